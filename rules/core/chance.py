@@ -1,0 +1,36 @@
+"""A seeded random source that lives in the state as two integers (seed, draw count).
+
+Keeping the source in the state makes every game replayable from its JSON, and lets the user
+choose an outcome by hand without disturbing later seeded draws: each draw only depends on the
+seed and on how many chance events came before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_MASK = (1 << 64) - 1
+
+
+def _mix(x: int) -> int:
+    # splitmix64 finaliser: cheap, well spread, identical on every platform.
+    x = (x + 0x9E3779B97F4A7C15) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+def uniform(seed: int, draw: int) -> float:
+    """A number in [0, 1) determined by the seed and the draw number."""
+    return _mix((seed * 0x100000001B3) ^ _mix(draw)) / 18446744073709551616.0
+
+
+def pick(seed: int, draw: int, weights: Sequence[float]) -> int:
+    """Index of the outcome chosen for draw number ``draw`` given outcome weights."""
+    u = uniform(seed, draw) * sum(weights)
+    total = 0.0
+    for i, w in enumerate(weights):
+        total += w
+        if u < total:
+            return i
+    return len(weights) - 1

@@ -1,0 +1,177 @@
+"""The engine contract every game implements (see DESIGN.md)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from . import chance
+from .errors import IllegalAction
+from .rulebook import Rulebook
+from .types import CHANCE, Action, GameInfo, Result, Ruling, Transition
+
+
+class Game(ABC):
+    """A game's rules. States are immutable values; the game holds no per-play data.
+
+    Subclasses implement the ``_``-prefixed hooks and ``legal_actions``; this base class adds
+    validation of ``setup`` arguments, the legality check before ``apply``, seeded chance and
+    parsing of action keys, so each game states those rules once.
+    """
+
+    info: GameInfo
+    rulebook: Rulebook
+
+    def __init__(self) -> None:
+        # One-entry cache: bots ask for the legal actions and then apply one of them, and the
+        # legality check of ``apply`` would otherwise compute the same list twice.
+        self._legal_cache: tuple[Any, dict[str, Action]] = (None, {})
+
+    # ----- setup ---------------------------------------------------------------------------
+    def setup(
+        self,
+        players: int,
+        seed: int = 0,
+        variants: Iterable[str] = (),
+        rulings: Mapping[str, str] | None = None,
+    ) -> Any:
+        """A new game for ``players`` players; the same arguments give the same game."""
+        low, high = self.info.players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, got {players!r}")
+        if not low <= players <= high:
+            raise ValueError(
+                f"{self.info.title} is for {low} to {high} players; {players} asked for"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"seed must be a whole number of at least 0, got {seed!r}")
+        return self._setup(
+            players, seed, self.check_variants(variants), self.resolve_rulings(rulings)
+        )
+
+    def check_variants(self, variants: Iterable[str]) -> tuple[str, ...]:
+        if isinstance(variants, str):
+            variants = (variants,)
+        known = {v.name for v in self.info.variants}
+        chosen = tuple(variants)
+        for name in chosen:
+            if name not in known:
+                listed = ", ".join(sorted(known)) or "none"
+                raise ValueError(f"unknown variant {name!r}; this game has: {listed}")
+        if len(set(chosen)) != len(chosen):
+            raise ValueError(f"a variant is named twice in {list(chosen)}")
+        return tuple(sorted(chosen))
+
+    def resolve_rulings(self, rulings: Mapping[str, str] | None) -> dict[str, str]:
+        """Every ruling's chosen reading, defaults filled in; unknown names and values refused."""
+        options = {r.name: r for r in self.info.rulings}
+        chosen = {name: r.default for name, r in options.items()}
+        for name, value in (rulings or {}).items():
+            if name not in options:
+                listed = ", ".join(sorted(options)) or "none"
+                raise ValueError(f"unknown ruling {name!r}; this game has: {listed}")
+            if value not in options[name].choices:
+                allowed = ", ".join(options[name].choices)
+                raise ValueError(f"ruling {name!r} cannot be {value!r}; choose one of: {allowed}")
+            chosen[name] = value
+        return chosen
+
+    @abstractmethod
+    def _setup(
+        self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
+    ) -> Any: ...
+
+    # ----- actions -------------------------------------------------------------------------
+    @abstractmethod
+    def _legal(self, state: Any) -> list[Action]:
+        """All legal actions in ``state`` (the outcomes at a chance node)."""
+
+    @abstractmethod
+    def _apply(self, state: Any, action: Action, explain: bool) -> Transition:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def _explain_illegal(self, state: Any, action: Action) -> Ruling:
+        """Why ``action``, which is not among the legal actions, is forbidden."""
+
+    @abstractmethod
+    def parse_action(self, key: str) -> Action:
+        """The Action a key stands for, legal or not; ValueError if the key means nothing."""
+
+    def _legal_map(self, state: Any) -> dict[str, Action]:
+        cached_state, cached = self._legal_cache
+        if cached_state is state:
+            return cached
+        actions = {a.key: a for a in self._legal(state)}
+        self._legal_cache = (state, actions)
+        return actions
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        return list(self._legal_map(state).values())
+
+    def why_illegal(self, state: Any, action: Action | str) -> Ruling | None:
+        key = action if isinstance(action, str) else action.key
+        if key in self._legal_map(state):
+            return None
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except ValueError as exc:
+                return Ruling(self.info.slug + ".actions", str(exc))
+        return self._explain_illegal(state, action)
+
+    def apply(self, state: Any, action: Action | str, explain: bool = True) -> Transition:
+        """Apply an action; ``explain=False`` skips building Step sentences (for bots)."""
+        key = action if isinstance(action, str) else action.key
+        legal = self._legal_map(state).get(key)
+        if legal is None:
+            ruling = self.why_illegal(state, action)
+            assert ruling is not None
+            raise IllegalAction(ruling, action)
+        return self._apply(state, legal, explain)
+
+    def action_from_key(self, state: Any, key: str) -> Action:
+        """The legal Action with this key; IllegalAction (naming the rule) when not legal here."""
+        if not isinstance(key, str):
+            raise ValueError(f"an action key is a string, got {key!r}")
+        legal = self._legal_map(state).get(key)
+        if legal is not None:
+            return legal
+        ruling = self.why_illegal(state, key)
+        assert ruling is not None
+        raise IllegalAction(ruling, key)
+
+    # ----- chance --------------------------------------------------------------------------
+    def chance_outcomes(self, state: Any) -> list[tuple[Action, float]]:
+        """Outcomes and probabilities at a chance node; empty elsewhere."""
+        return []
+
+    def sample_chance(self, state: Any) -> Action:
+        """The outcome the state's seeded random source picks at this chance node."""
+        outcomes = self.chance_outcomes(state)
+        if not outcomes:
+            raise ValueError("the state is not at a chance node")
+        index = chance.pick(state.seed, state.draws, [p for _, p in outcomes])
+        return outcomes[index][0]
+
+    def is_chance(self, state: Any) -> bool:
+        return state.to_move == CHANCE
+
+    # ----- end, views, JSON ----------------------------------------------------------------
+    @abstractmethod
+    def result(self, state: Any) -> Result | None: ...
+
+    def view(self, state: Any, player: int) -> Any:
+        """What ``player`` may see. Games with open information return the state itself."""
+        return state
+
+    @abstractmethod
+    def to_json(self, state: Any) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def from_json(self, data: str | bytes | dict[str, Any]) -> Any: ...
+
+    def describe(self, state: Any) -> str:
+        """A one-line text description of the position, for people who cannot see the board."""
+        return ""

@@ -1,0 +1,94 @@
+"""Reading a saved state back with errors that name the field that is wrong."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .errors import StateError
+
+
+def parse(data: str | bytes | dict[str, Any], source: str = "saved state") -> dict[str, Any]:
+    """Accept a JSON text or an already parsed object; reject anything but an object."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise StateError("(document)", f"not valid JSON: {exc}", source) from None
+    if not isinstance(data, dict):
+        raise StateError("(document)", "expected a JSON object", source)
+    return data
+
+
+class Reader:
+    """Typed access to a JSON object, tracking the path for error messages."""
+
+    def __init__(self, obj: Any, path: str, source: str = "saved state") -> None:
+        if not isinstance(obj, dict):
+            raise StateError(path or "(document)", "expected an object", source)
+        self.obj = obj
+        self.path = path
+        self.source = source
+
+    def _p(self, key: str | int) -> str:
+        if isinstance(key, int):
+            return f"{self.path}[{key}]"
+        return f"{self.path}.{key}" if self.path else key
+
+    def fail(self, key: str | int, problem: str) -> StateError:
+        return StateError(self._p(key), problem, self.source)
+
+    def raw(self, key: str) -> Any:
+        if key not in self.obj:
+            raise self.fail(key, "missing")
+        return self.obj[key]
+
+    def integer(self, key: str, low: int | None = None, high: int | None = None) -> int:
+        value = self.raw(key)
+        return check_int(value, self._p(key), low, high, self.source)
+
+    def text(self, key: str, choices: tuple[str, ...] | None = None) -> str:
+        value = self.raw(key)
+        if not isinstance(value, str):
+            raise self.fail(key, f"expected a string, got {json.dumps(value)}")
+        if choices is not None and value not in choices:
+            raise self.fail(key, f"expected one of {', '.join(choices)}; got {value!r}")
+        return value
+
+    def optional_int(self, key: str, low: int | None = None, high: int | None = None) -> int | None:
+        value = self.raw(key)
+        if value is None:
+            return None
+        return check_int(value, self._p(key), low, high, self.source)
+
+    def array(self, key: str, length: int | None = None) -> list[Any]:
+        value = self.raw(key)
+        if not isinstance(value, list):
+            raise self.fail(key, "expected a list")
+        if length is not None and len(value) != length:
+            raise self.fail(key, f"expected {length} entries, got {len(value)}")
+        return value
+
+    def int_array(
+        self, key: str, length: int | None = None, low: int | None = None, high: int | None = None
+    ) -> tuple[int, ...]:
+        values = self.array(key, length)
+        where = self._p(key)
+        return tuple(
+            check_int(v, f"{where}[{i}]", low, high, self.source) for i, v in enumerate(values)
+        )
+
+    def sub(self, key: str) -> Reader:
+        return Reader(self.raw(key), self._p(key), self.source)
+
+
+def check_int(
+    value: Any, where: str, low: int | None, high: int | None, source: str = "saved state"
+) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise StateError(where, f"expected a whole number, got {json.dumps(value)}", source)
+    if low is not None and value < low:
+        raise StateError(where, f"must be at least {low}, got {value}", source)
+    if high is not None and value > high:
+        raise StateError(where, f"must be at most {high}, got {value}", source)
+    return value

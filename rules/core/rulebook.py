@@ -1,0 +1,71 @@
+"""A game's rulebook as data: sections with stable ids, written in our own words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .datafile import Fields, load_toml
+from .errors import DataError
+
+KINDS = ("rule", "ruling", "example-data", "overview")
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One rulebook section.
+
+    ``source`` names the seed file and heading the section is drawn from; ``kind`` says whether
+    it is a rule, a ruling (our reading of an unclear passage, with ``alternative``), or a note
+    about example data.
+    """
+
+    id: str
+    title: str
+    text: str
+    source: str
+    kind: str = "rule"
+    alternative: str = ""
+    example: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    title: str
+    sections: tuple[Section, ...]
+
+    def section(self, section_id: str) -> Section:
+        for section in self.sections:
+            if section.id == section_id:
+                return section
+        raise KeyError(f"no rulebook section {section_id!r}")
+
+    def __contains__(self, section_id: object) -> bool:
+        return any(s.id == section_id for s in self.sections)
+
+    @classmethod
+    def load(cls, path: Path) -> Rulebook:
+        data = Fields(load_toml(path), path.name, "")
+        sections = []
+        seen: set[str] = set()
+        for item in data.items("section"):
+            section = Section(
+                id=item.text("id"),
+                title=item.text("title"),
+                text=item.text("text").strip(),
+                source=item.text("source"),
+                kind=item.text("kind", "rule"),
+                alternative=item.text("alternative", "").strip(),
+                example=item.flag("example"),
+            )
+            if section.kind not in KINDS:
+                raise item.fail("kind", f"must be one of {', '.join(KINDS)}")
+            if section.kind == "ruling" and not section.alternative:
+                raise item.fail("alternative", "a ruling must name the reading it did not take")
+            if section.id in seen:
+                raise item.fail("id", f"duplicate section id {section.id!r}")
+            seen.add(section.id)
+            sections.append(section)
+        if not sections:
+            raise DataError(path.name, "section", "a rulebook needs at least one section")
+        return cls(title=data.text("title"), sections=tuple(sections))

@@ -1,0 +1,96 @@
+"""The shared vocabulary of every engine: actions, steps, rulings, results and game facts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+#: ``state.to_move`` at a chance node: nature, not a player, picks the next action.
+CHANCE: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Something the player to move (or chance) can do.
+
+    ``key`` is a stable string that survives saving and reloading; ``label`` is for people;
+    ``kind`` groups actions for display ("roll", "place", "move", ...).
+    """
+
+    key: str
+    label: str
+    kind: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """Why something happens or is forbidden: a rulebook section id and a sentence."""
+
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One rule firing during an action, with the state right after it."""
+
+    rule: str
+    text: str
+    highlight: tuple[str, ...]
+    state: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """What ``Game.apply`` returns: the new state and the steps that led there."""
+
+    state: Any
+    steps: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The outcome of a finished game."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A named rules variant that ``setup`` accepts."""
+
+    name: str
+    title: str
+    section: str
+
+
+@dataclass(frozen=True, slots=True)
+class RulingOption:
+    """A reading of an ambiguous passage that the user may switch.
+
+    ``default`` is the seed's reading; the other choices are documented in ``section``.
+    """
+
+    name: str
+    title: str
+    section: str
+    default: str
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Facts about a game that the explorer shows before a game starts."""
+
+    slug: str
+    title: str
+    players: tuple[int, int]
+    seed_file: str
+    pitch: str = ""
+    variants: tuple[Variant, ...] = ()
+    rulings: tuple[RulingOption, ...] = ()
+    languages: tuple[str, ...] = ("en",)
+    extra: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,1042 @@
+"""The rules of Escape from the Hidden Castle (seed 003_fece3b0430baafc1.txt, first page).
+
+Every rule names the rulebook section it enforces; section ids live in rulebook.toml.
+Moves are applied to a mutable scratch copy (``_Play``) and frozen once at the end, so that
+bots pay for one state per action; when explaining, every Step also freezes a snapshot.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rules.core import (
+    CHANCE,
+    Action,
+    Game,
+    GameInfo,
+    Result,
+    Rulebook,
+    Ruling,
+    RulingOption,
+    Step,
+    Transition,
+    Variant,
+)
+
+from .board import Board, Side, default_board
+from .state import (
+    CELLAR,
+    DOOR,
+    HAND,
+    MAIN,
+    MIDNIGHT,
+    ROOM,
+    CastleState,
+    in_cellar,
+    in_gallery,
+    in_room,
+)
+
+SLUG = "escape-from-the-hidden-castle"
+RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
+R = "hidden-castle."  # prefix of every rulebook section id
+
+DIE = ((1, "1"), (2, "2"), (4, "4"), (5, "5"), (0, "ghost"))  # 0 stands for the ghost
+DIE_WEIGHTS = {"1": 1 / 6, "2": 1 / 6, "4": 1 / 6, "5": 1 / 6, "ghost": 2 / 6}
+
+RULINGS = (
+    RulingOption(
+        "first-exit-speed",
+        "Hugo's speed when he first leaves the cellar",
+        R + "ruling.first-exit-speed",
+        "seed",
+        ("seed", "rulebook"),
+    ),
+    RulingOption("ties", "Tied lowest scores", R + "ruling.ties", "share", ("share", "none")),
+    RulingOption(
+        "green-room",
+        "Green rooms at 1 or 2 spooky points",
+        R + "ruling.green-floor",
+        "floor",
+        ("floor", "all-or-nothing"),
+    ),
+    RulingOption(
+        "expel-roll",
+        "Roll needed to enter an occupied red room",
+        R + "ruling.expel-roll",
+        "seed",
+        ("seed", "exact"),
+    ),
+    RulingOption(
+        "midnight-room-exit",
+        "Leaving a room in Midnight Party",
+        R + "ruling.midnight-room-exit",
+        "allowed",
+        ("allowed", "stay"),
+    ),
+    RulingOption(
+        "midnight-start",
+        "Starting points in Midnight Party",
+        R + "ruling.midnight-start",
+        "10",
+        ("10", "0"),
+    ),
+)
+
+
+class _Play:
+    """A mutable working copy of one state while an action is applied."""
+
+    __slots__ = (
+        "current",
+        "draws",
+        "ended",
+        "guests",
+        "hugo",
+        "last_roll",
+        "log",
+        "phase",
+        "points",
+        "queue",
+        "roll",
+        "round",
+        "speed",
+        "state",
+    )
+
+    def __init__(self, state: CastleState, explain: bool) -> None:
+        self.state = state
+        self.guests = list(state.guests)
+        self.points = list(state.points)
+        self.hugo = state.hugo
+        self.speed = state.speed
+        self.phase = state.phase
+        self.current = state.current
+        self.roll = state.roll
+        self.round = state.round
+        self.queue = state.queue
+        self.ended = state.ended
+        self.draws = state.draws
+        self.last_roll = state.last_roll
+        self.log: list[Step] | None = [] if explain else None
+
+    def freeze(self) -> CastleState:
+        s = self.state
+        return CastleState(
+            s.players,
+            s.side,
+            s.rulings,
+            s.seed,
+            self.draws,
+            self.phase,
+            self.current,
+            self.roll,
+            tuple(self.guests),
+            s.per_player,
+            self.hugo,
+            self.speed,
+            tuple(self.points),
+            self.round,
+            self.queue,
+            self.ended,
+            self.last_roll,
+        )
+
+    def step(self, rule: str, text: str, *highlight: str) -> None:
+        """Record a rule firing (only when explaining); the snapshot is the state right now."""
+        if self.log is not None:
+            self.log.append(Step(R + rule, text, highlight, self.freeze()))
+
+
+class HiddenCastle(Game):
+    """Escape from the Hidden Castle, with the Midnight Party variant."""
+
+    turn_rule = R + "turn"
+
+    def __init__(self, board: Board | None = None) -> None:
+        super().__init__()
+        self.board = board or default_board()
+        self.rulebook = Rulebook.load(RULEBOOK_FILE)
+        counts = sorted(self.board.guests_per_player)
+        self.info = GameInfo(
+            slug=SLUG,
+            title="Escape from the Hidden Castle",
+            players=(counts[0], counts[-1]),
+            seed_file="003_fece3b0430baafc1.txt",
+            pitch="Hide your party guests in the castle's rooms before Hugo the ghost finds them.",
+            variants=(Variant(MIDNIGHT, "Midnight Party", R + "midnight.rounds"),),
+            rulings=RULINGS,
+        )
+        self._actions: dict[tuple, Action] = {}
+        self._parsed: dict[str, tuple] = {}
+        # For each side: which room's door faces each gallery space (-1: none).
+        self._door_at = {
+            name: [self._room_at(side, x) for x in range(self.board.gallery)]
+            for name, side in self.board.sides.items()
+        }
+
+    @staticmethod
+    def _room_at(side: Side, space: int) -> int:
+        for index, room in enumerate(side.rooms):
+            if room.door == space:
+                return index
+        return -1
+
+    # ----- names ---------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.board.colours[seat].capitalize()
+
+    def guest_id(self, state: CastleState, guest: int) -> str:
+        return f"{self.board.colours[guest // state.per_player]}-{guest % state.per_player + 1}"
+
+    def guest_name(self, state: CastleState, guest: int) -> str:
+        seat, number = divmod(guest, state.per_player)
+        return f"{self.seat_name(seat)} guest {number + 1}"
+
+    def side(self, state: CastleState) -> Side:
+        return self.board.sides[state.side]
+
+    def place_id(self, state: CastleState, loc: int) -> str:
+        """The board element id of a location: gallery:N, room:ID, cellar:S, door, hand."""
+        if in_gallery(loc):
+            return f"gallery:{loc}"
+        if in_room(loc):
+            return f"room:{self.side(state).rooms[loc - ROOM].id}"
+        if in_cellar(loc):
+            return f"cellar:{loc - CELLAR}"
+        return "door" if loc == DOOR else "hand"
+
+    def place_name(self, state: CastleState, loc: int) -> str:
+        if in_gallery(loc):
+            return "the arrow space (0)" if loc == self.board.arrow else f"space {loc}"
+        if in_room(loc):
+            return f"the {self.side(state).rooms[loc - ROOM].name}"
+        if in_cellar(loc):
+            return f"cellar step {self.side(state).cellar_labels[loc - CELLAR]}"
+        return "the cellar door" if loc == DOOR else "the box"
+
+    # ----- setup ---------------------------------------------------------------------------
+    def _setup(
+        self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
+    ) -> CastleState:
+        side_name = MIDNIGHT if MIDNIGHT in variants else MAIN
+        side = self.board.sides[side_name]
+        per = self.board.guests_per_player[players]
+        start = self.board.start_points
+        if side_name == MIDNIGHT and rulings["midnight-start"] == "0":
+            start = 0
+        # Round-robin: each seat places its first guest, then each its second, and so on.
+        queue = tuple(seat * per + k for k in range(per) for seat in range(players))
+        return CastleState(
+            players=players,
+            side=side_name,
+            rulings=tuple(sorted(rulings.items())),
+            seed=seed,
+            draws=0,
+            phase="place",
+            current=0,
+            roll=None,
+            guests=(HAND,) * (players * per),
+            per_player=per,
+            hugo=DOOR if side.hugo_start == "door" else CELLAR,
+            speed=self._midnight_speed(players)
+            if side_name == MIDNIGHT
+            else self.board.start_speed,
+            points=(start,) * players,
+            round=1,
+            queue=queue,
+        )
+
+    def _midnight_speed(self, players: int) -> int:
+        crowded = players >= 7
+        return self.board.midnight_speed_crowded if crowded else self.board.midnight_speed
+
+    # ----- actions -------------------------------------------------------------------------
+    def _action(self, kind: str, *parts: Any) -> Action:
+        """A cached Action; ``parts`` are readable strings that make up the key."""
+        cache_key = (kind, *parts)
+        action = self._actions.get(cache_key)
+        if action is None:
+            action = self._make_action(kind, parts)
+            self._actions[cache_key] = action
+        return action
+
+    def _make_action(self, kind: str, parts: tuple) -> Action:
+        if kind == "roll":
+            face = parts[0]
+            label = "Roll: the ghost" if face == "ghost" else f"Roll: {face}"
+            return Action(f"roll {face}", label, "roll")
+        if kind == "place":
+            (space,) = parts
+            return Action(f"place gallery:{space}", f"Place on space {space}", "place")
+        if kind == "stay":
+            return Action("stay", "Stay put (move no guest)", "stay")
+        guest, dest = parts
+        colour, number = guest.rsplit("-", 1)
+        who = f"{colour.capitalize()} guest {number}"
+        where, _, what = dest.partition(":")
+        if where == "gallery":
+            label = f"{who} to space {what}"
+        else:
+            label = f"{who} into the {self._room_name(what)}"
+        return Action(f"move {guest} {dest}", label, "move")
+
+    def _room_name(self, room_id: str) -> str:
+        for side in self.board.sides.values():
+            for room in side.rooms:
+                if room.id == room_id:
+                    return room.name
+        return room_id
+
+    def chance_outcomes(self, state: CastleState) -> list[tuple[Action, float]]:
+        if state.to_move != CHANCE:
+            return []
+        return [(self._action("roll", face), DIE_WEIGHTS[face]) for _, face in DIE]
+
+    def _legal(self, state: CastleState) -> list[Action]:
+        phase = state.phase
+        if phase == "over":
+            return []
+        if phase == "place":
+            taken = set(state.guests)
+            return [self._action("place", x) for x in range(self.board.gallery) if x not in taken]
+        if phase == "replace":
+            return [self._action("place", x) for x in range(self.board.gallery)]
+        if state.roll is None:
+            return [a for a, _ in self.chance_outcomes(state)]
+        return self._moves(state, state.current, state.roll)
+
+    def _moves(self, state: CastleState, seat: int, roll: int) -> list[Action]:
+        """Every legal move of ``seat`` with a rolled number (the fast generator).
+
+        ``_move_problem`` states the same rules one move at a time to explain refusals; a
+        test checks that the two agree on every candidate move.
+        """
+        midnight = state.side == MIDNIGHT
+        guests = state.guests
+        per = state.per_player
+        first = seat * per
+        mine = range(first, first + per)
+        gallery_count = sum(1 for g in mine if guests[g] < ROOM and guests[g] >= 0)
+        if midnight and gallery_count == 0:
+            return []  # cannot happen at a decision: the roll passes the turn at once
+        room_exit = not midnight or state.ruling("midnight-room-exit") == "allowed"
+        best_step = None
+        if not midnight:
+            cellar_steps = [guests[g] for g in mine if in_cellar(guests[g])]
+            best_step = min(cellar_steps) if cellar_steps else None
+        result = []
+        for g in mine:
+            loc = guests[g]
+            if loc < ROOM:  # gallery (placement is over, so no guest is in the box)
+                result.extend(self._moves_from(state, g, loc, roll, 0, -1))
+            elif loc < CELLAR:
+                if room_exit:
+                    room = loc - ROOM
+                    door = self.side(state).rooms[room].door
+                    result.extend(self._moves_from(state, g, door, roll, 1, room))
+            elif loc == best_step:
+                result.extend(self._moves_from(state, g, self.board.arrow, roll, 1, -1))
+        if midnight and gallery_count == 1:
+            result.append(self._action("stay"))
+        return result
+
+    def _moves_from(
+        self, state: CastleState, g: int, start: int, roll: int, spent: int, from_room: int
+    ) -> list[Action]:
+        """Moves of guest g that begin on gallery space ``start`` having used ``spent`` steps."""
+        gallery = self.board.gallery
+        gid = self.guest_id(state, g)
+        left = roll - spent  # steps still to walk along the gallery, door space included
+        moves = [self._action("move", gid, f"gallery:{(start + left) % gallery}")]
+        if not in_gallery(state.hugo):
+            return moves
+        door_at = self._door_at[state.side]
+        rooms = self.side(state).rooms
+        for k in range(left):
+            room = door_at[(start + k) % gallery]
+            if room < 0 or room == from_room:
+                continue
+            if self._entry_problem(state, g, room, roll, spent + k + 1) is None:
+                moves.append(self._action("move", gid, f"room:{rooms[room].id}"))
+        return moves
+
+    def _entry_problem(
+        self, state: CastleState, g: int, room: int, roll: int, need: int
+    ) -> Ruling | None:
+        """Why guest g may not enter ``room`` with ``roll`` when ``need`` steps reach it."""
+        side = self.side(state)
+        info = side.rooms[room]
+        loc = ROOM + room
+        occupant = next((o for o, where in enumerate(state.guests) if where == loc), None)
+        if occupant is not None:
+            if state.side == MIDNIGHT:
+                return Ruling(
+                    R + "midnight.no-expel",
+                    f"The {info.name} already holds {self.guest_name(state, occupant)}, and in "
+                    "Midnight Party nobody can be thrown out of a room.",
+                )
+            if state.owner(occupant) == state.owner(g):
+                return Ruling(
+                    R + "rooms.own-guest",
+                    f"The {info.name} holds your own {self.guest_name(state, occupant)}; "
+                    "you may not throw out your own guest.",
+                )
+        exact = info.shield == "green" or (
+            occupant is not None
+            and (info.shield == "none" or state.ruling("expel-roll") == "exact")
+        )
+        if need > roll:
+            return Ruling(
+                R + "rooms.door",
+                f"Reaching the {info.name} takes {need} steps (its door faces space "
+                f"{info.door} and stepping in counts as one); a {roll} is too short.",
+            )
+        if exact and need != roll:
+            if info.shield == "green":
+                why = "it has a green shield"
+            elif info.shield == "red":
+                why = "it is occupied (ruling: expelling needs an exact roll)"
+            else:
+                why = "it is occupied"
+            return Ruling(
+                R + "rooms.exact",
+                f"The {info.name} needs exactly {need}, because {why}; you rolled {roll}.",
+            )
+        return None
+
+    # ----- explaining refusals -------------------------------------------------------------
+    def parse_action(self, key: str) -> Action:
+        parsed = self._parse(key)
+        return self._action(*parsed)
+
+    def _parse(self, key: str) -> tuple:
+        cached = self._parsed.get(key)
+        if cached is not None:
+            return cached
+        words = key.split(" ") if isinstance(key, str) else []
+        parsed: tuple | None = None
+        if len(words) == 2 and words[0] == "roll" and words[1] in DIE_WEIGHTS:
+            parsed = ("roll", words[1])
+        elif len(words) == 2 and words[0] == "place":
+            space = self._gallery_space(words[1])
+            parsed = ("place", space)
+        elif words == ["stay"]:
+            parsed = ("stay",)
+        elif len(words) == 3 and words[0] == "move":
+            colour, _, number = words[1].rpartition("-")
+            if colour not in self.board.colours or not number.isdigit() or int(number) < 1:
+                raise ValueError(f"action {key!r}: {words[1]!r} is not a guest (e.g. red-1)")
+            if words[2].startswith("room:"):
+                self._room_name_known(key, words[2][5:])
+                parsed = ("move", words[1], words[2])
+            else:
+                parsed = ("move", words[1], f"gallery:{self._gallery_space(words[2])}")
+        if parsed is None:
+            raise ValueError(
+                f"action {key!r} is not understood; keys look like 'roll 4', 'roll ghost', "
+                "'place gallery:12', 'move red-1 gallery:17', 'move red-1 room:ballroom', 'stay'"
+            )
+        self._parsed[key] = parsed
+        return parsed
+
+    def _gallery_space(self, text: str) -> int:
+        where, _, number = text.partition(":")
+        if where != "gallery" or not number.isdigit() or int(number) >= self.board.gallery:
+            raise ValueError(
+                f"{text!r} is not a gallery space (gallery:0 to gallery:{self.board.gallery - 1})"
+            )
+        return int(number)
+
+    def _room_name_known(self, key: str, room_id: str) -> None:
+        if not any(r.id == room_id for side in self.board.sides.values() for r in side.rooms):
+            raise ValueError(f"action {key!r}: there is no room {room_id!r}")
+
+    def _explain_illegal(self, state: CastleState, action: Action) -> Ruling:
+        kind, *parts = self._parse(action.key)
+        phase = state.phase
+        if phase == "over":
+            return Ruling(R + "end.winner", "The game is over; no more actions can be taken.")
+        if kind == "roll":
+            if phase in ("place", "replace"):
+                return Ruling(R + "setup.placement", "Guests are still being placed; no rolls yet.")
+            return Ruling(
+                R + "turn.roll",
+                f"The die already shows {state.roll}: {self.seat_name(state.current)} must now "
+                "move a guest.",
+            )
+        if kind == "place":
+            if phase == "play":
+                return Ruling(R + "setup.placement", "Every guest is already on the board.")
+            return Ruling(
+                R + "setup.placement",
+                f"Space {parts[0]} already holds a guest; during setup each guest needs a free "
+                "gallery space.",
+            )
+        if phase != "play":
+            return Ruling(
+                R + "setup.placement", "Guests are still being placed; finish that first."
+            )
+        if state.roll is None:
+            return Ruling(R + "turn.roll", "Roll the die first: a turn starts with a roll.")
+        if kind == "stay":
+            if state.side != MIDNIGHT:
+                return Ruling(
+                    R + "turn.no-pass", "A turn cannot be passed: one of your guests must move."
+                )
+            return Ruling(
+                R + "midnight.optional-move",
+                "Staying put is allowed only while you have exactly one guest in the gallery.",
+            )
+        return self._move_problem(state, parts[0], parts[1]) or Ruling(
+            R + "turn.move", "That move is not possible now."
+        )
+
+    def _move_problem(self, state: CastleState, gid: str, dest: str) -> Ruling | None:
+        """Why the move of guest ``gid`` to ``dest`` is illegal now, or None if it is legal."""
+        colour, number = gid.rsplit("-", 1)
+        seat = self.board.colours.index(colour)
+        if seat >= state.players or int(number) > state.per_player:
+            return Ruling(R + "setup.guests", f"There is no guest {gid} in this game.")
+        g = seat * state.per_player + int(number) - 1
+        name = self.guest_name(state, g)
+        roll = state.roll
+        assert roll is not None
+        if seat != state.current:
+            return Ruling(
+                R + "turn.move",
+                f"{name} belongs to {self.seat_name(seat)}; it is "
+                f"{self.seat_name(state.current)}'s turn, and you may move only your own guests.",
+            )
+        loc = state.guests[g]
+        side = self.side(state)
+        midnight = state.side == MIDNIGHT
+        first = seat * state.per_player
+        mine = range(first, first + state.per_player)
+        if midnight and not any(in_gallery(state.guests[o]) for o in mine):
+            return Ruling(
+                R + "midnight.no-gallery", "With no guest in the gallery, a number moves nothing."
+            )
+        if in_cellar(loc):
+            if midnight:
+                return Ruling(
+                    R + "midnight.cellar-stays",
+                    f"{name} was captured; in Midnight Party it stays in the cellar until the "
+                    "round ends.",
+                )
+            highest = min(state.guests[o] for o in mine if in_cellar(state.guests[o]))
+            if loc != highest:
+                return Ruling(
+                    R + "turn.cellar-order",
+                    f"{name} is on {self.place_name(state, loc)}, but your guest on "
+                    f"{self.place_name(state, highest)} (a higher number) must leave first.",
+                )
+            start, spent, from_room = self.board.arrow, 1, -1
+        elif in_room(loc):
+            if midnight and state.ruling("midnight-room-exit") == "stay":
+                return Ruling(
+                    R + "ruling.midnight-room-exit",
+                    f"{name} stays in {self.place_name(state, loc)} until the round ends "
+                    "(the rulebook reading is switched on).",
+                )
+            start, spent, from_room = side.rooms[loc - ROOM].door, 1, loc - ROOM
+        else:
+            start, spent, from_room = loc, 0, -1
+        target = self._dest_loc(state, dest)
+        if in_gallery(target):
+            end = (start + roll - spent) % self.board.gallery
+            if target != end:
+                rule = "turn.move"
+                if in_cellar(loc):
+                    rule = "turn.leave-cellar"
+                elif in_room(loc):
+                    rule = "turn.leave-room"
+                return Ruling(
+                    R + rule,
+                    f"A {roll} takes {name} from {self.place_name(state, loc)} to space {end}, "
+                    f"not to space {target}: a guest moves exactly the number rolled.",
+                )
+            return None
+        room = target - ROOM
+        if room == from_room:
+            return Ruling(
+                R + "rooms.room-to-room",
+                f"{name} is already in the {side.rooms[room].name}; a move cannot end where "
+                "it started.",
+            )
+        if not in_gallery(state.hugo):
+            return Ruling(
+                R + "rooms.when",
+                "Hugo is still in the cellar: nobody hides in a room until he reaches the gallery.",
+            )
+        door = side.rooms[room].door
+        need = spent + (door - start) % self.board.gallery + 1
+        return self._entry_problem(state, g, room, roll, need)
+
+    def _dest_loc(self, state: CastleState, dest: str) -> int:
+        where, _, what = dest.partition(":")
+        if where == "gallery":
+            return int(what)
+        for index, room in enumerate(self.side(state).rooms):
+            if room.id == what:
+                return ROOM + index
+        # A room of the other board side: name it and refuse through the door rule.
+        return ROOM + len(self.side(state).rooms)
+
+    # ----- applying ------------------------------------------------------------------------
+    def _apply(self, state: CastleState, action: Action, explain: bool) -> Transition:
+        play = _Play(state, explain)
+        kind, *parts = self._parse(action.key)
+        if kind == "roll":
+            self._roll(play, parts[0])
+        elif kind == "place":
+            self._place(play, parts[0])
+        elif kind == "stay":
+            play.step(
+                "midnight.optional-move",
+                f"{self.seat_name(play.current)} keeps the last gallery guest where it is.",
+            )
+            self._end_turn(play)
+        else:
+            self._move(play, parts[0], parts[1])
+        new = play.freeze()
+        return Transition(new, tuple(play.log) if play.log is not None else ())
+
+    def _place(self, play: _Play, space: int) -> None:
+        state = play.state
+        g = play.queue[0]
+        play.queue = play.queue[1:]
+        play.guests[g] = space
+        rule = "setup.placement" if play.phase == "place" else "midnight.reset"
+        if play.log is not None:
+            play.step(
+                rule,
+                f"{self.guest_name(state, g)} is placed on {self.place_name(state, space)}.",
+                f"guest:{self.guest_id(state, g)}",
+                f"gallery:{space}",
+            )
+        if not play.queue:
+            first_round = play.phase == "place"
+            play.phase = "play"
+            play.roll = None
+            if first_round:
+                play.current = 0
+            play.step(
+                "turn",
+                f"All guests are placed. {self.seat_name(play.current)} rolls first.",
+            )
+
+    def _roll(self, play: _Play, face: str) -> None:
+        state = play.state
+        who = self.seat_name(play.current)
+        play.draws += 1
+        play.last_roll = face
+        if face == "ghost":
+            play.step("turn.ghost", f"{who} rolls the ghost: Hugo moves instead of a guest.", "die")
+            self._hugo_moves(play)
+            self._after_action(play)
+            return
+        roll = int(face)
+        play.roll = roll
+        if state.side == MIDNIGHT:
+            first = play.current * state.per_player
+            if not any(in_gallery(play.guests[g]) for g in range(first, first + state.per_player)):
+                play.step(
+                    "midnight.no-gallery",
+                    f"{who} rolls {roll} but has no guest in the gallery, so nothing moves.",
+                    "die",
+                )
+                self._end_turn(play)
+                return
+        play.step(
+            "turn.move",
+            f"{who} rolls {roll} and must move a guest {roll} space{'s' if roll > 1 else ''}.",
+            "die",
+        )
+
+    def _move(self, play: _Play, gid: str, dest: str) -> None:
+        state = play.state
+        colour, number = gid.rsplit("-", 1)
+        g = self.board.colours.index(colour) * state.per_player + int(number) - 1
+        roll = play.roll
+        origin = play.guests[g]
+        target = self._dest_loc(state, dest)
+        name = self.guest_name(state, g)
+        explain = play.log is not None
+        if explain:
+            if in_cellar(origin):
+                rule, how = "turn.leave-cellar", "climbs out of the cellar (one step to the arrow)"
+            elif in_room(origin):
+                rule, how = "turn.leave-room", "steps out of its room (one step)"
+            else:
+                rule, how = "turn.move", "walks clockwise"
+            if in_room(target):
+                info = self.side(state).rooms[target - ROOM]
+                occupied = target in play.guests
+                if in_room(origin):
+                    rule = "rooms.room-to-room"
+                elif info.shield == "green" or (
+                    occupied and (info.shield == "none" or state.ruling("expel-roll") == "exact")
+                ):
+                    rule = "rooms.exact"
+                else:
+                    rule = "rooms.at-least"
+            text = (
+                f"{name} {how} from {self.place_name(state, origin)} to "
+                f"{self.place_name(state, target)} with the {roll}."
+            )
+        play.guests[g] = HAND  # lift the guest while the room is checked for an occupant
+        if in_room(target):
+            occupant = next((o for o, loc in enumerate(play.guests) if loc == target), None)
+            play.guests[g] = target
+            if explain:
+                play.step(rule, text, f"guest:{gid}", self.place_id(state, target))
+            if occupant is not None:
+                self._expel(play, occupant, target)
+            self._score_room(play, g, target)
+        else:
+            play.guests[g] = target
+            if explain:
+                play.step(rule, text, f"guest:{gid}", self.place_id(state, target))
+            if target == play.hugo:
+                self._capture(play, [g], "turn.stop-on-hugo")
+        self._after_action(play)
+
+    def _expel(self, play: _Play, occupant: int, room_loc: int) -> None:
+        state = play.state
+        door = self.side(state).rooms[room_loc - ROOM].door
+        play.guests[occupant] = door
+        play.step(
+            "rooms.expel",
+            f"{self.guest_name(state, occupant)} is thrown out onto space {door}, in front of "
+            f"the {self.side(state).rooms[room_loc - ROOM].name}'s door.",
+            f"guest:{self.guest_id(state, occupant)}",
+            f"gallery:{door}",
+        )
+        if door == play.hugo:
+            self._capture(play, [occupant], "ruling.expelled-onto-hugo")
+
+    def _score_room(self, play: _Play, g: int, room_loc: int) -> None:
+        state = play.state
+        if state.side == MIDNIGHT:
+            return  # Midnight Party scores rooms at the end of the round
+        info = self.side(state).rooms[room_loc - ROOM]
+        if info.points == 0:
+            return
+        seat = state.owner(g)
+        before = play.points[seat]
+        play.points[seat] = self._add_points(state, before, info.points)
+        if play.log is not None:
+            play.step(
+                "rooms.shields",
+                f"The {info.name}'s {info.shield} shield is worth {info.points:+d}: "
+                f"{self.seat_name(seat)} goes from {before} to {play.points[seat]} spooky points.",
+                self.place_id(state, room_loc),
+                f"score:{seat}",
+            )
+
+    def _add_points(self, state: CastleState, before: int, delta: int) -> int:
+        """Points after a change; losses never go below 0 (green rooms)."""
+        if delta >= 0:
+            return before + delta
+        if before < -delta and state.ruling("green-room") == "all-or-nothing":
+            return before
+        return max(0, before + delta)
+
+    def _capture(self, play: _Play, victims: list[int], rule: str, lead: str = "") -> None:
+        """Send a group caught together to one cellar step (seed: Hugo's Movement)."""
+        state = play.state
+        side = self.side(state)
+        used = {loc for loc in play.guests if in_cellar(loc)}
+        step = next((s for s in range(len(side.cellar_points)) if CELLAR + s not in used), None)
+        overflow = step is None
+        if overflow:
+            step = 0
+        where = f"cellar step {side.cellar_labels[step]}"
+        for g in victims:
+            play.guests[g] = CELLAR + step
+            if state.side == MAIN:
+                play.points[state.owner(g)] += side.cellar_points[step]
+        if play.log is None:
+            return
+        names = ", ".join(self.guest_name(state, g) for g in victims)
+        ids = [f"guest:{self.guest_id(state, g)}" for g in victims]
+        verb = "is" if len(victims) == 1 else "are"
+        play.step(rule, f"{lead}{names} {verb} captured.", "hugo", *ids)
+        if state.side == MAIN:
+            scored = "; ".join(
+                f"{self.seat_name(state.owner(g))} now has {play.points[state.owner(g)]}"
+                for g in victims
+            )
+            each = "scores" if len(victims) == 1 else "each score"
+            pronoun = "It" if len(victims) == 1 else "They"
+            gain = f" {pronoun} {each} {side.cellar_points[step]} spooky points ({scored})."
+        else:
+            gain = " The step's points are scored at the end of the round."
+        if overflow:
+            play.step(
+                "hugo.overflow",
+                f"Every cellar step is taken, so {names} go{'es' if len(victims) == 1 else ''} "
+                f"onto {where}.{gain}",
+                *ids,
+                f"cellar:{step}",
+            )
+        elif len(victims) > 1:
+            play.step(
+                "hugo.group",
+                f"Caught together, they share the first free step, {where}.{gain}",
+                *ids,
+                f"cellar:{step}",
+            )
+        else:
+            play.step(
+                "hugo.cellar-steps",
+                f"{names} goes to the first free step from the bottom, {where}.{gain}",
+                *ids,
+                f"cellar:{step}",
+            )
+
+    def _hugo_moves(self, play: _Play) -> None:
+        state = play.state
+        side = self.side(state)
+        board = self.board
+        arrow = board.arrow
+        top = CELLAR + len(side.cellar_points) - 1
+        speed = play.speed
+        start = play.hugo
+        explain = play.log is not None
+        if explain:
+            play.step(
+                "hugo.move",
+                f"Hugo moves {speed} spaces from {self.place_name(state, start)}.",
+                "hugo",
+            )
+        for _ in range(speed):
+            pos = play.hugo
+            if pos == DOOR:
+                new = CELLAR
+            elif in_cellar(pos):
+                new = pos + 1 if pos < top else arrow
+            else:
+                new = (pos + 1) % board.gallery
+            play.hugo = new
+            if not in_gallery(new):
+                continue
+            victims = [g for g, loc in enumerate(play.guests) if loc == new]
+            if victims:
+                self._capture(
+                    play, victims, "hugo.capture", f"Hugo reaches {self.place_name(state, new)}: "
+                )
+            arrived = new == arrow and state.side == MAIN
+            if arrived and self._arrow_reached(play, from_cellar=not in_gallery(pos)):
+                return
+        if explain:
+            play.step("hugo.move", f"Hugo stops on {self.place_name(state, play.hugo)}.", "hugo")
+
+    def _arrow_reached(self, play: _Play, from_cellar: bool) -> bool:
+        """Speed and end of game when Hugo steps onto or over the arrow; True if it ended."""
+        state = play.state
+        if play.speed >= self.board.max_speed:
+            self._finish(
+                play,
+                "end.speed",
+                f"Hugo reaches the arrow space at speed {play.speed}: the night is over and the "
+                "game ends at once.",
+            )
+            return True
+        if from_cellar and state.ruling("first-exit-speed") == "rulebook":
+            play.step(
+                "ruling.first-exit-speed",
+                f"Hugo leaves the cellar; under the rulebook reading his speed stays {play.speed}.",
+                "hugo",
+                "speed",
+            )
+            return False
+        play.speed += 1
+        play.step(
+            "hugo.speed",
+            f"Hugo passes the arrow space: his speed rises to {play.speed} from his next move.",
+            "hugo",
+            "speed",
+        )
+        return False
+
+    def _after_action(self, play: _Play) -> None:
+        """End checks after a move or a ghost, then the next seat's turn."""
+        if play.phase == "over":
+            return
+        state = play.state
+        if state.side == MAIN:
+            top = max(play.points)
+            if top >= self.board.end_points:
+                leaders = [s for s in range(state.players) if play.points[s] == top]
+                self._finish(
+                    play,
+                    "end.points",
+                    f"{self.seat_name(leaders[0])} has {top} spooky points "
+                    f"({self.board.end_points} or more): the game ends.",
+                )
+                return
+        elif self._midnight_round_over(play):
+            return
+        self._end_turn(play)
+
+    def _end_turn(self, play: _Play) -> None:
+        play.current = (play.current + 1) % play.state.players
+        play.roll = None
+
+    def _finish(self, play: _Play, rule: str, text: str) -> None:
+        play.phase = "over"
+        play.roll = None
+        play.ended = R + rule
+        play.step(rule, text)
+        if play.log is not None:
+            outcome = self.result(play.freeze())
+            assert outcome is not None
+            play.step("end.winner", outcome.reason)
+
+    # ----- Midnight Party rounds -----------------------------------------------------------
+    def _midnight_round_over(self, play: _Play) -> bool:
+        state = play.state
+        side = self.side(state)
+        in_hall = [g for g, loc in enumerate(play.guests) if in_gallery(loc)]
+        rooms_full = sum(1 for loc in play.guests if in_room(loc)) == len(side.rooms)
+        if in_hall and not rooms_full:
+            return False
+        top = CELLAR + len(side.cellar_points) - 1
+        if in_hall:
+            for g in in_hall:
+                play.guests[g] = top
+            play.step(
+                "midnight.round-end",
+                f"Every room is taken: round {play.round} ends and the "
+                f"{len(in_hall)} guest(s) left in the gallery go to cellar step "
+                f"{side.cellar_labels[-1]}.",
+                *(f"guest:{self.guest_id(state, g)}" for g in in_hall),
+            )
+        else:
+            play.step(
+                "midnight.round-end", f"No guest is left in the gallery: round {play.round} ends."
+            )
+        self._midnight_score(play)
+        if play.round >= self.board.midnight_rounds:
+            self._finish(
+                play, "midnight.rounds", f"That was round {play.round}, the last: the party ends."
+            )
+            return True
+        self._midnight_reset(play)
+        return True
+
+    def _midnight_score(self, play: _Play) -> None:
+        state = play.state
+        side = self.side(state)
+        for seat in range(state.players):
+            before = play.points[seat]
+            first = seat * state.per_player
+            losses = []
+            for g in range(first, first + state.per_player):
+                loc = play.guests[g]
+                if in_cellar(loc):
+                    play.points[seat] += side.cellar_points[loc - CELLAR]
+                elif in_room(loc):
+                    delta = side.rooms[loc - ROOM].points
+                    if delta > 0:
+                        play.points[seat] += delta
+                    elif delta < 0:
+                        losses.append(delta)
+            # Bad points first, then the green rooms' relief, so the floor at 0 bites last.
+            for delta in losses:
+                play.points[seat] = self._add_points(state, play.points[seat], delta)
+            play.step(
+                "midnight.scoring",
+                f"{self.seat_name(seat)} scores round {play.round}: {before} → "
+                f"{play.points[seat]} spooky points.",
+                f"score:{seat}",
+            )
+
+    def _midnight_reset(self, play: _Play) -> None:
+        state = play.state
+        side = self.side(state)
+        for g, loc in enumerate(play.guests):
+            if in_room(loc):
+                play.guests[g] = side.rooms[loc - ROOM].door
+        points = play.points
+        cellar = [g for g, loc in enumerate(play.guests) if in_cellar(loc)]
+        # Bottom step (-10) first; on a shared step the seat with more points, then lower seat.
+        cellar.sort(key=lambda g: (play.guests[g], -points[state.owner(g)], state.owner(g), g))
+        play.queue = tuple(cellar)
+        play.hugo = CELLAR
+        play.round += 1
+        play.current = max(range(state.players), key=lambda s: (points[s], -s))
+        play.roll = None
+        play.phase = "replace" if cellar else "play"
+        play.step(
+            "midnight.reset",
+            f"Round {play.round} is set up: guests leave the rooms onto their door spaces, "
+            f"Hugo returns to cellar step {side.cellar_labels[0]}, and "
+            f"{self.seat_name(play.current)} (most points) will start. Captured guests are "
+            "placed back in the gallery, bottom step first.",
+            "hugo",
+        )
+
+    # ----- end, description ----------------------------------------------------------------
+    def result(self, state: CastleState) -> Result | None:
+        if state.phase != "over":
+            return None
+        points = state.points
+        low = min(points)
+        tied = tuple(s for s in range(state.players) if points[s] == low)
+        names = " and ".join(self.seat_name(s) for s in tied)
+        if len(tied) == 1:
+            winners, reason = tied, f"{names} wins with {low} spooky points, the fewest."
+        elif state.ruling("ties") == "share":
+            winners, reason = tied, f"{names} share the win with {low} spooky points each."
+        else:
+            winners = ()
+            reason = f"{names} tie with {low} spooky points: under the strict reading, no winner."
+        return Result(points, winners, reason, state.ended)
+
+    def describe(self, state: CastleState) -> str:
+        parts = []
+        if state.phase == "over":
+            outcome = self.result(state)
+            parts.append(f"Game over: {outcome.reason if outcome else ''}")
+        elif state.phase in ("place", "replace"):
+            parts.append(f"{self.seat_name(state.to_move or 0)} places a guest.")
+        elif state.roll is None:
+            parts.append(f"{self.seat_name(state.current)} to roll.")
+        else:
+            parts.append(f"{self.seat_name(state.current)} has rolled {state.roll}.")
+        speed = "" if state.side == MIDNIGHT else f", speed {state.speed}"
+        parts.append(f"Hugo on {self.place_name(state, state.hugo)}{speed}.")
+        if state.side == MIDNIGHT:
+            parts.append(f"Round {state.round} of {self.board.midnight_rounds}.")
+        for seat in range(state.players):
+            first = seat * state.per_player
+            spots = [
+                self._short_place(state, state.guests[g])
+                for g in range(first, first + state.per_player)
+            ]
+            parts.append(f"{self.seat_name(seat)} ({state.points[seat]} pts): {', '.join(spots)}.")
+        return " ".join(parts)
+
+    def _short_place(self, state: CastleState, loc: int) -> str:
+        if in_gallery(loc):
+            return f"space {loc}"
+        if in_room(loc):
+            return self.side(state).rooms[loc - ROOM].name
+        if in_cellar(loc):
+            return f"cellar {self.side(state).cellar_labels[loc - CELLAR]}"
+        return "not placed"
+
+    # ----- JSON ----------------------------------------------------------------------------
+    def to_json(self, state: CastleState) -> dict[str, Any]:
+        from .codec import encode
+
+        return encode(self, state)
+
+    def from_json(self, data: str | bytes | dict[str, Any]) -> CastleState:
+        from .codec import decode
+
+        return decode(self, data)
