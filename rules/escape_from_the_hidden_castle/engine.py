@@ -25,6 +25,7 @@ from rules.core import (
 )
 
 from .board import Board, Side, default_board
+from .bots import HeuristicBot
 from .state import (
     CELLAR,
     DOOR,
@@ -168,6 +169,7 @@ class HiddenCastle(Game):
             variants=(Variant(MIDNIGHT, "Midnight Party", R + "midnight.rounds"),),
             rulings=RULINGS,
         )
+        self.bots = {"heuristic": HeuristicBot}
         self._actions: dict[tuple, Action] = {}
         self._parsed: dict[str, tuple] = {}
         # For each side: which room's door faces each gallery space (-1: none).

@@ -1,0 +1,110 @@
+"""Bots that choose actions for the player to move. Pure rules: no UI.
+
+A bot is any object with ``choose(game, state, rng) -> Action``; games add their own
+heuristic bots through ``Game.bots``. Chance nodes are never a bot's decision: the state's
+seeded random source picks the outcome.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .game import Game
+from .types import CHANCE, Action, Result, Transition
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, game: Game, state: Any, rng: random.Random) -> Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions: the baseline every other bot must beat."""
+
+    name = "random"
+
+    def choose(self, game: Game, state: Any, rng: random.Random) -> Action:
+        return rng.choice(game.legal_actions(state))
+
+
+def available_bots(game: Game) -> dict[str, Callable[[], Bot]]:
+    """Bot names and factories for ``game``: the random bot plus the game's own."""
+    found: dict[str, Callable[[], Bot]] = {"random": RandomBot}
+    found.update(getattr(game, "bots", {}))
+    return found
+
+
+def make_bots(game: Game, names: Sequence[str], players: int) -> list[Bot]:
+    """One bot per seat; a single name is used for every seat."""
+    factories = available_bots(game)
+    names = list(names) or ["random"]
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise ValueError(f"give one bot name or one per seat ({players}), got {len(names)}")
+    for name in names:
+        if name not in factories:
+            raise ValueError(f"unknown bot {name!r}; this game has: {', '.join(factories)}")
+    return [factories[name]() for name in names]
+
+
+def next_action(game: Game, state: Any, bots: Sequence[Bot], rng: random.Random) -> Action:
+    """The action taken next: the seeded chance outcome, or the seat's bot's choice."""
+    if state.to_move == CHANCE:
+        return game.sample_chance(state)
+    return bots[state.to_move].choose(game, state, rng)
+
+
+def playout(
+    game: Game,
+    state: Any,
+    bots: Sequence[Bot],
+    rng: random.Random,
+    explain: bool = False,
+    limit: int = 100_000,
+) -> Iterable[tuple[Any, Action, Transition]]:
+    """Play to the end, yielding (state before, action, transition) for every action.
+
+    ``limit`` guards against a rules bug that would loop forever: reaching it is an error.
+    """
+    for _ in range(limit):
+        if state.to_move is None:
+            return
+        action = next_action(game, state, bots, rng)
+        transition = game.apply(state, action, explain=explain)
+        yield state, action, transition
+        state = transition.state
+    raise RuntimeError(f"the game did not end within {limit} actions")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """The outcome of one simulated game."""
+
+    result: Result
+    actions: int
+    turns: int
+
+
+def play_one(
+    game: Game,
+    players: int,
+    seed: int,
+    bots: Sequence[Bot],
+    variants: Sequence[str] = (),
+    rulings: dict[str, str] | None = None,
+) -> GameRecord:
+    state = game.setup(players, seed=seed, variants=variants, rulings=rulings)
+    rng = random.Random(seed)
+    actions = turns = 0
+    for before, _, transition in playout(game, state, bots, rng):
+        actions += 1
+        turns += before.to_move == CHANCE
+        state = transition.state
+    result = game.result(state)
+    assert result is not None
+    return GameRecord(result, actions, turns)

@@ -1,0 +1,66 @@
+"""A heuristic bot for Escape from the Hidden Castle.
+
+It looks one action ahead: it applies each legal action (without explanations) and rates the
+position for itself by its spooky points plus the expected cost of its guests that Hugo could
+reach soon. So it prefers safe rooms, green rooms most, keeps gallery guests out of Hugo's
+reach and avoids the first spaces after the arrow while he is still in the cellar.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.core import Action, Game
+
+from .state import CELLAR, DOOR, MIDNIGHT, ROOM, CastleState, in_cellar, in_gallery, in_room
+
+CAPTURE_COST = 7.0  # about what a capture costs on average (cellar steps +10 down to +2)
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def choose(self, game: Game, state: CastleState, rng: random.Random) -> Action:
+        me = state.to_move
+        assert me is not None and me >= 0
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in game.legal_actions(state):
+            after = game.apply(state, action, explain=False).state
+            value = self.value(game, after, me)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return rng.choice(best)
+
+    def value(self, game: Game, state: CastleState, me: int) -> float:
+        """Higher is better for seat ``me``: minus points, minus the danger to its guests."""
+        board = game.board  # type: ignore[attr-defined]
+        side = board.sides[state.side]
+        points = float(state.points[me])
+        speed = state.speed
+        # How far Hugo is from the arrow space, counting his remaining cellar steps.
+        if in_gallery(state.hugo):
+            hugo_at, behind = state.hugo, 0
+        elif state.hugo == DOOR:
+            hugo_at, behind = board.arrow, len(side.cellar_points) + 1
+        else:
+            hugo_at, behind = board.arrow, len(side.cellar_points) - (state.hugo - CELLAR)
+        danger = 0.0
+        first = me * state.per_player
+        for g in range(first, first + state.per_player):
+            loc = state.guests[g]
+            if in_gallery(loc):
+                distance = (loc - hugo_at) % board.gallery + behind
+                if distance == 0:
+                    distance = board.gallery
+                laps = distance / speed  # ghost rolls Hugo needs to reach this guest
+                danger += CAPTURE_COST * (0.7 ** max(laps - 1.0, 0.0))
+            elif state.side == MIDNIGHT:
+                # Midnight Party scores at the round end: count what is already certain.
+                if in_cellar(loc):
+                    points += side.cellar_points[loc - CELLAR]
+                elif in_room(loc):
+                    points += side.rooms[loc - ROOM].points
+        return -points - danger
