@@ -27,7 +27,7 @@ bench: $(STAMP)
 
 # Rewrite the golden playthroughs after an intended rule change; review the diff before committing.
 golden: $(STAMP)
-	$(BIN)/python -m tests.rules.golden_tool
+	GOLDEN_UPDATE=1 $(BIN)/python -m pytest tests/rules/test_golden.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -603,7 +603,12 @@ class HiddenCastle(Game):
         else:
             self._move(play, parts[0], parts[1])
         new = play.freeze()
-        return Transition(new, tuple(play.log) if play.log is not None else ())
+        if not play.log:
+            return Transition(new, ())
+        # The turn passing on is no rule worth a step of its own: the last step shows it.
+        last = play.log[-1]
+        play.log[-1] = Step(last.rule, last.text, last.highlight, new)
+        return Transition(new, tuple(play.log))
 
     def _place(self, play: _Play, space: int) -> None:
         state = play.state
@@ -692,10 +697,14 @@ class HiddenCastle(Game):
         if in_room(target):
             occupant = next((o for o, loc in enumerate(play.guests) if loc == target), None)
             play.guests[g] = target
+            door = self.side(state).rooms[target - ROOM].door
+            if occupant is not None:
+                # Entering and throwing out happen together: no moment shows two in one room.
+                play.guests[occupant] = door
             if explain:
                 play.step(rule, text, f"guest:{gid}", self.place_id(state, target))
             if occupant is not None:
-                self._expel(play, occupant, target)
+                self._expel(play, occupant, door, target)
             self._score_room(play, g, target)
         else:
             play.guests[g] = target
@@ -705,10 +714,8 @@ class HiddenCastle(Game):
                 self._capture(play, [g], "turn.stop-on-hugo")
         self._after_action(play)
 
-    def _expel(self, play: _Play, occupant: int, room_loc: int) -> None:
+    def _expel(self, play: _Play, occupant: int, door: int, room_loc: int) -> None:
         state = play.state
-        door = self.side(state).rooms[room_loc - ROOM].door
-        play.guests[occupant] = door
         play.step(
             "rooms.expel",
             f"{self.guest_name(state, occupant)} is thrown out onto space {door}, in front of "
