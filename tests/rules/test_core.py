@@ -1,0 +1,108 @@
+"""The shared engine contract: registry, chance, rulebooks."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.core import DataError, Rulebook, chance
+from rules.core.bots import make_bots
+
+
+def test_registry_lists_and_loads_games():
+    assert "escape-from-the-hidden-castle" in rules.available_games()
+    game = rules.load_game("escape-from-the-hidden-castle")
+    assert game.info.slug == "escape-from-the-hidden-castle"
+    assert rules.load_game("escape-from-the-hidden-castle") is game
+
+
+def test_registry_refuses_an_unknown_slug_and_lists_the_known():
+    with pytest.raises(ValueError, match=r"unknown game 'chess'.*escape-from-the-hidden-castle"):
+        rules.load_game("chess")
+
+
+def test_seeded_chance_is_deterministic_and_fair():
+    picks = [chance.pick(7, n, [1, 1, 1, 1, 2]) for n in range(60_000)]
+    assert picks == [chance.pick(7, n, [1, 1, 1, 1, 2]) for n in range(60_000)]
+    share = picks.count(4) / len(picks)
+    assert abs(share - 1 / 3) < 0.01
+    for face in range(4):
+        assert abs(picks.count(face) / len(picks) - 1 / 6) < 0.01
+    assert [chance.pick(8, n, [1, 1]) for n in range(50)] != [
+        chance.pick(7, n, [1, 1]) for n in range(50)
+    ]
+
+
+def rolls(game, seed, count=12):
+    """The first rolls of a game whose guests are placed on the last free spaces."""
+    state = game.setup(4, seed=seed)
+    while state.phase == "place":
+        state = game.apply(state, game.legal_actions(state)[-1]).state
+    seen = []
+    while len(seen) < count and state.to_move is not None:
+        if state.to_move == rules.CHANCE:
+            action = game.sample_chance(state)
+            seen.append(action.key)
+        else:
+            action = game.legal_actions(state)[0]
+        state = game.apply(state, action).state
+    return seen
+
+
+def test_same_seed_same_game_and_different_seeds_differ():
+    game = rules.load_game("escape-from-the-hidden-castle")
+    assert game.setup(4, seed=3) == game.setup(4, seed=3)
+    assert rolls(game, 3) == rolls(game, 3)
+    assert rolls(game, 3) != rolls(game, 4)
+
+
+def test_make_bots_refuses_unknown_names_and_wrong_counts():
+    game = rules.load_game("escape-from-the-hidden-castle")
+    with pytest.raises(ValueError, match="unknown bot 'genius'"):
+        make_bots(game, ["genius"], 2)
+    with pytest.raises(ValueError, match="one per seat"):
+        make_bots(game, ["random", "random", "random"], 2)
+
+
+def write(tmp_path, text):
+    path = tmp_path / "rulebook.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_rulebook_refuses_duplicate_ids(tmp_path):
+    section = '[[section]]\nid = "a"\ntitle = "A"\nsource = "s"\ntext = "t"\n'
+    path = write(tmp_path, 'title = "X"\n' + section + section)
+    with pytest.raises(DataError, match=r"rulebook\.toml: field 'section\[1\]\.id': duplicate"):
+        Rulebook.load(path)
+
+
+def test_rulebook_refuses_a_ruling_without_its_alternative(tmp_path):
+    section = '[[section]]\nid = "a"\ntitle = "A"\nsource = "s"\ntext = "t"\nkind = "ruling"\n'
+    path = write(tmp_path, 'title = "X"\n' + section)
+    with pytest.raises(DataError, match=r"field 'section\[0\]\.alternative'"):
+        Rulebook.load(path)
+
+
+def test_rulebook_refuses_a_section_without_a_source(tmp_path):
+    path = write(tmp_path, 'title = "X"\n[[section]]\nid = "a"\ntitle = "A"\ntext = "t"\n')
+    with pytest.raises(DataError, match=r"field 'section\[0\]\.source': missing"):
+        Rulebook.load(path)
+
+
+def test_every_ruling_option_and_variant_names_a_ruling_section():
+    game = rules.load_game("escape-from-the-hidden-castle")
+    for option in game.info.rulings:
+        section = game.rulebook.section(option.section)
+        assert section.kind == "ruling"
+        assert option.default in option.choices
+    for variant in game.info.variants:
+        assert variant.section in game.rulebook
+
+
+def test_every_section_names_its_seed_source():
+    game = rules.load_game("escape-from-the-hidden-castle")
+    for section in game.rulebook.sections:
+        assert section.source.strip(), section.id
+        if section.kind in ("rule", "overview"):
+            assert game.info.seed_file in section.source, section.id
