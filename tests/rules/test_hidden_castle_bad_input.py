@@ -169,7 +169,6 @@ def test_a_key_that_means_nothing_is_refused_with_the_key_forms():
 
 
 def test_a_key_naming_no_such_room_is_refused():
-    state = played()
     with pytest.raises(ValueError, match=r"there is no room 'attic'"):
         GAME.parse_action("move red-1 room:attic")
 
