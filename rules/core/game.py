@@ -22,6 +22,9 @@ class Game(ABC):
 
     info: GameInfo
     rulebook: Rulebook
+    #: The rulebook section that says what the actions of the game are; cited when a key
+    #: cannot be understood at all.
+    turn_rule: str
 
     def __init__(self) -> None:
         # One-entry cache: bots ask for the legal actions and then apply one of them, and the
@@ -118,7 +121,7 @@ class Game(ABC):
             try:
                 action = self.parse_action(action)
             except ValueError as exc:
-                return Ruling(self.info.slug + ".actions", str(exc))
+                return Ruling(self.turn_rule, str(exc))
         return self._explain_illegal(state, action)
 
     def apply(self, state: Any, action: Action | str, explain: bool = True) -> Transition:

@@ -372,6 +372,12 @@ class HiddenCastle(Game):
         info = side.rooms[room]
         loc = ROOM + room
         occupant = next((o for o, where in enumerate(state.guests) if where == loc), None)
+        if need > roll:
+            return Ruling(
+                R + "rooms.door",
+                f"Reaching the {info.name} takes {need} steps (its door faces space "
+                f"{info.door} and stepping in counts as one); a {roll} is too short.",
+            )
         if occupant is not None:
             if state.side == MIDNIGHT:
                 return Ruling(
@@ -389,12 +395,6 @@ class HiddenCastle(Game):
             occupant is not None
             and (info.shield == "none" or state.ruling("expel-roll") == "exact")
         )
-        if need > roll:
-            return Ruling(
-                R + "rooms.door",
-                f"Reaching the {info.name} takes {need} steps (its door faces space "
-                f"{info.door} and stepping in counts as one); a {roll} is too short.",
-            )
         if exact and need != roll:
             if info.shield == "green":
                 why = "it has a green shield"
@@ -561,6 +561,12 @@ class HiddenCastle(Game):
                 )
             return None
         room = target - ROOM
+        if room >= len(side.rooms):
+            other = dest.partition(":")[2]
+            return Ruling(
+                R + "data.board",
+                f"There is no {self._room_name(other)} on this side of the board.",
+            )
         if room == from_room:
             return Ruling(
                 R + "rooms.room-to-room",

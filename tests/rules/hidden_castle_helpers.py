@@ -21,9 +21,9 @@ GAME = rules.load_game(SLUG)
 MIDNIGHT_VARIANT = "midnight-party"
 SIDES = {"main": "hugo", "midnight": "midnight-party"}
 
-# Gallery spaces where guests that a test does not mention wait, out of the way: no door
-# space, not the arrow, and away from spaces 31..12 where most tests put Hugo and the rooms
-# they use. Each unmentioned guest gets its own space, in this order.
+# Gallery spaces where the guests a test does not mention wait, out of the way: no door
+# space, not the arrow, and away from spaces 33..12, where most tests put Hugo and the
+# rooms they use. Each unmentioned guest gets its own space, in this order.
 PARK = (13, 14, 15, 17, 18, 19, 20, 22, 23, 24, 25, 27, 28, 29, 30, 32)
 
 __all__ = [
