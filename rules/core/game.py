@@ -9,6 +9,7 @@ from typing import Any
 from . import chance
 from .errors import IllegalAction
 from .rulebook import Rulebook
+from .scenarios import Scenario
 from .types import CHANCE, Action, GameInfo, Result, Ruling, Transition
 
 
@@ -178,3 +179,28 @@ class Game(ABC):
     def describe(self, state: Any) -> str:
         """A one-line text description of the position, for people who cannot see the board."""
         return ""
+
+    # ----- teaching hooks (used by the explorer; the defaults make every game work) --------
+    @property
+    def scenarios(self) -> tuple[Scenario, ...]:
+        """Teaching positions of this game (see rules/core/scenarios.py)."""
+        return ()
+
+    def action_for(self, state: Any, picks: tuple[str, ...]) -> Action | None:
+        """The action meant by clicking these board elements in order, legal or not.
+
+        None means the picks do not name an action yet (a piece chosen, no target).
+        """
+        return None
+
+    def candidate_actions(self, state: Any) -> list[Action]:
+        """Legal actions plus tempting illegal ones, so learners can ask why not."""
+        return self.legal_actions(state)
+
+    def summarize_outcome(self, before: Any, transition: Transition) -> str:
+        """What an action brought about, in a sentence that does not name the action."""
+        return " ".join(step.text for step in transition.steps[1:]) or "Nothing else happens."
+
+    def quiz_variants(self, state: Any, action: Action) -> list[Any]:
+        """Positions close to ``state`` where ``action`` turns out differently (quiz foils)."""
+        return []

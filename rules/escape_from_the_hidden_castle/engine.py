@@ -23,7 +23,9 @@ from rules.core import (
     Transition,
     Variant,
 )
+from rules.core.scenarios import Scenario, load_scenarios
 
+from . import teaching
 from .board import Board, Side, default_board
 from .bots import HeuristicBot
 from .state import (
@@ -41,6 +43,7 @@ from .state import (
 
 SLUG = "escape-from-the-hidden-castle"
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
+SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 R = "hidden-castle."  # prefix of every rulebook section id
 
 DIE = ((1, "1"), (2, "2"), (4, "4"), (5, "5"), (0, "ghost"))  # 0 stands for the ghost
@@ -170,6 +173,7 @@ class HiddenCastle(Game):
             rulings=RULINGS,
         )
         self.bots = {"heuristic": HeuristicBot}
+        self._scenarios: tuple[Scenario, ...] | None = None
         self._actions: dict[tuple, Action] = {}
         self._parsed: dict[str, tuple] = {}
         # For each side: which room's door faces each gallery space (-1: none).
@@ -1044,6 +1048,25 @@ class HiddenCastle(Game):
         if in_cellar(loc):
             return f"cellar {self.side(state).cellar_labels[loc - CELLAR]}"
         return "not placed"
+
+    # ----- teaching hooks (see teaching.py) ------------------------------------------------
+    @property
+    def scenarios(self) -> tuple[Scenario, ...]:
+        if self._scenarios is None:
+            self._scenarios = load_scenarios(SCENARIOS_FILE, self)
+        return self._scenarios
+
+    def action_for(self, state: CastleState, picks: tuple[str, ...]) -> Action | None:
+        return teaching.action_for(self, state, picks)
+
+    def candidate_actions(self, state: CastleState) -> list[Action]:
+        return teaching.candidate_actions(self, state)
+
+    def summarize_outcome(self, before: CastleState, transition: Transition) -> str:
+        return teaching.summarize_outcome(self, before, transition)
+
+    def quiz_variants(self, state: CastleState, action: Action) -> list[CastleState]:
+        return teaching.quiz_variants(self, state, action)
 
     # ----- JSON ----------------------------------------------------------------------------
     def to_json(self, state: CastleState) -> dict[str, Any]:

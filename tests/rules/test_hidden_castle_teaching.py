@@ -1,0 +1,105 @@
+"""Scenarios and the teaching hooks the explorer relies on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import rules
+from rules.core import DataError
+from rules.core.scenarios import load_scenarios
+from rules.escape_from_the_hidden_castle.engine import SCENARIOS_FILE
+
+GAME = rules.load_game("escape-from-the-hidden-castle")
+
+
+def scenario(sid):
+    return next(s for s in GAME.scenarios if s.id == sid)
+
+
+def test_at_least_three_scenarios_each_citing_a_rule_with_a_legal_goal():
+    assert len(GAME.scenarios) >= 3
+    for sc in GAME.scenarios:
+        assert sc.rule in GAME.rulebook
+        legal = {a.key for a in GAME.legal_actions(sc.state)}
+        assert sc.goal and set(sc.goal) <= legal
+        assert sc.task
+
+
+def test_scenario_double_capture_puts_two_guests_on_one_step():
+    sc = scenario("double-capture")
+    after = GAME.apply(sc.state, "roll ghost")
+    rules_fired = [s.rule for s in after.steps]
+    assert "hidden-castle.hugo.group" in rules_fired
+    red1, blue1 = 0, 5  # 3 players, 5 guests each
+    assert after.state.guests[red1] == after.state.guests[blue1]
+
+
+def test_scenario_occupied_room_expels_and_needs_the_exact_count():
+    sc = scenario("occupied-room")
+    after = GAME.apply(sc.state, "move red-1 room:fireplace-room").state
+    assert after.guests[6] == 12  # blue-1 thrown out to the door space
+    import dataclasses
+
+    three = dataclasses.replace(sc.state, roll=3)
+    assert GAME.why_illegal(three, "move red-1 room:fireplace-room").rule == (
+        "hidden-castle.rooms.exact"
+    )
+
+
+def test_scenario_ballroom_only_the_exact_guest_gets_in():
+    sc = scenario("ballroom-exact")
+    assert GAME.why_illegal(sc.state, "move red-2 room:ballroom").rule == (
+        "hidden-castle.rooms.exact"
+    )
+    after = GAME.apply(sc.state, "move red-1 room:ballroom").state
+    assert after.points[0] == sc.state.points[0] - 3
+
+
+def test_a_broken_scenario_file_names_file_and_field(tmp_path: Path):
+    text = SCENARIOS_FILE.read_text(encoding="utf-8").replace('"speed": 3', '"speed": 99', 1)
+    path = tmp_path / "scenarios.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError, match=r"scenarios\.toml: field 'scenario\[0\]\.position\.speed'"):
+        load_scenarios(path, GAME)
+
+
+def test_a_scenario_goal_that_is_not_legal_is_refused(tmp_path: Path):
+    text = SCENARIOS_FILE.read_text(encoding="utf-8").replace(
+        'goal = ["roll ghost"]', 'goal = ["roll 3"]'
+    )
+    path = tmp_path / "scenarios.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError, match=r"field 'scenario\[0\]\.goal'"):
+        load_scenarios(path, GAME)
+
+
+def test_clicks_compose_actions_legal_or_not():
+    sc = scenario("ballroom-exact")
+    assert GAME.action_for(sc.state, ("guest:red-1",)) is None
+    action = GAME.action_for(sc.state, ("guest:red-1", "room:ballroom"))
+    assert action is not None and action.key == "move red-1 room:ballroom"
+    wrong = GAME.action_for(sc.state, ("guest:red-2", "room:ballroom"))
+    assert wrong is not None and GAME.why_illegal(sc.state, wrong) is not None
+    placing = GAME.setup(2)
+    assert GAME.action_for(placing, ("gallery:7",)).key == "place gallery:7"
+
+
+def test_candidate_actions_include_tempting_illegal_moves_after_the_legal_ones():
+    sc = scenario("ballroom-exact")
+    candidates = [a.key for a in GAME.candidate_actions(sc.state)]
+    legal = [a.key for a in GAME.legal_actions(sc.state)]
+    assert candidates[: len(legal)] == legal
+    assert "move red-2 room:ballroom" in candidates[len(legal) :]
+
+
+def test_outcome_summaries_describe_consequences_and_differ_between_speeds():
+    sc = scenario("double-capture")
+    summary = GAME.summarize_outcome(sc.state, GAME.apply(sc.state, "roll ghost"))
+    assert "captured" in summary and "+10" in summary
+    foils = {
+        GAME.summarize_outcome(v, GAME.apply(v, "roll ghost"))
+        for v in GAME.quiz_variants(sc.state, GAME.parse_action("roll ghost"))
+    }
+    assert summary not in foils and len(foils) >= 2
