@@ -626,6 +626,13 @@ class HiddenCastle(Game):
         play.queue = play.queue[1:]
         play.guests[g] = space
         rule = "setup.placement" if play.phase == "place" else "midnight.reset"
+        last = not play.queue
+        if last:
+            # Switch to play before any snapshot, so no step shows a placement with no one left.
+            if play.phase == "place":
+                play.current = 0
+            play.phase = "play"
+            play.roll = None
         if play.log is not None:
             play.step(
                 rule,
@@ -633,12 +640,7 @@ class HiddenCastle(Game):
                 f"guest:{self.guest_id(state, g)}",
                 f"gallery:{space}",
             )
-        if not play.queue:
-            first_round = play.phase == "place"
-            play.phase = "play"
-            play.roll = None
-            if first_round:
-                play.current = 0
+        if last:
             play.step(
                 "turn",
                 f"All guests are placed. {self.seat_name(play.current)} rolls first.",

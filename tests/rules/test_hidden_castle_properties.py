@@ -157,6 +157,9 @@ def test_every_step_cites_a_rulebook_section(params):
             assert len(step.state.guests) == len(transition.state.guests)
             rooms = [loc for loc in step.state.guests if in_room(loc)]
             assert len(rooms) == len(set(rooms))
+            # The explorer shows every step's state: it must describe itself without error.
+            assert step.state.to_move is None or step.state.to_move >= CHANCE
+            assert GAME.describe(step.state)
         assert transition.steps[-1].state == transition.state
 
 

@@ -1,0 +1,294 @@
+"""GameExplorer: the whole dashboard for any registered game.
+
+The Session holds the game; panels show it; this class wires clicks to the Session and
+redraws everything that depends on it. Game-specific drawing lives in ``explorer/boards``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from rules import IllegalAction
+from rules.core import Action, Ruling
+from rules.core.scenarios import Scenario
+
+from .boards import board_view
+from .keyboard import KeyboardShortcuts
+from .panels.bots import BotsPanel
+from .panels.files import FilesPanel
+from .panels.history import HistoryPanel
+from .panels.lab import LabPanel
+from .panels.play import PlayPanel
+from .panels.quiz import QuizPanel
+from .panels.rulebook import RulebookPanel
+from .panels.scenarios import ScenariosPanel
+from .panels.setup import SetupPanel
+from .panels.steps import StepsPanel
+from .session import Session
+from .text import STYLE, esc
+
+KEY_HELP = "Keys: ← → step through · z undo · y redo · d roll · b bot move"
+
+
+class GameExplorer(w.VBox):
+    """The dashboard of one game: ``GameExplorer("escape-from-the-hidden-castle")``."""
+
+    def __init__(
+        self,
+        slug: str,
+        players: int | None = None,
+        seed: int = 0,
+        variants: Sequence[str] = (),
+        rulings: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("rx-explorer")
+        self.session = Session(slug, players, seed, tuple(variants), dict(rulings or {}))
+        game = self.session.game
+        self.view = board_view(game)
+        self.figure = self.view.build()
+        self.figure.add_class("rx-board")
+        for index, trace in enumerate(self.figure.data):
+            trace.on_click(self._clicked_on(index))
+
+        self.header = w.HTML(self._header_html())
+        self.board_text = w.HTML()
+        self.board_text.add_class("rx-board-text")
+        self.message = w.HTML()
+        self.message.add_class("rx-whynot-box")
+        self.why_rule: str | None = None
+        self.why_button = w.Button(description="Open this rule", layout=w.Layout(display="none"))
+        self.why_button.add_class("rx-whynot-rule")
+        self.why_button.on_click(lambda _: self.why_rule and self.show_rule(self.why_rule))
+
+        self.play_panel = PlayPanel(self)
+        self.steps_panel = StepsPanel(self)
+        self.history_panel = HistoryPanel(self)
+        self.bots_panel = BotsPanel(self)
+        self.rulebook_panel = RulebookPanel(self)
+        self.scenarios_panel = ScenariosPanel(self)
+        self.quiz_panel = QuizPanel(self)
+        self.lab_panel = LabPanel(self)
+        self.setup_panel = SetupPanel(self)
+        self.files_panel = FilesPanel(self)
+        self.tab_panels = [
+            self.play_panel,
+            self.history_panel,
+            self.rulebook_panel,
+            self.scenarios_panel,
+            self.quiz_panel,
+            self.bots_panel,
+            self.lab_panel,
+            self.setup_panel,
+            self.files_panel,
+        ]
+        self.tabs = w.Tab(
+            children=[p.widget for p in self.tab_panels], titles=[p.title for p in self.tab_panels]
+        )
+        self.tabs.add_class("rx-tabs")
+        self.shortcuts = KeyboardShortcuts(
+            {
+                "ArrowLeft": self.previous_step,
+                "ArrowRight": self.next_step,
+                "z": self.undo,
+                "ctrl+z": self.undo,
+                "y": self.redo,
+                "ctrl+y": self.redo,
+                "d": self.roll,
+                "b": self.bot_move,
+            },
+            KEY_HELP,
+        )
+        left = w.VBox(
+            [self.figure, self.board_text, self.steps_panel.widget],
+            layout=w.Layout(flex="3 1 560px", min_width="380px"),
+        )
+        right = w.VBox(
+            [self.message, self.why_button, self.tabs],
+            layout=w.Layout(flex="2 1 380px", min_width="320px"),
+        )
+        self.children = [
+            w.HTML(STYLE),
+            self.header,
+            w.Box([left, right], layout=w.Layout(flex_flow="row wrap")),
+            self.shortcuts,
+        ]
+        self.refresh()
+
+    # ----- drawing -------------------------------------------------------------------------
+    def _header_html(self) -> str:
+        info = self.session.game.info
+        low, high = info.players
+        note = ""
+        if self.view.example_note:
+            note = (
+                '<div class="rx-note rx-example-note"><b>Example data, not from the rulebook:</b> '
+                f"{esc(self.view.example_note)}</div>"
+            )
+        return (
+            f"<h2>{esc(info.title)}</h2><div>{esc(info.pitch)} · {low}–{high} players · "
+            f"rules from <code>{esc(info.seed_file)}</code></div>{note}"
+        )
+
+    def refresh(self) -> None:
+        """Redraw everything from the session: the board first, so it changes soonest."""
+        self.draw_board()
+        for panel in (self.steps_panel, *self.tab_panels):
+            panel.refresh()
+
+    def draw_board(self) -> None:
+        session = self.session
+        step = session.step
+        highlight = step.highlight if step is not None else ()
+        shown = session.shown_state
+        self.view.draw(self.figure, shown, highlight, session.picks)
+        self.board_text.value = f"<p>{esc(self.view.describe(shown))}</p>"
+
+    def say(self, html: str, rule: str | None = None) -> None:
+        self.message.value = html
+        self.why_rule = rule
+        self.why_button.layout.display = "" if rule else "none"
+
+    def say_why_not(self, action: Action | str, ruling: Ruling) -> None:
+        rulebook = self.session.game.rulebook
+        title = rulebook.section(ruling.rule).title if ruling.rule in rulebook else ruling.rule
+        label = action.label if isinstance(action, Action) else action
+        self.say(
+            f'<div class="rx-whynot" data-rule="{esc(ruling.rule)}"><b>Not allowed:</b> '
+            f"{esc(label)}.<br>{esc(ruling.text)}<br><small>Rule: <b>{esc(title)}</b> "
+            f"<code>{esc(ruling.rule)}</code></small></div>",
+            ruling.rule,
+        )
+
+    def focus_tab(self, panel: Any) -> None:
+        self.tabs.selected_index = self.tab_panels.index(panel)
+
+    def show_rule(self, section_id: str) -> None:
+        self.rulebook_panel.show(section_id)
+        self.focus_tab(self.rulebook_panel)
+
+    # ----- actions -------------------------------------------------------------------------
+    def act(self, key: str) -> None:
+        """An action button: play it, or say which rule forbids it."""
+        session = self.session
+        ruling = session.why_not(key)
+        action = session.game.parse_action(key)
+        if ruling is not None:
+            self.say_why_not(action, ruling)
+            return
+        if self.quiz_panel.intercept(action):
+            return
+        self.play(action)
+
+    def play(self, action: Action | str) -> None:
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.say_why_not(action, exc.ruling)
+            return
+        self.say("")
+        self.refresh()
+
+    def choose(self, key: str) -> None:
+        """Pick a chance outcome by hand."""
+        self.act(key)
+
+    def roll(self) -> None:
+        session = self.session
+        if not session.at_chance:
+            self.say('<div class="rx-whynot">Nothing to roll now: a player must act.</div>')
+            return
+        self.act(session.game.sample_chance(session.state).key)
+
+    def _clicked_on(self, trace_index: int):
+        def clicked(_trace, points, _selector) -> None:
+            for point in points.point_inds:
+                element = self.view.element_at(trace_index, point)
+                if element is not None:
+                    self.click(element)
+                    return
+
+        return clicked
+
+    def click(self, element: str) -> None:
+        """A click on a board element (the figure calls this; tests may too)."""
+        session = self.session
+        if session.over or session.at_chance:
+            return
+        picks = (*session.picks, element)
+        action = session.game.action_for(session.state, picks)
+        if action is None:
+            session.picks = (element,)
+            self.say(f'<div class="rx-note">Selected {esc(element)}: now click where to go.</div>')
+            self.draw_board()
+            return
+        session.picks = ()
+        ruling = session.why_not(action)
+        if ruling is not None:
+            self.say_why_not(action, ruling)
+            self.draw_board()
+            return
+        if self.quiz_panel.intercept(action):
+            self.draw_board()
+            return
+        self.play(action)
+
+    # ----- steps and history ---------------------------------------------------------------
+    def next_step(self) -> None:
+        if self.session.next_step():
+            self.draw_board()
+            self.steps_panel.refresh()
+
+    def previous_step(self) -> None:
+        if self.session.previous_step():
+            self.draw_board()
+            self.steps_panel.refresh()
+
+    def undo(self) -> None:
+        if self.session.can_undo:
+            self.session.undo()
+            self.say("")
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.session.can_redo:
+            self.session.redo()
+            self.say("")
+            self.refresh()
+
+    def jump(self, index: int) -> None:
+        if index != self.session.cursor:
+            self.session.jump(index)
+            self.say("")
+            self.refresh()
+
+    # ----- bots, games, scenarios, files ---------------------------------------------------
+    def bot_move(self) -> None:
+        if self.session.bot_move() is not None:
+            self.session.last_step()
+            self.refresh()
+
+    def play_to_end(self) -> None:
+        self.session.play_to_end()
+        self.session.last_step()
+        self.refresh()
+
+    def new_game(
+        self, players: int, seed: int, variants: Sequence[str], rulings: dict[str, str]
+    ) -> None:
+        self.session.new_game(players, seed, variants, rulings)
+        self.say("")
+        self.refresh()
+
+    def load_scenario(self, scenario: Scenario) -> None:
+        self.session.load_scenario(scenario)
+        self.say("")
+        self.refresh()
+
+    def load_position(self, content: bytes | str, name: str) -> None:
+        self.session.load(content, name)  # raises ValueError, game kept
+        self.say("")
+        self.refresh()

@@ -1,0 +1,65 @@
+"""What every panel shares: the explorer it belongs to, and a pool of reusable buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import ipywidgets as w
+
+if TYPE_CHECKING:
+    from explorer.app import GameExplorer
+
+
+class Panel:
+    """A part of the dashboard. ``widget`` is what gets laid out; ``refresh`` redraws it."""
+
+    title = ""
+
+    def __init__(self, app: GameExplorer) -> None:
+        self.app = app
+        self.widget: w.Widget = w.VBox()
+
+    @property
+    def session(self):
+        return self.app.session
+
+    def refresh(self) -> None:
+        """Redraw from the session; called after every change."""
+
+
+class ButtonPool:
+    """Buttons created once and re-labelled on every refresh.
+
+    Creating widgets costs a round trip to the browser each; changing a label is cheap, so
+    the action list keeps its buttons and hides the ones it does not need.
+    """
+
+    def __init__(self, on_click: Callable[[str], None], css: str) -> None:
+        self.on_click = on_click
+        self.css = css
+        self.buttons: list[w.Button] = []
+        self.box = w.Box(layout=w.Layout(flex_flow="row wrap"))
+
+    def show(self, items: list[tuple[str, str, str, bool]]) -> None:
+        """Show (key, label, tooltip, legal) items; illegal ones stay clickable to ask why."""
+        while len(self.buttons) < len(items):
+            button = w.Button(layout=w.Layout(width="auto", min_width="150px"))
+            button.add_class(self.css)
+            button.on_click(self._clicked)
+            self.buttons.append(button)
+        for button, (key, label, tooltip, legal) in zip(self.buttons, items, strict=False):
+            button.description = label if legal else f"⊘ {label}"
+            button.tooltip = tooltip
+            button.button_style = "" if legal else "warning"
+            button.layout.display = ""
+            button._rx_key = key  # type: ignore[attr-defined]
+        for button in self.buttons[len(items) :]:
+            button.layout.display = "none"
+        self.box.children = tuple(self.buttons)
+
+    def _clicked(self, button: w.Button) -> None:
+        self.on_click(button._rx_key)  # type: ignore[attr-defined]
+
+    def visible(self) -> list[w.Button]:
+        return [b for b in self.buttons if b.layout.display != "none"]

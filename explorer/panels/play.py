@@ -1,0 +1,75 @@
+"""Play: whose turn, the die (roll or choose the outcome), and the actions, legal or not."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+from explorer.text import esc
+
+from .base import ButtonPool, Panel
+
+KIND_TITLES = {
+    "roll": "Chance",
+    "place": "Place a guest",
+    "move": "Move a guest",
+    "stay": "Other",
+}
+
+
+class PlayPanel(Panel):
+    title = "Play"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.turn = w.HTML()
+        self.turn.add_class("rx-status")
+        self.roll_button = w.Button(description="Roll the die", button_style="primary")
+        self.roll_button.add_class("rx-roll")
+        self.roll_button.on_click(lambda _: self.app.roll())
+        self.outcomes = ButtonPool(self.app.choose, "rx-outcome")
+        self.chance_box = w.VBox(
+            [
+                self.roll_button,
+                w.HTML("<i>…or choose the outcome yourself (what if?):</i>"),
+                self.outcomes.box,
+            ]
+        )
+        self.actions = ButtonPool(self.app.act, "rx-action")
+        self.show_illegal = w.Checkbox(
+            value=True, description="Also show moves the rules forbid (click one to see why)"
+        )
+        self.show_illegal.observe(lambda _: self.refresh(), "value")
+        self.heading = w.HTML()
+        self.widget = w.VBox(
+            [self.turn, self.chance_box, self.heading, self.actions.box, self.show_illegal]
+        )
+
+    def refresh(self) -> None:
+        session = self.session
+        self.turn.value = f"<b>{esc(self._turn_text())}</b>"
+        at_chance = session.at_chance
+        self.chance_box.layout.display = "" if at_chance else "none"
+        if at_chance:
+            self.outcomes.show(
+                [(a.key, f"{a.label} ({p:.0%})", a.key, True) for a, p in session.chance_outcomes()]
+            )
+            self.actions.show([])
+            self.heading.value = ""
+            return
+        legal = {a.key for a in session.legal_actions()}
+        actions = (
+            session.candidate_actions() if self.show_illegal.value else session.legal_actions()
+        )
+        items = [(a.key, a.label, a.key, a.key in legal) for a in actions]
+        self.actions.show(items)
+        kinds = sorted({a.kind for a in actions}, key=list(KIND_TITLES).index)
+        self.heading.value = (
+            "<b>" + esc(" / ".join(KIND_TITLES.get(k, k) for k in kinds)) + "</b>" if kinds else ""
+        )
+
+    def _turn_text(self) -> str:
+        session = self.session
+        if session.over:
+            result = session.game.result(session.state)
+            return f"Game over. {result.reason if result else ''}"
+        return session.game.describe(session.state).split(". ")[0] + "."

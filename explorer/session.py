@@ -1,0 +1,270 @@
+"""The explorer's model: one game being explored, its history, and the step-through.
+
+No widgets here, so every behaviour of the dashboard can be tested without a browser:
+the panels only translate clicks into calls on a Session and redraw from its state.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules import CHANCE, IllegalAction, load_game
+from rules.core import Action, Game, Ruling, Step
+from rules.core.bots import make_bots, next_action
+from rules.core.scenarios import Scenario
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One point of the history: a state, and the action and steps that led to it."""
+
+    state: Any
+    action: Action | None = None
+    steps: tuple[Step, ...] = ()
+    label: str = "Start"
+    who: str = ""
+
+
+@dataclass
+class PickResult:
+    """What a click on the board did: selected a piece, applied an action, or was refused."""
+
+    kind: str  # "selected", "applied", "illegal", "ignored"
+    action: Action | None = None
+    ruling: Ruling | None = None
+
+
+@dataclass
+class Session:
+    """A game being explored: setup options, history with undo/redo, picks, step-through."""
+
+    slug: str
+    players: int | None = None
+    seed: int = 0
+    variants: tuple[str, ...] = ()
+    rulings: dict[str, str] = field(default_factory=dict)
+    bot_names: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.game: Game = load_game(self.slug)
+        self.players = self.players or self.game.info.players[0]
+        self.history: list[Entry] = []
+        self.cursor = 0
+        self.step_index = 0
+        self.picks: tuple[str, ...] = ()
+        self.scenario: Scenario | None = None
+        self.rng = random.Random(self.seed)
+        self.new_game()
+
+    # ----- games and positions -------------------------------------------------------------
+    def new_game(
+        self,
+        players: int | None = None,
+        seed: int | None = None,
+        variants: Sequence[str] | None = None,
+        rulings: dict[str, str] | None = None,
+    ) -> None:
+        """Start afresh; bad options raise ValueError and leave the current game alone."""
+        players = self.players if players is None else players
+        seed = self.seed if seed is None else seed
+        variants = tuple(self.variants if variants is None else variants)
+        rulings = dict(self.rulings if rulings is None else rulings)
+        state = self.game.setup(players, seed=seed, variants=variants, rulings=rulings)
+        self.players, self.seed, self.variants, self.rulings = players, seed, variants, rulings
+        self.rng = random.Random(seed)
+        self.scenario = None
+        self._restart(state, "New game")
+
+    def _restart(self, state: Any, label: str) -> None:
+        self.history = [Entry(state, label=label)]
+        self.cursor = 0
+        self.step_index = 0
+        self.picks = ()
+        if len(self.bot_names) != state.players:
+            self.bot_names = ["heuristic" if "heuristic" in self._bot_choices() else "random"] * (
+                state.players
+            )
+
+    def _bot_choices(self) -> list[str]:
+        from rules.core.bots import available_bots
+
+        return list(available_bots(self.game))
+
+    def load_scenario(self, scenario: Scenario) -> None:
+        self._adopt(scenario.state, f"Scenario: {scenario.title}")
+        self.scenario = scenario
+
+    def _adopt(self, state: Any, label: str) -> None:
+        self.players = state.players
+        self.variants = tuple(getattr(state, "variants", ()))
+        self.rulings = dict(getattr(state, "rulings", ()))
+        self.seed = getattr(state, "seed", self.seed)
+        self.scenario = None
+        self._restart(state, label)
+
+    def save(self) -> str:
+        """The current position as JSON text."""
+        return json.dumps(self.game.to_json(self.state), indent=1)
+
+    def load(self, text: str | bytes, name: str = "uploaded file") -> None:
+        """Replace the game by a saved position; on any error the current game is kept."""
+        try:
+            state = self.game.from_json(text)
+        except ValueError as exc:
+            raise ValueError(f"{name} was not loaded: {exc}") from None
+        self._adopt(state, f"Loaded {name}")
+
+    # ----- the present ---------------------------------------------------------------------
+    @property
+    def entry(self) -> Entry:
+        return self.history[self.cursor]
+
+    @property
+    def state(self) -> Any:
+        return self.entry.state
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.entry.steps
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.steps
+        return steps[self.step_index] if steps else None
+
+    @property
+    def shown_state(self) -> Any:
+        """The state the board shows: the current step's, or the present state."""
+        step = self.step
+        return step.state if step is not None else self.state
+
+    @property
+    def over(self) -> bool:
+        return self.state.to_move is None
+
+    @property
+    def at_chance(self) -> bool:
+        return self.state.to_move == CHANCE
+
+    def legal_actions(self) -> list[Action]:
+        return self.game.legal_actions(self.state)
+
+    def candidate_actions(self) -> list[Action]:
+        return self.game.candidate_actions(self.state)
+
+    def why_not(self, action: Action | str) -> Ruling | None:
+        return self.game.why_illegal(self.state, action)
+
+    # ----- acting --------------------------------------------------------------------------
+    def apply(self, action: Action | str, who: str | None = None) -> Entry:
+        """Apply an action; IllegalAction leaves history and state untouched."""
+        state = self.state
+        transition = self.game.apply(state, action)  # raises before anything changes
+        applied = action if isinstance(action, Action) else self.game.parse_action(action)
+        if who is None:
+            who = self._who(state)
+        entry = Entry(transition.state, applied, transition.steps, applied.label, who)
+        del self.history[self.cursor + 1 :]
+        self.history.append(entry)
+        self.cursor += 1
+        self.step_index = 0
+        self.picks = ()
+        return entry
+
+    def _who(self, state: Any) -> str:
+        if state.to_move == CHANCE:
+            return "chance"
+        namer = getattr(self.game, "seat_name", None)
+        return namer(state.to_move) if namer else f"seat {state.to_move + 1}"
+
+    def roll(self) -> Entry:
+        """Let the seeded random source pick the chance outcome."""
+        if not self.at_chance:
+            raise IllegalAction(Ruling(self.game.turn_rule, "Nothing to roll: a player must act."))
+        return self.apply(self.game.sample_chance(self.state))
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return self.game.chance_outcomes(self.state)
+
+    def bot_move(self) -> Entry | None:
+        """One action by the bot of the seat to move (or the seeded chance outcome)."""
+        if self.over:
+            return None
+        bots = make_bots(self.game, self.bot_names, self.state.players)
+        action = next_action(self.game, self.state, bots, self.rng)
+        who = self._who(self.state)
+        if self.state.to_move != CHANCE:
+            who = f"{who} ({self.bot_names[self.state.to_move]} bot)"
+        return self.apply(action, who)
+
+    def play_to_end(self, limit: int = 5000) -> int:
+        """Let the bots finish the game; returns how many actions they took."""
+        count = 0
+        while not self.over and count < limit:
+            self.bot_move()
+            count += 1
+        return count
+
+    def pick(self, element: str) -> PickResult:
+        """A click on a board element: builds an action from the picks so far."""
+        if self.over or self.at_chance:
+            return PickResult("ignored")
+        picks = (*self.picks, element)
+        action = self.game.action_for(self.state, picks)
+        if action is None:
+            # Keep only the latest piece: clicking another guest re-selects.
+            self.picks = (element,)
+            return PickResult("selected")
+        ruling = self.why_not(action)
+        if ruling is not None:
+            self.picks = ()
+            return PickResult("illegal", action, ruling)
+        self.apply(action)
+        return PickResult("applied", action)
+
+    def clear_picks(self) -> None:
+        self.picks = ()
+
+    # ----- history -------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.history) - 1
+
+    def undo(self) -> None:
+        if self.can_undo:
+            self.jump(self.cursor - 1)
+
+    def redo(self) -> None:
+        if self.can_redo:
+            self.jump(self.cursor + 1)
+
+    def jump(self, index: int) -> None:
+        if not 0 <= index < len(self.history):
+            raise IndexError(f"no move {index} in the history (0 to {len(self.history) - 1})")
+        self.cursor = index
+        self.step_index = 0
+        self.picks = ()
+
+    # ----- step-through --------------------------------------------------------------------
+    def next_step(self) -> bool:
+        if self.step_index < len(self.steps) - 1:
+            self.step_index += 1
+            return True
+        return False
+
+    def previous_step(self) -> bool:
+        if self.step_index > 0:
+            self.step_index -= 1
+            return True
+        return False
+
+    def last_step(self) -> None:
+        self.step_index = max(len(self.steps) - 1, 0)

@@ -1,0 +1,111 @@
+"""Small HTML helpers shared by the panels."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from rules.core import Section
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<!\*)\*(?!\*)(.+?)(?<!\*)\*(?!\*)")
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def esc(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def markdown(text: str) -> str:
+    """The little Markdown our rulebooks use: paragraphs, lists, tables, bold, italic, code."""
+    out: list[str] = []
+    in_list = in_table = False
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        stripped = line.lstrip()
+        is_item = stripped.startswith(("- ", "* ")) or re.match(r"\d+\. ", stripped)
+        is_row = stripped.startswith("|")
+        if in_list and not is_item:
+            out.append("</ul>")
+            in_list = False
+        if in_table and not is_row:
+            out.append("</table>")
+            in_table = False
+        if is_item:
+            if not in_list:
+                out.append("<ul>")
+                in_list = True
+            body = stripped.split(" ", 1)[1] if " " in stripped else ""
+            out.append(f"<li>{_inline(body)}</li>")
+        elif is_row:
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if all(set(c) <= {"-", ":", " "} for c in cells):
+                continue
+            if not in_table:
+                out.append('<table class="rx-table">')
+                in_table = True
+            out.append("<tr>" + "".join(f"<td>{_inline(c)}</td>" for c in cells) + "</tr>")
+        elif stripped:
+            out.append(f"<p>{_inline(stripped)}</p>")
+    if in_list:
+        out.append("</ul>")
+    if in_table:
+        out.append("</table>")
+    return "\n".join(out)
+
+
+def _inline(text: str) -> str:
+    text = esc(text)
+    text = _CODE.sub(r"<code>\1</code>", text)
+    text = _BOLD.sub(r"<b>\1</b>", text)
+    return _ITALIC.sub(r"<i>\1</i>", text)
+
+
+def badge(text: str, kind: str) -> str:
+    return f'<span class="rx-badge rx-badge-{kind}">{esc(text)}</span>'
+
+
+def section_badges(section: Section) -> str:
+    marks = []
+    if section.kind == "ruling":
+        marks.append(badge("ruling: our reading", "ruling"))
+    if section.example:
+        marks.append(badge("example data, not from the rulebook", "example"))
+    return " ".join(marks)
+
+
+def section_html(section: Section, open_: bool = True) -> str:
+    """One rulebook section as HTML: title, badges, text, source, and the other reading."""
+    other = ""
+    if section.alternative:
+        other = f'<div class="rx-alt"><b>Other reading:</b> {markdown(section.alternative)}</div>'
+    return (
+        f'<details class="rx-section" data-section="{esc(section.id)}"'
+        f"{' open' if open_ else ''}><summary><b>{esc(section.title)}</b> "
+        f"{section_badges(section)} <code>{esc(section.id)}</code></summary>"
+        f"{markdown(section.text)}{other}"
+        f'<div class="rx-source">Source: {esc(section.source)}</div></details>'
+    )
+
+
+STYLE = """
+<style>
+.rx-explorer { font-size: 14px; color: #1a1a1a; }
+.rx-explorer h2 { margin: 4px 0; }
+.rx-badge { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 12px;
+  font-weight: 600; margin-left: 4px; }
+.rx-badge-ruling { background: #fde2b8; color: #5a3200; border: 1px solid #b36b00; }
+.rx-badge-example { background: #e0e7ff; color: #1e2a78; border: 1px solid #3949ab; }
+.rx-note { background: #eef2ff; border-left: 4px solid #3949ab; padding: 4px 8px; }
+.rx-whynot { background: #fff4e5; border-left: 4px solid #b36b00; padding: 4px 8px; }
+.rx-ok { background: #e8f5e9; border-left: 4px solid #1b5e20; padding: 4px 8px; }
+.rx-step { border-left: 4px solid #0072B2; padding: 4px 8px; background: #f3f8fc; }
+.rx-source { color: #444; font-size: 12px; margin-top: 4px; }
+.rx-alt { background: #fafafa; border: 1px dashed #999; padding: 4px 8px; margin-top: 4px; }
+.rx-section { margin: 4px 0; }
+.rx-table td { border: 1px solid #bbb; padding: 2px 6px; }
+.rx-keys { color: #444; font-size: 12px; }
+.rx-explorer button:focus-visible { outline: 3px solid #0072B2; outline-offset: 1px; }
+.rx-illegal-btn { opacity: 0.75; }
+</style>
+"""

@@ -1,0 +1,245 @@
+"""The dashboard driven in-process: click buttons, read the figure, the step text, why-not."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import re
+
+import pytest
+
+from explorer import GameExplorer
+
+SLUG = "escape-from-the-hidden-castle"
+
+
+@pytest.fixture
+def dash() -> GameExplorer:
+    return GameExplorer(SLUG, players=3, seed=1)
+
+
+def buttons(pool):
+    return {b.tooltip: b for b in pool.visible()}
+
+
+def place_all(dash: GameExplorer) -> None:
+    while dash.session.state.phase == "place":
+        last = dash.play_panel.actions.visible()[-1]
+        last.click()
+
+
+def guest_xy(dash: GameExplorer, guest: str) -> tuple[float, float]:
+    for trace in dash.figure.data:
+        ids = list(trace.customdata or ())
+        if f"guest:{guest}" in ids:
+            i = ids.index(f"guest:{guest}")
+            return trace.x[i], trace.y[i]
+    raise AssertionError(f"guest {guest} not drawn")
+
+
+def load(dash: GameExplorer, scenario_id: str) -> None:
+    """Click the scenario's Load button."""
+    game = dash.session.game
+    index = [s.id for s in game.scenarios].index(scenario_id)
+    dash.scenarios_panel.widget.children[index].click()
+    assert dash.session.scenario.id == scenario_id
+
+
+def test_placing_by_button_moves_a_guest_on_the_board(dash):
+    first = dash.play_panel.actions.visible()[0]
+    key = first.tooltip
+    assert key.startswith("place gallery:")
+    first.click()
+    space = int(key.split(":")[1])
+    assert dash.session.state.guests[0] == space
+    assert "placed on" in dash.steps_panel.text.value
+    assert "Blue" in dash.play_panel.turn.value
+
+
+def test_roll_then_move_then_step_through_then_undo(dash):
+    place_all(dash)
+    assert dash.play_panel.chance_box.layout.display == ""
+    dash.play_panel.roll_button.click()
+    state = dash.session.state
+    if state.roll is None:  # a ghost: Hugo moved, steps explain it
+        assert "ghost" in dash.steps_panel.text.value.lower()
+        return
+    move = next(b for b in dash.play_panel.actions.visible() if b.button_style == "")
+    guest = move.tooltip.split()[1]
+    before = guest_xy(dash, guest)
+    move.click()
+    assert guest_xy(dash, guest) != before
+    assert 'data-step="0"' in dash.steps_panel.text.value
+    assert dash.history_panel.undo.disabled is False
+    dash.history_panel.undo.click()
+    assert guest_xy(dash, guest) == before
+    assert dash.session.state.roll == state.roll
+
+
+def test_forbidden_move_button_says_why_with_the_rule(dash):
+    load(dash, "ballroom-exact")
+    forbidden = buttons(dash.play_panel.actions)["move red-2 room:ballroom"]
+    assert forbidden.description.startswith("⊘")
+    forbidden.click()
+    assert "hidden-castle.rooms.exact" in dash.message.value
+    assert "needs exactly" in dash.message.value
+    assert dash.session.cursor == 0
+    dash.why_button.click()
+    assert dash.tabs.selected_index == dash.tab_panels.index(dash.rulebook_panel)
+    assert 'data-section="hidden-castle.rooms.exact"' in dash.rulebook_panel.body.value
+
+
+def test_board_clicks_compose_a_move(dash):
+    load(dash, "ballroom-exact")
+    dash.click("guest:red-1")
+    assert "Selected" in dash.message.value
+    dash.click("room:ballroom")
+    assert dash.session.cursor == 1
+    assert dash.session.state.points[0] == 18
+    assert "Ballroom" in dash.board_text.value
+
+
+def test_board_click_on_a_piece_and_target_that_do_not_go_together(dash):
+    load(dash, "occupied-room")
+    dash.click("guest:red-1")
+    dash.click("gallery:20")
+    assert "hidden-castle.turn.move" in dash.message.value
+    assert dash.session.cursor == 0
+
+
+def test_step_buttons_and_keyboard_walk_the_steps_and_highlight(dash):
+    load(dash, "double-capture")
+    dash.play_panel.outcomes.buttons[-1].click()  # choose "the ghost"
+    assert dash.session.entry.action.key == "roll ghost"
+    assert 'data-step="0"' in dash.steps_panel.text.value
+    dash.steps_panel.next.click()
+    assert 'data-step="1"' in dash.steps_panel.text.value
+    dash.shortcuts.press("ArrowRight")
+    assert 'data-step="2"' in dash.steps_panel.text.value
+    assert "hidden-castle.hugo.capture" in dash.steps_panel.text.value
+    dash.shortcuts.press("ArrowLeft")
+    assert 'data-step="1"' in dash.steps_panel.text.value
+    dash.shortcuts.press("z")
+    assert dash.session.cursor == 0
+    dash.shortcuts.press("y")
+    assert dash.session.cursor == 1
+
+
+def test_history_list_jumps_to_a_move(dash):
+    place_all(dash)
+    assert len(dash.history_panel.moves.options) == 16
+    dash.history_panel.moves.value = 3
+    assert dash.session.cursor == 3
+    assert dash.session.state.phase == "place"
+
+
+def test_bots_one_move_and_autoplay_stop(dash):
+    dash.bots_panel.one.click()
+    assert dash.session.cursor == 1
+    moves = asyncio.run(_autoplay(dash))
+    assert moves == 3
+
+
+async def _autoplay(dash):
+    dash.bots_panel.delay.value = 0.05
+    return await dash.bots_panel.autoplay(limit=3)
+
+
+def test_bots_play_to_the_end_shows_the_result(dash):
+    dash.bots_panel.to_end.click()
+    assert dash.session.over
+    assert "Game over" in dash.play_panel.turn.value
+    assert dash.bots_panel.one.disabled
+
+
+def test_rulebook_search_filters_as_you_type_and_marks_rulings(dash):
+    panel = dash.rulebook_panel
+    total = len(dash.session.game.rulebook.sections)
+    assert f"{total} of {total}" in panel.count.value
+    panel.search.value = "ruling"
+    assert "ruling: our reading" in panel.body.value
+    panel.search.value = "example data"
+    assert "example data, not from the rulebook" in panel.body.value
+    panel.search.value = "zzznothing"
+    assert "No section" in panel.body.value
+
+
+def test_header_marks_example_data(dash):
+    assert "Example data, not from the rulebook" in dash.header.value
+
+
+def test_scenario_task_shows_and_is_marked_done(dash):
+    load(dash, "occupied-room")
+    assert "Knocking" in dash.scenarios_panel.task.value
+    dash.act("move red-1 room:fireplace-room")
+    assert "Task done" in dash.scenarios_panel.task.value
+
+
+def test_quiz_asks_before_showing_and_keeps_score(dash):
+    load(dash, "double-capture")
+    dash.quiz_panel.enabled.value = True
+    dash.act("roll ghost")
+    assert dash.session.cursor == 0, "the action waits for the prediction"
+    question = dash.quiz_panel.question
+    options = dash.quiz_panel.options.visible()
+    assert len(options) == len(question.options)
+    options[question.answer].click()
+    assert dash.session.cursor == 1
+    assert 'data-correct="True"' in dash.quiz_panel.feedback.value
+    assert "1 of 1 right" in dash.quiz_panel.score_text.value
+
+
+def test_simulation_lab_runs_and_draws_charts(dash):
+    lab = dash.lab_panel
+    lab.players.value = 4
+    summary = lab.run_sync(30)
+    assert summary.games == 30
+    assert lab.progress.value == 30
+    bar, box, hist = lab.figure.data
+    assert len(box.y) == 120
+    assert len(bar.y) == 4 and abs(sum(bar.y) - 100) < 1e-6
+    assert len(hist.x) == 30
+    assert "30 games" in lab.summary_text.value
+
+
+def test_simulation_lab_can_be_cancelled(dash):
+    lab = dash.lab_panel
+
+    async def run_and_cancel():
+        task = asyncio.ensure_future(lab.run_async(400))
+        await asyncio.sleep(0.01)
+        lab.cancel()
+        return await task
+
+    summary = asyncio.run(run_and_cancel())
+    assert 0 < summary.games < 400
+    assert "cancelled" in lab.summary_text.value
+
+
+def test_setup_panel_starts_a_new_game_with_a_variant_and_ruling(dash):
+    panel = dash.setup_panel
+    panel.players.value = 7
+    panel.variants["midnight-party"].value = True
+    panel.rulings["ties"].value = "none"
+    panel.start.click()
+    state = dash.session.state
+    assert state.players == 7 and state.side == "midnight-party"
+    assert dict(state.rulings)["ties"] == "none"
+
+
+def test_save_link_and_upload(dash):
+    place_all(dash)
+    href = re.search(
+        r'href="data:application/json;base64,([^"]+)"', dash.files_panel.download.value
+    )
+    saved = json.loads(base64.b64decode(href.group(1)))
+    assert saved["game"] == SLUG
+    fresh = GameExplorer(SLUG)
+    fresh.files_panel.load(json.dumps(saved).encode(), "game.json")
+    assert fresh.session.state == dash.session.state
+    assert "Loaded game.json" in fresh.files_panel.message.value
+    before = fresh.session.state
+    fresh.files_panel.load(b"{broken", "broken.json")
+    assert "broken.json was not loaded" in fresh.files_panel.message.value
+    assert fresh.session.state is before
