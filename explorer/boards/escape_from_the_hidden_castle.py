@@ -1,0 +1,1063 @@
+"""The castle seen from above: the board view of Escape from the Hidden Castle.
+
+Coordinates are in gallery spaces (one unit between neighbouring spaces), y pointing up:
+
+- the gallery is a rounded rectangle with its lower-left corner at (0, 0), walked clockwise;
+  the arrow space (0) sits near the top of its left side, level with the top cellar step;
+- the rooms are squares inside the loop, each joined to its door space by a corridor;
+- the cellar stairs are a column left of the loop, bottom step lowest, Hugo's door below it;
+- Hugo's speed, the die and whose turn it is sit in the middle of the castle;
+- the spooky points are a panel right of the loop, with each seat's unplaced guests.
+
+Everything that does not depend on the state is computed once in ``__init__``, and ``draw``
+only sends the trace properties that changed since its last call: each property sent to a
+``FigureWidget`` costs about 0.1 ms however small it is.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+import plotly.graph_objects as go
+
+from explorer import palette
+from explorer.boards.base import BoardView
+from rules.core import Game
+from rules.escape_from_the_hidden_castle.board import Room, Side
+from rules.escape_from_the_hidden_castle.state import (
+    CELLAR,
+    DOOR,
+    HAND,
+    MIDNIGHT,
+    ROOM,
+    CastleState,
+    in_cellar,
+    in_gallery,
+    in_room,
+)
+
+# ----- trace indices (fixed once built) ---------------------------------------------------
+SPACES = 0  # gallery spaces: gallery:N
+ROOMS = 1  # a round rug in each room, the room's click target: room:<id>
+SHIELDS = 2  # each room's shield with its points: room:<id>
+STEPS = 3  # cellar steps (the steps themselves are shapes): cellar:S
+CELLAR_DOOR = 4  # Hugo's cellar door: door
+SCORES = 5  # a swatch and a line per seat: score:<seat index>, as the engine's Steps say
+SPEED = 6  # Hugo's speed track, one pip per speed: speed
+DIE = 7  # the die showing the last roll: die
+LABELS = 8  # space numbers, room names, step labels, headings (decoration)
+DECO = 9  # the stairs' arrow and the clockwise chevrons (decoration)
+STATUS = 10  # whose turn, the round (decoration)
+HUGO = 11  # Hugo: hugo
+GUESTS = 12  # every guest, unplaced ones under their seat's score: guest:<colour>-<n>
+RING_EDGE = 13  # black rim under the highlight ring (decoration)
+RING = 14  # highlight ring around a Step's elements (decoration)
+PICKED = 15  # square ring around the user's picks (decoration)
+TRACE_COUNT = 16
+
+# ----- sizes: data units for geometry, pixels for markers and fonts -----------------------
+CORNER = 1.2  # radius of the gallery's rounded corners
+ROOM_W, ROOM_H, ROOM_GAP = 2.3, 1.95, 0.3
+INSET = 0.75  # from the gallery's centre line to the rooms
+STEP_X, STEP_W = -2.4, 1.8
+PANEL_W = 3.7
+SPACE_SIZE = 28
+GUEST_SIZE = 15
+HUGO_SIZE = 36
+FONT = 13
+SMALL = 12
+# Ring diameters (px) by the kind of element ringed.
+RING_SIZE = {
+    "gallery": 42,
+    "room": 92,
+    "cellar": 42,
+    "door": 48,
+    "guest": 27,
+    "hugo": 52,
+    "score": 30,
+    "speed": 30,
+    "die": 56,
+}
+
+Point = tuple[float, float]
+
+
+def _r(p: Point) -> Point:
+    # Rounded coordinates keep the figure's JSON short and let unchanged data compare equal.
+    return (round(p[0], 3), round(p[1], 3))
+
+
+def _xs(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[0], 3) for p in points)
+
+
+def _ys(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[1], 3) for p in points)
+
+
+def _signed(points: int) -> str:
+    return f"−{-points}" if points < 0 else f"+{points}" if points > 0 else "0"
+
+
+def _wrap(name: str, width: int = 11) -> str:
+    """Break a long room name at the space nearest its middle."""
+    if len(name) <= width or " " not in name:
+        return name
+    middle = len(name) / 2
+    cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - middle))
+    return f"{name[:cut]}<br>{name[cut + 1 :]}"
+
+
+# ----- geometry ---------------------------------------------------------------------------
+class _Gallery:
+    """A rounded rectangle of ``count`` spaces one unit apart, walked clockwise."""
+
+    def __init__(self, count: int, arrow: int) -> None:
+        r = CORNER
+        straight = count - 2 * math.pi * r
+        if straight <= 2:
+            raise ValueError(f"a gallery of {count} spaces is too short to draw")
+        self.lx = 0.59 * straight / 2  # straight part of the top and bottom sides
+        self.ly = 0.41 * straight / 2  # straight part of the left and right sides
+        self.width = self.lx + 2 * r
+        self.height = self.ly + 2 * r
+        self.count = count
+        quarter = math.pi * r / 2
+        self._segments = (self.lx, quarter, self.ly, quarter, self.lx, quarter, self.ly, quarter)
+        # Half a space below the top of the left side: the stairs come up level with the
+        # arrow space, and space 1 already turns the corner.
+        start = 2 * self.lx + 2 * self.ly + 3 * quarter - 0.5
+        self.spaces: list[Point] = []
+        self.heading: list[float] = []  # direction of travel, degrees anticlockwise from +x
+        for k in range(count):
+            x, y, heading = self.at(start + k - arrow)
+            self.spaces.append((x, y))
+            self.heading.append(heading)
+
+    def outward(self, k: int) -> float:
+        """The angle (degrees) pointing out of the loop at space ``k``."""
+        return self.heading[k] + 90
+
+    def at(self, s: float) -> tuple[float, float, float]:
+        """Point and heading at arc length ``s`` from the left end of the top side."""
+        r, lx, w, h = CORNER, self.lx, self.width, self.height
+        s %= self.count
+        arcs = {
+            1: (r + lx, h - r, 90.0),
+            3: (r + lx, r, 0.0),
+            5: (r, r, -90.0),
+            7: (r, h - r, 180.0),
+        }
+        for index, length in enumerate(self._segments):
+            if s <= length or index == len(self._segments) - 1:
+                t = min(s, length)
+                if index in arcs:
+                    cx, cy, begin = arcs[index]
+                    theta = math.radians(begin) - t / r
+                    heading = math.degrees(theta) - 90
+                    return (cx + r * math.cos(theta), cy + r * math.sin(theta), heading)
+                return {
+                    0: (r + t, h, 0.0),
+                    2: (w, h - r - t, -90.0),
+                    4: (r + lx - t, 0.0, 180.0),
+                    6: (0.0, r + t, 90.0),
+                }[index]
+            s -= length
+        raise AssertionError("unreachable")
+
+    def outline(self, step: float = 0.25) -> list[Point]:
+        return [self.at(i * step)[:2] for i in range(int(self.count / step))]
+
+
+@dataclass(frozen=True, slots=True)
+class _RoomBox:
+    """Where one room is drawn; the same on both board sides, since a room keeps its door."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    door: int
+
+    @property
+    def centre(self) -> Point:
+        return ((self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2)
+
+    @property
+    def rug(self) -> Point:
+        # Below and right of the centre: the name takes the top, the shield the lower left.
+        return (self.centre[0] + 0.2, self.centre[1] - 0.22)
+
+    def nearest(self, p: Point) -> Point:
+        return (min(max(p[0], self.x0), self.x1), min(max(p[1], self.y0), self.y1))
+
+
+def _pack(desired: list[float], size: float, lo: float, hi: float) -> list[float]:
+    """Centres closest to ``desired`` (kept in order), at least ``size`` apart, in lo..hi.
+
+    Shifting centre i by i*size turns "at least size apart" into "non-decreasing", which the
+    pool-adjacent-violators algorithm solves exactly; clipping then keeps every centre in
+    bounds without breaking the order.
+    """
+    blocks: list[tuple[float, int]] = []  # (mean, count)
+    for i, d in enumerate(desired):
+        mean, count = d - i * size, 1
+        while blocks and blocks[-1][0] > mean:
+            m, c = blocks.pop()
+            mean, count = (m * c + mean * count) / (c + count), c + count
+        blocks.append((mean, count))
+    top = hi - (len(desired) - 1) * size
+    flat = [m for m, c in blocks for _ in range(c)]
+    return [min(max(v, lo), top) + i * size for i, v in enumerate(flat)]
+
+
+def _place_rooms(gallery: _Gallery, doors: list[int]) -> list[_RoomBox]:
+    """A box for each room (in board order) in a ring of slots inside the loop."""
+    w, h = gallery.width, gallery.height
+    x_lo, x_hi = INSET + ROOM_W / 2, w - INSET - ROOM_W / 2
+    y_top, y_bottom = h - INSET - ROOM_H / 2, INSET + ROOM_H / 2
+    across = max(2, int((x_hi - x_lo) // (ROOM_W + ROOM_GAP)) + 1)
+    xs = [x_lo + i * (x_hi - x_lo) / (across - 1) for i in range(across)]
+    # Clockwise from the top left: the top row, the right middle, the bottom row from the
+    # right, the left middle.
+    slots: list[tuple[str, Point]] = [("top", (x, y_top)) for x in xs]
+    slots.append(("right", (x_hi, h / 2)))
+    slots += [("bottom", (x, y_bottom)) for x in reversed(xs)]
+    slots.append(("left", (x_lo, h / 2)))
+    if len(doors) > len(slots):
+        raise ValueError(f"the board view has room for {len(slots)} rooms, not {len(doors)}")
+
+    # Rooms keep the clockwise order of their doors; of all such assignments to slots, take
+    # the one with the shortest corridors (a few hundred candidates at most).
+    order = sorted(range(len(doors)), key=lambda i: doors[i])
+    best_cost, assign = math.inf, {}
+    for chosen in combinations(range(len(slots)), len(doors)):
+        for turn in range(len(doors)):
+            candidate = {order[(i + turn) % len(doors)]: s for i, s in enumerate(chosen)}
+            cost = sum(
+                math.dist(slots[s][1], gallery.spaces[doors[room]]) ** 2
+                for room, s in candidate.items()
+            )
+            if cost < best_cost:
+                best_cost, assign = cost, candidate
+
+    # Then slide each row's rooms towards their doors, so corridors run as straight as room
+    # allows.
+    centres = {room: slots[s][1] for room, s in assign.items()}
+    side_lo = min(y_bottom + ROOM_H + ROOM_GAP, h / 2)
+    side_hi = max(y_top - ROOM_H - ROOM_GAP, h / 2)
+    rows = {
+        "top": (0, ROOM_W + ROOM_GAP, x_lo, x_hi),
+        "bottom": (0, ROOM_W + ROOM_GAP, x_lo, x_hi),
+        "left": (1, ROOM_H + ROOM_GAP, side_lo, side_hi),
+        "right": (1, ROOM_H + ROOM_GAP, side_lo, side_hi),
+    }
+    for row, (axis, size, lo, hi) in rows.items():
+        members = sorted(
+            (room for room, s in assign.items() if slots[s][0] == row),
+            key=lambda room, axis=axis: centres[room][axis],
+        )
+        desired = [gallery.spaces[doors[room]][axis] for room in members]
+        for room, value in zip(members, _pack(desired, size, lo, hi), strict=True):
+            x, y = centres[room]
+            centres[room] = (value, y) if axis == 0 else (x, value)
+    return [
+        _RoomBox(x - ROOM_W / 2, y - ROOM_H / 2, x + ROOM_W / 2, y + ROOM_H / 2, doors[i])
+        for i, (x, y) in sorted(centres.items())
+    ]
+
+
+def _fan(count: int, facing: float, clear: float = 0.0) -> list[Point]:
+    """Offsets for ``count`` pieces on one place, so that each stays visible and clickable.
+
+    A lone piece sits in the middle (unless ``clear`` keeps the middle for Hugo); a few share
+    a ring, the first one towards ``facing`` (degrees); many spiral out like a sunflower.
+    """
+    if count == 1 and clear == 0:
+        return [(0.0, 0.0)]
+    if count <= 8:
+        radius = max(clear, 0.27 if count <= 6 else 0.36)
+        start = math.radians(facing)
+        angles = [start - 2 * math.pi * k / count for k in range(count)]
+        return [(radius * math.cos(a), radius * math.sin(a)) for a in angles]
+    golden = math.pi * (3 - math.sqrt(5))
+    radii = [clear + 0.17 * math.sqrt(k + 0.5) for k in range(count)]
+    return [(r * math.cos(k * golden), r * math.sin(k * golden)) for k, r in enumerate(radii)]
+
+
+def _row(count: int, per_row: int) -> list[Point]:
+    """Offsets for pieces on a cellar step: rows of ``per_row``, left to right."""
+    rows = max(1, math.ceil(count / per_row))
+    return [
+        (c * 0.34, (rows - 1) * 0.17 - r * 0.34)
+        for r, c in (divmod(k, per_row) for k in range(count))
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class _SideLook:
+    """What differs between the two board sides but not between states."""
+
+    midnight: bool
+    rooms: tuple[Room, ...]
+    room_ids: tuple[str, ...]
+    room_rules: tuple[str, ...]
+    rug_colour: tuple[str, ...]
+    shield_fill: tuple[str, ...]
+    shield_line: tuple[str, ...]
+    shield_text: tuple[str, ...]
+    labels: tuple[tuple[float, ...], tuple[float, ...], tuple[str, ...]]
+    positions: dict[str, Point]
+
+
+@dataclass(frozen=True, slots=True)
+class _Scene:
+    """Where the pieces of one state stand; shared by ``draw`` and ``locate``."""
+
+    positions: dict[str, Point]
+    guest_xy: tuple[Point, ...]
+    guest_ids: tuple[str, ...]
+    hugo_xy: Point
+    by_place: dict[int, tuple[int, ...]]
+
+
+class View(BoardView):
+    """Escape from the Hidden Castle drawn with plotly (layout: see the module docstring)."""
+
+    # Replaced in __init__ by a sentence built from the board data.
+    example_note = "Example layout: parts of this board are our own example data."
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        board = game.board
+        self.board = board
+        g = self.gallery = _Gallery(board.gallery, board.arrow)
+        sides: dict[str, Side] = board.sides
+        doors = [room.door for room in next(iter(sides.values())).rooms]
+        if any([room.door for room in side.rooms] != doors for side in sides.values()):
+            raise ValueError("the board sides put the rooms' doors in different places")
+        self.rooms = _place_rooms(g, doors)
+        self.door_spaces = frozenset(doors)
+        # Said from the data, so the note stays true if board.toml changes (section
+        # hidden-castle.data.board of the rulebook explains the choices).
+        main = sides["hugo"] if "hugo" in sides else next(iter(sides.values()))
+        unnamed = sum(1 for room in main.rooms if room.example)
+        self.example_note = (
+            f"Example layout: the {board.gallery}-space gallery, where the doors are, the names "
+            f"of the {unnamed} neutral rooms and the {len(main.cellar_points)} cellar steps of "
+            "the main side are our own example data, not from the rulebook."
+        )
+
+        # The stairs come up level with the arrow space; the door is below the bottom step.
+        count = max(len(side.cellar_points) for side in sides.values())
+        top = g.spaces[board.arrow][1]
+        self.step_gap = min(0.8, top / (count + 0.3))
+        self.steps = [(STEP_X, top - (count - 1 - s) * self.step_gap) for s in range(count)]
+        self.door_xy: Point = (STEP_X, self.steps[0][1] - 1.2 * self.step_gap)
+
+        # The score panel: one line per seat, room under each for its guests in the box.
+        self.panel_x = g.width + 0.75
+        seats = len(board.colours)
+        top_row, bottom_row = g.height - 0.15, 0.55
+        gap = (top_row - bottom_row) / max(seats - 1, 1)
+        self.rows = [(self.panel_x + 0.35, top_row - s * gap) for s in range(seats)]
+
+        cx, cy = self.centre = (g.width / 2, g.height / 2)
+        pips = board.max_speed
+        self.speed_pips = [(cx + (i - (pips - 1) / 2) * 0.5, cy + 0.45) for i in range(pips)]
+        self.die_xy: Point = (cx - 1.5, cy - 0.85)
+        self.x_range = (STEP_X - STEP_W / 2 - 0.85, self.panel_x + PANEL_W + 0.15)
+        self.y_range = (min(-1.0, self.door_xy[1] - 0.8), g.height + 1.0)
+
+        self._styles = [palette.seat_style(c, i) for i, c in enumerate(board.colours)]
+        self._looks = {name: self._look(side) for name, side in sides.items()}
+        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
+        self._fig: go.FigureWidget | None = None
+        self._sent: dict[tuple[int, str], Any] = {}
+        self._changes: dict[int, dict[str, Any]] = {}
+        self._scene_of: tuple[CastleState, _Scene] | None = None
+
+    # ----- static pieces ------------------------------------------------------------------
+    def _look(self, side: Side) -> _SideLook:
+        g = self.gallery
+        positions: dict[str, Point] = {f"gallery:{k}": p for k, p in enumerate(g.spaces)}
+        room_ids = tuple(f"room:{room.id}" for room in side.rooms)
+        for rid, box in zip(room_ids, self.rooms, strict=True):
+            positions[rid] = box.centre
+        for s in range(len(side.cellar_points)):
+            positions[f"cellar:{s}"] = self.steps[s]
+        positions["door"] = self.door_xy
+        positions["die"] = self.die_xy
+
+        labels: list[tuple[Point, str]] = []
+        for k, (x, y) in enumerate(g.spaces):
+            if k != self.board.arrow:  # the arrow's own label gives its number
+                a = math.radians(g.outward(k))
+                labels.append(((x + 0.66 * math.cos(a), y + 0.66 * math.sin(a)), str(k)))
+        arrow_y = g.spaces[self.board.arrow][1]
+        labels.append(((-0.95, arrow_y + 0.5), f"Arrow {self.board.arrow}"))
+        for room, box in zip(side.rooms, self.rooms, strict=True):
+            labels.append(((box.centre[0], box.y1 - 0.42), f"<b>{_wrap(room.name)}</b>"))
+        for s, text in enumerate(side.cellar_labels):
+            labels.append(((STEP_X - STEP_W / 2 - 0.42, self.steps[s][1]), text))
+        labels.append(((STEP_X, self.steps[-1][1] + 0.6), "<b>Cellar</b>"))
+        door = "Hugo's door" if side.hugo_start == "door" else "door (unused)"
+        labels.append(((STEP_X, self.door_xy[1] - 0.78), door))
+        panel_mid = self.panel_x + PANEL_W / 2
+        labels.append(((panel_mid, g.height + 0.55), "<b>Spooky points</b>"))
+        labels.append(((panel_mid, -0.55), "fewest points wins"))
+        labels.append(((self.centre[0], self.centre[1] + 1.0), "<b>Hugo's speed</b>"))
+
+        midnight = side.name == MIDNIGHT
+        return _SideLook(
+            midnight=midnight,
+            rooms=side.rooms,
+            room_ids=room_ids,
+            room_rules=tuple(
+                self._room_rule(room, box, midnight)
+                for room, box in zip(side.rooms, self.rooms, strict=True)
+            ),
+            rug_colour=tuple(palette.ROOM_TINT[room.shield] for room in side.rooms),
+            shield_fill=tuple(palette.SHIELD_FILL[room.shield] for room in side.rooms),
+            shield_line=tuple(palette.SHIELD_LINE[room.shield] for room in side.rooms),
+            shield_text=tuple(_signed(room.points) for room in side.rooms),
+            labels=(
+                _xs(p for p, _ in labels),
+                _ys(p for p, _ in labels),
+                tuple(t for _, t in labels),
+            ),
+            positions=positions,
+        )
+
+    @staticmethod
+    def _room_rule(room: Room, box: _RoomBox, midnight: bool) -> str:
+        when = "at the end of each round" if midnight else "on entering"
+        if room.shield == "red":
+            text = (
+                f"Red shield: {_signed(room.points)} spooky point {when}; a roll of at least "
+                "the count needed gets in"
+            )
+        elif room.shield == "green":
+            text = (
+                f"Green shield: {_signed(room.points)} spooky points {when} (not below 0); "
+                "needs the exact count"
+            )
+        else:
+            text = "No shield, no points; needs the exact count only when someone is inside"
+        text += f"<br>Its door faces space {box.door}"
+        if room.note:
+            text += f"<br>{room.note}"
+        if room.example:
+            text += "<br><i>Example data: not named or placed by the rulebook.</i>"
+        return text
+
+    def _shapes(self) -> list[dict[str, Any]]:
+        g = self.gallery
+        shapes: list[dict[str, Any]] = []
+
+        def rect(box: tuple[float, float, float, float], fill: str, line: str, width: float):
+            x0, y0, x1, y1 = box
+            shapes.append(
+                dict(
+                    type="rect",
+                    x0=x0,
+                    y0=y0,
+                    x1=x1,
+                    y1=y1,
+                    fillcolor=fill,
+                    line=dict(color=line, width=width),
+                    layer="below",
+                )
+            )
+
+        def corridor(a: Point, b: Point) -> None:
+            shapes.append(
+                dict(
+                    type="line",
+                    x0=a[0],
+                    y0=a[1],
+                    x1=b[0],
+                    y1=b[1],
+                    line=dict(color=palette.CARPET, width=12),
+                    layer="below",
+                )
+            )
+
+        # The floor inside the loop, rimmed by the gallery's carpet.
+        path = "M " + " L ".join(f"{x:.3f},{y:.3f}" for x, y in g.outline()) + " Z"
+        shapes.append(
+            dict(
+                type="path",
+                path=path,
+                fillcolor=palette.FLOOR,
+                layer="below",
+                line=dict(color=palette.CARPET, width=SPACE_SIZE + 8),
+            )
+        )
+        for box in self.rooms:
+            door = g.spaces[box.door]
+            corridor(door, box.nearest(door))
+        for box in self.rooms:
+            rect((box.x0, box.y0, box.x1, box.y1), palette.ROOM_FILL, palette.ROOM_LINE, 2)
+        half = STEP_W / 2
+        top = self.steps[-1][1] + self.step_gap / 2 + 0.05
+        rect(
+            (STEP_X - half - 0.15, self.door_xy[1] - 0.55, STEP_X + half + 0.15, top),
+            palette.STAIRWELL,
+            palette.STEP_LINE,
+            1,
+        )
+        for x, y in self.steps:
+            h = self.step_gap * 0.42
+            rect((x - half, y - h, x + half, y + h), palette.STEP_FILL, palette.STEP_LINE, 1.5)
+        arrow = g.spaces[self.board.arrow]
+        corridor((STEP_X + half, arrow[1]), arrow)
+        rect(
+            (self.panel_x, -0.85, self.panel_x + PANEL_W, g.height + 0.95),
+            palette.PANEL_FILL,
+            palette.PANEL_LINE,
+            1,
+        )
+        cx, cy = self.centre
+        rect((cx - 2.3, cy - 1.45, cx + 2.3, cy + 1.35), palette.PANEL_FILL, palette.PANEL_LINE, 1)
+        return shapes
+
+    # ----- the figure ---------------------------------------------------------------------
+    def build(self) -> go.FigureWidget:
+        g = self.gallery
+        board = self.board
+        gallery_ids = [f"gallery:{k}" for k in range(g.count)]
+        doors = self.door_spaces
+
+        # The stairs' arrow, then chevrons between some spaces: the clockwise direction.
+        arrow = g.spaces[board.arrow]
+        deco: list[tuple[Point, float, str, int]] = [
+            (((STEP_X + STEP_W / 2 + arrow[0] - 0.3) / 2, arrow[1]), 0.0, "arrow-right", 16)
+        ]
+        for k in range(board.arrow + 2, board.arrow + g.count, 5):
+            a, b = g.spaces[k % g.count], g.spaces[(k + 1) % g.count]
+            middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            # plotly turns markers clockwise; headings are anticlockwise.
+            deco.append((middle, round(-g.heading[k % g.count], 1), "triangle-right", 9))
+
+        click = dict(hoverinfo="text", showlegend=False)
+        still = dict(hoverinfo="skip", showlegend=False)
+        text_centre = dict(textposition="middle center")
+        traces: dict[int, go.Scatter] = {
+            SPACES: go.Scatter(
+                name="gallery",
+                mode="markers",
+                x=_xs(g.spaces),
+                y=_ys(g.spaces),
+                customdata=gallery_ids,
+                **click,
+                marker=dict(
+                    symbol="square",
+                    size=SPACE_SIZE,
+                    color=[
+                        palette.ARROW_FILL if k == board.arrow else palette.SPACE_FILL
+                        for k in range(g.count)
+                    ],
+                    line=dict(
+                        color=[
+                            palette.DOOR_LINE if k in doors else palette.SPACE_LINE
+                            for k in range(g.count)
+                        ],
+                        width=[4.0 if k in doors else 1.5 for k in range(g.count)],
+                    ),
+                ),
+            ),
+            ROOMS: go.Scatter(
+                name="rooms",
+                mode="markers",
+                x=_xs(b.rug for b in self.rooms),
+                y=_ys(b.rug for b in self.rooms),
+                **click,
+                marker=dict(symbol="circle", size=58, line=dict(width=0)),
+            ),
+            SHIELDS: go.Scatter(
+                name="shields",
+                mode="markers+text",
+                **click,
+                **text_centre,
+                x=_xs((b.x0 + 0.42, b.y0 + 0.42) for b in self.rooms),
+                y=_ys((b.x0 + 0.42, b.y0 + 0.42) for b in self.rooms),
+                textfont=dict(size=SMALL, color=palette.TEXT),
+                marker=dict(symbol="pentagon", angle=180, size=30, line=dict(width=2)),
+            ),
+            STEPS: go.Scatter(
+                name="cellar",
+                mode="markers",
+                x=_xs(self.steps),
+                y=_ys(self.steps),
+                **click,
+                customdata=[f"cellar:{s}" for s in range(len(self.steps))],
+                # The drawn step is a shape; this is its (nearly invisible) click target.
+                marker=dict(symbol="square", size=28, color=palette.STEP_FILL, opacity=0.01),
+            ),
+            CELLAR_DOOR: go.Scatter(
+                name="door",
+                mode="markers",
+                x=[self.door_xy[0]],
+                y=[self.door_xy[1]],
+                customdata=["door"],
+                **click,
+                marker=dict(
+                    symbol="square",
+                    size=34,
+                    color=palette.CELLAR_DOOR,
+                    line=dict(color=palette.TEXT, width=2),
+                ),
+            ),
+            SCORES: go.Scatter(
+                name="scores",
+                mode="markers+text",
+                textposition="middle right",
+                **click,
+                textfont=dict(size=FONT, color=palette.TEXT),
+                marker=dict(size=18, line=dict(width=1.5)),
+            ),
+            SPEED: go.Scatter(
+                name="speed",
+                mode="markers+text",
+                **click,
+                **text_centre,
+                x=_xs(self.speed_pips),
+                y=_ys(self.speed_pips),
+                customdata=["speed"] * len(self.speed_pips),
+                text=[str(i + 1) for i in range(len(self.speed_pips))],
+                textfont=dict(size=SMALL),
+                marker=dict(symbol="circle", size=21, line=dict(color=palette.HUGO_LINE, width=2)),
+            ),
+            DIE: go.Scatter(
+                name="die",
+                mode="markers+text",
+                x=[self.die_xy[0]],
+                y=[self.die_xy[1]],
+                customdata=["die"],
+                **click,
+                **text_centre,
+                textfont=dict(size=FONT, color=palette.TEXT),
+                marker=dict(
+                    symbol="square",
+                    size=44,
+                    color=palette.SPACE_FILL,
+                    line=dict(color=palette.TEXT, width=2),
+                ),
+            ),
+            LABELS: go.Scatter(
+                name="labels",
+                mode="text",
+                **still,
+                textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
+            ),
+            DECO: go.Scatter(
+                name="deco",
+                mode="markers",
+                **still,
+                x=_xs(p for p, *_ in deco),
+                y=_ys(p for p, *_ in deco),
+                marker=dict(
+                    symbol=[d[2] for d in deco],
+                    angle=[d[1] for d in deco],
+                    size=[d[3] for d in deco],
+                    color=palette.DOOR_LINE,
+                    line=dict(width=0),
+                ),
+            ),
+            STATUS: go.Scatter(
+                name="status",
+                mode="text",
+                **still,
+                x=[self.centre[0], self.die_xy[0] + 0.65],
+                y=[self.centre[1] - 0.2, self.die_xy[1]],
+                textposition=["middle center", "middle right"],
+                textfont=dict(size=FONT, color=palette.TEXT),
+            ),
+            HUGO: go.Scatter(
+                name="Hugo",
+                mode="markers+text",
+                customdata=["hugo"],
+                text=["<b>Hugo</b>"],
+                **click,
+                **text_centre,
+                textfont=dict(size=SMALL, color=palette.HUGO_TEXT),
+                marker=dict(
+                    symbol="circle",
+                    size=HUGO_SIZE,
+                    color=palette.HUGO_FILL,
+                    line=dict(color=palette.HUGO_LINE, width=3),
+                ),
+            ),
+            GUESTS: go.Scatter(
+                name="guests",
+                mode="markers",
+                **click,
+                marker=dict(size=GUEST_SIZE, line=dict(width=1.5)),
+            ),
+            # An orange ring over a wider black one reads on light and dark pieces alike.
+            RING_EDGE: go.Scatter(
+                name="highlight rim",
+                mode="markers",
+                **still,
+                marker=dict(symbol="circle-open", color=palette.HIGHLIGHT_EDGE, line=dict(width=7)),
+            ),
+            RING: go.Scatter(
+                name="highlight",
+                mode="markers",
+                **still,
+                marker=dict(symbol="circle-open", color=palette.HIGHLIGHT, line=dict(width=4)),
+            ),
+            PICKED: go.Scatter(
+                name="selected",
+                mode="markers",
+                **still,
+                marker=dict(symbol="square-open", color=palette.SELECTED, line=dict(width=4)),
+            ),
+        }
+        layout = go.Layout(
+            height=560,
+            autosize=True,
+            margin=dict(l=4, r=4, t=4, b=4),
+            dragmode=False,
+            clickmode="event",
+            hovermode="closest",
+            showlegend=False,
+            paper_bgcolor=palette.PAGE,
+            plot_bgcolor=palette.BOARD,
+            font=dict(size=FONT, color=palette.TEXT),
+            hoverlabel=dict(font=dict(size=FONT), bgcolor=palette.PANEL_FILL),
+            # constrain="domain" keeps these ranges exact and shrinks the plot area instead.
+            xaxis=dict(
+                range=list(self.x_range), visible=False, fixedrange=True, constrain="domain"
+            ),
+            yaxis=dict(
+                range=list(self.y_range),
+                visible=False,
+                fixedrange=True,
+                scaleanchor="x",
+                scaleratio=1,
+                constrain="domain",
+            ),
+            shapes=self._shapes(),
+        )
+        fig = go.FigureWidget(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
+        self._ids = [[] for _ in range(TRACE_COUNT)]
+        self._ids[SPACES] = gallery_ids
+        self._ids[STEPS] = [f"cellar:{s}" for s in range(len(self.steps))]
+        self._ids[CELLAR_DOOR] = ["door"]
+        self._ids[SPEED] = ["speed"] * len(self.speed_pips)
+        self._ids[DIE] = ["die"]
+        self._ids[HUGO] = ["hugo"]
+        self._fig, self._sent = fig, {}
+        return fig
+
+    # ----- where things are ---------------------------------------------------------------
+    def scene(self, state: CastleState) -> _Scene:
+        """Where every piece of ``state`` stands (remembered for the last state asked)."""
+        if self._scene_of is not None and self._scene_of[0] is state:
+            return self._scene_of[1]
+        groups: dict[int, list[int]] = {}
+        for guest, loc in enumerate(state.guests):
+            groups.setdefault(loc, []).append(guest)
+
+        hugo_loc = state.hugo
+        hugo_xy = self._anchor(hugo_loc)
+        if in_cellar(hugo_loc):
+            hugo_xy = (hugo_xy[0] - 0.5, hugo_xy[1])  # Hugo keeps the step's left end
+        guest_xy: list[Point] = [(0.0, 0.0)] * len(state.guests)
+        for loc, members in groups.items():
+            if loc == HAND:
+                waiting: dict[int, int] = {}
+                for guest in members:
+                    seat = state.owner(guest)
+                    k = waiting[seat] = waiting.get(seat, -1) + 1
+                    x, y = self.rows[seat]
+                    guest_xy[guest] = (x + 0.75 + k * 0.36, y - 0.45)
+                continue
+            base = self._anchor(loc)
+            if in_cellar(loc):
+                # Captured guests line up on the step, right of Hugo's spot when he is there.
+                shared = loc == hugo_loc
+                start = 0.0 if shared else -0.68
+                offsets = [(start + dx, dy) for dx, dy in _row(len(members), 3 if shared else 5)]
+            else:
+                facing = self.gallery.outward(loc) if in_gallery(loc) else 90.0
+                offsets = _fan(len(members), facing, 0.52 if loc == hugo_loc else 0.0)
+            for guest, (dx, dy) in zip(members, offsets, strict=True):
+                guest_xy[guest] = (base[0] + dx, base[1] + dy)
+
+        game = self.game
+        look = self._looks[state.side]
+        positions = dict(look.positions)
+        guest_ids = tuple(f"guest:{game.guest_id(state, g)}" for g in range(len(state.guests)))
+        rounded = tuple(_r(p) for p in guest_xy)
+        positions.update(zip(guest_ids, rounded, strict=True))
+        positions["hugo"] = _r(hugo_xy)
+        for seat in range(state.players):
+            positions[f"score:{seat}"] = _r(self.rows[seat])
+        pip = min(max(state.speed, 1), len(self.speed_pips)) - 1
+        positions["speed"] = _r(self.speed_pips[pip])
+        by_place = {loc: tuple(members) for loc, members in groups.items()}
+        scene = _Scene(positions, rounded, guest_ids, _r(hugo_xy), by_place)
+        self._scene_of = (state, scene)
+        return scene
+
+    def _anchor(self, loc: int) -> Point:
+        if in_gallery(loc):
+            return self.gallery.spaces[loc]
+        if in_room(loc):
+            return self.rooms[loc - ROOM].rug
+        if in_cellar(loc):
+            return self.steps[loc - CELLAR]
+        if loc == DOOR:
+            return self.door_xy
+        raise ValueError(f"location {loc} has no place on the board")
+
+    def locate(self, state: CastleState, element_id: str) -> Point:
+        """The (x, y) where ``element_id`` is drawn for ``state``; KeyError if it is not."""
+        positions = self.scene(state).positions
+        if element_id not in positions:
+            raise KeyError(f"{element_id!r} is not drawn on this board")
+        return positions[element_id]
+
+    def element_at(self, trace_index: int, point_index: int) -> str | None:
+        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
+        return ids[point_index] if 0 <= point_index < len(ids) else None
+
+    def describe(self, state: CastleState) -> str:
+        return self.game.describe(state)
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw(
+        self,
+        fig: go.FigureWidget,
+        state: CastleState,
+        highlight: Sequence[str] = (),
+        selected: Sequence[str] = (),
+    ) -> None:
+        if fig is not self._fig:
+            self._fig, self._sent = fig, {}  # what was sent belongs to the other figure
+        self._changes = {}
+        scene = self.scene(state)
+        look = self._looks[state.side]
+        self._draw_places(state, scene, look)
+        self._draw_scores(state)
+        self._draw_status(state, look)
+        self._draw_pieces(state, scene)
+        self._draw_rings(scene, highlight, selected)
+        if self._changes:
+            with fig.batch_update():
+                for trace, props in self._changes.items():
+                    fig.data[trace].update(props)
+
+    def _put(self, trace: int, prop: str, value: Any) -> None:
+        """Queue ``value`` for ``prop`` ("marker.color") unless the figure already has it."""
+        key = (trace, prop)
+        if self._sent.get(key) == value:
+            return
+        self._sent[key] = value
+        target = self._changes.setdefault(trace, {})
+        *path, leaf = prop.split(".")
+        for part in path:
+            target = target.setdefault(part, {})
+        target[leaf] = value
+
+    def _here(self, state: CastleState, scene: _Scene, loc: int) -> str:
+        names = [self.game.guest_name(state, g) for g in scene.by_place.get(loc, ())]
+        text = f"<br>Here: {', '.join(names)}" if names else ""
+        return text + ("<br><b>Hugo is here</b>" if state.hugo == loc else "")
+
+    def _draw_places(self, state: CastleState, scene: _Scene, look: _SideLook) -> None:
+        put, game = self._put, self.game
+        door_of = {box.door: room for box, room in zip(self.rooms, look.rooms, strict=True)}
+        spaces = []
+        for k in range(self.gallery.count):
+            text = f"<b>Space {k}</b>"
+            if k == self.board.arrow:
+                text += " — the arrow space: the cellar stairs come up here"
+            if k in door_of:
+                text += f"<br>The door of the {door_of[k].name} faces this space"
+            spaces.append(text + self._here(state, scene, k))
+        put(SPACES, "hovertext", tuple(spaces))
+
+        rooms = []
+        for i, room in enumerate(look.rooms):
+            inside = scene.by_place.get(ROOM + i, ())
+            who = ", ".join(game.guest_name(state, g) for g in inside) or "nobody"
+            rooms.append(f"<b>{room.name}</b><br>{look.room_rules[i]}<br>Inside: {who}")
+        for trace in (ROOMS, SHIELDS):
+            put(trace, "customdata", look.room_ids)
+            put(trace, "hovertext", tuple(rooms))
+            self._ids[trace] = list(look.room_ids)
+        put(ROOMS, "marker.color", look.rug_colour)
+        put(SHIELDS, "marker.color", look.shield_fill)
+        put(SHIELDS, "marker.line.color", look.shield_line)
+        put(SHIELDS, "text", look.shield_text)
+
+        side = game.side(state)
+        last = len(side.cellar_points) - 1
+        steps = []
+        for s, (label, points) in enumerate(
+            zip(side.cellar_labels, side.cellar_points, strict=True)
+        ):
+            where = " (bottom step)" if s == 0 else " (top step)" if s == last else ""
+            if look.midnight:
+                rule = f"A guest here costs its owner {points} spooky points when the round ends"
+            else:
+                rule = f"A guest captured onto this step scores {points} spooky points"
+            steps.append(
+                f"<b>Cellar step {label}</b>{where}<br>{rule}"
+                + self._here(state, scene, CELLAR + s)
+            )
+        put(STEPS, "hovertext", tuple(steps))
+        if side.hugo_start == "door":
+            door = "<b>Hugo's cellar door</b><br>Hugo starts the game here, below the bottom step"
+        else:
+            door = (
+                "<b>Hugo's cellar door</b><br>Not used on this side: Hugo starts each round "
+                f"on step {side.cellar_labels[0]}"
+            )
+        put(CELLAR_DOOR, "hovertext", (door + self._here(state, scene, DOOR),))
+        put(LABELS, "x", look.labels[0])
+        put(LABELS, "y", look.labels[1])
+        put(LABELS, "text", look.labels[2])
+
+    def _turn(self, state: CastleState) -> int | None:
+        """The seat to act, also in a Step's in-between states (where ``to_move`` may fail)."""
+        if state.phase == "play":
+            return state.current
+        if state.phase in ("place", "replace") and state.queue:
+            return state.owner(state.queue[0])
+        return None
+
+    def _draw_scores(self, state: CastleState) -> None:
+        put, game = self._put, self.game
+        result = game.result(state) if state.phase == "over" else None
+        turn = self._turn(state)
+        texts, hovers = [], []
+        for seat in range(state.players):
+            name = game.seat_name(seat)
+            # En spaces keep the words clear of a ring around the swatch.
+            line = f"\u2002\u2002{name}: {state.points[seat]}"
+            if result is not None and seat in result.winners:
+                line = f"<b>{line} — wins</b>"
+            elif seat == turn:
+                line = f"<b>{line} ◀</b>"
+            texts.append(line)
+            mine = state.guests[seat * state.per_player : (seat + 1) * state.per_player]
+            hall = sum(1 for loc in mine if in_gallery(loc))
+            rooms = sum(1 for loc in mine if in_room(loc))
+            cellar = sum(1 for loc in mine if in_cellar(loc))
+            box = sum(1 for loc in mine if loc == HAND)
+            hovers.append(
+                f"<b>{name}</b>: {state.points[seat]} spooky points<br>Guests: {hall} in the "
+                f"gallery, {rooms} in rooms, {cellar} in the cellar"
+                + (f", {box} still to place" if box else "")
+            )
+        seats = range(state.players)
+        put(SCORES, "x", _xs(self.rows[: state.players]))
+        put(SCORES, "y", _ys(self.rows[: state.players]))
+        put(SCORES, "text", tuple(texts))
+        put(SCORES, "hovertext", tuple(hovers))
+        put(SCORES, "customdata", tuple(f"score:{s}" for s in seats))
+        put(SCORES, "marker.color", tuple(self._styles[s].fill for s in seats))
+        put(SCORES, "marker.symbol", tuple(self._styles[s].symbol for s in seats))
+        put(SCORES, "marker.line.color", tuple(self._styles[s].outline for s in seats))
+        self._ids[SCORES] = [f"score:{s}" for s in seats]
+
+    def _draw_status(self, state: CastleState, look: _SideLook) -> None:
+        put, board = self._put, self.board
+        if look.midnight:
+            rise = "; in Midnight Party his speed never changes"
+        else:
+            rise = (
+                f"; it rises by 1 each time he passes the arrow, and at {board.max_speed} "
+                "reaching the arrow ends the game"
+            )
+        speed = (
+            f"<b>Hugo's speed: {state.speed}</b><br>He moves {state.speed} spaces when the "
+            f"ghost is rolled{rise}"
+        )
+        on = [i < state.speed for i in range(len(self.speed_pips))]
+        put(SPEED, "marker.color", tuple(palette.SPEED_ON if b else palette.SPEED_OFF for b in on))
+        put(SPEED, "textfont.color", tuple(palette.TEXT_ON_DARK if b else palette.TEXT for b in on))
+        put(SPEED, "hovertext", (speed,) * len(self.speed_pips))
+        put(DIE, "text", (f"<b>{state.last_roll or '–'}</b>",))
+        put(
+            DIE,
+            "hovertext",
+            (
+                "<b>The die</b>: 1, 2, 4, 5 and the ghost on two faces; the ghost moves Hugo "
+                f"instead of a guest<br>Last roll: {state.last_roll or 'none yet'}",
+            ),
+        )
+        turn = self._turn(state)
+        who = self.game.seat_name(turn) if turn is not None else ""
+        if state.phase == "over":
+            status = "Game over"
+        elif state.phase in ("place", "replace"):
+            status = f"{who} places a guest"
+        elif state.roll is None:
+            status = f"{who} to roll"
+        else:
+            status = f"{who} moves {state.roll}"
+        if look.midnight:
+            extra = f"Round {state.round} of {board.midnight_rounds}"
+        else:
+            extra = f"Game ends at {board.end_points} points"
+        put(STATUS, "text", (f"<b>{status}</b>", extra))
+
+    def _draw_pieces(self, state: CastleState, scene: _Scene) -> None:
+        put, game = self._put, self.game
+        put(HUGO, "x", (scene.hugo_xy[0],))
+        put(HUGO, "y", (scene.hugo_xy[1],))
+        put(
+            HUGO,
+            "hovertext",
+            (
+                f"<b>Hugo</b> the ghost<br>on {game.place_name(state, state.hugo)}<br>speed "
+                f"{state.speed}: moves {state.speed} spaces when the ghost is rolled",
+            ),
+        )
+        hovers = []
+        for g, loc in enumerate(state.guests):
+            if loc == HAND:
+                where = "in the box, still to be placed"
+            else:
+                where = f"{'in' if in_room(loc) else 'on'} {game.place_name(state, loc)}"
+            hovers.append(f"<b>{game.guest_name(state, g)}</b><br>{where}")
+        styles = [self._styles[state.owner(g)] for g in range(len(state.guests))]
+        put(GUESTS, "x", _xs(scene.guest_xy))
+        put(GUESTS, "y", _ys(scene.guest_xy))
+        put(GUESTS, "customdata", scene.guest_ids)
+        put(GUESTS, "hovertext", tuple(hovers))
+        put(GUESTS, "marker.color", tuple(s.fill for s in styles))
+        put(GUESTS, "marker.symbol", tuple(s.symbol for s in styles))
+        put(GUESTS, "marker.line.color", tuple(s.outline for s in styles))
+        self._ids[GUESTS] = list(scene.guest_ids)
+
+    def _draw_rings(self, scene: _Scene, highlight: Iterable[str], selected: Iterable[str]) -> None:
+        for traces, elements, bigger in (
+            ((RING_EDGE, RING), highlight, 0),
+            ((PICKED,), selected, 6),
+        ):
+            xs, ys, sizes = [], [], []
+            for element in elements:
+                p = scene.positions.get(element)
+                if p is None:
+                    continue  # e.g. a room of the other board side: nothing to ring
+                xs.append(p[0])
+                ys.append(p[1])
+                sizes.append(RING_SIZE.get(element.partition(":")[0], 40) + bigger)
+            for trace in traces:
+                self._put(trace, "x", tuple(xs))
+                self._put(trace, "y", tuple(ys))
+                self._put(trace, "marker.size", tuple(sizes))
+
+
+__all__ = ["View"]
