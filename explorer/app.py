@@ -49,7 +49,7 @@ class GameExplorer(w.VBox):
         self.session = Session(slug, players, seed, tuple(variants), dict(rulings or {}))
         game = self.session.game
         self.view = board_view(game)
-        self.figure = self.view.build()
+        self.figure = self.view.build(self.session.shown_state)
         self.figure.add_class("rx-board")
         for index, trace in enumerate(self.figure.data):
             trace.on_click(self._clicked_on(index))
@@ -104,11 +104,11 @@ class GameExplorer(w.VBox):
         )
         left = w.VBox(
             [self.figure, self.board_text, self.steps_panel.widget],
-            layout=w.Layout(flex="3 1 560px", min_width="380px"),
+            layout=w.Layout(flex="3 1 640px", min_width="380px"),
         )
         right = w.VBox(
             [self.message, self.why_button, self.tabs],
-            layout=w.Layout(flex="2 1 380px", min_width="320px"),
+            layout=w.Layout(flex="2 1 360px", min_width="320px"),
         )
         self.children = [
             w.HTML(STYLE),

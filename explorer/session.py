@@ -176,10 +176,17 @@ class Session:
         return entry
 
     def _who(self, state: Any) -> str:
-        if state.to_move == CHANCE:
-            return "chance"
+        seat = state.to_move
+        if seat == CHANCE:
+            seat = getattr(state, "current", None)
+            if seat is None:
+                return "chance"
+            return f"{self._seat(seat)}'s roll"
+        return self._seat(seat)
+
+    def _seat(self, seat: int) -> str:
         namer = getattr(self.game, "seat_name", None)
-        return namer(state.to_move) if namer else f"seat {state.to_move + 1}"
+        return namer(seat) if namer else f"seat {seat + 1}"
 
     def roll(self) -> Entry:
         """Let the seeded random source pick the chance outcome."""

@@ -106,6 +106,7 @@ STYLE = """
 .rx-table td { border: 1px solid #bbb; padding: 2px 6px; }
 .rx-keys { color: #444; font-size: 12px; }
 .rx-explorer button:focus-visible { outline: 3px solid #0072B2; outline-offset: 1px; }
-.rx-illegal-btn { opacity: 0.75; }
+.rx-tabs .lm-TabBar-tab, .rx-tabs .p-TabBar-tab { flex: 0 0 auto !important;
+  min-width: 0 !important; max-width: none !important; padding: 0 10px; }
 </style>
 """

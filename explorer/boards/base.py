@@ -26,8 +26,10 @@ class BoardView(ABC):
         self.game = game
 
     @abstractmethod
-    def build(self) -> go.FigureWidget:
-        """A new figure with every trace the view will ever need (their number never changes)."""
+    def build(self, state: Any = None) -> go.FigureWidget:
+        """A new figure with every trace the view will ever need (their number never changes),
+        showing ``state`` in its initial data: updates sent before the page renders the widget
+        are lost, so the first picture must be part of the figure itself."""
 
     @abstractmethod
     def draw(

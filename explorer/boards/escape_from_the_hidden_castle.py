@@ -527,7 +527,7 @@ class View(BoardView):
         return shapes
 
     # ----- the figure ---------------------------------------------------------------------
-    def build(self) -> go.FigureWidget:
+    def build(self, state: CastleState | None = None) -> go.FigureWidget:
         g = self.gallery
         board = self.board
         gallery_ids = [f"gallery:{k}" for k in range(g.count)]
@@ -720,7 +720,7 @@ class View(BoardView):
             ),
         }
         layout = go.Layout(
-            height=560,
+            height=470,
             autosize=True,
             margin=dict(l=4, r=4, t=4, b=4),
             dragmode=False,
@@ -745,7 +745,7 @@ class View(BoardView):
             ),
             shapes=self._shapes(),
         )
-        fig = go.FigureWidget(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
+        plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
         self._ids = [[] for _ in range(TRACE_COUNT)]
         self._ids[SPACES] = gallery_ids
         self._ids[STEPS] = [f"cellar:{s}" for s in range(len(self.steps))]
@@ -753,7 +753,13 @@ class View(BoardView):
         self._ids[SPEED] = ["speed"] * len(self.speed_pips)
         self._ids[DIE] = ["die"]
         self._ids[HUGO] = ["hugo"]
-        self._fig, self._sent = fig, {}
+        self._fig, self._sent = plain, {}
+        if state is not None:
+            # Draw into a plain figure first: a FigureWidget shows its initial data when the
+            # page renders it, and updates sent before that moment never reach the browser.
+            self.draw(plain, state)
+        fig = go.FigureWidget(plain)
+        self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
         return fig
 
     # ----- where things are ---------------------------------------------------------------
@@ -835,7 +841,7 @@ class View(BoardView):
     # ----- drawing ------------------------------------------------------------------------
     def draw(
         self,
-        fig: go.FigureWidget,
+        fig: go.Figure,
         state: CastleState,
         highlight: Sequence[str] = (),
         selected: Sequence[str] = (),

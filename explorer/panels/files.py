@@ -12,7 +12,7 @@ from .base import Panel
 
 
 class FilesPanel(Panel):
-    title = "Save / load"
+    title = "Files"
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -20,7 +20,7 @@ CHUNK = 25  # games between two redraws: small enough for a lively bar, big enou
 
 
 class LabPanel(Panel):
-    title = "Simulation lab"
+    title = "Lab"
 
     def __init__(self, app) -> None:
         super().__init__(app)

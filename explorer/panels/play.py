@@ -36,7 +36,11 @@ class PlayPanel(Panel):
         )
         self.actions = ButtonPool(self.app.act, "rx-action")
         self.show_illegal = w.Checkbox(
-            value=True, description="Also show moves the rules forbid (click one to see why)"
+            value=True,
+            description="Also show moves the rules forbid (⊘: click one to see why)",
+            indent=False,
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
         )
         self.show_illegal.observe(lambda _: self.refresh(), "value")
         self.heading = w.HTML()

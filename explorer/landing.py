@@ -1,0 +1,108 @@
+"""The landing page: one card per registered game, linking to its dashboard notebook.
+
+The page is plain HTML and CSS (no script), shown as a rich output of the index notebook: Voilà
+renders it without waiting for the widget manager, and it reads the same in JupyterLab. Links
+are relative (``<slug>.ipynb``) so they work wherever the index is served: Voilà on its own
+(``/voila/render/notebooks/index.ipynb``) or under a Jupyter server with a base URL (Binder).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from IPython.display import HTML
+
+import rules
+
+TITLE = "Rules Explorer"
+SENTENCE = (
+    "Learn a board game's rules by playing with them: every move shows which rule fired, "
+    "why it applies here and what it changed."
+)
+
+# Scoped to .rx-landing so the page's own styles (JupyterLab's) are not touched. Colours pass
+# WCAG AA (text #1f2328 on white 15.8:1, links #0550ae 7.6:1, muted #57606a 6.1:1); the focus
+# ring is thick and uses the link colour.
+_CSS = """
+.rx-landing { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: #1f2328; max-width: 60rem; line-height: 1.5; }
+.rx-landing h1 { font-size: 2rem; margin: 0 0 0.25rem 0; color: #1f2328; }
+.rx-landing p.rx-lead { font-size: 1.1rem; margin: 0 0 1.5rem 0; color: #1f2328; }
+main.rx-landing ul.rx-cards { list-style: none; margin: 0; padding: 0; display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); gap: 1rem; }
+.rx-landing .rx-card { position: relative; border: 1px solid #8c959f; border-radius: 0.5rem;
+  padding: 1rem 1.25rem; background: #ffffff; margin: 0; }
+.rx-landing .rx-card:hover { border-color: #0550ae; box-shadow: 0 2px 8px rgba(0,0,0,0.12); }
+.rx-landing .rx-card:focus-within { border-color: #0550ae; outline: 3px solid #0550ae;
+  outline-offset: 2px; }
+.rx-landing .rx-card h2 { font-size: 1.25rem; margin: 0 0 0.5rem 0; color: #1f2328; }
+.rx-landing .rx-card a { color: #0550ae; text-decoration: underline; }
+.rx-landing .rx-card a:focus { outline: none; }
+.rx-landing .rx-card a::after { content: ""; position: absolute; inset: 0; }
+.rx-landing p.rx-pitch { margin: 0 0 0.5rem 0; font-size: 1rem; }
+.rx-landing p.rx-facts { margin: 0; color: #57606a; font-size: 0.95rem; }
+.rx-landing p.rx-soon { margin: 0.5rem 0 0 0; color: #57606a; font-style: italic; }
+"""
+
+
+def default_notebooks_dir() -> Path:
+    """The folder holding the game notebooks: ``notebooks/`` of the repository, else the
+    current folder (a kernel started by Voilà or nbmake runs in the notebook's folder)."""
+    repo = Path(__file__).resolve().parent.parent / "notebooks"
+    if (repo / "index.ipynb").exists():
+        return repo
+    return Path.cwd()
+
+
+def players_text(players: tuple[int, int]) -> str:
+    """``(2, 8)`` -> ``"2–8 players"``; ``(2, 2)`` -> ``"2 players"``."""
+    low, high = players
+    if low == high:
+        return f"{low} player" + ("" if low == 1 else "s")
+    return f"{low}–{high} players"
+
+
+def _card(slug: str, notebooks_dir: Path) -> str:
+    info = rules.load_game(slug).info
+    title = escape(info.title)
+    pitch = escape(getattr(info, "pitch", "") or "")
+    facts = [players_text(tuple(info.players))]
+    variants = [v.title for v in getattr(info, "variants", ())]
+    if variants:
+        facts.append(("variant: " if len(variants) == 1 else "variants: ") + ", ".join(variants))
+    facts_html = escape(" · ".join(facts))
+    notebook = f"{slug}.ipynb"
+    if (notebooks_dir / notebook).exists():
+        # target="_self": JupyterLab's HTML renderer (Voilà's too) opens links without a
+        # target in a new tab.
+        heading = f'<h2><a href="{escape(notebook)}" target="_self">{title}</a></h2>'
+        soon = ""
+    else:
+        heading = f"<h2>{title}</h2>"
+        soon = '<p class="rx-soon">Dashboard coming soon.</p>'
+    return (
+        f'<li class="rx-card" data-game="{escape(slug)}">{heading}'
+        f'<p class="rx-pitch">{pitch}</p>'
+        f'<p class="rx-facts" data-players="{info.players[0]}-{info.players[1]}">'
+        f"{facts_html}</p>{soon}</li>"
+    )
+
+
+def landing_html(notebooks_dir: Path | None = None) -> str:
+    """The landing page as an HTML fragment (a style element, a heading, the cards)."""
+    folder = Path(notebooks_dir) if notebooks_dir is not None else default_notebooks_dir()
+    cards = "".join(_card(slug, folder) for slug in rules.available_games())
+    return (
+        f"<style>{_CSS}</style>"
+        f'<main class="rx-landing">'
+        f"<h1>{escape(TITLE)}</h1>"
+        f'<p class="rx-lead">{escape(SENTENCE)}</p>'
+        f'<ul class="rx-cards" aria-label="Games">{cards}</ul>'
+        f"</main>"
+    )
+
+
+def landing_page(notebooks_dir: Path | None = None) -> HTML:
+    """The landing page, ready to display as the last expression of a notebook cell."""
+    return HTML(landing_html(notebooks_dir))
