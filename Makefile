@@ -3,8 +3,11 @@ PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+PORT ?= 8866
+# jupyter lab refuses to start as root without this (containers, CI).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: test lint bench golden clean
+.PHONY: test lint bench golden clean serve lab
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -19,8 +22,20 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+# pytest also runs the notebooks (nbmake), the browser tests (Voilà + headless Chromium) and the
+# Binder environment test: see [tool.pytest.ini_options] in pyproject.toml.
 test: lint
 	$(BIN)/python -m pytest
+
+# The dashboards for a class: Voilà on this machine only, flags in scripts/serve.sh.
+serve: $(STAMP)
+	@echo "Rules Explorer: http://127.0.0.1:$(PORT)/voila/render/notebooks/index.ipynb"
+	VOILA=$(BIN)/voila scripts/serve.sh $(PORT)
+
+# The same notebooks in JupyterLab (Voilà pages are under /voila/render/notebooks/ there too).
+lab: $(STAMP)
+	$(BIN)/jupyter lab --no-browser --ServerApp.ip=127.0.0.1 \
+		--ServerApp.default_url=/lab/tree/notebooks/index.ipynb $(ALLOW_ROOT)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

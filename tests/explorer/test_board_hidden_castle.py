@@ -98,7 +98,7 @@ def test_build_gives_a_figure_widget_with_a_fixed_layout(board):
     layout = fig.layout
     assert layout.dragmode is False
     assert layout.clickmode == "event"
-    assert layout.height == 560 and layout.autosize is True
+    assert layout.height == 470 and layout.autosize is True
     assert layout.showlegend is False
     assert layout.yaxis.scaleanchor == "x" and layout.yaxis.scaleratio == 1
     assert tuple(layout.xaxis.range) == pytest.approx(view.x_range)
