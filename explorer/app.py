@@ -103,7 +103,12 @@ class GameExplorer(w.VBox):
             KEY_HELP,
         )
         left = w.VBox(
-            [self.figure, self.board_text, self.steps_panel.widget],
+            [
+                self.figure,
+                self.board_text,
+                self.history_panel.toolbar,
+                self.steps_panel.widget,
+            ],
             layout=w.Layout(flex="3 1 640px", min_width="380px"),
         )
         right = w.VBox(

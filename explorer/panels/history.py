@@ -22,9 +22,9 @@ class HistoryPanel(Panel):
         self.moves.add_class("rx-history")
         self._updating = False
         self.moves.observe(self._jump, "value")
-        self.widget = w.VBox(
-            [w.HBox([self.undo, self.redo]), w.HTML("Jump to a move:"), self.moves]
-        )
+        # Undo and redo stay in view under the board; the tab holds the list of moves.
+        self.toolbar = w.HBox([self.undo, self.redo])
+        self.widget = w.VBox([w.HTML("Jump to any earlier move:"), self.moves])
 
     def _jump(self, change) -> None:
         if not self._updating and change["new"] is not None:

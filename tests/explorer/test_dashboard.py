@@ -6,12 +6,20 @@ import asyncio
 import base64
 import json
 import re
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from explorer import GameExplorer
 
 SLUG = "escape-from-the-hidden-castle"
+
+
+def run_async(coroutine):
+    """Run a coroutine to the end on a fresh loop in its own thread: the browser tests'
+    Playwright keeps an event loop running in this thread."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture
@@ -137,7 +145,7 @@ def test_history_list_jumps_to_a_move(dash):
 def test_bots_one_move_and_autoplay_stop(dash):
     dash.bots_panel.one.click()
     assert dash.session.cursor == 1
-    moves = asyncio.run(_autoplay(dash))
+    moves = run_async(_autoplay(dash))
     assert moves == 3
 
 
@@ -212,7 +220,7 @@ def test_simulation_lab_can_be_cancelled(dash):
         lab.cancel()
         return await task
 
-    summary = asyncio.run(run_and_cancel())
+    summary = run_async(run_and_cancel())
     assert 0 < summary.games < 400
     assert "cancelled" in lab.summary_text.value
 

@@ -1,0 +1,66 @@
+"""Driving the game dashboard in the browser: find board elements in the plot and click them."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+# Reads the plotly graph div: for an element id, the trace and point that carry it in their
+# customdata, and where that point is drawn, in page pixels.
+_LOCATE = """
+(id) => {
+  const gd = document.querySelector('.rx-board .js-plotly-plot')
+    || document.querySelector('.js-plotly-plot');
+  const box = gd.getBoundingClientRect();
+  const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
+  for (let t = gd.data.length - 1; t >= 0; t--) {
+    const ids = gd.data[t].customdata || [];
+    const i = Array.from(ids).indexOf(id);
+    if (i >= 0) {
+      // _offset: where each axis starts inside the div (the board keeps its aspect ratio,
+      // so the axes do not fill the whole plot area).
+      const x = box.left + xa._offset + xa.l2p(gd.data[t].x[i]);
+      const y = box.top + ya._offset + ya.l2p(gd.data[t].y[i]);
+      return {trace: t, index: i, x: x, y: y};
+    }
+  }
+  return null;
+}
+"""
+
+
+def board_data(page: Page) -> list[dict]:
+    return page.evaluate(
+        "() => (document.querySelector('.rx-board .js-plotly-plot')"
+        " || document.querySelector('.js-plotly-plot')).data"
+        ".map(t => ({name: t.name, x: t.x, y: t.y, customdata: t.customdata}))"
+    )
+
+
+def where(page: Page, element: str) -> tuple[float, float] | None:
+    """The plot coordinates of a board element, read from the plot's data."""
+    for trace in reversed(board_data(page)):
+        ids = list(trace.get("customdata") or [])
+        if element in ids:
+            i = ids.index(element)
+            return trace["x"][i], trace["y"][i]
+    return None
+
+
+def click_element(page: Page, element: str) -> None:
+    spot = page.evaluate(_LOCATE, element)
+    assert spot is not None, f"{element} is not on the board"
+    # Two clicks closer than plotly's double-click delay (300 ms) count as a double click,
+    # which is not a click on a point: pause as a person would between two picks.
+    page.wait_for_timeout(350)
+    page.mouse.click(spot["x"], spot["y"])
+
+
+def open_dashboard(page: Page, url: str) -> None:
+    page.goto(url)
+    points = page.locator(".js-plotly-plot .scatterlayer path.point").filter(visible=True)
+    expect(points.first).to_be_visible(timeout=90_000)
+    expect(page.locator(".rx-step-text")).to_contain_text("no action yet", timeout=30_000)
+
+
+def tab(page: Page, name: str) -> None:
+    page.get_by_role("tab", name=name).click()

@@ -1,0 +1,100 @@
+"""The game dashboard in a real browser: roll, move by clicking the board, step through the
+explanation, undo; checking the text and the plot data the page shows at each point."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .dashboard_page import board_data, click_element, open_dashboard, tab, where
+from .support import GAME, screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def load_scenario(page: Page, title: str) -> None:
+    tab(page, "Scenarios")
+    page.get_by_role("button", name=f"Load: {title}").click()
+    expect(page.locator(".rx-task")).to_contain_text(title)
+    tab(page, "Play")
+
+
+def test_roll_move_by_clicking_step_through_and_undo(page: Page):
+    open_dashboard(page, GAME)
+    screenshot(page, "dashboard-start")
+
+    # Placement by clicking a gallery space on the board.
+    click_element(page, "gallery:30")
+    expect(page.locator(".rx-step-text")).to_contain_text("placed on space 30")
+    assert where(page, "guest:red-1") is not None
+    red_start = where(page, "guest:red-1")
+    space_30 = where(page, "gallery:30")
+    assert abs(red_start[0] - space_30[0]) < 1 and abs(red_start[1] - space_30[1]) < 1
+
+    # A scenario with a roll of 4 waiting: move by clicking a guest, then the Ballroom.
+    load_scenario(page, "The Ballroom wants an exact roll")
+    before = where(page, "guest:red-1")
+    click_element(page, "guest:red-1")
+    expect(page.locator(".rx-whynot-box")).to_contain_text("Selected guest:red-1")
+    click_element(page, "room:ballroom")
+    expect(page.locator(".rx-step-text")).to_contain_text("to the Ballroom with the 4")
+    expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
+    after = where(page, "guest:red-1")
+    ballroom = where(page, "room:ballroom")
+    assert after != before
+    assert abs(after[0] - ballroom[0]) < 1.5 and abs(after[1] - ballroom[1]) < 1.5
+    screenshot(page, "dashboard-moved")
+
+    # Step through: the shield step names its rule.
+    page.locator(".rx-step-next").click()
+    expect(page.locator('.rx-step-text [data-step="1"]')).to_be_visible()
+    expect(page.locator(".rx-step-text")).to_contain_text("hidden-castle.rooms.shields")
+    expect(page.locator(".rx-step-text")).to_contain_text("from 21 to 18")
+    screenshot(page, "dashboard-step")
+
+    # Undo puts the guest back.
+    page.locator(".rx-undo").click()
+    expect(page.locator(".rx-step-text")).to_contain_text("no action yet")
+    page.wait_for_function(
+        "([x, y]) => { const d = document.querySelector('.js-plotly-plot').data;"
+        " const g = d.find(t => (t.customdata || []).includes('guest:red-1'));"
+        " const i = Array.from(g.customdata).indexOf('guest:red-1');"
+        " return Math.abs(g.x[i] - x) < 1e-6 && Math.abs(g.y[i] - y) < 1e-6; }",
+        arg=list(before),
+    )
+    screenshot(page, "dashboard-undone")
+
+
+def test_roll_the_die_and_see_why_a_move_is_forbidden(page: Page):
+    open_dashboard(page, GAME)
+    load_scenario(page, "Two guests, one space")
+    page.locator(".rx-roll").click()  # the seeded die
+    expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
+    expect(page.locator(".rx-step-text")).to_contain_text("Red rolls")
+    screenshot(page, "dashboard-rolled")
+
+    load_scenario(page, "The Ballroom wants an exact roll")
+    page.locator('button[title="move red-2 room:ballroom"]').click()
+    why = page.locator(".rx-whynot-box")
+    expect(why).to_contain_text("Not allowed")
+    expect(why).to_contain_text("hidden-castle.rooms.exact")
+    page.locator(".rx-whynot-rule").click()
+    expect(page.locator('.rx-rulebook [data-section="hidden-castle.rooms.exact"]')).to_be_visible()
+    screenshot(page, "dashboard-why-not")
+
+
+def test_choose_the_ghost_and_walk_the_capture_with_the_keyboard(page: Page):
+    open_dashboard(page, GAME)
+    load_scenario(page, "Two guests, one space")
+    page.locator(".rx-outcome", has_text="ghost").click()
+    expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
+    page.locator("body").click(position={"x": 5, "y": 5})  # focus the page, not a field
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator('.rx-step-text [data-step="2"]')).to_be_visible()
+    expect(page.locator(".rx-step-text")).to_contain_text("hidden-castle.hugo.capture")
+    names = [t["name"] for t in board_data(page)]
+    assert "highlight" in names
+    screenshot(page, "dashboard-capture")
+    page.keyboard.press("z")
+    expect(page.locator(".rx-step-text")).to_contain_text("no action yet")
