@@ -7,7 +7,6 @@ redraws everything that depends on it. Game-specific drawing lives in ``explorer
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import ipywidgets as w
 
@@ -17,6 +16,7 @@ from rules.core.scenarios import Scenario
 
 from .boards import board_view
 from .keyboard import KeyboardShortcuts
+from .panels.base import Panel
 from .panels.bots import BotsPanel
 from .panels.files import FilesPanel
 from .panels.history import HistoryPanel
@@ -67,28 +67,32 @@ class GameExplorer(w.VBox):
         self.play_panel = PlayPanel(self)
         self.steps_panel = StepsPanel(self)
         self.history_panel = HistoryPanel(self)
-        self.bots_panel = BotsPanel(self)
-        self.rulebook_panel = RulebookPanel(self)
-        self.scenarios_panel = ScenariosPanel(self)
-        self.quiz_panel = QuizPanel(self)
-        self.lab_panel = LabPanel(self)
-        self.setup_panel = SetupPanel(self)
-        self.files_panel = FilesPanel(self)
-        self.tab_panels = [
-            self.play_panel,
-            self.history_panel,
-            self.rulebook_panel,
-            self.scenarios_panel,
-            self.quiz_panel,
-            self.bots_panel,
-            self.lab_panel,
-            self.setup_panel,
-            self.files_panel,
+        # The other tabs are built the first time they are opened: every widget costs the
+        # page a model to create, and most visitors never open the lab or the files tab.
+        self.tab_classes: list[type[Panel]] = [
+            PlayPanel,
+            HistoryPanel,
+            RulebookPanel,
+            ScenariosPanel,
+            QuizPanel,
+            BotsPanel,
+            LabPanel,
+            SetupPanel,
+            FilesPanel,
         ]
+        self.panels: dict[type[Panel], Panel] = {
+            PlayPanel: self.play_panel,
+            HistoryPanel: self.history_panel,
+        }
         self.tabs = w.Tab(
-            children=[p.widget for p in self.tab_panels], titles=[p.title for p in self.tab_panels]
+            children=[
+                self.panels[cls].widget if cls in self.panels else w.VBox()
+                for cls in self.tab_classes
+            ],
+            titles=[cls.title for cls in self.tab_classes],
         )
         self.tabs.add_class("rx-tabs")
+        self.tabs.observe(self._tab_opened, "selected_index")
         self.shortcuts = KeyboardShortcuts(
             {
                 "ArrowLeft": self.previous_step,
@@ -141,7 +145,7 @@ class GameExplorer(w.VBox):
     def refresh(self) -> None:
         """Redraw everything from the session: the board first, so it changes soonest."""
         self.draw_board()
-        for panel in (self.steps_panel, *self.tab_panels):
+        for panel in (self.steps_panel, *self.panels.values()):
             panel.refresh()
 
     def draw_board(self) -> None:
@@ -168,8 +172,62 @@ class GameExplorer(w.VBox):
             ruling.rule,
         )
 
-    def focus_tab(self, panel: Any) -> None:
-        self.tabs.selected_index = self.tab_panels.index(panel)
+    # ----- tabs, built on first use --------------------------------------------------------
+    def panel(self, cls: type[Panel]) -> Panel:
+        """The panel of class ``cls``, built (and put into its tab) on first use."""
+        panel = self.panels.get(cls)
+        if panel is None:
+            panel = cls(self)
+            self.panels[cls] = panel
+            children = list(self.tabs.children)
+            children[self.tab_classes.index(cls)] = panel.widget
+            self.tabs.children = children
+            panel.refresh()
+        return panel
+
+    def _tab_opened(self, change: dict) -> None:
+        if change["new"] is not None:
+            self.panel(self.tab_classes[change["new"]])
+
+    @property
+    def tab_panels(self) -> list[Panel]:
+        return [self.panel(cls) for cls in self.tab_classes]
+
+    @property
+    def rulebook_panel(self) -> RulebookPanel:
+        return self.panel(RulebookPanel)  # type: ignore[return-value]
+
+    @property
+    def scenarios_panel(self) -> ScenariosPanel:
+        return self.panel(ScenariosPanel)  # type: ignore[return-value]
+
+    @property
+    def quiz_panel(self) -> QuizPanel:
+        return self.panel(QuizPanel)  # type: ignore[return-value]
+
+    @property
+    def bots_panel(self) -> BotsPanel:
+        return self.panel(BotsPanel)  # type: ignore[return-value]
+
+    @property
+    def lab_panel(self) -> LabPanel:
+        return self.panel(LabPanel)  # type: ignore[return-value]
+
+    @property
+    def setup_panel(self) -> SetupPanel:
+        return self.panel(SetupPanel)  # type: ignore[return-value]
+
+    @property
+    def files_panel(self) -> FilesPanel:
+        return self.panel(FilesPanel)  # type: ignore[return-value]
+
+    def _quiz_takes(self, action: Action) -> bool:
+        """True when the quiz (if it was ever opened) holds the action back for a prediction."""
+        quiz = self.panels.get(QuizPanel)
+        return quiz is not None and quiz.intercept(action)  # type: ignore[attr-defined]
+
+    def focus_tab(self, panel: Panel) -> None:
+        self.tabs.selected_index = self.tab_classes.index(type(panel))
 
     def show_rule(self, section_id: str) -> None:
         self.rulebook_panel.show(section_id)
@@ -184,7 +242,7 @@ class GameExplorer(w.VBox):
         if ruling is not None:
             self.say_why_not(action, ruling)
             return
-        if self.quiz_panel.intercept(action):
+        if self._quiz_takes(action):
             return
         self.play(action)
 
@@ -236,7 +294,7 @@ class GameExplorer(w.VBox):
             self.say_why_not(action, ruling)
             self.draw_board()
             return
-        if self.quiz_panel.intercept(action):
+        if self._quiz_takes(action):
             self.draw_board()
             return
         self.play(action)

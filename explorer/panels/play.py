@@ -16,6 +16,9 @@ KIND_TITLES = {
 }
 
 
+LONG_LIST = 24  # more actions than this are offered as a list with one button
+
+
 class PlayPanel(Panel):
     title = "Play"
 
@@ -44,8 +47,23 @@ class PlayPanel(Panel):
         )
         self.show_illegal.observe(lambda _: self.refresh(), "value")
         self.heading = w.HTML()
+        # Long lists (placing on any of 40 spaces) read better as one list than as a wall of
+        # buttons, and cost the page three widgets instead of a hundred.
+        self.choice = w.Dropdown(options=[], layout=w.Layout(width="auto"))
+        self.choice.add_class("rx-action-list")
+        self.go = w.Button(description="Do it", button_style="primary")
+        self.go.add_class("rx-action-go")
+        self.go.on_click(lambda _: self.choice.value and self.app.act(self.choice.value))
+        self.long_list = w.HBox([self.choice, self.go])
         self.widget = w.VBox(
-            [self.turn, self.chance_box, self.heading, self.actions.box, self.show_illegal]
+            [
+                self.turn,
+                self.chance_box,
+                self.heading,
+                self.actions.box,
+                self.long_list,
+                self.show_illegal,
+            ]
         )
 
     def refresh(self) -> None:
@@ -58,6 +76,7 @@ class PlayPanel(Panel):
                 [(a.key, f"{a.label} ({p:.0%})", a.key, True) for a, p in session.chance_outcomes()]
             )
             self.actions.show([])
+            self.long_list.layout.display = "none"
             self.heading.value = ""
             return
         legal = {a.key for a in session.legal_actions()}
@@ -65,7 +84,16 @@ class PlayPanel(Panel):
             session.candidate_actions() if self.show_illegal.value else session.legal_actions()
         )
         items = [(a.key, a.label, a.key, a.key in legal) for a in actions]
-        self.actions.show(items)
+        if len(items) > LONG_LIST:
+            self.actions.show([])
+            options = [(label, key) for key, label, _, _ in items]
+            if list(self.choice.options) != options:
+                self.choice.options = options
+                self.choice.value = options[0][1]
+            self.long_list.layout.display = ""
+        else:
+            self.actions.show(items)
+            self.long_list.layout.display = "none"
         kinds = sorted({a.kind for a in actions}, key=list(KIND_TITLES).index)
         self.heading.value = (
             "<b>" + esc(" / ".join(KIND_TITLES.get(k, k) for k in kinds)) + "</b>" if kinds else ""

@@ -31,10 +31,17 @@ def buttons(pool):
     return {b.tooltip: b for b in pool.visible()}
 
 
+def choose(dash: GameExplorer, key: str) -> None:
+    """Pick an action from the long list (placement offers 40 spaces) and press "Do it"."""
+    panel = dash.play_panel
+    assert panel.long_list.layout.display == ""
+    panel.choice.value = key
+    panel.go.click()
+
+
 def place_all(dash: GameExplorer) -> None:
     while dash.session.state.phase == "place":
-        last = dash.play_panel.actions.visible()[-1]
-        last.click()
+        choose(dash, dash.play_panel.choice.options[-1][1])
 
 
 def guest_xy(dash: GameExplorer, guest: str) -> tuple[float, float]:
@@ -54,11 +61,10 @@ def load(dash: GameExplorer, scenario_id: str) -> None:
     assert dash.session.scenario.id == scenario_id
 
 
-def test_placing_by_button_moves_a_guest_on_the_board(dash):
-    first = dash.play_panel.actions.visible()[0]
-    key = first.tooltip
-    assert key.startswith("place gallery:")
-    first.click()
+def test_placing_from_the_list_moves_a_guest_on_the_board(dash):
+    label, key = dash.play_panel.choice.options[0]
+    assert key.startswith("place gallery:") and label.startswith("Place on space")
+    choose(dash, key)
     space = int(key.split(":")[1])
     assert dash.session.state.guests[0] == space
     assert "placed on" in dash.steps_panel.text.value

@@ -1,0 +1,145 @@
+"""The dashboard in Voilà, measured in headless Chromium (needs Debian's chromium).
+
+1. Time until the game dashboard is usable (board drawn, action buttons shown), next to a
+   near-empty notebook (`benchmarks/empty.ipynb`, one print) served the same way in the same
+   run. Goal: at most 1.5 times the empty notebook.
+2. Time from a click to the board changing in the browser. Goal: 100 ms median.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+GAME = "voila/render/notebooks/escape-from-the-hidden-castle.ipynb"
+# Usable: the board is drawn and the first action can be taken.
+READY = ".rx-action-go >> visible=true"
+REFILL = float(os.environ.get("BENCH_REFILL_SECONDS", "8"))
+EMPTY = "voila/render/benchmarks/empty.ipynb"
+
+# Resolves with the milliseconds from the click to the plot's next redraw.
+CLICK_TO_BOARD = """
+(selector) => new Promise((resolve) => {
+  const gd = document.querySelector('.js-plotly-plot');
+  const start = performance.now();
+  const done = () => { gd.removeListener('plotly_afterplot', done);
+                       requestAnimationFrame(() => resolve(performance.now() - start)); };
+  gd.on('plotly_afterplot', done);
+  document.querySelector(selector).click();
+})
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def start_server() -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
+    process = subprocess.Popen(
+        [str(REPO / "scripts" / "serve.sh"), str(port)],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(300):
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            break
+        except OSError:
+            time.sleep(0.2)
+    time.sleep(3)  # let a preheated kernel pool (if configured) fill, as on a teacher's server
+    return process, url
+
+
+def usable_seconds(browser, url: str, ready_selector: str) -> float:
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    started = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(ready_selector, timeout=120_000, state="visible")
+    seconds = time.perf_counter() - started
+    page.close(run_before_unload=True)
+    time.sleep(REFILL)  # the kernel shuts down and the pool refills before the next visit
+    return seconds
+
+
+def main(rounds: int = 5, clicks: int = 30) -> None:
+    if not shutil.which("chromium") and not Path("/usr/bin/chromium").exists():
+        print("chromium is not installed: skipped (apt-get install -y chromium)")
+        return
+    from playwright.sync_api import sync_playwright
+
+    process, url = start_server()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(
+                executable_path=shutil.which("chromium") or "/usr/bin/chromium", args=ARGS
+            )
+            board = ".js-plotly-plot .scatterlayer path.point"
+            ready = f"{board} >> nth=0"
+            game_times, empty_times = [], []
+            for _ in range(rounds):
+                empty_times.append(usable_seconds(browser, url + EMPTY, "text=ready"))
+                game_times.append(usable_seconds(browser, url + GAME, READY))
+            game, empty = statistics.median(game_times), statistics.median(empty_times)
+            print(
+                f"time to a usable page, median of {rounds}: game dashboard {game:.2f} s, "
+                f"empty notebook {empty:.2f} s, ratio {game / empty:.2f} (goal <= 1.5)"
+            )
+            print(
+                "  all runs: game "
+                + ", ".join(f"{t:.2f}" for t in game_times)
+                + " / empty "
+                + ", ".join(f"{t:.2f}" for t in empty_times)
+            )
+
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(url + GAME)
+            page.wait_for_selector(ready, timeout=120_000)
+            page.wait_for_selector(READY)
+            # Place one guest so that undo and redo have something to move on the board.
+            page.locator(".rx-action-go").click()
+            page.wait_for_selector(".rx-undo:not([disabled])")
+            latencies = []
+            for i in range(clicks):
+                selector = ".rx-undo" if i % 2 == 0 else ".rx-redo"
+                latencies.append(page.evaluate(CLICK_TO_BOARD, selector))
+                page.wait_for_timeout(150)
+            print(
+                f"click to board change (undo/redo, {clicks} clicks): median "
+                f"{statistics.median(latencies):.0f} ms, min {min(latencies):.0f} ms, "
+                f"max {max(latencies):.0f} ms (goal: 100 ms median)"
+            )
+            page.close(run_before_unload=True)
+            browser.close()
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
