@@ -30,12 +30,13 @@ test: lint
 # The dashboards for a class: Voilà on this machine only, flags in scripts/serve.sh.
 serve: $(STAMP)
 	@echo "Rules Explorer: http://127.0.0.1:$(PORT)/voila/render/notebooks/index.ipynb"
-	VOILA=$(BIN)/voila scripts/serve.sh $(PORT)
+	VOILA=$(BIN)/voila exec scripts/serve.sh $(PORT)
 
 # The same notebooks in JupyterLab (Voilà pages are under /voila/render/notebooks/ there too).
 lab: $(STAMP)
+	@echo "Voilà inside JupyterLab: http://127.0.0.1:8888/voila/render/notebooks/index.ipynb (with the token printed below)"
 	$(BIN)/jupyter lab --no-browser --ServerApp.ip=127.0.0.1 \
-		--ServerApp.default_url=/lab/tree/notebooks/index.ipynb $(ALLOW_ROOT)
+		--LabApp.default_url=/lab/tree/notebooks/index.ipynb $(ALLOW_ROOT)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

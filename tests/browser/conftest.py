@@ -1,0 +1,120 @@
+"""Browser tests: a Voilà server started exactly as `make serve` starts it, and Debian's
+chromium driven by pytest-playwright."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+from .support import REPO, free_port, launch_args, stop, wait_until_answers
+
+SERVE = REPO / "scripts" / "serve.sh"
+
+
+@dataclass
+class VoilaServer:
+    url: str  # ends with "/"
+    process: subprocess.Popen
+    log: Path
+
+    def kernel_processes(self) -> list[psutil.Process]:
+        """The kernels this server runs (Voilà's standalone server lists no kernels over HTTP:
+        /api/kernels answers 404 there, only /api/kernels/<id> exists)."""
+        try:
+            children = psutil.Process(self.process.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            return []
+        kernels = []
+        for child in children:
+            try:
+                if "ipykernel_launcher" in " ".join(child.cmdline()):
+                    kernels.append(child)
+            except (psutil.NoSuchProcess, psutil.ZombieProcess):
+                pass
+        return kernels
+
+    def kernel_count(self) -> int:
+        return len(self.kernel_processes())
+
+    def kernel_model(self, kernel_id: str) -> dict:
+        """GET /api/kernels/<id>: the kernel's model (state, connections), {} once it is gone."""
+        try:
+            with urllib.request.urlopen(f"{self.url}api/kernels/{kernel_id}", timeout=10) as r:
+                return json.load(r)
+        except urllib.error.HTTPError as error:
+            if error.code == 404:
+                return {}
+            raise
+
+    def steady_kernel_count(self, quiet: float = 3.0, timeout: float = 90.0) -> int:
+        """The kernel count once it has not changed for ``quiet`` seconds (a preheated pool
+        fills after start and after each visit)."""
+        deadline = time.monotonic() + timeout
+        count, since = self.kernel_count(), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.5)
+            now = self.kernel_count()
+            if now != count:
+                count, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return count
+        return count
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory) -> VoilaServer:
+    """Voilà on a free port of 127.0.0.1, started by scripts/serve.sh like `make serve`."""
+    port = free_port()
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    env = {**os.environ, "VOILA": str(Path(sys.executable).parent / "voila")}
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [str(SERVE), str(port)], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT
+        )
+    server = VoilaServer(f"http://127.0.0.1:{port}/", process, log)
+    try:
+        wait_until_answers(server.url, process, log)
+        yield server
+    finally:
+        stop(process)
+
+
+@pytest.fixture(scope="session")
+def base_url(voila_server) -> str:
+    """pytest-playwright resolves page.goto("voila/...") against this."""
+    return voila_server.url
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args, voila_server):
+    # Explicit: pytest-playwright's own browser_context_args is session-wide, and another test
+    # folder (tests/binder) may have computed it first without this base URL.
+    return {**browser_context_args, "base_url": voila_server.url}
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return launch_args(browser_type_launch_args)
+
+
+@pytest.fixture(autouse=True)
+def _close_pages_like_a_person(context):
+    """Close each test's pages as a browser tab closes (beforeunload runs, so Voilà's shutdown
+    beacon goes out) instead of tearing them down silently and leaving kernels behind."""
+    yield
+    for page in context.pages:
+        with contextlib.suppress(PlaywrightError):  # already closing
+            page.close(run_before_unload=True)
+    time.sleep(0.3)  # let the beacons leave before the context goes

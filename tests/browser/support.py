@@ -1,0 +1,99 @@
+"""Helpers shared by the browser and Binder tests: Chromium, free ports, waiting for servers."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import psutil
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+LANDING = "voila/render/notebooks/index.ipynb"
+GAME = "voila/render/notebooks/escape-from-the-hidden-castle.ipynb"
+
+# Debian's chromium, launched by Playwright (no browser download, see shared/STACK.md). The
+# background-networking flags stop Chromium calling home, which this machine's network refuses.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def chromium_path() -> str:
+    """Debian's chromium; skips (fails in CI) when it is not installed."""
+    path = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(path).exists():
+        message = "chromium is not installed: apt-get install -y chromium (.ci/run does it)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return path
+
+
+def launch_args(base: dict) -> dict:
+    return {**base, "executable_path": chromium_path(), "args": CHROMIUM_ARGS}
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_until_answers(url: str, process: subprocess.Popen, log: Path, timeout: float = 90) -> None:
+    """Poll ``url`` until it answers (any HTTP status), or fail with the server's log."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"server exited with {process.returncode}:\n{log.read_text()[-4000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except urllib.error.HTTPError:
+            return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.2)
+    pytest.fail(f"server did not answer {url} within {timeout} s:\n{log.read_text()[-4000:]}")
+
+
+def stop(process: subprocess.Popen, timeout: float = 20) -> None:
+    """SIGTERM (the server then shuts its kernels down), SIGKILL if it hangs; then kill any of
+    its kernels still running (they run in sessions of their own, so they could outlive it)."""
+    try:
+        children = psutil.Process(process.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        children = []
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
+    for child in children:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            child.kill()
+
+
+def screenshot(page, name: str) -> Path:
+    """Save a full-page screenshot under tests/browser/screenshots/ for people to look at."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=path, full_page=True)
+    return path
