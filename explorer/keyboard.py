@@ -19,7 +19,13 @@ function render({ model, el }) {
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || target.isContentEditable) {
       return;
     }
+    // In JupyterLab single letters are notebook commands (b adds a cell, d d deletes one):
+    // there, only keys pressed inside the explorer count, and only arrows and ctrl keys.
+    const inLab = !!document.querySelector(".jp-LabShell");
+    const root = el.closest(".rx-explorer") || el.parentElement;
+    if (inLab && !(root && root.contains(target))) return;
     const key = (event.ctrlKey || event.metaKey ? "ctrl+" : "") + event.key;
+    if (inLab && key.length === 1) return;
     if (model.get("shortcuts").includes(key)) {
       event.preventDefault();
       model.send({ key });

@@ -106,6 +106,9 @@ STYLE = """
 .rx-table td { border: 1px solid #bbb; padding: 2px 6px; }
 .rx-keys { color: #444; font-size: 12px; }
 .rx-explorer button:focus-visible { outline: 3px solid #0072B2; outline-offset: 1px; }
+.rx-tabs .lm-TabBar-content, .rx-tabs .p-TabBar-content { flex-wrap: wrap; }
+.rx-tabs .lm-TabBar, .rx-tabs .p-TabBar { height: auto !important; min-height: 0 !important;
+  max-height: none !important; }
 .rx-tabs .lm-TabBar-tab, .rx-tabs .p-TabBar-tab { flex: 0 0 auto !important;
   min-width: 0 !important; max-width: none !important; padding: 0 10px; }
 </style>
