@@ -26,7 +26,8 @@ def test_a_game_links_to_its_notebook_only_when_the_notebook_exists(tmp_path):
     html = landing_html(tmp_path)
     # Relative, so it works under Voilà's /voila/render/notebooks/ and Binder's /user/<name>/.
     assert f'<a href="{SLUG}.ipynb" target="_self">Escape from the Hidden Castle</a>' in html
-    assert "coming soon" not in html
+    card = html.split(f'data-game="{SLUG}"', 1)[1].split("</li>", 1)[0]
+    assert "coming soon" not in card
 
 
 def test_the_repository_notebooks_are_found_by_default():
