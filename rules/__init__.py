@@ -11,6 +11,7 @@ from .core import CHANCE, Action, Game, IllegalAction, Ruling, Step, Transition
 # does not stop the others from loading.
 _REGISTRY: dict[str, str] = {
     "escape-from-the-hidden-castle": "rules.escape_from_the_hidden_castle",
+    "vrienden": "rules.vrienden",
 }
 
 __all__ = [

@@ -27,6 +27,13 @@ PLAYTHROUGHS = {
         bots=["heuristic", "random", "heuristic", "random"],
         variants=["midnight-party"],
     ),
+    "vrienden-3p-seed5.txt": dict(
+        slug="vrienden",
+        players=3,
+        seed=5,
+        bots=["heuristic", "random", "heuristic"],
+        variants=["objectives", "yin-yang"],
+    ),
 }
 
 

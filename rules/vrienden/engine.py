@@ -1,0 +1,1397 @@
+"""The rules of Vrienden, the game published as Chakra (seed 002_3b0b85b91a36e80b.txt).
+
+Every rule names the rulebook section it enforces (ids in rulebook.toml, prefix ``vrienden.``).
+
+Randomness. Setup shuffles the plenitude tokens, deals the meditation tokens, reveals the
+objectives and fills the maya flows with the state's seeded source (``rules.core.chance``;
+``draws`` counts what setup used). Every bag draw during play, refilling a maya space after a
+take, is an explicit chance node: ``to_move == CHANCE`` and ``chance_outcomes`` gives each
+colour left in the bag with its share, so the explorer can ask "what if black comes out?".
+The eighth inspiration action *chooses* a colour from the bag: a player decision, not chance.
+
+A channel action is a sequence of actions within one turn: ``channel N`` pays the inspiration
+token (legal only if all its moves can be completed in some order), then one ``move`` per
+energy, each legal only if the moves still owed stay possible. This keeps the legal-action
+lists short and lets a refusal name the single move that is wrong.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rules.core import (
+    CHANCE,
+    Action,
+    Game,
+    GameInfo,
+    Result,
+    Rulebook,
+    Ruling,
+    RulingOption,
+    Step,
+    Transition,
+    Variant,
+)
+from rules.core.scenarios import Scenario, load_scenarios
+
+from . import teaching
+from .board import Board, default_board
+from .bots import HeuristicBot
+from .state import (
+    BLACK,
+    BUBBLES,
+    CHAKRAS,
+    COLOURS,
+    EARTH,
+    EMPTY,
+    HIDDEN,
+    OBJECTIVES,
+    WHITE,
+    YIN_YANG,
+    VriendenState,
+    row_id,
+)
+
+SLUG = "vrienden"
+RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
+SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
+R = "vrienden."
+
+#: The moves of the eight inspiration spaces, in the rulebook's order: +d moves one energy
+#: down d counted rows, -d up, 0 one row up or down.
+CHANNELS: dict[int, tuple[int, ...]] = {
+    1: (1, 1, 1),
+    2: (2, 1),
+    3: (3,),
+    4: (-2,),
+    5: (-1, -1),
+    6: (1, -1),
+    7: (0,),
+    8: (),
+}
+CHANNEL_TEXT = {
+    1: "move three energies down one chakra each",
+    2: "move one energy down two chakras and another down one",
+    3: "move one energy down three chakras",
+    4: "move one energy up two chakras",
+    5: "move two energies up one chakra each",
+    6: "move one energy down one chakra and another up one",
+    7: "move one energy up or down one chakra",
+    8: "discard an alleviated black energy and choose an energy from the bag for a bubble",
+}
+
+RULINGS = (
+    RulingOption(
+        "white-take",
+        "Module A: taking white",
+        R + "ruling.white-take",
+        "seed",
+        ("seed", "expansion"),
+    ),
+    RulingOption(
+        "colour-limit",
+        "At most three energies of one colour per board",
+        R + "ruling.colour-limit",
+        "off",
+        ("off", "bga"),
+    ),
+    RulingOption(
+        "refill",
+        "Refilling the maya flows",
+        R + "ruling.refill",
+        "after-take",
+        ("after-take", "when-empty"),
+    ),
+    RulingOption(
+        "earth", "What may enter the earth", R + "ruling.earth", "black-only", ("black-only", "any")
+    ),
+    RulingOption(
+        "move-once",
+        "Each energy moves once per channel action",
+        R + "ruling.move-once",
+        "once",
+        ("once", "free"),
+    ),
+    RulingOption(
+        "harmonized",
+        "Energies of a harmonized chakra",
+        R + "ruling.harmonized",
+        "locked",
+        ("locked", "movable"),
+    ),
+    RulingOption(
+        "alignment",
+        "Alignment bonus when nobody has a run",
+        R + "ruling.alignment",
+        "at-least-one",
+        ("at-least-one", "zero-counts"),
+    ),
+    RulingOption(
+        "every-chakra",
+        "Module D: an energy in each chakra",
+        R + "ruling.every-chakra",
+        "any-energy",
+        ("any-energy", "own-colour"),
+    ),
+    RulingOption(
+        "temporary",
+        "Module A: temporarily harmonized chakras",
+        R + "ruling.temporary",
+        "skip-only",
+        ("skip-only", "counts"),
+    ),
+    RulingOption(
+        "round-limit", "Longest game", R + "ruling.round-limit", "100", ("100", "30", "none")
+    ),
+)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def colour_name(colour: int) -> str:
+    return COLOURS[colour].replace("-", " ")
+
+
+def row_name(row: int) -> str:
+    if row == BUBBLES:
+        return "the bhagya bubbles"
+    if row == EARTH:
+        return "the earth"
+    return f"the {colour_name(row - 1)} chakra"
+
+
+class _Play:
+    """A mutable working copy of one state while an action is applied."""
+
+    __slots__ = (
+        "alleviated", "bag", "boards", "bonuses", "channel", "current", "discard", "draws",
+        "ended", "flows", "halves", "log", "meditation", "moved", "notches", "pending", "phase",
+        "refill", "round", "spaces", "state", "triggered",
+    )  # fmt: skip
+
+    def __init__(self, state: VriendenState, explain: bool) -> None:
+        self.state = state
+        self.bag = list(state.bag)
+        self.flows = [list(f) for f in state.flows]
+        self.refill = state.refill
+        self.boards = [list(b) for b in state.boards]
+        self.notches = list(state.notches)
+        self.spaces = list(state.spaces)
+        self.meditation = list(state.meditation)
+        self.alleviated = list(state.alleviated)
+        self.halves = list(state.halves)
+        self.bonuses = list(state.bonuses)
+        self.discard = list(state.discard)
+        self.phase = state.phase
+        self.current = state.current
+        self.round = state.round
+        self.draws = state.draws
+        self.channel = state.channel
+        self.pending = state.pending
+        self.moved = state.moved
+        self.triggered = state.triggered
+        self.ended = state.ended
+        self.log: list[Step] | None = [] if explain else None
+
+    def freeze(self) -> VriendenState:
+        s = self.state
+        return VriendenState(
+            s.players, s.variants, s.rulings, s.seed, self.draws, self.phase, self.current,
+            self.round, tuple(self.bag), tuple(tuple(f) for f in self.flows), self.refill,
+            s.plenitude, s.spare, tuple(tuple(b) for b in self.boards), tuple(self.notches),
+            tuple(self.spaces), tuple(self.meditation), tuple(self.alleviated),
+            tuple(self.halves), s.objectives, tuple(self.bonuses), tuple(self.discard),
+            self.channel, self.pending, self.moved, self.triggered, self.ended, s.viewer,
+        )  # fmt: skip
+
+    def step(self, rule: str, text: str, *highlight: str) -> None:
+        if self.log is not None:
+            self.log.append(Step(R + rule, text, highlight, self.freeze()))
+
+    def add(self, seat: int, row: int, colour: int) -> None:
+        rows = self.boards[seat]
+        rows[row] = tuple(sorted((*rows[row], colour)))
+
+    def remove(self, seat: int, row: int, colour: int) -> None:
+        items = list(self.boards[seat][row])
+        items.remove(colour)
+        self.boards[seat][row] = tuple(items)
+
+
+class Vrienden(Game):
+    """Vrienden (Chakra), with Module A (Yin Yang) and Module D (Objectives)."""
+
+    turn_rule = R + "turn"
+
+    def __init__(self, board: Board | None = None) -> None:
+        super().__init__()
+        self.board = board or default_board()
+        self.rulebook = Rulebook.load(RULEBOOK_FILE)
+        self.info = GameInfo(
+            slug=SLUG,
+            title="Vrienden",
+            players=(2, 4),
+            seed_file="002_3b0b85b91a36e80b.txt",
+            pitch="The game published as Chakra (BLAM!, 2019): channel energies down your body "
+            "to harmonize your chakras.",
+            variants=(
+                Variant(YIN_YANG, "Module A: Yin Yang", R + "yin-yang.bag"),
+                Variant(OBJECTIVES, "Module D: Objectives", R + "objectives.setup"),
+            ),
+            rulings=RULINGS,
+        )
+        self.bots = {"heuristic": HeuristicBot}
+        self._scenarios: tuple[Scenario, ...] | None = None
+        self._actions: dict[str, Action] = {}
+        self._objective = {o.id: o for o in self.board.objectives}
+        # Caches of the fast generator (pure functions of their keys).
+        self._take_cache: dict[tuple, Action] = {}
+        self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
+        self._channel_cache: dict[tuple, tuple[int, ...]] = {}
+
+    # ----- names ---------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def capacity(self, row: int) -> int:
+        if row == BUBBLES:
+            return self.board.bubbles
+        if row == EARTH:
+            return 1 << 30
+        return self.board.places
+
+    # ----- setup ---------------------------------------------------------------------------
+    def _setup(
+        self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
+    ) -> VriendenState:
+        from rules.core import chance
+
+        board = self.board
+        draws = 0
+
+        def shuffled(items: list) -> list:
+            nonlocal draws
+            items = list(items)
+            for i in range(len(items) - 1, 0, -1):
+                j = int(chance.uniform(seed, draws) * (i + 1))
+                draws += 1
+                items[i], items[j] = items[j], items[i]
+            return items
+
+        tokens = shuffled(list(board.plenitude))
+        bag = [board.per_colour * players] * 8 + [0]
+        if YIN_YANG in variants:
+            bag[WHITE] = board.white_per_player * players
+        meditation = []
+        for _ in range(players):
+            meditation.append((int(chance.uniform(seed, draws) * 7),))
+            draws += 1
+        objectives: tuple[str, ...] = ()
+        if OBJECTIVES in variants:
+            shown = board.objectives_shown[0 if players == 2 else 1]
+            objectives = tuple(o.id for o in shuffled(list(board.objectives))[:shown])
+        flows = []
+        for _ in range(board.flows):
+            spaces = []
+            for _ in range(board.flow_spaces):
+                colour = chance.pick(seed, draws, bag)
+                draws += 1
+                bag[colour] -= 1
+                spaces.append(colour)
+            flows.append(tuple(spaces))
+        empty_board = ((),) * 9
+        return VriendenState(
+            players=players,
+            variants=variants,
+            rulings=tuple(sorted(rulings.items())),
+            seed=seed,
+            draws=draws,
+            phase="play",
+            current=0,
+            round=1,
+            bag=tuple(bag),
+            flows=tuple(flows),
+            refill=(),
+            plenitude=tuple(tokens[:7]),
+            spare=tokens[7],
+            boards=(empty_board,) * players,
+            notches=(0,) * players,
+            spaces=(0,) * players,
+            meditation=tuple(meditation),
+            alleviated=(0,) * players,
+            halves=(0,) * players,
+            objectives=objectives,
+            bonuses=((),) * len(objectives),
+            discard=(0,) * 9,
+        )
+
+    # ----- actions: keys and labels --------------------------------------------------------
+    def _action(self, key: str) -> Action:
+        action = self._actions.get(key)
+        if action is None:
+            action = self.parse_action(key)
+            self._actions[key] = action
+        return action
+
+    def parse_action(self, key: str) -> Action:
+        """The Action a key stands for; ValueError naming the part that means nothing."""
+        if not isinstance(key, str):
+            raise ValueError(f"an action key is a string, got {key!r}")
+        cached = self._actions.get(key)
+        if cached is not None:
+            return cached
+        self._parse(key)  # raises on nonsense
+        return Action(key, self._label(key), key.split(" ", 1)[0])
+
+    def _parse(self, key: str) -> tuple:
+        parts = key.split()
+        if not parts:
+            raise ValueError("an empty action key means nothing")
+        verb = parts[0]
+        if verb == "draw" and len(parts) == 2:
+            return ("draw", _colour(parts[1]))
+        if verb == "take" and len(parts) == 5 and parts[3] == "to":
+            flow = parts[1]
+            if not flow.startswith("flow:") or flow[5:] not in ("1", "2", "3"):
+                raise ValueError(f"{flow!r} is not a maya flow (flow:1, flow:2 or flow:3)")
+            colours = tuple(_colour(c) for c in parts[2].split(","))
+            dest = _row(parts[4])
+            if dest == EARTH:
+                raise ValueError(
+                    "energy is received on the bubbles or on one chakra, never the earth"
+                )
+            return ("take", int(flow[5:]) - 1, colours, dest)
+        if verb == "channel" and len(parts) == 2:
+            if parts[1] not in {str(i) for i in CHANNELS}:
+                raise ValueError(f"{parts[1]!r} is not an inspiration space (1 to 8)")
+            return ("channel", int(parts[1]))
+        if verb == "move" and len(parts) == 4:
+            return ("move", _colour(parts[1]), _row(parts[2]), _row(parts[3]))
+        if verb == "pick" and len(parts) == 2:
+            return ("pick", _colour(parts[1]))
+        if verb == "meditate" and len(parts) <= 2:
+            colour = _colour(parts[1]) if len(parts) == 2 else None
+            if colour is not None and colour >= 7:
+                raise ValueError("meditation tokens come in the seven chakra colours")
+            return ("meditate", colour)
+        raise ValueError(
+            f"{key!r} is not an action of Vrienden (take, channel, move, pick, meditate, draw)"
+        )
+
+    def _label(self, key: str) -> str:
+        parsed = self._parse(key)
+        kind = parsed[0]
+        if kind == "draw":
+            return f"The bag gives {colour_name(parsed[1])}"
+        if kind == "take":
+            _, flow, colours, dest = parsed
+            names = ", ".join(colour_name(c) for c in colours)
+            return f"Take {names} from flow {flow + 1} to {row_name(dest)}"
+        if kind == "channel":
+            return f"Channel {parsed[1]}: {CHANNEL_TEXT[parsed[1]]}"
+        if kind == "move":
+            _, colour, src, dst = parsed
+            return f"Move {colour_name(colour)} from {row_name(src)} to {row_name(dst)}"
+        if kind == "pick":
+            return f"Choose {colour_name(parsed[1])} from the bag"
+        if parsed[1] is None:
+            return "Meditate"
+        return f"Meditate, looking at the {colour_name(parsed[1])} plenitude token"
+
+    @staticmethod
+    def take_key(flow: int, colours: tuple[int, ...], dest: int) -> str:
+        names = ",".join(COLOURS[c] for c in sorted(colours))
+        return f"take flow:{flow + 1} {names} to {row_id(dest)}"
+
+    # ----- chance --------------------------------------------------------------------------
+    def chance_outcomes(self, state: VriendenState) -> list[tuple[Action, float]]:
+        if state.to_move != CHANCE:
+            return []
+        total = sum(state.bag)
+        return [
+            (self._action(f"draw {COLOURS[c]}"), n / total) for c, n in enumerate(state.bag) if n
+        ]
+
+    # ----- legal actions (the fast generator) ----------------------------------------------
+    def _legal(self, state: VriendenState) -> list[Action]:
+        if state.phase == "over":
+            return []
+        if state.refill:
+            return [a for a, _ in self.chance_outcomes(state)]
+        seat = state.current
+        if state.phase == "channel":
+            return [self._action(k) for k in self._move_keys(state, seat)]
+        if state.phase == "pick":
+            return [self._action(f"pick {COLOURS[c]}") for c in self._pickable(state, seat)]
+        actions = self._take_actions(state, seat)
+        keys = self._channel_keys(state, seat) + self._meditate_keys(state, seat)
+        return actions + [self._action(k) for k in keys]
+
+    def _take_action(self, f: int, colours: tuple[int, ...], dest: int) -> Action:
+        cache_key = (f, colours, dest)
+        action = self._take_cache.get(cache_key)
+        if action is None:
+            action = self._action(self.take_key(f, colours, dest))
+            self._take_cache[cache_key] = action
+        return action
+
+    def _take_actions(self, state: VriendenState, seat: int) -> list[Action]:
+        rows = state.boards[seat]
+        free_bubbles = self.board.bubbles - len(rows[BUBBLES])
+        has_token = state.tokens_in_hand(seat, self.board.inspiration_tokens) > 0
+        notches = state.notches[seat]
+        chakra_free = [
+            (c, self.board.places - len(rows[c + 1]))
+            for c in range(7)
+            if has_token and not notches >> c & 1 and len(rows[c + 1]) < self.board.places
+        ]
+        limit = state.ruling("colour-limit") == "bga"
+        actions = []
+        take = self._take_action
+        for f, flow in enumerate(state.flows):
+            for colours in self._flow_choices(state, flow):
+                if limit and self._over_limit(rows, colours):
+                    continue
+                n = len(colours)
+                if n <= free_bubbles:
+                    actions.append(take(f, colours, BUBBLES))
+                for c, free in chakra_free:
+                    if n <= free:
+                        actions.append(take(f, colours, c + 1))
+        return actions
+
+    def _flow_choices(self, state: VriendenState, flow: tuple[int, ...]) -> list[tuple[int, ...]]:
+        cache_key = (flow, state.ruling("white-take"))
+        cached = self._choice_cache.get(cache_key)
+        if cached is not None:
+            return cached
+        present = sorted({c for c in flow if c != EMPTY})
+        result = []
+        n = len(present)
+        for mask in range(1, 1 << n):
+            chosen = tuple(present[i] for i in range(n) if mask >> i & 1)
+            if self._take_problem(state, present, chosen) is None:
+                result.append(chosen)
+        self._choice_cache[cache_key] = result
+        return result
+
+    def _take_problem(
+        self, state: VriendenState, present: list[int], chosen: tuple[int, ...]
+    ) -> Ruling | None:
+        """The rule a choice of colours from one flow breaks (colours known to be there)."""
+        black_there = BLACK in present
+        white_there = WHITE in present
+        if BLACK in chosen and WHITE in chosen:
+            return Ruling(
+                R + "yin-yang.no-mix", "White and black energies can never be taken together."
+            )
+        if white_there and black_there and BLACK not in chosen and WHITE not in chosen:
+            return Ruling(
+                R + "yin-yang.take",
+                "This flow shows both black and white: you must take one of them.",
+            )
+        if black_there and BLACK not in chosen and WHITE not in chosen:
+            return Ruling(
+                R + "receive.black",
+                "This flow shows a black energy: whoever takes from it must take a black.",
+            )
+        if white_there and not black_there and WHITE not in chosen:
+            return Ruling(
+                R + "yin-yang.take",
+                "This flow shows a white energy: whoever takes from it must take a white.",
+            )
+        if WHITE in chosen and len(chosen) < 2 and state.ruling("white-take") == "seed":
+            return Ruling(
+                R + "ruling.white-take",
+                "Under the seed's reading white is taken only together with other energies.",
+            )
+        return None
+
+    def _over_limit(self, rows: tuple[tuple[int, ...], ...], colours: tuple[int, ...]) -> bool:
+        return any(c < 7 and sum(row.count(c) for row in rows[:EARTH]) >= 3 for c in colours)
+
+    def _channel_keys(self, state: VriendenState, seat: int) -> list[str]:
+        if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
+            return []
+        used = state.spaces[seat]
+        rows = state.boards[seat]
+        cache_key = (rows, state.rulings, state.variants)
+        possible = self._channel_cache.get(cache_key)
+        if possible is None:
+            possible = tuple(i for i in range(1, 8) if self._feasible(state, rows, CHANNELS[i], ()))
+            if len(self._channel_cache) > 100_000:
+                self._channel_cache.clear()
+            self._channel_cache[cache_key] = possible
+        keys = [f"channel {i}" for i in possible if not used >> (i - 1) & 1]
+        if not used >> 7 & 1 and self._discard_problem(state, seat) is None:
+            keys.append("channel 8")
+        return keys
+
+    def _meditate_keys(self, state: VriendenState, seat: int) -> list[str]:
+        held = state.meditation[seat]
+        keys = [f"meditate {CHAKRAS[c]}" for c in range(7) if c not in held]
+        return keys or ["meditate"]
+
+    def _pickable(self, state: VriendenState, seat: int) -> list[int]:
+        limit = state.ruling("colour-limit") == "bga"
+        rows = state.boards[seat]
+        return [
+            c for c, n in enumerate(state.bag) if n and not (limit and self._over_limit(rows, (c,)))
+        ]
+
+    def _discard_problem(self, state: VriendenState, seat: int) -> Ruling | None:
+        rows = state.boards[seat]
+        if BLACK not in rows[EARTH]:
+            return Ruling(
+                R + "channel.discard",
+                "Inspiration space 8 needs an alleviated black energy in your earth to discard.",
+            )
+        if len(rows[BUBBLES]) >= self.board.bubbles:
+            return Ruling(
+                R + "channel.discard",
+                "Inspiration space 8 places an energy on a free bhagya bubble, and none is free.",
+            )
+        if not self._pickable(state, seat):
+            return Ruling(
+                R + "channel.discard",
+                "Inspiration space 8 takes an energy from the bag, and none can be taken.",
+            )
+        return None
+
+    # ----- channel moves -------------------------------------------------------------------
+    def _skippable(self, state: VriendenState, rows: tuple, row: int) -> bool:
+        if row in (BUBBLES, EARTH):
+            return False
+        content = rows[row]
+        if len(content) < self.board.places:
+            return False
+        c = row - 1
+        if content == (c, c, c):
+            return True
+        return WHITE in content  # Module A: temporarily harmonized
+
+    def _target(
+        self, state: VriendenState, rows: tuple, src: int, colour: int, step: int, distance: int
+    ) -> tuple[int | None, Ruling | None]:
+        """Where an energy of ``colour`` on row ``src`` ends after ``distance`` counted rows
+        in direction ``step`` (+1 down, -1 up); or None and the rule that stops it."""
+        pos = src
+        counted = 0
+        while counted < distance:
+            pos += step
+            if pos < BUBBLES:
+                return None, Ruling(
+                    R + "channel.free-place",
+                    f"Nothing lies above the bhagya bubbles: an energy on {row_name(src)} "
+                    f"cannot go up {distance}.",
+                )
+            if pos > EARTH:
+                return None, Ruling(
+                    R + "channel.free-place",
+                    f"Nothing lies below the earth: an energy on {row_name(src)} cannot go down "
+                    f"{distance}.",
+                )
+            if self._skippable(state, rows, pos):
+                continue  # harmonized: skipped, not counted
+            counted += 1
+            if pos == EARTH:
+                if counted < distance:
+                    return None, Ruling(
+                        R + "channel.free-place",
+                        f"The earth is the bottom: an energy on {row_name(src)} cannot go down "
+                        f"{distance}.",
+                    )
+                if (
+                    colour not in (BLACK, WHITE)
+                    or (colour == WHITE and YIN_YANG not in state.variants)
+                ) and state.ruling("earth") == "black-only":
+                    return None, Ruling(
+                        R + "ruling.earth",
+                        f"Only black energy (and white in Module A) goes to the earth; "
+                        f"{colour_name(colour)} cannot.",
+                    )
+                return pos, None
+            if len(rows[pos]) >= self.capacity(pos):
+                what = "crossed" if counted < distance else "reached"
+                return None, Ruling(
+                    R + "channel.free-place",
+                    f"{row_name(pos).capitalize()} would be {what} but has no free place.",
+                )
+        return pos, None
+
+    def _movable(
+        self, state: VriendenState, rows: tuple, moved: tuple, row: int, colour: int
+    ) -> Ruling | None:
+        if row == EARTH:
+            return Ruling(R + "alleviate", "Energy in the earth is alleviated and stays there.")
+        if colour not in rows[row]:
+            return Ruling(
+                R + "channel.actions",
+                f"There is no {colour_name(colour)} energy on {row_name(row)}.",
+            )
+        if (
+            row != BUBBLES
+            and rows[row] == (row - 1,) * 3
+            and state.ruling("harmonized") == "locked"
+        ):
+            return Ruling(
+                R + "ruling.harmonized",
+                f"The {colour_name(row - 1)} chakra is harmonized: its energies stay in place.",
+            )
+        if rows[row].count(colour) <= moved.count((row, colour)):
+            return Ruling(
+                R + "ruling.move-once",
+                f"The {colour_name(colour)} energy on {row_name(row)} has already moved in this "
+                "action; each energy moves once.",
+            )
+        return None
+
+    def _options(
+        self, state: VriendenState, rows: tuple, moved: tuple, pending: tuple[int, ...]
+    ) -> list[tuple[int, int, int, int]]:
+        """Single moves that serve one owed move: (colour, from row, to row, owed value)."""
+        result = []
+        for req in set(pending):
+            dirs = ((1, 1), (-1, 1)) if req == 0 else ((1 if req > 0 else -1, abs(req)),)
+            for row in range(EARTH):
+                content = rows[row]
+                if not content:
+                    continue
+                for colour in set(content):
+                    if self._movable(state, rows, moved, row, colour) is not None:
+                        continue
+                    for step, dist in dirs:
+                        dest, _ = self._target(state, rows, row, colour, step, dist)
+                        if dest is not None:
+                            result.append((colour, row, dest, req))
+        return result
+
+    def _after_move(
+        self, state: VriendenState, rows: tuple, moved: tuple, pending: tuple, move: tuple
+    ) -> tuple[tuple, tuple, tuple]:
+        colour, src, dst, req = move
+        new = list(rows)
+        items = list(new[src])
+        items.remove(colour)
+        new[src] = tuple(items)
+        new[dst] = tuple(sorted((*new[dst], colour)))
+        left = list(pending)
+        left.remove(req)
+        if state.ruling("move-once") == "once":
+            moved = (*moved, (dst, colour))
+        return tuple(new), moved, tuple(left)
+
+    def _feasible(self, state: VriendenState, rows: tuple, pending: tuple, moved: tuple) -> bool:
+        if not pending:
+            return True
+        for move in self._options(state, rows, moved, pending):
+            new_rows, new_moved, left = self._after_move(state, rows, moved, pending, move)
+            if self._feasible(state, new_rows, left, new_moved):
+                return True
+        return False
+
+    def _move_keys(self, state: VriendenState, seat: int) -> list[str]:
+        rows = state.boards[seat]
+        keys = []
+        for move in self._options(state, rows, state.moved, state.pending):
+            new_rows, moved, left = self._after_move(state, rows, state.moved, state.pending, move)
+            if self._feasible(state, new_rows, left, moved):
+                colour, src, dst, _ = move
+                keys.append(f"move {COLOURS[colour]} {row_id(src)} {row_id(dst)}")
+        return sorted(set(keys))
+
+    # ----- refusals (rule by rule) ---------------------------------------------------------
+    def _explain_illegal(self, state: VriendenState, action: Action) -> Ruling:
+        parsed = self._parse(action.key)
+        kind = parsed[0]
+        if state.phase == "over":
+            return Ruling(R + "end.round", "The game is over: no more actions.")
+        if state.refill:
+            if kind == "draw":
+                return Ruling(
+                    R + "receive.refill",
+                    f"The bag holds no {colour_name(parsed[1])} energy, so it cannot come out.",
+                )
+            return Ruling(
+                R + "receive.refill",
+                "The maya flow is being refilled from the bag first: only a draw can happen now.",
+            )
+        if kind == "draw":
+            return Ruling(
+                R + "receive.refill", "Energy comes out of the bag only to refill a maya flow."
+            )
+        seat = state.current
+        if state.phase == "channel":
+            if kind != "move":
+                return Ruling(
+                    R + "channel.all-moves",
+                    f"Inspiration space {state.channel} is being carried out: finish its moves "
+                    "first.",
+                )
+            return self._move_problem(state, seat, parsed)
+        if state.phase == "pick":
+            if kind != "pick":
+                return Ruling(
+                    R + "channel.discard",
+                    "Choose the energy from the bag for the free bubble first.",
+                )
+            if not state.bag[parsed[1]]:
+                return Ruling(
+                    R + "channel.discard", f"The bag holds no {colour_name(parsed[1])} energy."
+                )
+            return Ruling(
+                R + "ruling.colour-limit",
+                f"You already have three {colour_name(parsed[1])} energies on your board.",
+            )
+        if kind == "move":
+            return Ruling(
+                R + "channel.token",
+                "Energies move only during a channel action: place an inspiration token first.",
+            )
+        if kind == "pick":
+            return Ruling(
+                R + "channel.discard", "Energy is chosen from the bag only by inspiration space 8."
+            )
+        if kind == "take":
+            return self._take_refusal(state, seat, parsed)
+        if kind == "channel":
+            return self._channel_refusal(state, seat, parsed[1])
+        colour = parsed[1]
+        if colour is None:
+            return Ruling(
+                R + "meditate.look",
+                "Meditating takes a new meditation token: name the colour you want to look at.",
+            )
+        return Ruling(
+            R + "meditate.look",
+            f"You already have the {colour_name(colour)} meditation token; choose a new one.",
+        )
+
+    def _take_refusal(self, state: VriendenState, seat: int, parsed: tuple) -> Ruling:
+        _, f, colours, dest = parsed
+        canonical = self.take_key(f, colours, dest)
+        if len(set(colours)) == len(colours) and canonical in self._legal_map(state):
+            return Ruling(
+                R + "turn",
+                f"Name the colours in board order (top to bottom, then black, white): "
+                f"{canonical!r}.",
+            )
+        flow = state.flows[f]
+        if len(set(colours)) != len(colours):
+            return Ruling(
+                R + "receive.take", "The energies taken together must all be of different colours."
+            )
+        if len(colours) > 3:
+            return Ruling(R + "receive.take", "A player takes 1, 2 or 3 energies.")
+        for c in colours:
+            if c not in flow:
+                return Ruling(R + "receive.take", f"Flow {f + 1} shows no {colour_name(c)} energy.")
+        present = sorted({c for c in flow if c != EMPTY})
+        problem = self._take_problem(state, present, tuple(sorted(colours)))
+        if problem is not None:
+            return problem
+        rows = state.boards[seat]
+        if state.ruling("colour-limit") == "bga" and self._over_limit(rows, colours):
+            return Ruling(
+                R + "ruling.colour-limit",
+                "Under the BGA limit no board may hold more than three energies of one colour.",
+            )
+        n = len(colours)
+        if dest == BUBBLES:
+            free = self.board.bubbles - len(rows[BUBBLES])
+            return Ruling(
+                R + "receive.bubbles",
+                f"Each bhagya bubble holds one energy: {_plural(free, 'bubble')} free for "
+                f"{_plural(n, 'energy')}.",
+            )
+        c = dest - 1
+        if state.notches[seat] >> c & 1:
+            return Ruling(
+                R + "receive.notch-taken",
+                f"An inspiration token already sits in the {colour_name(c)} chakra's notch: no "
+                "more energy can be placed on it directly.",
+            )
+        if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
+            return Ruling(
+                R + "receive.chakra",
+                "Placing directly on a chakra costs an inspiration token, and you have none left.",
+            )
+        free = self.board.places - len(rows[dest])
+        return Ruling(
+            R + "receive.capacity",
+            f"A chakra holds three energies: the {colour_name(c)} chakra has room for "
+            f"{free}, not {n}.",
+        )
+
+    def _channel_refusal(self, state: VriendenState, seat: int, space: int) -> Ruling:
+        if state.spaces[seat] >> (space - 1) & 1:
+            return Ruling(
+                R + "channel.token",
+                f"Inspiration space {space} already holds a token; meditate to take it back.",
+            )
+        if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
+            return Ruling(
+                R + "channel.token",
+                "You have no inspiration token left to place; meditate to take them back.",
+            )
+        if space == 8:
+            problem = self._discard_problem(state, seat)
+            assert problem is not None
+            return problem
+        return Ruling(
+            R + "channel.all-moves",
+            f"Inspiration space {space} ({CHANNEL_TEXT[space]}) cannot be completed on your "
+            "board, in any order, so it cannot be chosen.",
+        )
+
+    def _move_problem(self, state: VriendenState, seat: int, parsed: tuple) -> Ruling:
+        _, colour, src, dst = parsed
+        rows = state.boards[seat]
+        problem = self._movable(state, rows, state.moved, src, colour)
+        if problem is not None:
+            return problem
+        if dst == src:
+            return Ruling(R + "channel.actions", "A move must take the energy to another row.")
+        step = 1 if dst > src else -1
+        wanted = [req for req in set(state.pending) if req == 0 or (req > 0) == (step > 0)]
+        if not wanted:
+            way = "down" if step > 0 else "up"
+            return Ruling(
+                R + "channel.actions",
+                f"Inspiration space {state.channel} owes no move {way} now.",
+            )
+        reasons = []
+        for req in wanted:
+            dist = 1 if req == 0 else abs(req)
+            dest, why = self._target(state, rows, src, colour, step, dist)
+            if dest == dst:
+                move = (colour, src, dst, req)
+                new_rows, moved, left = self._after_move(
+                    state, rows, state.moved, state.pending, move
+                )
+                if not self._feasible(state, new_rows, left, moved):
+                    return Ruling(
+                        R + "channel.all-moves",
+                        "After this move the moves still owed could not all be made: choose "
+                        "another energy or another order.",
+                    )
+            elif why is not None:
+                reasons.append(why)
+        if reasons:
+            return reasons[0]
+        owed = ", ".join(_owed(r) for r in state.pending)
+        return Ruling(
+            R + "channel.skip",
+            f"From {row_name(src)} the moves still owed ({owed}) do not end on {row_name(dst)}; "
+            "harmonized chakras are skipped without counting.",
+        )
+
+    # ----- apply ---------------------------------------------------------------------------
+    def _apply(self, state: VriendenState, action: Action, explain: bool) -> Transition:
+        play = _Play(state, explain)
+        parsed = self._parse(action.key)
+        kind = parsed[0]
+        if kind == "draw":
+            self._draw(play, parsed[1])
+        elif kind == "take":
+            self._take(play, *parsed[1:])
+        elif kind == "channel":
+            self._channel(play, parsed[1])
+        elif kind == "move":
+            self._move(play, *parsed[1:])
+        elif kind == "pick":
+            self._pick(play, parsed[1])
+        else:
+            self._meditate(play, parsed[1])
+        final = play.freeze()
+        if play.log is None:
+            return Transition(final)
+        return Transition(final, tuple(play.log))
+
+    def _draw(self, play: _Play, colour: int) -> None:
+        f, i = play.refill[0]
+        play.bag[colour] -= 1
+        play.flows[f][i] = colour
+        play.refill = play.refill[1:]
+        play.draws += 1
+        play.step(
+            "receive.refill",
+            f"{colour_name(colour).capitalize()} comes out of the bag onto flow {f + 1}, space "
+            f"{i + 1} ({sum(play.bag)} energies left in the bag).",
+            f"flow:{f + 1}:{i + 1}",
+            "bag",
+        )
+
+    def _take(self, play: _Play, f: int, colours: tuple[int, ...], dest: int) -> None:
+        state = play.state
+        seat = play.current
+        flow = play.flows[f]
+        for c in colours:
+            flow[flow.index(c)] = EMPTY
+        names = ", ".join(colour_name(c) for c in colours)
+        who = self.seat_name(seat)
+        if play.log is not None:
+            present = {c for c in state.flows[f] if c != EMPTY}
+            forced = ""
+            if BLACK in present and BLACK in colours:
+                forced = " The flow shows black, so a black had to be among them."
+            play.step(
+                "receive.take",
+                f"{who} takes {names} from flow {f + 1}.{forced}",
+                f"flow:{f + 1}",
+            )
+        if dest == BUBBLES:
+            for c in colours:
+                play.add(seat, BUBBLES, c)
+            play.step(
+                "receive.bubbles",
+                "All of it goes on the bhagya bubbles, one energy per bubble.",
+                *(f"bubble:{seat}:{i + 1}" for i in range(len(play.boards[seat][BUBBLES]))),
+            )
+        else:
+            c = dest - 1
+            play.notches[seat] |= 1 << c
+            for x in colours:
+                play.add(seat, dest, x)
+            play.step(
+                "receive.chakra",
+                f"All of it goes straight onto the {colour_name(c)} chakra; {who} pays an "
+                "inspiration token into its notch.",
+                f"chakra:{seat}:{CHAKRAS[c]}",
+                f"notch:{seat}:{CHAKRAS[c]}",
+            )
+            self._check_harmony(play, seat, dest)
+        # Refill: the flow's empty spaces are filled from the bag, one chance draw each.
+        rule = state.ruling("refill")
+        empties = [(f, i) for i, x in enumerate(flow) if x == EMPTY]
+        if rule == "when-empty" and len(empties) < len(flow):
+            empties = []
+        empties = empties[: sum(play.bag)]
+        self._end_turn(play)
+        if play.phase != "over" and empties:
+            play.refill = tuple(empties)
+            play.step(
+                "receive.refill",
+                f"Flow {f + 1} will be refilled from the bag: {_plural(len(empties), 'draw')}.",
+                f"flow:{f + 1}",
+                "bag",
+            )
+        elif play.phase != "over" and not sum(play.bag) and any(x == EMPTY for x in flow):
+            play.step("receive.refill", "The bag is empty: the flow stays as it is.", "bag")
+
+    def _check_harmony(self, play: _Play, seat: int, row: int) -> None:
+        if row in (BUBBLES, EARTH):
+            return
+        c = row - 1
+        if play.boards[seat][row] != (c, c, c):
+            return
+        text = f"The {colour_name(c)} chakra holds three {colour_name(c)} energies: harmonized."
+        if play.notches[seat] >> c & 1:
+            play.notches[seat] &= ~(1 << c)
+            text += " The inspiration token in its notch goes back to its owner."
+        play.step("harmonize", text, f"chakra:{seat}:{CHAKRAS[c]}", f"notch:{seat}:{CHAKRAS[c]}")
+
+    def _channel(self, play: _Play, space: int) -> None:
+        seat = play.current
+        play.spaces[seat] |= 1 << (space - 1)
+        play.channel = space
+        if space != 8:
+            play.phase = "channel"
+            play.pending = CHANNELS[space]
+            play.moved = ()
+        play.step(
+            "channel.token",
+            f"{self.seat_name(seat)} places an inspiration token on inspiration space {space}: "
+            f"{CHANNEL_TEXT[space]}.",
+            f"inspiration:{seat}:{space}",
+        )
+        if space == 8:
+            play.phase = "pick"
+            play.remove(seat, EARTH, BLACK)
+            play.discard[BLACK] += 1
+            play.step(
+                "channel.discard",
+                "One alleviated black energy leaves the earth for the discard; now choose an "
+                "energy from the bag.",
+                f"earth:{seat}",
+            )
+            return
+
+    def _move(self, play: _Play, colour: int, src: int, dst: int) -> None:
+        state = play.state
+        seat = play.current
+        rows = tuple(play.boards[seat])
+        step = 1 if dst > src else -1
+        req = next(
+            r
+            for r in sorted(set(play.pending), key=abs, reverse=True)
+            if (r == 0 or (r > 0) == (step > 0))
+            and self._target(state, rows, src, colour, step, 1 if r == 0 else abs(r))[0] == dst
+        )
+        _, play.moved, play.pending = self._after_move(
+            state, rows, play.moved, play.pending, (colour, src, dst, req)
+        )
+        play.remove(seat, src, colour)
+        play.add(seat, dst, colour)
+        if play.log is not None:
+            skipped = [
+                r
+                for r in range(min(src, dst) + 1, max(src, dst))
+                if self._skippable(state, rows, r)
+            ]
+            extra = ""
+            if skipped:
+                names = ", ".join(colour_name(r - 1) for r in skipped)
+                extra = f" It skips the harmonized {names} chakra without counting it."
+            way = "down" if step > 0 else "up"
+            dist = 1 if req == 0 else abs(req)
+            play.step(
+                "channel.skip" if skipped else "channel.free-place",
+                f"{colour_name(colour).capitalize()} moves {way} {dist} from {row_name(src)} "
+                f"to {row_name(dst)}.{extra}",
+                _row_element(seat, src),
+                _row_element(seat, dst),
+            )
+        if dst == EARTH and colour == BLACK:
+            play.alleviated[seat] += 1
+            there = play.boards[seat][EARTH].count(BLACK)
+            play.step(
+                "alleviate",
+                f"The black energy reaches the earth: alleviated ({there} there now, 1 point each "
+                "at the end).",
+                f"earth:{seat}",
+            )
+        elif dst == EARTH:
+            play.step(
+                "yin-yang.earth" if colour == WHITE else "ruling.earth",
+                f"{colour_name(colour).capitalize()} rests in the earth; it scores nothing.",
+                f"earth:{seat}",
+            )
+        self._check_harmony(play, seat, dst)
+        if not play.pending:
+            play.step(
+                "channel.order",
+                f"Every move of inspiration space {play.channel} is done.",
+                f"inspiration:{seat}:{play.channel}",
+            )
+            self._end_turn(play)
+
+    def _pick(self, play: _Play, colour: int) -> None:
+        seat = play.current
+        play.bag[colour] -= 1
+        play.add(seat, BUBBLES, colour)
+        play.step(
+            "channel.discard",
+            f"{self.seat_name(seat)} chooses {colour_name(colour)} from the bag and puts it on a "
+            "free bhagya bubble.",
+            f"bag:{COLOURS[colour]}",
+            f"bubble:{seat}:{play.boards[seat][BUBBLES].index(colour) + 1}",
+        )
+        self._end_turn(play)
+
+    def _meditate(self, play: _Play, colour: int | None) -> None:
+        seat = play.current
+        back = play.spaces[seat].bit_count()
+        play.spaces[seat] = 0
+        play.step(
+            "meditate.take-back",
+            f"{self.seat_name(seat)} meditates and takes back {_plural(back, 'inspiration token')} "
+            "from the inspiration spaces (tokens in notches stay).",
+            *(f"inspiration:{seat}:{i}" for i in range(1, 9)),
+        )
+        if colour is not None:
+            play.meditation[seat] = tuple(sorted((*play.meditation[seat], colour)))
+            play.step(
+                "meditate.look",
+                f"{self.seat_name(seat)} takes the {colour_name(colour)} meditation token and "
+                f"secretly looks at that plenitude token (teacher view: it shows "
+                f"{play.state.plenitude[colour] or '?'}).",
+                f"meditation:{seat}:{CHAKRAS[colour]}",
+                f"karma:{CHAKRAS[colour]}",
+            )
+        else:
+            play.step(
+                "meditate.look",
+                "Every meditation token is already taken: there is no new plenitude token to see.",
+            )
+        self._end_turn(play)
+
+    # ----- end of turn, end of game --------------------------------------------------------
+    def counted_harmonized(self, state: VriendenState, seat: int) -> list[int]:
+        """Chakras that count as harmonized for the end, alignment (and Module A's ruling)."""
+        found = state.harmonized(seat)
+        if YIN_YANG in state.variants and state.ruling("temporary") == "counts":
+            rows = state.boards[seat]
+            found = sorted(
+                set(found) | {c for c in range(7) if len(rows[c + 1]) == 3 and WHITE in rows[c + 1]}
+            )
+        return found
+
+    def _end_turn(self, play: _Play) -> None:
+        state = play.state
+        seat = play.current
+        play.phase = "play"
+        play.channel = 0
+        play.pending = ()
+        play.moved = ()
+        if YIN_YANG in state.variants:
+            for row in range(1, EARTH):
+                content = play.boards[seat][row]
+                if BLACK in content and WHITE in content:
+                    play.remove(seat, row, BLACK)
+                    play.remove(seat, row, WHITE)
+                    play.discard[BLACK] += 1
+                    play.discard[WHITE] += 1
+                    play.halves[seat] += 1
+                    play.step(
+                        "yin-yang.discard",
+                        f"Black and white share the {colour_name(row - 1)} chakra at the end of "
+                        f"the turn: both are discarded and {self.seat_name(seat)} gains half a "
+                        f"yin-yang ({play.halves[seat]} halves now).",
+                        f"chakra:{seat}:{CHAKRAS[row - 1]}",
+                        f"yin-yang:{seat}",
+                    )
+        snapshot = play.freeze()
+        if state.objectives:
+            self._check_objectives(play, snapshot, seat)
+        count = len(self.counted_harmonized(snapshot, seat))
+        if not play.triggered and count >= self.board.end_harmonized:
+            play.triggered = True
+            play.step(
+                "end.trigger",
+                f"{self.seat_name(seat)} ends the turn with {count} harmonized chakras: this "
+                "round is the last.",
+                *(f"chakra:{seat}:{CHAKRAS[c]}" for c in snapshot.harmonized(seat)),
+            )
+        if seat == state.players - 1:
+            limit = state.ruling("round-limit")
+            if play.triggered:
+                self._finish(play, "end.round", "The round is complete: the game ends.")
+                return
+            if limit != "none" and play.round >= int(limit):
+                self._finish(
+                    play,
+                    "ruling.round-limit",
+                    f"Round {play.round} is over and no one has triggered the end: the game "
+                    "stops here (round limit) and is scored.",
+                )
+                return
+            play.round += 1
+        play.current = (seat + 1) % state.players
+        if play.log is not None:
+            new_round = f"Round {play.round} begins: " if play.current == 0 else ""
+            play.step("turn", f"{new_round}{self.seat_name(play.current)}'s turn.")
+
+    def _check_objectives(self, play: _Play, snapshot: VriendenState, seat: int) -> None:
+        bonuses = self.board.objective_bonuses
+        for index, oid in enumerate(snapshot.objectives):
+            takers = play.bonuses[index]
+            if seat in takers or len(takers) >= len(bonuses):
+                continue
+            if self.objective_met(snapshot, seat, oid):
+                play.bonuses[index] = (*takers, seat)
+                play.step(
+                    "objectives.bonus",
+                    f"{self.seat_name(seat)} achieves objective {oid!r} "
+                    f"{'first' if not takers else 'second'}: bonus {bonuses[len(takers)]}.",
+                    f"objective:{oid}",
+                )
+
+    def objective_met(self, state: VriendenState, seat: int, oid: str) -> bool:
+        card = self._objective[oid]
+        kind = card.kind
+        harmonized = set(state.harmonized(seat))
+        rows = state.boards[seat]
+        if kind == "pair":
+            return all(c in harmonized for c in card.chakras)
+        if kind == "every-chakra":
+            if state.ruling("every-chakra") == "own-colour":
+                return all(c in rows[c + 1] for c in range(7))
+            return all(rows[c + 1] for c in range(7))
+        runs = _runs(harmonized)
+        if kind == "three-in-a-row":
+            return max(runs, default=0) >= 3
+        if kind == "two-touching-pairs":
+            return sum(r // 2 for r in runs) >= 2
+        if kind == "all-meditation":
+            return len(state.meditation[seat]) == 7
+        return state.alleviated[seat] >= 3
+
+    def _finish(self, play: _Play, rule: str, text: str) -> None:
+        play.phase = "over"
+        play.ended = R + rule
+        play.refill = ()
+        play.step(rule, text)
+        if play.log is not None:
+            outcome = self.result(play.freeze())
+            assert outcome is not None
+            play.step("end.winner", outcome.reason)
+
+    # ----- scoring -------------------------------------------------------------------------
+    def alignment(self, state: VriendenState, seat: int) -> int:
+        """Harmonized chakras in a row counted from the bottom (red) upward."""
+        harmonized = set(self.counted_harmonized(state, seat))
+        run = 0
+        for c in range(6, -1, -1):
+            if c not in harmonized:
+                break
+            run += 1
+        return run
+
+    def score_parts(self, state: VriendenState, seat: int) -> dict[str, int]:
+        board = self.board
+        parts = {
+            "plenitude": sum(state.plenitude[c] for c in state.harmonized(seat)),
+            "alleviated": state.boards[seat][EARTH].count(BLACK),
+            "alignment": 0,
+            "yin-yang": 0,
+            "objectives": 0,
+        }
+        runs = [self.alignment(state, s) for s in range(state.players)]
+        best = max(runs)
+        if runs[seat] == best and (best >= 1 or state.ruling("alignment") == "zero-counts"):
+            parts["alignment"] = board.alignment_bonus
+        halves = state.halves[seat]
+        parts["yin-yang"] = halves // 2 * board.yin_yang_complete + halves % 2 * board.yin_yang_half
+        for takers in state.bonuses:
+            if seat in takers:
+                parts["objectives"] += board.objective_bonuses[takers.index(seat)]
+        return parts
+
+    def result(self, state: VriendenState) -> Result | None:
+        if state.phase != "over":
+            return None
+        scores = tuple(sum(self.score_parts(state, s).values()) for s in range(state.players))
+        top = max(scores)
+        winners = tuple(s for s in range(state.players) if scores[s] == top)
+        names = " and ".join(self.seat_name(s) for s in winners)
+        if len(winners) == 1:
+            reason = f"{names} wins with {top} plenitude points."
+        else:
+            reason = f"{names} share the win with {top} plenitude points each."
+        return Result(scores, winners, reason, state.ended)
+
+    # ----- hidden information --------------------------------------------------------------
+    def view(self, state: VriendenState, player: int) -> VriendenState:
+        """What ``player`` may see: the plenitude tokens it has not looked at are hidden
+        (value 0), the spare token too, and the seed is withheld so that future bag draws
+        cannot be worked out. Everything else is open. Once the game is over every karma
+        token is revealed (the spare stays in the box)."""
+        import dataclasses
+
+        if not 0 <= player < state.players:
+            raise ValueError(f"player must be a seat from 0 to {state.players - 1}, got {player}")
+        seen = set(state.meditation[player])
+        over = state.phase == "over"
+        plenitude = tuple(v if over or c in seen else HIDDEN for c, v in enumerate(state.plenitude))
+        return dataclasses.replace(state, plenitude=plenitude, spare=HIDDEN, seed=0, viewer=player)
+
+    # ----- description ---------------------------------------------------------------------
+    def describe(self, state: VriendenState) -> str:
+        parts = []
+        if state.phase == "over":
+            outcome = self.result(state)
+            parts.append(f"Game over: {outcome.reason if outcome else ''}")
+        elif state.refill:
+            parts.append("The bag refills a maya flow.")
+        elif state.phase == "channel":
+            owed = ", ".join(_owed(r) for r in state.pending)
+            parts.append(f"{self.seat_name(state.current)} channels (still owed: {owed}).")
+        elif state.phase == "pick":
+            parts.append(f"{self.seat_name(state.current)} chooses an energy from the bag.")
+        else:
+            parts.append(f"Round {state.round}: {self.seat_name(state.current)} to play.")
+        flows = "; ".join(
+            f"flow {f + 1}: " + ", ".join(colour_name(c) if c != EMPTY else "empty" for c in flow)
+            for f, flow in enumerate(state.flows)
+        )
+        parts.append(f"Maya {flows}.")
+        for seat in range(state.players):
+            rows = state.boards[seat]
+            filled = [
+                f"{row_name(r)[4:]}: {'/'.join(colour_name(c) for c in rows[r])}"
+                for r in range(9)
+                if rows[r]
+            ]
+            harm = len(state.harmonized(seat))
+            parts.append(
+                f"{self.seat_name(seat)} ({harm} harmonized, "
+                f"{state.tokens_in_hand(seat, self.board.inspiration_tokens)} tokens in hand): "
+                f"{'; '.join(filled) or 'empty board'}."
+            )
+        return " ".join(parts)
+
+    # ----- teaching hooks (see teaching.py) ------------------------------------------------
+    @property
+    def scenarios(self) -> tuple[Scenario, ...]:
+        if self._scenarios is None:
+            self._scenarios = load_scenarios(SCENARIOS_FILE, self)
+        return self._scenarios
+
+    def action_for(self, state: VriendenState, picks: tuple[str, ...]) -> Action | None:
+        return teaching.action_for(self, state, picks)
+
+    def candidate_actions(self, state: VriendenState) -> list[Action]:
+        return teaching.candidate_actions(self, state)
+
+    def summarize_outcome(self, before: VriendenState, transition: Transition) -> str:
+        return teaching.summarize_outcome(self, before, transition)
+
+    # ----- JSON ----------------------------------------------------------------------------
+    def to_json(self, state: VriendenState) -> dict[str, Any]:
+        from .codec import encode
+
+        return encode(self, state)
+
+    def from_json(self, data: str | bytes | dict[str, Any]) -> VriendenState:
+        from .codec import decode
+
+        return decode(self, data)
+
+
+def _colour(name: str) -> int:
+    if name not in COLOURS:
+        raise ValueError(f"{name!r} is not an energy colour ({', '.join(COLOURS)})")
+    return COLOURS.index(name)
+
+
+def _row(name: str) -> int:
+    if name == "bubbles":
+        return BUBBLES
+    if name == "earth":
+        return EARTH
+    if name.startswith("chakra:") and name[7:] in CHAKRAS:
+        return CHAKRAS.index(name[7:]) + 1
+    raise ValueError(f"{name!r} is not a place on a board (bubbles, chakra:<colour>, earth)")
+
+
+def _row_element(seat: int, row: int) -> str:
+    if row == BUBBLES:
+        return f"bubble:{seat}:1"
+    if row == EARTH:
+        return f"earth:{seat}"
+    return f"chakra:{seat}:{CHAKRAS[row - 1]}"
+
+
+def _owed(req: int) -> str:
+    if req == 0:
+        return "one up or down 1"
+    return f"one {'down' if req > 0 else 'up'} {abs(req)}"
+
+
+def _runs(colours: set[int]) -> list[int]:
+    runs = []
+    run = 0
+    for c in range(7):
+        if c in colours:
+            run += 1
+        else:
+            if run:
+                runs.append(run)
+            run = 0
+    if run:
+        runs.append(run)
+    return runs

@@ -1,0 +1,196 @@
+"""What the explorer needs beyond the rules: clicks to actions, tempting illegal moves,
+outcome summaries. Pure Python, no UI; the engine delegates here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rules.core import Action, Transition
+from rules.core.datafile import Fields, load_toml
+
+from .state import BUBBLES, CHAKRAS, COLOURS, EARTH, EMPTY, VriendenState, row_id
+
+if TYPE_CHECKING:
+    from .engine import Vrienden
+
+
+def _row_of(element: str, seat: int) -> int | None:
+    """The board row a clicked element of ``seat``'s board stands for."""
+    parts = element.split(":")
+    if len(parts) < 2 or parts[1] != str(seat):
+        return None
+    if parts[0] == "bubble":
+        return BUBBLES
+    if parts[0] == "earth":
+        return EARTH
+    if parts[0] in ("chakra", "slot", "notch") and len(parts) >= 3 and parts[2] in CHAKRAS:
+        return CHAKRAS.index(parts[2]) + 1
+    return None
+
+
+def _energy_at(state: VriendenState, element: str) -> tuple[int, int] | None:
+    """(row, colour) of the energy shown by a clicked bubble or chakra slot."""
+    parts = element.split(":")
+    try:
+        seat = int(parts[1])
+    except (IndexError, ValueError):
+        return None
+    if not 0 <= seat < state.players:
+        return None
+    rows = state.boards[seat]
+    if parts[0] == "bubble" and len(parts) == 3 and parts[2].isdigit():
+        row, k = BUBBLES, int(parts[2])
+    elif parts[0] == "slot" and len(parts) == 4 and parts[2] in CHAKRAS and parts[3].isdigit():
+        row, k = CHAKRAS.index(parts[2]) + 1, int(parts[3])
+    else:
+        return None
+    if not 1 <= k <= len(rows[row]):
+        return None
+    return row, rows[row][k - 1]
+
+
+def action_for(game: Vrienden, state: VriendenState, picks: tuple[str, ...]) -> Action | None:
+    """Clicks to an action.
+
+    - flow spaces (``flow:<f>:<i>``) then a destination (a bubble, a chakra or its slot or
+      notch of the player to move): take those energies;
+    - ``inspiration:<seat>:<i>``: channel i; ``meditation:<seat>:<colour>`` or
+      ``karma:<colour>``: meditate;
+    - during a channel action, an energy (``bubble:…`` or ``slot:…``) then a row: move it;
+    - while choosing from the bag, ``bag:<colour>``: pick it.
+    """
+    if not picks or state.to_move is None or state.to_move < 0:
+        return None
+    seat = state.current
+    last = picks[-1]
+    if state.phase == "pick":
+        if last.startswith("bag:") and last[4:] in COLOURS:
+            return game.parse_action(f"pick {last[4:]}")
+        return None
+    if state.phase == "channel":
+        if len(picks) < 2:
+            return None
+        energy = _energy_at(state, picks[-2])
+        dest = _row_of(last, seat)
+        if energy is None or dest is None:
+            return None
+        row, colour = energy
+        return game.parse_action(f"move {COLOURS[colour]} {row_id(row)} {row_id(dest)}")
+    parts = last.split(":")
+    if parts[0] == "inspiration" and len(parts) == 3 and parts[2] in {str(i) for i in range(1, 9)}:
+        return game.parse_action(f"channel {parts[2]}")
+    if parts[0] in ("meditation", "karma") and parts[-1] in CHAKRAS:
+        return game.parse_action(f"meditate {parts[-1]}")
+    flows = [p for p in picks[:-1] if p.startswith("flow:")]
+    dest = _row_of(last, seat)
+    if not flows or dest is None or dest == EARTH:
+        return None
+    flow_ids = {p.split(":")[1] for p in flows}
+    if len(flow_ids) != 1:
+        return None
+    colours = []
+    for p in flows:
+        bits = p.split(":")
+        if len(bits) != 3 or not bits[1].isdigit() or not bits[2].isdigit():
+            return None
+        f, i = int(bits[1]) - 1, int(bits[2]) - 1
+        if not (0 <= f < len(state.flows) and 0 <= i < len(state.flows[f])):
+            return None
+        colour = state.flows[f][i]
+        if colour == EMPTY:
+            return None
+        colours.append(colour)
+    names = ",".join(COLOURS[c] for c in sorted(colours))
+    return game.parse_action(f"take flow:{flow_ids.pop()} {names} to {row_id(dest)}")
+
+
+def candidate_actions(game: Vrienden, state: VriendenState) -> list[Action]:
+    """Legal actions first, then tempting ones the rules forbid (so learners can ask why)."""
+    legal = game.legal_actions(state)
+    if state.to_move is None or state.to_move < 0:
+        return legal
+    seen = {a.key for a in legal}
+    extra: list[str] = []
+    seat = state.current
+    if state.phase == "play":
+        extra += [f"channel {i}" for i in range(1, 9)]
+        for f, flow in enumerate(state.flows):
+            for c in sorted({x for x in flow if x != EMPTY}):
+                extra.append(f"take flow:{f + 1} {COLOURS[c]} to bubbles")
+                if c < 7:
+                    extra.append(f"take flow:{f + 1} {COLOURS[c]} to chakra:{CHAKRAS[c]}")
+    elif state.phase == "channel":
+        rows = state.boards[seat]
+        for r in range(EARTH):
+            for c in sorted(set(rows[r])):
+                for d in (-2, -1, 1, 2, 3):
+                    if 0 <= r + d <= EARTH:
+                        extra.append(f"move {COLOURS[c]} {row_id(r)} {row_id(r + d)}")
+    result = list(legal)
+    for key in extra:
+        if key not in seen:
+            seen.add(key)
+            result.append(game.parse_action(key))
+    return result
+
+
+def summarize_outcome(game: Vrienden, before: VriendenState, transition: Transition) -> str:
+    """The consequences of an action, without naming the action itself."""
+    after = transition.state
+    parts = []
+    for seat in range(after.players):
+        new = set(after.harmonized(seat)) - set(before.harmonized(seat))
+        for c in sorted(new):
+            parts.append(f"{game.seat_name(seat)} harmonizes the {CHAKRAS[c]} chakra")
+        gained = after.alleviated[seat] - before.alleviated[seat]
+        if gained:
+            parts.append(f"{game.seat_name(seat)} alleviates {gained} black")
+        if after.halves[seat] > before.halves[seat]:
+            parts.append(f"{game.seat_name(seat)} gains half a yin-yang")
+    for oid, old, new in zip(after.objectives, before.bonuses, after.bonuses, strict=True):
+        if len(new) > len(old):
+            parts.append(f"{game.seat_name(new[-1])} claims objective {oid}")
+    if after.triggered and not before.triggered:
+        parts.append("the last round begins")
+    if after.phase == "over":
+        parts.append("the game ends")
+    if not parts:
+        return "Nothing else happens: no chakra harmonized, no black alleviated."
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."
+
+
+TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
+
+
+def load_tutorial(path: Path = TUTORIAL_FILE) -> dict:
+    """The tutorial: title, setup (players, seed, variants) and moves (key, comment)."""
+    top = Fields(load_toml(path), path.name, "")
+    moves = [(m.text("key"), m.text("comment", "")) for m in top.items("move")]
+    return {
+        "title": top.text("title"),
+        "players": top.integer("players", 2),
+        "seed": top.integer("seed", 0),
+        "variants": tuple(top.get("variants", list)),
+        "moves": moves,
+    }
+
+
+def tutorial_transcript(game: Vrienden, path: Path = TUTORIAL_FILE) -> list[str]:
+    """Play the tutorial through the engine: every key, its comment and its Steps."""
+    data = load_tutorial(path)
+    state = game.setup(data["players"], seed=data["seed"], variants=data["variants"])
+    lines = [f"# {data['title']}: {data['players']} players, seed {data['seed']}"]
+    for number, (key, comment) in enumerate(data["moves"], start=1):
+        action = game.action_from_key(state, key)  # IllegalAction names the rule if not legal
+        who = "chance" if state.to_move == -1 else game.seat_name(state.to_move)
+        lines.append(f"{number}. {who}: {action.label} [{key}]")
+        if comment:
+            lines.append(f"   > {comment}")
+        transition = game.apply(state, action)
+        for step in transition.steps:
+            lines.append(f"   {step.rule}: {step.text}")
+        state = transition.state
+    lines.append(f"# {game.describe(state)}")
+    return lines

@@ -1,0 +1,106 @@
+"""Vrienden scenarios, the tutorial (a golden test) and the teaching hooks."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import rules
+from rules.vrienden.state import CHAKRAS
+from rules.vrienden.teaching import load_tutorial, tutorial_transcript
+
+GAME = rules.load_game("vrienden")
+GOLDEN = Path(__file__).with_name("golden") / "vrienden-tutorial.txt"
+
+
+def scenario(sid):
+    return next(s for s in GAME.scenarios if s.id == sid)
+
+
+def test_at_least_three_scenarios_each_citing_a_rule_with_a_legal_goal():
+    assert len(GAME.scenarios) >= 3
+    for sc in GAME.scenarios:
+        assert sc.rule in GAME.rulebook
+        legal = {a.key for a in GAME.legal_actions(sc.state)}
+        assert sc.goal and set(sc.goal) <= legal
+        assert sc.task and sc.example
+
+
+def test_scenario_skip_harmonized_one_move_harmonizes_green():
+    sc = scenario("skip-harmonized")
+    s = GAME.apply(sc.state, "channel 7").state
+    t = GAME.apply(s, "move green chakra:purple chakra:green")
+    assert "vrienden.channel.skip" in [step.rule for step in t.steps]
+    assert CHAKRAS.index("green") in t.state.harmonized(0)
+
+
+def test_scenario_forced_black_refuses_the_tempting_take():
+    sc = scenario("forced-black")
+    ruling = GAME.why_illegal(sc.state, "take flow:1 yellow to chakra:yellow")
+    assert ruling.rule == "vrienden.receive.black"
+    after = GAME.apply(sc.state, sc.goal[0]).state
+    assert CHAKRAS.index("yellow") in after.harmonized(0)
+
+
+def test_scenario_alignment_bonus_wins_the_game():
+    sc = scenario("alignment-bonus")
+    after = GAME.apply(sc.state, sc.goal[0]).state
+    result = GAME.result(after)
+    assert result.winners == (1,) and result.scores == (11, 12)
+    assert GAME.score_parts(after, 1)["alignment"] == 2
+
+
+def test_tutorial_plays_through_the_engine_and_matches_its_golden_transcript():
+    data = load_tutorial()
+    assert data["moves"] and any(comment for _, comment in data["moves"])
+    text = "\n".join(tutorial_transcript(GAME)) + "\n"
+    if os.environ.get("GOLDEN_UPDATE") == "1":
+        GOLDEN.write_text(text, encoding="utf-8")
+    assert text.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()
+
+
+def test_action_for_composes_clicks():
+    sc = scenario("forced-black")
+    state = sc.state
+    assert GAME.action_for(state, ("flow:2:2", "chakra:0:yellow")).key == (
+        "take flow:2 yellow to chakra:yellow"
+    )
+    assert GAME.action_for(state, ("flow:1:1", "flow:1:2", "bubble:0:2")).key == (
+        "take flow:1 yellow,black to bubbles"
+    )
+    assert GAME.action_for(state, ("inspiration:0:3",)).key == "channel 3"
+    assert GAME.action_for(state, ("meditation:0:red",)).key == "meditate red"
+    assert GAME.action_for(state, ("flow:1:1",)) is None
+    s = GAME.apply(scenario("skip-harmonized").state, "channel 7").state
+    assert GAME.action_for(s, ("slot:0:purple:1", "chakra:0:green")).key == (
+        "move green chakra:purple chakra:green"
+    )
+    assert GAME.action_for(s, ("slot:0:purple:9", "chakra:0:green")) is None
+
+
+def test_candidate_actions_include_tempting_illegal_ones_with_reasons():
+    sc = scenario("forced-black")
+    candidates = GAME.candidate_actions(sc.state)
+    legal = {a.key for a in GAME.legal_actions(sc.state)}
+    extra = [a for a in candidates if a.key not in legal]
+    assert extra
+    for action in extra:
+        ruling = GAME.why_illegal(sc.state, action)
+        assert ruling is not None and ruling.rule in GAME.rulebook
+    assert "take flow:1 yellow to chakra:yellow" in {a.key for a in extra}
+
+
+def test_summarize_outcome_names_consequences_not_the_action():
+    sc = scenario("alignment-bonus")
+    t = GAME.apply(sc.state, sc.goal[0])
+    summary = GAME.summarize_outcome(sc.state, t)
+    assert "harmonizes the red chakra" in summary and "game ends" in summary
+    quiet = GAME.apply(scenario("forced-black").state, "meditate green")
+    assert GAME.summarize_outcome(scenario("forced-black").state, quiet).startswith("Nothing")
+
+
+def test_heuristic_bot_beats_random_bots():
+    from rules.core.simulate import simulate
+
+    summary = simulate(GAME, 3, 12, ["heuristic", "random", "random"], seed=100)
+    assert summary.wins[0] > 0.75 * summary.games
