@@ -29,6 +29,7 @@ Board element ids (used by Step.highlight and by the explorer's clicks):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from rules.core import CHANCE
 
@@ -99,10 +100,7 @@ class VriendenState:
         return self.current
 
     def ruling(self, name: str) -> str:
-        for key, value in self.rulings:
-            if key == name:
-                return value
-        raise KeyError(name)
+        return _as_dict(self.rulings)[name]
 
     def harmonized(self, seat: int) -> list[int]:
         """Colours of the chakras ``seat`` has harmonized (three energies of its colour)."""
@@ -111,3 +109,8 @@ class VriendenState:
 
     def tokens_in_hand(self, seat: int, total: int = 5) -> int:
         return total - self.notches[seat].bit_count() - self.spaces[seat].bit_count()
+
+
+@cache
+def _as_dict(rulings: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    return dict(rulings)
