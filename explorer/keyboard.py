@@ -21,7 +21,9 @@ function render({ model, el }) {
     }
     // In JupyterLab single letters are notebook commands (b adds a cell, d d deletes one):
     // there, only keys pressed inside the explorer count, and only arrows and ctrl keys.
-    const inLab = !!document.querySelector(".jp-LabShell");
+    // Voila marks its <body> with data-voila; a Lab page has the shell without that mark.
+    const inLab = document.body.dataset.voila === undefined
+      && !!document.querySelector(".jp-LabShell");
     const root = el.closest(".rx-explorer") || el.parentElement;
     if (inLab && !(root && root.contains(target))) return;
     const key = (event.ctrlKey || event.metaKey ? "ctrl+" : "") + event.key;

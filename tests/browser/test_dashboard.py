@@ -90,6 +90,7 @@ def test_choose_the_ghost_and_walk_the_capture_with_the_keyboard(page: Page):
     expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
     page.locator("body").click(position={"x": 5, "y": 5})  # focus the page, not a field
     page.keyboard.press("ArrowRight")
+    expect(page.locator('.rx-step-text [data-step="1"]')).to_be_visible()
     page.keyboard.press("ArrowRight")
     expect(page.locator('.rx-step-text [data-step="2"]')).to_be_visible()
     expect(page.locator(".rx-step-text")).to_contain_text("hidden-castle.hugo.capture")
