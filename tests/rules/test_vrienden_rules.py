@@ -378,6 +378,9 @@ def test_vrienden_hidden():
         assert GAME.describe(view)
     with pytest.raises(ValueError, match="seat"):
         GAME.view(state, 3)
+    over = dataclasses.replace(state, phase="over", ended=R + "end.round")
+    shown = GAME.view(over, 0)
+    assert shown.plenitude == state.plenitude and shown.spare == 0  # revealed at the end
 
 
 # ------------------------------------------------------------------------------ end
