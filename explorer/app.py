@@ -55,6 +55,18 @@ class GameExplorer(w.VBox):
             trace.on_click(self._clicked_on(index))
 
         self.header = w.HTML(self._header_html())
+        self.viewer = w.Dropdown(description="View as", layout=w.Layout(width="auto"))
+        self.viewer.add_class("rx-viewer")
+        self.viewer.observe(self._viewer_chosen, "value")
+        self._viewer_box = w.HBox(
+            [
+                self.viewer,
+                w.HTML(
+                    "<small>The teacher sees everything; a player sees only what the rules "
+                    "let that player see.</small>"
+                ),
+            ]
+        )
         self.board_text = w.HTML()
         self.board_text.add_class("rx-board-text")
         self.message = w.HTML()
@@ -119,9 +131,11 @@ class GameExplorer(w.VBox):
             [self.message, self.why_button, self.tabs],
             layout=w.Layout(flex="2 1 360px", min_width="320px"),
         )
+        self._viewer_box.layout.display = "" if game.hidden_information else "none"
         self.children = [
             w.HTML(STYLE),
             self.header,
+            self._viewer_box,
             w.Box([left, right], layout=w.Layout(flex_flow="row wrap")),
             self.shortcuts,
         ]
@@ -142,8 +156,23 @@ class GameExplorer(w.VBox):
             f"rules from <code>{esc(info.seed_file)}</code></div>{note}"
         )
 
+    def _viewer_options(self) -> list[tuple[str, int]]:
+        game, players = self.session.game, self.session.state.players
+        name = getattr(game, "seat_name", lambda s: f"Player {s + 1}")
+        return [("Teacher (everything open)", -1)] + [(name(s), s) for s in range(players)]
+
+    def _viewer_chosen(self, change: dict) -> None:
+        if change["new"] is None:
+            return
+        self.session.viewer = None if change["new"] < 0 else change["new"]
+        self.draw_board()
+
     def refresh(self) -> None:
         """Redraw everything from the session: the board first, so it changes soonest."""
+        options = self._viewer_options()
+        if list(self.viewer.options) != options:
+            self.viewer.options = options
+            self.viewer.value = -1 if self.session.viewer is None else self.session.viewer
         self.draw_board()
         for panel in (self.steps_panel, *self.panels.values()):
             panel.refresh()
@@ -152,7 +181,7 @@ class GameExplorer(w.VBox):
         session = self.session
         step = session.step
         highlight = step.highlight if step is not None else ()
-        shown = session.shown_state
+        shown = session.seen_state
         self.view.draw(self.figure, shown, highlight, session.picks)
         self.board_text.value = f"<p>{esc(self.view.describe(shown))}</p>"
 

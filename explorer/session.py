@@ -57,6 +57,7 @@ class Session:
         self.step_index = 0
         self.picks: tuple[str, ...] = ()
         self.scenario: Scenario | None = None
+        self.viewer: int | None = None  # None: the teacher's view, everything open
         self.rng = random.Random(self.seed)
         self.new_game()
 
@@ -141,6 +142,14 @@ class Session:
         """The state the board shows: the current step's, or the present state."""
         step = self.step
         return step.state if step is not None else self.state
+
+    @property
+    def seen_state(self) -> Any:
+        """What the board shows: ``shown_state`` as the chosen viewer may see it."""
+        shown = self.shown_state
+        if self.viewer is None or self.viewer >= shown.players:
+            return shown
+        return self.game.view(shown, self.viewer)
 
     @property
     def over(self) -> bool:

@@ -23,6 +23,9 @@ class Game(ABC):
 
     info: GameInfo
     rulebook: Rulebook
+    #: True when players may not see everything (hands, face-down tokens): the explorer then
+    #: offers a switch between the teacher's view and each player's ``view``.
+    hidden_information: bool = False
     #: The rulebook section that says what the actions of the game are; cited when a key
     #: cannot be understood at all.
     turn_rule: str

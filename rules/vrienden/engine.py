@@ -1342,6 +1342,8 @@ class Vrienden(Game):
         return Result(scores, winners, reason, state.ended)
 
     # ----- hidden information --------------------------------------------------------------
+    hidden_information = True
+
     def view(self, state: VriendenState, player: int) -> VriendenState:
         """What ``player`` may see: the plenitude tokens it has not looked at are hidden
         (value 0), the spare token too, and the seed is withheld so that future bag draws
