@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from . import available_games, load_game
-from .core.bots import available_bots
+from .core.bots import GameTooLong, available_bots
 from .core.simulate import simulate
 from .core.transcript import transcript
 
@@ -89,4 +89,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except GameTooLong as exc:
+        print(f"error: {exc}; {_bounding_hint(game)}", file=sys.stderr)
+        return 1
     return 0
+
+
+def _bounding_hint(game) -> str:
+    """What to do when bots never finish a game: a bounding ruling if the game has one (by
+    convention a ruling named ``*-limit`` whose choices include numbers)."""
+    for option in game.info.rulings:
+        rounds = [int(c) for c in option.choices if c.isdigit()]
+        if option.name.endswith("-limit") and rounds:
+            return (
+                f"these bots may never finish it: bound the game with --ruling "
+                f"{option.name}={min(rounds)}, or use stronger bots (--bots heuristic)"
+            )
+    return "these bots may never finish it: try stronger bots (--bots heuristic)"

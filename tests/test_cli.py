@@ -64,3 +64,17 @@ def test_list_names_games_variants_rulings_and_bots():
     assert "escape-from-the-hidden-castle" in out.stdout
     assert "midnight-party" in out.stdout and "first-exit-speed" in out.stdout
     assert "heuristic" in out.stdout
+
+
+def test_simulate_random_bots_without_a_round_limit_fail_with_a_hint():
+    """Vrienden has no round limit by default (the seed's reading): random bots never finish,
+    and the command says how to bound the game instead of printing a traceback."""
+    out = run("simulate", "vrienden", "--players", "3", "-n", "2")
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: the game did not end within")
+    assert "--ruling round-limit=30" in lines[0] and "heuristic" in lines[0]
+    out = run("simulate", "vrienden", "--players", "3", "-n", "2", "--ruling", "round-limit=30")
+    assert out.returncode == 0, out.stderr
+    assert "ended by vrienden.ruling.round-limit" in out.stdout

@@ -11,7 +11,7 @@ from plotly.subplots import make_subplots
 
 from explorer.palette import seat_colour
 from explorer.text import esc
-from rules.core.bots import available_bots, make_bots, play_one
+from rules.core.bots import GameTooLong, available_bots, make_bots, play_one
 from rules.core.simulate import Summary
 
 from .base import Panel
@@ -89,7 +89,8 @@ class LabPanel(Panel):
         """Run a batch to the end without yielding (tests, notebooks)."""
         summary = self._begin(games)
         for seed in range(games):
-            self._one(summary, seed)
+            if not self._one(summary, seed):
+                break
         self._finish(summary)
         return summary
 
@@ -106,9 +107,8 @@ class LabPanel(Panel):
         summary = self._begin(games)
         try:
             for seed in range(games):
-                if self.cancelled:
+                if self.cancelled or not self._one(summary, seed):
                     break
-                self._one(summary, seed)
                 if (seed + 1) % CHUNK == 0:
                     self._draw(summary)
                     await asyncio.sleep(0.001)
@@ -118,6 +118,7 @@ class LabPanel(Panel):
 
     def _begin(self, games: int) -> Summary:
         self.cancelled = False
+        self.stopped = ""
         players = self.players.value
         self._bots = make_bots(self.session.game, self.bot_names(), players)
         self._started = time.perf_counter()
@@ -128,13 +129,23 @@ class LabPanel(Panel):
         self.cancel_button.disabled = False
         return self.summary
 
-    def _one(self, summary: Summary, seed: int) -> None:
+    def _one(self, summary: Summary, seed: int) -> bool:
+        """Play one game; False (and a note under the summary) if the bots never finish it."""
         session = self.session
-        record = play_one(
-            session.game, summary.players, seed, self._bots, session.variants, session.rulings
-        )
+        try:
+            record = play_one(
+                session.game, summary.players, seed, self._bots, session.variants, session.rulings
+            )
+        except GameTooLong as exc:
+            self.stopped = (
+                f" (stopped: game {seed} {str(exc).removeprefix('the game ')}; these bots may "
+                "never finish it: choose a round limit in Setup, if the game has one, or "
+                "stronger bots)"
+            )
+            return False
         summary.add(record)
         self.progress.value = summary.games
+        return True
 
     def _finish(self, summary: Summary) -> None:
         summary.seconds = time.perf_counter() - self._started
@@ -149,7 +160,7 @@ class LabPanel(Panel):
         seats = [f"{name(s)} ({summary.bots[s]})" for s in range(summary.players)]
         n = max(summary.games, 1)
         self.progress.description = f"{summary.games} games"
-        stopped = " (cancelled)" if self.cancelled else ""
+        stopped = " (cancelled)" if self.cancelled else getattr(self, "stopped", "")
         self.summary_text.value = f"<pre>{esc(summary.report())}{stopped}</pre>"
         with self.figure.batch_update():
             bar, box, hist = self.figure.data

@@ -16,6 +16,14 @@ from .game import Game
 from .types import CHANCE, Action, Result, Transition
 
 
+class GameTooLong(RuntimeError):
+    """A playout reached its action limit: a rules bug, or a game the bots never finish."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"the game did not end within {limit:,} actions")
+        self.limit = limit
+
+
 class Bot(Protocol):
     name: str
 
@@ -69,7 +77,8 @@ def playout(
 ) -> Iterable[tuple[Any, Action, Transition]]:
     """Play to the end, yielding (state before, action, transition) for every action.
 
-    ``limit`` guards against a rules bug that would loop forever: reaching it is an error.
+    ``limit`` guards against a rules bug, or bots that never finish a game whose rules have
+    no round limit: reaching it raises ``GameTooLong`` (a RuntimeError).
     """
     for _ in range(limit):
         if state.to_move is None:
@@ -78,7 +87,7 @@ def playout(
         transition = game.apply(state, action, explain=explain)
         yield state, action, transition
         state = transition.state
-    raise RuntimeError(f"the game did not end within {limit} actions")
+    raise GameTooLong(limit)
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,7 +142,11 @@ RULINGS = (
         ("skip-only", "counts"),
     ),
     RulingOption(
-        "round-limit", "Longest game", R + "ruling.round-limit", "100", ("100", "30", "none")
+        "round-limit",
+        "Round limit (a tool for simulations)",
+        R + "ruling.round-limit",
+        "none",
+        ("none", "100", "30"),
     ),
 )
 

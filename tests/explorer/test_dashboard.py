@@ -257,3 +257,20 @@ def test_save_link_and_upload(dash):
     fresh.files_panel.load(b"{broken", "broken.json")
     assert "broken.json was not loaded" in fresh.files_panel.message.value
     assert fresh.session.state is before
+
+
+def test_simulation_lab_stops_with_a_note_when_bots_never_finish(dash, monkeypatch):
+    """A game the bots never finish (Vrienden without a round limit, random bots) stops the
+    batch with a note instead of an exception; here a game that never ends stands in for it."""
+    from rules.core import bots
+
+    def never_ends(*args, **kwargs):
+        raise bots.GameTooLong(100_000)
+
+    monkeypatch.setattr("explorer.panels.lab.play_one", never_ends)
+    lab = dash.lab_panel
+    summary = lab.run_sync(5)
+    assert summary.games == 0
+    assert "did not end within 100,000 actions" in lab.summary_text.value
+    assert "round limit" in lab.summary_text.value
+    assert not lab.run_button.disabled
