@@ -70,6 +70,7 @@ CHANNELS: dict[int, tuple[int, ...]] = {
     7: (0,),
     8: (),
 }
+CHANNEL_KEYS = {i: f"channel {i}" for i in CHANNELS}
 CHANNEL_TEXT = {
     1: "move three energies down one chakra each",
     2: "move one energy down two chakras and another down one",
@@ -179,9 +180,10 @@ class _Play:
     def __init__(self, state: VriendenState, explain: bool) -> None:
         self.state = state
         self.bag = list(state.bag)
-        self.flows = [list(f) for f in state.flows]
+        # Flows and boards are copied lazily: a list only once the action changes it.
+        self.flows = list(state.flows)
         self.refill = state.refill
-        self.boards = [list(b) for b in state.boards]
+        self.boards = list(state.boards)
         self.notches = list(state.notches)
         self.spaces = list(state.spaces)
         self.meditation = list(state.meditation)
@@ -204,8 +206,8 @@ class _Play:
         s = self.state
         return VriendenState(
             s.players, s.variants, s.rulings, s.seed, self.draws, self.phase, self.current,
-            self.round, tuple(self.bag), tuple(tuple(f) for f in self.flows), self.refill,
-            s.plenitude, s.spare, tuple(tuple(b) for b in self.boards), tuple(self.notches),
+            self.round, tuple(self.bag), tuple(map(tuple, self.flows)), self.refill,
+            s.plenitude, s.spare, tuple(map(tuple, self.boards)), tuple(self.notches),
             tuple(self.spaces), tuple(self.meditation), tuple(self.alleviated),
             tuple(self.halves), s.objectives, tuple(self.bonuses), tuple(self.discard),
             self.channel, self.pending, self.moved, self.triggered, self.ended, s.viewer,
@@ -215,14 +217,27 @@ class _Play:
         if self.log is not None:
             self.log.append(Step(R + rule, text, highlight, self.freeze()))
 
-    def add(self, seat: int, row: int, colour: int) -> None:
+    def board(self, seat: int) -> list:
         rows = self.boards[seat]
+        if type(rows) is tuple:
+            rows = self.boards[seat] = list(rows)
+        return rows
+
+    def flow(self, f: int) -> list:
+        flow = self.flows[f]
+        if type(flow) is tuple:
+            flow = self.flows[f] = list(flow)
+        return flow
+
+    def add(self, seat: int, row: int, colour: int) -> None:
+        rows = self.board(seat)
         rows[row] = tuple(sorted((*rows[row], colour)))
 
     def remove(self, seat: int, row: int, colour: int) -> None:
-        items = list(self.boards[seat][row])
+        rows = self.board(seat)
+        items = list(rows[row])
         items.remove(colour)
-        self.boards[seat][row] = tuple(items)
+        rows[row] = tuple(items)
 
 
 class Vrienden(Game):
@@ -250,11 +265,14 @@ class Vrienden(Game):
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._actions: dict[str, Action] = {}
+        self._parsed: dict[str, tuple] = {}
         self._objective = {o.id: o for o in self.board.objectives}
         # Caches of the fast generator (pure functions of their keys).
         self._take_cache: dict[tuple, Action] = {}
+        self._block_cache: dict[tuple, list[Action]] = {}
+        self._move_rules_cache: dict[tuple, tuple[bool, frozenset[int]]] = {}
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
-        self._channel_cache: dict[tuple, tuple[int, ...]] = {}
+        self._channel_cache: dict[tuple, list[int]] = {}
 
     # ----- names ---------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -351,6 +369,14 @@ class Vrienden(Game):
         return Action(key, self._label(key), key.split(" ", 1)[0])
 
     def _parse(self, key: str) -> tuple:
+        parsed = self._parsed.get(key)
+        if parsed is None:
+            parsed = self._parse_key(key)
+            if len(self._parsed) < 100_000:
+                self._parsed[key] = parsed
+        return parsed
+
+    def _parse_key(self, key: str) -> tuple:
         parts = key.split()
         if not parts:
             raise ValueError("an empty action key means nothing")
@@ -444,27 +470,46 @@ class Vrienden(Game):
 
     def _take_actions(self, state: VriendenState, seat: int) -> list[Action]:
         rows = state.boards[seat]
+        places = self.board.places
         free_bubbles = self.board.bubbles - len(rows[BUBBLES])
-        has_token = state.tokens_in_hand(seat, self.board.inspiration_tokens) > 0
-        notches = state.notches[seat]
-        chakra_free = [
-            (c, self.board.places - len(rows[c + 1]))
-            for c in range(7)
-            if has_token and not notches >> c & 1 and len(rows[c + 1]) < self.board.places
-        ]
+        # Room signature: free bubbles, then 4 bits per chakra for the room a direct placement
+        # may use (0 if its notch is taken or no token is left). Equal signatures and flows
+        # give the same take actions, so each flow's block of actions is cached on it.
+        room = free_bubbles
+        chakra_free = []
+        if state.tokens_in_hand(seat, self.board.inspiration_tokens) > 0:
+            notches = state.notches[seat]
+            for c in range(7):
+                free = places - len(rows[c + 1])
+                if free > 0 and not notches >> c & 1:
+                    chakra_free.append((c, free))
+                    room |= free << (4 + 4 * c)
+        if not room:
+            return []  # no bubble free and no chakra open: nothing can be received
         limit = state.ruling("colour-limit") == "bga"
-        actions = []
-        take = self._take_action
+        white = state.ruling("white-take")
+        cache = self._block_cache
+        actions: list[Action] = []
         for f, flow in enumerate(state.flows):
-            for colours in self._flow_choices(state, flow):
-                if limit and self._over_limit(rows, colours):
-                    continue
-                n = len(colours)
-                if n <= free_bubbles:
-                    actions.append(take(f, colours, BUBBLES))
-                for c, free in chakra_free:
-                    if n <= free:
-                        actions.append(take(f, colours, c + 1))
+            cache_key = (f, flow, room, white)
+            block = None if limit else cache.get(cache_key)
+            if block is None:
+                block = []
+                take = self._take_action
+                for colours in self._flow_choices(state, flow):
+                    if limit and self._over_limit(rows, colours):
+                        continue
+                    n = len(colours)
+                    if n <= free_bubbles:
+                        block.append(take(f, colours, BUBBLES))
+                    for c, free in chakra_free:
+                        if n <= free:
+                            block.append(take(f, colours, c + 1))
+                if not limit:
+                    if len(cache) > 200_000:
+                        cache.clear()
+                    cache[cache_key] = block
+            actions += block
         return actions
 
     def _flow_choices(self, state: VriendenState, flow: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -522,22 +567,34 @@ class Vrienden(Game):
             return []
         used = state.spaces[seat]
         rows = state.boards[seat]
+        # Per board: 1 = feasible, 0 = not, -1 = not worked out yet (only spaces still free
+        # are searched).
         cache_key = (rows, state.rulings, state.variants)
-        possible = self._channel_cache.get(cache_key)
-        if possible is None:
-            possible = tuple(i for i in range(1, 8) if self._feasible(state, rows, CHANNELS[i], ()))
+        known = self._channel_cache.get(cache_key)
+        if known is None:
             if len(self._channel_cache) > 100_000:
                 self._channel_cache.clear()
-            self._channel_cache[cache_key] = possible
-        keys = [f"channel {i}" for i in possible if not used >> (i - 1) & 1]
+            known = self._channel_cache[cache_key] = [-1] * 8
+        keys = []
+        for i in range(1, 8):
+            if used >> (i - 1) & 1:
+                continue
+            ok = known[i]
+            if ok < 0:
+                ok = known[i] = int(self._feasible(state, rows, CHANNELS[i], ()))
+            if ok:
+                keys.append(CHANNEL_KEYS[i])
         if not used >> 7 & 1 and self._discard_problem(state, seat) is None:
             keys.append("channel 8")
         return keys
 
     def _meditate_keys(self, state: VriendenState, seat: int) -> list[str]:
         held = state.meditation[seat]
-        keys = [f"meditate {CHAKRAS[c]}" for c in range(7) if c not in held]
-        return keys or ["meditate"]
+        keys = _MEDITATE_KEYS.get(held)
+        if keys is None:
+            keys = [f"meditate {CHAKRAS[c]}" for c in range(7) if c not in held] or ["meditate"]
+            _MEDITATE_KEYS[held] = keys
+        return keys
 
     def _pickable(self, state: VriendenState, seat: int) -> list[int]:
         limit = state.ruling("colour-limit") == "bga"
@@ -661,13 +718,7 @@ class Vrienden(Game):
         The fast twin of ``_movable`` and ``_target``, which state the same rules one move at a
         time with a Ruling; a property test checks that both agree.
         """
-        locked = state.ruling("harmonized") == "locked"
-        if state.ruling("earth") == "any":
-            earth_ok = frozenset(range(9))
-        elif YIN_YANG in state.variants:
-            earth_ok = frozenset((BLACK, WHITE))
-        else:
-            earth_ok = frozenset((BLACK,))
+        locked, earth_ok = self._move_rules(state)
         places = self.board.places
         bubbles = self.board.bubbles
         # Rows that a travelling energy skips (harmonized, or temporarily with a white).
@@ -713,6 +764,21 @@ class Vrienden(Game):
                             result.append((colour, row, dest, req))
         return result
 
+    def _move_rules(self, state: VriendenState) -> tuple[bool, frozenset[int]]:
+        """(harmonized energies locked?, colours that may enter the earth), per rulings."""
+        cache_key = (state.rulings, state.variants)
+        found = self._move_rules_cache.get(cache_key)
+        if found is None:
+            if state.ruling("earth") == "any":
+                earth_ok = frozenset(range(9))
+            elif YIN_YANG in state.variants:
+                earth_ok = frozenset((BLACK, WHITE))
+            else:
+                earth_ok = frozenset((BLACK,))
+            found = (state.ruling("harmonized") == "locked", earth_ok)
+            self._move_rules_cache[cache_key] = found
+        return found
+
     def _after_move(
         self, state: VriendenState, rows: tuple, moved: tuple, pending: tuple, move: tuple
     ) -> tuple[tuple, tuple, tuple]:
@@ -729,9 +795,13 @@ class Vrienden(Game):
         return tuple(new), moved, tuple(left)
 
     def _feasible(self, state: VriendenState, rows: tuple, pending: tuple, moved: tuple) -> bool:
+        """Whether the moves ``pending`` can all be made, in some order."""
         if not pending:
             return True
-        for move in self._options(state, rows, moved, pending):
+        options = self._options(state, rows, moved, pending)
+        if len(pending) == 1:  # any single move that serves the last owed move completes it
+            return bool(options)
+        for move in options:
             new_rows, new_moved, left = self._after_move(state, rows, moved, pending, move)
             if self._feasible(state, new_rows, left, new_moved):
                 return True
@@ -958,7 +1028,7 @@ class Vrienden(Game):
     def _draw(self, play: _Play, colour: int) -> None:
         f, i = play.refill[0]
         play.bag[colour] -= 1
-        play.flows[f][i] = colour
+        play.flow(f)[i] = colour
         play.refill = play.refill[1:]
         play.draws += 1
         if play.log is not None:
@@ -973,7 +1043,7 @@ class Vrienden(Game):
     def _take(self, play: _Play, f: int, colours: tuple[int, ...], dest: int) -> None:
         state = play.state
         seat = play.current
-        flow = play.flows[f]
+        flow = play.flow(f)
         for c in colours:
             flow[flow.index(c)] = EMPTY
         names = ", ".join(colour_name(c) for c in colours)
@@ -1222,10 +1292,14 @@ class Vrienden(Game):
                             f"chakra:{seat}:{CHAKRAS[row - 1]}",
                             f"yin-yang:{seat}",
                         )
-        snapshot = play.freeze()
-        if state.objectives:
-            self._check_objectives(play, snapshot, seat)
-        count = len(self.counted_harmonized(snapshot, seat))
+        if state.objectives or YIN_YANG in state.variants:
+            snapshot = play.freeze()
+            if state.objectives:
+                self._check_objectives(play, snapshot, seat)
+            count = len(self.counted_harmonized(snapshot, seat))
+        else:  # the same count without freezing a state
+            rows = play.boards[seat]
+            count = sum(rows[c + 1] == (c, c, c) for c in range(7))
         if not play.triggered and count >= self.board.end_harmonized:
             play.triggered = True
             if play.log is not None:
@@ -1233,7 +1307,11 @@ class Vrienden(Game):
                     "end.trigger",
                     f"{self.seat_name(seat)} ends the turn with {count} harmonized chakras: this "
                     "round is the last.",
-                    *(f"chakra:{seat}:{CHAKRAS[c]}" for c in snapshot.harmonized(seat)),
+                    *(
+                        f"chakra:{seat}:{CHAKRAS[c]}"
+                        for c in range(7)
+                        if play.boards[seat][c + 1] == (c, c, c)
+                    ),
                 )
         if seat == state.players - 1:
             limit = state.ruling("round-limit")
@@ -1423,6 +1501,9 @@ class Vrienden(Game):
         from .codec import decode
 
         return decode(self, data)
+
+
+_MEDITATE_KEYS: dict[tuple[int, ...], list[str]] = {}
 
 
 def _colour(name: str) -> int:
