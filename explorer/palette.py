@@ -109,6 +109,32 @@ HIGHLIGHT_EDGE = "#000000"
 SELECTED = "#1F3A93"
 
 
+# ----- Vrienden: energies in the chakra colours, black and white ---------------------------
+# Seven chakra colours cannot all be told apart by hue (purple and dark blue, orange and red
+# look alike to many colour-blind people): they differ in lightness where they can, and every
+# energy also carries a letter (``ENERGY_LETTER`` in the board view) and a hover text naming it.
+# Keys are the engine's colour ids (rules/vrienden/state.py COLOURS).
+ENERGY: dict[str, str] = {
+    "purple": "#762A83",
+    "dark-blue": "#1F4E9E",
+    "light-blue": OKABE_ITO["sky blue"],
+    "green": OKABE_ITO["bluish green"],
+    "yellow": OKABE_ITO["yellow"],
+    "orange": OKABE_ITO["orange"],
+    "red": "#B2182B",
+    "black": "#1A1A1A",
+    "white": "#FFFFFF",
+}
+PLACE_FILL = "#FFFDF8"  # an empty place on a chakra, a bubble or a maya space
+PLACE_LINE = "#8A7F6E"
+LOTUS_FILL = "#F3E9F5"  # the lotus board: a pale lilac
+TOKEN = "#7A4A1E"  # an inspiration token (on a notch or an inspiration space)
+FACE_DOWN = "#4D4539"  # a plenitude token nobody in this view has seen
+HARMONY = "#F6D365"  # the band behind a harmonized chakra
+EARTH_FILL = "#C8A97E"
+EARTH_LINE = "#6B4E2E"
+
+
 def relative_luminance(colour: str) -> float:
     """WCAG 2 relative luminance of a ``#RRGGBB`` colour."""
     value = colour.lstrip("#")

@@ -11,6 +11,7 @@ from .base import BoardView
 _VIEWS = {
     "escape-from-the-hidden-castle": "explorer.boards.escape_from_the_hidden_castle",
 }
+_VIEWS["vrienden"] = "explorer.boards.vrienden"
 
 
 def board_view(game: Game) -> BoardView:

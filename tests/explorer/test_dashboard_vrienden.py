@@ -1,0 +1,159 @@
+"""The Vrienden dashboard driven in-process: action list, board clicks, a channel action,
+why-not, step-through, undo, the "view as" switch and the scenarios."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer import GameExplorer
+from explorer.boards.vrienden import ENERGIES, KARMA
+
+SLUG = "vrienden"
+
+
+@pytest.fixture
+def dash() -> GameExplorer:
+    return GameExplorer(SLUG, players=3, seed=5)
+
+
+def choose(dash: GameExplorer, key: str) -> None:
+    """Pick an action from the long list and press "Do it"."""
+    panel = dash.play_panel
+    assert panel.long_list.layout.display == ""
+    panel.choice.value = key
+    panel.go.click()
+
+
+def energies(dash: GameExplorer) -> dict[str, str]:
+    data = dash.figure.data[ENERGIES]
+    return dict(zip(data.customdata, data.text, strict=True))
+
+
+def draw_all(dash: GameExplorer) -> None:
+    while dash.session.at_chance:
+        dash.play_panel.roll_button.click()
+
+
+def load(dash: GameExplorer, scenario_id: str) -> None:
+    index = [s.id for s in dash.session.game.scenarios].index(scenario_id)
+    dash.scenarios_panel.widget.children[index].click()
+    assert dash.session.scenario.id == scenario_id
+
+
+def test_the_dashboard_shows_the_lotus_board(dash):
+    assert "Vrienden" in dash.header.value and "Chakra" in dash.header.value
+    assert "Example data, not from the rulebook" in dash.header.value
+    assert len(energies(dash)) == 9
+    assert "Receive energy" in dash.play_panel.heading.value
+
+
+def test_take_energy_from_the_list_then_step_through_and_undo(dash):
+    take = next(k for _, k in dash.play_panel.choice.options if k.endswith("to bubbles"))
+    choose(dash, take)
+    assert dash.session.cursor == 1
+    assert 'data-step="0"' in dash.steps_panel.text.value
+    assert "vrienden.receive.take" in dash.steps_panel.text.value
+    assert not any(e.startswith("bubble:0:") for e in energies(dash))  # step 0: taken
+    dash.steps_panel.next.click()
+    assert 'data-step="1"' in dash.steps_panel.text.value
+    assert "vrienden.receive.bubbles" in dash.steps_panel.text.value
+    assert any(e.startswith("bubble:0:") for e in energies(dash))  # step 1: on the bubbles
+    assert len(dash.figure.data[21].x) >= 1  # the highlight ring
+    assert dash.session.at_chance
+    draw_all(dash)
+    assert len([e for e in energies(dash) if e.startswith("flow:")]) == 9
+    dash.history_panel.undo.click()
+    dash.history_panel.undo.click()
+    while dash.session.cursor:
+        dash.history_panel.undo.click()
+    assert not any(e.startswith("bubble:") for e in energies(dash))
+
+
+def test_take_energy_by_clicking_the_board(dash):
+    state = dash.session.state
+    f, i = next(
+        (f, i)
+        for f, flow in enumerate(state.flows, start=1)
+        for i, c in enumerate(flow, start=1)
+        if c != 7 and 7 not in flow
+    )
+    dash.click(f"flow:{f}:{i}")
+    assert "Selected" in dash.message.value
+    assert dash.figure.data[22].x  # the pick is marked
+    dash.click("bubble:0:1")
+    assert dash.session.cursor == 1, dash.message.value
+    while dash.session.next_step():
+        pass
+    dash.draw_board()
+    assert "bubble:0:1" in energies(dash)
+
+
+def test_a_forbidden_click_names_a_vrienden_rule(dash):
+    load(dash, "forced-black")
+    dash.click("flow:1:1")  # the yellow of a flow that shows black
+    dash.click("chakra:0:yellow")
+    assert "Not allowed" in dash.message.value
+    assert "vrienden.receive.black" in dash.message.value
+    assert dash.session.cursor == 0
+    dash.click("flow:2:2")
+    dash.click("slot:0:yellow:3")
+    assert dash.session.cursor == 1
+    assert 4 in dash.session.state.harmonized(0)
+
+
+def test_a_channel_action_by_clicks(dash):
+    load(dash, "skip-harmonized")
+    dash.click("inspiration:0:7")
+    assert dash.session.state.phase == "channel"
+    assert "channels" in dash.figure.data[19].text[0]
+    dash.click("slot:0:purple:1")  # the green energy on the purple chakra
+    dash.click("chakra:0:green")
+    state = dash.session.state
+    assert state.boards[0][4] == (3, 3, 3)
+    assert 3 in state.harmonized(0)
+    assert "vrienden.channel" in dash.steps_panel.text.value
+    dash.undo()
+    dash.undo()
+    assert dash.session.state.phase == "play"
+
+
+def test_a_forbidden_channel_button_says_why(dash):
+    dash.act("channel 1")  # an empty board: nothing to move
+    assert "Not allowed" in dash.message.value
+    assert "vrienden.channel" in dash.message.value
+    assert dash.session.cursor == 0
+
+
+def test_view_as_hides_and_shows_the_karma_tokens(dash):
+    state = dash.session.state
+    assert dash.viewer.value == -1
+    assert "<b>?</b>" not in dash.figure.data[KARMA].text
+    dash.viewer.value = 0
+    texts = dash.figure.data[KARMA].text
+    (seen,) = state.meditation[0]
+    assert texts[seen] == f"<b>{state.plenitude[seen]}</b>"
+    assert [t for c, t in enumerate(texts) if c != seen] == ["<b>?</b>"] * 6
+    assert "Player 1's view" in dash.figure.data[19].text[0]
+    dash.viewer.value = -1
+    assert "<b>?</b>" not in dash.figure.data[KARMA].text
+
+
+@pytest.mark.parametrize("scenario_id", ["skip-harmonized", "forced-black", "alignment-bonus"])
+def test_each_scenario_loads_and_its_goal_solves_it(scenario_id):
+    dash = GameExplorer(SLUG, players=2, seed=1)
+    load(dash, scenario_id)
+    goal = dash.session.scenario.goal
+    assert dash.session.state.players == 2
+    for key in goal:
+        dash.act(key)
+        assert "Not allowed" not in dash.message.value
+    assert dash.session.cursor == len(goal)
+
+
+def test_bots_play_a_move_and_to_the_end():
+    dash = GameExplorer(SLUG, players=2, seed=2, rulings={"round-limit": "30"})
+    dash.bots_panel.one.click()
+    assert dash.session.cursor == 1
+    dash.bots_panel.to_end.click()
+    assert dash.session.over
+    assert "Game over" in dash.play_panel.turn.value
