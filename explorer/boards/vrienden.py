@@ -31,7 +31,6 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import BoardView
-from explorer.panels import play as _play
 from rules.core import CHANCE, Game
 from rules.vrienden.state import (
     BLACK,
@@ -1107,20 +1106,6 @@ class View(BoardView):
     def describe(self, state: VriendenState) -> str:
         return self.game.describe(state)
 
-
-# The play panel heads its action list with a title per action kind and knows only the Hidden
-# Castle's kinds (explorer/panels/play.py sorts by KIND_TITLES and fails on others). Until the
-# panel handles unknown kinds itself, this view adds Vrienden's: data, no change to the panel.
-_play.KIND_TITLES.update(
-    {
-        "take": "Receive energy",
-        "channel": "Channel energy",
-        "move": "Move an energy",
-        "pick": "Choose from the bag",
-        "meditate": "Meditate",
-        "draw": "The bag",
-    }
-)
 
 # Element kinds that belong to one seat (the seat is their second part).
 _SEATED = frozenset(

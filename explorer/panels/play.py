@@ -8,14 +8,6 @@ from explorer.text import esc
 
 from .base import ButtonPool, Panel
 
-KIND_TITLES = {
-    "roll": "Chance",
-    "place": "Place a guest",
-    "move": "Move a guest",
-    "stay": "Other",
-}
-
-
 LONG_LIST = 24  # more actions than this are offered as a list with one button
 
 
@@ -94,10 +86,14 @@ class PlayPanel(Panel):
         else:
             self.actions.show(items)
             self.long_list.layout.display = "none"
-        kinds = sorted({a.kind for a in actions}, key=list(KIND_TITLES).index)
-        self.heading.value = (
-            "<b>" + esc(" / ".join(KIND_TITLES.get(k, k) for k in kinds)) + "</b>" if kinds else ""
+        titles = session.game.action_kinds
+        order = list(titles)
+        kinds = sorted(
+            {a.kind for a in actions},
+            key=lambda k: (order.index(k) if k in order else len(order), k),
         )
+        names = [titles.get(k, k.capitalize()) for k in kinds]
+        self.heading.value = "<b>" + esc(" / ".join(names)) + "</b>" if kinds else ""
 
     def _turn_text(self) -> str:
         session = self.session

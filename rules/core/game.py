@@ -26,6 +26,8 @@ class Game(ABC):
     #: True when players may not see everything (hands, face-down tokens): the explorer then
     #: offers a switch between the teacher's view and each player's ``view``.
     hidden_information: bool = False
+    #: Titles for the kinds of action (``Action.kind``), in the order the explorer lists them.
+    action_kinds: dict[str, str] = {}  # noqa: RUF012 - read-only class data
     #: The rulebook section that says what the actions of the game are; cited when a key
     #: cannot be understood at all.
     turn_rule: str

@@ -157,6 +157,12 @@ class HiddenCastle(Game):
     """Escape from the Hidden Castle, with the Midnight Party variant."""
 
     turn_rule = R + "turn"
+    action_kinds = {  # noqa: RUF012 - read-only class data
+        "roll": "Chance",
+        "place": "Place a guest",
+        "move": "Move a guest",
+        "stay": "Stay put",
+    }
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__()

@@ -1425,6 +1425,14 @@ class Vrienden(Game):
 
     # ----- hidden information --------------------------------------------------------------
     hidden_information = True
+    action_kinds = {  # noqa: RUF012 - read-only class data
+        "take": "Receive energy",
+        "channel": "Channel energy",
+        "move": "Move an energy",
+        "pick": "Choose from the bag",
+        "meditate": "Meditate",
+        "draw": "The bag",
+    }
 
     def view(self, state: VriendenState, player: int) -> VriendenState:
         """What ``player`` may see: the plenitude tokens it has not looked at are hidden
