@@ -18,7 +18,11 @@ class PlayPanel(Panel):
         super().__init__(app)
         self.turn = w.HTML()
         self.turn.add_class("rx-status")
-        self.roll_button = w.Button(description="Roll the die", button_style="primary")
+        self.roll_button = w.Button(
+            description=app.session.game.chance_label,
+            button_style="primary",
+            layout=w.Layout(width="auto"),
+        )
         self.roll_button.add_class("rx-roll")
         self.roll_button.on_click(lambda _: self.app.roll())
         self.outcomes = ButtonPool(self.app.choose, "rx-outcome")

@@ -28,6 +28,8 @@ class Game(ABC):
     hidden_information: bool = False
     #: Titles for the kinds of action (``Action.kind``), in the order the explorer lists them.
     action_kinds: dict[str, str] = {}  # noqa: RUF012 - read-only class data
+    #: The button that lets the seeded random source decide a chance node.
+    chance_label: str = "Let chance decide"
     #: The rulebook section that says what the actions of the game are; cited when a key
     #: cannot be understood at all.
     turn_rule: str

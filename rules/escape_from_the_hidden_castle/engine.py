@@ -157,6 +157,7 @@ class HiddenCastle(Game):
     """Escape from the Hidden Castle, with the Midnight Party variant."""
 
     turn_rule = R + "turn"
+    chance_label = "Roll the die"
     action_kinds = {  # noqa: RUF012 - read-only class data
         "roll": "Chance",
         "place": "Place a guest",

@@ -1425,6 +1425,7 @@ class Vrienden(Game):
 
     # ----- hidden information --------------------------------------------------------------
     hidden_information = True
+    chance_label = "Draw from the bag"
     action_kinds = {  # noqa: RUF012 - read-only class data
         "take": "Receive energy",
         "channel": "Channel energy",
