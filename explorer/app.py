@@ -380,6 +380,16 @@ class GameExplorer(w.VBox):
         self.say("")
         self.refresh()
 
+    def start_tutorial(self, tutorial) -> None:
+        self.session.start_tutorial(tutorial)
+        self.say("")
+        self.refresh()
+
+    def tutorial_next(self) -> None:
+        if self.session.tutorial_next() is not None:
+            self.say("")
+            self.refresh()
+
     def load_position(self, content: bytes | str, name: str) -> None:
         self.session.load(content, name)  # raises ValueError, game kept
         self.say("")

@@ -16,6 +16,7 @@ from rules import CHANCE, IllegalAction, load_game
 from rules.core import Action, Game, Ruling, Step
 from rules.core.bots import make_bots, next_action
 from rules.core.scenarios import Scenario
+from rules.core.tutorials import Tutorial
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class Session:
         self.picks: tuple[str, ...] = ()
         self.scenario: Scenario | None = None
         self.viewer: int | None = None  # None: the teacher's view, everything open
+        self.tutorial: Tutorial | None = None
         self.rng = random.Random(self.seed)
         self.new_game()
 
@@ -78,6 +80,7 @@ class Session:
         self.players, self.seed, self.variants, self.rulings = players, seed, variants, rulings
         self.rng = random.Random(seed)
         self.scenario = None
+        self.tutorial = None
         self._restart(state, "New game")
 
     def _restart(self, state: Any, label: str) -> None:
@@ -95,11 +98,39 @@ class Session:
 
         return list(available_bots(self.game))
 
+    # ----- tutorials -----------------------------------------------------------------------
+    def start_tutorial(self, tutorial: Tutorial) -> None:
+        self.new_game(tutorial.players, tutorial.seed, tutorial.variants, {})
+        self.tutorial = tutorial
+        self.history[0] = Entry(self.state, label=f"Tutorial: {tutorial.title}")
+
+    def tutorial_on_track(self) -> bool:
+        """True while the history up to now follows the tutorial's moves."""
+        tutorial = self.tutorial
+        if tutorial is None or self.cursor > len(tutorial.moves):
+            return False
+        played = [e.action.key for e in self.history[1 : self.cursor + 1] if e.action]
+        return played == [key for key, _ in tutorial.moves[: self.cursor]]
+
+    def tutorial_next(self) -> Entry | None:
+        """Play the tutorial's next move; None at its end or off its path."""
+        tutorial = self.tutorial
+        if tutorial is None or not self.tutorial_on_track() or self.cursor >= len(tutorial.moves):
+            return None
+        return self.apply(tutorial.moves[self.cursor][0])
+
+    def tutorial_comment(self) -> str:
+        """The comment of the tutorial move that led to the present, if any."""
+        if not self.tutorial_on_track() or self.cursor == 0:
+            return ""
+        return self.tutorial.moves[self.cursor - 1][1]
+
     def load_scenario(self, scenario: Scenario) -> None:
         self._adopt(scenario.state, f"Scenario: {scenario.title}")
         self.scenario = scenario
 
     def _adopt(self, state: Any, label: str) -> None:
+        self.tutorial = None
         self.players = state.players
         self.variants = tuple(getattr(state, "variants", ()))
         self.rulings = dict(getattr(state, "rulings", ()))

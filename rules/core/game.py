@@ -10,6 +10,7 @@ from . import chance
 from .errors import IllegalAction
 from .rulebook import Rulebook
 from .scenarios import Scenario
+from .tutorials import Tutorial
 from .types import CHANCE, Action, GameInfo, Result, Ruling, Transition
 
 
@@ -191,6 +192,11 @@ class Game(ABC):
     @property
     def scenarios(self) -> tuple[Scenario, ...]:
         """Teaching positions of this game (see rules/core/scenarios.py)."""
+        return ()
+
+    @property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        """Annotated move logs that teach the game (see rules/core/tutorials.py)."""
         return ()
 
     def action_for(self, state: Any, picks: tuple[str, ...]) -> Action | None:

@@ -34,6 +34,7 @@ from rules.core import (
     Variant,
 )
 from rules.core.scenarios import Scenario, load_scenarios
+from rules.core.tutorials import Tutorial, load_tutorial
 
 from . import teaching
 from .board import Board, default_board
@@ -52,6 +53,7 @@ from .state import (
     VriendenState,
     row_id,
 )
+from .teaching import TUTORIAL_FILE
 
 SLUG = "vrienden"
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
@@ -264,6 +266,7 @@ class Vrienden(Game):
         )
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
+        self._tutorials: tuple[Tutorial, ...] | None = None
         self._actions: dict[str, Action] = {}
         self._parsed: dict[str, tuple] = {}
         self._objective = {o.id: o for o in self.board.objectives}
@@ -1485,6 +1488,12 @@ class Vrienden(Game):
         return " ".join(parts)
 
     # ----- teaching hooks (see teaching.py) ------------------------------------------------
+    @property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        if self._tutorials is None:
+            self._tutorials = (load_tutorial(TUTORIAL_FILE, self),)
+        return self._tutorials
+
     @property
     def scenarios(self) -> tuple[Scenario, ...]:
         if self._scenarios is None:

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Transition
-from rules.core.datafile import Fields, load_toml
+from rules.core.tutorials import Tutorial, transcript
+from rules.core.tutorials import load_tutorial as core_load_tutorial
 
 from .state import BUBBLES, CHAKRAS, COLOURS, EARTH, EMPTY, VriendenState, row_id
 
@@ -164,33 +165,11 @@ def summarize_outcome(game: Vrienden, before: VriendenState, transition: Transit
 TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
 
 
-def load_tutorial(path: Path = TUTORIAL_FILE) -> dict:
+def load_tutorial(path: Path = TUTORIAL_FILE) -> Tutorial:
     """The tutorial: title, setup (players, seed, variants) and moves (key, comment)."""
-    top = Fields(load_toml(path), path.name, "")
-    moves = [(m.text("key"), m.text("comment", "")) for m in top.items("move")]
-    return {
-        "title": top.text("title"),
-        "players": top.integer("players", 2),
-        "seed": top.integer("seed", 0),
-        "variants": tuple(top.get("variants", list)),
-        "moves": moves,
-    }
+    return core_load_tutorial(path)
 
 
 def tutorial_transcript(game: Vrienden, path: Path = TUTORIAL_FILE) -> list[str]:
     """Play the tutorial through the engine: every key, its comment and its Steps."""
-    data = load_tutorial(path)
-    state = game.setup(data["players"], seed=data["seed"], variants=data["variants"])
-    lines = [f"# {data['title']}: {data['players']} players, seed {data['seed']}"]
-    for number, (key, comment) in enumerate(data["moves"], start=1):
-        action = game.action_from_key(state, key)  # IllegalAction names the rule if not legal
-        who = "chance" if state.to_move == -1 else game.seat_name(state.to_move)
-        lines.append(f"{number}. {who}: {action.label} [{key}]")
-        if comment:
-            lines.append(f"   > {comment}")
-        transition = game.apply(state, action)
-        for step in transition.steps:
-            lines.append(f"   {step.rule}: {step.text}")
-        state = transition.state
-    lines.append(f"# {game.describe(state)}")
-    return lines
+    return transcript(game, load_tutorial(path))

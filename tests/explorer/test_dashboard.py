@@ -55,9 +55,7 @@ def guest_xy(dash: GameExplorer, guest: str) -> tuple[float, float]:
 
 def load(dash: GameExplorer, scenario_id: str) -> None:
     """Click the scenario's Load button."""
-    game = dash.session.game
-    index = [s.id for s in game.scenarios].index(scenario_id)
-    dash.scenarios_panel.widget.children[index].click()
+    dash.scenarios_panel.load_buttons[scenario_id].click()
     assert dash.session.scenario.id == scenario_id
 
 

@@ -35,8 +35,7 @@ def draw_all(dash: GameExplorer) -> None:
 
 
 def load(dash: GameExplorer, scenario_id: str) -> None:
-    index = [s.id for s in dash.session.game.scenarios].index(scenario_id)
-    dash.scenarios_panel.widget.children[index].click()
+    dash.scenarios_panel.load_buttons[scenario_id].click()
     assert dash.session.scenario.id == scenario_id
 
 
@@ -157,3 +156,22 @@ def test_bots_play_a_move_and_to_the_end():
     dash.bots_panel.to_end.click()
     assert dash.session.over
     assert "Game over" in dash.play_panel.turn.value
+
+
+def test_the_tutorial_plays_move_by_move_with_its_comments():
+    dash = GameExplorer("vrienden")
+    panel = dash.scenarios_panel
+    tutorial = dash.session.game.tutorials[0]
+    panel.tutorial_buttons[0].click()
+    assert dash.session.state.players == tutorial.players
+    assert "move 0 of" in panel.lesson.value
+    panel.next_move.click()
+    assert dash.session.entry.action.key == tutorial.moves[0][0]
+    assert tutorial.moves[0][1][:30] in panel.lesson.value.replace("&#x27;", "'")
+    assert 'data-step="0"' in dash.steps_panel.text.value
+    dash.undo()
+    assert "move 0 of" in panel.lesson.value
+    other = next(a for a in dash.session.legal_actions() if a.key != tutorial.moves[0][0])
+    dash.act(other.key)
+    assert "left the tutorial" in panel.lesson.value
+    assert panel.next_move.disabled

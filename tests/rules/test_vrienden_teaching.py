@@ -52,7 +52,7 @@ def test_scenario_alignment_bonus_wins_the_game():
 
 def test_tutorial_plays_through_the_engine_and_matches_its_golden_transcript():
     data = load_tutorial()
-    assert data["moves"] and any(comment for _, comment in data["moves"])
+    assert data.moves and any(comment for _, comment in data.moves)
     text = "\n".join(tutorial_transcript(GAME)) + "\n"
     if os.environ.get("GOLDEN_UPDATE") == "1":
         GOLDEN.write_text(text, encoding="utf-8")

@@ -1,0 +1,68 @@
+"""Tutorials: annotated move logs. Played through the engine they are the lesson; compared with
+a recorded transcript they are a golden test."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .datafile import Fields, load_toml
+from .errors import DataError, IllegalAction
+from .types import CHANCE
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Tutorial:
+    """A game set up by ``players``/``seed``/``variants``, then ``moves``: (key, comment)."""
+
+    title: str
+    players: int
+    seed: int
+    variants: tuple[str, ...]
+    moves: tuple[tuple[str, str], ...]
+
+    def start(self, game: Game) -> Any:
+        return game.setup(self.players, seed=self.seed, variants=self.variants)
+
+
+def load_tutorial(path: Path, game: Game | None = None) -> Tutorial:
+    """Read a tutorial file; with ``game``, also check that every move is legal in turn."""
+    top = Fields(load_toml(path), path.name, "")
+    items = top.items("move")
+    tutorial = Tutorial(
+        title=top.text("title"),
+        players=top.integer("players", 1),
+        seed=top.integer("seed", 0),
+        variants=tuple(top.get("variants", list)),
+        moves=tuple((m.text("key"), m.text("comment", "")) for m in items),
+    )
+    if game is not None:
+        state = tutorial.start(game)
+        for index, (key, _) in enumerate(tutorial.moves):
+            try:
+                state = game.apply(state, game.action_from_key(state, key), explain=False).state
+            except (IllegalAction, ValueError) as exc:
+                raise DataError(path.name, f"move[{index}].key", str(exc)) from None
+    return tutorial
+
+
+def transcript(game: Game, tutorial: Tutorial) -> list[str]:
+    """The tutorial played through the engine: every key, its comment and its Steps."""
+    state = tutorial.start(game)
+    lines = [f"# {tutorial.title}: {tutorial.players} players, seed {tutorial.seed}"]
+    namer = getattr(game, "seat_name", lambda seat: f"seat {seat + 1}")
+    for number, (key, comment) in enumerate(tutorial.moves, start=1):
+        action = game.action_from_key(state, key)  # IllegalAction names the rule if not legal
+        who = "chance" if state.to_move == CHANCE else namer(state.to_move)
+        lines.append(f"{number}. {who}: {action.label} [{key}]")
+        if comment:
+            lines.append(f"   > {comment}")
+        transition = game.apply(state, action)
+        lines.extend(f"   {step.rule}: {step.text}" for step in transition.steps)
+        state = transition.state
+    lines.append(f"# {game.describe(state)}")
+    return lines
