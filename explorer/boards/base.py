@@ -24,6 +24,54 @@ class BoardView(ABC):
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        # What the current figure already shows, so that a draw sends only what changed: each
+        # property sent to a FigureWidget costs a message, whatever its size.
+        self._fig: go.Figure | None = None
+        self._sent: dict[tuple[int | str, str], Any] = {}
+        self._changes: dict[int | str, dict[str, Any]] = {}
+
+    # ----- sending only what changed (shared by the views) ---------------------------------
+    def _wrap(self, plain: go.Figure, state: Any) -> go.FigureWidget:
+        """The widget for ``plain``, with ``state`` already drawn into its initial data.
+
+        Updates sent to a FigureWidget before the page renders it never reach the browser, so
+        the first picture must be part of the figure itself.
+        """
+        self._fig, self._sent = plain, {}
+        if state is not None:
+            self.draw(plain, state)
+        fig = go.FigureWidget(plain)
+        self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
+        return fig
+
+    def _begin(self, fig: go.Figure) -> None:
+        """Start a draw; a different figure than last time has seen nothing yet."""
+        if fig is not self._fig:
+            self._fig, self._sent = fig, {}
+        self._changes = {}
+
+    def _put(self, trace: int | str, prop: str, value: Any) -> None:
+        """Queue ``value`` for ``prop`` ("marker.color") of a trace index, or of "layout"."""
+        key = (trace, prop)
+        if self._sent.get(key) == value:
+            return
+        self._sent[key] = value
+        target = self._changes.setdefault(trace, {})
+        *path, leaf = prop.split(".")
+        for part in path:
+            target = target.setdefault(part, {})
+        target[leaf] = value
+
+    def _flush(self, fig: go.Figure) -> None:
+        """Send the queued changes in one batch."""
+        if not self._changes:
+            return
+        with fig.batch_update():
+            for trace, props in self._changes.items():
+                if trace == "layout":
+                    fig.layout.update(props)
+                else:
+                    fig.data[trace].update(props)
 
     @abstractmethod
     def build(self, state: Any = None) -> go.FigureWidget:

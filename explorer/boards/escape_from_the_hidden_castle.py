@@ -376,9 +376,6 @@ class View(BoardView):
         self._styles = [palette.seat_style(c, i) for i, c in enumerate(board.colours)]
         self._looks = {name: self._look(side) for name, side in sides.items()}
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
-        self._fig: go.FigureWidget | None = None
-        self._sent: dict[tuple[int, str], Any] = {}
-        self._changes: dict[int, dict[str, Any]] = {}
         self._scene_of: tuple[CastleState, _Scene] | None = None
 
     # ----- static pieces ------------------------------------------------------------------
@@ -753,14 +750,7 @@ class View(BoardView):
         self._ids[SPEED] = ["speed"] * len(self.speed_pips)
         self._ids[DIE] = ["die"]
         self._ids[HUGO] = ["hugo"]
-        self._fig, self._sent = plain, {}
-        if state is not None:
-            # Draw into a plain figure first: a FigureWidget shows its initial data when the
-            # page renders it, and updates sent before that moment never reach the browser.
-            self.draw(plain, state)
-        fig = go.FigureWidget(plain)
-        self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
-        return fig
+        return self._wrap(plain, state)
 
     # ----- where things are ---------------------------------------------------------------
     def scene(self, state: CastleState) -> _Scene:
@@ -846,9 +836,7 @@ class View(BoardView):
         highlight: Sequence[str] = (),
         selected: Sequence[str] = (),
     ) -> None:
-        if fig is not self._fig:
-            self._fig, self._sent = fig, {}  # what was sent belongs to the other figure
-        self._changes = {}
+        self._begin(fig)
         scene = self.scene(state)
         look = self._looks[state.side]
         self._draw_places(state, scene, look)
@@ -856,22 +844,7 @@ class View(BoardView):
         self._draw_status(state, look)
         self._draw_pieces(state, scene)
         self._draw_rings(scene, highlight, selected)
-        if self._changes:
-            with fig.batch_update():
-                for trace, props in self._changes.items():
-                    fig.data[trace].update(props)
-
-    def _put(self, trace: int, prop: str, value: Any) -> None:
-        """Queue ``value`` for ``prop`` ("marker.color") unless the figure already has it."""
-        key = (trace, prop)
-        if self._sent.get(key) == value:
-            return
-        self._sent[key] = value
-        target = self._changes.setdefault(trace, {})
-        *path, leaf = prop.split(".")
-        for part in path:
-            target = target.setdefault(part, {})
-        target[leaf] = value
+        self._flush(fig)
 
     def _here(self, state: CastleState, scene: _Scene, loc: int) -> str:
         names = [self.game.guest_name(state, g) for g in scene.by_place.get(loc, ())]

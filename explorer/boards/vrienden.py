@@ -199,10 +199,6 @@ class View(BoardView):
         self.column_x = [LOTUS_W + COL_GAP + s * COL_W for s in range(MAX_SEATS)]
         self.positions = self._static_positions()
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
-        self._fig: go.Figure | None = None
-        self._sent: dict[tuple[int, str], Any] = {}
-        self._changes: dict[int, dict[str, Any]] = {}
-        self._layout_sent: dict[str, Any] = {}
         self._scene_of: tuple[VriendenState, dict[str, Point]] | None = None
 
     # ----- where things are ---------------------------------------------------------------
@@ -599,14 +595,7 @@ class View(BoardView):
         self._ids[FLOW_HEADS] = flow_ids
         self._ids[FLOW_SPACES] = space_ids
         self._ids[BAG] = ["bag"]
-        self._fig, self._sent, self._layout_sent = plain, {}, {}
-        if state is not None:
-            # Draw into the plain figure first: a FigureWidget shows its initial data when the
-            # page renders it, and updates sent before that moment never reach the browser.
-            self.draw(plain, state)
-        fig = go.FigureWidget(plain)
-        self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
-        return fig
+        return self._wrap(plain, state)
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(
@@ -616,9 +605,7 @@ class View(BoardView):
         highlight: Sequence[str] = (),
         selected: Sequence[str] = (),
     ) -> None:
-        if fig is not self._fig:
-            self._fig, self._sent, self._layout_sent = fig, {}, {}
-        self._changes = {}
+        self._begin(fig)
         positions = self.scene(state)
         self._draw_lotus(state)
         self._draw_bag(state)
@@ -627,27 +614,8 @@ class View(BoardView):
         self._draw_energies(state)
         self._draw_status(state)
         self._draw_rings(positions, highlight, selected)
-        x_range = self.x_range(state.players)
-        layout_changed = self._layout_sent.get("x") != x_range
-        if self._changes or layout_changed:
-            with fig.batch_update():
-                for trace, props in self._changes.items():
-                    fig.data[trace].update(props)
-                if layout_changed:
-                    fig.layout.xaxis.range = x_range
-                    self._layout_sent["x"] = x_range
-
-    def _put(self, trace: int, prop: str, value: Any) -> None:
-        """Queue ``value`` for ``prop`` ("marker.color") unless the figure already has it."""
-        key = (trace, prop)
-        if self._sent.get(key) == value:
-            return
-        self._sent[key] = value
-        target = self._changes.setdefault(trace, {})
-        *path, leaf = prop.split(".")
-        for part in path:
-            target = target.setdefault(part, {})
-        target[leaf] = value
+        self._put("layout", "xaxis.range", self.x_range(state.players))
+        self._flush(fig)
 
     def _seat(self, seat: int) -> str:
         return self.game.seat_name(seat)
