@@ -22,6 +22,7 @@ def machine() -> str:
 
 
 def main() -> int:
+    sys.path.insert(0, str(HERE))  # the benchmarks share benchmarks/common.py
     print(f"machine: {machine()}")
     for path in sorted(HERE.glob("bench_*.py")):
         spec = importlib.util.spec_from_file_location(path.stem, path)
