@@ -166,6 +166,7 @@ class GameExplorer(w.VBox):
             return
         self.session.viewer = None if change["new"] < 0 else change["new"]
         self.draw_board()
+        self.steps_panel.refresh()
 
     def refresh(self) -> None:
         """Redraw everything from the session: the board first, so it changes soonest."""

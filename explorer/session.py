@@ -175,6 +175,14 @@ class Session:
         return step.state if step is not None else self.state
 
     @property
+    def seen_step(self) -> Step | None:
+        """The current Step as the chosen viewer may read it."""
+        step = self.step
+        if step is None or self.viewer is None:
+            return step
+        return self.game.view_step(step, self.viewer)
+
+    @property
     def seen_state(self) -> Any:
         """What the board shows: ``shown_state`` as the chosen viewer may see it."""
         shown = self.shown_state

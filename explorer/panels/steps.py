@@ -50,7 +50,7 @@ class StepsPanel(Panel):
             self.rule_button.layout.display = "none"
             return
         index = session.step_index
-        step = steps[index]
+        step = session.seen_step
         rulebook = session.game.rulebook
         title = rulebook.section(step.rule).title if step.rule in rulebook else step.rule
         who = f"{esc(entry.who)}: " if entry.who else ""

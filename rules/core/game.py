@@ -11,7 +11,7 @@ from .errors import IllegalAction
 from .rulebook import Rulebook
 from .scenarios import Scenario
 from .tutorials import Tutorial
-from .types import CHANCE, Action, GameInfo, Result, Ruling, Transition
+from .types import CHANCE, Action, GameInfo, Result, Ruling, Step, Transition
 
 
 class Game(ABC):
@@ -177,6 +177,11 @@ class Game(ABC):
     def view(self, state: Any, player: int) -> Any:
         """What ``player`` may see. Games with open information return the state itself."""
         return state
+
+    def view_step(self, step: Step, player: int) -> Step:
+        """A Step as ``player`` may read it: its sentence without what that player may not know,
+        its state through ``view``. Open-information games return it unchanged."""
+        return step
 
     @abstractmethod
     def to_json(self, state: Any) -> dict[str, Any]: ...
