@@ -17,6 +17,7 @@ lists short and lets a refusal name the single move that is wrong.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,7 @@ from .state import (
     WHITE,
     YIN_YANG,
     VriendenState,
+    build_state,
     row_id,
 )
 from .teaching import TUTORIAL_FILE
@@ -170,6 +172,11 @@ def row_name(row: int) -> str:
     return f"the {colour_name(row - 1)} chakra"
 
 
+def _frozen(items: tuple | list) -> tuple:
+    """Flows or boards as nested tuples (a tuple is the state's own, never changed)."""
+    return items if type(items) is tuple else tuple(map(tuple, items))
+
+
 class _Play:
     """A mutable working copy of one state while an action is applied."""
 
@@ -181,18 +188,19 @@ class _Play:
 
     def __init__(self, state: VriendenState, explain: bool) -> None:
         self.state = state
-        self.bag = list(state.bag)
-        # Flows and boards are copied lazily: a list only once the action changes it.
-        self.flows = list(state.flows)
+        self.bag = state.bag
+        # Flows and boards are copied lazily: a list only once the action changes it. The
+        # per-seat and per-colour tuples are replaced (``put``), never changed in place.
+        self.flows = state.flows
         self.refill = state.refill
-        self.boards = list(state.boards)
-        self.notches = list(state.notches)
-        self.spaces = list(state.spaces)
-        self.meditation = list(state.meditation)
-        self.alleviated = list(state.alleviated)
-        self.halves = list(state.halves)
-        self.bonuses = list(state.bonuses)
-        self.discard = list(state.discard)
+        self.boards = state.boards
+        self.notches = state.notches
+        self.spaces = state.spaces
+        self.meditation = state.meditation
+        self.alleviated = state.alleviated
+        self.halves = state.halves
+        self.bonuses = state.bonuses
+        self.discard = state.discard
         self.phase = state.phase
         self.current = state.current
         self.round = state.round
@@ -206,12 +214,12 @@ class _Play:
 
     def freeze(self) -> VriendenState:
         s = self.state
-        return VriendenState(
+        return build_state(
             s.players, s.variants, s.rulings, s.seed, self.draws, self.phase, self.current,
-            self.round, tuple(self.bag), tuple(map(tuple, self.flows)), self.refill,
-            s.plenitude, s.spare, tuple(map(tuple, self.boards)), tuple(self.notches),
-            tuple(self.spaces), tuple(self.meditation), tuple(self.alleviated),
-            tuple(self.halves), s.objectives, tuple(self.bonuses), tuple(self.discard),
+            self.round, self.bag, _frozen(self.flows), self.refill,
+            s.plenitude, s.spare, _frozen(self.boards), self.notches,
+            self.spaces, self.meditation, self.alleviated,
+            self.halves, s.objectives, self.bonuses, self.discard,
             self.channel, self.pending, self.moved, self.triggered, self.ended, s.viewer,
         )  # fmt: skip
 
@@ -219,13 +227,22 @@ class _Play:
         if self.log is not None:
             self.log.append(Step(R + rule, text, highlight, self.freeze()))
 
+    def put(self, field: str, index: int, value: Any) -> None:
+        """Replace entry ``index`` of the tuple ``field`` (bag, notches, spaces, ...)."""
+        items = getattr(self, field)
+        setattr(self, field, (*items[:index], value, *items[index + 1 :]))
+
     def board(self, seat: int) -> list:
+        if type(self.boards) is tuple:
+            self.boards = list(self.boards)
         rows = self.boards[seat]
         if type(rows) is tuple:
             rows = self.boards[seat] = list(rows)
         return rows
 
     def flow(self, f: int) -> list:
+        if type(self.flows) is tuple:
+            self.flows = list(self.flows)
         flow = self.flows[f]
         if type(flow) is tuple:
             flow = self.flows[f] = list(flow)
@@ -273,8 +290,13 @@ class Vrienden(Game):
         # Caches of the fast generator (pure functions of their keys).
         self._take_cache: dict[tuple, Action] = {}
         self._block_cache: dict[tuple, list[Action]] = {}
-        self._move_rules_cache: dict[tuple, tuple[bool, frozenset[int]]] = {}
+        self._move_rules_cache: dict[tuple, tuple[bool, frozenset[int], bool, int]] = {}
+        self._last_rules: tuple = (None, None, None)  # (rulings, variants, _move_rules value)
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
+        self._table_cache: dict[tuple, list] = {}
+        self._takes_cache: dict[tuple, list[Action]] = {}
+        self._meditate_cache: dict[tuple[int, ...], list[Action]] = {}
+        self._draws: list[Action] = []
         self._channel_cache: dict[tuple, list[int]] = {}
 
     # ----- names ---------------------------------------------------------------------------
@@ -444,9 +466,9 @@ class Vrienden(Game):
         if state.to_move != CHANCE:
             return []
         total = sum(state.bag)
-        return [
-            (self._action(f"draw {COLOURS[c]}"), n / total) for c, n in enumerate(state.bag) if n
-        ]
+        draws = self._draws or [self._action(f"draw {name}") for name in COLOURS]
+        self._draws = draws
+        return [(draws[c], n / total) for c, n in enumerate(state.bag) if n]
 
     # ----- legal actions (the fast generator) ----------------------------------------------
     def _legal(self, state: VriendenState) -> list[Action]:
@@ -460,8 +482,12 @@ class Vrienden(Game):
         if state.phase == "pick":
             return [self._action(f"pick {COLOURS[c]}") for c in self._pickable(state, seat)]
         actions = self._take_actions(state, seat)
-        keys = self._channel_keys(state, seat) + self._meditate_keys(state, seat)
-        return actions + [self._action(k) for k in keys]
+        action = self._action
+        return (
+            actions
+            + [action(k) for k in self._channel_keys(state, seat)]
+            + self._meditate_actions(state, seat)
+        )
 
     def _take_action(self, f: int, colours: tuple[int, ...], dest: int) -> Action:
         cache_key = (f, colours, dest)
@@ -477,7 +503,8 @@ class Vrienden(Game):
         free_bubbles = self.board.bubbles - len(rows[BUBBLES])
         # Room signature: free bubbles, then 4 bits per chakra for the room a direct placement
         # may use (0 if its notch is taken or no token is left). Equal signatures and flows
-        # give the same take actions, so each flow's block of actions is cached on it.
+        # give the same take actions: the whole list is cached on (flows, signature), and each
+        # flow's block of actions on (flow, signature).
         room = free_bubbles
         chakra_free = []
         if state.tokens_in_hand(seat, self.board.inspiration_tokens) > 0:
@@ -491,6 +518,11 @@ class Vrienden(Game):
             return []  # no bubble free and no chakra open: nothing can be received
         limit = state.ruling("colour-limit") == "bga"
         white = state.ruling("white-take")
+        whole_key = (state.flows, room, white)
+        if not limit:
+            found = self._takes_cache.get(whole_key)
+            if found is not None:
+                return found  # shared: _legal concatenates it into a new list
         cache = self._block_cache
         actions: list[Action] = []
         for f, flow in enumerate(state.flows):
@@ -498,22 +530,40 @@ class Vrienden(Game):
             block = None if limit else cache.get(cache_key)
             if block is None:
                 block = []
-                take = self._take_action
-                for colours in self._flow_choices(state, flow):
+                for colours, n, by_dest in self._flow_table(state, f, flow):
                     if limit and self._over_limit(rows, colours):
                         continue
-                    n = len(colours)
                     if n <= free_bubbles:
-                        block.append(take(f, colours, BUBBLES))
+                        block.append(by_dest[BUBBLES])
                     for c, free in chakra_free:
                         if n <= free:
-                            block.append(take(f, colours, c + 1))
+                            block.append(by_dest[c + 1])
                 if not limit:
                     if len(cache) > 200_000:
                         cache.clear()
                     cache[cache_key] = block
             actions += block
+        if not limit:
+            if len(self._takes_cache) > 100_000:
+                self._takes_cache.clear()
+            self._takes_cache[whole_key] = actions
         return actions
+
+    def _flow_table(
+        self, state: VriendenState, f: int, flow: tuple[int, ...]
+    ) -> list[tuple[tuple[int, ...], int, list[Action]]]:
+        """Per allowed colour choice of flow ``f``: (colours, how many, take action per
+        destination row), in the order of ``_flow_choices``."""
+        cache_key = (f, flow, state.ruling("white-take"))
+        table = self._table_cache.get(cache_key)
+        if table is None:
+            take = self._take_action
+            table = [
+                (colours, len(colours), [take(f, colours, row) for row in range(EARTH)])
+                for colours in self._flow_choices(state, flow)
+            ]
+            self._table_cache[cache_key] = table
+        return table
 
     def _flow_choices(self, state: VriendenState, flow: tuple[int, ...]) -> list[tuple[int, ...]]:
         cache_key = (flow, state.ruling("white-take"))
@@ -572,7 +622,7 @@ class Vrienden(Game):
         rows = state.boards[seat]
         # Per board: 1 = feasible, 0 = not, -1 = not worked out yet (only spaces still free
         # are searched).
-        cache_key = (rows, state.rulings, state.variants)
+        cache_key = (rows, self._move_rules(state)[3])  # the rulings that moves depend on
         known = self._channel_cache.get(cache_key)
         if known is None:
             if len(self._channel_cache) > 100_000:
@@ -587,17 +637,19 @@ class Vrienden(Game):
                 ok = known[i] = int(self._feasible(state, rows, CHANNELS[i], ()))
             if ok:
                 keys.append(CHANNEL_KEYS[i])
-        if not used >> 7 & 1 and self._discard_problem(state, seat) is None:
-            keys.append("channel 8")
+        if not used >> 7 & 1:
+            rows_ok = BLACK in rows[EARTH] and len(rows[BUBBLES]) < self.board.bubbles
+            if rows_ok and self._discard_problem(state, seat) is None:  # the first two tests
+                keys.append("channel 8")  # are _discard_problem's, without building Rulings
         return keys
 
-    def _meditate_keys(self, state: VriendenState, seat: int) -> list[str]:
+    def _meditate_actions(self, state: VriendenState, seat: int) -> list[Action]:
         held = state.meditation[seat]
-        keys = _MEDITATE_KEYS.get(held)
-        if keys is None:
+        actions = self._meditate_cache.get(held)
+        if actions is None:
             keys = [f"meditate {CHAKRAS[c]}" for c in range(7) if c not in held] or ["meditate"]
-            _MEDITATE_KEYS[held] = keys
-        return keys
+            actions = self._meditate_cache[held] = [self._action(k) for k in keys]
+        return actions  # shared: callers concatenate, never change it
 
     def _pickable(self, state: VriendenState, seat: int) -> list[int]:
         limit = state.ruling("colour-limit") == "bga"
@@ -721,7 +773,23 @@ class Vrienden(Game):
         The fast twin of ``_movable`` and ``_target``, which state the same rules one move at a
         time with a Ruling; a property test checks that both agree.
         """
-        locked, earth_ok = self._move_rules(state)
+        return list(self._iter_options(state, rows, moved, pending))
+
+    def _iter_options(
+        self, state: VriendenState, rows: tuple, moved: tuple, pending: tuple[int, ...]
+    ) -> Iterator[tuple[int, int, int, int]]:
+        """``_options`` one at a time, so that a search can stop at the first that works."""
+        locked, earth_ok, _, _ = self._move_rules(state)
+        return self._gen_options(rows, moved, pending, locked, earth_ok)
+
+    def _gen_options(
+        self,
+        rows: tuple,
+        moved: tuple,
+        pending: tuple[int, ...],
+        locked: bool,
+        earth_ok: frozenset[int],
+    ) -> Iterator[tuple[int, int, int, int]]:
         places = self.board.places
         bubbles = self.board.bubbles
         # Rows that a travelling energy skips (harmonized, or temporarily with a white).
@@ -730,45 +798,53 @@ class Vrienden(Game):
             content = rows[r]
             if len(content) >= places and (content == (r - 1,) * 3 or WHITE in content):
                 skip[r] = True
-        result = []
         for req in set(pending):
             dirs = ((1, 1), (-1, 1)) if req == 0 else ((1 if req > 0 else -1, abs(req)),)
             for row in range(EARTH):
                 content = rows[row]
                 if not content:
                     continue
-                if locked and row and content == (row - 1,) * 3:
+                if locked and row and content == _HARMONIZED[row - 1]:
                     continue
-                for colour in set(content):
-                    if moved and content.count(colour) <= moved.count((row, colour)):
+                colours = set(content)
+                if moved:
+                    colours = [c for c in colours if content.count(c) > moved.count((row, c))]
+                    if not colours:
                         continue
-                    for step, dist in dirs:
-                        pos = row
-                        counted = 0
-                        dest = None
-                        while True:
-                            pos += step
-                            if pos < 0 or pos > EARTH:
-                                break
-                            if skip[pos]:
-                                continue
-                            counted += 1
-                            if pos == EARTH:
-                                if counted == dist and colour in earth_ok:
-                                    dest = pos
-                                break
-                            cap = bubbles if pos == BUBBLES else places
-                            if len(rows[pos]) >= cap:
-                                break
+                for step, dist in dirs:
+                    # The walk does not depend on the colour, only entering the earth does.
+                    pos = row
+                    counted = 0
+                    dest = None
+                    while True:
+                        pos += step
+                        if pos < 0 or pos > EARTH:
+                            break
+                        if skip[pos]:
+                            continue
+                        counted += 1
+                        if pos == EARTH:
                             if counted == dist:
                                 dest = pos
-                                break
-                        if dest is not None:
-                            result.append((colour, row, dest, req))
-        return result
+                            break
+                        cap = bubbles if pos == BUBBLES else places
+                        if len(rows[pos]) >= cap:
+                            break
+                        if counted == dist:
+                            dest = pos
+                            break
+                    if dest is None:
+                        continue
+                    for colour in colours:
+                        if dest != EARTH or colour in earth_ok:
+                            yield (colour, row, dest, req)
 
-    def _move_rules(self, state: VriendenState) -> tuple[bool, frozenset[int]]:
-        """(harmonized energies locked?, colours that may enter the earth), per rulings."""
+    def _move_rules(self, state: VriendenState) -> tuple[bool, frozenset[int], bool, int]:
+        """(harmonized energies locked?, colours that may enter the earth, each energy moves
+        once?, a small number standing for these rulings and modules), per rulings."""
+        last_rulings, last_variants, found = self._last_rules
+        if state.rulings is last_rulings and state.variants is last_variants:
+            return found  # the same objects as the last call: a game's states share them
         cache_key = (state.rulings, state.variants)
         found = self._move_rules_cache.get(cache_key)
         if found is None:
@@ -778,8 +854,14 @@ class Vrienden(Game):
                 earth_ok = frozenset((BLACK, WHITE))
             else:
                 earth_ok = frozenset((BLACK,))
-            found = (state.ruling("harmonized") == "locked", earth_ok)
+            found = (
+                state.ruling("harmonized") == "locked",
+                earth_ok,
+                state.ruling("move-once") == "once",
+                len(self._move_rules_cache),
+            )
             self._move_rules_cache[cache_key] = found
+        self._last_rules = (state.rulings, state.variants, found)
         return found
 
     def _after_move(
@@ -793,20 +875,41 @@ class Vrienden(Game):
         new[dst] = tuple(sorted((*new[dst], colour)))
         left = list(pending)
         left.remove(req)
-        if state.ruling("move-once") == "once":
+        if self._move_rules(state)[2]:
             moved = (*moved, (dst, colour))
         return tuple(new), moved, tuple(left)
 
     def _feasible(self, state: VriendenState, rows: tuple, pending: tuple, moved: tuple) -> bool:
         """Whether the moves ``pending`` can all be made, in some order."""
+        locked, earth_ok, once, _ = self._move_rules(state)
+        return self._search(rows, pending, moved, locked, earth_ok, once)
+
+    def _search(
+        self,
+        rows: tuple,
+        pending: tuple,
+        moved: tuple,
+        locked: bool,
+        earth_ok: frozenset[int],
+        once: bool,
+    ) -> bool:
+        """``_feasible`` with the rulings resolved: a depth-first search over the orders of
+        the owed moves (``_after_move`` inlined), stopping at the first that completes."""
         if not pending:
             return True
-        options = self._options(state, rows, moved, pending)
+        options = self._gen_options(rows, moved, pending, locked, earth_ok)
         if len(pending) == 1:  # any single move that serves the last owed move completes it
-            return bool(options)
-        for move in options:
-            new_rows, new_moved, left = self._after_move(state, rows, moved, pending, move)
-            if self._feasible(state, new_rows, left, new_moved):
+            return next(options, None) is not None
+        for colour, src, dst, req in options:
+            new = list(rows)
+            items = list(new[src])
+            items.remove(colour)
+            new[src] = tuple(items)
+            new[dst] = tuple(sorted((*new[dst], colour)))
+            left = list(pending)
+            left.remove(req)
+            new_moved = (*moved, (dst, colour)) if once else moved
+            if self._search(tuple(new), tuple(left), new_moved, locked, earth_ok, once):
                 return True
         return False
 
@@ -1030,7 +1133,7 @@ class Vrienden(Game):
 
     def _draw(self, play: _Play, colour: int) -> None:
         f, i = play.refill[0]
-        play.bag[colour] -= 1
+        play.put("bag", colour, play.bag[colour] - 1)
         play.flow(f)[i] = colour
         play.refill = play.refill[1:]
         play.draws += 1
@@ -1072,7 +1175,7 @@ class Vrienden(Game):
                 )
         else:
             c = dest - 1
-            play.notches[seat] |= 1 << c
+            play.put("notches", seat, play.notches[seat] | 1 << c)
             for x in colours:
                 play.add(seat, dest, x)
             if play.log is not None:
@@ -1116,7 +1219,7 @@ class Vrienden(Game):
             return
         text = f"The {colour_name(c)} chakra holds three {colour_name(c)} energies: harmonized."
         if play.notches[seat] >> c & 1:
-            play.notches[seat] &= ~(1 << c)
+            play.put("notches", seat, play.notches[seat] & ~(1 << c))
             text += " The inspiration token in its notch goes back to its owner."
         if play.log is not None:
             play.step(
@@ -1125,7 +1228,7 @@ class Vrienden(Game):
 
     def _channel(self, play: _Play, space: int) -> None:
         seat = play.current
-        play.spaces[seat] |= 1 << (space - 1)
+        play.put("spaces", seat, play.spaces[seat] | 1 << (space - 1))
         play.channel = space
         if space != 8:
             play.phase = "channel"
@@ -1141,7 +1244,7 @@ class Vrienden(Game):
         if space == 8:
             play.phase = "pick"
             play.remove(seat, EARTH, BLACK)
-            play.discard[BLACK] += 1
+            play.put("discard", BLACK, play.discard[BLACK] + 1)
             if play.log is not None:
                 play.step(
                     "channel.discard",
@@ -1187,7 +1290,7 @@ class Vrienden(Game):
                 _row_element(seat, dst),
             )
         if dst == EARTH and colour == BLACK:
-            play.alleviated[seat] += 1
+            play.put("alleviated", seat, play.alleviated[seat] + 1)
             there = play.boards[seat][EARTH].count(BLACK)
             if play.log is not None:
                 play.step(
@@ -1214,7 +1317,7 @@ class Vrienden(Game):
 
     def _pick(self, play: _Play, colour: int) -> None:
         seat = play.current
-        play.bag[colour] -= 1
+        play.put("bag", colour, play.bag[colour] - 1)
         play.add(seat, BUBBLES, colour)
         if play.log is not None:
             play.step(
@@ -1229,7 +1332,7 @@ class Vrienden(Game):
     def _meditate(self, play: _Play, colour: int | None) -> None:
         seat = play.current
         back = play.spaces[seat].bit_count()
-        play.spaces[seat] = 0
+        play.put("spaces", seat, 0)
         if play.log is not None:
             play.step(
                 "meditate.take-back",
@@ -1239,7 +1342,7 @@ class Vrienden(Game):
                 *(f"inspiration:{seat}:{i}" for i in range(1, 9)),
             )
         if colour is not None:
-            play.meditation[seat] = tuple(sorted((*play.meditation[seat], colour)))
+            play.put("meditation", seat, tuple(sorted((*play.meditation[seat], colour))))
             if play.log is not None:
                 play.step(
                     "meditate.look",
@@ -1282,9 +1385,9 @@ class Vrienden(Game):
                 if BLACK in content and WHITE in content:
                     play.remove(seat, row, BLACK)
                     play.remove(seat, row, WHITE)
-                    play.discard[BLACK] += 1
-                    play.discard[WHITE] += 1
-                    play.halves[seat] += 1
+                    play.put("discard", BLACK, play.discard[BLACK] + 1)
+                    play.put("discard", WHITE, play.discard[WHITE] + 1)
+                    play.put("halves", seat, play.halves[seat] + 1)
                     if play.log is not None:
                         play.step(
                             "yin-yang.discard",
@@ -1301,8 +1404,7 @@ class Vrienden(Game):
                 self._check_objectives(play, snapshot, seat)
             count = len(self.counted_harmonized(snapshot, seat))
         else:  # the same count without freezing a state
-            rows = play.boards[seat]
-            count = sum(rows[c + 1] == (c, c, c) for c in range(7))
+            count = sum(map(tuple.__eq__, play.boards[seat][1:EARTH], _HARMONIZED))
         if not play.triggered and count >= self.board.end_harmonized:
             play.triggered = True
             if play.log is not None:
@@ -1342,7 +1444,7 @@ class Vrienden(Game):
             if seat in takers or len(takers) >= len(bonuses):
                 continue
             if self.objective_met(snapshot, seat, oid):
-                play.bonuses[index] = (*takers, seat)
+                play.put("bonuses", index, (*takers, seat))
                 if play.log is not None:
                     play.step(
                         "objectives.bonus",
@@ -1521,7 +1623,7 @@ class Vrienden(Game):
         return decode(self, data)
 
 
-_MEDITATE_KEYS: dict[tuple[int, ...], list[str]] = {}
+_HARMONIZED = tuple((c, c, c) for c in range(7))  # each chakra row when harmonized
 
 
 def _colour(name: str) -> int:
