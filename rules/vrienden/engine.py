@@ -17,6 +17,7 @@ lists short and lets a refusal name the single move that is wrong.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -60,6 +61,8 @@ from .teaching import TUTORIAL_FILE
 SLUG = "vrienden"
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
+# The part of a peek's sentence that only the teacher and the looker may read.
+_TEACHER_VALUE = re.compile(r" \(teacher view: it shows [^)]*\)")
 R = "vrienden."
 
 #: The moves of the eight inspiration spaces, in the rulebook's order: +d moves one energy
@@ -1553,6 +1556,19 @@ class Vrienden(Game):
         over = state.phase == "over"
         plenitude = tuple(v if over or c in seen else HIDDEN for c, v in enumerate(state.plenitude))
         return dataclasses.replace(state, plenitude=plenitude, spare=HIDDEN, seed=0, viewer=player)
+
+    def view_step(self, step: Step, player: int) -> Step:
+        """A Step as ``player`` reads it: another player's peek at a plenitude token loses the
+        token's value (only the teacher and the one who looked may read it)."""
+        text = step.text
+        if step.rule == R + "meditate.look":
+            looker = next(
+                (int(h.split(":")[1]) for h in step.highlight if h.startswith("meditation:")),
+                None,
+            )
+            if looker is not None and looker != player:
+                text = _TEACHER_VALUE.sub("", text)
+        return Step(step.rule, text, step.highlight, self.view(step.state, player))
 
     # ----- description ---------------------------------------------------------------------
     def describe(self, state: VriendenState) -> str:

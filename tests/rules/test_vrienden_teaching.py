@@ -107,3 +107,20 @@ def test_heuristic_bot_beats_random_bots():
         GAME, 3, 12, ["heuristic", "random", "random"], seed=100, rulings={"round-limit": "100"}
     )
     assert summary.wins[0] > 0.75 * summary.games
+
+
+def test_vrienden_hidden_a_peek_keeps_its_value_from_other_players():
+    """vrienden.hidden: another player's meditation step hides the token's value."""
+    state = GAME.setup(2, seed=4)
+    while GAME.legal_actions(state) and state.to_move == rules.CHANCE:
+        state = GAME.apply(state, GAME.sample_chance(state)).state
+    looks = [a for a in GAME.legal_actions(state) if a.key.startswith("meditate ")]
+    assert looks, "the first player can meditate"
+    transition = GAME.apply(state, looks[0])
+    peek = next(s for s in transition.steps if s.rule == "vrienden.meditate.look")
+    assert "teacher view: it shows" in peek.text
+    looker = state.to_move
+    other = 1 - looker
+    assert "teacher view" not in GAME.view_step(peek, other).text
+    assert GAME.view_step(peek, looker).text == peek.text
+    assert GAME.view_step(peek, other).state == GAME.view(peek.state, other)
