@@ -9,57 +9,20 @@ rules.
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 
+from common import apply_report, apply_times, timed_games
+
 import rules
-from rules import CHANCE
 from rules.core.bots import make_bots, play_one
 
 GAME = rules.load_game("vrienden")
 SHORT = {"round-limit": "30"}
 
 
-def random_game(seed: int, players: int, explain: bool, rulings=SHORT) -> int:
-    state = GAME.setup(players, seed=seed, rulings=rulings)
-    rng = random.Random(seed)
-    count = 0
-    while state.to_move is not None:
-        if state.to_move == CHANCE:
-            action = GAME.sample_chance(state)
-        else:
-            action = rng.choice(GAME.legal_actions(state))
-        state = GAME.apply(state, action, explain=explain).state
-        count += 1
-    return count
-
-
 def timed(n: int, players: int, explain: bool, rulings=SHORT) -> tuple[float, int]:
-    started = time.perf_counter()
-    actions = sum(random_game(seed, players, explain, rulings) for seed in range(n))
-    return time.perf_counter() - started, actions
-
-
-def apply_times(games: int, explain: bool) -> list[float]:
-    pairs = []
-    for seed in range(games):
-        state = GAME.setup(4, seed=seed, rulings=SHORT)
-        rng = random.Random(seed)
-        while state.to_move is not None:
-            if state.to_move == CHANCE:
-                action = GAME.sample_chance(state)
-            else:
-                action = rng.choice(GAME.legal_actions(state))
-            pairs.append((state, action))
-            state = GAME.apply(state, action, explain=False).state
-    times = []
-    for state, action in pairs:
-        GAME.legal_actions(state)  # warm the legality cache, as a bot's loop does
-        started = time.perf_counter()
-        GAME.apply(state, action, explain=explain)
-        times.append(time.perf_counter() - started)
-    return times
+    return timed_games(GAME, n, players, explain, rulings)
 
 
 def main() -> None:
@@ -86,13 +49,7 @@ def main() -> None:
         f"chakras, {statistics.fmean(r.actions for r in records):.0f} actions per game"
     )
     for explain in (False, True):
-        times = apply_times(40, explain)
-        label = "with Steps" if explain else "bots (no Steps)"
-        print(
-            f"apply, {label}: median {statistics.median(times) * 1e6:.1f} us, "
-            f"mean {statistics.fmean(times) * 1e6:.1f} us, "
-            f"p99 {sorted(times)[int(len(times) * 0.99)] * 1e6:.1f} us per action"
-        )
+        print(apply_report(apply_times(GAME, 40, 4, explain, SHORT), explain))
 
 
 if __name__ == "__main__":
