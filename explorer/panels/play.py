@@ -45,12 +45,16 @@ class PlayPanel(Panel):
         self.heading = w.HTML()
         # Long lists (placing on any of 40 spaces) read better as one list than as a wall of
         # buttons, and cost the page three widgets instead of a hundred.
-        self.choice = w.Dropdown(options=[], layout=w.Layout(width="auto"))
+        self.choice = w.Dropdown(options=[], layout=w.Layout(flex="1 1 220px", width="auto"))
         self.choice.add_class("rx-action-list")
-        self.go = w.Button(description="Do it", button_style="primary")
+        self.go = w.Button(
+            description="Do it", button_style="primary", layout=w.Layout(flex="0 0 auto")
+        )
         self.go.add_class("rx-action-go")
         self.go.on_click(lambda _: self.choice.value and self.app.act(self.choice.value))
-        self.long_list = w.HBox([self.choice, self.go])
+        self.long_list = w.HBox(
+            [self.choice, self.go], layout=w.Layout(flex_flow="row wrap", width="100%")
+        )
         self.widget = w.VBox(
             [
                 self.turn,
@@ -82,7 +86,7 @@ class PlayPanel(Panel):
         items = [(a.key, a.label, a.key, a.key in legal) for a in actions]
         if len(items) > LONG_LIST:
             self.actions.show([])
-            options = [(label, key) for key, label, _, _ in items]
+            options = [(label if ok else f"⊘ {label}", key) for key, label, _, ok in items]
             if list(self.choice.options) != options:
                 self.choice.options = options
                 self.choice.value = options[0][1]

@@ -43,8 +43,8 @@ class StepsPanel(Panel):
             self.counter.value = ""
             self.text.value = (
                 f'<div class="rx-step" data-step="none">{esc(entry.label)}: '
-                "no action yet. Roll the die or pick an action; each rule it triggers is "
-                "explained here, one step at a time.</div>"
+                "no action yet. Take an action (or let chance act); each rule it triggers "
+                "is explained here, one step at a time.</div>"
             )
             self.previous.disabled = self.next.disabled = True
             self.rule_button.layout.display = "none"
