@@ -311,11 +311,18 @@ class GameExplorer(w.VBox):
         session = self.session
         if session.over or session.at_chance:
             return
+        if element in session.picks:  # a second click on a picked piece puts it back
+            session.picks = tuple(p for p in session.picks if p != element)
+            self.say("")
+            self.draw_board()
+            return
         picks = (*session.picks, element)
         action = session.game.action_for(session.state, picks)
         if action is None:
-            session.picks = (element,)
-            self.say(f'<div class="rx-note">Selected {esc(element)}: now click where to go.</div>')
+            keep = session.game.keeps_picks(session.state, picks)
+            session.picks = picks if keep else (element,)
+            chosen = ", ".join(session.picks)
+            self.say(f'<div class="rx-note">Selected {esc(chosen)}: now click where to go.</div>')
             self.draw_board()
             return
         session.picks = ()

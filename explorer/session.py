@@ -271,8 +271,9 @@ class Session:
         picks = (*self.picks, element)
         action = self.game.action_for(self.state, picks)
         if action is None:
-            # Keep only the latest piece: clicking another guest re-selects.
-            self.picks = (element,)
+            # A growing selection is kept (several gems of one flow); otherwise the latest
+            # click starts a new one (clicking another guest re-selects).
+            self.picks = picks if self.game.keeps_picks(self.state, picks) else (element,)
             return PickResult("selected")
         ruling = self.why_not(action)
         if ruling is not None:

@@ -211,6 +211,11 @@ class Game(ABC):
         """
         return None
 
+    def keeps_picks(self, state: Any, picks: tuple[str, ...]) -> bool:
+        """True when ``picks`` is a selection still growing (several gems from one flow),
+        so the explorer keeps it rather than starting over from the last click."""
+        return False
+
     def candidate_actions(self, state: Any) -> list[Action]:
         """Legal actions plus tempting illegal ones, so learners can ask why not."""
         return self.legal_actions(state)

@@ -1557,6 +1557,10 @@ class Vrienden(Game):
         plenitude = tuple(v if over or c in seen else HIDDEN for c, v in enumerate(state.plenitude))
         return dataclasses.replace(state, plenitude=plenitude, spare=HIDDEN, seed=0, viewer=player)
 
+    def keeps_picks(self, state: VriendenState, picks: tuple[str, ...]) -> bool:
+        """Up to three energies of one maya flow can be picked one click at a time."""
+        return teaching.keeps_picks(state, picks)
+
     def view_step(self, step: Step, player: int) -> Step:
         """A Step as ``player`` reads it: another player's peek at a plenitude token loses the
         token's value (only the teacher and the one who looked may read it)."""

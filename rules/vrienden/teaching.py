@@ -106,6 +106,14 @@ def action_for(game: Vrienden, state: VriendenState, picks: tuple[str, ...]) -> 
     return game.parse_action(f"take flow:{flow_ids.pop()} {names} to {row_id(dest)}")
 
 
+def keeps_picks(state: VriendenState, picks: tuple[str, ...]) -> bool:
+    """True for one to three distinct energies of one flow, picked during a plain turn."""
+    if state.phase != "play" or not 1 <= len(picks) <= 3 or len(set(picks)) != len(picks):
+        return False
+    flows = {p.split(":")[1] for p in picks if p.startswith("flow:") and p.count(":") == 2}
+    return len(flows) == 1 and all(p.startswith("flow:") for p in picks)
+
+
 def candidate_actions(game: Vrienden, state: VriendenState) -> list[Action]:
     """Legal actions first, then tempting ones the rules forbid (so learners can ask why)."""
     legal = game.legal_actions(state)

@@ -7,6 +7,7 @@ import pytest
 
 from explorer import GameExplorer
 from explorer.boards.vrienden import ENERGIES, KARMA
+from rules.vrienden.state import BLACK
 
 SLUG = "vrienden"
 
@@ -175,3 +176,28 @@ def test_the_tutorial_plays_move_by_move_with_its_comments():
     dash.act(other.key)
     assert "left the tutorial" in panel.lesson.value
     assert panel.next_move.disabled
+
+
+def test_several_energies_of_one_flow_are_picked_click_by_click():
+    dash = GameExplorer("vrienden", players=2, seed=1)
+    draw_all(dash)
+    state = dash.session.state
+    flow = next(
+        f
+        for f, spaces in enumerate(state.flows)
+        if len({c for c in spaces if c >= 0}) >= 2 and BLACK not in spaces
+    )
+    spaces = [i for i, c in enumerate(state.flows[flow]) if c >= 0]
+    first, second = (
+        spaces[0],
+        next(i for i in spaces if state.flows[flow][i] != state.flows[flow][spaces[0]]),
+    )
+    dash.click(f"flow:{flow + 1}:{first + 1}")
+    dash.click(f"flow:{flow + 1}:{second + 1}")
+    assert len(dash.session.picks) == 2
+    dash.click(f"flow:{flow + 1}:{second + 1}")  # clicking it again puts it back
+    assert len(dash.session.picks) == 1
+    dash.click(f"flow:{flow + 1}:{second + 1}")
+    dash.click("bubble:0:1")
+    taken = dash.session.entry.action.key
+    assert taken.startswith(f"take flow:{flow + 1} ") and "," in taken and taken.endswith("bubbles")
