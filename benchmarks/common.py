@@ -2,31 +2,20 @@
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 from collections.abc import Mapping
 from typing import Any
 
-from rules import CHANCE
 from rules.core import Game
+from rules.core.bots import random_playout
 
 
 def random_game(
     game: Game, seed: int, players: int, explain: bool, rulings: Mapping[str, str] | None = None
 ) -> int:
     """One complete game between random bots; returns the number of actions."""
-    state = game.setup(players, seed=seed, rulings=dict(rulings or {}))
-    rng = random.Random(seed)
-    count = 0
-    while state.to_move is not None:
-        if state.to_move == CHANCE:
-            action = game.sample_chance(state)
-        else:
-            action = rng.choice(game.legal_actions(state))
-        state = game.apply(state, action, explain=explain).state
-        count += 1
-    return count
+    return sum(1 for _ in random_playout(game, players, seed, rulings=rulings, explain=explain))
 
 
 def timed_games(
@@ -50,17 +39,11 @@ def apply_times(
     game: Game, games: int, players: int, explain: bool, rulings: Mapping[str, str] | None = None
 ) -> list[float]:
     """Seconds per `apply` call, over every action of ``games`` recorded random games."""
-    pairs: list[tuple[Any, Any]] = []
-    for seed in range(games):
-        state = game.setup(players, seed=seed, rulings=dict(rulings or {}))
-        rng = random.Random(seed)
-        while state.to_move is not None:
-            if state.to_move == CHANCE:
-                action = game.sample_chance(state)
-            else:
-                action = rng.choice(game.legal_actions(state))
-            pairs.append((state, action))
-            state = game.apply(state, action, explain=False).state
+    pairs: list[tuple[Any, Any]] = [
+        (state, action)
+        for seed in range(games)
+        for state, action, _ in random_playout(game, players, seed, rulings=rulings)
+    ]
     times = []
     for state, action in pairs:
         game.legal_actions(state)  # warm the legality cache, as a bot's loop does

@@ -8,7 +8,7 @@ seeded random source picks the outcome.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -88,6 +88,22 @@ def playout(
         yield state, action, transition
         state = transition.state
     raise GameTooLong(limit)
+
+
+def random_playout(
+    game: Game,
+    players: int,
+    seed: int,
+    variants: Sequence[str] = (),
+    rulings: Mapping[str, str] | None = None,
+    explain: bool = False,
+    limit: int = 100_000,
+) -> Iterable[tuple[Any, Action, Transition]]:
+    """A whole game between random bots, seeded by ``seed`` (setup, chance and choices alike):
+    what the property tests and the benchmarks play."""
+    state = game.setup(players, seed=seed, variants=variants, rulings=dict(rulings or {}))
+    bots = [RandomBot()] * players
+    return playout(game, state, bots, random.Random(seed), explain=explain, limit=limit)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rules
 from rules import CHANCE, IllegalAction
+from rules.core.bots import random_playout
 from rules.vrienden.codec import consistency_problem
 from rules.vrienden.state import CHAKRAS, COLOURS, EARTH, row_id
 
@@ -35,19 +35,8 @@ games = st.tuples(
 
 
 def playout(players, variants, seed, rulings_chosen, explain=False):
-    state = GAME.setup(players, seed=seed, variants=variants, rulings=rulings_chosen)
-    rng = random.Random(seed)
-    for _ in range(20_000):
-        if state.to_move is None:
-            return
-        if state.to_move == CHANCE:
-            action = GAME.sample_chance(state)
-        else:
-            action = rng.choice(GAME.legal_actions(state))
-        transition = GAME.apply(state, action, explain=explain)
-        yield state, action, transition
-        state = transition.state
-    raise AssertionError("game did not end within 20,000 actions")
+    """Every (state, action, transition) of a seeded random game; GameTooLong past 20,000."""
+    return random_playout(GAME, players, seed, variants, rulings_chosen, explain, limit=20_000)
 
 
 def candidate_keys(state):
