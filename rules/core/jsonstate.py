@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import StateError
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def parse(data: str | bytes | dict[str, Any], source: str = "saved state") -> dict[str, Any]:
@@ -92,3 +95,26 @@ def check_int(
     if high is not None and value > high:
         raise StateError(where, f"must be at most {high}, got {value}", source)
     return value
+
+
+def read_setup(doc: Reader, game: Game, format_version: int) -> tuple[int, tuple[str, ...], dict]:
+    """The fields every saved game starts with: game, format, players, variants, rulings.
+
+    Returns (players, variants, rulings), checked the way ``Game.setup`` checks them.
+    """
+    if doc.text("game") != game.info.slug:
+        raise doc.fail("game", f"this is a saved {doc.obj['game']!r}, not {game.info.slug!r}")
+    doc.integer("format", format_version, format_version)
+    players = doc.integer("players", *game.info.players)
+    try:
+        variants = game.check_variants(doc.array("variants"))
+    except ValueError as exc:
+        raise doc.fail("variants", str(exc)) from None
+    rulings_obj = doc.raw("rulings")
+    if not isinstance(rulings_obj, dict):
+        raise doc.fail("rulings", "expected an object of ruling name to reading")
+    try:
+        rulings = game.resolve_rulings(rulings_obj)
+    except ValueError as exc:
+        raise doc.fail("rulings", str(exc)) from None
+    return players, variants, rulings

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.core import StateError
-from rules.core.jsonstate import Reader, parse
+from rules.core.jsonstate import Reader, parse, read_setup
 
 from .state import CELLAR, DOOR, HAND, MAIN, MIDNIGHT, PHASES, ROOM, CastleState, in_gallery
 
@@ -47,22 +47,8 @@ def encode(game: HiddenCastle, state: CastleState) -> dict[str, Any]:
 
 def decode(game: HiddenCastle, data: Any) -> CastleState:
     doc = Reader(parse(data), "")
-    if doc.text("game") != game.info.slug:
-        raise doc.fail("game", f"this is a saved {doc.obj['game']!r}, not {game.info.slug!r}")
-    doc.integer("format", FORMAT, FORMAT)
-    players = doc.integer("players", *game.info.players)
+    players, variants, rulings = read_setup(doc, game, FORMAT)
     board = game.board
-    try:
-        variants = game.check_variants(doc.array("variants"))
-    except ValueError as exc:
-        raise doc.fail("variants", str(exc)) from None
-    rulings_obj = doc.raw("rulings")
-    if not isinstance(rulings_obj, dict):
-        raise doc.fail("rulings", "expected an object of ruling name to reading")
-    try:
-        rulings = game.resolve_rulings(rulings_obj)
-    except ValueError as exc:
-        raise doc.fail("rulings", str(exc)) from None
     side_name = MIDNIGHT if MIDNIGHT in variants else MAIN
     side = board.sides[side_name]
     per = board.guests_per_player[players]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.core import StateError
-from rules.core.jsonstate import Reader, check_int, parse
+from rules.core.jsonstate import Reader, check_int, parse, read_setup
 
 from .state import (
     BLACK,
@@ -72,21 +72,7 @@ def encode(game: Vrienden, state: VriendenState) -> dict[str, Any]:
 
 def decode(game: Vrienden, data: Any) -> VriendenState:
     doc = Reader(parse(data), "")
-    if doc.text("game") != game.info.slug:
-        raise doc.fail("game", f"this is a saved {doc.obj['game']!r}, not {game.info.slug!r}")
-    doc.integer("format", FORMAT, FORMAT)
-    players = doc.integer("players", *game.info.players)
-    try:
-        variants = game.check_variants(doc.array("variants"))
-    except ValueError as exc:
-        raise doc.fail("variants", str(exc)) from None
-    rulings_obj = doc.raw("rulings")
-    if not isinstance(rulings_obj, dict):
-        raise doc.fail("rulings", "expected an object of ruling name to reading")
-    try:
-        rulings = game.resolve_rulings(rulings_obj)
-    except ValueError as exc:
-        raise doc.fail("rulings", str(exc)) from None
+    players, variants, rulings = read_setup(doc, game, FORMAT)
 
     def colour(value: Any, where: str) -> int:
         if value not in COLOURS:
