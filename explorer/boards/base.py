@@ -13,7 +13,71 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from explorer import palette
 from rules.core import Game
+
+# Decorations take no hover and no clicks.
+STILL = {"hoverinfo": "skip", "showlegend": False}
+
+
+def ring_traces() -> tuple[go.Scatter, go.Scatter, go.Scatter]:
+    """The three traces every board draws last: a Step's highlight (dark rim, bright ring) and
+    the user's current picks."""
+    return (
+        go.Scatter(
+            name="highlight rim",
+            mode="markers",
+            **STILL,
+            marker=dict(symbol="circle-open", color=palette.HIGHLIGHT_EDGE, line=dict(width=7)),
+        ),
+        go.Scatter(
+            name="highlight",
+            mode="markers",
+            **STILL,
+            marker=dict(symbol="circle-open", color=palette.HIGHLIGHT, line=dict(width=4)),
+        ),
+        go.Scatter(
+            name="selected",
+            mode="markers",
+            **STILL,
+            marker=dict(symbol="square-open", color=palette.SELECTED, line=dict(width=4)),
+        ),
+    )
+
+
+def board_layout(
+    height: int,
+    x_range: Sequence[float],
+    y_range: Sequence[float],
+    plot_bgcolor: str,
+    font_size: int,
+    shapes: list[dict[str, Any]],
+) -> go.Layout:
+    """A board's layout: fixed ranges at equal scale, hidden axes, clicks instead of zoom."""
+    return go.Layout(
+        height=height,
+        autosize=True,
+        margin=dict(l=4, r=4, t=4, b=4),
+        dragmode=False,
+        clickmode="event",
+        hovermode="closest",
+        showlegend=False,
+        paper_bgcolor=palette.PAGE,
+        plot_bgcolor=plot_bgcolor,
+        font=dict(size=font_size, color=palette.TEXT),
+        hoverlabel=dict(font=dict(size=font_size), bgcolor=palette.PANEL_FILL),
+        # constrain="domain" keeps the ranges exact and shrinks the plot area instead.
+        xaxis=dict(range=list(x_range), visible=False, fixedrange=True, constrain="domain"),
+        yaxis=dict(
+            range=list(y_range),
+            visible=False,
+            fixedrange=True,
+            scaleanchor="x",
+            scaleratio=1,
+            constrain="domain",
+        ),
+        shapes=shapes,
+    )
 
 
 class BoardView(ABC):

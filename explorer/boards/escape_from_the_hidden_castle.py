@@ -25,7 +25,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import BoardView
+from explorer.boards.base import STILL, BoardView, board_layout, ring_traces
 from rules.core import Game
 from rules.escape_from_the_hidden_castle.board import Room, Side
 from rules.escape_from_the_hidden_castle.state import (
@@ -542,7 +542,7 @@ class View(BoardView):
             deco.append((middle, round(-g.heading[k % g.count], 1), "triangle-right", 9))
 
         click = dict(hoverinfo="text", showlegend=False)
-        still = dict(hoverinfo="skip", showlegend=False)
+        still = STILL
         text_centre = dict(textposition="middle center")
         traces: dict[int, go.Scatter] = {
             SPACES: go.Scatter(
@@ -697,51 +697,9 @@ class View(BoardView):
                 marker=dict(size=GUEST_SIZE, line=dict(width=1.5)),
             ),
             # An orange ring over a wider black one reads on light and dark pieces alike.
-            RING_EDGE: go.Scatter(
-                name="highlight rim",
-                mode="markers",
-                **still,
-                marker=dict(symbol="circle-open", color=palette.HIGHLIGHT_EDGE, line=dict(width=7)),
-            ),
-            RING: go.Scatter(
-                name="highlight",
-                mode="markers",
-                **still,
-                marker=dict(symbol="circle-open", color=palette.HIGHLIGHT, line=dict(width=4)),
-            ),
-            PICKED: go.Scatter(
-                name="selected",
-                mode="markers",
-                **still,
-                marker=dict(symbol="square-open", color=palette.SELECTED, line=dict(width=4)),
-            ),
         }
-        layout = go.Layout(
-            height=470,
-            autosize=True,
-            margin=dict(l=4, r=4, t=4, b=4),
-            dragmode=False,
-            clickmode="event",
-            hovermode="closest",
-            showlegend=False,
-            paper_bgcolor=palette.PAGE,
-            plot_bgcolor=palette.BOARD,
-            font=dict(size=FONT, color=palette.TEXT),
-            hoverlabel=dict(font=dict(size=FONT), bgcolor=palette.PANEL_FILL),
-            # constrain="domain" keeps these ranges exact and shrinks the plot area instead.
-            xaxis=dict(
-                range=list(self.x_range), visible=False, fixedrange=True, constrain="domain"
-            ),
-            yaxis=dict(
-                range=list(self.y_range),
-                visible=False,
-                fixedrange=True,
-                scaleanchor="x",
-                scaleratio=1,
-                constrain="domain",
-            ),
-            shapes=self._shapes(),
-        )
+        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        layout = board_layout(470, self.x_range, self.y_range, palette.BOARD, FONT, self._shapes())
         plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
         self._ids = [[] for _ in range(TRACE_COUNT)]
         self._ids[SPACES] = gallery_ids

@@ -30,7 +30,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import BoardView
+from explorer.boards.base import STILL, BoardView, board_layout, ring_traces
 from rules.core import CHANCE, Game
 from rules.vrienden.state import (
     BLACK,
@@ -331,7 +331,7 @@ class View(BoardView):
     # ----- the figure ---------------------------------------------------------------------
     def build(self, state: VriendenState | None = None) -> go.FigureWidget:
         click = dict(hoverinfo="text", showlegend=False)
-        still = dict(hoverinfo="skip", showlegend=False)
+        still = STILL
         centre = dict(textposition="middle center")
         karma_ids = [f"karma:{c}" for c in CHAKRAS]
         flow_ids = [f"flow:{f}" for f in (1, 2, 3)]
@@ -542,52 +542,10 @@ class View(BoardView):
                 **still,
                 textfont=dict(size=FONT, color=palette.TEXT),
             ),
-            RING_EDGE: go.Scatter(
-                name="highlight rim",
-                mode="markers",
-                **still,
-                marker=dict(symbol="circle-open", color=palette.HIGHLIGHT_EDGE, line=dict(width=7)),
-            ),
-            RING: go.Scatter(
-                name="highlight",
-                mode="markers",
-                **still,
-                marker=dict(symbol="circle-open", color=palette.HIGHLIGHT, line=dict(width=4)),
-            ),
-            PICKED: go.Scatter(
-                name="selected",
-                mode="markers",
-                **still,
-                marker=dict(symbol="square-open", color=palette.SELECTED, line=dict(width=4)),
-            ),
         }
-        layout = go.Layout(
-            height=480,
-            autosize=True,
-            margin=dict(l=4, r=4, t=4, b=4),
-            dragmode=False,
-            clickmode="event",
-            hovermode="closest",
-            showlegend=False,
-            paper_bgcolor=palette.PAGE,
-            plot_bgcolor=palette.PAGE,
-            font=dict(size=FONT, color=palette.TEXT),
-            hoverlabel=dict(font=dict(size=FONT), bgcolor=palette.PANEL_FILL),
-            xaxis=dict(
-                range=list(self.x_range(MAX_SEATS)),
-                visible=False,
-                fixedrange=True,
-                constrain="domain",
-            ),
-            yaxis=dict(
-                range=list(Y_RANGE),
-                visible=False,
-                fixedrange=True,
-                scaleanchor="x",
-                scaleratio=1,
-                constrain="domain",
-            ),
-            shapes=self._shapes(),
+        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        layout = board_layout(
+            480, self.x_range(MAX_SEATS), Y_RANGE, palette.PAGE, FONT, self._shapes()
         )
         plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
         self._ids = [[] for _ in range(TRACE_COUNT)]
