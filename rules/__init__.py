@@ -12,6 +12,7 @@ from .core import CHANCE, Action, Game, IllegalAction, Ruling, Step, Transition
 _REGISTRY: dict[str, str] = {
     "escape-from-the-hidden-castle": "rules.escape_from_the_hidden_castle",
     "vrienden": "rules.vrienden",
+    "oasis": "rules.oasis",
 }
 
 __all__ = [

@@ -1,0 +1,78 @@
+"""A heuristic bot for Oasis.
+
+It looks one action ahead: it applies each legal action without explanations and rates the
+position it leaves for itself. The rating counts how far its trail has come (by far the most),
+how many more numbers its hand could play in a row from there (Compasses and a Map included),
+Equipment and Companions held, and a hand size near the limit of eight. A win is worth more
+than anything else.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.core import Action, Game
+
+from .cards import HIDDEN
+from .state import OasisState
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def choose(self, game: Game, state: OasisState, rng: random.Random) -> Action:
+        me = state.to_move
+        assert me is not None and me >= 0
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in game.legal_actions(state):
+            after = game.apply(state, action, explain=False).state
+            value = self.value(game, after, me)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return rng.choice(best)
+
+    def value(self, game: Game, state: OasisState, me: int) -> float:
+        if state.ended:
+            return 1000.0 if me in state.winners else -1000.0
+        cards = game.cards  # type: ignore[attr-defined]
+        hand = state.hands[me]
+        reached = state.reached(me)
+        total = 10.0 * (13 - reached)
+        # How far the hand could carry the trail on a later turn.
+        compasses = hand.count(cards.equipment["compass"])
+        numbers = {
+            cards.cards[c].number for c in hand if c != HIDDEN and cards.cards[c].kind == "journey"
+        }
+        run, n = 0, reached - 1
+        while n >= 0:
+            if n in numbers:
+                run += 1
+            elif n >= 1 and compasses:
+                compasses -= 1
+                run += 1
+            elif n == 0 and cards.equipment["map"] in hand:
+                run += 1
+            else:
+                break
+            n -= 1
+        total += 3.0 * run
+        if run >= reached:  # the hand reaches the Oasis
+            total += 40.0
+        for c in hand:
+            card = cards.cards[c] if c != HIDDEN else None
+            if card is None:
+                continue
+            if card.kind == "equipment":
+                total += {"compass": 2.5, "shield": 1.0, "map": 4.0}[card.key]
+            elif card.kind == "companion":
+                total += 1.5
+            elif card.number >= reached:
+                total -= 0.5  # a number already behind the trail is only good for paying
+        total += 2.0 * len(state.areas[me])
+        total += 0.4 * min(len(hand), 8)
+        leader = min(state.reached(s) for s in range(state.players) if s != me)
+        total += 0.5 * (leader - reached)
+        return total

@@ -1,0 +1,181 @@
+"""The card table of Oasis, loaded from cards.toml.
+
+Every card in play is a small integer, its *code*; equal cards (two plain #7) share a code, so
+each zone of the table is a sorted tuple of codes (a multiset) and counting cards is cheap.
+Codes are ordered as a scout sorts a hand: Journey cards from #12 down to the Oasis #0 (a
+Stage card right after the plain card of its number), then the Khalla, the Equipment and the
+Companions. ``HIDDEN`` is a face-down card in a scout's view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rules.core.datafile import Fields, load_toml
+from rules.core.errors import DataError
+
+CARDS_FILE = Path(__file__).with_name("cards.toml")
+HIDDEN = -1
+EQUIPMENT = ("compass", "shield", "map")
+CLANS = ("explorers", "scavengers", "marauders")
+BANNER_ACTIONS = ("explore", "recycle", "equip", "upgraded-equip", "travel", "pillage")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    code: int
+    key: str  # the card's name in action keys and saved games: "7", "7-stage", "compass"
+    kind: str  # journey | khalla | equipment | companion
+    title: str
+    number: int = -1  # Journey and Khalla cards
+    stage: bool = False
+    clan: str = ""  # Companions
+    actions: tuple[str, ...] = ()  # a Companion's banner, top to bottom
+    copies: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    cards: tuple[Card, ...]
+    khalla: int  # its code
+    oasis: int  # the code of the plain #0
+    equipment: dict[str, int]  # item -> code
+    cost: dict[str, int]  # item -> cards to discard
+    supply: tuple[int, ...]  # starting pile sizes, in EQUIPMENT order
+    clan_title: dict[str, str]
+    clan_banner: dict[str, str]
+    clan_mission: dict[str, str]
+    journey_example: bool
+    companions_example: bool
+    journey_note: str
+    companions_note: str
+
+    def by_key(self, key: str) -> Card:
+        for card in self.cards:
+            if card.key == key:
+                return card
+        raise KeyError(key)
+
+    @property
+    def journey_codes(self) -> tuple[int, ...]:
+        return tuple(c.code for c in self.cards if c.kind == "journey")
+
+    @property
+    def companion_codes(self) -> tuple[int, ...]:
+        return tuple(c.code for c in self.cards if c.kind == "companion")
+
+    def totals(self, players: int) -> list[int]:
+        """How many cards of each code a game of ``players`` scouts holds in all."""
+        counts = [c.copies for c in self.cards]
+        counts[self.khalla] = players
+        return counts
+
+
+def load_cards(path: Path = CARDS_FILE) -> CardSet:
+    source = path.name
+    top = Fields(load_toml(path), source, "")
+    cards: list[Card] = []
+
+    def add(**fields) -> Card:
+        card = Card(code=len(cards), **fields)
+        cards.append(card)
+        return card
+
+    journey = top.sub("journey")
+    rows = journey.items("numbers")
+    seen: set[int] = set()
+    for row in rows:
+        n = row.integer("number", 0)
+        if n > 12 or n in seen:
+            raise row.fail("number", "numbers run from #12 to #0, each once")
+        seen.add(n)
+    if seen != set(range(13)):
+        raise journey.fail("numbers", "every number from #12 to #0 needs a row")
+    oasis = -1
+    for row in sorted(rows, key=lambda r: -r.integer("number")):
+        n = row.integer("number")
+        plain, stage = row.integer("plain", 0), row.integer("stage", 0)
+        if n == 0:
+            if stage:
+                raise row.fail("stage", "the Oasis #0 is never a Stage card")
+            if plain < 1:
+                raise row.fail("plain", "the Ruins start with an Oasis #0")
+            oasis = add(key="0", kind="journey", title="Oasis #0", number=0, copies=plain).code
+            continue
+        if plain:
+            add(key=str(n), kind="journey", title=f"#{n}", number=n, copies=plain)
+        if stage:
+            add(
+                key=f"{n}-stage",
+                kind="journey",
+                title=f"#{n} Stage",
+                number=n,
+                stage=True,
+                copies=stage,
+            )
+    khalla_number = top.sub("khalla").integer("number", 13)
+    khalla = add(
+        key="khalla", kind="khalla", title=f"Khalla #{khalla_number}", number=khalla_number
+    ).code
+    equipment_table = top.sub("equipment")
+    equipment: dict[str, int] = {}
+    cost: dict[str, int] = {}
+    supply = []
+    for item in EQUIPMENT:
+        row = equipment_table.sub(item)
+        equipment[item] = add(
+            key=item, kind="equipment", title=row.text("title"), copies=row.integer("count", 1)
+        ).code
+        cost[item] = row.integer("cost", 1)
+        supply.append(row.integer("count", 1))
+    clans = top.sub("clans")
+    clan_title, clan_banner, clan_mission = {}, {}, {}
+    for clan in CLANS:
+        row = clans.sub(clan)
+        clan_title[clan] = row.text("title")
+        clan_banner[clan] = row.text("banner")
+        mission = row.text("mission")
+        if mission not in ("explore", "recycle", "pillage"):
+            raise row.fail("mission", "a Mission is explore, recycle or pillage")
+        clan_mission[clan] = mission
+    companions = top.sub("companions")
+    keys = {c.key for c in cards}
+    for row in companions.items("list"):
+        key = row.text("key")
+        if key in keys:
+            raise row.fail("key", f"{key!r} names two cards")
+        keys.add(key)
+        clan = row.text("clan")
+        if clan not in CLANS:
+            raise row.fail("clan", f"must be one of {', '.join(CLANS)}")
+        actions = tuple(row.get("actions", list))
+        if len(actions) != 2 or any(a not in BANNER_ACTIONS for a in actions):
+            raise row.fail("actions", f"two of {', '.join(BANNER_ACTIONS)}")
+        if actions[0] != clan_mission[clan]:
+            raise row.fail("actions", "the top banner action is the clan's Mission action")
+        add(
+            key=key,
+            kind="companion",
+            title=row.text("title"),
+            clan=clan,
+            actions=actions,
+            copies=row.integer("copies", 1),
+        )
+    if not any(c.kind == "companion" for c in cards):
+        raise DataError(source, "companions.list", "the game needs Companions")
+    return CardSet(
+        cards=tuple(cards),
+        khalla=khalla,
+        oasis=oasis,
+        equipment=equipment,
+        cost=cost,
+        supply=tuple(supply),
+        clan_title=clan_title,
+        clan_banner=clan_banner,
+        clan_mission=clan_mission,
+        journey_example=journey.flag("example"),
+        companions_example=companions.flag("example"),
+        journey_note=journey.text("note", ""),
+        companions_note=companions.text("note", ""),
+    )

@@ -1,0 +1,1291 @@
+"""The rules of Oasis New Hope (the Oasis pages of seed 003_fece3b0430baafc1.txt).
+
+Every rule names the rulebook section it enforces (ids in rulebook.toml, prefix ``oasis.``).
+
+Randomness. Setup shuffles the Journey and Companion cards with the state's seeded source. In
+play, every card drawn from a deck (Explore, a Companion from the deck, a Lair refill) and the
+two cards a Pillage grabs are explicit chance nodes, so the explorer can ask "what if the
+Oasis comes out?". The decks are multisets: nobody knows their order.
+
+One turn is a list of tasks (see state.py). Choices that would make long lists are split into
+steps, each a short list whose refusals can name the one card that is wrong: a Travel plays
+one card per action (``travel 12``, ``travel compass``, then ``stop travel``), and an Equip
+names the Equipment, then pays for it card by card (``equip shield``, ``pay 7``, ``pay 3``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from itertools import product
+from pathlib import Path
+from typing import Any
+
+from rules.core import (
+    CHANCE,
+    Action,
+    Game,
+    GameInfo,
+    Result,
+    Rulebook,
+    Ruling,
+    RulingOption,
+    Step,
+    Transition,
+)
+from rules.core import chance as seeded
+from rules.core.scenarios import Scenario, load_scenarios
+from rules.core.tutorials import Tutorial, load_tutorial
+
+from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
+from .state import EMPTY, OasisState
+
+SLUG = "oasis"
+R = "oasis."
+RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
+SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
+TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
+HAND_LIMIT = 8
+LAIR_SLOTS = 4
+START_HAND = 4
+RUINS_REVEALED = 9
+# The part of a Step's sentence that only some scouts may read: " (seen by Scout 1, Scout 3:
+# ...)". ``view_step`` removes it for everybody else.
+_SECRET = re.compile(r" \(seen by ([^:()]*): [^()]*\)")
+
+RULINGS = (
+    RulingOption(
+        "compass-run",
+        "Several Compasses in a row",
+        R + "ruling.compass-run",
+        "allowed",
+        ("allowed", "one-at-a-time"),
+    ),
+    RulingOption(
+        "map", "When a Map may be played", R + "ruling.map", "after-1", ("after-1", "any-time")
+    ),
+    RulingOption(
+        "closest-tie",
+        "Two scouts equally close to the Oasis",
+        R + "ruling.closest-tie",
+        "shared",
+        ("shared", "fewest-cards"),
+    ),
+    RulingOption(
+        "mission-after-recruit",
+        "Mission after a Recruit",
+        R + "ruling.mission-after-recruit",
+        "other-clans",
+        ("other-clans", "never"),
+    ),
+)
+
+# The rule each task enforces, and what the scout is asked to do.
+TASK_RULE = {
+    "start": R + "setup.starting-companion",
+    "action": R + "action",
+    "travel": R + "travel",
+    "recycle": R + "recycle",
+    "equip": R + "equip",
+    "pay": R + "equip",
+    "recruit": R + "recruit",
+    "pillage": R + "pillage",
+    "keep": R + "pillage",
+    "mission": R + "mission",
+    "discard": R + "hand-limit",
+    "draw": R + "explore",
+    "cdraw": R + "recruit.take",
+    "lair": R + "recruit.take",
+    "grab": R + "pillage",
+}
+TASK_ASK = {
+    "start": "choose a starting Companion",
+    "action": "choose the mandatory action",
+    "travel": "play the next card of the Travel",
+    "recycle": "take a card from the Ruins",
+    "equip": "choose an Equipment",
+    "pay": "discard cards to pay for the Equipment",
+    "recruit": "Recruit",
+    "pillage": "choose whom to Pillage",
+    "keep": "keep one of the two grabbed cards",
+    "mission": "Mission Companions or skip the Mission",
+    "discard": "discard down to eight cards",
+}
+BANNER_TASK = {
+    "explore": ("explore",),
+    "recycle": ("recycle",),
+    "equip": ("equip", 0),
+    "upgraded-equip": ("equip", 1),
+    "travel": ("travel", 0),
+    "pillage": ("pillage",),
+}
+TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
+
+
+def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
+    i = cards.index(code)
+    return cards[:i] + cards[i + 1 :]
+
+
+def _with(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
+    return tuple(sorted((*cards, code)))
+
+
+def _distinct(cards: Iterable[int]) -> list[int]:
+    return sorted(set(cards))
+
+
+class _Play:
+    """A mutable working copy of one state while an action is applied."""
+
+    __slots__ = (
+        "areas",
+        "cdeck",
+        "cdiscard",
+        "current",
+        "deck",
+        "deck_out",
+        "draws",
+        "ended",
+        "final",
+        "hands",
+        "lair",
+        "log",
+        "played",
+        "players",
+        "recruited",
+        "ruins",
+        "rulings",
+        "seed",
+        "state",
+        "supply",
+        "tasks",
+        "trails",
+        "turn",
+        "variants",
+        "viewer",
+        "winners",
+    )  # fmt: skip
+
+    def __init__(self, state: OasisState, explain: bool) -> None:
+        self.state = state
+        for name in self.__slots__:
+            if name not in ("log", "state"):
+                setattr(self, name, getattr(state, name))
+        self.hands = list(state.hands)
+        self.trails = list(state.trails)
+        self.areas = list(state.areas)
+        self.lair = list(state.lair)
+        self.supply = list(state.supply)
+        self.tasks = list(state.tasks)
+        self.log: list[Step] | None = [] if explain else None
+
+    def freeze(self) -> OasisState:
+        return OasisState(
+            players=self.players,
+            variants=self.variants,
+            rulings=self.rulings,
+            seed=self.seed,
+            draws=self.draws,
+            current=self.current,
+            turn=self.turn,
+            tasks=tuple(self.tasks),
+            deck=self.deck,
+            ruins=self.ruins,
+            hands=tuple(self.hands),
+            trails=tuple(self.trails),
+            areas=tuple(self.areas),
+            cdeck=self.cdeck,
+            lair=tuple(self.lair),
+            cdiscard=self.cdiscard,
+            supply=tuple(self.supply),
+            played=self.played,
+            recruited=self.recruited,
+            deck_out=self.deck_out,
+            final=self.final,
+            ended=self.ended,
+            winners=self.winners,
+            viewer=self.viewer,
+        )
+
+    def step(self, rule: str, text: str, *highlight: str) -> None:
+        if self.log is not None:
+            self.log.append(Step(rule, text, tuple(highlight), self.freeze()))
+
+    def ruling(self, name: str) -> str:
+        return self.state.ruling(name)
+
+    @property
+    def task(self) -> tuple:
+        return self.tasks[0] if self.tasks else ()
+
+    def reached(self, seat: int) -> int:
+        return 14 - len(self.trails[seat])
+
+
+class Oasis(Game):
+    """Oasis New Hope for 2-4 scouts."""
+
+    turn_rule = R + "turn"
+    hidden_information = True
+    chance_label = "Let chance draw"
+    action_kinds = {  # noqa: RUF012 - read-only class data
+        "recruit": "Recruit",
+        "explore": "Explore",
+        "recycle": "Recycle",
+        "equip": "Equip",
+        "pay": "Pay for the Equipment",
+        "travel": "Travel",
+        "stop": "End the Travel",
+        "pillage": "Pillage",
+        "keep": "Keep a grabbed card",
+        "mission": "Mission",
+        "skip": "No Mission",
+        "discard": "Discard",
+        "pass": "Pass",
+        "draw": "Draw",
+        "grab": "Grab",
+    }
+
+    def __init__(self, cards: CardSet | None = None) -> None:
+        super().__init__()
+        self.cards = cards or load_cards()
+        self.rulebook = Rulebook.load(RULEBOOK_FILE)
+        self.info = GameInfo(
+            slug=SLUG,
+            title="Oasis",
+            players=(2, 4),
+            seed_file="003_fece3b0430baafc1.txt",
+            pitch="Oasis New Hope (Astro Editions, 2023): play Journey cards from Khalla #13 "
+            "down to the Oasis #0 before the other scouts, helped by Companions and Equipment.",
+            rulings=RULINGS,
+        )
+        from .bots import HeuristicBot
+
+        self.bots = {"heuristic": HeuristicBot}
+        cards = self.cards
+        self._key = {c.key: c.code for c in cards.cards}
+        self._compass = cards.equipment["compass"]
+        self._shield = cards.equipment["shield"]
+        self._map = cards.equipment["map"]
+        self._number = [c.number if c.kind == "journey" else -1 for c in cards.cards]
+        self._actions: dict[str, Action] = {}
+        self._scenarios: tuple[Scenario, ...] | None = None
+        self._tutorials: tuple[Tutorial, ...] | None = None
+
+    # ----- names ---------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return f"Scout {seat + 1}"
+
+    def card_key(self, code: int) -> str:
+        return "?" if code == HIDDEN else self.cards.cards[code].key
+
+    def card_title(self, code: int) -> str:
+        return "a face-down card" if code == HIDDEN else self.cards.cards[code].title
+
+    def card_list(self, codes: Iterable[int]) -> str:
+        names = [self.card_title(c) for c in codes]
+        if len(names) <= 1:
+            return "".join(names)
+        return ", ".join(names[:-1]) + " and " + names[-1]
+
+    def clan_of(self, code: int) -> str:
+        return self.cards.cards[code].clan
+
+    # ----- setup ---------------------------------------------------------------------------
+    def _setup(
+        self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
+    ) -> OasisState:
+        cards = self.cards
+        draws = 0
+
+        def shuffled(items: list[int]) -> list[int]:
+            nonlocal draws
+            items = list(items)
+            for i in range(len(items) - 1, 0, -1):
+                j = int(seeded.uniform(seed, draws) * (i + 1))
+                draws += 1
+                items[i], items[j] = items[j], items[i]
+            return items
+
+        def copies(codes: Iterable[int]) -> list[int]:
+            return [c for c in codes for _ in range(cards.cards[c].copies)]
+
+        journey = copies(cards.journey_codes)
+        journey.remove(cards.oasis)  # one Oasis #0 goes face up to the Ruins
+        journey = shuffled(journey)
+        ruins = [cards.oasis, *journey[:RUINS_REVEALED]]
+        del journey[:RUINS_REVEALED]
+        hands = []
+        for _ in range(players):
+            hands.append(journey[:START_HAND])
+            del journey[:START_HAND]
+        supply = list(cards.supply)
+        if players == 2:  # each scout also starts with a Shield, taken from its pile
+            for hand in hands:
+                hand.append(self._shield)
+            supply[1] -= 2
+        companions = shuffled(copies(cards.companion_codes))
+        lair = companions[:LAIR_SLOTS]
+        tasks = (*tuple(("start", s) for s in range(players)), ("lair-open",))
+        return OasisState(
+            players=players,
+            variants=variants,
+            rulings=tuple(sorted(rulings.items())),
+            seed=seed,
+            draws=draws,
+            current=0,
+            turn=0,
+            tasks=tasks,
+            deck=tuple(sorted(journey)),
+            ruins=tuple(sorted(ruins)),
+            hands=tuple(tuple(sorted(h)) for h in hands),
+            trails=((cards.khalla,),) * players,
+            areas=((),) * players,
+            cdeck=tuple(sorted(companions[LAIR_SLOTS:])),
+            lair=tuple(lair),
+            cdiscard=(),
+            supply=tuple(supply),
+        )
+
+    # ----- action keys ---------------------------------------------------------------------
+    def _action(self, key: str) -> Action:
+        action = self._actions.get(key)
+        if action is None:
+            action = self.parse_action(key)
+            self._actions[key] = action
+        return action
+
+    def parse_action(self, key: str) -> Action:
+        if not isinstance(key, str):
+            raise ValueError(f"an action key is a string, got {key!r}")
+        cached = self._actions.get(key)
+        if cached is not None:
+            return cached
+        parsed = self._parse(key)
+        return Action(key, self._label(parsed), parsed[0])
+
+    def _code(self, name: str, kinds: tuple[str, ...] = ()) -> int:
+        code = self._key.get(name)
+        if code is None:
+            raise ValueError(f"{name!r} is not a card of Oasis")
+        card = self.cards.cards[code]
+        if kinds and card.kind not in kinds:
+            raise ValueError(f"{card.title} is not a {' or '.join(kinds)} card")
+        return code
+
+    def _parse(self, key: str) -> tuple:
+        """(kind, args...) for a key; ValueError naming what means nothing."""
+        words = key.split(" ")
+        verb, rest = words[0], words[1:]
+        one = len(rest) == 1
+        if verb == "explore" and not rest:
+            return ("explore",)
+        if verb == "pass" and not rest:
+            return ("pass",)
+        if verb == "stop" and rest == ["travel"]:
+            return ("stop",)
+        if verb == "skip" and rest == ["mission"]:
+            return ("skip",)
+        if verb in ("recycle", "pay", "discard", "keep", "draw") and one:
+            kinds = {
+                "recycle": ("journey",),
+                "draw": ("journey", "companion"),
+            }.get(verb, ())
+            return (verb, self._code(rest[0], kinds))
+        if verb == "travel" and one:
+            code = self._code(rest[0], ("journey", "equipment"))
+            if code == self._shield:
+                raise ValueError("a Shield is never played on a trail")
+            return ("travel", code)
+        if verb == "equip" and one:
+            if rest[0] not in EQUIPMENT:
+                raise ValueError(f"{rest[0]!r} is not an Equipment ({', '.join(EQUIPMENT)})")
+            return ("equip", rest[0])
+        if verb == "recruit" and rest:
+            if rest == ["deck"]:
+                return ("recruit", "deck", 0)
+            if one and rest[0].startswith("lair:") and rest[0][5:] in ("1", "2", "3", "4"):
+                return ("recruit", "lair", int(rest[0][5:]) - 1)
+            if len(rest) == 2 and rest[0] == "play":
+                return ("recruit", "play", self._code(rest[1], ("companion",)))
+            raise ValueError("recruit takes lair:1 to lair:4, deck, or play <companion>")
+        if verb == "pillage" and one and rest[0].isdigit():
+            return ("pillage", int(rest[0]) - 1)
+        if verb == "mission" and one:
+            codes = tuple(sorted(self._code(n, ("companion",)) for n in rest[0].split(",")))
+            return ("mission", codes)
+        if verb == "grab" and one and rest[0].count(",") == 1:
+            a, b = (self._code(n) for n in rest[0].split(","))
+            return ("grab", min(a, b), max(a, b))
+        raise ValueError(
+            f"{key!r} is not an Oasis action: the actions are explore, recycle <card>, "
+            "equip <item>, pay <card>, travel <card>, stop travel, recruit ..., pillage <scout>, "
+            "keep <card>, mission <companions>, skip mission, discard <card>, pass"
+        )
+
+    def _label(self, parsed: tuple) -> str:
+        kind = parsed[0]
+        title = self.card_title
+        if kind == "explore":
+            return "Explore: draw two Journey cards"
+        if kind == "pass":
+            return "Pass: no mandatory action is possible"
+        if kind == "stop":
+            return "End the Travel here"
+        if kind == "skip":
+            return "No Mission this turn"
+        if kind == "recycle":
+            return f"Recycle {title(parsed[1])} from the Ruins"
+        if kind == "pay":
+            return f"Pay with {title(parsed[1])}"
+        if kind == "discard":
+            return f"Discard {title(parsed[1])}"
+        if kind == "keep":
+            return f"Keep {title(parsed[1])}"
+        if kind == "draw":
+            return f"Draw {title(parsed[1])}"
+        if kind == "travel":
+            return f"Travel: play {title(parsed[1])}"
+        if kind == "equip":
+            return f"Equip: take a {parsed[1].capitalize()}"
+        if kind == "recruit":
+            if parsed[1] == "deck":
+                return "Recruit: take the top Companion of the deck"
+            if parsed[1] == "lair":
+                return f"Recruit: take the Companion in Lair slot {parsed[2] + 1}"
+            return f"Recruit: play {title(parsed[2])}"
+        if kind == "pillage":
+            return f"Pillage Scout {parsed[1] + 1}"
+        if kind == "mission":
+            return f"Mission: discard {self.card_list(parsed[1])}"
+        if kind == "grab":
+            return f"Grab {title(parsed[1])} and {title(parsed[2])}"
+        raise AssertionError(kind)
+
+    # ----- chance --------------------------------------------------------------------------
+    def chance_outcomes(self, state: OasisState) -> list[tuple[Action, float]]:
+        if state.to_move != CHANCE:
+            return []
+        task = state.task
+        if task[0] == "grab":
+            hand = state.hands[task[1]]
+            counts = Counter(hand)
+            n = len(hand)
+            pairs = n * (n - 1) / 2
+            out = []
+            codes = sorted(counts)
+            for i, a in enumerate(codes):
+                for b in codes[i:]:
+                    ways = counts[a] * (counts[a] - 1) / 2 if a == b else counts[a] * counts[b]
+                    if ways:
+                        key = f"grab {self.card_key(a)},{self.card_key(b)}"
+                        out.append((self._action(key), ways / pairs))
+            return out
+        pile = state.deck if task[0] == "draw" else state.cdeck
+        counts = Counter(pile)
+        return [
+            (self._action(f"draw {self.card_key(c)}"), counts[c] / len(pile))
+            for c in sorted(counts)
+        ]
+
+    # ----- legal actions -------------------------------------------------------------------
+    def _legal(self, state: OasisState) -> list[Action]:
+        if state.ended:
+            return []
+        if state.to_move == CHANCE:
+            return [a for a, _ in self.chance_outcomes(state)]
+        return [self._action(k) for k in self._task_keys(state, state.task)]
+
+    def _task_keys(self, s: Any, task: tuple) -> list[str]:
+        """The keys a scout may choose for ``task``; ``s`` is a state or a _Play."""
+        kind = task[0]
+        me = s.current
+        hand = s.hands[me]
+        if kind == "start":
+            return self._take_keys(s)
+        if kind == "action":
+            keys = ["explore"] if s.deck else []
+            keys += self._recycle_keys(s)
+            keys += self._equip_keys(s, 0)
+            keys += self._travel_keys(s)
+            keys += self._recruit_keys(s)
+            return keys or ["pass"]
+        if kind == "travel":
+            keys = self._travel_keys(s)
+            return [*keys, "stop travel"] if keys and task[1] else keys
+        if kind == "recycle":
+            return self._recycle_keys(s)
+        if kind == "equip":
+            return self._equip_keys(s, task[1])
+        if kind == "pay":
+            return [f"pay {self.card_key(c)}" for c in _distinct(hand)]
+        if kind == "recruit":
+            return self._recruit_keys(s)
+        if kind == "pillage":
+            return [f"pillage {t + 1}" for t in self._pillage_targets(s)]
+        if kind == "keep":
+            return [f"keep {self.card_key(c)}" for c in _distinct(task[2:4])]
+        if kind == "mission":
+            keys = [
+                "mission " + ",".join(self.card_key(c) for c in group)
+                for group in self._mission_groups(s)
+            ]
+            return [*keys, "skip mission"] if keys else []
+        if kind == "discard":
+            if len(hand) <= HAND_LIMIT:
+                return []
+            return [f"discard {self.card_key(c)}" for c in _distinct(hand)]
+        return []
+
+    def _recycle_keys(self, s: Any) -> list[str]:
+        return [f"recycle {self.card_key(c)}" for c in _distinct(s.ruins)]
+
+    def _equip_keys(self, s: Any, discount: int) -> list[str]:
+        size = len(s.hands[s.current])
+        return [
+            f"equip {item}"
+            for i, item in enumerate(EQUIPMENT)
+            if s.supply[i] and size >= self.cards.cost[item] - discount
+        ]
+
+    def _take_keys(self, s: Any) -> list[str]:
+        keys = [f"recruit lair:{i + 1}" for i, c in enumerate(s.lair) if c != EMPTY]
+        return [*keys, "recruit deck"] if s.cdeck else keys
+
+    def _recruit_keys(self, s: Any) -> list[str]:
+        companions = [c for c in _distinct(s.hands[s.current]) if self.clan_of(c)]
+        keys = [f"recruit play {self.card_key(c)}" for c in companions]
+        return keys + self._take_keys(s)
+
+    def _pillage_targets(self, s: Any) -> list[int]:
+        return [t for t in range(s.players) if t != s.current and len(s.hands[t]) >= 2]
+
+    def _next_cards(self, s: Any) -> list[int]:
+        """The cards of the hand that may go next on the trail of the scout to move."""
+        me = s.current
+        hand = s.hands[me]
+        target = s.reached(me) - 1
+        if target < 0:
+            return []
+        out = [c for c in _distinct(hand) if self._number[c] == target]
+        if target >= 1 and self._compass in hand:
+            trail = s.trails[me]
+            if s.ruling("compass-run") == "allowed" or trail[-1] != self._compass:
+                out.append(self._compass)
+        if self._map in hand and (target == 0 or s.ruling("map") == "any-time"):
+            out.append(self._map)
+        return out
+
+    def _travel_keys(self, s: Any) -> list[str]:
+        return [f"travel {self.card_key(c)}" for c in self._next_cards(s)]
+
+    def _mission_groups(self, s: Any) -> list[tuple[int, ...]]:
+        """Every choice of Companions a Mission may discard: one or more, of one clan."""
+        if s.recruited and s.ruling("mission-after-recruit") == "never":
+            return []
+        counts = Counter(c for c in s.areas[s.current] if self.clan_of(c) not in s.played)
+        groups = []
+        for clan in CLANS:
+            codes = sorted(c for c in counts if self.clan_of(c) == clan)
+            for amounts in product(*(range(counts[c] + 1) for c in codes)):
+                group = tuple(c for c, n in zip(codes, amounts, strict=True) for _ in range(n))
+                if group:
+                    groups.append(group)
+        return groups
+
+    # ----- why not -------------------------------------------------------------------------
+    def _explain_illegal(self, state: OasisState, action: Action) -> Ruling:
+        try:
+            parsed = self._parse(action.key)
+        except ValueError as exc:
+            return Ruling(self.turn_rule, str(exc))
+        if state.ended:
+            return Ruling(state.ended, "The game is over: nobody acts any more.")
+        task = state.task
+        kind = parsed[0]
+        if state.to_move == CHANCE:
+            if kind in ("draw", "grab"):
+                return Ruling(
+                    TASK_RULE[task[0]], "That card is not among those chance can give here."
+                )
+            return Ruling(
+                TASK_RULE[task[0]], "Chance acts now: a card is drawn before anyone decides."
+            )
+        if kind in ("draw", "grab"):
+            return Ruling(self.turn_rule, "Cards are drawn by chance, not chosen by a scout.")
+        reason = self._refusal(state, task, parsed)
+        if reason is not None:
+            return reason
+        who = self.seat_name(state.current)
+        return Ruling(
+            TASK_RULE.get(task[0], self.turn_rule),
+            f"{who} must now {TASK_ASK.get(task[0], 'wait')}; that action does not do that.",
+        )
+
+    def _refusal(self, s: OasisState, task: tuple, parsed: tuple) -> Ruling | None:
+        """The precise rule an action breaks, when it is of the kind the task asks for."""
+        kind, tk = parsed[0], task[0]
+        me = s.current
+        hand = s.hands[me]
+        fits = {
+            "start": ("recruit",),
+            "action": ("explore", "recycle", "equip", "travel", "recruit", "pass"),
+            "travel": ("travel", "stop"),
+            "recycle": ("recycle",),
+            "equip": ("equip",),
+            "pay": ("pay",),
+            "recruit": ("recruit",),
+            "pillage": ("pillage",),
+            "keep": ("keep",),
+            "mission": ("mission", "skip"),
+            "discard": ("discard",),
+        }.get(tk, ())
+        if kind not in fits:
+            return None
+        if kind == "pass":
+            return Ruling(
+                R + "ruling.no-action",
+                "Passing is allowed only when none of the five "
+                "actions can be done; here at least one can.",
+            )
+        if kind == "stop":
+            return Ruling(
+                R + "ruling.travel-minimum",
+                "A Travel plays at least one card: play one before ending it.",
+            )
+        if kind == "explore":
+            return Ruling(R + "explore", "The Exploration deck is empty: there is nothing to draw.")
+        if kind == "recycle":
+            return Ruling(R + "recycle", f"{self.card_title(parsed[1])} is not in the Ruins.")
+        if kind == "equip":
+            item = parsed[1]
+            i = EQUIPMENT.index(item)
+            discount = task[1] if tk == "equip" else 0
+            cost = self.cards.cost[item] - discount
+            if not s.supply[i]:
+                return Ruling(
+                    R + "equip",
+                    f"The {item.capitalize()} pile is empty: nobody can "
+                    "take that Equipment until one comes back.",
+                )
+            return Ruling(
+                R + "equip",
+                f"A {item.capitalize()} costs {cost} cards and "
+                f"{self.seat_name(me)} holds only {len(hand)}.",
+            )
+        if kind in ("pay", "discard"):
+            return Ruling(
+                TASK_RULE[tk],
+                f"{self.card_title(parsed[1])} is not in {self.seat_name(me)}'s hand.",
+            )
+        if kind == "keep":
+            return Ruling(R + "pillage", "Only one of the two grabbed cards may be kept.")
+        if kind == "travel":
+            return self._travel_refusal(s, parsed[1])
+        if kind == "recruit":
+            return self._recruit_refusal(s, tk, parsed)
+        if kind == "pillage":
+            t = parsed[1]
+            if t == me:
+                return Ruling(R + "pillage", "A Pillage targets an opponent, not yourself.")
+            if not 0 <= t < s.players:
+                return Ruling(R + "pillage", f"There is no Scout {t + 1} in this game.")
+            return Ruling(
+                R + "pillage",
+                f"{self.seat_name(t)} holds fewer than two cards and cannot be pillaged.",
+            )
+        if kind == "mission":
+            return self._mission_refusal(s, parsed[1])
+        if kind == "skip":
+            return None
+        return None
+
+    def _travel_refusal(self, s: OasisState, code: int) -> Ruling:
+        me = s.current
+        card = self.cards.cards[code]
+        target = s.reached(me) - 1
+        if code not in s.hands[me]:
+            return Ruling(R + "travel", f"{card.title} is not in {self.seat_name(me)}'s hand.")
+        if code == self._compass:
+            if target == 0:
+                return Ruling(
+                    R + "travel.compass", "A Compass stands for any number except the Oasis #0."
+                )
+            return Ruling(
+                R + "ruling.compass-run",
+                "With the one-at-a-time reading, a Compass "
+                "may not follow another Compass on the trail.",
+            )
+        if code == self._map:
+            return Ruling(
+                R + "ruling.map",
+                f"A Map stands only for the Oasis #0, so the trail "
+                f"must reach #1 first; it is at #{target + 1}.",
+            )
+        return Ruling(
+            R + "travel",
+            f"The trail is at #{target + 1}, so the next card must be "
+            f"#{target} (or a Compass); {card.title} would skip or repeat a number.",
+        )
+
+    def _recruit_refusal(self, s: OasisState, tk: str, parsed: tuple) -> Ruling:
+        how = parsed[1]
+        if how == "play":
+            if tk == "start":
+                return Ruling(
+                    R + "setup.starting-companion",
+                    "A starting Companion comes from "
+                    "the Lair or the deck top; none is played before the first turn.",
+                )
+            return Ruling(
+                R + "recruit.play",
+                f"{self.card_title(parsed[2])} is not in {self.seat_name(s.current)}'s hand.",
+            )
+        if how == "deck":
+            return Ruling(R + "ruling.companion-deck", "The Companion deck is empty.")
+        return Ruling(R + "ruling.companion-deck", f"Lair slot {parsed[2] + 1} is empty.")
+
+    def _mission_refusal(self, s: OasisState, codes: tuple[int, ...]) -> Ruling:
+        me = s.current
+        if s.recruited and s.ruling("mission-after-recruit") == "never":
+            return Ruling(
+                R + "ruling.mission-after-recruit",
+                "With the older reading, no Mission follows a turn with a Recruit.",
+            )
+        clans = {self.clan_of(c) for c in codes}
+        if len(clans) > 1:
+            return Ruling(R + "mission.limits", "A Mission discards Companions of one clan only.")
+        area = Counter(s.areas[me])
+        for c, n in Counter(codes).items():
+            if area[c] < n:
+                return Ruling(
+                    R + "mission",
+                    f"{self.seat_name(me)} has not enough {self.card_title(c)} in the play area.",
+                )
+        clan = clans.pop()
+        return Ruling(
+            R + "mission.limits",
+            f"A {self.cards.clan_title[clan]} Companion was "
+            "played this turn: no Companion of that clan may go on a Mission now.",
+        )
+
+    # ----- applying ------------------------------------------------------------------------
+    def _apply(self, state: OasisState, action: Action, explain: bool) -> Transition:
+        play = _Play(state, explain)
+        parsed = self._parse(action.key)
+        kind = parsed[0]
+        if state.to_move == CHANCE:
+            play.draws += 1
+            if kind == "grab":
+                self._grab(play, parsed[1], parsed[2])
+            else:
+                self._draw(play, parsed[1])
+        else:
+            getattr(self, "_do_" + kind)(play, parsed)
+        self._advance(play)
+        return Transition(play.freeze(), tuple(play.log or ()))
+
+    def _pop(self, play: _Play) -> tuple:
+        return play.tasks.pop(0)
+
+    def _push(self, play: _Play, *tasks: tuple) -> None:
+        play.tasks[0:0] = tasks
+
+    # chance ------------------------------------------------------------------------------
+    def _draw(self, play: _Play, code: int) -> None:
+        task = self._pop(play)
+        me = play.current
+        who = self.seat_name(me)
+        title = self.card_title(code)
+        if task[0] == "draw":
+            play.deck = _without(play.deck, code)
+            play.hands[me] = _with(play.hands[me], code)
+            play.step(
+                R + "explore",
+                f"{who} draws a Journey card from the Exploration deck (seen by {who}: {title}).",
+                "deck",
+                f"hand:{me}",
+            )
+            if not play.deck and not play.deck_out:
+                play.deck_out = True
+                play.step(
+                    R + "end.deck",
+                    f"The Exploration deck has run out. {who} finishes "
+                    "this turn, then every scout, this one too, plays one more turn.",
+                    "deck",
+                )
+        elif task[0] == "cdraw":
+            play.cdeck = _without(play.cdeck, code)
+            play.hands[me] = _with(play.hands[me], code)
+            play.step(
+                R + "recruit.take",
+                f"{who} takes the top Companion of the deck (seen by {who}: {title}).",
+                "cdeck",
+                f"hand:{me}",
+            )
+        else:
+            slot = task[1]
+            play.cdeck = _without(play.cdeck, code)
+            play.lair[slot] = code
+            play.step(
+                R + "recruit.take",
+                f"Lair slot {slot + 1} is refilled from the Companion deck: {title}.",
+                "cdeck",
+                f"lair:{slot}",
+            )
+
+    def _grab(self, play: _Play, a: int, b: int) -> None:
+        task = self._pop(play)
+        target = task[1]
+        me = play.current
+        seen = f"{self.seat_name(me)}, {self.seat_name(target)}"
+        pair = self.card_list((a, b))
+        if self._shield in (a, b):
+            play.step(
+                R + "pillage",
+                f"{self.seat_name(me)} grabs two cards from "
+                f"{self.seat_name(target)}'s hand, and one is a Shield: both go back "
+                f"(seen by {seen}: {pair}).",
+                f"hand:{target}",
+            )
+            return
+        play.step(
+            R + "pillage",
+            f"{self.seat_name(me)} grabs two cards from "
+            f"{self.seat_name(target)}'s hand, and no Shield protects them "
+            f"(seen by {seen}: {pair}).",
+            f"hand:{target}",
+        )
+        self._push(play, ("keep", target, a, b))
+
+    # decisions ---------------------------------------------------------------------------
+    def _do_recruit(self, play: _Play, parsed: tuple) -> None:
+        task = self._pop(play)
+        me = play.current
+        who = self.seat_name(me)
+        how = parsed[1]
+        if task[0] != "start":
+            play.recruited = True
+        if how == "play":
+            code = parsed[2]
+            card = self.cards.cards[code]
+            play.hands[me] = _without(play.hands[me], code)
+            play.areas[me] = _with(play.areas[me], code)
+            play.played = play.played | {card.clan}
+            banner = " then ".join(a.replace("-", " ") for a in card.actions)
+            play.step(
+                R + "recruit.play",
+                f"{who} plays {card.title} ("
+                f"{self.cards.clan_title[card.clan]}) and carries out its banner, top to "
+                f"bottom: {banner}.",
+                f"area:{me}:{card.key}",
+            )
+            self._push(play, *(BANNER_TASK[a] for a in card.actions))
+            return
+        if how == "deck":
+            self._push(play, ("cdraw",))
+            return
+        slot = parsed[2]
+        code = play.lair[slot]
+        play.lair[slot] = EMPTY
+        play.hands[me] = _with(play.hands[me], code)
+        if task[0] == "start":
+            play.step(
+                R + "setup.starting-companion",
+                f"{who} chooses "
+                f"{self.card_title(code)} from the Lair; the Lair is refilled only when "
+                "every scout has chosen.",
+                f"lair:{slot}",
+                f"hand:{me}",
+            )
+            return
+        play.step(
+            R + "recruit.take",
+            f"{who} takes {self.card_title(code)} from the Lair into "
+            "their hand, without its actions.",
+            f"lair:{slot}",
+            f"hand:{me}",
+        )
+        if play.cdeck:
+            self._push(play, ("lair", slot))
+
+    def _do_explore(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        self._push(play, ("explore",))
+
+    def _do_pass(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        play.step(
+            R + "ruling.no-action",
+            f"{self.seat_name(play.current)} can do none of the five actions and passes.",
+        )
+
+    def _do_recycle(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        me = play.current
+        code = parsed[1]
+        play.ruins = _without(play.ruins, code)
+        play.hands[me] = _with(play.hands[me], code)
+        play.step(
+            R + "recycle",
+            f"{self.seat_name(me)} takes {self.card_title(code)} from the Ruins.",
+            f"ruins:{self.card_key(code)}",
+            f"hand:{me}",
+        )
+
+    def _do_equip(self, play: _Play, parsed: tuple) -> None:
+        task = self._pop(play)
+        item = parsed[1]
+        discount = task[1] if task[0] == "equip" else 0
+        cost = self.cards.cost[item] - discount
+        rule = R + ("upgraded-equip" if discount else "equip")
+        play.step(
+            rule,
+            f"{self.seat_name(play.current)} will take a {item.capitalize()} and "
+            f"owes {cost} card{'s' if cost != 1 else ''} for it"
+            f"{' (one less: Upgraded Equip)' if discount else ''}.",
+            f"supply:{item}",
+        )
+        self._push(play, ("pay", item, cost))
+
+    def _do_pay(self, play: _Play, parsed: tuple) -> None:
+        _, item, left = self._pop(play)
+        me = play.current
+        code = parsed[1]
+        self._discard_card(play, me, code, R + "equip")
+        if left > 1:
+            self._push(play, ("pay", item, left - 1))
+            return
+        i = EQUIPMENT.index(item)
+        play.supply[i] -= 1
+        play.hands[me] = _with(play.hands[me], self.cards.equipment[item])
+        play.step(
+            R + "equip." + item,
+            f"{self.seat_name(me)} has paid and takes a {item.capitalize()} into their hand.",
+            f"supply:{item}",
+            f"hand:{me}",
+        )
+
+    def _discard_card(self, play: _Play, seat: int, code: int, rule: str) -> None:
+        """A card leaves a hand for where discarded cards of its kind go."""
+        play.hands[seat] = _without(play.hands[seat], code)
+        card = self.cards.cards[code]
+        if card.kind == "journey":
+            play.ruins = _with(play.ruins, code)
+            where, element = "the Ruins", "ruins"
+        elif card.kind == "companion":
+            play.cdiscard = _with(play.cdiscard, code)
+            where, element = "the Companion discard pile", "cdiscard"
+        else:
+            play.supply[EQUIPMENT.index(card.key)] += 1
+            where, element = f"the {card.title} pile", f"supply:{card.key}"
+        play.step(
+            R + "discards",
+            f"{self.seat_name(seat)} discards {card.title} to {where}.",
+            f"hand:{seat}",
+            element,
+        )
+
+    def _do_travel(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        me = play.current
+        who = self.seat_name(me)
+        code = parsed[1]
+        card = self.cards.cards[code]
+        number = play.reached(me) - 1
+        play.hands[me] = _without(play.hands[me], code)
+        play.trails[me] = (*play.trails[me], code)
+        element = f"trail:{me}:{len(play.trails[me]) - 1}"
+        if code == self._map or code == self.cards.oasis:
+            play.step(
+                R + "travel.oasis",
+                f"{who} plays {card.title} and finds the Oasis: {who} wins at once.",
+                element,
+            )
+            play.ended = R + "end.oasis"
+            play.winners = (me,)
+            play.tasks = []
+            return
+        if code == self._compass:
+            play.step(
+                R + "travel.compass", f"{who} plays a Compass in place of #{number}.", element
+            )
+        else:
+            play.step(R + "travel", f"{who} plays {card.title} on the trail.", element)
+        if card.stage:
+            play.step(
+                R + "travel.stage",
+                f"{card.title} is a Stage card: the Travel ends and {who} Recruits at once.",
+                element,
+            )
+            self._push(play, ("recruit",))
+            return
+        self._push(play, ("travel", 1))
+
+    def _do_stop(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        play.step(
+            R + "travel",
+            f"{self.seat_name(play.current)} ends the Travel at #{play.reached(play.current)}.",
+            f"trail:{play.current}",
+        )
+
+    def _do_pillage(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        target = parsed[1]
+        play.step(
+            R + "pillage",
+            f"{self.seat_name(play.current)} pillages "
+            f"{self.seat_name(target)}: two cards are taken from that hand at random.",
+            f"hand:{target}",
+        )
+        self._push(play, ("grab", target))
+
+    def _do_keep(self, play: _Play, parsed: tuple) -> None:
+        _, target, a, b = self._pop(play)
+        me = play.current
+        code = parsed[1]
+        other = b if code == a else a
+        play.hands[target] = _without(play.hands[target], code)
+        play.hands[me] = _with(play.hands[me], code)
+        seen = f"{self.seat_name(me)}, {self.seat_name(target)}"
+        play.step(
+            R + "pillage",
+            f"{self.seat_name(me)} keeps one card and gives the other back "
+            f"to {self.seat_name(target)} (seen by {seen}: keeps {self.card_title(code)}, "
+            f"returns {self.card_title(other)}).",
+            f"hand:{me}",
+            f"hand:{target}",
+        )
+
+    def _do_mission(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        me = play.current
+        codes = parsed[1]
+        clan = self.clan_of(codes[0])
+        action = self.cards.clan_mission[clan]
+        for code in codes:
+            play.areas[me] = _without(play.areas[me], code)
+            play.cdiscard = _with(play.cdiscard, code)
+        play.step(
+            R + "mission.clans",
+            f"{self.seat_name(me)} sends {self.card_list(codes)} on "
+            f"a Mission: {len(codes)} × {action}, then the Companions are discarded.",
+            *(f"area:{me}:{self.card_key(c)}" for c in codes),
+            "cdiscard",
+        )
+        self._push(play, *(BANNER_TASK[action] for _ in codes))
+
+    def _do_skip(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+
+    def _do_discard(self, play: _Play, parsed: tuple) -> None:
+        self._pop(play)
+        me = play.current
+        self._discard_card(play, me, parsed[1], R + "hand-limit")
+        if len(play.hands[me]) > HAND_LIMIT:
+            self._push(play, ("discard",))
+
+    # the automatic part of a turn ---------------------------------------------------------
+    def _advance(self, play: _Play) -> None:
+        """Carry out bookkeeping tasks and skip decisions that have no choice, until a scout
+        or chance must act, or the game ends."""
+        while play.tasks and not play.ended:
+            task = play.task
+            kind = task[0]
+            if kind == "start":
+                play.current = task[1]
+                return
+            if kind == "explore":
+                self._pop(play)
+                if play.deck:
+                    self._push(play, ("draw",), ("draw",))
+                else:
+                    play.step(
+                        R + "ruling.impossible-action",
+                        "The Exploration deck is empty: this Explore draws nothing.",
+                        "deck",
+                    )
+                continue
+            if kind == "draw":
+                if play.deck:
+                    return
+                self._pop(play)
+                continue
+            if kind in ("cdraw", "lair"):
+                if play.cdeck:
+                    return
+                self._pop(play)
+                play.step(
+                    R + "ruling.companion-deck",
+                    "The Companion deck is empty: nothing is drawn.",
+                    "cdeck",
+                )
+                continue
+            if kind == "grab":
+                return
+            if kind == "lair-open":
+                self._pop(play)
+                play.step(
+                    R + "setup.starting-companion",
+                    "Every scout has a starting "
+                    "Companion: the Lair is refilled, and the last to choose, "
+                    f"{self.seat_name(play.players - 1)}, begins.",
+                    "cdeck",
+                )
+                refills = [("lair", i) for i, c in enumerate(play.lair) if c == EMPTY]
+                self._push(play, *refills, ("begin", play.players - 1))
+                continue
+            if kind == "begin":
+                self._pop(play)
+                play.current = task[1]
+                play.turn += 1
+                play.played = frozenset()
+                play.recruited = False
+                self._push(play, *TURN_TASKS)
+                continue
+            if kind == "end":
+                self._pop(play)
+                self._end_turn(play)
+                continue
+            if self._task_keys(play, task):
+                return
+            self._pop(play)
+            who = self.seat_name(play.current)
+            if kind == "travel" and task[1]:
+                play.step(
+                    R + "travel",
+                    f"No card of {who}'s hand can continue the trail: the "
+                    f"Travel ends at #{play.reached(play.current)}.",
+                    f"trail:{play.current}",
+                )
+            elif kind in ("travel", "recycle", "equip", "recruit", "pillage"):
+                play.step(
+                    R + "ruling.impossible-action",
+                    f"{who} cannot {TASK_ASK[kind]}: that action is skipped.",
+                )
+
+    def _end_turn(self, play: _Play) -> None:
+        me = play.current
+        if play.final >= 0:
+            play.final -= 1
+        elif play.deck_out:
+            play.final = play.players
+            play.step(
+                R + "end.deck",
+                f"{self.seat_name(me)} has finished the turn in which the "
+                f"deck ran out: now every scout plays one last turn, starting with "
+                f"{self.seat_name((me + 1) % play.players)}.",
+            )
+        if play.final == 0:
+            self._closest_wins(play)
+            return
+        self._push(play, ("begin", (me + 1) % play.players))
+
+    def _closest_wins(self, play: _Play) -> None:
+        best = min(play.reached(s) for s in range(play.players))
+        winners = [s for s in range(play.players) if play.reached(s) == best]
+        note = ""
+        if len(winners) > 1 and play.ruling("closest-tie") == "fewest-cards":
+            fewest = min(len(play.hands[s]) for s in winners)
+            winners = [s for s in winners if len(play.hands[s]) == fewest]
+            note = " Of the tied scouts, the one with the fewest cards in hand wins."
+        play.ended = R + "end.closest"
+        play.winners = tuple(winners)
+        names = " and ".join(self.seat_name(s) for s in winners)
+        play.step(
+            R + "end.closest",
+            f"Every scout has played the last turn. {names} "
+            f"{'is' if len(winners) == 1 else 'are'} closest to the Oasis, at #{best}, and "
+            f"{'wins' if len(winners) == 1 else 'share the win'}.{note}",
+            *(f"trail:{s}" for s in winners),
+        )
+
+    # ----- the end -------------------------------------------------------------------------
+    def result(self, state: OasisState) -> Result | None:
+        if not state.ended:
+            return None
+        scores = tuple(13 - state.reached(s) for s in range(state.players))
+        if state.ended == R + "end.oasis":
+            reason = f"{self.seat_name(state.winners[0])} found the Oasis first."
+        else:
+            names = " and ".join(self.seat_name(s) for s in state.winners)
+            reason = f"The deck ran out; {names} came closest to the Oasis."
+        return Result(scores, state.winners, reason, state.ended)
+
+    # ----- views ---------------------------------------------------------------------------
+    def view(self, state: OasisState, player: int) -> OasisState:
+        """What ``player`` sees: their own hand, but only the size of the others and the decks."""
+        if not 0 <= player < state.players:
+            raise ValueError(f"there is no Scout {player + 1} in this game")
+        hands = tuple(h if s == player else (HIDDEN,) * len(h) for s, h in enumerate(state.hands))
+        tasks = state.tasks
+        if tasks and tasks[0][0] == "keep" and player not in (state.current, tasks[0][1]):
+            tasks = (("keep", tasks[0][1], HIDDEN, HIDDEN), *tasks[1:])
+        from dataclasses import replace
+
+        return replace(
+            state,
+            hands=hands,
+            deck=(HIDDEN,) * len(state.deck),
+            cdeck=(HIDDEN,) * len(state.cdeck),
+            tasks=tasks,
+            viewer=player,
+        )
+
+    def view_step(self, step: Step, player: int) -> Step:
+        def redact(match: re.Match) -> str:
+            seats = {int(n) - 1 for n in re.findall(r"Scout (\d+)", match.group(1))}
+            return match.group(0) if player in seats else ""
+
+        text = _SECRET.sub(redact, step.text)
+        return Step(step.rule, text, step.highlight, self.view(step.state, player))
+
+    def describe(self, state: OasisState) -> str:
+        parts = []
+        for s in range(state.players):
+            parts.append(
+                f"{self.seat_name(s)} at #{state.reached(s)}, {len(state.hands[s])} cards in "
+                f"hand, {len(state.areas[s])} Companions in play"
+            )
+        text = "; ".join(parts)
+        text += (
+            f". Exploration deck {len(state.deck)}, Ruins {len(state.ruins)}, Companion deck "
+            f"{len(state.cdeck)}."
+        )
+        if state.ended:
+            result = self.result(state)
+            assert result is not None
+            return text + " Game over: " + result.reason
+        if state.to_move == CHANCE:
+            return text + " Chance draws a card."
+        return text + f" {self.seat_name(state.current)} must {TASK_ASK[state.task[0]]}."
+
+    # ----- teaching hooks ------------------------------------------------------------------
+    @property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        if self._tutorials is None:
+            self._tutorials = (
+                (load_tutorial(TUTORIAL_FILE, self),) if TUTORIAL_FILE.exists() else ()
+            )
+        return self._tutorials
+
+    @property
+    def scenarios(self) -> tuple[Scenario, ...]:
+        if self._scenarios is None:
+            exists = SCENARIOS_FILE.exists()
+            self._scenarios = load_scenarios(SCENARIOS_FILE, self) if exists else ()
+        return self._scenarios
+
+    # ----- saving --------------------------------------------------------------------------
+    def to_json(self, state: OasisState) -> dict[str, Any]:
+        from .codec import encode
+
+        return encode(self, state)
+
+    def from_json(self, data: str | bytes | dict[str, Any]) -> OasisState:
+        from .codec import decode
+
+        return decode(self, data)

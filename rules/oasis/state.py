@@ -1,0 +1,84 @@
+"""The position of a game of Oasis, as an immutable value.
+
+Cards are codes (see cards.py); every zone is a tuple of codes. Zones whose order does not
+matter are kept sorted (hands, the Ruins, the decks, play areas, the Companion discard), so
+equal positions are equal values. The two decks are multisets: their order is unknown to
+everybody, and every draw is an explicit chance node (``to_move == CHANCE``).
+
+A turn is a list of *tasks*, the front one being done now. A Companion's banner, a Stage
+card's Recruit or a Mission put new tasks at the front, which is how chains of actions work.
+Tasks are tuples starting with their name:
+
+- decisions of the scout to move: ``("start",)`` choose a starting Companion;
+  ``("action",)`` the mandatory action; ``("travel", started)``; ``("recycle",)``;
+  ``("equip", discount)``; ``("pay", item, left)`` cards still owed for an Equipment;
+  ``("recruit",)``; ``("pillage",)`` choose a target; ``("keep", target, a, b)``;
+  ``("mission",)``; ``("discard",)`` down to eight;
+- chance: ``("draw",)`` a Journey card from the Exploration deck; ``("cdraw",)`` the top
+  Companion; ``("lair", slot)`` refill a Lair slot; ``("grab", target)`` two random cards;
+- bookkeeping, done at once: ``("explore",)``, ``("lair-open",)``, ``("end",)``.
+
+Board element ids (Step.highlight and the explorer's clicks): ``hand:<seat>`` and
+``hand:<seat>:<card>``, ``trail:<seat>`` and ``trail:<seat>:<i>`` (i = 0 for the Khalla),
+``area:<seat>:<card>``, ``ruins`` and ``ruins:<card>``, ``deck``, ``cdeck``, ``lair:<slot>``,
+``cdiscard``, ``supply:<item>``, ``scout:<seat>``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core import CHANCE
+
+CHANCE_TASKS = frozenset({"draw", "cdraw", "lair", "grab"})
+EMPTY = -1  # an empty Lair slot
+
+
+@dataclass(frozen=True, slots=True)
+class OasisState:
+    players: int
+    variants: tuple[str, ...]
+    rulings: tuple[tuple[str, str], ...]
+    seed: int
+    draws: int  # chance events so far: the index of the next seeded draw
+    current: int  # the scout whose turn it is (or who chooses a starting Companion)
+    turn: int  # turns begun so far (0 while starting Companions are chosen)
+    tasks: tuple[tuple, ...]  # what is left of this turn, front first
+    deck: tuple[int, ...]  # the Exploration deck (sorted; order unknown)
+    ruins: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    trails: tuple[tuple[int, ...], ...]  # per scout: cards played in order, the Khalla first
+    areas: tuple[tuple[int, ...], ...]  # per scout: Companions in the play area
+    cdeck: tuple[int, ...]  # the Companion deck (sorted; order unknown)
+    lair: tuple[int, ...]  # the four Lair slots, EMPTY when empty
+    cdiscard: tuple[int, ...]
+    supply: tuple[int, ...]  # Compass, Shield and Map piles
+    played: frozenset[str] = frozenset()  # clans of the Companions played this turn
+    recruited: bool = False  # a Recruit action happened this turn
+    deck_out: bool = False  # the Exploration deck has run out
+    final: int = -1  # turns left after the deck ran out (-1: not counting yet)
+    ended: str = ""  # the rulebook section that ended the game
+    winners: tuple[int, ...] = ()
+    viewer: int = -1  # -1: the whole table (teacher view); else the scout whose view this is
+
+    @property
+    def to_move(self) -> int | None:
+        if self.ended:
+            return None
+        if self.tasks and self.tasks[0][0] in CHANCE_TASKS:
+            return CHANCE
+        return self.current
+
+    @property
+    def task(self) -> tuple:
+        return self.tasks[0] if self.tasks else ()
+
+    def ruling(self, name: str) -> str:
+        for key, value in self.rulings:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def reached(self, seat: int) -> int:
+        """The number a scout's trail has reached: 13 at the Khalla, one less per card."""
+        return 14 - len(self.trails[seat])
