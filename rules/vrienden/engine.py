@@ -41,6 +41,7 @@ from rules.core.tutorials import Tutorial, load_tutorial
 from . import teaching
 from .board import Board, default_board
 from .bots import HeuristicBot
+from .shape import board_shape
 from .state import (
     BLACK,
     BUBBLES,
@@ -301,6 +302,8 @@ class Vrienden(Game):
         self._meditate_cache: dict[tuple[int, ...], list[Action]] = {}
         self._draws: list[Action] = []
         self._channel_cache: dict[tuple, list[int]] = {}
+        # Board shapes pack each row's size into two bits.
+        self._shapes = self.board.places <= 3 and self.board.bubbles <= 3
 
     # ----- names ---------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -623,9 +626,11 @@ class Vrienden(Game):
             return []
         used = state.spaces[seat]
         rows = state.boards[seat]
-        # Per board: 1 = feasible, 0 = not, -1 = not worked out yet (only spaces still free
-        # are searched).
-        cache_key = (rows, self._move_rules(state)[3])  # the rulings that moves depend on
+        # Per board shape (or board): 1 = feasible, 0 = not, -1 = not worked out yet (only
+        # spaces still free are searched).
+        locked, earth_ok, _, rules_id = self._move_rules(state)  # what moves depend on
+        shape = board_shape(rows, locked, len(earth_ok) > WHITE) if self._shapes else None
+        cache_key = (rows if shape is None else shape, rules_id)
         known = self._channel_cache.get(cache_key)
         if known is None:
             if len(self._channel_cache) > 100_000:
