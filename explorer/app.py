@@ -167,6 +167,7 @@ class GameExplorer(w.VBox):
         self.session.viewer = None if change["new"] < 0 else change["new"]
         self.draw_board()
         self.steps_panel.refresh()
+        self.history_panel.refresh()  # labels of secret draws change with the viewer
 
     def refresh(self) -> None:
         """Redraw everything from the session: the board first, so it changes soonest."""

@@ -190,6 +190,16 @@ class Session:
             return shown
         return self.game.view(shown, self.viewer)
 
+    def seen_labels(self) -> list[str]:
+        """The history's labels as the chosen viewer may read them."""
+        labels = [self.history[0].label]
+        for before, entry in zip(self.history, self.history[1:], strict=False):
+            if self.viewer is None or entry.action is None:
+                labels.append(entry.label)
+            else:
+                labels.append(self.game.view_label(before.state, entry.action, self.viewer))
+        return labels
+
     @property
     def over(self) -> bool:
         return self.state.to_move is None

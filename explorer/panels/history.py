@@ -34,9 +34,10 @@ class HistoryPanel(Panel):
         session = self.session
         self.undo.disabled = not session.can_undo
         self.redo.disabled = not session.can_redo
+        labels = session.seen_labels()
         options = [
-            (f"{i}. {e.who + ': ' if e.who else ''}{e.label}", i)
-            for i, e in enumerate(session.history)
+            (f"{i}. {e.who + ': ' if e.who else ''}{label}", i)
+            for i, (e, label) in enumerate(zip(session.history, labels, strict=True))
         ]
         self._updating = True
         try:

@@ -189,6 +189,12 @@ class Game(ABC):
     @abstractmethod
     def from_json(self, data: str | bytes | dict[str, Any]) -> Any: ...
 
+    def view_label(self, before: Any, action: Action, player: int) -> str:
+        """An action's label as ``player`` may read it in the history (``before`` is the state
+        it was taken in): a card drawn by someone else is just "a card". Open-information
+        games return the label unchanged."""
+        return action.label
+
     def describe(self, state: Any) -> str:
         """A one-line text description of the position, for people who cannot see the board."""
         return ""

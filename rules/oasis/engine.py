@@ -1207,7 +1207,11 @@ class Oasis(Game):
     def result(self, state: OasisState) -> Result | None:
         if not state.ended:
             return None
-        scores = tuple(13 - state.reached(s) for s in range(state.players))
+        # A Map laid early (ruling map = any-time) still counts as reaching the Oasis.
+        scores = tuple(
+            13 if state.ended == R + "end.oasis" and s in state.winners else 13 - state.reached(s)
+            for s in range(state.players)
+        )
         if state.ended == R + "end.oasis":
             reason = f"{self.seat_name(state.winners[0])} found the Oasis first."
         else:
@@ -1242,6 +1246,22 @@ class Oasis(Game):
 
         text = _SECRET.sub(redact, step.text)
         return Step(step.rule, text, step.highlight, self.view(step.state, player))
+
+    def view_label(self, before: OasisState, action: Action, player: int) -> str:
+        """Secret cards stay secret in a scout's history: another scout's draw is "a card",
+        and a Pillage's cards are named only to the thief and the victim."""
+        kind = action.kind
+        me = before.current
+        if kind == "draw" and player != me:
+            task = before.task[0] if before.tasks else ""
+            if task == "lair":
+                return action.label  # a Lair refill is face up
+            return "Draw a card"
+        if kind == "grab" and player not in (me, before.task[1]):
+            return "Grab two cards"
+        if kind == "keep" and player not in (me, before.task[1]):
+            return "Keep one grabbed card"
+        return action.label
 
     def describe(self, state: OasisState) -> str:
         parts = []

@@ -115,3 +115,22 @@ def test_quiz_question_is_made_from_the_engine():
     )
     assert question.options[question.answer] == truth
     assert question.rule in session.game.rulebook
+
+
+def test_history_hides_another_scouts_drawn_cards_in_their_view():
+    """oasis.ruling.secrets: a drawn card is named only to the scout who drew it."""
+    session = Session("oasis", players=2, seed=3)
+    while not (session.at_chance and session.state.task[0] == "draw"):
+        actions = session.legal_actions()
+        explore = [a for a in actions if a.key == "explore"]
+        session.apply(explore[0] if explore else actions[0])
+    drawer = session.state.current
+    session.apply(session.legal_actions()[0])
+    drawn = session.history[-1].label
+    assert drawn.startswith("Draw ") and drawn != "Draw a card"
+    session.viewer = drawer
+    assert session.seen_labels()[-1] == drawn
+    session.viewer = 1 - drawer
+    assert session.seen_labels()[-1] == "Draw a card"
+    session.viewer = None
+    assert session.seen_labels()[-1] == drawn
