@@ -299,6 +299,8 @@ class Vrienden(Game):
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
         self._table_cache: dict[tuple, list] = {}
         self._takes_cache: dict[tuple, list[Action]] = {}
+        self._dests_cache: dict[int, list[tuple[int, ...]]] = {}
+        self._last_take_rules: tuple = (None, None)  # (rulings, _take_rules value)
         self._meditate_cache: dict[tuple[int, ...], list[Action]] = {}
         self._draws: list[Action] = []
         self._channel_cache: dict[tuple, list[int]] = {}
@@ -504,56 +506,78 @@ class Vrienden(Game):
         return action
 
     def _take_actions(self, state: VriendenState, seat: int) -> list[Action]:
-        rows = state.boards[seat]
-        places = self.board.places
-        free_bubbles = self.board.bubbles - len(rows[BUBBLES])
-        # Room signature: free bubbles, then 4 bits per chakra for the room a direct placement
-        # may use (0 if its notch is taken or no token is left). Equal signatures and flows
-        # give the same take actions: the whole list is cached on (flows, signature), and each
-        # flow's block of actions on (flow, signature).
-        room = free_bubbles
-        chakra_free = []
-        if state.tokens_in_hand(seat, self.board.inspiration_tokens) > 0:
-            notches = state.notches[seat]
-            for c in range(7):
-                free = places - len(rows[c + 1])
-                if free > 0 and not notches >> c & 1:
-                    chakra_free.append((c, free))
-                    room |= free << (4 + 4 * c)
+        room = self._room(state, seat)
         if not room:
             return []  # no bubble free and no chakra open: nothing can be received
-        limit = state.ruling("colour-limit") == "bga"
-        white = state.ruling("white-take")
+        limit, white = self._take_rules(state)
+        dests = self._dests(room)
+        if limit:  # the BGA limit depends on the whole board: nothing is shared
+            rows = state.boards[seat]
+            return [
+                by_dest[d]
+                for f, flow in enumerate(state.flows)
+                for colours, n, by_dest in self._flow_table(state, f, flow)
+                if not self._over_limit(rows, colours)
+                for d in dests[n]
+            ]
+        # Equal room signatures and flows give the same take actions: the whole list is
+        # cached on (flows, signature), and each flow's block of actions on (flow, signature).
         whole_key = (state.flows, room, white)
-        if not limit:
-            found = self._takes_cache.get(whole_key)
-            if found is not None:
-                return found  # shared: _legal concatenates it into a new list
+        found = self._takes_cache.get(whole_key)
+        if found is not None:
+            return found  # shared: _legal concatenates it into a new list
         cache = self._block_cache
         actions: list[Action] = []
         for f, flow in enumerate(state.flows):
             cache_key = (f, flow, room, white)
-            block = None if limit else cache.get(cache_key)
+            block = cache.get(cache_key)
             if block is None:
-                block = []
-                for colours, n, by_dest in self._flow_table(state, f, flow):
-                    if limit and self._over_limit(rows, colours):
-                        continue
-                    if n <= free_bubbles:
-                        block.append(by_dest[BUBBLES])
-                    for c, free in chakra_free:
-                        if n <= free:
-                            block.append(by_dest[c + 1])
-                if not limit:
-                    if len(cache) > 200_000:
-                        cache.clear()
-                    cache[cache_key] = block
+                block = [
+                    by_dest[d]
+                    for colours, n, by_dest in self._flow_table(state, f, flow)
+                    for d in dests[n]
+                ]
+                if len(cache) > 200_000:
+                    cache.clear()
+                cache[cache_key] = block
             actions += block
-        if not limit:
-            if len(self._takes_cache) > 100_000:
-                self._takes_cache.clear()
-            self._takes_cache[whole_key] = actions
+        if len(self._takes_cache) > 100_000:
+            self._takes_cache.clear()
+        self._takes_cache[whole_key] = actions
         return actions
+
+    def _room(self, state: VriendenState, seat: int) -> int:
+        """Room signature of a seat's board: free bubbles, then 4 bits per chakra for the room
+        a direct placement may use (0 if its notch is taken or no token is left)."""
+        rows = state.boards[seat]
+        room = self.board.bubbles - len(rows[BUBBLES])
+        notches = state.notches[seat]
+        tokens = self.board.inspiration_tokens - notches.bit_count()
+        if tokens - state.spaces[seat].bit_count() > 0:
+            places = self.board.places
+            for c in range(7):
+                free = places - len(rows[c + 1])
+                if free > 0 and not notches >> c & 1:
+                    room |= free << (4 + 4 * c)
+        return room
+
+    def _dests(self, room: int) -> list[tuple[int, ...]]:
+        """Per number of energies taken (index 1-3): the rows they may go to, bubbles first."""
+        dests = self._dests_cache.get(room)
+        if dests is None:
+            dests = [
+                tuple(row for row in range(EARTH) if n <= room >> (4 * row) & 15) for n in range(4)
+            ]
+            self._dests_cache[room] = dests
+        return dests
+
+    def _take_rules(self, state: VriendenState) -> tuple[bool, str]:
+        """(BGA colour limit on?, white-take ruling), read once per rulings tuple."""
+        rulings, found = self._last_take_rules
+        if state.rulings is not rulings:
+            found = (state.ruling("colour-limit") == "bga", state.ruling("white-take"))
+            self._last_take_rules = (state.rulings, found)
+        return found
 
     def _flow_table(
         self, state: VriendenState, f: int, flow: tuple[int, ...]
