@@ -1281,7 +1281,10 @@ class Oasis(Game):
             return text + " Game over: " + result.reason
         if state.to_move == CHANCE:
             return text + " Chance draws a card."
-        return text + f" {self.seat_name(state.current)} must {TASK_ASK[state.task[0]]}."
+        ask = TASK_ASK.get(state.task[0]) if state.task else None
+        if ask is None:  # a Step's state between bookkeeping tasks (a refill, a new turn)
+            return text + " The rules carry out the next step by themselves."
+        return text + f" {self.seat_name(state.current)} must {ask}."
 
     # ----- teaching hooks ------------------------------------------------------------------
     @property

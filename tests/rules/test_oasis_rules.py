@@ -314,6 +314,15 @@ def test_oasis_equip_shield():
     played = position(hands={0: ["shield", "12"]})
     assert refusal(played, "travel shield").rule == R + "turn"
     assert "never played" in GAME.why_illegal(played, "travel shield").text
+    # A Pillage that grabs the Shield gives both cards back.
+    guarded = position(hands={0: ["raider"], 1: ["shield", "7", "3"]})
+    s = act(guarded, "recruit play raider", "pillage 2").state
+    outcomes = {a.key: p for a, p in GAME.chance_outcomes(s)}
+    assert outcomes == pytest.approx({"grab 7,3": 1 / 3, "grab 7,shield": 1 / 3,
+                                      "grab 3,shield": 1 / 3})  # fmt: skip
+    t = act(s, "grab 7,shield")
+    assert names(t.state.hands[1]) == ["7", "3", "shield"] and t.state.hands[0] == ()
+    assert "one is a Shield: both go back" in texts(t) and t.state.task[0] != "keep"
 
 
 def test_oasis_equip_map():
