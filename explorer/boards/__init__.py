@@ -12,6 +12,7 @@ _VIEWS = {
     "escape-from-the-hidden-castle": "explorer.boards.escape_from_the_hidden_castle",
 }
 _VIEWS["vrienden"] = "explorer.boards.vrienden"
+_VIEWS["oasis"] = "explorer.boards.oasis"
 
 
 def board_view(game: Game) -> BoardView:

@@ -1287,6 +1287,23 @@ class Oasis(Game):
         return text + f" {self.seat_name(state.current)} must {ask}."
 
     # ----- teaching hooks ------------------------------------------------------------------
+    def action_for(self, state: OasisState, picks: tuple[str, ...]) -> Action | None:
+        """Board clicks to an action, legal or not (see teaching.py)."""
+        from . import teaching
+
+        return teaching.action_for(self, state, picks)
+
+    def keeps_picks(self, state: OasisState, picks: tuple[str, ...]) -> bool:
+        """Companions for a Mission are picked one click at a time."""
+        from . import teaching
+
+        return teaching.keeps_picks(state, picks)
+
+    def candidate_actions(self, state: OasisState) -> list[Action]:
+        from . import teaching
+
+        return teaching.candidate_actions(self, state)
+
     @property
     def tutorials(self) -> tuple[Tutorial, ...]:
         if self._tutorials is None:

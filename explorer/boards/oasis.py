@@ -1,0 +1,779 @@
+"""The scouts' trails, hands and Companions around the desert table: the board view of Oasis.
+
+Coordinates are in card widths, y pointing up, the status line on top. Scouts sit around the
+table: the first half of them above the middle band, the rest below it. Each scout has two
+lines:
+
+- the trail: the Khalla #13 then one place per number down to the Oasis #0; played cards are
+  drawn face up (``7``, ``7S`` for a Stage card, ``Cmp`` a Compass, ``Map``), the numbers still
+  to play as faint places (click one, after a hand card, to Travel);
+- the hand: the cards face up in the teacher view and in the view of their owner, face down
+  (``?``) otherwise; then, at the right of both lines, the play area's Companions, coloured by
+  clan (gold Explorers, purple Scavengers, red Marauders) with a short name.
+
+The middle band holds the Ruins (one column per number, #12 to #0: plain cards on the upper
+line, Stage cards below, a badge counting copies), the Exploration deck, the four Lair slots,
+the Equipment piles, the Companion deck and its discard pile.
+
+Element ids are the engine's (rules/oasis/state.py), plus ``area:<seat>`` (a play area's
+header) and a copy suffix ``area:<seat>:<card>:<n>`` for the second and later equal
+Companions, so that a Mission can pick both. ``customdata`` holds the id of every clickable
+point. Everything is recomputed per draw (a few hundred points), and ``draw`` sends only the
+trace properties that changed, inside one ``batch_update``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import plotly.graph_objects as go
+
+from explorer import palette
+from explorer.boards.base import STILL, BoardView, board_layout, ring_traces
+from rules.core import CHANCE, Game
+from rules.oasis.cards import EQUIPMENT, HIDDEN, Card
+from rules.oasis.state import EMPTY, OasisState
+
+# ----- trace indices (fixed once built) ---------------------------------------------------
+SCOUTS = 0  # a header per scout: scout:<seat>
+PLACES = 1  # trail places still to fill: trail:<seat>
+CARDS = 2  # every card on the table: trail, hand, area, Ruins, Lair
+PILES = 3  # deck, cdeck, cdiscard, supply:<item>
+HEADS = 4  # group headers: hand:<seat>, area:<seat>, ruins
+BADGES = 5  # copy counts on Ruins cards and piles (decoration)
+LABELS = 6  # headings of the middle band (decoration)
+STATUS = 7  # whose turn and what must be done, which view (decoration)
+RING_EDGE = 8  # black rim under the highlight ring (decoration)
+RING = 9  # highlight ring around a Step's elements (decoration)
+PICKED = 10  # square ring around the user's picks (decoration)
+TRACE_COUNT = 11
+
+# ----- colours ----------------------------------------------------------------------------
+TABLE = "#F3E6CF"  # the desert table in the middle
+ROW = "#FBF6EC"  # a scout's row
+ROW_LINE = "#C9B08A"
+JOURNEY = "#FFFDF8"
+STAGE = "#CDE8E0"  # a Stage card: pale teal
+KHALLA = "#C9A66B"
+OASIS = "#9FD3EA"
+EQUIP_FILL = {"compass": "#D9E7F5", "shield": "#E3E0DA", "map": "#F3E3B5"}
+CLAN_FILL = {"explorers": "#E3B505", "scavengers": "#6A3D9A", "marauders": "#B2182B"}
+CLAN_LINE = {"explorers": "#7A5C00", "scavengers": "#2E1647", "marauders": "#5C0A14"}
+FACE_DOWN = "#6B4E2E"
+PLACE_LINE = "#C9BFB0"
+PLACE_TEXT = "#8A7F6E"  # numbers still to play: faint on purpose (decorative, also in hover)
+EMPTY_FILL = "rgba(255,255,255,0)"
+
+# ----- geometry (card widths) and sizes (pixels) ------------------------------------------
+DX = 0.95  # from one card to the next
+CARD_X = 3.05  # the first card of a line (the Khalla, the first hand card, #12 of the Ruins)
+TRAIL_PLACES = 14  # Khalla #13 down to the Oasis #0
+HEAD_X = 2.0  # "Hand", "Ruins" headers
+AREA_HEAD_X = 16.35
+AREA_X = 17.25  # first Companion of a play area
+AREA_PER_LINE = 5
+DECK_X = 15.5
+LAIR_X = AREA_X
+CDECK_X = AREA_X + 4 * DX
+LINE_DY = 1.0  # between a scout's trail and hand
+SCOUT_H = 2.35  # a scout's block
+TABLE_H = 3.45  # the middle band
+TOP = 0.0  # the status line
+X_RANGE = (-0.1, 22.0)
+PX_PER_UNIT = 36  # the figure's height follows the number of scouts at this scale
+CARD_SIZE = 29
+PILE_SIZE = 31
+BADGE_SIZE = 17
+FONT = 13
+SMALL = 12
+RING_SIZE = 38
+HAND_SHOWN = 14  # hand cards drawn; more are counted in the hand's header
+
+Point = tuple[float, float]
+
+ABBREVIATION = {"compass": "Cmp", "shield": "Shd", "map": "Map", "khalla": "13"}
+ACTION_TEXT = {
+    "explore": "Explore",
+    "recycle": "Recycle",
+    "equip": "Equip",
+    "upgraded-equip": "Upgraded Equip",
+    "travel": "Travel",
+    "pillage": "Pillage",
+}
+
+
+def _ink(fill: str) -> str:
+    """Black or white text, whichever reads better on ``fill``."""
+    dark = palette.contrast_ratio(fill, palette.TEXT)
+    light = palette.contrast_ratio(fill, palette.TEXT_ON_DARK)
+    return palette.TEXT if dark >= light else palette.TEXT_ON_DARK
+
+
+def _r(p: Point) -> Point:
+    return (round(p[0], 3), round(p[1], 3))
+
+
+def _xs(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[0], 3) for p in points)
+
+
+def _ys(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[1], 3) for p in points)
+
+
+class _Points:
+    """Points of one trace being gathered: ids, positions, texts, colours, hovers."""
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+        self.xy: list[Point] = []
+        self.text: list[str] = []
+        self.fill: list[str] = []
+        self.line: list[str] = []
+        self.ink: list[str] = []
+        self.hover: list[str] = []
+
+    def add(
+        self, element: str, p: Point, text: str, fill: str, line: str, ink: str, hover: str
+    ) -> None:
+        self.ids.append(element)
+        self.xy.append(_r(p))
+        self.text.append(text)
+        self.fill.append(fill)
+        self.line.append(line)
+        self.ink.append(ink)
+        self.hover.append(hover)
+
+
+class View(BoardView):
+    """Oasis drawn with plotly (layout: see the module docstring)."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        cards = game.cards
+        self.cards = cards
+        parts = []
+        if cards.journey_example:
+            parts.append(
+                "how many Journey cards carry each number and which of them are Stage cards"
+            )
+        if cards.companions_example:
+            parts.append("the list of Companions (names, clans, banners)")
+        self.example_note = (
+            "The rulebook gives the kinds of card, the Equipment piles and the clans, but not "
+            + " nor ".join(parts)
+            + ": these are our own example data (rules/oasis/cards.toml), sized to the published "
+            "card totals. The drawing of the table is ours too."
+        )
+        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
+        self._scene: dict[str, Point] = {}
+        self._scene_of: OasisState | None = None
+
+    # ----- where things are ---------------------------------------------------------------
+    def block_tops(self, players: int) -> tuple[list[float], float, float]:
+        """(top y of each scout's block, top y of the middle band, bottom of the board)."""
+        y = TOP - 1.05
+        above = (players + 1) // 2
+        tops = []
+        table = 0.0
+        for seat in range(players):
+            if seat == above:
+                table = y
+                y -= TABLE_H
+            tops.append(y)
+            y -= SCOUT_H
+        if players <= above:
+            table = y
+            y -= TABLE_H
+        return tops, table, y
+
+    def y_range(self, players: int) -> tuple[float, float]:
+        return (round(self.block_tops(players)[2] + 0.15, 3), TOP + 0.55)
+
+    def height(self, players: int) -> int:
+        low, high = self.y_range(players)
+        return round((high - low) * PX_PER_UNIT) + 8
+
+    def trail_xy(self, players: int, seat: int, index: int) -> Point:
+        tops = self.block_tops(players)[0]
+        return _r((CARD_X + index * DX, tops[seat] - 0.45))
+
+    def hand_y(self, players: int, seat: int) -> float:
+        return round(self.block_tops(players)[0][seat] - 0.45 - LINE_DY, 3)
+
+    def area_xy(self, players: int, seat: int, index: int) -> Point:
+        line, col = divmod(index, AREA_PER_LINE)
+        tops = self.block_tops(players)[0]
+        return _r((AREA_X + col * DX, tops[seat] - 0.45 - line * LINE_DY))
+
+    def table_lines(self, players: int) -> tuple[float, float, float]:
+        """y of the middle band's labels, its upper line and its lower line."""
+        top = self.block_tops(players)[1]
+        return (round(top - 0.27, 3), round(top - 1.02, 3), round(top - 1.02 - LINE_DY, 3))
+
+    def ruins_xy(self, players: int, number: int, stage: bool) -> Point:
+        _, upper, lower = self.table_lines(players)
+        return _r((CARD_X + (12 - number) * DX, lower if stage else upper))
+
+    def locate(self, state: OasisState, element_id: str) -> Point:
+        """Where ``element_id`` is drawn for ``state``: the element itself, or the group it
+        belongs to when it has left (a recycled Ruins card: the Ruins). KeyError if neither."""
+        scene = self.scene(state)
+        probe = element_id
+        while probe:
+            if probe in scene:
+                return scene[probe]
+            probe = probe.rpartition(":")[0]
+        raise KeyError(f"{element_id!r} is not drawn on this board")
+
+    def scene(self, state: OasisState) -> dict[str, Point]:
+        """Every element id of ``state`` and where it is drawn (the first copy of equal ids)."""
+        if self._scene_of is not state:
+            self._gather(state)
+        return self._scene
+
+    def element_at(self, trace_index: int, point_index: int) -> str | None:
+        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
+        return ids[point_index] if 0 <= point_index < len(ids) else None
+
+    # ----- static pieces ------------------------------------------------------------------
+    def _shapes(self, players: int) -> list[dict[str, Any]]:
+        shapes: list[dict[str, Any]] = []
+
+        def rect(x0, y0, x1, y1, fill, line, width=1.0):
+            shapes.append(
+                dict(
+                    type="rect",
+                    x0=round(x0, 3),
+                    y0=round(y0, 3),
+                    x1=round(x1, 3),
+                    y1=round(y1, 3),
+                    fillcolor=fill,
+                    line=dict(color=line, width=width),
+                    layer="below",
+                )
+            )
+
+        tops, table, _ = self.block_tops(players)
+        for top in tops:
+            rect(X_RANGE[0] + 0.05, top - SCOUT_H + 0.3, X_RANGE[1] - 0.05, top, ROW, ROW_LINE)
+            rect(AREA_HEAD_X - 0.6, top - SCOUT_H + 0.38, X_RANGE[1] - 0.12, top - 0.08,
+                 "#F4EEE2", "#E0D4BF")  # fmt: skip
+        rect(X_RANGE[0] + 0.05, table - TABLE_H + 0.3, X_RANGE[1] - 0.05, table, TABLE, ROW_LINE)
+        return shapes
+
+    # ----- the figure ---------------------------------------------------------------------
+    def build(self, state: OasisState | None = None) -> go.FigureWidget:
+        click = dict(hoverinfo="text", showlegend=False)
+        centre = dict(textposition="middle center")
+        square = dict(symbol="square", line=dict(width=1.5))
+        traces: dict[int, go.Scatter] = {
+            SCOUTS: go.Scatter(
+                name="scouts",
+                mode="markers+text",
+                textposition="middle right",
+                **click,
+                textfont=dict(size=FONT, color=palette.TEXT),
+                marker=dict(size=18, line=dict(color=palette.INK, width=1.5)),
+            ),
+            PLACES: go.Scatter(
+                name="trail places",
+                mode="markers+text",
+                **click,
+                **centre,
+                textfont=dict(size=SMALL, color=PLACE_TEXT),
+                marker=dict(
+                    symbol="square",
+                    size=CARD_SIZE - 3,
+                    color=EMPTY_FILL,
+                    line=dict(color=PLACE_LINE, width=1.2),
+                ),
+            ),
+            CARDS: go.Scatter(
+                name="cards",
+                mode="markers+text",
+                **click,
+                **centre,
+                textfont=dict(size=SMALL),
+                marker=dict(size=CARD_SIZE, **square),
+            ),
+            PILES: go.Scatter(
+                name="piles",
+                mode="markers+text",
+                **click,
+                **centre,
+                textfont=dict(size=SMALL),
+                marker=dict(size=PILE_SIZE, symbol="square", line=dict(width=2.5)),
+            ),
+            HEADS: go.Scatter(
+                name="headers",
+                mode="text",
+                **click,
+                **centre,
+                textfont=dict(size=SMALL, color=palette.TEXT),
+            ),
+            BADGES: go.Scatter(
+                name="counts",
+                mode="markers+text",
+                **STILL,
+                **centre,
+                textfont=dict(size=SMALL, color=palette.TEXT),
+                marker=dict(
+                    symbol="circle",
+                    size=BADGE_SIZE,
+                    color="#FFFFFF",
+                    line=dict(color=palette.INK, width=1),
+                ),
+            ),
+            LABELS: go.Scatter(
+                name="labels",
+                mode="text",
+                **STILL,
+                **centre,
+                textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
+            ),
+            STATUS: go.Scatter(
+                name="status",
+                mode="text",
+                x=[0.0],
+                y=[TOP],
+                textposition="middle right",
+                **STILL,
+                textfont=dict(size=FONT, color=palette.TEXT),
+            ),
+        }
+        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        players = state.players if state is not None else 4
+        layout = board_layout(
+            self.height(players),
+            X_RANGE,
+            self.y_range(players),
+            palette.PAGE,
+            FONT,
+            self._shapes(players),
+        )
+        plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
+        self._ids = [[] for _ in range(TRACE_COUNT)]
+        return self._wrap(plain, state)
+
+    # ----- cards --------------------------------------------------------------------------
+    def _card(self, code: int) -> Card:
+        return self.cards.cards[code]
+
+    def card_text(self, code: int) -> str:
+        """The short label of a card: ``7``, ``7S``, ``0``, ``Cmp``, a Companion's first
+        letters; ``?`` face down."""
+        if code == HIDDEN:
+            return "<b>?</b>"
+        card = self._card(code)
+        if card.kind == "journey":
+            return f"<b>{card.number}{'S' if card.stage else ''}</b>"
+        if card.kind == "companion":
+            return f"<b>{card.title[:3]}</b>"
+        return f"<b>{ABBREVIATION.get(card.key, card.key[:3])}</b>"
+
+    def card_look(self, code: int) -> tuple[str, str, str]:
+        """(fill, outline, text colour) of a card."""
+        if code == HIDDEN:
+            return FACE_DOWN, palette.INK, palette.TEXT_ON_DARK
+        card = self._card(code)
+        if card.kind == "companion":
+            fill = CLAN_FILL[card.clan]
+            return fill, CLAN_LINE[card.clan], _ink(fill)
+        if card.kind == "khalla":
+            fill = KHALLA
+        elif card.kind == "equipment":
+            fill = EQUIP_FILL[card.key]
+        elif card.number == 0:
+            fill = OASIS
+        else:
+            fill = STAGE if card.stage else JOURNEY
+        return fill, palette.INK, _ink(fill)
+
+    def card_hover(self, code: int) -> str:
+        if code == HIDDEN:
+            return "<b>A face-down card</b><br>Only its owner (and the teacher) can see it"
+        card = self._card(code)
+        cards = self.cards
+        if card.kind == "journey":
+            if card.number == 0:
+                return "<b>The Oasis #0</b><br>Played on a trail at #1: that scout wins at once"
+            if card.stage:
+                return (
+                    f"<b>{card.title}</b> (Journey card, Stage)<br>Plays as #{card.number}; it "
+                    "ends the Travel and its scout Recruits at once"
+                )
+            return f"<b>{card.title}</b> (Journey card)<br>Plays on a trail standing at #" + str(
+                card.number + 1
+            )
+        if card.kind == "khalla":
+            return f"<b>{card.title}</b><br>Every trail starts here"
+        if card.kind == "equipment":
+            what = {
+                "compass": "stands for any number except the Oasis #0",
+                "shield": "protects its hand from a Pillage; never played on a trail",
+                "map": "stands for the Oasis #0",
+            }[card.key]
+            return (
+                f"<b>{card.title}</b> (Equipment, costs {cards.cost[card.key]} cards)<br>It {what}"
+            )
+        clan = card.clan
+        banner = " then ".join(ACTION_TEXT[a] for a in card.actions)
+        return (
+            f"<b>{card.title}</b> ({cards.clan_title[clan]}, {cards.clan_banner[clan]} banner)"
+            f"<br>Banner, top to bottom: {banner}<br>On a Mission: one "
+            f"{ACTION_TEXT[cards.clan_mission[clan]]} per Companion of this clan sent"
+        )
+
+    # ----- gathering every point of a state -----------------------------------------------
+    def _gather(self, state: OasisState) -> None:
+        players = state.players
+        game = self.game
+        turn = None if state.ended else state.current
+        scene: dict[str, Point] = {}
+        scouts, places, cards, piles, heads = (_Points() for _ in range(5))
+        badge_xy: list[Point] = []
+        badge_text: list[str] = []
+
+        def card(element: str, p: Point, code: int, where: str) -> None:
+            fill, line, ink = self.card_look(code)
+            hover = self.card_hover(code) + f"<br><i>{where}</i>"
+            cards.add(element, p, self.card_text(code), fill, line, ink, hover)
+            scene.setdefault(element, _r(p))
+
+        def badge(p: Point, count: int) -> None:
+            badge_xy.append(_r((p[0] + 0.36, p[1] + 0.36)))
+            badge_text.append(str(count))
+
+        tops, _, _ = self.block_tops(players)
+        result = game.result(state) if state.ended else None
+        for seat in range(players):
+            name = game.seat_name(seat)
+            style = palette.seat_style("", seat)
+            reached = state.reached(seat)
+            hand = state.hands[seat]
+            area = state.areas[seat]
+            won = result is not None and seat in result.winners
+            mark = "▶ " if seat == turn else ""
+            top = f"<b>{mark}{name}</b>"
+            p = _r((0.3, tops[seat] - 0.45))
+            scouts.add(
+                f"scout:{seat}",
+                p,
+                f"{top}<br>at #{reached}" + (" <b>★ wins</b>" if won else ""),
+                style.fill,
+                style.outline,
+                palette.TEXT,
+                f"<b>{name}</b>{' (to play)' if seat == turn else ''}<br>Trail at #{reached}: "
+                f"{reached} number(s) from the Oasis<br>{len(hand)} card(s) in hand, "
+                f"{len(area)} Companion(s) in play",
+            )
+            scene[f"scout:{seat}"] = p
+            # The trail.
+            trail = state.trails[seat]
+            for i, code in enumerate(trail):
+                q = self.trail_xy(players, seat, i)
+                played = "the trail's start" if i == 0 else f"played as #{13 - i}"
+                card(f"trail:{seat}:{i}", q, code, f"On {name}'s trail, {played}")
+            scene[f"trail:{seat}"] = self.trail_xy(players, seat, len(trail) - 1)
+            for i in range(len(trail), TRAIL_PLACES):
+                q = self.trail_xy(players, seat, i)
+                number = 13 - i
+                places.add(
+                    f"trail:{seat}",
+                    q,
+                    str(number),
+                    EMPTY_FILL,
+                    PLACE_LINE,
+                    PLACE_TEXT,
+                    f"<b>{name}'s trail: #{number}</b>, still to play<br>"
+                    + (
+                        f"The next card must be #{number} (or a Compass"
+                        + (", or a Map" if number == 0 else "")
+                        + "): click a hand card, then here"
+                        if i == len(trail)
+                        else "Cards go on the trail one number at a time"
+                    ),
+                )
+            # The hand.
+            y = self.hand_y(players, seat)
+            hidden = sum(1 for c in hand if c == HIDDEN)
+            view_note = "face down: only its owner sees them" if hidden else "face up in this view"
+            heads.add(
+                f"hand:{seat}",
+                (HEAD_X, y),
+                f"<b>Hand</b> {len(hand)}",
+                "",
+                "",
+                "",
+                f"<b>{name}'s hand</b>: {len(hand)} card(s), {view_note}<br>The hand limit is "
+                "eight at the end of a turn",
+            )
+            scene[f"hand:{seat}"] = _r((HEAD_X, y))
+            for k, code in enumerate(hand[:HAND_SHOWN]):
+                element = (
+                    f"hand:{seat}" if code == HIDDEN else f"hand:{seat}:{self._card(code).key}"
+                )
+                card(element, (CARD_X + k * DX, y), code, f"In {name}'s hand")
+            # The play area.
+            ay = tops[seat] - 0.45
+            heads.add(
+                f"area:{seat}",
+                (AREA_HEAD_X, ay),
+                "<b>Play</b><br><b>area</b>",
+                "",
+                "",
+                "",
+                f"<b>{name}'s play area</b>: {len(area)} Companion(s)<br>To play a Companion: "
+                "click it in the hand, then here",
+            )
+            scene[f"area:{seat}"] = _r((AREA_HEAD_X, ay))
+            copies: Counter[int] = Counter()
+            for k, code in enumerate(area):
+                copies[code] += 1
+                element = f"area:{seat}:{self._card(code).key}"
+                if copies[code] > 1:
+                    element += f":{copies[code]}"
+                card(element, self.area_xy(players, seat, k), code, f"In {name}'s play area")
+
+        # The middle band: Ruins, deck, Lair, supply, Companion deck and discard.
+        label_y, upper, lower = self.table_lines(players)
+        ruins = Counter(state.ruins)
+        heads.add(
+            "ruins",
+            (HEAD_X, (upper + lower) / 2),
+            f"<b>Ruins</b><br>{len(state.ruins)}",
+            "",
+            "",
+            "",
+            f"<b>The Ruins</b>: {len(state.ruins)} discarded Journey card(s), face up<br>"
+            "Recycle: click one to take it into the hand",
+        )
+        scene["ruins"] = _r((HEAD_X, (upper + lower) / 2))
+        for code in sorted(ruins):
+            c = self._card(code)
+            p = self.ruins_xy(players, c.number, c.stage)
+            card(
+                f"ruins:{c.key}",
+                p,
+                code,
+                f"In the Ruins: {ruins[code]} cop{'y' if ruins[code] == 1 else 'ies'}",
+            )
+            if ruins[code] > 1:
+                badge(p, ruins[code])
+        deck_p = _r((DECK_X, upper))
+        deck_hover = (
+            f"<b>Exploration deck</b>: {len(state.deck)} Journey card(s), face down<br>"
+            "Explore: click it to draw two"
+        )
+        if state.deck_out:
+            deck_hover += "<br>It has run out: every scout plays one last turn"
+        piles.add(
+            "deck",
+            deck_p,
+            f"<b>{len(state.deck)}</b>",
+            FACE_DOWN if state.deck else EMPTY_FILL,
+            palette.INK,
+            palette.TEXT_ON_DARK if state.deck else palette.TEXT,
+            deck_hover,
+        )
+        scene["deck"] = deck_p
+        for slot, code in enumerate(state.lair):
+            p = _r((LAIR_X + slot * DX, upper))
+            element = f"lair:{slot}"
+            if code == EMPTY:
+                piles.add(
+                    element,
+                    p,
+                    "",
+                    EMPTY_FILL,
+                    PLACE_LINE,
+                    palette.TEXT,
+                    f"<b>Lair slot {slot + 1}</b>: empty (refilled from the Companion deck)",
+                )
+                scene[element] = p
+            else:
+                card(
+                    element,
+                    p,
+                    code,
+                    f"In Lair slot {slot + 1}: Recruit takes it into the hand (click it)",
+                )
+        cdeck_p = _r((CDECK_X, upper))
+        piles.add(
+            "cdeck",
+            cdeck_p,
+            f"<b>{len(state.cdeck)}</b>",
+            "#3F2A4F" if state.cdeck else EMPTY_FILL,
+            palette.INK,
+            palette.TEXT_ON_DARK if state.cdeck else palette.TEXT,
+            f"<b>Companion deck</b>: {len(state.cdeck)} Companion(s), face down<br>Recruit: "
+            "click it to take the top one",
+        )
+        scene["cdeck"] = cdeck_p
+        for i, item in enumerate(EQUIPMENT):
+            p = _r((LAIR_X + i * DX, lower))
+            code = self.cards.equipment[item]
+            left = state.supply[i]
+            piles.add(
+                f"supply:{item}",
+                p,
+                self.card_text(code),
+                EQUIP_FILL[item] if left else EMPTY_FILL,
+                palette.INK if left else PLACE_LINE,
+                palette.TEXT,
+                f"<b>{self._card(code).title} pile</b>: {left} left, costs "
+                f"{self.cards.cost[item]} cards<br>"
+                + self.card_hover(code).split("<br>", 1)[1]
+                + "<br>Equip: click the pile, then pay with hand cards",
+            )
+            scene[f"supply:{item}"] = p
+            badge(p, left)
+        discard_p = _r((CDECK_X, lower))
+        piles.add(
+            "cdiscard",
+            discard_p,
+            f"<b>{len(state.cdiscard)}</b>",
+            "#E8DDEE" if state.cdiscard else EMPTY_FILL,
+            "#3F2A4F",
+            palette.TEXT,
+            f"<b>Companion discard pile</b>: {len(state.cdiscard)} Companion(s)<br>"
+            "Mission: click Companions of your play area, then here",
+        )
+        scene["cdiscard"] = discard_p
+        self._points = (scouts, places, cards, piles, heads)
+        self._badges = (tuple(badge_xy), tuple(badge_text))
+        below = round(lower - 0.62, 3)
+        self._labels = (
+            (
+                (CARD_X + 6 * DX, label_y),
+                "Ruins: discarded Journey cards, #12 to #0 (Stage cards below)",
+            ),
+            ((DECK_X, label_y), "Deck"),
+            ((LAIR_X + 1.5 * DX, label_y), "Lair"),
+            ((CDECK_X, label_y), "Comp. deck"),
+            ((LAIR_X + DX, below), "Equipment supply"),
+            ((CDECK_X, below), "Discard"),
+        )
+        self._scene = scene
+        self._scene_of = state
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw(
+        self,
+        fig: go.Figure,
+        state: OasisState,
+        highlight: Sequence[str] = (),
+        selected: Sequence[str] = (),
+    ) -> None:
+        self._begin(fig)
+        self._gather(state)
+        put = self._put
+        scouts, places, cards, piles, heads = self._points
+        for trace, points in ((SCOUTS, scouts), (PLACES, places), (CARDS, cards), (PILES, piles)):
+            put(trace, "x", _xs(points.xy))
+            put(trace, "y", _ys(points.xy))
+            put(trace, "customdata", tuple(points.ids))
+            put(trace, "text", tuple(points.text))
+            put(trace, "hovertext", tuple(points.hover))
+            if trace != PLACES:
+                put(trace, "marker.color", tuple(points.fill))
+                put(trace, "marker.line.color", tuple(points.line))
+            if trace in (CARDS, PILES):
+                put(trace, "textfont.color", tuple(points.ink))
+            self._ids[trace] = list(points.ids)
+        put(
+            SCOUTS,
+            "marker.symbol",
+            tuple(palette.seat_style("", s).symbol for s in range(state.players)),
+        )
+        put(HEADS, "x", _xs(heads.xy))
+        put(HEADS, "y", _ys(heads.xy))
+        put(HEADS, "customdata", tuple(heads.ids))
+        put(HEADS, "text", tuple(heads.text))
+        put(HEADS, "hovertext", tuple(heads.hover))
+        self._ids[HEADS] = list(heads.ids)
+        put(BADGES, "x", _xs(self._badges[0]))
+        put(BADGES, "y", _ys(self._badges[0]))
+        put(BADGES, "text", self._badges[1])
+        put(LABELS, "x", _xs(p for p, _ in self._labels))
+        put(LABELS, "y", _ys(p for p, _ in self._labels))
+        put(LABELS, "text", tuple(t for _, t in self._labels))
+        self._draw_status(state)
+        self._draw_rings(state, highlight, selected)
+        put("layout", "yaxis.range", self.y_range(state.players))
+        put("layout", "height", self.height(state.players))
+        put("layout", "shapes", tuple(self._shapes(state.players)))
+        self._flush(fig)
+
+    def status_text(self, state: OasisState) -> str:
+        """Whose turn and what must be done, then which view this is."""
+        game = self.game
+        from rules.oasis.engine import TASK_ASK
+
+        who = game.seat_name(state.current)
+        task = state.task
+        if state.ended:
+            result = game.result(state)
+            text = f"Game over: {result.reason if result else ''}"
+        elif state.to_move == CHANCE:
+            chance = {
+                "draw": f"{who} draws a Journey card from the Exploration deck",
+                "cdraw": f"{who} takes the top Companion of the deck",
+                "lair": "A Lair slot is refilled from the Companion deck",
+                "grab": f"{who} grabs two cards at random from "
+                f"{game.seat_name(task[1]) if len(task) > 1 else 'a hand'}",
+            }.get(task[0], "Chance acts")
+            text = f"{chance}: draw, or choose the card"
+        elif not task or task[0] not in TASK_ASK:
+            text = "The rules carry out the next step by themselves"
+        else:
+            text = f"{who} must {TASK_ASK[task[0]]}"
+            if task[0] == "pay":
+                text += f" ({task[2]} more for the {task[1].capitalize()})"
+            elif task[0] == "keep" and HIDDEN not in task[2:4]:
+                text += ": " + " or ".join(game.card_title(c) for c in task[2:4])
+            elif task[0] == "mission":
+                text += " (click Companions of one clan, then the discard pile)"
+            elif task[0] == "travel" and task[1]:
+                text += " or end it"
+        turn = f"Turn {state.turn} · " if state.turn else "Before the first turn · "
+        if state.deck_out and not state.ended:
+            turn += "last turns · "
+        if state.viewer < 0:
+            view = "Teacher view: every hand and both decks open"
+        else:
+            view = f"{game.seat_name(state.viewer)}'s view: the other hands and the decks face down"
+        return f"<b>{turn if not state.ended else ''}{text}</b><br><i>{view}</i>"
+
+    def _draw_status(self, state: OasisState) -> None:
+        self._put(STATUS, "text", (self.status_text(state),))
+
+    def _draw_rings(
+        self, state: OasisState, highlight: Iterable[str], selected: Iterable[str]
+    ) -> None:
+        for traces, elements, bigger in (
+            ((RING_EDGE, RING), highlight, 0),
+            ((PICKED,), selected, 4),
+        ):
+            xs, ys, sizes = [], [], []
+            for element in elements:
+                try:
+                    p = self.locate(state, element)
+                except KeyError:
+                    continue
+                xs.append(p[0])
+                ys.append(p[1])
+                sizes.append(RING_SIZE + bigger)
+            for trace in traces:
+                self._put(trace, "x", tuple(xs))
+                self._put(trace, "y", tuple(ys))
+                self._put(trace, "marker.size", tuple(sizes))
+
+    def describe(self, state: OasisState) -> str:
+        return self.game.describe(state)
+
+
+__all__ = ["View"]

@@ -1,0 +1,177 @@
+"""What the explorer needs beyond the rules of Oasis: board clicks to actions, and tempting
+moves the rules forbid (so learners can ask why not). Pure Python, no UI; the engine delegates
+here.
+
+Clicks (element ids of state.py; ``area:<seat>`` is the board view's header of a play area, and
+an area Companion may carry a copy suffix ``area:<seat>:<card>:<n>`` so that two equal
+Companions can both be picked):
+
+- a hand card, then the scout's trail: ``travel <card>``;
+- a hand Companion, then the scout's own play area: ``recruit play <card>``;
+- a Ruins card: ``recycle <card>``; the Exploration deck: ``explore``; a supply pile:
+  ``equip <item>``; a Lair slot: ``recruit lair:<n>``; the Companion deck: ``recruit deck``;
+- while paying, discarding or keeping: a hand card: ``pay``/``discard``/``keep <card>``;
+- while choosing whom to Pillage: a scout's hand or name: ``pillage <n>``;
+- while sending Companions on a Mission: Companions of the play area one by one, then the
+  Companion discard pile (or the play area's header): ``mission <cards>``.
+
+The action is returned even when the rules forbid it, so the explorer can say which rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import Action
+
+from .cards import CLANS, EQUIPMENT, HIDDEN
+from .state import EMPTY, OasisState
+
+if TYPE_CHECKING:
+    from .engine import Oasis
+
+
+def _seat_of(element: str, kinds: tuple[str, ...]) -> int | None:
+    """The seat of an element ``<kind>:<seat>[:...]`` whose kind is one of ``kinds``."""
+    parts = element.split(":")
+    if len(parts) >= 2 and parts[0] in kinds and parts[1].isdigit():
+        return int(parts[1])
+    return None
+
+
+def _card_of(element: str, kind: str) -> tuple[int, str] | None:
+    """(seat, card key) of ``hand:<seat>:<card>`` or ``area:<seat>:<card>[:<copy>]``."""
+    parts = element.split(":")
+    if len(parts) in (3, 4) and parts[0] == kind and parts[1].isdigit() and parts[2]:
+        return int(parts[1]), parts[2]
+    return None
+
+
+def _parse(game: Oasis, key: str) -> Action | None:
+    try:
+        return game.parse_action(key)
+    except ValueError:
+        return None
+
+
+def _mission_picks(picks: tuple[str, ...], seat: int) -> list[str] | None:
+    """The Companion keys of picks that are all Companions of ``seat``'s play area."""
+    keys = []
+    for pick in picks:
+        card = _card_of(pick, "area")
+        if card is None or card[0] != seat:
+            return None
+        keys.append(card[1])
+    return keys
+
+
+def action_for(game: Oasis, state: OasisState, picks: tuple[str, ...]) -> Action | None:
+    """Clicks to an action (see the module docstring); None while the picks name none yet."""
+    if not picks or state.to_move is None or state.to_move < 0:
+        return None
+    me = state.current
+    task = state.task[0] if state.task else ""
+    last = picks[-1]
+    before = picks[-2] if len(picks) >= 2 else None
+
+    if task == "mission":
+        if last == "cdiscard" or last == f"area:{me}":
+            keys = _mission_picks(picks[:-1], me)
+            if keys:
+                return _parse(game, "mission " + ",".join(sorted(keys)))
+            return None
+        if _card_of(last, "area") is not None:
+            return None  # gathering Companions: see keeps_picks
+
+    # Two clicks: a hand card, then where it goes.
+    held = _card_of(before, "hand") if before else None
+    if held is not None:
+        if _seat_of(last, ("trail",)) is not None:
+            return _parse(game, f"travel {held[1]}")
+        if _seat_of(last, ("area",)) is not None:
+            return _parse(game, f"recruit play {held[1]}")
+
+    # One click.
+    parts = last.split(":")
+    kind = parts[0]
+    if kind == "ruins" and len(parts) == 2:
+        return _parse(game, f"recycle {parts[1]}")
+    if last == "deck":
+        return _parse(game, "explore")
+    if kind == "supply" and len(parts) == 2 and parts[1] in EQUIPMENT:
+        return _parse(game, f"equip {parts[1]}")
+    if kind == "lair" and len(parts) == 2 and parts[1] in ("0", "1", "2", "3"):
+        return _parse(game, f"recruit lair:{int(parts[1]) + 1}")
+    if last == "cdeck":
+        return _parse(game, "recruit deck")
+    if task == "pillage":
+        target = _seat_of(last, ("hand", "scout"))
+        if target is not None:
+            return _parse(game, f"pillage {target + 1}")
+    card = _card_of(last, "hand")
+    if card is not None:
+        seat, key = card
+        if task == "keep":
+            return _parse(game, f"keep {key}")
+        if seat == me and task in ("pay", "discard"):
+            return _parse(game, f"{task} {key}")
+    return None
+
+
+def keeps_picks(state: OasisState, picks: tuple[str, ...]) -> bool:
+    """During a Mission, Companions of the scout's play area are gathered click by click."""
+    if state.to_move is None or state.to_move < 0 or state.task[:1] != ("mission",):
+        return False
+    return len(set(picks)) == len(picks) and _mission_picks(picks, state.current) is not None
+
+
+def candidate_actions(game: Oasis, state: OasisState) -> list[Action]:
+    """Legal actions first, then tempting ones the rules forbid."""
+    legal = game.legal_actions(state)
+    if state.to_move is None or state.to_move < 0 or not state.task:
+        return legal
+    seen = {a.key for a in legal}
+    extra: list[str] = []
+    me = state.current
+    task = state.task
+    kind = task[0]
+    hand = [c for c in sorted(set(state.hands[me])) if c != HIDDEN]
+    cards = game.cards.cards
+    travels = [
+        f"travel {cards[c].key}"
+        for c in hand
+        if cards[c].kind == "journey" or cards[c].key in ("compass", "map")
+    ]
+    if kind == "action":
+        extra += travels
+        extra += [f"equip {item}" for item in EQUIPMENT]
+        extra += [f"recruit lair:{i + 1}" for i, c in enumerate(state.lair) if c == EMPTY]
+        extra += ["explore", "pass"]
+    elif kind == "travel":
+        extra += travels
+        if not task[1]:
+            extra.append("stop travel")
+    elif kind in ("recycle", "equip", "pay", "recruit", "discard"):
+        # Another action than the one asked for: the Ruins are tempting.
+        if state.ruins:
+            extra.append(f"recycle {cards[state.ruins[0]].key}")
+        extra.append("explore")
+        if kind == "equip":
+            extra += [f"equip {item}" for item in EQUIPMENT]
+    elif kind == "pillage":
+        extra += [f"pillage {t + 1}" for t in range(state.players)]
+    elif kind == "mission":
+        area = sorted(set(state.areas[me]))
+        by_clan = {clan: [c for c in area if cards[c].clan == clan] for clan in CLANS}
+        firsts = [codes[0] for codes in by_clan.values() if codes]
+        if len(firsts) >= 2:
+            extra.append("mission " + ",".join(sorted(cards[c].key for c in firsts[:2])))
+        extra += [f"mission {cards[c].key}" for c in firsts]
+    result = list(legal)
+    for key in extra:
+        if key not in seen:
+            seen.add(key)
+            action = _parse(game, key)
+            if action is not None:
+                result.append(action)
+    return result
