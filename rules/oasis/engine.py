@@ -885,6 +885,11 @@ class Oasis(Game):
             self._push(play, *(BANNER_TASK[a] for a in card.actions))
             return
         if how == "deck":
+            play.step(
+                R + ("setup.starting-companion" if task[0] == "start" else "recruit.take"),
+                f"{who} takes the top card of the Companion deck, unseen by the others.",
+                "cdeck",
+            )
             self._push(play, ("cdraw",))
             return
         slot = parsed[2]
@@ -913,6 +918,12 @@ class Oasis(Game):
 
     def _do_explore(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
+        cards = "two Journey cards" if len(play.deck) > 1 else "the last Journey card"
+        play.step(
+            R + "explore",
+            f"{self.seat_name(play.current)} explores: {cards} will be drawn from the deck.",
+            "deck",
+        )
         self._push(play, ("explore",))
 
     def _do_pass(self, play: _Play, parsed: tuple) -> None:
@@ -1080,10 +1091,21 @@ class Oasis(Game):
 
     def _do_skip(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
+        play.step(
+            R + "mission",
+            f"{self.seat_name(play.current)} sends no Companion on a Mission this turn.",
+            f"scout:{play.current}",
+        )
 
     def _do_discard(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
         me = play.current
+        play.step(
+            R + "hand-limit",
+            f"{self.seat_name(me)} ends the turn holding {len(play.hands[me])} cards, more "
+            "than eight: one is discarded.",
+            f"hand:{me}",
+        )
         self._discard_card(play, me, parsed[1], R + "hand-limit")
         if len(play.hands[me]) > HAND_LIMIT:
             self._push(play, ("discard",))

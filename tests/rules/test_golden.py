@@ -27,6 +27,9 @@ PLAYTHROUGHS = {
         bots=["heuristic", "random", "heuristic", "random"],
         variants=["midnight-party"],
     ),
+    "oasis-3p-seed3.txt": dict(
+        slug="oasis", players=3, seed=3, bots=["heuristic", "random", "heuristic"]
+    ),
     "vrienden-3p-seed5.txt": dict(
         slug="vrienden",
         players=3,

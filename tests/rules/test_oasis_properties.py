@@ -152,7 +152,8 @@ def test_legal_actions_agree_with_why_illegal(params):
 def test_every_step_cites_a_rulebook_section_and_hides_secrets(params):
     """Every Step names a section and can be described; a scout's reading of a Step keeps a
     "(seen by ...)" secret only when that scout is among those who see it."""
-    for _, _, transition in playout(*params, explain=True):
+    for _, action, transition in playout(*params, explain=True):
+        assert transition.steps, f"{action.key} explains nothing"
         for step in transition.steps:
             assert step.rule in GAME.rulebook, step.rule
             assert step.text

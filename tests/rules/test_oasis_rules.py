@@ -209,6 +209,7 @@ def test_oasis_explore():
     t = act(state, "explore")
     s = t.state
     assert s.to_move == CHANCE and s.tasks[:2] == (("draw",), ("draw",))
+    assert step_rules(t) == [R + "explore"] and "two Journey cards" in texts(t)
     outcomes = {a.key: p for a, p in GAME.chance_outcomes(s)}
     assert outcomes == pytest.approx({"draw 7": 0.75, "draw 3": 0.25})
     t = act(s, "draw 3")
@@ -472,7 +473,9 @@ def test_oasis_recruit_take():
     t = act(s, "draw wayfinder")
     assert t.state.lair[2] == k("wayfinder") and "refilled" in texts(t)
     assert t.state.current == 1
-    s = act(state, "recruit deck").state
+    t = act(state, "recruit deck")
+    assert step_rules(t) == [R + "recruit.take"] and "unseen" in texts(t)
+    s = t.state
     assert s.to_move == CHANCE and s.task == ("cdraw",)
     s = act(s, "draw brute").state
     assert k("brute") in s.hands[0] and s.lair == state.lair
@@ -565,7 +568,9 @@ def test_oasis_mission():
         "mission raider",
         "skip mission",
     }
-    kept = act(s, "skip mission").state
+    t = act(s, "skip mission")
+    assert step_rules(t) == [R + "mission"] and "no Companion on a Mission" in texts(t)
+    kept = t.state
     assert kept.areas[0] == state.areas[0] and kept.current == 1  # saved for later
     t = act(s, "mission salvager,hoarder")
     s = t.state
@@ -635,6 +640,7 @@ def test_oasis_hand_limit():
     s = act(s, "discard 12").state
     assert s.task == ("discard",) and names(s.ruins) == ["12", "0"]
     t = act(s, "discard raider")
+    assert step_rules(t)[0] == R + "hand-limit" and "holding 9 cards" in texts(t)
     s = t.state
     assert len(s.hands[0]) == 8 and s.current == 1  # eight: no more discarding
     assert names(s.cdiscard) == ["raider"] and R + "discards" in step_rules(t)
