@@ -1,0 +1,421 @@
+"""The plotly board of Oasis, checked in-process (no browser), and the clicks that compose its
+actions (rules/oasis/teaching.py).
+
+The figure's own data is the witness: cards are found through the element ids in
+``customdata`` and compared with the zones they belong to.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import time
+from collections import Counter
+
+import plotly.graph_objects as go
+import pytest
+
+import rules
+from explorer import palette
+from explorer.boards import board_view
+from explorer.boards.oasis import (
+    BADGES,
+    CARDS,
+    CLAN_FILL,
+    HEADS,
+    LABELS,
+    PICKED,
+    PILES,
+    PLACES,
+    RING,
+    RING_EDGE,
+    SCOUTS,
+    STATUS,
+    TRACE_COUNT,
+    X_RANGE,
+    View,
+)
+from rules.oasis.cards import HIDDEN
+from rules.oasis.state import EMPTY
+
+GAME = rules.load_game("oasis")
+
+
+@pytest.fixture
+def board() -> tuple[View, go.FigureWidget]:
+    view = View(GAME)
+    return view, view.build()
+
+
+def playout(players: int, seed: int, moves: int = 400):
+    """A seeded random game with explanations: every state and every Step on the way."""
+    state = GAME.setup(players, seed)
+    pick = random.Random(seed)
+    states, steps = [state], []
+    for _ in range(moves):
+        if state.to_move is None:
+            break
+        if state.to_move < 0:
+            action = GAME.sample_chance(state)
+        else:
+            action = pick.choice(GAME.legal_actions(state))
+        transition = GAME.apply(state, action, explain=True)
+        steps.extend(transition.steps)
+        state = transition.state
+        states.append(state)
+    return states, steps
+
+
+def first(states, test):
+    return next(s for s in states if test(s))
+
+
+def points_of(fig, trace: int) -> list[tuple[str, str]]:
+    data = fig.data[trace]
+    return list(zip(data.customdata, data.text, strict=True))
+
+
+def key(code: int) -> str:
+    return GAME.cards.cards[code].key
+
+
+# ----- the figure -------------------------------------------------------------------------
+def test_build_gives_a_figure_widget_with_a_fixed_layout(board):
+    _view, fig = board
+    assert isinstance(fig, go.FigureWidget)
+    assert len(fig.data) == TRACE_COUNT
+    layout = fig.layout
+    assert layout.dragmode is False and layout.clickmode == "event"
+    assert layout.yaxis.scaleanchor == "x" and layout.yaxis.scaleratio == 1
+    assert tuple(layout.xaxis.range) == X_RANGE
+
+
+def test_the_first_state_is_part_of_the_built_figure():
+    view = View(GAME)
+    state = GAME.setup(3, 2)
+    fig = view.build(state)
+    ids = [e for e, _ in points_of(fig, CARDS)]
+    assert ids.count("trail:0:0") == 1 and "lair:3" in ids
+    assert fig.data[SCOUTS].customdata == ("scout:0", "scout:1", "scout:2")
+    assert tuple(fig.layout.yaxis.range) == pytest.approx(view.y_range(3))
+
+
+def test_trace_count_never_changes_and_the_height_follows_the_scouts(board):
+    view, fig = board
+    heights = {}
+    for players in (2, 3, 4):
+        states, steps = playout(players, players, moves=300)
+        for state in states[::15]:
+            view.draw(fig, state, ("ruins", "deck"), ("hand:0",))
+            assert len(fig.data) == TRACE_COUNT
+            view.draw(fig, GAME.view(state, players - 1))
+            assert len(fig.data) == TRACE_COUNT
+        for step in steps[::25]:
+            view.draw(fig, step.state, step.highlight)
+        heights[players] = fig.layout.height
+    assert heights[2] < heights[3] < heights[4] <= 560
+    assert isinstance(fig.data[CARDS].x, tuple)
+
+
+def test_fonts_are_readable_and_the_figure_serialises(board):
+    view, fig = board
+    view.draw(fig, playout(4, 1, 80)[0][-1], ("ruins", "lair:0"), ("hand:1",))
+    assert fig.layout.font.size >= 12
+    for trace in fig.data:
+        if trace.textfont is not None and trace.textfont.size is not None:
+            assert trace.textfont.size >= 12, trace.name
+    json.dumps(fig.to_dict())
+
+
+def test_companion_text_reads_on_its_clan_colour(board):
+    view, _fig = board
+    for clan, fill in CLAN_FILL.items():
+        code = next(c.code for c in GAME.cards.cards if c.clan == clan)
+        look_fill, _line, ink = view.card_look(code)
+        assert look_fill == fill
+        assert palette.contrast_ratio(fill, ink) >= 4.5, clan
+    assert set(CLAN_FILL) == {"explorers", "scavengers", "marauders"}
+
+
+def test_drawing_takes_a_few_milliseconds(board):
+    view, fig = board
+    states, _ = playout(4, 5, moves=200)
+    start = time.perf_counter()
+    for state in states:
+        view.draw(fig, state, ("ruins", "hand:0"), ("deck",))
+    per_draw = (time.perf_counter() - start) / len(states)
+    assert per_draw < 0.03, f"{per_draw * 1000:.1f} ms per draw"
+
+
+# ----- where the cards are ----------------------------------------------------------------
+def test_every_card_is_drawn_in_its_zone_with_its_label(board):
+    view, fig = board
+    states, _ = playout(3, 9, moves=500)
+    for state in states[::40]:
+        view.draw(fig, state)
+        drawn = points_of(fig, CARDS)
+        seen = Counter(e for e, _ in drawn)
+        for seat in range(3):
+            trail = state.trails[seat]
+            assert all(seen[f"trail:{seat}:{i}"] == 1 for i in range(len(trail)))
+            for code, n in Counter(state.hands[seat]).items():
+                assert seen[f"hand:{seat}:{key(code)}"] == n
+            area = Counter(state.areas[seat])
+            for code, n in area.items():
+                ids = [f"area:{seat}:{key(code)}"] + [
+                    f"area:{seat}:{key(code)}:{k}" for k in range(2, n + 1)
+                ]
+                assert all(seen[i] == 1 for i in ids)
+            places = fig.data[PLACES].customdata.count(f"trail:{seat}")
+            assert places == 14 - len(trail)
+        for code in set(state.ruins):
+            assert seen[f"ruins:{key(code)}"] == 1
+        for slot, code in enumerate(state.lair):
+            where = CARDS if code != EMPTY else PILES
+            assert f"lair:{slot}" in fig.data[where].customdata
+        texts = dict(drawn)
+        trail0 = state.trails[0]
+        assert texts["trail:0:0"] == "<b>13</b>"
+        for i, code in enumerate(trail0[1:], start=1):
+            card = GAME.cards.cards[code]
+            if card.kind == "journey":
+                assert texts[f"trail:0:{i}"] == f"<b>{card.number}{'S' if card.stage else ''}</b>"
+
+
+def test_ruins_are_grouped_by_number_with_counts(board):
+    view, fig = board
+    state = GAME.setup(2, 4)
+    view.draw(fig, state)
+    ruins = Counter(state.ruins)
+    drawn = dict(
+        zip(
+            fig.data[CARDS].customdata,
+            zip(fig.data[CARDS].x, fig.data[CARDS].y, strict=True),
+            strict=True,
+        )
+    )
+    badges = list(zip(fig.data[BADGES].x, fig.data[BADGES].y, fig.data[BADGES].text, strict=True))
+    for code, n in ruins.items():
+        card = GAME.cards.cards[code]
+        x, y = drawn[f"ruins:{card.key}"]
+        assert (x, y) == pytest.approx(view.ruins_xy(2, card.number, card.stage))
+        near = [
+            t for bx, by, t in badges if abs(bx - x - 0.36) < 1e-6 and abs(by - y - 0.36) < 1e-6
+        ]
+        assert near == ([str(n)] if n > 1 else [])
+    heads = dict(zip(fig.data[HEADS].customdata, fig.data[HEADS].text, strict=True))
+    assert str(len(state.ruins)) in heads["ruins"]
+    piles = dict(zip(fig.data[PILES].customdata, fig.data[PILES].text, strict=True))
+    assert piles["deck"] == f"<b>{len(state.deck)}</b>"
+    assert piles["cdeck"] == f"<b>{len(state.cdeck)}</b>"
+    assert piles["cdiscard"] == "<b>0</b>"
+    assert {"supply:compass", "supply:shield", "supply:map"} <= set(piles)
+    assert "9" in fig.data[BADGES].text  # nine Compasses
+    assert any("Ruins" in t for t in fig.data[LABELS].text)
+
+
+# ----- hidden information -----------------------------------------------------------------
+def test_hands_are_face_down_in_another_scouts_view_and_open_for_the_teacher(board):
+    view, fig = board
+    state = GAME.setup(3, 6)
+    view.draw(fig, state)
+    texts = points_of(fig, CARDS)
+    assert not any(t == "<b>?</b>" for _, t in texts)
+    assert "Teacher view" in fig.data[STATUS].text[0]
+    for seat in range(3):
+        view.draw(fig, GAME.view(state, seat))
+        drawn = points_of(fig, CARDS)
+        for other in range(3):
+            mine = [(e, t) for e, t in drawn if e.startswith(f"hand:{other}")]
+            assert len(mine) == len(state.hands[other])
+            if other == seat:
+                assert all(t != "<b>?</b>" for _, t in mine)
+            else:
+                assert all(e == f"hand:{other}" and t == "<b>?</b>" for e, t in mine)
+        assert f"Scout {seat + 1}'s view" in fig.data[STATUS].text[0]
+        heads = dict(zip(fig.data[HEADS].customdata, fig.data[HEADS].hovertext, strict=True))
+        assert "face down" in heads[f"hand:{(seat + 1) % 3}"]
+
+
+def test_status_says_whose_turn_and_what_to_do(board):
+    view, fig = board
+    states, _ = playout(3, 3, moves=300)
+    view.draw(fig, states[0])
+    assert "Scout 1 must choose a starting Companion" in fig.data[STATUS].text[0]
+    paying = first(states, lambda s: s.task[:1] == ("pay",))
+    view.draw(fig, paying)
+    assert "pay for the Equipment" in fig.data[STATUS].text[0]
+    chance = first(states, lambda s: s.to_move == -1)
+    view.draw(fig, chance)
+    assert "draw, or choose" in fig.data[STATUS].text[0]
+    turn = first(states, lambda s: s.turn and s.to_move is not None and s.to_move >= 0)
+    view.draw(fig, turn)
+    assert fig.data[SCOUTS].text[turn.current].startswith("<b>▶")
+
+
+def test_a_finished_game_names_the_winner(board):
+    view, fig = board
+    states, _ = playout(2, 3, moves=3000)
+    final = states[-1]
+    assert final.to_move is None
+    view.draw(fig, GAME.view(final, 0))
+    assert "Game over" in fig.data[STATUS].text[0]
+    (winner, *_) = final.winners
+    assert "wins" in fig.data[SCOUTS].text[winner]
+
+
+# ----- clicks, highlights, picks ----------------------------------------------------------
+def test_element_at_round_trips_every_point(board):
+    view, fig = board
+    for state in (GAME.setup(2, 1), playout(4, 2, 300)[0][-1]):
+        view.draw(fig, state, ("ruins",), ("deck",))
+        kinds = set()
+        for index, trace in enumerate(fig.data):
+            count = len(trace.x) if trace.x is not None else 0
+            if trace.customdata is None:
+                assert all(view.element_at(index, j) is None for j in range(count)), trace.name
+                continue
+            assert len(trace.customdata) == count, trace.name
+            for j, element in enumerate(trace.customdata):
+                assert view.element_at(index, j) == element
+                kinds.add(element.partition(":")[0])
+        for trace in (LABELS, RING, RING_EDGE, PICKED, STATUS, BADGES):
+            assert fig.data[trace].hoverinfo == "skip"
+            assert view.element_at(trace, 0) is None
+        assert view.element_at(TRACE_COUNT + 1, 0) is None
+        assert view.element_at(CARDS, 10_000) is None
+        assert {"scout", "trail", "hand", "area", "ruins", "deck", "cdeck", "lair"} <= kinds
+        assert {"cdiscard", "supply"} <= kinds
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_every_element_a_step_highlights_can_be_located(board, players, seed):
+    view, fig = board
+    _, steps = playout(players, seed, moves=800)
+    kinds = set()
+    low, high = view.y_range(players)
+    for step in steps:
+        for element in step.highlight:
+            x, y = view.locate(step.state, element)
+            assert X_RANGE[0] <= x <= X_RANGE[1] and low <= y <= high, element
+            kinds.add(element.partition(":")[0])
+    assert {"hand", "ruins", "lair", "cdeck", "trail"} <= kinds
+    for step in steps[::11]:
+        view.draw(fig, step.state, step.highlight)
+        assert len(fig.data[RING].x) == len(step.highlight)
+
+
+def test_highlight_and_selection_rings_sit_on_their_elements(board):
+    view, fig = board
+    state = GAME.setup(3, 2)
+    hand = f"hand:1:{key(state.hands[1][0])}"
+    highlight = ("ruins", "lair:2", "trail:0", "supply:map", "ruins:gone")
+    view.draw(fig, state, highlight, (hand, "deck"))
+    for trace in (RING, RING_EDGE):
+        spots = list(zip(fig.data[trace].x, fig.data[trace].y, strict=True))
+        assert spots == [pytest.approx(view.locate(state, e)) for e in highlight]
+    assert view.locate(state, "ruins:gone") == view.locate(state, "ruins")
+    picked = list(zip(fig.data[PICKED].x, fig.data[PICKED].y, strict=True))
+    assert picked == [pytest.approx(view.locate(state, e)) for e in (hand, "deck")]
+    view.draw(fig, state)
+    assert fig.data[RING].x == () and fig.data[PICKED].x == ()
+    with pytest.raises(KeyError):
+        view.locate(state, "scout:3")  # no fourth scout in this game
+
+
+def test_clicks_compose_actions_legal_or_not():
+    states, _ = playout(3, 7, moves=600)
+    start = states[0]
+    assert GAME.action_for(start, ("lair:0",)).key == "recruit lair:1"
+    assert GAME.action_for(start, ("cdeck",)).key == "recruit deck"
+    assert GAME.action_for(start, ()) is None
+
+    turn = first(states, lambda s: s.task[:1] == ("action",))
+    me = turn.current
+    card = key(turn.hands[me][0])
+    assert GAME.action_for(turn, (f"hand:{me}:{card}",)) is None  # a card: where to?
+    assert GAME.action_for(turn, (f"hand:{me}:{card}", f"trail:{me}")).key == f"travel {card}"
+    assert GAME.action_for(turn, (f"hand:{me}:{card}", f"trail:{me}:0")).key == f"travel {card}"
+    assert GAME.action_for(turn, (f"ruins:{key(turn.ruins[0])}",)).key.startswith("recycle ")
+    assert GAME.action_for(turn, ("supply:shield",)).key == "equip shield"
+    assert GAME.action_for(turn, ("deck",)).key == "explore"
+    assert GAME.action_for(turn, ("scout:0",)) is None
+
+    # A number that skips is offered, and refused with the Travel rule.
+    skip = next(
+        (c for c in turn.hands[me] if GAME.cards.cards[c].kind == "journey"
+         and GAME.cards.cards[c].number != turn.reached(me) - 1),
+        None,
+    )  # fmt: skip
+    if skip is not None:
+        action = GAME.action_for(turn, (f"hand:{me}:{key(skip)}", f"trail:{me}"))
+        assert action.key in {a.key for a in GAME.candidate_actions(turn)}
+        assert GAME.why_illegal(turn, action).rule in ("oasis.travel", "oasis.ruling.map")
+
+    paying = first(states, lambda s: s.task[:1] == ("pay",))
+    me = paying.current
+    card = key(paying.hands[me][0])
+    assert GAME.action_for(paying, (f"hand:{me}:{card}",)).key == f"pay {card}"
+    recycle = GAME.action_for(paying, (f"ruins:{key(paying.ruins[0])}",))
+    assert GAME.why_illegal(paying, recycle).rule == "oasis.equip"  # it is time to pay
+    assert recycle.key in {a.key for a in GAME.candidate_actions(paying)}
+
+    companion = next(c for c in GAME.cards.cards if c.kind == "companion")
+    assert (
+        GAME.action_for(turn, (f"hand:{turn.current}:{companion.key}", f"area:{turn.current}")).key
+        == f"recruit play {companion.key}"
+    )
+
+
+def test_pillage_keep_discard_and_mission_clicks():
+    state = GAME.setup(3, 1)
+    raider = GAME.cards.by_key("raider").code
+    thief = GAME.cards.by_key("thief").code
+    wayfinder = GAME.cards.by_key("wayfinder").code
+    pillage = dataclasses.replace(state, tasks=(("pillage",), ("end",)), turn=1)
+    assert GAME.action_for(pillage, ("hand:2",)).key == "pillage 3"
+    assert GAME.action_for(pillage, ("scout:1",)).key == "pillage 2"
+    assert GAME.why_illegal(pillage, GAME.action_for(pillage, ("hand:0",))) is not None
+    assert "pillage 1" in {a.key for a in GAME.candidate_actions(pillage)}
+
+    a, b = state.hands[1][:2]
+    keep = dataclasses.replace(state, tasks=(("keep", 1, a, b), ("end",)), turn=1)
+    assert GAME.action_for(keep, (f"hand:1:{key(a)}",)).key == f"keep {key(a)}"
+
+    discard = dataclasses.replace(state, tasks=(("discard",), ("end",)), turn=1)
+    card = key(state.hands[0][0])
+    assert GAME.action_for(discard, (f"hand:0:{card}",)).key == f"discard {card}"
+
+    areas = ((raider, raider, thief, wayfinder), (), ())
+    mission = dataclasses.replace(state, tasks=(("mission",), ("end",)), areas=areas, turn=1)
+    picks = ("area:0:raider", "area:0:raider:2")
+    assert GAME.action_for(mission, picks[:1]) is None
+    assert GAME.keeps_picks(mission, picks[:1]) and GAME.keeps_picks(mission, picks)
+    assert GAME.action_for(mission, (*picks, "cdiscard")).key == "mission raider,raider"
+    assert GAME.action_for(mission, (*picks, "area:0")).key == "mission raider,raider"
+    mixed = GAME.action_for(mission, ("area:0:raider", "area:0:wayfinder", "cdiscard"))
+    assert GAME.why_illegal(mission, mixed).rule == "oasis.mission.limits"
+    assert not GAME.keeps_picks(mission, ("area:1:raider",))
+    assert not GAME.keeps_picks(state, ("area:0:raider",))
+
+
+def test_candidate_actions_are_legal_first_then_refused_with_a_reason():
+    states, _ = playout(4, 11, moves=400)
+    for state in states[::7]:
+        legal = GAME.legal_actions(state)
+        candidates = GAME.candidate_actions(state)
+        assert candidates[: len(legal)] == legal
+        for action in candidates[len(legal) :]:
+            assert GAME.why_illegal(state, action) is not None, action.key
+
+
+def test_example_note_and_registry():
+    view = View(GAME)
+    state = GAME.setup(2, 1)
+    assert view.describe(state) == GAME.describe(state)
+    note = view.example_note.lower()
+    assert "example data" in note and "companions" in note and "stage" in note
+    assert "rulebook" in note
+    assert isinstance(board_view(GAME), View)
+    assert GAME.view(state, 1).hands[0] == (HIDDEN,) * len(state.hands[0])
