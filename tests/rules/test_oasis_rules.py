@@ -157,6 +157,8 @@ def test_oasis_setup_starting_companion():
     assert s.to_move == CHANCE and s.task == ("lair", 0)
     assert R + "setup.starting-companion" in step_rules(t)
     assert "Scout 3, begins" in texts(t)
+    # Every Step's state can be described, even between bookkeeping tasks.
+    assert all(GAME.describe(step.state) for step in t.steps)
     s = settle(s)
     assert EMPTY not in s.lair and s.lair[2:] == lair[2:]
     assert s.to_move == 2 and s.turn == 1 and s.task == ("action",)
@@ -992,6 +994,8 @@ def test_oasis_rule_ids_are_rulebook_sections():
     assert GAME.info.players == (2, 4) and GAME.info.seed_file == "003_fece3b0430baafc1.txt"
     for section in GAME.rulebook.sections:
         assert section.source and section.text.strip()
+        if section.kind in ("rule", "overview", "ruling"):
+            assert GAME.info.seed_file in section.source, section.id
     assert isinstance(GAME, rules.Game)
 
 
