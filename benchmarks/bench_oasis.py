@@ -1,0 +1,39 @@
+"""Oasis: complete random games per second, and `apply` per action.
+
+Target (issue): 1,000 random 4-player games in at most 2 s on one core. Random Oasis games are
+long: random scouts rarely travel far in one go, so a game ends when the Exploration deck runs
+out (or someone stumbles onto the Oasis), after about 700 actions in 4-player games and more
+with fewer scouts. Every chance draw (Journey cards, Companions, Lair refills, Pillage grabs)
+counts as an action.
+"""
+
+from __future__ import annotations
+
+from common import apply_report, apply_times, timed_games
+
+import rules
+
+GAME = rules.load_game("oasis")
+
+
+def main() -> None:
+    seconds, actions = timed_games(GAME, 1000, 4, explain=False, repeats=3)
+    print(
+        f"1,000 complete 4-player random games, bots (no explanations), best of 3: "
+        f"{seconds:.2f} s ({1000 / seconds:,.0f} games/s, {actions / 1000:.1f} actions per game;"
+        " target <= 2 s)"
+    )
+    seconds_x, _ = timed_games(GAME, 100, 4, explain=True)
+    print(f"100 of those games with every Step explained: {seconds_x:.2f} s")
+    for players in (2, 3):
+        seconds, actions = timed_games(GAME, 200, players, explain=False)
+        print(
+            f"200 {players}-player random games: {seconds:.2f} s ({200 / seconds:,.0f} games/s, "
+            f"{actions / 200:.1f} actions per game)"
+        )
+    for explain in (False, True):
+        print(apply_report(apply_times(GAME, 10, 4, explain), explain))
+
+
+if __name__ == "__main__":
+    main()
