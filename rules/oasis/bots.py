@@ -3,8 +3,9 @@
 It looks one action ahead: it applies each legal action without explanations and rates the
 position it leaves for itself. The rating counts how far its trail has come (by far the most),
 how many more numbers its hand could play in a row from there (Compasses and a Map included),
-Equipment and Companions held, and a hand size near the limit of eight. A win is worth more
-than anything else.
+Equipment and Companions held, a hand size near the limit of eight, and the draws and other
+actions still owed to it this turn (so that an Explore, which ends at a chance node, is worth
+its two cards). A win is worth more than anything else.
 """
 
 from __future__ import annotations
@@ -15,6 +16,18 @@ from rules.core import Action, Game
 
 from .cards import HIDDEN
 from .state import OasisState
+
+# What a task still waiting in the scout's own turn is worth (see ``value``).
+PROMISE = {
+    "draw": 2.2,
+    "explore": 4.4,
+    "recycle": 2.6,
+    "grab": 1.2,
+    "recruit": 1.5,
+    "cdraw": 1.5,
+    "travel": 1.0,
+    "equip": 1.5,
+}
 
 
 class HeuristicBot:
@@ -72,6 +85,10 @@ class HeuristicBot:
             elif card.number >= reached:
                 total -= 0.5  # a number already behind the trail is only good for paying
         total += 2.0 * len(state.areas[me])
+        if state.current == me:
+            # Work still owed this turn is worth something: a one-action look-ahead stops at
+            # the first chance node, so an Explore would otherwise look like nothing at all.
+            total += sum(PROMISE.get(task[0], 0.0) for task in state.tasks)
         total += 0.4 * min(len(hand), 8)
         leader = min(state.reached(s) for s in range(state.players) if s != me)
         total += 0.5 * (leader - reached)
