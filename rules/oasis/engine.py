@@ -785,7 +785,14 @@ class Oasis(Game):
         else:
             getattr(self, "_do_" + kind)(play, parsed)
         self._advance(play)
-        return Transition(play.freeze(), tuple(play.log or ()))
+        final = play.freeze()
+        steps = play.log or []
+        if steps:
+            # Bookkeeping after the last rule (the next task, the next scout) writes no Step
+            # of its own; the last Step shows where the action leaves the game.
+            last = steps[-1]
+            steps[-1] = Step(last.rule, last.text, last.highlight, final)
+        return Transition(final, tuple(steps))
 
     def _pop(self, play: _Play) -> tuple:
         return play.tasks.pop(0)

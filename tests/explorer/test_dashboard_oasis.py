@@ -213,12 +213,6 @@ def test_bots_play_a_move_and_to_the_end():
     assert "Game over" in dash.view.status_text(dash.session.state)
 
 
-@pytest.mark.xfail(
-    reason="engine: the last Step of an Oasis action carries the state before the turn's "
-    "bookkeeping (next task, next scout), so the board shows a stale task after an action; "
-    "the other engines end each action with the final state",
-    strict=False,
-)
 def test_after_an_action_the_board_shows_the_state_after_it(dash):
     begin(dash)
     dash.click("supply:compass")
