@@ -39,7 +39,7 @@ from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 
 from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
-from .state import EMPTY, OasisState
+from .state import EMPTY, OasisState, build_state
 
 SLUG = "oasis"
 R = "oasis."
@@ -170,9 +170,24 @@ class _Play:
 
     def __init__(self, state: OasisState, explain: bool) -> None:
         self.state = state
-        for name in self.__slots__:
-            if name not in ("log", "state"):
-                setattr(self, name, getattr(state, name))
+        self.players = state.players
+        self.variants = state.variants
+        self.rulings = state.rulings
+        self.seed = state.seed
+        self.draws = state.draws
+        self.current = state.current
+        self.turn = state.turn
+        self.deck = state.deck
+        self.ruins = state.ruins
+        self.cdeck = state.cdeck
+        self.cdiscard = state.cdiscard
+        self.played = state.played
+        self.recruited = state.recruited
+        self.deck_out = state.deck_out
+        self.final = state.final
+        self.ended = state.ended
+        self.winners = state.winners
+        self.viewer = state.viewer
         self.hands = list(state.hands)
         self.trails = list(state.trails)
         self.areas = list(state.areas)
@@ -182,31 +197,31 @@ class _Play:
         self.log: list[Step] | None = [] if explain else None
 
     def freeze(self) -> OasisState:
-        return OasisState(
-            players=self.players,
-            variants=self.variants,
-            rulings=self.rulings,
-            seed=self.seed,
-            draws=self.draws,
-            current=self.current,
-            turn=self.turn,
-            tasks=tuple(self.tasks),
-            deck=self.deck,
-            ruins=self.ruins,
-            hands=tuple(self.hands),
-            trails=tuple(self.trails),
-            areas=tuple(self.areas),
-            cdeck=self.cdeck,
-            lair=tuple(self.lair),
-            cdiscard=self.cdiscard,
-            supply=tuple(self.supply),
-            played=self.played,
-            recruited=self.recruited,
-            deck_out=self.deck_out,
-            final=self.final,
-            ended=self.ended,
-            winners=self.winners,
-            viewer=self.viewer,
+        return build_state(
+            self.players,
+            self.variants,
+            self.rulings,
+            self.seed,
+            self.draws,
+            self.current,
+            self.turn,
+            tuple(self.tasks),
+            self.deck,
+            self.ruins,
+            tuple(self.hands),
+            tuple(self.trails),
+            tuple(self.areas),
+            self.cdeck,
+            tuple(self.lair),
+            self.cdiscard,
+            tuple(self.supply),
+            self.played,
+            self.recruited,
+            self.deck_out,
+            self.final,
+            self.ended,
+            self.winners,
+            self.viewer,
         )
 
     def step(self, rule: str, text: str, *highlight: str) -> None:
@@ -271,6 +286,11 @@ class Oasis(Game):
         self._map = cards.equipment["map"]
         self._number = [c.number if c.kind == "journey" else -1 for c in cards.cards]
         self._actions: dict[str, Action] = {}
+        self._parsed: dict[str, tuple] = {}
+        self._keys = [c.key for c in cards.cards]
+        self._clan = [c.clan for c in cards.cards]
+        self._card_actions: dict[str, list] = {}
+        self._mission_cache: dict[tuple[int, ...], list[str]] = {}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
 
@@ -279,7 +299,7 @@ class Oasis(Game):
         return f"Scout {seat + 1}"
 
     def card_key(self, code: int) -> str:
-        return "?" if code == HIDDEN else self.cards.cards[code].key
+        return "?" if code == HIDDEN else self._keys[code]
 
     def card_title(self, code: int) -> str:
         return "a face-down card" if code == HIDDEN else self.cards.cards[code].title
@@ -484,11 +504,15 @@ class Oasis(Game):
                         out.append((self._action(key), ways / pairs))
             return out
         pile = state.deck if task[0] == "draw" else state.cdeck
-        counts = Counter(pile)
-        return [
-            (self._action(f"draw {self.card_key(c)}"), counts[c] / len(pile))
-            for c in sorted(counts)
-        ]
+        # The pile is sorted: equal cards sit together.
+        size = len(pile)
+        out = []
+        start = 0
+        for i in range(1, size + 1):
+            if i == size or pile[i] != pile[start]:
+                out.append((self._card_action("draw", pile[start]), (i - start) / size))
+                start = i
+        return out
 
     # ----- legal actions -------------------------------------------------------------------
     def _legal(self, state: OasisState) -> list[Action]:
@@ -496,51 +520,79 @@ class Oasis(Game):
             return []
         if state.to_move == CHANCE:
             return [a for a, _ in self.chance_outcomes(state)]
-        return [self._action(k) for k in self._task_keys(state, state.task)]
+        return self._task_actions(state, state.task)
 
-    def _task_keys(self, s: Any, task: tuple) -> list[str]:
-        """The keys a scout may choose for ``task``; ``s`` is a state or a _Play."""
+    def _card_action(self, verb: str, code: int) -> Action:
+        """The Action ``<verb> <card>``, built once per verb and card."""
+        row = self._card_actions.get(verb)
+        if row is None:
+            row = self._card_actions[verb] = [None] * len(self.cards.cards)
+        action = row[code]
+        if action is None:
+            action = row[code] = self._action(f"{verb} {self._keys[code]}")
+        return action
+
+    def _task_actions(self, s: Any, task: tuple) -> list[Action]:
+        """What the scout may choose for ``task``; ``s`` is a state or a _Play."""
         kind = task[0]
         me = s.current
         hand = s.hands[me]
+        act = self._action
         if kind == "start":
-            return self._take_keys(s)
+            return [act(k) for k in self._take_keys(s)]
         if kind == "action":
-            keys = ["explore"] if s.deck else []
-            keys += self._recycle_keys(s)
-            keys += self._equip_keys(s, 0)
-            keys += self._travel_keys(s)
-            keys += self._recruit_keys(s)
-            return keys or ["pass"]
+            out = [act("explore")] if s.deck else []
+            out += [self._card_action("recycle", c) for c in _distinct(s.ruins)]
+            out += [act(k) for k in self._equip_keys(s, 0)]
+            out += [self._card_action("travel", c) for c in self._next_cards(s)]
+            out += [act(k) for k in self._recruit_keys(s)]
+            return out or [act("pass")]
         if kind == "travel":
-            keys = self._travel_keys(s)
-            return [*keys, "stop travel"] if keys and task[1] else keys
+            out = [self._card_action("travel", c) for c in self._next_cards(s)]
+            return [*out, act("stop travel")] if out and task[1] else out
         if kind == "recycle":
-            return self._recycle_keys(s)
+            return [self._card_action("recycle", c) for c in _distinct(s.ruins)]
         if kind == "equip":
-            return self._equip_keys(s, task[1])
+            return [act(k) for k in self._equip_keys(s, task[1])]
         if kind == "pay":
-            return [f"pay {self.card_key(c)}" for c in _distinct(hand)]
+            return [self._card_action("pay", c) for c in _distinct(hand)]
         if kind == "recruit":
-            return self._recruit_keys(s)
+            return [act(k) for k in self._recruit_keys(s)]
         if kind == "pillage":
-            return [f"pillage {t + 1}" for t in self._pillage_targets(s)]
+            return [act(f"pillage {t + 1}") for t in self._pillage_targets(s)]
         if kind == "keep":
-            return [f"keep {self.card_key(c)}" for c in _distinct(task[2:4])]
+            return [self._card_action("keep", c) for c in _distinct(task[2:4])]
         if kind == "mission":
-            keys = [
-                "mission " + ",".join(self.card_key(c) for c in group)
-                for group in self._mission_groups(s)
-            ]
-            return [*keys, "skip mission"] if keys else []
+            out = [act(k) for k in self._mission_keys(s)]
+            return [*out, act("skip mission")] if out else []
         if kind == "discard":
             if len(hand) <= HAND_LIMIT:
                 return []
-            return [f"discard {self.card_key(c)}" for c in _distinct(hand)]
+            return [self._card_action("discard", c) for c in _distinct(hand)]
         return []
 
-    def _recycle_keys(self, s: Any) -> list[str]:
-        return [f"recycle {self.card_key(c)}" for c in _distinct(s.ruins)]
+    def _has_choice(self, s: _Play, task: tuple) -> bool:
+        """Whether ``task`` offers the scout anything, without listing it (``_advance`` skips
+        tasks that offer nothing)."""
+        kind = task[0]
+        me = s.current
+        if kind in ("action", "pay", "keep"):
+            return True  # the mandatory action can always pass; a payment is owed
+        if kind == "travel":
+            return bool(self._next_cards(s))
+        if kind == "recycle":
+            return bool(s.ruins)
+        if kind == "discard":
+            return len(s.hands[me]) > HAND_LIMIT
+        if kind == "pillage":
+            return bool(self._pillage_targets(s))
+        if kind == "mission":
+            return bool(self._mission_keys(s))
+        if kind == "equip":
+            return bool(self._equip_keys(s, task[1]))
+        if kind == "recruit":
+            return bool(s.cdeck) or any(c != EMPTY for c in s.lair) or bool(self._recruit_keys(s))
+        return bool(self._task_actions(s, task))
 
     def _equip_keys(self, s: Any, discount: int) -> list[str]:
         size = len(s.hands[s.current])
@@ -578,8 +630,21 @@ class Oasis(Game):
             out.append(self._map)
         return out
 
-    def _travel_keys(self, s: Any) -> list[str]:
-        return [f"travel {self.card_key(c)}" for c in self._next_cards(s)]
+    def _mission_keys(self, s: Any) -> list[str]:
+        if s.recruited and s.ruling("mission-after-recruit") == "never":
+            return []
+        area = s.areas[s.current]
+        if not area:
+            return []
+        played = s.played
+        eligible = tuple(c for c in area if self._clan[c] not in played) if played else area
+        keys = self._mission_cache.get(eligible)
+        if keys is None:
+            keys = self._mission_cache[eligible] = [
+                "mission " + ",".join(self._keys[c] for c in group)
+                for group in self._mission_groups(s)
+            ]
+        return keys
 
     def _mission_groups(self, s: Any) -> list[tuple[int, ...]]:
         """Every choice of Companions a Mission may discard: one or more, of one clan."""
@@ -774,7 +839,9 @@ class Oasis(Game):
     # ----- applying ------------------------------------------------------------------------
     def _apply(self, state: OasisState, action: Action, explain: bool) -> Transition:
         play = _Play(state, explain)
-        parsed = self._parse(action.key)
+        parsed = self._parsed.get(action.key)
+        if parsed is None:
+            parsed = self._parsed[action.key] = self._parse(action.key)
         kind = parsed[0]
         if state.to_move == CHANCE:
             play.draws += 1
@@ -1179,7 +1246,7 @@ class Oasis(Game):
                 self._pop(play)
                 self._end_turn(play)
                 continue
-            if self._task_keys(play, task):
+            if self._has_choice(play, task):
                 return
             self._pop(play)
             who = self.seat_name(play.current)

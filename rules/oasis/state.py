@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core import CHANCE
+from rules.core.fastbuild import positional_builder
 
 CHANCE_TASKS = frozenset({"draw", "cdraw", "lair", "grab"})
 EMPTY = -1  # an empty Lair slot
@@ -82,3 +83,7 @@ class OasisState:
     def reached(self, seat: int) -> int:
         """The number a scout's trail has reached: 13 at the Khalla, one less per card."""
         return 14 - len(self.trails[seat])
+
+
+# The engine builds a new state per action: a positional constructor is about twice as fast.
+build_state = positional_builder(OasisState)

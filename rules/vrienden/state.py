@@ -28,11 +28,11 @@ Board element ids (used by Step.highlight and by the explorer's clicks):
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cache
 
 from rules.core import CHANCE
+from rules.core.fastbuild import positional_builder
 
 CHAKRAS = ("purple", "dark-blue", "light-blue", "green", "yellow", "orange", "red")
 COLOURS = (*CHAKRAS, "black", "white")
@@ -125,19 +125,5 @@ def _as_dict(rulings: tuple[tuple[str, str], ...]) -> dict[str, str]:
     return dict(rulings)
 
 
-def _builder() -> Callable[..., VriendenState]:
-    """A constructor taking every field positionally, for the engine's hot path.
-
-    The frozen dataclass's own ``__init__`` sets each of its ~30 fields through
-    ``object.__setattr__``; this one sets the slots directly (same fields, same order, same
-    value), about twice as fast. The state stays frozen: this only builds it.
-    """
-    names = [f.name for f in fields(VriendenState)]
-    scope: dict = {f"_set{i}": VriendenState.__dict__[n].__set__ for i, n in enumerate(names)}
-    scope.update(_new=object.__new__, _cls=VriendenState)
-    body = "".join(f"    _set{i}(state, {n})\n" for i, n in enumerate(names))
-    exec(f"def build({', '.join(names)}):\n    state = _new(_cls)\n{body}    return state\n", scope)
-    return scope["build"]
-
-
-build_state = _builder()
+# The engine builds a new state per action: a positional constructor is about twice as fast.
+build_state = positional_builder(VriendenState)
