@@ -524,13 +524,21 @@ class Oasis(Game):
 
     def _card_action(self, verb: str, code: int) -> Action:
         """The Action ``<verb> <card>``, built once per verb and card."""
+        action = self._verb_row(verb)[code]
+        assert action is not None, (verb, code)
+        return action
+
+    def _verb_row(self, verb: str) -> list[Action | None]:
+        """``<verb> <card>`` for every card code, indexed by code."""
         row = self._card_actions.get(verb)
         if row is None:
-            row = self._card_actions[verb] = [None] * len(self.cards.cards)
-        action = row[code]
-        if action is None:
-            action = row[code] = self._action(f"{verb} {self._keys[code]}")
-        return action
+            row = self._card_actions[verb] = []
+            for name in self._keys:
+                try:
+                    row.append(self._action(f"{verb} {name}"))
+                except ValueError:  # e.g. a Shield is never travelled with
+                    row.append(None)
+        return row
 
     def _task_actions(self, s: Any, task: tuple) -> list[Action]:
         """What the scout may choose for ``task``; ``s`` is a state or a _Play."""
@@ -542,20 +550,24 @@ class Oasis(Game):
             return [act(k) for k in self._take_keys(s)]
         if kind == "action":
             out = [act("explore")] if s.deck else []
-            out += [self._card_action("recycle", c) for c in _distinct(s.ruins)]
+            recycle = self._verb_row("recycle")
+            out += [recycle[c] for c in _distinct(s.ruins)]
             out += [act(k) for k in self._equip_keys(s, 0)]
-            out += [self._card_action("travel", c) for c in self._next_cards(s)]
+            travel = self._verb_row("travel")
+            out += [travel[c] for c in self._next_cards(s)]
             out += [act(k) for k in self._recruit_keys(s)]
             return out or [act("pass")]
         if kind == "travel":
             out = [self._card_action("travel", c) for c in self._next_cards(s)]
             return [*out, act("stop travel")] if out and task[1] else out
         if kind == "recycle":
-            return [self._card_action("recycle", c) for c in _distinct(s.ruins)]
+            recycle = self._verb_row("recycle")
+            return [recycle[c] for c in _distinct(s.ruins)]
         if kind == "equip":
             return [act(k) for k in self._equip_keys(s, task[1])]
         if kind == "pay":
-            return [self._card_action("pay", c) for c in _distinct(hand)]
+            pay = self._verb_row("pay")
+            return [pay[c] for c in _distinct(hand)]
         if kind == "recruit":
             return [act(k) for k in self._recruit_keys(s)]
         if kind == "pillage":
@@ -568,7 +580,8 @@ class Oasis(Game):
         if kind == "discard":
             if len(hand) <= HAND_LIMIT:
                 return []
-            return [self._card_action("discard", c) for c in _distinct(hand)]
+            discard = self._verb_row("discard")
+            return [discard[c] for c in _distinct(hand)]
         return []
 
     def _has_choice(self, s: _Play, task: tuple) -> bool:
