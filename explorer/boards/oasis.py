@@ -74,14 +74,14 @@ HEAD_X = 2.0  # "Hand", "Ruins" headers
 AREA_HEAD_X = 16.35
 AREA_X = 17.25  # first Companion of a play area
 AREA_PER_LINE = 5
-DECK_X = 15.5
+DECK_X = 15.75
 LAIR_X = AREA_X
 CDECK_X = AREA_X + 4 * DX
 LINE_DY = 1.0  # between a scout's trail and hand
 SCOUT_H = 2.35  # a scout's block
 TABLE_H = 3.45  # the middle band
 TOP = 0.0  # the status line
-X_RANGE = (-0.1, 22.0)
+X_RANGE = (-0.1, 22.3)
 PX_PER_UNIT = 36  # the figure's height follows the number of scouts at this scale
 CARD_SIZE = 29
 PILE_SIZE = 31
@@ -156,16 +156,14 @@ class View(BoardView):
         self.cards = cards
         parts = []
         if cards.journey_example:
-            parts.append(
-                "how many Journey cards carry each number and which of them are Stage cards"
-            )
+            parts.append("how many Journey cards carry each number and which are Stage cards")
         if cards.companions_example:
             parts.append("the list of Companions (names, clans, banners)")
         self.example_note = (
-            "The rulebook gives the kinds of card, the Equipment piles and the clans, but not "
-            + " nor ".join(parts)
-            + ": these are our own example data (rules/oasis/cards.toml), sized to the published "
-            "card totals. The drawing of the table is ours too."
+            "; ".join(parts)[:1].upper()
+            + "; ".join(parts)[1:]
+            + ": our own example data (rules/oasis/cards.toml), "
+            "sized to the published card totals; the rulebook does not give them."
         )
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene: dict[str, Point] = {}
@@ -456,13 +454,13 @@ class View(BoardView):
             hand = state.hands[seat]
             area = state.areas[seat]
             won = result is not None and seat in result.winners
-            mark = "▶ " if seat == turn else ""
+            mark = "★ " if won else "▶ " if seat == turn else ""
             top = f"<b>{mark}{name}</b>"
             p = _r((0.3, tops[seat] - 0.45))
             scouts.add(
                 f"scout:{seat}",
                 p,
-                f"{top}<br>at #{reached}" + (" <b>★ wins</b>" if won else ""),
+                f"{top}<br>{'won at' if won else 'at'} #{reached}",
                 style.fill,
                 style.outline,
                 palette.TEXT,
@@ -504,7 +502,7 @@ class View(BoardView):
             heads.add(
                 f"hand:{seat}",
                 (HEAD_X, y),
-                f"<b>Hand</b> {len(hand)}",
+                f"<b>Hand</b><br>{len(hand)}",
                 "",
                 "",
                 "",

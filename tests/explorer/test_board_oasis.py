@@ -262,7 +262,7 @@ def test_a_finished_game_names_the_winner(board):
     view.draw(fig, GAME.view(final, 0))
     assert "Game over" in fig.data[STATUS].text[0]
     (winner, *_) = final.winners
-    assert "wins" in fig.data[SCOUTS].text[winner]
+    assert "won at" in fig.data[SCOUTS].text[winner] and "★" in fig.data[SCOUTS].text[winner]
 
 
 # ----- clicks, highlights, picks ----------------------------------------------------------

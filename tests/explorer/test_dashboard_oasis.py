@@ -125,7 +125,7 @@ def test_equip_then_pay_by_clicks(dash):
     me = state.current
     dash.click("supply:compass")
     assert dash.session.state.task[:2] == ("pay", "compass"), dash.message.value
-    assert "pay for the Equipment" in dash.view.status_text(dash.session.state)
+    assert "pay for the Equipment" in dash.figure.data[STATUS].text[0]
     for _ in range(2):
         hand = dash.session.state.hands[me]
         dash.click(f"hand:{me}:{key(dash, hand[0])}")
@@ -210,7 +210,7 @@ def test_bots_play_a_move_and_to_the_end():
     dash.bots_panel.to_end.click()
     assert dash.session.over
     assert "Game over" in dash.play_panel.turn.value
-    assert "Game over" in dash.view.status_text(dash.session.state)
+    assert "Game over" in dash.figure.data[STATUS].text[0]
 
 
 def test_after_an_action_the_board_shows_the_state_after_it(dash):
