@@ -30,7 +30,7 @@ from .panels.steps import StepsPanel
 from .session import Session
 from .text import STYLE, esc
 
-KEY_HELP = "Keys: ← → step through · z undo · y redo · d roll · b bot move"
+KEY_HELP = "Keys: ← → step through · z undo · y redo · d let chance act · b bot move"
 
 
 class GameExplorer(w.VBox):
@@ -293,7 +293,7 @@ class GameExplorer(w.VBox):
     def roll(self) -> None:
         session = self.session
         if not session.at_chance:
-            self.say('<div class="rx-whynot">Nothing to roll now: a player must act.</div>')
+            self.say('<div class="rx-whynot">Nothing for chance to decide now: a player must act.</div>')
             return
         self.act(session.game.sample_chance(session.state).key)
 

@@ -239,7 +239,7 @@ class Session:
             seat = getattr(state, "current", None)
             if seat is None:
                 return "chance"
-            return f"{self._seat(seat)}'s roll"
+            return f"chance, for {self._seat(seat)}"
         return self._seat(seat)
 
     def _seat(self, seat: int) -> str:
@@ -249,7 +249,7 @@ class Session:
     def roll(self) -> Entry:
         """Let the seeded random source pick the chance outcome."""
         if not self.at_chance:
-            raise IllegalAction(Ruling(self.game.turn_rule, "Nothing to roll: a player must act."))
+            raise IllegalAction(Ruling(self.game.turn_rule, "Nothing for chance to decide: a player must act."))
         return self.apply(self.game.sample_chance(self.state))
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
