@@ -41,7 +41,7 @@ from rules.core.tutorials import Tutorial, load_tutorial
 from . import teaching
 from .board import Board, default_board
 from .bots import HeuristicBot
-from .shape import board_shape
+from .shape import ShapeSearch, board_shape
 from .state import (
     BLACK,
     BUBBLES,
@@ -652,9 +652,11 @@ class Vrienden(Game):
         rows = state.boards[seat]
         # Per board shape (or board): 1 = feasible, 0 = not, -1 = not worked out yet (only
         # spaces still free are searched).
-        locked, earth_ok, _, rules_id = self._move_rules(state)  # what moves depend on
-        shape = board_shape(rows, locked, len(earth_ok) > WHITE) if self._shapes else None
+        locked, earth_ok, once, rules_id = self._move_rules(state)  # what moves depend on
+        earth_any = len(earth_ok) > WHITE
+        shape = board_shape(rows, locked, earth_any) if self._shapes else None
         cache_key = (rows if shape is None else shape, rules_id)
+        finder = None  # the search on the board's shape, made when first needed
         known = self._channel_cache.get(cache_key)
         if known is None:
             if len(self._channel_cache) > 100_000:
@@ -666,7 +668,14 @@ class Vrienden(Game):
                 continue
             ok = known[i]
             if ok < 0:
-                ok = known[i] = int(self._feasible(state, rows, CHANNELS[i], ()))
+                if shape is None:
+                    ok = int(self._feasible(state, rows, CHANNELS[i], ()))
+                else:
+                    if finder is None:
+                        board = self.board
+                        finder = ShapeSearch(rows, earth_any, once, board.places, board.bubbles)
+                    ok = int(finder.feasible(CHANNELS[i]))
+                known[i] = ok
             if ok:
                 keys.append(CHANNEL_KEYS[i])
         if not used >> 7 & 1:
