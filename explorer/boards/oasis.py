@@ -251,15 +251,21 @@ class View(BoardView):
                     fillcolor=fill,
                     line=dict(color=line, width=width),
                     layer="below",
+                    visible=True,
                 )
             )
 
         tops, table, _ = self.block_tops(players)
+        rect(X_RANGE[0] + 0.05, table - TABLE_H + 0.3, X_RANGE[1] - 0.05, table, TABLE, ROW_LINE)
         for top in tops:
             rect(X_RANGE[0] + 0.05, top - SCOUT_H + 0.3, X_RANGE[1] - 0.05, top, ROW, ROW_LINE)
             rect(AREA_HEAD_X - 0.6, top - SCOUT_H + 0.38, X_RANGE[1] - 0.12, top - 0.08,
                  "#F4EEE2", "#E0D4BF")  # fmt: skip
-        rect(X_RANGE[0] + 0.05, table - TABLE_H + 0.3, X_RANGE[1] - 0.05, table, TABLE, ROW_LINE)
+        # Always as many shapes as four scouts need: a FigureWidget in the browser moves the
+        # shapes it has but never draws shapes added by an update (found with 2 -> 4 scouts).
+        high = self.game.info.players[1]
+        while len(shapes) < 1 + 2 * high:
+            shapes.append(dict(type="rect", visible=False, x0=0, y0=0, x1=0, y1=0))
         return shapes
 
     # ----- the figure ---------------------------------------------------------------------

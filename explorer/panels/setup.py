@@ -27,6 +27,7 @@ class SetupPanel(Panel):
         self.rulings = {}
         rows = []
         for option in info.rulings:
+            # The title on its own line: beside a dropdown a long title wrapped word by word.
             dropdown = w.Dropdown(
                 options=[
                     (f"{c} (seed's reading)" if c == option.default else c, c)
@@ -34,13 +35,26 @@ class SetupPanel(Panel):
                 ],
                 value=self.session.rulings.get(option.name, option.default),
                 description=option.name,
-                style={"description_width": "140px"},
-                layout=w.Layout(width="330px"),
+                description_allow_html=False,
+                style={"description_width": "150px"},
+                layout=w.Layout(width="auto", min_width="360px"),
             )
             self.rulings[option.name] = dropdown
-            rule_button = w.Button(description="why?", tooltip=option.title)
+            rule_button = w.Button(
+                description="why?",
+                tooltip=f"Open the rulebook at: {option.title}",
+                layout=w.Layout(width="auto"),
+            )
             rule_button.on_click(lambda _, sid=option.section: self.app.show_rule(sid))
-            rows.append(w.HBox([dropdown, rule_button, w.HTML(esc(option.title))]))
+            rows.append(
+                w.VBox(
+                    [
+                        w.HTML(f"<i>{esc(option.title)}</i>"),
+                        w.HBox([dropdown, rule_button]),
+                    ],
+                    layout=w.Layout(margin="0 0 0.4em 0"),
+                )
+            )
         self.start = w.Button(description="New game", button_style="primary")
         self.start.add_class("rx-new-game")
         self.start.on_click(lambda _: self.new_game())
@@ -49,7 +63,7 @@ class SetupPanel(Panel):
             [
                 self.players,
                 self.seed,
-                w.HTML("<b>Variants</b>"),
+                *([w.HTML("<b>Variants</b>")] if self.variants else []),
                 *self.variants.values(),
                 w.HTML("<b>Rulings</b> (readings of unclear passages; default: the seed's)"),
                 *rows,

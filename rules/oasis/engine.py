@@ -123,6 +123,10 @@ BANNER_TASK = {
 TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
     i = cards.index(code)
     return cards[:i] + cards[i + 1 :]
@@ -1376,8 +1380,9 @@ class Oasis(Game):
         parts = []
         for s in range(state.players):
             parts.append(
-                f"{self.seat_name(s)} at #{state.reached(s)}, {len(state.hands[s])} cards in "
-                f"hand, {len(state.areas[s])} Companions in play"
+                f"{self.seat_name(s)} at #{state.reached(s)}, "
+                f"{_count(len(state.hands[s]), 'card')} in hand, "
+                f"{_count(len(state.areas[s]), 'Companion')} in play"
             )
         text = "; ".join(parts)
         text += (

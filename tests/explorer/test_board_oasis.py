@@ -419,3 +419,18 @@ def test_example_note_and_registry():
     assert "rulebook" in note
     assert isinstance(board_view(GAME), View)
     assert GAME.view(state, 1).hands[0] == (HIDDEN,) * len(state.hands[0])
+
+
+def test_the_number_of_background_shapes_never_changes_with_the_number_of_scouts():
+    """A FigureWidget in the browser never draws shapes added by an update, so a new game with
+    more scouts must only move and show shapes that already exist."""
+    from explorer.boards import board_view
+
+    game = rules.load_game("oasis")
+    view = board_view(game)
+    fig = view.build(game.setup(2, seed=1))
+    two = [s.visible for s in fig.layout.shapes]
+    view.draw(fig, game.setup(4, seed=1))
+    four = [s.visible for s in fig.layout.shapes]
+    assert len(two) == len(four)
+    assert two.count(True) < four.count(True) == len(four)
