@@ -304,6 +304,7 @@ class Vrienden(Game):
         self._meditate_cache: dict[tuple[int, ...], list[Action]] = {}
         self._draws: list[Action] = []
         self._channel_cache: dict[tuple, list[int]] = {}
+        self._channel_lists: dict[int, list[Action]] = {}
         # Board shapes pack each row's size into two bits.
         self._shapes = self.board.places <= 3 and self.board.bubbles <= 3
 
@@ -489,13 +490,11 @@ class Vrienden(Game):
             return [self._action(k) for k in self._move_keys(state, seat)]
         if state.phase == "pick":
             return [self._action(f"pick {COLOURS[c]}") for c in self._pickable(state, seat)]
-        actions = self._take_actions(state, seat)
-        action = self._action
-        return (
-            actions
-            + [action(k) for k in self._channel_keys(state, seat)]
-            + self._meditate_actions(state, seat)
-        )
+        return [
+            *self._take_actions(state, seat),
+            *self._channel_actions(state, seat),
+            *self._meditate_actions(state, seat),
+        ]
 
     def _take_action(self, f: int, colours: tuple[int, ...], dest: int) -> Action:
         cache_key = (f, colours, dest)
@@ -645,44 +644,53 @@ class Vrienden(Game):
     def _over_limit(self, rows: tuple[tuple[int, ...], ...], colours: tuple[int, ...]) -> bool:
         return any(c < 7 and sum(row.count(c) for row in rows[:EARTH]) >= 3 for c in colours)
 
-    def _channel_keys(self, state: VriendenState, seat: int) -> list[str]:
+    def _channel_actions(self, state: VriendenState, seat: int) -> list[Action]:
         if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
             return []
         used = state.spaces[seat]
         rows = state.boards[seat]
-        # Per board shape (or board): 1 = feasible, 0 = not, -1 = not worked out yet (only
-        # spaces still free are searched).
-        locked, earth_ok, once, rules_id = self._move_rules(state)  # what moves depend on
-        earth_any = len(earth_ok) > WHITE
-        shape = board_shape(rows, locked, earth_any) if self._shapes else None
-        cache_key = (rows if shape is None else shape, rules_id)
+        known, shaped = self._known_channels(state, rows)
         finder = None  # the search on the board's shape, made when first needed
-        known = self._channel_cache.get(cache_key)
-        if known is None:
-            if len(self._channel_cache) > 100_000:
-                self._channel_cache.clear()
-            known = self._channel_cache[cache_key] = [-1] * 8
-        keys = []
+        spaces = 0  # bit i - 1: channel i is legal
         for i in range(1, 8):
             if used >> (i - 1) & 1:
                 continue
             ok = known[i]
             if ok < 0:
-                if shape is None:
+                if not shaped:
                     ok = int(self._feasible(state, rows, CHANNELS[i], ()))
                 else:
                     if finder is None:
+                        _, earth_ok, once, _ = self._move_rules(state)
                         board = self.board
+                        earth_any = len(earth_ok) > WHITE
                         finder = ShapeSearch(rows, earth_any, once, board.places, board.bubbles)
                     ok = int(finder.feasible(CHANNELS[i]))
                 known[i] = ok
-            if ok:
-                keys.append(CHANNEL_KEYS[i])
+            spaces |= ok << (i - 1)
         if not used >> 7 & 1:
             rows_ok = BLACK in rows[EARTH] and len(rows[BUBBLES]) < self.board.bubbles
             if rows_ok and self._discard_problem(state, seat) is None:  # the first two tests
-                keys.append("channel 8")  # are _discard_problem's, without building Rulings
-        return keys
+                spaces |= 1 << 7  # are _discard_problem's, without building Rulings
+        actions = self._channel_lists.get(spaces)
+        if actions is None:
+            actions = [self._action(CHANNEL_KEYS[i]) for i in CHANNELS if spaces >> (i - 1) & 1]
+            self._channel_lists[spaces] = actions
+        return actions  # shared: callers concatenate, never change it
+
+    def _known_channels(self, state: VriendenState, rows: tuple) -> tuple[list[int], bool]:
+        """The channel feasibility of a board, shared by every board of its shape (or, without
+        a shape, kept for the board itself): per inspiration space 1 = feasible, 0 = not, -1 =
+        not worked out yet (only spaces still free are searched); and whether it has a shape."""
+        locked, earth_ok, _, rules_id = self._move_rules(state)  # what moves depend on
+        shape = board_shape(rows, locked, len(earth_ok) > WHITE) if self._shapes else None
+        cache_key = (rows if shape is None else shape, rules_id)
+        known = self._channel_cache.get(cache_key)
+        if known is None:
+            if len(self._channel_cache) > 100_000:
+                self._channel_cache.clear()
+            known = self._channel_cache[cache_key] = [-1] * 8
+        return known, shape is not None
 
     def _meditate_actions(self, state: VriendenState, seat: int) -> list[Action]:
         held = state.meditation[seat]

@@ -53,14 +53,21 @@ def _earth_bound(content: tuple, size: int, earth_any: bool) -> int:
 
 def _skips_are_fixed(rows: tuple) -> bool:
     """No move can make a chakra (temporarily) harmonized: no white can move, and no colour
-    has three energies that could gather on its own chakra."""
+    has three energies that could gather on its own chakra within one action."""
     movable = sum(rows[:EARTH], ())
     if WHITE in movable:
         return False
     if len(movable) < 3:
         return True
     count = movable.count
-    return not any(count(c) >= 3 and rows[c + 1] != _HARMONIZED[c] for c in range(7))
+    return not any(count(c) >= 3 and _may_harmonize(rows[c + 1], c) for c in range(7))
+
+
+def _may_harmonize(content: tuple, colour: int) -> bool:
+    """Whether three moves could leave the chakra of ``colour`` holding three of it: each
+    energy of another colour must leave, and each missing one of its own arrive."""
+    own = content.count(colour)
+    return own < 3 and len(content) - own <= own
 
 
 class ShapeSearch:
