@@ -1160,9 +1160,14 @@ class Vrienden(Game):
 
     # ----- apply ---------------------------------------------------------------------------
     def _apply(self, state: VriendenState, action: Action, explain: bool) -> Transition:
-        play = _Play(state, explain)
         parsed = self._parse(action.key)
         kind = parsed[0]
+        if not explain:
+            if kind == "draw":
+                return Transition(self._draw_quietly(state, parsed[1]))
+            if kind == "meditate" and not state.objectives and YIN_YANG not in state.variants:
+                return Transition(self._meditate_quietly(state, parsed[1]))
+        play = _Play(state, explain)
         if kind == "draw":
             self._draw(play, parsed[1])
         elif kind == "take":
@@ -1179,6 +1184,46 @@ class Vrienden(Game):
         if play.log is None:
             return Transition(final)
         return Transition(final, tuple(play.log))
+
+    # The two commonest actions of bots, without the working copy: the same state as
+    # `_draw` and `_meditate` (with `_end_turn`) leave, for when no Step is written and no
+    # module acts at the end of the turn.
+    def _draw_quietly(self, state: VriendenState, colour: int) -> VriendenState:
+        f, i = state.refill[0]
+        s = state
+        return build_state(
+            s.players, s.variants, s.rulings, s.seed, s.draws + 1, s.phase, s.current,
+            s.round, _replaced(s.bag, colour, s.bag[colour] - 1),
+            _replaced(s.flows, f, _replaced(s.flows[f], i, colour)), s.refill[1:],
+            s.plenitude, s.spare, s.boards, s.notches,
+            s.spaces, s.meditation, s.alleviated,
+            s.halves, s.objectives, s.bonuses, s.discard,
+            s.channel, s.pending, s.moved, s.triggered, s.ended, s.viewer,
+        )  # fmt: skip
+
+    def _meditate_quietly(self, state: VriendenState, colour: int | None) -> VriendenState:
+        s = state
+        seat = s.current
+        meditation = s.meditation
+        if colour is not None:
+            meditation = _replaced(meditation, seat, tuple(sorted((*meditation[seat], colour))))
+        count = sum(map(tuple.__eq__, s.boards[seat][1:EARTH], _HARMONIZED))
+        triggered = s.triggered or count >= self.board.end_harmonized
+        phase, current, round_, refill, ended = "play", seat, s.round, s.refill, s.ended
+        rule = self._game_end(state, seat, round_, triggered)
+        if rule is not None:
+            phase, refill, ended = "over", (), R + rule
+        else:
+            round_ += seat == s.players - 1
+            current = (seat + 1) % s.players
+        return build_state(
+            s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
+            round_, s.bag, s.flows, refill,
+            s.plenitude, s.spare, s.boards, s.notches,
+            _replaced(s.spaces, seat, 0), meditation, s.alleviated,
+            s.halves, s.objectives, s.bonuses, s.discard,
+            0, (), (), triggered, ended, s.viewer,
+        )  # fmt: skip
 
     def _draw(self, play: _Play, colour: int) -> None:
         f, i = play.refill[0]
@@ -1467,24 +1512,38 @@ class Vrienden(Game):
                         if play.boards[seat][c + 1] == (c, c, c)
                     ),
                 )
+        rule = self._game_end(state, seat, play.round, play.triggered)
+        if rule == "end.round":
+            self._finish(play, rule, "The round is complete: the game ends.")
+            return
+        if rule is not None:
+            self._finish(
+                play,
+                rule,
+                f"Round {play.round} is over and no one has triggered the end: the game "
+                "stops here (round limit) and is scored.",
+            )
+            return
         if seat == state.players - 1:
-            limit = state.ruling("round-limit")
-            if play.triggered:
-                self._finish(play, "end.round", "The round is complete: the game ends.")
-                return
-            if limit != "none" and play.round >= int(limit):
-                self._finish(
-                    play,
-                    "ruling.round-limit",
-                    f"Round {play.round} is over and no one has triggered the end: the game "
-                    "stops here (round limit) and is scored.",
-                )
-                return
             play.round += 1
         play.current = (seat + 1) % state.players
         if play.log is not None:
             new_round = f"Round {play.round} begins: " if play.current == 0 else ""
             play.step("turn", f"{new_round}{self.seat_name(play.current)}'s turn.")
+
+    def _game_end(
+        self, state: VriendenState, seat: int, round_: int, triggered: bool
+    ) -> str | None:
+        """The rule that ends the game when ``seat``'s turn ends, if one does: the last round
+        is complete, or the round limit is reached."""
+        if seat != state.players - 1:
+            return None
+        if triggered:
+            return "end.round"
+        limit = state.ruling("round-limit")
+        if limit != "none" and round_ >= int(limit):
+            return "ruling.round-limit"
+        return None
 
     def _check_objectives(self, play: _Play, snapshot: VriendenState, seat: int) -> None:
         bonuses = self.board.objective_bonuses
@@ -1690,6 +1749,11 @@ class Vrienden(Game):
 
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))  # each chakra row when harmonized
+
+
+def _replaced(items: tuple, index: int, value: Any) -> tuple:
+    """``items`` with entry ``index`` replaced."""
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def _colour(name: str) -> int:
