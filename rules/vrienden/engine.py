@@ -34,6 +34,7 @@ from rules.core import (
     Step,
     Transition,
     Variant,
+    chance,
 )
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -298,13 +299,14 @@ class Vrienden(Game):
         self._last_rules: tuple = (None, None, None)  # (rulings, variants, _move_rules value)
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
         self._table_cache: dict[tuple, list] = {}
-        self._takes_cache: dict[tuple, list[Action]] = {}
+        self._takes_cache: dict[tuple, dict[str, Action]] = {}
         self._dests_cache: dict[int, list[tuple[int, ...]]] = {}
         self._last_take_rules: tuple = (None, None)  # (rulings, _take_rules value)
         self._meditate_cache: dict[tuple[int, ...], list[Action]] = {}
         self._draws: list[Action] = []
         self._channel_cache: dict[tuple, list[int]] = {}
         self._channel_lists: dict[int, list[Action]] = {}
+        self._other_maps: dict[tuple, dict[str, Action]] = {}  # channels and meditations
         # Board shapes pack each row's size into two bits.
         self._shapes = self.board.places <= 3 and self.board.bubbles <= 3
 
@@ -475,11 +477,59 @@ class Vrienden(Game):
         if state.to_move != CHANCE:
             return []
         total = sum(state.bag)
-        draws = self._draws or [self._action(f"draw {name}") for name in COLOURS]
-        self._draws = draws
+        draws = self._draw_actions()
         return [(draws[c], n / total) for c, n in enumerate(state.bag) if n]
 
+    def sample_chance(self, state: VriendenState) -> Action:
+        # The core's seeded pick over the same shares, without pairing them with actions.
+        if state.to_move != CHANCE:
+            raise ValueError("the state is not at a chance node")
+        bag = state.bag
+        total = sum(bag)
+        index = chance.pick(state.seed, state.draws, [n / total for n in bag if n])
+        return [a for a, n in zip(self._draw_actions(), bag, strict=True) if n][index]
+
+    def _draw_actions(self) -> list[Action]:
+        """The draw action of each colour, by colour."""
+        if not self._draws:
+            self._draws = [self._action(f"draw {name}") for name in COLOURS]
+        return self._draws
+
     # ----- legal actions (the fast generator) ----------------------------------------------
+    def _legal_map(self, state: VriendenState) -> dict[str, Action]:
+        # The core's map of `_legal`, built without the list in between: at chance nodes
+        # straight from the bag, and in the play phase from the cached map of the take actions
+        # and the one of the channel and meditate actions (shared as it is when nothing can
+        # be received, as on most turns of random bots).
+        cached_state, cached = self._legal_cache
+        if cached_state is state:
+            return cached
+        if state.phase == "over":
+            actions = {}
+        elif state.refill:
+            actions = {a.key: a for a, n in zip(self._draw_actions(), state.bag, strict=True) if n}
+        elif state.phase == "play":
+            actions = self._play_map(state)
+        else:
+            actions = {a.key: a for a in self._legal(state)}
+        self._legal_cache = (state, actions)
+        return actions
+
+    def _play_map(self, state: VriendenState) -> dict[str, Action]:
+        seat = state.current
+        takes = self._take_map(state, seat)
+        map_key = (self._channel_spaces(state, seat), state.meditation[seat])
+        others = self._other_maps.get(map_key)
+        if others is None:
+            channels = self._channel_lists_for(map_key[0])
+            meditates = self._meditate_actions(state, seat)
+            others = self._other_maps[map_key] = {a.key: a for a in (*channels, *meditates)}
+        if not takes:
+            return others  # shared: nobody changes a legal map
+        actions = takes.copy()
+        actions.update(others)
+        return actions
+
     def _legal(self, state: VriendenState) -> list[Action]:
         if state.phase == "over":
             return []
@@ -491,7 +541,7 @@ class Vrienden(Game):
         if state.phase == "pick":
             return [self._action(f"pick {COLOURS[c]}") for c in self._pickable(state, seat)]
         return [
-            *self._take_actions(state, seat),
+            *self._take_map(state, seat).values(),
             *self._channel_actions(state, seat),
             *self._meditate_actions(state, seat),
         ]
@@ -504,29 +554,30 @@ class Vrienden(Game):
             self._take_cache[cache_key] = action
         return action
 
-    def _take_actions(self, state: VriendenState, seat: int) -> list[Action]:
+    def _take_map(self, state: VriendenState, seat: int) -> dict[str, Action]:
+        """The take actions of the seat by key, in the order of the legal list."""
         room = self._room(state, seat)
         if not room:
-            return []  # no bubble free and no chakra open: nothing can be received
+            return _NOTHING  # no bubble free and no chakra open: nothing can be received
         limit, white = self._take_rules(state)
         dests = self._dests(room)
         if limit:  # the BGA limit depends on the whole board: nothing is shared
             rows = state.boards[seat]
-            return [
-                by_dest[d]
+            return {
+                a.key: a
                 for f, flow in enumerate(state.flows)
                 for colours, n, by_dest in self._flow_table(state, f, flow)
                 if not self._over_limit(rows, colours)
-                for d in dests[n]
-            ]
-        # Equal room signatures and flows give the same take actions: the whole list is
+                for a in (by_dest[d] for d in dests[n])
+            }
+        # Equal room signatures and flows give the same take actions: the whole map is
         # cached on (flows, signature), and each flow's block of actions on (flow, signature).
         whole_key = (state.flows, room, white)
         found = self._takes_cache.get(whole_key)
         if found is not None:
-            return found  # shared: _legal concatenates it into a new list
+            return found  # shared: callers copy it, never change it
         cache = self._block_cache
-        actions: list[Action] = []
+        actions: dict[str, Action] = {}
         for f, flow in enumerate(state.flows):
             cache_key = (f, flow, room, white)
             block = cache.get(cache_key)
@@ -539,7 +590,8 @@ class Vrienden(Game):
                 if len(cache) > 200_000:
                     cache.clear()
                 cache[cache_key] = block
-            actions += block
+            for a in block:
+                actions[a.key] = a
         if len(self._takes_cache) > 100_000:
             self._takes_cache.clear()
         self._takes_cache[whole_key] = actions
@@ -645,8 +697,19 @@ class Vrienden(Game):
         return any(c < 7 and sum(row.count(c) for row in rows[:EARTH]) >= 3 for c in colours)
 
     def _channel_actions(self, state: VriendenState, seat: int) -> list[Action]:
+        return self._channel_lists_for(self._channel_spaces(state, seat))
+
+    def _channel_lists_for(self, spaces: int) -> list[Action]:
+        actions = self._channel_lists.get(spaces)
+        if actions is None:
+            actions = [self._action(CHANNEL_KEYS[i]) for i in CHANNELS if spaces >> (i - 1) & 1]
+            self._channel_lists[spaces] = actions
+        return actions  # shared: callers concatenate, never change it
+
+    def _channel_spaces(self, state: VriendenState, seat: int) -> int:
+        """The inspiration spaces the seat may channel now: bit i - 1 for space i."""
         if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
-            return []
+            return 0
         used = state.spaces[seat]
         rows = state.boards[seat]
         known, shaped = self._known_channels(state, rows)
@@ -672,11 +735,7 @@ class Vrienden(Game):
             rows_ok = BLACK in rows[EARTH] and len(rows[BUBBLES]) < self.board.bubbles
             if rows_ok and self._discard_problem(state, seat) is None:  # the first two tests
                 spaces |= 1 << 7  # are _discard_problem's, without building Rulings
-        actions = self._channel_lists.get(spaces)
-        if actions is None:
-            actions = [self._action(CHANNEL_KEYS[i]) for i in CHANNELS if spaces >> (i - 1) & 1]
-            self._channel_lists[spaces] = actions
-        return actions  # shared: callers concatenate, never change it
+        return spaces
 
     def _known_channels(self, state: VriendenState, rows: tuple) -> tuple[list[int], bool]:
         """The channel feasibility of a board, shared by every board of its shape (or, without
@@ -1749,6 +1808,9 @@ class Vrienden(Game):
 
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))  # each chakra row when harmonized
+
+
+_NOTHING: dict[str, Action] = {}  # no take action (shared: never changed)
 
 
 def _replaced(items: tuple, index: int, value: Any) -> tuple:
