@@ -293,7 +293,9 @@ class GameExplorer(w.VBox):
     def roll(self) -> None:
         session = self.session
         if not session.at_chance:
-            self.say('<div class="rx-whynot">Nothing for chance to decide now: a player must act.</div>')
+            self.say(
+                '<div class="rx-whynot">Nothing for chance to decide now: a player must act.</div>'
+            )
             return
         self.act(session.game.sample_chance(session.state).key)
 

@@ -249,7 +249,9 @@ class Session:
     def roll(self) -> Entry:
         """Let the seeded random source pick the chance outcome."""
         if not self.at_chance:
-            raise IllegalAction(Ruling(self.game.turn_rule, "Nothing for chance to decide: a player must act."))
+            raise IllegalAction(
+                Ruling(self.game.turn_rule, "Nothing for chance to decide: a player must act.")
+            )
         return self.apply(self.game.sample_chance(self.state))
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
