@@ -39,6 +39,36 @@ class RandomBot:
         return rng.choice(game.legal_actions(state))
 
 
+class LookaheadBot:
+    """Looks one action ahead: applies each legal action without explanations and keeps those
+    whose resulting position ``value`` rates best for the seat to move (ties broken by the
+    random source). Subclasses say what a position is worth; some also add a bonus for the
+    action itself (``bonus``)."""
+
+    name = "lookahead"
+
+    def choose(self, game: Game, state: Any, rng: random.Random) -> Action:
+        me = state.to_move
+        assert me is not None and me >= 0
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in game.legal_actions(state):
+            after = game.apply(state, action, explain=False).state
+            value = self.value(game, after, me) + self.bonus(state, action, me)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return rng.choice(best)
+
+    def value(self, game: Game, state: Any, me: int) -> float:
+        raise NotImplementedError
+
+    def bonus(self, state: Any, action: Action, me: int) -> float:
+        """A correction for the action itself, on top of the position it leads to."""
+        return 0.0
+
+
 def available_bots(game: Game) -> dict[str, Callable[[], Bot]]:
     """Bot names and factories for ``game``: the random bot plus the game's own."""
     found: dict[str, Callable[[], Bot]] = {"random": RandomBot}

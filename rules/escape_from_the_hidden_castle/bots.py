@@ -8,31 +8,16 @@ reach and avoids the first spaces after the arrow while he is still in the cella
 
 from __future__ import annotations
 
-import random
-
-from rules.core import Action, Game
+from rules.core import Game
+from rules.core.bots import LookaheadBot
 
 from .state import CELLAR, DOOR, MIDNIGHT, ROOM, CastleState, in_cellar, in_gallery, in_room
 
 CAPTURE_COST = 7.0  # about what a capture costs on average (cellar steps +10 down to +2)
 
 
-class HeuristicBot:
+class HeuristicBot(LookaheadBot):
     name = "heuristic"
-
-    def choose(self, game: Game, state: CastleState, rng: random.Random) -> Action:
-        me = state.to_move
-        assert me is not None and me >= 0
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in game.legal_actions(state):
-            after = game.apply(state, action, explain=False).state
-            value = self.value(game, after, me)
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return rng.choice(best)
 
     def value(self, game: Game, state: CastleState, me: int) -> float:
         """Higher is better for seat ``me``: minus points, minus the danger to its guests."""

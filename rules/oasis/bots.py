@@ -10,9 +10,8 @@ its two cards). A win is worth more than anything else.
 
 from __future__ import annotations
 
-import random
-
-from rules.core import Action, Game
+from rules.core import Game
+from rules.core.bots import LookaheadBot
 
 from .cards import HIDDEN
 from .state import OasisState
@@ -30,22 +29,8 @@ PROMISE = {
 }
 
 
-class HeuristicBot:
+class HeuristicBot(LookaheadBot):
     name = "heuristic"
-
-    def choose(self, game: Game, state: OasisState, rng: random.Random) -> Action:
-        me = state.to_move
-        assert me is not None and me >= 0
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in game.legal_actions(state):
-            after = game.apply(state, action, explain=False).state
-            value = self.value(game, after, me)
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return rng.choice(best)
 
     def value(self, game: Game, state: OasisState, me: int) -> float:
         if state.ended:
