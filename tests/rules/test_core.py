@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import rules
@@ -90,8 +92,38 @@ def test_rulebook_refuses_a_section_without_a_source(tmp_path):
         Rulebook.load(path)
 
 
-def test_every_ruling_option_and_variant_names_a_ruling_section():
-    game = rules.load_game("escape-from-the-hidden-castle")
+# The prefix of each game's test files (tests/rules/test_<prefix>_*.py).
+TEST_PREFIX = {
+    "escape-from-the-hidden-castle": "hidden_castle",
+    "vrienden": "vrienden",
+    "oasis": "oasis",
+}
+
+
+def test_every_registered_game_has_rule_tests():
+    assert sorted(TEST_PREFIX) == sorted(rules.available_games())
+
+
+@pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
+def test_every_rule_and_ruling_section_has_a_test_named_after_it(slug):
+    """One test per rule mechanism: each rule, ruling and data section of each game's rulebook
+    names a test function in that game's test files."""
+    tests_dir = Path(__file__).parent
+    source = "".join(
+        p.read_text(encoding="utf-8") for p in tests_dir.glob(f"test_{TEST_PREFIX[slug]}_*.py")
+    )
+    missing = [
+        section.id
+        for section in rules.load_game(slug).rulebook.sections
+        if section.kind != "overview"
+        and "def test_" + section.id.replace(".", "_").replace("-", "_") not in source
+    ]
+    assert missing == []
+
+
+@pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
+def test_every_ruling_option_and_variant_names_a_ruling_section(slug):
+    game = rules.load_game(slug)
     for option in game.info.rulings:
         section = game.rulebook.section(option.section)
         assert section.kind == "ruling"
@@ -100,8 +132,9 @@ def test_every_ruling_option_and_variant_names_a_ruling_section():
         assert variant.section in game.rulebook
 
 
-def test_every_section_names_its_seed_source():
-    game = rules.load_game("escape-from-the-hidden-castle")
+@pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
+def test_every_section_names_its_seed_source(slug):
+    game = rules.load_game(slug)
     for section in game.rulebook.sections:
         assert section.source.strip(), section.id
         if section.kind in ("rule", "overview"):

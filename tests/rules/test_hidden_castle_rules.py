@@ -1009,18 +1009,3 @@ def test_hidden_castle_data_colours():
         "black-1", "green-1", "white-1", "purple-1",
     ]  # fmt: skip
     assert GAME.rulebook.section(R + "data.colours").example
-
-
-def test_every_rule_and_ruling_section_has_a_test_named_after_it():
-    """One test per rule mechanism: each rule, ruling and data section names a test."""
-    from pathlib import Path
-
-    tests_dir = Path(__file__).parent
-    source = "".join(p.read_text(encoding="utf-8") for p in tests_dir.glob("test_*.py"))
-    missing = [
-        section.id
-        for section in GAME.rulebook.sections
-        if section.kind != "overview"
-        and "def test_" + section.id.replace(".", "_").replace("-", "_") not in source
-    ]
-    assert missing == []
