@@ -8,10 +8,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rules
-from rules import CHANCE, IllegalAction
+from rules import CHANCE
 from rules.core.bots import random_playout
 from rules.escape_from_the_hidden_castle.codec import consistency_problem
 from rules.escape_from_the_hidden_castle.state import in_room
+
+from .contract import assert_sample_refused
 
 GAME = rules.load_game("escape-from-the-hidden-castle")
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -96,20 +98,7 @@ def test_illegal_actions_refused_with_reason_and_state_unchanged(params, rnd):
     for index, (state, _, _) in enumerate(playout(*params)):
         if index % 7:
             continue
-        before = GAME.to_json(state)
-        legal = {a.key for a in GAME.legal_actions(state)}
-        illegal = [k for k in candidate_keys(state) if k not in legal]
-        for key in rnd.sample(illegal, min(5, len(illegal))):
-            ruling = GAME.why_illegal(state, key)
-            assert ruling is not None and ruling.rule in GAME.rulebook, key
-            assert ruling.text
-            try:
-                GAME.apply(state, key)
-            except IllegalAction as exc:
-                assert exc.ruling == ruling
-            else:
-                raise AssertionError(f"{key} was applied although illegal")
-        assert GAME.to_json(state) == before
+        assert_sample_refused(GAME, state, candidate_keys(state), rnd, 5)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

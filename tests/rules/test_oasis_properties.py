@@ -12,10 +12,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rules
-from rules import CHANCE, IllegalAction
+from rules import CHANCE
 from rules.core.bots import random_playout
 from rules.oasis.cards import EQUIPMENT, HIDDEN
 from rules.oasis.codec import consistency_problem
+
+from .contract import assert_sample_refused
 
 GAME = rules.load_game("oasis")
 CARDS = GAME.cards
@@ -117,20 +119,7 @@ def test_illegal_actions_refused_with_reason_and_state_unchanged(params, rnd):
     for index, (state, _, _) in enumerate(playout(*params)):
         if index % 11:
             continue
-        before = GAME.to_json(state)
-        legal = {a.key for a in GAME.legal_actions(state)}
-        illegal = [k for k in candidate_keys(state) if k not in legal]
-        for key in rnd.sample(illegal, min(8, len(illegal))):
-            ruling = GAME.why_illegal(state, key)
-            assert ruling is not None and ruling.rule in GAME.rulebook, key
-            assert ruling.text
-            try:
-                GAME.apply(state, key)
-            except IllegalAction as exc:
-                assert exc.ruling == ruling
-            else:
-                raise AssertionError(f"{key} was applied although illegal")
-        assert GAME.to_json(state) == before
+        assert_sample_refused(GAME, state, candidate_keys(state), rnd, 8)
 
 
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
