@@ -299,7 +299,6 @@ class Vrienden(Game):
         self._last_rules: tuple = (None, None, None)  # (rulings, variants, _move_rules value)
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
         self._table_cache: dict[tuple, list] = {}
-        self._takes_cache: dict[tuple, dict[str, Action]] = {}
         self._dests_cache: dict[int, list[tuple[int, ...]]] = {}
         self._last_take_rules: tuple = (None, None)  # (rulings, _take_rules value)
         self._meditate_cache: dict[tuple[int, ...], list[Action]] = {}
@@ -526,9 +525,8 @@ class Vrienden(Game):
             others = self._other_maps[map_key] = {a.key: a for a in (*channels, *meditates)}
         if not takes:
             return others  # shared: nobody changes a legal map
-        actions = takes.copy()
-        actions.update(others)
-        return actions
+        takes.update(others)  # a new map whenever it is not empty
+        return takes
 
     def _legal(self, state: VriendenState) -> list[Action]:
         if state.phase == "over":
@@ -555,7 +553,8 @@ class Vrienden(Game):
         return action
 
     def _take_map(self, state: VriendenState, seat: int) -> dict[str, Action]:
-        """The take actions of the seat by key, in the order of the legal list."""
+        """The take actions of the seat by key, in the order of the legal list: a new map,
+        or the shared empty one."""
         room = self._room(state, seat)
         if not room:
             return _NOTHING  # no bubble free and no chakra open: nothing can be received
@@ -570,12 +569,9 @@ class Vrienden(Game):
                 if not self._over_limit(rows, colours)
                 for a in (by_dest[d] for d in dests[n])
             }
-        # Equal room signatures and flows give the same take actions: the whole map is
-        # cached on (flows, signature), and each flow's block of actions on (flow, signature).
-        whole_key = (state.flows, room, white)
-        found = self._takes_cache.get(whole_key)
-        if found is not None:
-            return found  # shared: callers copy it, never change it
+        # Equal room signatures and flows give the same take actions: each flow's block of
+        # actions is cached on (flow, signature). (Whole maps on (flows, signature) were
+        # cached too, but the three flows rarely come back together.)
         cache = self._block_cache
         actions: dict[str, Action] = {}
         for f, flow in enumerate(state.flows):
@@ -592,9 +588,6 @@ class Vrienden(Game):
                 cache[cache_key] = block
             for a in block:
                 actions[a.key] = a
-        if len(self._takes_cache) > 100_000:
-            self._takes_cache.clear()
-        self._takes_cache[whole_key] = actions
         return actions
 
     def _room(self, state: VriendenState, seat: int) -> int:
