@@ -1259,15 +1259,18 @@ class Vrienden(Game):
         meditation = s.meditation
         if colour is not None:
             meditation = _replaced(meditation, seat, tuple(sorted((*meditation[seat], colour))))
-        count = sum(map(tuple.__eq__, s.boards[seat][1:EARTH], _HARMONIZED))
-        triggered = s.triggered or count >= self.board.end_harmonized
-        phase, current, round_, refill, ended = "play", seat, s.round, s.refill, s.ended
-        rule = self._game_end(state, seat, round_, triggered)
-        if rule is not None:
-            phase, refill, ended = "over", (), R + rule
-        else:
-            round_ += seat == s.players - 1
-            current = (seat + 1) % s.players
+        triggered = s.triggered or (
+            sum(map(tuple.__eq__, s.boards[seat][1:EARTH], _HARMONIZED))
+            >= self.board.end_harmonized
+        )
+        phase, current, round_, refill, ended = "play", seat + 1, s.round, s.refill, s.ended
+        if current == s.players:  # the last seat of the round
+            rule = self._game_end(state, seat, round_, triggered)
+            if rule is not None:
+                phase, current, refill, ended = "over", seat, (), R + rule
+            else:
+                round_ += 1
+                current = 0
         return build_state(
             s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
             round_, s.bag, s.flows, refill,
