@@ -17,14 +17,36 @@ def esc(text: str) -> str:
 
 
 def markdown(text: str) -> str:
-    """The little Markdown our rulebooks use: paragraphs, lists, tables, bold, italic, code."""
+    """The little Markdown our rulebooks use: paragraphs, lists, tables, bold, italic, code.
+
+    As in Markdown, lines that follow each other make one paragraph (data files wrap long
+    texts), and an indented line under a list item continues that item.
+    """
     out: list[str] = []
     in_list = in_table = False
+    para: list[str] = []  # lines of the paragraph being read
+    item: list[str] = []  # lines of the list item being read
+
+    def close_para() -> None:
+        if para:
+            out.append(f"<p>{_inline(' '.join(para))}</p>")
+            para.clear()
+
+    def close_item() -> None:
+        if item:
+            out.append(f"<li>{_inline(' '.join(item))}</li>")
+            item.clear()
+
     for raw in text.splitlines():
         line = raw.rstrip()
         stripped = line.lstrip()
         is_item = stripped.startswith(("- ", "* ")) or re.match(r"\d+\. ", stripped)
         is_row = stripped.startswith("|")
+        if in_list and item and stripped and not is_item and line != stripped:
+            item.append(stripped)  # an indented continuation of the item
+            continue
+        if not is_item:
+            close_item()
         if in_list and not is_item:
             out.append("</ul>")
             in_list = False
@@ -32,12 +54,14 @@ def markdown(text: str) -> str:
             out.append("</table>")
             in_table = False
         if is_item:
+            close_para()
+            close_item()
             if not in_list:
                 out.append("<ul>")
                 in_list = True
-            body = stripped.split(" ", 1)[1] if " " in stripped else ""
-            out.append(f"<li>{_inline(body)}</li>")
+            item.append(stripped.split(" ", 1)[1] if " " in stripped else "")
         elif is_row:
+            close_para()
             cells = [c.strip() for c in stripped.strip("|").split("|")]
             if all(set(c) <= {"-", ":", " "} for c in cells):
                 continue
@@ -46,7 +70,11 @@ def markdown(text: str) -> str:
                 in_table = True
             out.append("<tr>" + "".join(f"<td>{_inline(c)}</td>" for c in cells) + "</tr>")
         elif stripped:
-            out.append(f"<p>{_inline(stripped)}</p>")
+            para.append(stripped)
+        else:
+            close_para()
+    close_para()
+    close_item()
     if in_list:
         out.append("</ul>")
     if in_table:
