@@ -36,7 +36,7 @@ class RandomBot:
     name = "random"
 
     def choose(self, game: Game, state: Any, rng: random.Random) -> Action:
-        return rng.choice(game.legal_actions(state))
+        return game.random_action(state, rng)
 
 
 class LookaheadBot:

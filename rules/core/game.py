@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -39,6 +40,9 @@ class Game(ABC):
         # One-entry cache: bots ask for the legal actions and then apply one of them, and the
         # legality check of ``apply`` would otherwise compute the same list twice.
         self._legal_cache: tuple[Any, dict[str, Action]] = (None, {})
+        # (state, action) that the game itself picked as legal there (``_vouch``): ``apply``
+        # then skips the look-up in the legal map, which a game may not have built.
+        self._vouched: tuple[Any, Action | None] = (None, None)
 
     # ----- setup ---------------------------------------------------------------------------
     def setup(
@@ -135,6 +139,9 @@ class Game(ABC):
 
     def apply(self, state: Any, action: Action | str, explain: bool = True) -> Transition:
         """Apply an action; ``explain=False`` skips building Step sentences (for bots)."""
+        vouched_state, vouched = self._vouched
+        if action is vouched and state is vouched_state:
+            return self._apply(state, action, explain)
         key = action if isinstance(action, str) else action.key
         legal = self._legal_map(state).get(key)
         if legal is None:
@@ -142,6 +149,20 @@ class Game(ABC):
             assert ruling is not None
             raise IllegalAction(ruling, action)
         return self._apply(state, legal, explain)
+
+    def random_action(self, state: Any, rng: random.Random) -> Action:
+        """What a uniformly random player picks: ``rng.choice`` over the legal actions.
+
+        A game may override it with a cheaper way to the very same pick (the same draws from
+        ``rng``, the same action), e.g. without building the legal list, and ``_vouch`` for it.
+        """
+        return rng.choice(self.legal_actions(state))
+
+    def _vouch(self, state: Any, action: Action) -> Action:
+        """Record that the game picked ``action`` among the legal ones of ``state`` (states
+        are immutable, so it stays legal there): ``apply`` then takes it without a look-up."""
+        self._vouched = (state, action)
+        return action
 
     def action_from_key(self, state: Any, key: str) -> Action:
         """The legal Action with this key; IllegalAction (naming the rule) when not legal here."""
