@@ -17,6 +17,7 @@ lists short and lets a refusal name the single move that is wrong.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -306,6 +307,9 @@ class Vrienden(Game):
         self._channel_cache: dict[tuple, list[int]] = {}
         self._channel_lists: dict[int, list[Action]] = {}
         self._other_maps: dict[tuple, dict[str, Action]] = {}  # channels and meditations
+        self._other_lists: dict[tuple, list[Action]] = {}  # the same, as lists
+        self._choice_counts: dict[tuple, tuple[int, ...]] = {}
+        self._dest_count_cache: dict[int, tuple[int, ...]] = {}
         # Board shapes pack each row's size into two bits.
         self._shapes = self.board.places <= 3 and self.board.bubbles <= 3
 
@@ -486,7 +490,8 @@ class Vrienden(Game):
         bag = state.bag
         total = sum(bag)
         index = chance.pick(state.seed, state.draws, [n / total for n in bag if n])
-        return [a for a, n in zip(self._draw_actions(), bag, strict=True) if n][index]
+        drawn = [a for a, n in zip(self._draw_actions(), bag, strict=True) if n][index]
+        return self._vouch(state, drawn)  # an outcome is legal: `apply` need not look it up
 
     def _draw_actions(self) -> list[Action]:
         """The draw action of each colour, by colour."""
@@ -527,6 +532,62 @@ class Vrienden(Game):
             return others  # shared: nobody changes a legal map
         takes.update(others)  # a new map whenever it is not empty
         return takes
+
+    def random_action(self, state: VriendenState, rng: random.Random) -> Action:
+        # In the play phase, the core's pick without the legal map: the same single draw
+        # `rng.choice` makes over the legal list (takes, then channels, then meditations),
+        # with the takes counted per flow instead of listed.
+        if state.phase != "play" or state.refill:
+            return super().random_action(state, rng)
+        seat = state.current
+        room = self._room(state, seat)
+        limit, white = self._take_rules(state)
+        if room and limit:  # the BGA limit filters takes by the whole board: list them
+            return super().random_action(state, rng)
+        others = self._other_list(state, seat)
+        if not room:  # nothing can be received: the legal list is exactly `others`
+            return self._vouch(state, rng.choice(others))
+        dests = self._dests(room)
+        per_n = self._dest_counts(room)
+        flows = state.flows
+        sizes = [self._takes_in_flow(state, flow, white, per_n) for flow in flows]
+        index = rng.choice(range(sum(sizes) + len(others)))
+        for f, size in enumerate(sizes):
+            if index < size:
+                return self._vouch(state, self._nth_take(state, f, flows[f], dests, index))
+            index -= size
+        return self._vouch(state, others[index])
+
+    def _other_list(self, state: VriendenState, seat: int) -> list[Action]:
+        """The channel and meditate actions of the seat, in legal order (shared, unchanged)."""
+        list_key = (self._channel_spaces(state, seat), state.meditation[seat])
+        others = self._other_lists.get(list_key)
+        if others is None:
+            channels = self._channel_lists_for(list_key[0])
+            others = self._other_lists[list_key] = [*channels, *self._meditate_actions(state, seat)]
+        return others
+
+    def _takes_in_flow(
+        self, state: VriendenState, flow: tuple[int, ...], white: str, per_n: tuple[int, ...]
+    ) -> int:
+        """How many take actions a flow offers, given the destinations per number taken."""
+        counts = self._choice_counts.get((flow, white))
+        if counts is None:
+            choices = self._flow_choices(state, flow)
+            counts = tuple(sum(len(c) == n for c in choices) for n in range(4))
+            self._choice_counts[(flow, white)] = counts
+        return counts[1] * per_n[1] + counts[2] * per_n[2] + counts[3] * per_n[3]
+
+    def _nth_take(
+        self, state: VriendenState, f: int, flow: tuple[int, ...], dests: list, index: int
+    ) -> Action:
+        """Take action ``index`` of flow ``f``'s block, in the order of `_take_map`."""
+        for _, n, by_dest in self._flow_table(state, f, flow):
+            rows = dests[n]
+            if index < len(rows):
+                return by_dest[rows[index]]
+            index -= len(rows)
+        raise IndexError(index)
 
     def _legal(self, state: VriendenState) -> list[Action]:
         if state.phase == "over":
@@ -614,6 +675,13 @@ class Vrienden(Game):
             ]
             self._dests_cache[room] = dests
         return dests
+
+    def _dest_counts(self, room: int) -> tuple[int, ...]:
+        """Per number of energies taken (index 1-3): how many rows they may go to."""
+        counts = self._dest_count_cache.get(room)
+        if counts is None:
+            counts = self._dest_count_cache[room] = tuple(map(len, self._dests(room)))
+        return counts
 
     def _take_rules(self, state: VriendenState) -> tuple[bool, str]:
         """(BGA colour limit on?, white-take ruling), read once per rulings tuple."""
@@ -1217,8 +1285,11 @@ class Vrienden(Game):
         if not explain:
             if kind == "draw":
                 return Transition(self._draw_quietly(state, parsed[1]))
-            if kind == "meditate" and not state.objectives and YIN_YANG not in state.variants:
-                return Transition(self._meditate_quietly(state, parsed[1]))
+            if not state.objectives and YIN_YANG not in state.variants:
+                if kind == "meditate":
+                    return Transition(self._meditate_quietly(state, parsed[1]))
+                if kind == "take":
+                    return Transition(self._take_quietly(state, *parsed[1:]))
         play = _Play(state, explain)
         if kind == "draw":
             self._draw(play, parsed[1])
@@ -1237,9 +1308,9 @@ class Vrienden(Game):
             return Transition(final)
         return Transition(final, tuple(play.log))
 
-    # The two commonest actions of bots, without the working copy: the same state as
-    # `_draw` and `_meditate` (with `_end_turn`) leave, for when no Step is written and no
-    # module acts at the end of the turn.
+    # The three commonest actions of bots, without the working copy: the same state as
+    # `_draw`, `_meditate` and `_take` (with `_end_turn`) leave, for when no Step is written
+    # and no module acts at the end of the turn.
     def _draw_quietly(self, state: VriendenState, colour: int) -> VriendenState:
         f, i = state.refill[0]
         s = state
@@ -1259,18 +1330,9 @@ class Vrienden(Game):
         meditation = s.meditation
         if colour is not None:
             meditation = _replaced(meditation, seat, tuple(sorted((*meditation[seat], colour))))
-        triggered = s.triggered or (
-            sum(map(tuple.__eq__, s.boards[seat][1:EARTH], _HARMONIZED))
-            >= self.board.end_harmonized
+        phase, current, round_, refill, ended, triggered = self._quiet_turn_end(
+            s, s.boards[seat], s.refill
         )
-        phase, current, round_, refill, ended = "play", seat + 1, s.round, s.refill, s.ended
-        if current == s.players:  # the last seat of the round
-            rule = self._game_end(state, seat, round_, triggered)
-            if rule is not None:
-                phase, current, refill, ended = "over", seat, (), R + rule
-            else:
-                round_ += 1
-                current = 0
         return build_state(
             s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
             round_, s.bag, s.flows, refill,
@@ -1279,6 +1341,60 @@ class Vrienden(Game):
             s.halves, s.objectives, s.bonuses, s.discard,
             0, (), (), triggered, ended, s.viewer,
         )  # fmt: skip
+
+    def _take_quietly(
+        self, state: VriendenState, f: int, colours: tuple[int, ...], dest: int
+    ) -> VriendenState:
+        s = state
+        seat = s.current
+        flow = list(s.flows[f])
+        for c in colours:
+            flow[flow.index(c)] = EMPTY
+        rows = s.boards[seat]
+        notches = s.notches[seat]
+        placed = tuple(sorted((*rows[dest], *colours)))  # as `_take` adds them one by one
+        if dest != BUBBLES:
+            notches |= 1 << (dest - 1)  # the inspiration token paid into the notch
+            if placed == _HARMONIZED[dest - 1]:
+                notches &= ~(1 << (dest - 1))  # harmonized: the token goes back
+        rows = _replaced(rows, dest, placed)
+        phase, current, round_, refill, ended, triggered = self._quiet_turn_end(
+            s, rows, self._refill_after_take(s, flow, f)
+        )
+        return build_state(
+            s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
+            round_, s.bag, _replaced(s.flows, f, tuple(flow)), refill,
+            s.plenitude, s.spare, _replaced(s.boards, seat, rows),
+            _replaced(s.notches, seat, notches),
+            s.spaces, s.meditation, s.alleviated,
+            s.halves, s.objectives, s.bonuses, s.discard,
+            0, (), (), triggered, ended, s.viewer,
+        )  # fmt: skip
+
+    def _refill_after_take(self, state: VriendenState, flow: list[int], f: int) -> tuple:
+        """The (flow, space) draws owed after a take left ``flow`` (flow ``f``) as it is."""
+        empties = [(f, i) for i, x in enumerate(flow) if x == EMPTY]
+        if state.ruling("refill") == "when-empty" and len(empties) < len(flow):
+            return ()
+        return tuple(empties[: sum(state.bag)])
+
+    def _quiet_turn_end(self, state: VriendenState, rows: tuple, refill: tuple) -> tuple:
+        """What `_end_turn` leaves when no module acts, for the seat to move whose board is
+        now ``rows``: (phase, current, round, refill, ended, triggered). ``refill`` is owed
+        unless the game ends."""
+        s = state
+        seat = s.current
+        triggered = s.triggered or (
+            sum(map(tuple.__eq__, rows[1:EARTH], _HARMONIZED)) >= self.board.end_harmonized
+        )
+        phase, current, round_, ended = "play", seat + 1, s.round, s.ended
+        if current == s.players:  # the last seat of the round
+            rule = self._game_end(state, seat, round_, triggered)
+            if rule is not None:
+                return "over", seat, round_, (), R + rule, triggered
+            round_ += 1
+            current = 0
+        return phase, current, round_, refill, ended, triggered
 
     def _draw(self, play: _Play, colour: int) -> None:
         f, i = play.refill[0]
