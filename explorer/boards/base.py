@@ -85,6 +85,9 @@ class BoardView(ABC):
 
     #: Shown under the board when the layout uses data the rulebook does not give.
     example_note: str = ""
+    #: Whether plotly's modebar (image download, plotly logo) appears on hover; a board whose
+    #: top-right corner holds text turns it off. Boards never zoom or pan either way.
+    modebar: bool = True
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -105,6 +108,10 @@ class BoardView(ABC):
         if state is not None:
             self.draw(plain, state)
         fig = go.FigureWidget(plain)
+        if not self.modebar:
+            # FigureWidget takes no config argument; its synced ``_config`` is what the browser
+            # passes to Plotly.newPlot (plotly.py issue #1074).
+            fig._config = {**fig._config, "displayModeBar": False}
         self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
         return fig
 

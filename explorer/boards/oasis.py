@@ -2,30 +2,37 @@
 
 Coordinates are in card widths, y pointing up, the status line on top. Scouts sit around the
 table: the first half of them above the middle band, the rest below it. Each scout has two
-lines:
+lines, sometimes more:
 
 - the trail: the Khalla #13 then one place per number down to the Oasis #0; played cards are
   drawn face up (``7``, ``7S`` for a Stage card, ``Cmp`` a Compass, ``Map``), the numbers still
   to play as faint places (click one, after a hand card, to Travel);
 - the hand: the cards face up in the teacher view and in the view of their owner, face down
-  (``?``) otherwise; then, at the right of both lines, the play area's Companions, coloured by
-  clan (gold Explorers, purple Scavengers, red Marauders) with a short name.
+  (``?``) otherwise, fourteen a line (a bigger hand, before the discard down to eight, goes on
+  more lines); then, at the right, the play area's Companions, five a line, coloured by clan
+  (gold Explorers, purple Scavengers, red Marauders) with a short name;
+- during a Pillage, under the thief's hand, the two grabbed cards ("Grabbed", ``grab:<card>``;
+  click one to keep it): face up for the thief, the victim and the teacher, face down
+  (``grab``) for the other scouts.
+
+A block gets taller, and the board with it, while it needs more than these two lines.
 
 The middle band holds the Ruins (one column per number, #12 to #0: plain cards on the upper
 line, Stage cards below, a badge counting copies), the Exploration deck, the four Lair slots,
 the Equipment piles, the Companion deck and its discard pile.
 
 Element ids are the engine's (rules/oasis/state.py), plus ``area:<seat>`` (a play area's
-header) and a copy suffix ``area:<seat>:<card>:<n>`` for the second and later equal
-Companions, so that a Mission can pick both. ``customdata`` holds the id of every clickable
-point. Everything is recomputed per draw (a few hundred points), and ``draw`` sends only the
-trace properties that changed, inside one ``batch_update``.
+header), ``grab`` and ``grab:<card>`` (the grabbed cards, see rules/oasis/teaching.py), and a
+copy suffix ``area:<seat>:<card>:<n>`` for the second and later equal Companions, so that a
+Mission can pick both. ``customdata`` holds the id of every clickable point. Everything is
+recomputed per draw (a few hundred points), and ``draw`` sends only the trace properties that
+changed, inside one ``batch_update``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -89,7 +96,7 @@ BADGE_SIZE = 17
 FONT = 13
 SMALL = 12
 RING_SIZE = 38
-HAND_SHOWN = 14  # hand cards drawn; more are counted in the hand's header
+HAND_PER_LINE = 14  # hand cards on a line (as many as trail places); more go below
 
 Point = tuple[float, float]
 
@@ -150,6 +157,10 @@ class _Points:
 class View(BoardView):
     """Oasis drawn with plotly (layout: see the module docstring)."""
 
+    # The status line runs along the top, under the corner where plotly shows its modebar on
+    # hover; the board has nothing to zoom or pan, so the modebar only hid the status.
+    modebar = False
+
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         cards = game.cards
@@ -168,9 +179,30 @@ class View(BoardView):
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene: dict[str, Point] = {}
         self._scene_of: OasisState | None = None
+        self._extra: tuple[int, ...] = ()
 
     # ----- where things are ---------------------------------------------------------------
-    def block_tops(self, players: int) -> tuple[list[float], float, float]:
+    # ``extra``: per scout, the lines its block has beyond the usual two (a hand of more than
+    # HAND_PER_LINE cards, the two grabbed cards of a Pillage, more than two lines of
+    # Companions); missing seats have none. See ``extra_lines``.
+    def extra_lines(self, state: OasisState) -> tuple[int, ...]:
+        """Per scout, how many lines its block needs beyond the trail and one hand line."""
+        keep = state.task[:1] == ("keep",) and not state.ended
+        out = []
+        for seat in range(state.players):
+            hand = self.hand_lines(len(state.hands[seat]))
+            grab = 1 if keep and seat == state.current else 0
+            area = -(-len(state.areas[seat]) // AREA_PER_LINE)
+            out.append(max(hand + grab - 1, area - 2, 0))
+        return tuple(out)
+
+    @staticmethod
+    def hand_lines(cards: int) -> int:
+        return max(1, -(-cards // HAND_PER_LINE))
+
+    def block_tops(
+        self, players: int, extra: Sequence[int] = ()
+    ) -> tuple[list[float], float, float]:
         """(top y of each scout's block, top y of the middle band, bottom of the board)."""
         y = TOP - 1.05
         above = (players + 1) // 2
@@ -181,38 +213,45 @@ class View(BoardView):
                 table = y
                 y -= TABLE_H
             tops.append(y)
-            y -= SCOUT_H
+            y -= self.block_h(seat, extra)
         if players <= above:
             table = y
             y -= TABLE_H
         return tops, table, y
 
-    def y_range(self, players: int) -> tuple[float, float]:
-        return (round(self.block_tops(players)[2] + 0.15, 3), TOP + 0.55)
+    @staticmethod
+    def block_h(seat: int, extra: Sequence[int] = ()) -> float:
+        return SCOUT_H + (extra[seat] if seat < len(extra) else 0) * LINE_DY
 
-    def height(self, players: int) -> int:
-        low, high = self.y_range(players)
+    def y_range(self, players: int, extra: Sequence[int] = ()) -> tuple[float, float]:
+        return (round(self.block_tops(players, extra)[2] + 0.15, 3), TOP + 0.55)
+
+    def height(self, players: int, extra: Sequence[int] = ()) -> int:
+        low, high = self.y_range(players, extra)
         return round((high - low) * PX_PER_UNIT) + 8
 
-    def trail_xy(self, players: int, seat: int, index: int) -> Point:
-        tops = self.block_tops(players)[0]
+    def trail_xy(self, players: int, seat: int, index: int, extra: Sequence[int] = ()) -> Point:
+        tops = self.block_tops(players, extra)[0]
         return _r((CARD_X + index * DX, tops[seat] - 0.45))
 
-    def hand_y(self, players: int, seat: int) -> float:
-        return round(self.block_tops(players)[0][seat] - 0.45 - LINE_DY, 3)
+    def hand_xy(self, players: int, seat: int, index: int, extra: Sequence[int] = ()) -> Point:
+        """A hand card's place: HAND_PER_LINE cards a line, the next ones on the lines below."""
+        line, col = divmod(index, HAND_PER_LINE)
+        top = self.block_tops(players, extra)[0][seat]
+        return _r((CARD_X + col * DX, top - 0.45 - (1 + line) * LINE_DY))
 
-    def area_xy(self, players: int, seat: int, index: int) -> Point:
+    def area_xy(self, players: int, seat: int, index: int, extra: Sequence[int] = ()) -> Point:
         line, col = divmod(index, AREA_PER_LINE)
-        tops = self.block_tops(players)[0]
+        tops = self.block_tops(players, extra)[0]
         return _r((AREA_X + col * DX, tops[seat] - 0.45 - line * LINE_DY))
 
-    def table_lines(self, players: int) -> tuple[float, float, float]:
+    def table_lines(self, players: int, extra: Sequence[int] = ()) -> tuple[float, float, float]:
         """y of the middle band's labels, its upper line and its lower line."""
-        top = self.block_tops(players)[1]
+        top = self.block_tops(players, extra)[1]
         return (round(top - 0.27, 3), round(top - 1.02, 3), round(top - 1.02 - LINE_DY, 3))
 
-    def ruins_xy(self, players: int, number: int, stage: bool) -> Point:
-        _, upper, lower = self.table_lines(players)
+    def ruins_xy(self, players: int, number: int, stage: bool, extra: Sequence[int] = ()) -> Point:
+        _, upper, lower = self.table_lines(players, extra)
         return _r((CARD_X + (12 - number) * DX, lower if stage else upper))
 
     def locate(self, state: OasisState, element_id: str) -> Point:
@@ -237,7 +276,7 @@ class View(BoardView):
         return ids[point_index] if 0 <= point_index < len(ids) else None
 
     # ----- static pieces ------------------------------------------------------------------
-    def _shapes(self, players: int) -> list[dict[str, Any]]:
+    def _shapes(self, players: int, extra: Sequence[int] = ()) -> list[dict[str, Any]]:
         shapes: list[dict[str, Any]] = []
 
         def rect(x0, y0, x1, y1, fill, line, width=1.0):
@@ -255,11 +294,12 @@ class View(BoardView):
                 )
             )
 
-        tops, table, _ = self.block_tops(players)
+        tops, table, _ = self.block_tops(players, extra)
         rect(X_RANGE[0] + 0.05, table - TABLE_H + 0.3, X_RANGE[1] - 0.05, table, TABLE, ROW_LINE)
-        for top in tops:
-            rect(X_RANGE[0] + 0.05, top - SCOUT_H + 0.3, X_RANGE[1] - 0.05, top, ROW, ROW_LINE)
-            rect(AREA_HEAD_X - 0.6, top - SCOUT_H + 0.38, X_RANGE[1] - 0.12, top - 0.08,
+        for seat, top in enumerate(tops):
+            bottom = top - self.block_h(seat, extra)
+            rect(X_RANGE[0] + 0.05, bottom + 0.3, X_RANGE[1] - 0.05, top, ROW, ROW_LINE)
+            rect(AREA_HEAD_X - 0.6, bottom + 0.38, X_RANGE[1] - 0.12, top - 0.08,
                  "#F4EEE2", "#E0D4BF")  # fmt: skip
         # Always as many shapes as four scouts need: a FigureWidget in the browser moves the
         # shapes it has but never draws shapes added by an update (found with 2 -> 4 scouts).
@@ -350,13 +390,14 @@ class View(BoardView):
         }
         traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
         players = state.players if state is not None else 4
+        extra = self.extra_lines(state) if state is not None else ()
         layout = board_layout(
-            self.height(players),
+            self.height(players, extra),
             X_RANGE,
-            self.y_range(players),
+            self.y_range(players, extra),
             palette.PAGE,
             FONT,
-            self._shapes(players),
+            self._shapes(players, extra),
         )
         plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
         self._ids = [[] for _ in range(TRACE_COUNT)]
@@ -451,8 +492,10 @@ class View(BoardView):
             badge_xy.append(_r((p[0] + 0.36, p[1] + 0.36)))
             badge_text.append(str(count))
 
-        tops, _, _ = self.block_tops(players)
+        extra = self.extra_lines(state)
+        tops, _, _ = self.block_tops(players, extra)
         result = game.result(state) if state.ended else None
+        labels: list[tuple[Point, str, str]] = []
         for seat in range(players):
             name = game.seat_name(seat)
             style = palette.seat_style("", seat)
@@ -478,12 +521,12 @@ class View(BoardView):
             # The trail.
             trail = state.trails[seat]
             for i, code in enumerate(trail):
-                q = self.trail_xy(players, seat, i)
+                q = self.trail_xy(players, seat, i, extra)
                 played = "the trail's start" if i == 0 else f"played as #{13 - i}"
                 card(f"trail:{seat}:{i}", q, code, f"On {name}'s trail, {played}")
-            scene[f"trail:{seat}"] = self.trail_xy(players, seat, len(trail) - 1)
+            scene[f"trail:{seat}"] = self.trail_xy(players, seat, len(trail) - 1, extra)
             for i in range(len(trail), TRAIL_PLACES):
-                q = self.trail_xy(players, seat, i)
+                q = self.trail_xy(players, seat, i, extra)
                 number = 13 - i
                 places.add(
                     f"trail:{seat}",
@@ -502,7 +545,7 @@ class View(BoardView):
                     ),
                 )
             # The hand.
-            y = self.hand_y(players, seat)
+            y = self.hand_xy(players, seat, 0, extra)[1]
             hidden = sum(1 for c in hand if c == HIDDEN)
             view_note = "face down: only its owner sees them" if hidden else "face up in this view"
             heads.add(
@@ -516,11 +559,14 @@ class View(BoardView):
                 "eight at the end of a turn",
             )
             scene[f"hand:{seat}"] = _r((HEAD_X, y))
-            for k, code in enumerate(hand[:HAND_SHOWN]):
+            for k, code in enumerate(hand):
                 element = (
                     f"hand:{seat}" if code == HIDDEN else f"hand:{seat}:{self._card(code).key}"
                 )
-                card(element, (CARD_X + k * DX, y), code, f"In {name}'s hand")
+                card(element, self.hand_xy(players, seat, k, extra), code, f"In {name}'s hand")
+            if seat == turn and state.task[:1] == ("keep",):
+                gy = y - self.hand_lines(len(hand)) * LINE_DY
+                self._grabbed(state, seat, gy, card, heads, labels, scene)
             # The play area.
             ay = tops[seat] - 0.45
             heads.add(
@@ -540,10 +586,11 @@ class View(BoardView):
                 element = f"area:{seat}:{self._card(code).key}"
                 if copies[code] > 1:
                     element += f":{copies[code]}"
-                card(element, self.area_xy(players, seat, k), code, f"In {name}'s play area")
+                where = f"In {name}'s play area"
+                card(element, self.area_xy(players, seat, k, extra), code, where)
 
         # The middle band: Ruins, deck, Lair, supply, Companion deck and discard.
-        label_y, upper, lower = self.table_lines(players)
+        label_y, upper, lower = self.table_lines(players, extra)
         ruins = Counter(state.ruins)
         heads.add(
             "ruins",
@@ -558,7 +605,7 @@ class View(BoardView):
         scene["ruins"] = _r((HEAD_X, (upper + lower) / 2))
         for code in sorted(ruins):
             c = self._card(code)
-            p = self.ruins_xy(players, c.number, c.stage)
+            p = self.ruins_xy(players, c.number, c.stage, extra)
             card(
                 f"ruins:{c.key}",
                 p,
@@ -650,19 +697,64 @@ class View(BoardView):
         self._points = (scouts, places, cards, piles, heads)
         self._badges = (tuple(badge_xy), tuple(badge_text))
         below = round(lower - 0.62, 3)
+        centre = "middle center"
         self._labels = (
             (
                 (CARD_X + 6 * DX, label_y),
                 "Ruins: discarded Journey cards, #12 to #0 (Stage cards below)",
+                centre,
             ),
-            ((DECK_X, label_y), "Deck"),
-            ((LAIR_X + 1.5 * DX, label_y), "Lair"),
-            ((CDECK_X, label_y), "Comp. deck"),
-            ((LAIR_X + DX, below), "Equipment supply"),
-            ((CDECK_X, below), "Discard"),
+            ((DECK_X, label_y), "Deck", centre),
+            ((LAIR_X + 1.5 * DX, label_y), "Lair", centre),
+            ((CDECK_X, label_y), "Comp. deck", centre),
+            ((LAIR_X + DX, below), "Equipment supply", centre),
+            ((CDECK_X, below), "Discard", centre),
+            *labels,
         )
+        self._extra = extra
         self._scene = scene
         self._scene_of = state
+
+    def _grabbed(
+        self,
+        state: OasisState,
+        thief: int,
+        y: float,
+        card: Callable[[str, Point, int, str], None],
+        heads: _Points,
+        labels: list[tuple[Point, str, str]],
+        scene: dict[str, Point],
+    ) -> None:
+        """A Pillage's two grabbed cards, on a line of their own under the thief's hand: face
+        up for the thief and the victim (and the teacher), face down for the other scouts.
+        Clicking one keeps it (``grab:<card>``, see rules/oasis/teaching.py)."""
+        _, target, a, b = state.task
+        game = self.game
+        name, victim = game.seat_name(thief), game.seat_name(target)
+        heads.add(
+            "grab",
+            (HEAD_X - 0.25, y),  # a longer word than "Hand": kept clear of the first card
+            "<b>Grabbed</b>",
+            "",
+            "",
+            "",
+            f"<b>Two cards grabbed from {victim}'s hand</b><br>{name} keeps one (click it), "
+            f"the other goes back<br>Until then both still count in {victim}'s hand",
+        )
+        scene["grab"] = _r((HEAD_X - 0.25, y))
+        hidden = HIDDEN in (a, b)
+        for k, code in enumerate((a, b)):
+            element = "grab" if code == HIDDEN else f"grab:{self._card(code).key}"
+            where = (
+                f"Grabbed from {victim}'s hand: only {name} and {victim} see it"
+                if hidden
+                else f"Grabbed from {victim}'s hand: {name} keeps one (click it)"
+            )
+            card(element, (CARD_X + k * DX, y), code, where)
+        text = f"grabbed from {victim}" + (
+            f": only {name} and {victim} see them" if hidden else ": click the one to keep"
+        )
+        labels.append(((CARD_X + 1.55 * DX, y), text, "middle right"))
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(
@@ -702,14 +794,16 @@ class View(BoardView):
         put(BADGES, "x", _xs(self._badges[0]))
         put(BADGES, "y", _ys(self._badges[0]))
         put(BADGES, "text", self._badges[1])
-        put(LABELS, "x", _xs(p for p, _ in self._labels))
-        put(LABELS, "y", _ys(p for p, _ in self._labels))
-        put(LABELS, "text", tuple(t for _, t in self._labels))
+        put(LABELS, "x", _xs(p for p, _, _ in self._labels))
+        put(LABELS, "y", _ys(p for p, _, _ in self._labels))
+        put(LABELS, "text", tuple(t for _, t, _ in self._labels))
+        put(LABELS, "textposition", tuple(where for _, _, where in self._labels))
         self._draw_status(state)
         self._draw_rings(state, highlight, selected)
-        put("layout", "yaxis.range", self.y_range(state.players))
-        put("layout", "height", self.height(state.players))
-        put("layout", "shapes", tuple(self._shapes(state.players)))
+        extra = self._extra
+        put("layout", "yaxis.range", self.y_range(state.players, extra))
+        put("layout", "height", self.height(state.players, extra))
+        put("layout", "shapes", tuple(self._shapes(state.players, extra)))
         self._flush(fig)
 
     def status_text(self, state: OasisState) -> str:

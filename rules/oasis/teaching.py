@@ -11,6 +11,8 @@ Companions can both be picked):
 - a Ruins card: ``recycle <card>``; the Exploration deck: ``explore``; a supply pile:
   ``equip <item>``; a Lair slot: ``recruit lair:<n>``; the Companion deck: ``recruit deck``;
 - while paying, discarding or keeping: a hand card: ``pay``/``discard``/``keep <card>``;
+  while keeping, also one of the two grabbed cards the board view draws apart as
+  ``grab:<card>`` (``grab`` alone when face down): ``keep <card>``;
 - while choosing whom to Pillage: a scout's hand or name: ``pillage <n>``;
 - while sending Companions on a Mission: Companions of the play area one by one, then the
   Companion discard pile (or the play area's header): ``mission <cards>``.
@@ -108,6 +110,8 @@ def action_for(game: Oasis, state: OasisState, picks: tuple[str, ...]) -> Action
         target = _seat_of(last, ("hand", "scout"))
         if target is not None:
             return _parse(game, f"pillage {target + 1}")
+    if task == "keep" and kind == "grab" and len(parts) == 2 and parts[1]:
+        return _parse(game, f"keep {parts[1]}")
     card = _card_of(last, "hand")
     if card is not None:
         seat, key = card

@@ -1,12 +1,18 @@
 """The Oasis dashboard in a real browser: from the landing page, take a starting Companion by
-clicking a Lair slot, step through, and switch "view as" between the teacher and a scout."""
+clicking a Lair slot, step through, and switch "view as" between the teacher and a scout; a
+loaded Pillage with a big hand: every card drawn, the grabbed cards clickable, no modebar."""
 
 from __future__ import annotations
+
+import dataclasses
+import json
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from .dashboard_page import board_data, click_element
+import rules
+
+from .dashboard_page import board_data, click_element, open_dashboard, tab
 from .support import LANDING, screenshot
 
 pytestmark = pytest.mark.browser
@@ -67,4 +73,68 @@ def test_oasis_click_a_lair_slot_step_through_and_view_as(page: Page):
     page.locator(".rx-viewer select").select_option(label="Teacher (everything open)")
     page.wait_for_function(
         f"() => !{_BOARD}.data.find(t => t.name === 'cards').text.includes('<b>?</b>')"
+    )
+
+
+def keep_with_a_big_hand() -> tuple[str, list[str]]:
+    """A saved position: Scout 1 holds 20 cards and must keep one of two grabbed from Scout 2;
+    Scout 3 has 12 Companions in play. Cards come from the decks, so every count still adds
+    up. Returns the JSON text and the ids of the two grabbed cards."""
+    game = rules.load_game("oasis")
+    state = game.setup(4, 1)
+    deck, cdeck = list(state.deck), list(state.cdeck)
+    taken, companions = deck[:16], cdeck[:12]
+    a, b = state.hands[1][:2]
+    big = dataclasses.replace(
+        state,
+        deck=tuple(deck[16:]),
+        cdeck=tuple(cdeck[12:]),
+        hands=(tuple(sorted(state.hands[0] + tuple(taken))), *state.hands[1:]),
+        areas=((), (), tuple(companions), ()),
+        tasks=(("keep", 1, a, b), ("end",)),
+        turn=2,
+        current=0,
+    )
+    keys = [game.cards.cards[c].key for c in (a, b)]
+    return json.dumps(game.to_json(big)), [f"grab:{k}" for k in keys]
+
+
+def test_oasis_a_pillage_with_a_big_hand(page: Page, tmp_path):
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_dashboard(page, "voila/render/notebooks/oasis.ipynb")
+    text, grabbed = keep_with_a_big_hand()
+    position = tmp_path / "oasis-keep.json"
+    position.write_text(text)
+    tab(page, "Files")
+    with page.expect_file_chooser() as chooser:
+        page.locator(".rx-upload").click()
+    chooser.value.set_files(position)
+    expect(page.locator(".rx-load-message")).to_contain_text("Loaded")
+    page.wait_for_function(
+        f"() => {_BOARD}.data.find(t => t.name === 'cards').customdata"
+        ".some(e => e.startsWith('grab:'))"
+    )
+    ids = card_ids(page)
+    assert set(grabbed) <= set(ids)
+    # Every card of the 20-card hand and the 12 Companions has a place of its own.
+    cards = next(t for t in board_data(page) if t["name"] == "cards")
+    for prefix, count in (("hand:0:", 20), ("area:2:", 12)):
+        places = {
+            (x, y)
+            for e, x, y in zip(cards["customdata"], cards["x"], cards["y"], strict=True)
+            if e.startswith(prefix)
+        }
+        assert len(places) == count, prefix
+    # Plotly's modebar would cover the status line's end: there is none, even on hover.
+    box = page.locator(".js-plotly-plot").first.bounding_box()
+    page.mouse.move(box["x"] + box["width"] - 60, box["y"] + 20)
+    page.wait_for_timeout(300)
+    assert page.locator(".js-plotly-plot .modebar").count() == 0
+    screenshot(page, "oasis-pillage-keep")
+    # A click on a grabbed card keeps it.
+    click_element(page, grabbed[0])
+    expect(page.locator(".rx-step-text")).to_contain_text("keeps one card")
+    page.wait_for_function(
+        f"() => !{_BOARD}.data.find(t => t.name === 'cards').customdata"
+        ".some(e => e.startsWith('grab'))"
     )

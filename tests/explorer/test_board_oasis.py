@@ -294,8 +294,8 @@ def test_every_element_a_step_highlights_can_be_located(board, players, seed):
     view, fig = board
     _, steps = playout(players, seed, moves=800)
     kinds = set()
-    low, high = view.y_range(players)
     for step in steps:
+        low, high = view.y_range(players, view.extra_lines(step.state))
         for element in step.highlight:
             x, y = view.locate(step.state, element)
             assert X_RANGE[0] <= x <= X_RANGE[1] and low <= y <= high, element
@@ -434,3 +434,141 @@ def test_the_number_of_background_shapes_never_changes_with_the_number_of_scouts
     four = [s.visible for s in fig.layout.shapes]
     assert len(two) == len(four)
     assert two.count(True) < four.count(True) == len(four)
+
+
+# ----- a Pillage's grabbed cards, big hands, the modebar ----------------------------------
+def keep_state():
+    """A Pillage by Scout 1 of Scout 2 in a three-scout game, waiting for the keep."""
+    state = GAME.setup(3, 1)
+    a, b = state.hands[1][:2]
+    return dataclasses.replace(state, tasks=(("keep", 1, a, b), ("end",)), turn=1), a, b
+
+
+def spots(fig, trace: int) -> dict[str, list[tuple[float, float]]]:
+    data = fig.data[trace]
+    out: dict[str, list[tuple[float, float]]] = {}
+    for element, x, y in zip(data.customdata, data.x, data.y, strict=True):
+        out.setdefault(element, []).append((x, y))
+    return out
+
+
+def row_of(fig, seat: int) -> tuple[float, float]:
+    """(bottom, top) of a scout's row, read from the figure's background shapes."""
+    shape = fig.layout.shapes[1 + 2 * seat]
+    return shape.y0, shape.y1
+
+
+def assert_no_overlap(fig) -> None:
+    """No two cards or piles share a place: centres at least 0.9 card widths apart."""
+    points = []
+    for trace in (CARDS, PILES):
+        data = fig.data[trace]
+        points += list(zip(data.x, data.y, data.customdata, strict=True))
+    for i, (x1, y1, e1) in enumerate(points):
+        for x2, y2, e2 in points[i + 1 :]:
+            assert max(abs(x1 - x2), abs(y1 - y2)) >= 0.9, (e1, e2)
+
+
+def test_the_grabbed_cards_are_drawn_apart_and_a_click_keeps_one(board):
+    view, fig = board
+    state, a, b = keep_state()
+    view.draw(fig, state)
+    grabbed = spots(fig, CARDS)
+    ids = [f"grab:{key(a)}", f"grab:{key(b)}"]
+    assert all(e in grabbed for e in ids)
+    (xa, ya), (xb, yb) = grabbed[ids[0]][0], grabbed[ids[-1]][-1]
+    # On a line of their own under the thief's hand, inside the thief's row.
+    hand_y = max(y for e, ps in grabbed.items() if e.startswith("hand:0:") for _, y in ps)
+    low, high = row_of(fig, 0)
+    assert ya == yb and ya < hand_y - 0.9 and low < ya < high
+    assert {xa, xb} == {3.05, 4.0}
+    labels = list(zip(fig.data[LABELS].text, fig.data[LABELS].textposition, strict=True))
+    assert ("grabbed from Scout 2: click the one to keep", "middle right") in labels
+    heads = dict(zip(fig.data[HEADS].customdata, fig.data[HEADS].text, strict=True))
+    assert heads["grab"] == "<b>Grabbed</b>"
+    assert_no_overlap(fig)
+    # A click on either composes the keep (the hand card still works too).
+    for code in (a, b):
+        assert GAME.action_for(state, (f"grab:{key(code)}",)).key == f"keep {key(code)}"
+    assert GAME.action_for(state, ("grab",)) is None
+    assert GAME.action_for(dataclasses.replace(state, tasks=(("discard",),)), (ids[0],)) is None
+    # The thief and the victim see them face up; a third scout sees two face-down cards.
+    for seat in (0, 1):
+        view.draw(fig, GAME.view(state, seat))
+        assert all(e in spots(fig, CARDS) for e in ids)
+    view.draw(fig, GAME.view(state, 2))
+    drawn = spots(fig, CARDS)
+    assert not any(e.startswith("grab:") for e in drawn) and len(drawn["grab"]) == 2
+    texts = [t for e, t in points_of(fig, CARDS) if e == "grab"]
+    assert texts == ["<b>?</b>", "<b>?</b>"]
+    assert any("only Scout 1 and Scout 2 see them" in t for t in fig.data[LABELS].text)
+    # Once a card is kept, the line is gone and the board is as high as before.
+    after = GAME.apply(state, GAME.action_for(state, (ids[0],))).state
+    view.draw(fig, after)
+    assert "grab" not in fig.data[HEADS].customdata
+    assert not any(e.startswith("grab") for e in fig.data[CARDS].customdata)
+    assert fig.layout.height == view.height(3)
+
+
+def test_a_real_pillage_shows_its_grabbed_cards():
+    view = View(GAME)
+    for seed in range(1, 40):
+        states, _ = playout(3, seed, moves=600)
+        keep = next((s for s in states if s.task[:1] == ("keep",)), None)
+        if keep is not None:
+            break
+    assert keep is not None
+    fig = view.build(keep)
+    _, target, a, b = keep.task
+    assert {f"grab:{key(a)}", f"grab:{key(b)}"} <= set(fig.data[CARDS].customdata)
+    assert view.locate(keep, f"grab:{key(a)}")[1] < view.locate(keep, f"hand:{keep.current}")[1]
+    assert view.locate(keep, "grab:gone") == view.locate(keep, "grab")
+    assert any(f"grabbed from {GAME.seat_name(target)}" in t for t in fig.data[LABELS].text)
+
+
+def test_big_hands_and_play_areas_are_laid_out_on_more_lines(board):
+    view, fig = board
+    state = GAME.setup(4, 3)
+    hand = tuple(sorted(state.deck[:24]))
+    area = tuple(sorted(state.cdeck[:12]))
+    big = dataclasses.replace(
+        state,
+        hands=(state.hands[0], hand, state.hands[2], state.hands[3]),
+        areas=((), (), area, ()),
+        tasks=(("discard",), ("end",)),
+        current=1,
+        turn=3,
+    )
+    view.draw(fig, big)
+    drawn = spots(fig, CARDS)
+    low, high = view.y_range(4, view.extra_lines(big))
+    assert tuple(fig.layout.yaxis.range) == pytest.approx((low, high))
+    assert fig.layout.height == view.height(4, (0, 1, 1, 0)) > view.height(4)
+    for seat, zone, cards in ((1, "hand", hand), (2, "area", area)):
+        places = [p for e, ps in drawn.items() if e.startswith(f"{zone}:{seat}:") for p in ps]
+        assert len(places) == len(cards) == len(set(places))
+        bottom, top = row_of(fig, seat)
+        assert all(bottom + 0.35 < y < top - 0.35 for _, y in places), zone
+        assert all(X_RANGE[0] < x < X_RANGE[1] for x, _ in places)
+    assert_no_overlap(fig)
+    # Every card is clickable: a hand card makes the discard.
+    for code in set(hand):
+        element = f"hand:1:{key(code)}"
+        index = fig.data[CARDS].customdata.index(element)
+        assert view.element_at(CARDS, index) == element
+        assert GAME.action_for(big, (element,)).key == f"discard {key(code)}"
+    # Face down in another scout's view, still one place per card.
+    view.draw(fig, GAME.view(big, 0))
+    assert fig.data[CARDS].customdata.count("hand:1") == 24
+    assert_no_overlap(fig)
+    # Back to a small hand: the board shrinks again.
+    view.draw(fig, state)
+    assert fig.layout.height == view.height(4)
+
+
+def test_the_modebar_is_off_for_this_board_only():
+    view = View(GAME)
+    fig = view.build(GAME.setup(2, 1))
+    assert fig._config["displayModeBar"] is False
+    other = rules.load_game("escape-from-the-hidden-castle")
+    assert "displayModeBar" not in board_view(other).build(other.setup(2, 1))._config
