@@ -21,7 +21,8 @@ Tasks are tuples starting with their name:
 Board element ids (Step.highlight and the explorer's clicks): ``hand:<seat>`` and
 ``hand:<seat>:<card>``, ``trail:<seat>`` and ``trail:<seat>:<i>`` (i = 0 for the Khalla),
 ``area:<seat>:<card>``, ``ruins`` and ``ruins:<card>``, ``deck``, ``cdeck``, ``lair:<slot>``,
-``cdiscard``, ``supply:<item>``, ``scout:<seat>``.
+``cdiscard``, ``supply:<item>``, ``scout:<seat>``; while a Pillage waits for its keep, the
+two grabbed cards are ``grab:<card>`` (``grab`` when face down in a third scout's view).
 """
 
 from __future__ import annotations
