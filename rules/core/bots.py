@@ -111,9 +111,14 @@ def playout(
     no round limit: reaching it raises ``GameTooLong`` (a RuntimeError).
     """
     for _ in range(limit):
-        if state.to_move is None:
+        to_move = state.to_move
+        if to_move is None:
             return
-        action = next_action(game, state, bots, rng)
+        # `next_action`, inlined: this loop runs once per action of every simulated game.
+        if to_move == CHANCE:
+            action = game.sample_chance(state)
+        else:
+            action = bots[to_move].choose(game, state, rng)
         transition = game.apply(state, action, explain=explain)
         yield state, action, transition
         state = transition.state

@@ -12,14 +12,37 @@ T = TypeVar("T")
 def positional_builder(cls: type[T]) -> Callable[..., T]:
     """A constructor of ``cls`` taking every field positionally, for an engine's hot path.
 
-    A frozen dataclass's own ``__init__`` sets each field through ``object.__setattr__``; this
-    one calls the slot descriptors directly (same fields, same order, same values), about twice
-    as fast. Defaults are not applied: every field must be given. The instance stays frozen;
-    this only builds it.
+    A frozen dataclass's own ``__init__`` sets each field through ``object.__setattr__``.
+    This one fills an instance of a plain twin class with the same slots (ordinary attribute
+    stores, which the interpreter specialises) and then gives it its real class: the same
+    fields, order and values, several times faster than even calling the slot descriptors.
+    Defaults are not applied: every field must be given. The instance is frozen once built.
+    Classes whose layout a twin cannot share fall back to the slot descriptors.
     """
     names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
-    scope: dict[str, Any] = {f"_set{i}": cls.__dict__[n].__set__ for i, n in enumerate(names)}
-    scope.update(_new=object.__new__, _cls=cls)
-    body = "".join(f"    _set{i}(state, {n})\n" for i, n in enumerate(names))
-    exec(f"def build({', '.join(names)}):\n    state = _new(_cls)\n{body}    return state\n", scope)
+    assert "_it" not in names  # the name of the instance being built
+    twin = _slot_twin(cls, names)
+    if twin is not None:
+        scope: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": cls}
+        body = "".join(f"    _it.{n} = {n}\n" for n in names)
+        body += "    _it.__class__ = _cls\n"
+    else:
+        scope = {f"_set{i}": cls.__dict__[n].__set__ for i, n in enumerate(names)}
+        scope.update(_new=object.__new__, _twin=cls)
+        body = "".join(f"    _set{i}(_it, {n})\n" for i, n in enumerate(names))
+    exec(f"def build({', '.join(names)}):\n    _it = _new(_twin)\n{body}    return _it\n", scope)
     return scope["build"]
+
+
+def _slot_twin(cls: type, names: list[str]) -> type | None:
+    """A mutable class with exactly ``cls``'s slots, whose instances may become ``cls``
+    instances (``__class__`` assignment needs the same layout); None if there is none."""
+    if cls.__bases__ != (object,) or cls.__dict__.get("__slots__") != tuple(names):
+        return None
+    twin = type(f"_{cls.__name__}Twin", (), {"__slots__": tuple(names)})
+    probe = object.__new__(twin)
+    try:
+        probe.__class__ = cls
+    except TypeError:
+        return None
+    return twin
