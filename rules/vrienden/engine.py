@@ -37,6 +37,7 @@ from rules.core import (
     Variant,
     chance,
 )
+from rules.core.fastbuild import positional_builder
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 
@@ -490,8 +491,8 @@ class Vrienden(Game):
         bag = state.bag
         total = sum(bag)
         index = chance.pick(state.seed, state.draws, [n / total for n in bag if n])
-        drawn = [a for a, n in zip(self._draw_actions(), bag, strict=True) if n][index]
-        return self._vouch(state, drawn)  # an outcome is legal: `apply` need not look it up
+        # An outcome is legal: `apply` need not look it up.
+        return self._vouch(state, self._draw_actions()[_nth_present(bag, index)])
 
     def _draw_actions(self) -> list[Action]:
         """The draw action of each colour, by colour."""
@@ -1284,12 +1285,12 @@ class Vrienden(Game):
         kind = parsed[0]
         if not explain:
             if kind == "draw":
-                return Transition(self._draw_quietly(state, parsed[1]))
+                return _bare_transition(self._draw_quietly(state, parsed[1]), ())
             if not state.objectives and YIN_YANG not in state.variants:
                 if kind == "meditate":
-                    return Transition(self._meditate_quietly(state, parsed[1]))
+                    return _bare_transition(self._meditate_quietly(state, parsed[1]), ())
                 if kind == "take":
-                    return Transition(self._take_quietly(state, *parsed[1:]))
+                    return _bare_transition(self._take_quietly(state, *parsed[1:]), ())
         play = _Play(state, explain)
         if kind == "draw":
             self._draw(play, parsed[1])
@@ -1924,10 +1925,24 @@ _HARMONIZED = tuple((c, c, c) for c in range(7))  # each chakra row when harmoni
 
 _NOTHING: dict[str, Action] = {}  # no take action (shared: never changed)
 
+# A Transition without Steps, for bots' commonest actions (the dataclass's own constructor
+# sets each field through `object.__setattr__`).
+_bare_transition = positional_builder(Transition)
+
 
 def _replaced(items: tuple, index: int, value: Any) -> tuple:
     """``items`` with entry ``index`` replaced."""
     return (*items[:index], value, *items[index + 1 :])
+
+
+def _nth_present(counts: tuple[int, ...], index: int) -> int:
+    """The position of the ``index``-th count that is not zero (from 0)."""
+    for position, n in enumerate(counts):
+        if n:
+            if not index:
+                return position
+            index -= 1
+    raise IndexError(index)
 
 
 def _colour(name: str) -> int:
