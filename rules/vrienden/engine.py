@@ -309,6 +309,7 @@ class Vrienden(Game):
         self._channel_lists: dict[int, list[Action]] = {}
         self._other_maps: dict[tuple, dict[str, Action]] = {}  # channels and meditations
         self._other_lists: dict[tuple, list[Action]] = {}  # the same, as lists
+        self._move_key_cache: dict[tuple[int, int, int], str] = {}
         self._choice_counts: dict[tuple, tuple[int, ...]] = {}
         self._dest_count_cache: dict[int, tuple[int, ...]] = {}
         # Board shapes pack each row's size into two bits.
@@ -1085,13 +1086,24 @@ class Vrienden(Game):
 
     def _move_keys(self, state: VriendenState, seat: int) -> list[str]:
         rows = state.boards[seat]
-        keys = []
-        for move in self._options(state, rows, state.moved, state.pending):
-            new_rows, moved, left = self._after_move(state, rows, state.moved, state.pending, move)
-            if self._feasible(state, new_rows, left, moved):
-                colour, src, dst, _ = move
-                keys.append(f"move {COLOURS[colour]} {row_id(src)} {row_id(dst)}")
-        return sorted(set(keys))
+        options = self._options(state, rows, state.moved, state.pending)
+        # With one move owed, every option completes the action; otherwise the moves still
+        # owed after it must stay possible.
+        if len(state.pending) > 1:
+            options = [move for move in options if self._completes(state, rows, move)]
+        return sorted({self._move_key(colour, src, dst) for colour, src, dst, _ in options})
+
+    def _completes(self, state: VriendenState, rows: tuple, move: tuple) -> bool:
+        """Whether the moves owed after ``move`` can all be made (``rows``: the seat's)."""
+        new_rows, moved, left = self._after_move(state, rows, state.moved, state.pending, move)
+        return self._feasible(state, new_rows, left, moved)
+
+    def _move_key(self, colour: int, src: int, dst: int) -> str:
+        key = self._move_key_cache.get((colour, src, dst))
+        if key is None:
+            key = f"move {COLOURS[colour]} {row_id(src)} {row_id(dst)}"
+            self._move_key_cache[(colour, src, dst)] = key
+        return key
 
     # ----- refusals (rule by rule) ---------------------------------------------------------
     def _explain_illegal(self, state: VriendenState, action: Action) -> Ruling:

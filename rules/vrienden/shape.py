@@ -60,7 +60,10 @@ def _skips_are_fixed(rows: tuple) -> bool:
     if len(movable) < 3:
         return True
     count = movable.count
-    return not any(count(c) >= 3 and _may_harmonize(rows[c + 1], c) for c in range(7))
+    for c in range(7):  # noqa: SIM110 - cheaper than any(): runs for every board that channels
+        if count(c) >= 3 and _may_harmonize(rows[c + 1], c):
+            return False
+    return True
 
 
 def _may_harmonize(content: tuple, colour: int) -> bool:
@@ -68,6 +71,13 @@ def _may_harmonize(content: tuple, colour: int) -> bool:
     energy of another colour must leave, and each missing one of its own arrive."""
     own = content.count(colour)
     return own < 3 and len(content) - own <= own
+
+
+#: (direction, counted rows) an owed move may take: +d down, -d up, 0 one row either way.
+_DIRECTIONS = {
+    0: ((1, 1), (-1, 1)),
+    **{d: ((1 if d > 0 else -1, abs(d)),) for d in (-3, -2, -1, 1, 2, 3)},
+}
 
 
 class ShapeSearch:
@@ -111,7 +121,8 @@ class ShapeSearch:
         last = len(pending) == 1
         size, bound, moved, moved_bound = self.size, self.bound, self.moved, self.moved_bound
         for req in set(pending):
-            dirs = ((1, 1), (-1, 1)) if req == 0 else ((1 if req > 0 else -1, abs(req)),)
+            rest = list(pending)
+            rest.remove(req)
             for row in range(EARTH):
                 if not size[row] or self.skip[row]:
                     continue
@@ -119,26 +130,28 @@ class ShapeSearch:
                 free_other = size[row] - bound[row] - moved[row] + moved_bound[row]
                 if free_bound <= 0 and free_other <= 0:
                     continue  # everything here has moved already
-                for step, dist in dirs:
+                for step, dist in _DIRECTIONS[req]:
                     dest = self._walk(row, step, dist)
                     if dest is None:
                         continue
-                    kinds = []
-                    if free_bound > 0:
-                        kinds.append(True)
-                    if free_other > 0 and dest != EARTH:
-                        kinds.append(False)
-                    for earth_bound in kinds:
-                        if last:
+                    other_ok = free_other > 0 and dest != EARTH
+                    if last:  # any energy that may make this move completes the search
+                        if free_bound > 0 or other_ok:
                             return True
-                        self._move(row, dest, earth_bound, 1)
-                        rest = list(pending)
-                        rest.remove(req)
-                        found = self._search(rest)
-                        self._move(row, dest, earth_bound, -1)
-                        if found:
-                            return True
+                        continue
+                    if free_bound > 0 and self._try(row, dest, True, rest):
+                        return True
+                    if other_ok and self._try(row, dest, False, rest):
+                        return True
         return False
+
+    def _try(self, row: int, dest: int, earth_bound: bool, rest: list[int]) -> bool:
+        """Whether moving one energy of the kind from ``row`` to ``dest`` lets the moves
+        ``rest`` be made (the board is restored either way)."""
+        self._move(row, dest, earth_bound, 1)
+        found = self._search(rest)
+        self._move(row, dest, earth_bound, -1)
+        return found
 
     def _walk(self, row: int, step: int, dist: int) -> int | None:
         """Where an energy from ``row`` ends after ``dist`` counted rows, or None."""
