@@ -539,6 +539,10 @@ class Vrienden(Game):
         # In the play phase, the core's pick without the legal map: the same single draw
         # `rng.choice` makes over the legal list (takes, then channels, then meditations),
         # with the takes counted per flow instead of listed.
+        if state.phase == "channel" and not state.refill:
+            # The legal list is one action per move key, in the keys' order.
+            key = rng.choice(self._move_keys(state, state.current))
+            return self._vouch(state, self._action(key))
         if state.phase != "play" or state.refill:
             return super().random_action(state, rng)
         seat = state.current
