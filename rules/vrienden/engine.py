@@ -971,7 +971,7 @@ class Vrienden(Game):
         skip = [False] * 9
         for r in range(1, EARTH):
             content = rows[r]
-            if len(content) >= places and (content == (r - 1,) * 3 or WHITE in content):
+            if len(content) >= places and (content == _HARMONIZED[r - 1] or WHITE in content):
                 skip[r] = True
         for req in set(pending):
             dirs = ((1, 1), (-1, 1)) if req == 0 else ((1 if req > 0 else -1, abs(req)),)
@@ -1297,7 +1297,7 @@ class Vrienden(Game):
 
     # ----- apply ---------------------------------------------------------------------------
     def _apply(self, state: VriendenState, action: Action, explain: bool) -> Transition:
-        parsed = self._parse(action.key)
+        parsed = self._parsed.get(action.key) or self._parse(action.key)  # once per action
         kind = parsed[0]
         if not explain:
             if kind == "draw":
@@ -1948,7 +1948,9 @@ _bare_transition = positional_builder(Transition)
 
 def _replaced(items: tuple, index: int, value: Any) -> tuple:
     """``items`` with entry ``index`` replaced."""
-    return (*items[:index], value, *items[index + 1 :])
+    changed = list(items)  # half the cost of joining two slices around the new value
+    changed[index] = value
+    return tuple(changed)
 
 
 def _nth_present(counts: tuple[int, ...], index: int) -> int:
