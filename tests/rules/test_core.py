@@ -139,3 +139,41 @@ def test_every_section_names_its_seed_source(slug):
         assert section.source.strip(), section.id
         if section.kind in ("rule", "overview"):
             assert game.info.seed_file in section.source, section.id
+
+
+@pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
+def test_random_action_is_the_uniform_pick_over_the_legal_actions(slug):
+    """A game's shortcut for random players (``Game.random_action``) must pick exactly what
+    ``rng.choice(legal_actions)`` picks and leave the random source in the same place, so that
+    simulations and benchmarks play the games the rules define."""
+    import random
+
+    from rules.core.bots import random_playout
+
+    game = rules.load_game(slug)
+    rulings = {"round-limit": "30"} if slug == "vrienden" else {}
+    checked = 0
+    for index, (state, _, _) in enumerate(random_playout(game, 3, seed=5, rulings=rulings)):
+        if state.to_move in (None, rules.CHANCE) or index % 3:
+            continue
+        for k in range(3):
+            fast, plain = random.Random(k), random.Random(k)
+            picked = game.random_action(state, fast)
+            assert picked.key == plain.choice(game.legal_actions(state)).key
+            assert fast.random() == plain.random()
+            checked += 1
+    assert checked > 30
+
+
+def test_positional_builder_makes_the_same_frozen_state():
+    import dataclasses
+
+    from rules.core.fastbuild import positional_builder
+    from rules.oasis.state import OasisState
+
+    state = rules.load_game("oasis").setup(2, seed=3)
+    values = [getattr(state, f.name) for f in dataclasses.fields(OasisState)]
+    built = positional_builder(OasisState)(*values)
+    assert type(built) is OasisState and built == state and hash(built) == hash(state)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.turn = 99  # type: ignore[misc]
