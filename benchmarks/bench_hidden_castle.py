@@ -25,3 +25,7 @@ def main() -> None:
         print(f"{players} players: {300 / s:,.0f} games/s ({a / 300:.1f} actions per game)")
     for explain in (False, True):
         print(apply_report(apply_times(GAME, 200, 4, explain), explain))
+
+
+if __name__ == "__main__":
+    main()
