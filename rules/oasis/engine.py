@@ -1418,6 +1418,11 @@ class Oasis(Game):
 
         return teaching.candidate_actions(self, state)
 
+    def summarize_outcome(self, before: OasisState, transition: Transition) -> str:
+        from . import teaching
+
+        return teaching.summarize_outcome(self, before, transition)
+
     @property
     def tutorials(self) -> tuple[Tutorial, ...]:
         if self._tutorials is None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core import Action
+from rules.core import CHANCE, Action, Transition
 
 from .cards import CLANS, EQUIPMENT, HIDDEN
 from .state import EMPTY, OasisState
@@ -179,3 +179,35 @@ def candidate_actions(game: Oasis, state: OasisState) -> list[Action]:
             if action is not None:
                 result.append(action)
     return result
+
+
+def summarize_outcome(game: Oasis, before: OasisState, transition: Transition) -> str:
+    """The consequences of an action, told without naming the action or its card: how far
+    trails got, what the turn asks for next, and whether the game ended. Actions that differ
+    only in which card went where sum up alike, so the quiz does not ask about them."""
+    from .engine import TASK_ASK  # the engine imports this module: import at call time
+
+    after = transition.state
+    parts = []
+    for seat in range(after.players):
+        if after.reached(seat) != before.reached(seat):
+            parts.append(f"{game.seat_name(seat)}'s trail reaches #{after.reached(seat)}")
+        if len(after.areas[seat]) > len(before.areas[seat]):
+            parts.append(f"a Companion joins {game.seat_name(seat)}'s play area")
+    if after.ended:
+        names = " and ".join(game.seat_name(s) for s in after.winners)
+        parts.append(f"the game ends: {names} {'wins' if len(after.winners) == 1 else 'win'}")
+    elif after.deck_out and not before.deck_out:
+        parts.append("the Exploration deck runs out: everyone plays one last turn")
+    elif after.turn != before.turn:
+        parts.append(f"the turn passes to {game.seat_name(after.current)}")
+    elif after.task:
+        kind = after.task[0]
+        if after.to_move == CHANCE:
+            parts.append("chance draws next")
+        else:
+            parts.append(f"{game.seat_name(after.current)} must now {TASK_ASK[kind]}")
+    if not parts:
+        return "Nothing else happens this turn."
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."

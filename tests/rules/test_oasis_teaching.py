@@ -150,3 +150,17 @@ def test_tutorial_plays_through_the_engine_and_matches_its_golden_transcript():
     if os.environ.get("GOLDEN_UPDATE") == "1":
         GOLDEN.write_text(text, encoding="utf-8")
     assert text.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()
+
+
+def test_quiz_summaries_tell_consequences_without_naming_the_card():
+    """The quiz asks "what will happen?": the Stage card and the plain card of one number
+    must sum up differently (the Stage card calls a Recruit), and discards of different cards
+    alike (nothing to predict), with no card named."""
+    game = rules.load_game("oasis")
+    scenario = next(s for s in game.scenarios if s.id == "stage-chain")
+    state = scenario.state
+    plain = game.summarize_outcome(state, game.apply(state, "travel 8"))
+    stage = game.summarize_outcome(state, game.apply(state, "travel 8-stage"))
+    assert "#8" in plain and "play the next card" in plain
+    assert "Recruit" in stage and plain != stage
+    assert "Stage" not in stage
