@@ -8,6 +8,9 @@ seed and on how many chance events came before.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 
@@ -34,3 +37,14 @@ def pick(seed: int, draw: int, weights: Sequence[float]) -> int:
         if u < total:
             return i
     return len(weights) - 1
+
+
+def shuffle(seed: int, draw: int, items: Sequence[T]) -> tuple[list[T], int]:
+    """``items`` shuffled by the seeded source (Fisher-Yates from the end, one draw per swap),
+    and the draw count after it: setup code threads the count through its shuffles."""
+    shuffled = list(items)
+    for i in range(len(shuffled) - 1, 0, -1):
+        j = int(uniform(seed, draw) * (i + 1))
+        draw += 1
+        shuffled[i], shuffled[j] = shuffled[j], shuffled[i]
+    return shuffled, draw

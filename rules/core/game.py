@@ -43,6 +43,7 @@ class Game(ABC):
         # (state, action) that the game itself picked as legal there (``_vouch``): ``apply``
         # then skips the look-up in the legal map, which a game may not have built.
         self._vouched: tuple[Any, Action | None] = (None, None)
+        self._parsed_actions: dict[str, Action] = {}  # see ``cached_action``
 
     # ----- setup ---------------------------------------------------------------------------
     def setup(
@@ -114,6 +115,14 @@ class Game(ABC):
     @abstractmethod
     def parse_action(self, key: str) -> Action:
         """The Action a key stands for, legal or not; ValueError if the key means nothing."""
+
+    def cached_action(self, key: str) -> Action:
+        """The Action a key stands for, parsed once and then shared: legal lists are built
+        from these objects on every decision, so they must not be parsed again each time."""
+        action = self._parsed_actions.get(key)
+        if action is None:
+            action = self._parsed_actions[key] = self.parse_action(key)
+        return action
 
     def _legal_map(self, state: Any) -> dict[str, Action]:
         cached_state, cached = self._legal_cache

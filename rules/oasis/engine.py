@@ -289,7 +289,6 @@ class Oasis(Game):
         self._shield = cards.equipment["shield"]
         self._map = cards.equipment["map"]
         self._number = [c.number if c.kind == "journey" else -1 for c in cards.cards]
-        self._actions: dict[str, Action] = {}
         self._parsed: dict[str, tuple] = {}
         self._keys = [c.key for c in cards.cards]
         self._clan = [c.clan for c in cards.cards]
@@ -326,12 +325,8 @@ class Oasis(Game):
 
         def shuffled(items: list[int]) -> list[int]:
             nonlocal draws
-            items = list(items)
-            for i in range(len(items) - 1, 0, -1):
-                j = int(seeded.uniform(seed, draws) * (i + 1))
-                draws += 1
-                items[i], items[j] = items[j], items[i]
-            return items
+            result, draws = seeded.shuffle(seed, draws, items)
+            return result
 
         def copies(codes: Iterable[int]) -> list[int]:
             return [c for c in codes for _ in range(cards.cards[c].copies)]
@@ -374,17 +369,10 @@ class Oasis(Game):
         )
 
     # ----- action keys ---------------------------------------------------------------------
-    def _action(self, key: str) -> Action:
-        action = self._actions.get(key)
-        if action is None:
-            action = self.parse_action(key)
-            self._actions[key] = action
-        return action
-
     def parse_action(self, key: str) -> Action:
         if not isinstance(key, str):
             raise ValueError(f"an action key is a string, got {key!r}")
-        cached = self._actions.get(key)
+        cached = self._parsed_actions.get(key)
         if cached is not None:
             return cached
         parsed = self._parse(key)
@@ -505,7 +493,7 @@ class Oasis(Game):
                     ways = counts[a] * (counts[a] - 1) / 2 if a == b else counts[a] * counts[b]
                     if ways:
                         key = f"grab {self.card_key(a)},{self.card_key(b)}"
-                        out.append((self._action(key), ways / pairs))
+                        out.append((self.cached_action(key), ways / pairs))
             return out
         pile = state.deck if task[0] == "draw" else state.cdeck
         # The pile is sorted: equal cards sit together.
@@ -539,7 +527,7 @@ class Oasis(Game):
             row = self._card_actions[verb] = []
             for name in self._keys:
                 try:
-                    row.append(self._action(f"{verb} {name}"))
+                    row.append(self.cached_action(f"{verb} {name}"))
                 except ValueError:  # e.g. a Shield is never travelled with
                     row.append(None)
         return row
@@ -549,7 +537,7 @@ class Oasis(Game):
         kind = task[0]
         me = s.current
         hand = s.hands[me]
-        act = self._action
+        act = self.cached_action
         if kind == "start":
             return [act(k) for k in self._take_keys(s)]
         if kind == "action":

@@ -291,7 +291,6 @@ class Vrienden(Game):
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
-        self._actions: dict[str, Action] = {}
         self._parsed: dict[str, tuple] = {}
         self._objective = {o.id: o for o in self.board.objectives}
         # Caches of the fast generator (pure functions of their keys).
@@ -337,12 +336,8 @@ class Vrienden(Game):
 
         def shuffled(items: list) -> list:
             nonlocal draws
-            items = list(items)
-            for i in range(len(items) - 1, 0, -1):
-                j = int(chance.uniform(seed, draws) * (i + 1))
-                draws += 1
-                items[i], items[j] = items[j], items[i]
-            return items
+            result, draws = chance.shuffle(seed, draws, items)
+            return result
 
         tokens = shuffled(list(board.plenitude))
         bag = [board.per_colour * players] * 8 + [0]
@@ -392,18 +387,11 @@ class Vrienden(Game):
         )
 
     # ----- actions: keys and labels --------------------------------------------------------
-    def _action(self, key: str) -> Action:
-        action = self._actions.get(key)
-        if action is None:
-            action = self.parse_action(key)
-            self._actions[key] = action
-        return action
-
     def parse_action(self, key: str) -> Action:
         """The Action a key stands for; ValueError naming the part that means nothing."""
         if not isinstance(key, str):
             raise ValueError(f"an action key is a string, got {key!r}")
-        cached = self._actions.get(key)
+        cached = self._parsed_actions.get(key)
         if cached is not None:
             return cached
         self._parse(key)  # raises on nonsense
@@ -498,7 +486,7 @@ class Vrienden(Game):
     def _draw_actions(self) -> list[Action]:
         """The draw action of each colour, by colour."""
         if not self._draws:
-            self._draws = [self._action(f"draw {name}") for name in COLOURS]
+            self._draws = [self.cached_action(f"draw {name}") for name in COLOURS]
         return self._draws
 
     # ----- legal actions (the fast generator) ----------------------------------------------
@@ -542,7 +530,7 @@ class Vrienden(Game):
         if state.phase == "channel" and not state.refill:
             # The legal list is one action per move key, in the keys' order.
             key = rng.choice(self._move_keys(state, state.current))
-            return self._vouch(state, self._action(key))
+            return self._vouch(state, self.cached_action(key))
         if state.phase != "play" or state.refill:
             return super().random_action(state, rng)
         seat = state.current
@@ -602,9 +590,9 @@ class Vrienden(Game):
             return [a for a, _ in self.chance_outcomes(state)]
         seat = state.current
         if state.phase == "channel":
-            return [self._action(k) for k in self._move_keys(state, seat)]
+            return [self.cached_action(k) for k in self._move_keys(state, seat)]
         if state.phase == "pick":
-            return [self._action(f"pick {COLOURS[c]}") for c in self._pickable(state, seat)]
+            return [self.cached_action(f"pick {COLOURS[c]}") for c in self._pickable(state, seat)]
         return [
             *self._take_map(state, seat).values(),
             *self._channel_actions(state, seat),
@@ -615,7 +603,7 @@ class Vrienden(Game):
         cache_key = (f, colours, dest)
         action = self._take_cache.get(cache_key)
         if action is None:
-            action = self._action(self.take_key(f, colours, dest))
+            action = self.cached_action(self.take_key(f, colours, dest))
             self._take_cache[cache_key] = action
         return action
 
@@ -769,7 +757,9 @@ class Vrienden(Game):
     def _channel_lists_for(self, spaces: int) -> list[Action]:
         actions = self._channel_lists.get(spaces)
         if actions is None:
-            actions = [self._action(CHANNEL_KEYS[i]) for i in CHANNELS if spaces >> (i - 1) & 1]
+            actions = [
+                self.cached_action(CHANNEL_KEYS[i]) for i in CHANNELS if spaces >> (i - 1) & 1
+            ]
             self._channel_lists[spaces] = actions
         return actions  # shared: callers concatenate, never change it
 
@@ -823,7 +813,7 @@ class Vrienden(Game):
         actions = self._meditate_cache.get(held)
         if actions is None:
             keys = [f"meditate {CHAKRAS[c]}" for c in range(7) if c not in held] or ["meditate"]
-            actions = self._meditate_cache[held] = [self._action(k) for k in keys]
+            actions = self._meditate_cache[held] = [self.cached_action(k) for k in keys]
         return actions  # shared: callers concatenate, never change it
 
     def _pickable(self, state: VriendenState, seat: int) -> list[int]:
