@@ -168,6 +168,9 @@ class GameExplorer(w.VBox):
         self.draw_board()
         self.steps_panel.refresh()
         self.history_panel.refresh()  # labels of secret draws change with the viewer
+        play = self.panels.get(PlayPanel)
+        if play is not None:
+            play.refresh()  # so do the chance outcomes one may list
 
     def refresh(self) -> None:
         """Redraw everything from the session: the board first, so it changes soonest."""

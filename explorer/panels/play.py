@@ -26,13 +26,8 @@ class PlayPanel(Panel):
         self.roll_button.add_class("rx-roll")
         self.roll_button.on_click(lambda _: self.app.roll())
         self.outcomes = ButtonPool(self.app.choose, "rx-outcome")
-        self.chance_box = w.VBox(
-            [
-                self.roll_button,
-                w.HTML("<i>…or choose the outcome yourself (what if?):</i>"),
-                self.outcomes.box,
-            ]
-        )
+        self.outcomes_note = w.HTML()
+        self.chance_box = w.VBox([self.roll_button, self.outcomes_note, self.outcomes.box])
         self.actions = ButtonPool(self.app.act, "rx-action")
         self.show_illegal = w.Checkbox(
             value=True,
@@ -72,9 +67,22 @@ class PlayPanel(Panel):
         at_chance = session.at_chance
         self.chance_box.layout.display = "" if at_chance else "none"
         if at_chance:
-            self.outcomes.show(
-                [(a.key, f"{a.label} ({p:.0%})", a.key, True) for a, p in session.chance_outcomes()]
-            )
+            viewer = session.viewer
+            if viewer is not None and session.game.chance_hidden_from(session.state, viewer):
+                # Listing the outcomes would show this player what the rules hide.
+                self.outcomes_note.value = (
+                    "<i>What chance can give is hidden in this player's view; the teacher's "
+                    "view lets you choose it (what if?).</i>"
+                )
+                self.outcomes.show([])
+            else:
+                self.outcomes_note.value = "<i>…or choose the outcome yourself (what if?):</i>"
+                self.outcomes.show(
+                    [
+                        (a.key, f"{a.label} ({p:.0%})", a.key, True)
+                        for a, p in session.chance_outcomes()
+                    ]
+                )
             self.actions.show([])
             self.long_list.layout.display = "none"
             self.heading.value = ""

@@ -197,6 +197,11 @@ class Game(ABC):
         index = chance.pick(state.seed, state.draws, [p for _, p in outcomes])
         return outcomes[index][0]
 
+    def chance_hidden_from(self, state: Any, player: int) -> bool:
+        """True when listing this chance node's outcomes would tell ``player`` what the rules
+        hide (the cards left in a deck, another's hand). Open dice return False."""
+        return False
+
     def is_chance(self, state: Any) -> bool:
         return state.to_move == CHANCE
 

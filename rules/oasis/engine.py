@@ -506,6 +506,14 @@ class Oasis(Game):
                 start = i
         return out
 
+    def chance_hidden_from(self, state: OasisState, player: int) -> bool:
+        """A deck's remaining cards are hidden from every scout; a hand from all but its
+        owner (the victim of a Pillage knows what can be grabbed)."""
+        task = state.task
+        if state.to_move != CHANCE:
+            return False
+        return not (task[0] == "grab" and task[1] == player)
+
     # ----- legal actions -------------------------------------------------------------------
     def _legal(self, state: OasisState) -> list[Action]:
         if state.ended:

@@ -218,3 +218,22 @@ def test_after_an_action_the_board_shows_the_state_after_it(dash):
     dash.click("supply:compass")
     assert dash.session.step_index == len(dash.session.steps) - 1
     assert dash.session.shown_state == dash.session.state
+
+
+def test_a_scouts_view_does_not_list_what_chance_can_draw(dash):
+    """oasis.ruling.secrets: the outcome buttons of a draw would show the deck's cards; in a
+    scout's view only "let chance draw" is offered, in the teacher's view every card."""
+    dash.click("cdeck")  # Scout 1 takes the deck's top Companion: a chance draw follows
+    assert dash.session.at_chance
+
+    def shown() -> list[str]:
+        buttons = dash.play_panel.outcomes.box.children
+        return [b.description for b in buttons if b.layout.display != "none"]
+
+    assert any("Draw" in d for d in shown())
+    dash.viewer.value = 1
+    assert shown() == []
+    assert "hidden" in dash.play_panel.outcomes_note.value
+    dash.play_panel.roll_button.click()  # chance still acts
+    assert not dash.session.at_chance
+    dash.viewer.value = -1
