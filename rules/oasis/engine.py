@@ -15,7 +15,9 @@ names the Equipment, then pays for it card by card (``equip shield``, ``pay 7``,
 
 from __future__ import annotations
 
+import random
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 from itertools import product
@@ -294,6 +296,12 @@ class Oasis(Game):
         self._clan = [c.clan for c in cards.cards]
         self._card_actions: dict[str, list] = {}
         self._mission_cache: dict[tuple[int, ...], list[str]] = {}
+        # The ``_do_<kind>`` method of each kind of decision, looked up once, not per action.
+        self._deciders = {
+            kind: getattr(self, "_do_" + kind)
+            for kind in self.action_kinds
+            if kind not in ("draw", "grab")  # chance outcomes, applied by _draw and _grab
+        }
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
 
@@ -506,6 +514,29 @@ class Oasis(Game):
                 start = i
         return out
 
+    def sample_chance(self, state: OasisState) -> Action:
+        # A draw from a deck: the core's pick over the same weights, in the same order, but
+        # without building an Action per distinct card (a Pillage's grab keeps the core's way).
+        task = state.task
+        if state.to_move != CHANCE:
+            return super().sample_chance(state)  # refuses: not a chance node
+        if task[0] == "grab":
+            return self._vouch(state, super().sample_chance(state))
+        pile = state.deck if task[0] == "draw" else state.cdeck
+        codes, weights = self._pile_weights(pile)
+        index = seeded.pick(state.seed, state.draws, weights)
+        return self._vouch(state, self._verb_row("draw")[codes[index]])
+
+    @staticmethod
+    def _pile_weights(pile: tuple[int, ...]) -> tuple[list[int], list[float]]:
+        """The distinct cards of a sorted pile and their chances, as ``chance_outcomes``
+        computes them (the same floats, so the seeded pick lands on the same card)."""
+        codes = sorted(set(pile))
+        size = len(pile)
+        starts = [bisect_left(pile, c) for c in codes]
+        starts.append(size)
+        return codes, [(starts[i + 1] - starts[i]) / size for i in range(len(codes))]
+
     def chance_hidden_from(self, state: OasisState, player: int) -> bool:
         """A deck's remaining cards are hidden from every scout; a hand from all but its
         owner (the victim of a Pillage knows what can be grabbed)."""
@@ -521,6 +552,49 @@ class Oasis(Game):
         if state.to_move == CHANCE:
             return [a for a, _ in self.chance_outcomes(state)]
         return self._task_actions(state, state.task)
+
+    def random_action(self, state: OasisState, rng: random.Random) -> Action:
+        # The core's single ``rng.choice`` over the legal list, drawn over the list's length
+        # only; the chosen action alone is built, and vouched for so ``apply`` skips the map.
+        if state.ended or state.to_move == CHANCE:
+            return super().random_action(state, rng)
+        task = state.task
+        kind = task[0]
+        if kind == "action":
+            return self._vouch(state, self._random_mandatory(state, rng))
+        hand = state.hands[state.current]
+        if kind == "pay" or (kind == "discard" and len(hand) > HAND_LIMIT):
+            # One action per distinct card of the hand.
+            return self._vouch(state, self._verb_row(kind)[rng.choice(_distinct(hand))])
+        return self._vouch(state, rng.choice(self._task_actions(state, task)))
+
+    def _random_mandatory(self, state: OasisState, rng: random.Random) -> Action:
+        """The ``rng.choice`` pick among the mandatory actions, in ``_task_actions`` order
+        (explore, recycle, equip, travel, recruit; pass alone when none), counted by part:
+        only the part the pick falls in is listed as keys."""
+        explore = 1 if state.deck else 0
+        ruins = sorted(set(state.ruins))
+        size = len(state.hands[state.current])
+        cost = self.cards.cost
+        equip = sum(1 for i, item in enumerate(EQUIPMENT) if state.supply[i] and size >= cost[item])
+        travel = self._next_cards(state)
+        companions = self._hand_companions(state)
+        takes = sum(1 for c in state.lair if c != EMPTY) + (1 if state.cdeck else 0)
+        total = explore + len(ruins) + equip + len(travel) + len(companions) + takes
+        if not total:
+            return rng.choice([self.cached_action("pass")])
+        index = rng.choice(range(total)) - explore
+        if index < 0:
+            return self.cached_action("explore")
+        if index < len(ruins):
+            return self._verb_row("recycle")[ruins[index]]
+        index -= len(ruins)
+        if index < equip:
+            return self.cached_action(self._equip_keys(state, 0)[index])
+        index -= equip
+        if index < len(travel):
+            return self._verb_row("travel")[travel[index]]
+        return self.cached_action(self._recruit_keys(state)[index - len(travel)])
 
     def _card_action(self, verb: str, code: int) -> Action:
         """The Action ``<verb> <card>``, built once per verb and card."""
@@ -620,9 +694,13 @@ class Oasis(Game):
         return [*keys, "recruit deck"] if s.cdeck else keys
 
     def _recruit_keys(self, s: Any) -> list[str]:
-        companions = [c for c in _distinct(s.hands[s.current]) if self.clan_of(c)]
-        keys = [f"recruit play {self.card_key(c)}" for c in companions]
+        keys = [f"recruit play {self.card_key(c)}" for c in self._hand_companions(s)]
         return keys + self._take_keys(s)
+
+    def _hand_companions(self, s: Any) -> list[int]:
+        """The distinct Companions in the hand of the scout to move, which may be played."""
+        clan = self._clan
+        return [c for c in _distinct(s.hands[s.current]) if clan[c]]
 
     def _pillage_targets(self, s: Any) -> list[int]:
         return [t for t in range(s.players) if t != s.current and len(s.hands[t]) >= 2]
@@ -863,7 +941,7 @@ class Oasis(Game):
             else:
                 self._draw(play, parsed[1])
         else:
-            getattr(self, "_do_" + kind)(play, parsed)
+            self._deciders[kind](play, parsed)
         self._advance(play)
         final = play.freeze()
         steps = play.log or []
