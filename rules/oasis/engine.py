@@ -123,6 +123,11 @@ BANNER_TASK = {
     "pillage": ("pillage",),
 }
 TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
+# Tasks where the scout to move chooses, unless there is nothing to choose (then skipped).
+_DECISIONS = frozenset(
+    {"action", "travel", "recycle", "equip", "pay", "recruit", "pillage", "keep", "mission"}
+    | {"discard"}
+)
 
 
 def _count(n: int, word: str) -> str:
@@ -962,17 +967,21 @@ class Oasis(Game):
     def _draw(self, play: _Play, code: int) -> None:
         task = self._pop(play)
         me = play.current
-        who = self.seat_name(me)
-        title = self.card_title(code)
+        # The sentences are built only when Steps are asked for (bots skip them).
+        explain = play.log is not None
+        who = self.seat_name(me) if explain else ""
+        title = self.card_title(code) if explain else ""
         if task[0] == "draw":
             play.deck = _without(play.deck, code)
             play.hands[me] = _with(play.hands[me], code)
-            play.step(
-                R + "explore",
-                f"{who} draws a Journey card from the Exploration deck (seen by {who}: {title}).",
-                "deck",
-                f"hand:{me}",
-            )
+            if explain:
+                play.step(
+                    R + "explore",
+                    f"{who} draws a Journey card from the Exploration deck "
+                    f"(seen by {who}: {title}).",
+                    "deck",
+                    f"hand:{me}",
+                )
             if not play.deck and not play.deck_out:
                 play.deck_out = True
                 play.step(
@@ -984,22 +993,24 @@ class Oasis(Game):
         elif task[0] == "cdraw":
             play.cdeck = _without(play.cdeck, code)
             play.hands[me] = _with(play.hands[me], code)
-            play.step(
-                R + "recruit.take",
-                f"{who} takes the top Companion of the deck (seen by {who}: {title}).",
-                "cdeck",
-                f"hand:{me}",
-            )
+            if explain:
+                play.step(
+                    R + "recruit.take",
+                    f"{who} takes the top Companion of the deck (seen by {who}: {title}).",
+                    "cdeck",
+                    f"hand:{me}",
+                )
         else:
             slot = task[1]
             play.cdeck = _without(play.cdeck, code)
             play.lair[slot] = code
-            play.step(
-                R + "recruit.take",
-                f"Lair slot {slot + 1} is refilled from the Companion deck: {title}.",
-                "cdeck",
-                f"lair:{slot}",
-            )
+            if explain:
+                play.step(
+                    R + "recruit.take",
+                    f"Lair slot {slot + 1} is refilled from the Companion deck: {title}.",
+                    "cdeck",
+                    f"lair:{slot}",
+                )
 
     def _grab(self, play: _Play, a: int, b: int) -> None:
         task = self._pop(play)
@@ -1104,26 +1115,27 @@ class Oasis(Game):
         code = parsed[1]
         play.ruins = _without(play.ruins, code)
         play.hands[me] = _with(play.hands[me], code)
-        play.step(
-            R + "recycle",
-            f"{self.seat_name(me)} takes {self.card_title(code)} from the Ruins.",
-            f"ruins:{self.card_key(code)}",
-            f"hand:{me}",
-        )
+        if play.log is not None:  # the sentence only when Steps are asked for
+            play.step(
+                R + "recycle",
+                f"{self.seat_name(me)} takes {self.card_title(code)} from the Ruins.",
+                f"ruins:{self.card_key(code)}",
+                f"hand:{me}",
+            )
 
     def _do_equip(self, play: _Play, parsed: tuple) -> None:
         task = self._pop(play)
         item = parsed[1]
         discount = task[1] if task[0] == "equip" else 0
         cost = self.cards.cost[item] - discount
-        rule = R + ("upgraded-equip" if discount else "equip")
-        play.step(
-            rule,
-            f"{self.seat_name(play.current)} will take a {item.capitalize()} and "
-            f"owes {cost} card{'s' if cost != 1 else ''} for it"
-            f"{' (one less: Upgraded Equip)' if discount else ''}.",
-            f"supply:{item}",
-        )
+        if play.log is not None:  # the sentence only when Steps are asked for
+            play.step(
+                R + ("upgraded-equip" if discount else "equip"),
+                f"{self.seat_name(play.current)} will take a {item.capitalize()} and "
+                f"owes {cost} card{'s' if cost != 1 else ''} for it"
+                f"{' (one less: Upgraded Equip)' if discount else ''}.",
+                f"supply:{item}",
+            )
         self._push(play, ("pay", item, cost))
 
     def _do_pay(self, play: _Play, parsed: tuple) -> None:
@@ -1137,12 +1149,13 @@ class Oasis(Game):
         i = EQUIPMENT.index(item)
         play.supply[i] -= 1
         play.hands[me] = _with(play.hands[me], self.cards.equipment[item])
-        play.step(
-            R + "equip." + item,
-            f"{self.seat_name(me)} has paid and takes a {item.capitalize()} into their hand.",
-            f"supply:{item}",
-            f"hand:{me}",
-        )
+        if play.log is not None:  # the sentence only when Steps are asked for
+            play.step(
+                R + "equip." + item,
+                f"{self.seat_name(me)} has paid and takes a {item.capitalize()} into their hand.",
+                f"supply:{item}",
+                f"hand:{me}",
+            )
 
     def _discard_card(self, play: _Play, seat: int, code: int, rule: str) -> None:
         """A card leaves a hand for where discarded cards of its kind go."""
@@ -1157,12 +1170,13 @@ class Oasis(Game):
         else:
             play.supply[EQUIPMENT.index(card.key)] += 1
             where, element = f"the {card.title} pile", f"supply:{card.key}"
-        play.step(
-            R + "discards",
-            f"{self.seat_name(seat)} discards {card.title} to {where}.",
-            f"hand:{seat}",
-            element,
-        )
+        if play.log is not None:  # the sentence only when Steps are asked for
+            play.step(
+                R + "discards",
+                f"{self.seat_name(seat)} discards {card.title} to {where}.",
+                f"hand:{seat}",
+                element,
+            )
 
     def _do_travel(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
@@ -1265,12 +1279,13 @@ class Oasis(Game):
     def _do_discard(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
         me = play.current
-        play.step(
-            R + "hand-limit",
-            f"{self.seat_name(me)} ends the turn holding {len(play.hands[me])} cards, more "
-            "than eight: one is discarded.",
-            f"hand:{me}",
-        )
+        if play.log is not None:  # the sentence only when Steps are asked for
+            play.step(
+                R + "hand-limit",
+                f"{self.seat_name(me)} ends the turn holding {len(play.hands[me])} cards, "
+                "more than eight: one is discarded.",
+                f"hand:{me}",
+            )
         self._discard_card(play, me, parsed[1], R + "hand-limit")
         if len(play.hands[me]) > HAND_LIMIT:
             self._push(play, ("discard",))
@@ -1280,8 +1295,13 @@ class Oasis(Game):
         """Carry out bookkeeping tasks and skip decisions that have no choice, until a scout
         or chance must act, or the game ends."""
         while play.tasks and not play.ended:
-            task = play.task
+            task = play.tasks[0]
             kind = task[0]
+            if kind in _DECISIONS:  # asked first: most tasks met here are a scout's choice
+                if self._has_choice(play, task):
+                    return
+                self._skip_task(play, task)
+                continue
             if kind == "start":
                 play.current = task[1]
                 return
@@ -1339,7 +1359,13 @@ class Oasis(Game):
                 continue
             if self._has_choice(play, task):
                 return
-            self._pop(play)
+            self._skip_task(play, task)
+
+    def _skip_task(self, play: _Play, task: tuple) -> None:
+        """Drop a decision that offers the scout nothing, saying why."""
+        self._pop(play)
+        kind = task[0]
+        if play.log is not None:
             who = self.seat_name(play.current)
             if kind == "travel" and task[1]:
                 play.step(
