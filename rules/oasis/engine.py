@@ -37,6 +37,7 @@ from rules.core import (
     Transition,
 )
 from rules.core import chance as seeded
+from rules.core.fastbuild import positional_builder
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 
@@ -143,6 +144,11 @@ def _with(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
     return tuple(sorted((*cards, code)))
 
 
+def _put(items: tuple, i: int, value: Any) -> tuple:
+    """``items`` with entry ``i`` replaced by ``value``."""
+    return (*items[:i], value, *items[i + 1 :])
+
+
 def _distinct(cards: Iterable[int]) -> list[int]:
     return sorted(set(cards))
 
@@ -199,11 +205,14 @@ class _Play:
         self.ended = state.ended
         self.winners = state.winners
         self.viewer = state.viewer
+        # Hands and tasks change in most actions: lists. The other per-seat or per-pile
+        # tuples rarely change, so they stay tuples (no copy back and forth) and a change
+        # replaces the whole tuple (``_put``).
         self.hands = list(state.hands)
-        self.trails = list(state.trails)
-        self.areas = list(state.areas)
-        self.lair = list(state.lair)
-        self.supply = list(state.supply)
+        self.trails = state.trails
+        self.areas = state.areas
+        self.lair = state.lair
+        self.supply = state.supply
         self.tasks = list(state.tasks)
         self.log: list[Step] | None = [] if explain else None
 
@@ -220,12 +229,12 @@ class _Play:
             self.deck,
             self.ruins,
             tuple(self.hands),
-            tuple(self.trails),
-            tuple(self.areas),
+            self.trails,
+            self.areas,
             self.cdeck,
-            tuple(self.lair),
+            self.lair,
             self.cdiscard,
-            tuple(self.supply),
+            self.supply,
             self.played,
             self.recruited,
             self.deck_out,
@@ -939,17 +948,21 @@ class Oasis(Game):
         if parsed is None:
             parsed = self._parsed[action.key] = self._parse(action.key)
         kind = parsed[0]
-        if state.to_move == CHANCE:
+        # The action is legal here, and chance's outcomes (draw, grab) are legal only at a
+        # chance node, where nothing else is: the kind tells which node this is.
+        if kind == "draw":
             play.draws += 1
-            if kind == "grab":
-                self._grab(play, parsed[1], parsed[2])
-            else:
-                self._draw(play, parsed[1])
+            self._draw(play, parsed[1])
+        elif kind == "grab":
+            play.draws += 1
+            self._grab(play, parsed[1], parsed[2])
         else:
             self._deciders[kind](play, parsed)
         self._advance(play)
         final = play.freeze()
-        steps = play.log or []
+        steps = play.log
+        if steps is None:  # a bot's action: no Steps
+            return _bare_transition(final, ())
         if steps:
             # Bookkeeping after the last rule (the next task, the next scout) writes no Step
             # of its own; the last Step shows where the action leaves the game.
@@ -1003,7 +1016,7 @@ class Oasis(Game):
         else:
             slot = task[1]
             play.cdeck = _without(play.cdeck, code)
-            play.lair[slot] = code
+            play.lair = _put(play.lair, slot, code)
             if explain:
                 play.step(
                     R + "recruit.take",
@@ -1048,7 +1061,7 @@ class Oasis(Game):
             code = parsed[2]
             card = self.cards.cards[code]
             play.hands[me] = _without(play.hands[me], code)
-            play.areas[me] = _with(play.areas[me], code)
+            play.areas = _put(play.areas, me, _with(play.areas[me], code))
             play.played = play.played | {card.clan}
             banner = " then ".join(a.replace("-", " ") for a in card.actions)
             play.step(
@@ -1070,7 +1083,7 @@ class Oasis(Game):
             return
         slot = parsed[2]
         code = play.lair[slot]
-        play.lair[slot] = EMPTY
+        play.lair = _put(play.lair, slot, EMPTY)
         play.hands[me] = _with(play.hands[me], code)
         if task[0] == "start":
             play.step(
@@ -1147,7 +1160,7 @@ class Oasis(Game):
             self._push(play, ("pay", item, left - 1))
             return
         i = EQUIPMENT.index(item)
-        play.supply[i] -= 1
+        play.supply = _put(play.supply, i, play.supply[i] - 1)
         play.hands[me] = _with(play.hands[me], self.cards.equipment[item])
         if play.log is not None:  # the sentence only when Steps are asked for
             play.step(
@@ -1168,7 +1181,8 @@ class Oasis(Game):
             play.cdiscard = _with(play.cdiscard, code)
             where, element = "the Companion discard pile", "cdiscard"
         else:
-            play.supply[EQUIPMENT.index(card.key)] += 1
+            i = EQUIPMENT.index(card.key)
+            play.supply = _put(play.supply, i, play.supply[i] + 1)
             where, element = f"the {card.title} pile", f"supply:{card.key}"
         if play.log is not None:  # the sentence only when Steps are asked for
             play.step(
@@ -1186,7 +1200,7 @@ class Oasis(Game):
         card = self.cards.cards[code]
         number = play.reached(me) - 1
         play.hands[me] = _without(play.hands[me], code)
-        play.trails[me] = (*play.trails[me], code)
+        play.trails = _put(play.trails, me, (*play.trails[me], code))
         element = f"trail:{me}:{len(play.trails[me]) - 1}"
         if code == self._map or code == self.cards.oasis:
             play.step(
@@ -1257,7 +1271,7 @@ class Oasis(Game):
         clan = self.clan_of(codes[0])
         action = self.cards.clan_mission[clan]
         for code in codes:
-            play.areas[me] = _without(play.areas[me], code)
+            play.areas = _put(play.areas, me, _without(play.areas[me], code))
             play.cdiscard = _with(play.cdiscard, code)
         play.step(
             R + "mission.clans",
@@ -1548,3 +1562,8 @@ class Oasis(Game):
         from .codec import decode
 
         return decode(self, data)
+
+
+# A Transition without Steps, for bots' actions (the dataclass's own constructor sets each
+# field through object.__setattr__, several times slower).
+_bare_transition = positional_builder(Transition)
