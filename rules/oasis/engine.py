@@ -302,9 +302,17 @@ class Oasis(Game):
         cards = self.cards
         self._key = {c.key: c.code for c in cards.cards}
         self._compass = cards.equipment["compass"]
+        self._costs = tuple(cards.cost[item] for item in EQUIPMENT)  # in supply order
         self._shield = cards.equipment["shield"]
         self._map = cards.equipment["map"]
         self._number = [c.number if c.kind == "journey" else -1 for c in cards.cards]
+        # The Journey card codes of each number, ascending.
+        self._numbered: dict[int, list[int]] = {}
+        for c in cards.cards:
+            if c.kind == "journey":
+                self._numbered.setdefault(c.number, []).append(c.code)
+        for codes in self._numbered.values():
+            codes.sort()
         self._parsed: dict[str, tuple] = {}
         self._keys = [c.key for c in cards.cards]
         self._clan = [c.clan for c in cards.cards]
@@ -589,11 +597,14 @@ class Oasis(Game):
         explore = 1 if state.deck else 0
         ruins = sorted(set(state.ruins))
         size = len(state.hands[state.current])
-        cost = self.cards.cost
-        equip = sum(1 for i, item in enumerate(EQUIPMENT) if state.supply[i] and size >= cost[item])
+        equip = 0
+        for pile, cost in zip(state.supply, self._costs, strict=True):
+            if pile and size >= cost:
+                equip += 1
         travel = self._next_cards(state)
         companions = self._hand_companions(state)
-        takes = sum(1 for c in state.lair if c != EMPTY) + (1 if state.cdeck else 0)
+        lair = state.lair
+        takes = len(lair) - lair.count(EMPTY) + (1 if state.cdeck else 0)
         total = explore + len(ruins) + equip + len(travel) + len(companions) + takes
         if not total:
             return rng.choice([self.cached_action("pass")])
@@ -726,7 +737,8 @@ class Oasis(Game):
         target = s.reached(me) - 1
         if target < 0:
             return []
-        out = [c for c in _distinct(hand) if self._number[c] == target]
+        # The hand's cards numbered ``target``, by code as in the sorted hand.
+        out = [c for c in self._numbered[target] if c in hand]
         if target >= 1 and self._compass in hand:
             trail = s.trails[me]
             if s.ruling("compass-run") == "allowed" or trail[-1] != self._compass:
