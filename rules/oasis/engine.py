@@ -42,7 +42,7 @@ from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 
 from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
-from .state import EMPTY, OasisState, build_state
+from .state import CHANCE_TASKS, EMPTY, OasisState, build_state
 
 SLUG = "oasis"
 R = "oasis."
@@ -578,9 +578,10 @@ class Oasis(Game):
     def random_action(self, state: OasisState, rng: random.Random) -> Action:
         # The core's single ``rng.choice`` over the legal list, drawn over the list's length
         # only; the chosen action alone is built, and vouched for so ``apply`` skips the map.
-        if state.ended or state.to_move == CHANCE:
+        tasks = state.tasks
+        if state.ended or not tasks or tasks[0][0] in CHANCE_TASKS:  # to_move, spelt out
             return super().random_action(state, rng)
-        task = state.task
+        task = tasks[0]
         kind = task[0]
         if kind == "action":
             return self._vouch(state, self._random_mandatory(state, rng))
@@ -1319,7 +1320,8 @@ class Oasis(Game):
     # the automatic part of a turn ---------------------------------------------------------
     def _advance(self, play: _Play) -> None:
         """Carry out bookkeeping tasks and skip decisions that have no choice, until a scout
-        or chance must act, or the game ends."""
+        or chance must act, or the game ends. It runs after every action, so it edits the
+        task list in place rather than through _pop and _push."""
         while play.tasks and not play.ended:
             task = play.tasks[0]
             kind = task[0]
@@ -1332,9 +1334,9 @@ class Oasis(Game):
                 play.current = task[1]
                 return
             if kind == "explore":
-                self._pop(play)
+                play.tasks.pop(0)
                 if play.deck:
-                    self._push(play, ("draw",), ("draw",))
+                    play.tasks[0:0] = (("draw",), ("draw",))
                 else:
                     play.step(
                         R + "ruling.impossible-action",
@@ -1345,12 +1347,12 @@ class Oasis(Game):
             if kind == "draw":
                 if play.deck:
                     return
-                self._pop(play)
+                play.tasks.pop(0)
                 continue
             if kind in ("cdraw", "lair"):
                 if play.cdeck:
                     return
-                self._pop(play)
+                play.tasks.pop(0)
                 play.step(
                     R + "ruling.companion-deck",
                     "The Companion deck is empty: nothing is drawn.",
@@ -1360,7 +1362,7 @@ class Oasis(Game):
             if kind == "grab":
                 return
             if kind == "lair-open":
-                self._pop(play)
+                play.tasks.pop(0)
                 play.step(
                     R + "setup.starting-companion",
                     "Every scout has a starting "
@@ -1369,18 +1371,18 @@ class Oasis(Game):
                     "cdeck",
                 )
                 refills = [("lair", i) for i, c in enumerate(play.lair) if c == EMPTY]
-                self._push(play, *refills, ("begin", play.players - 1))
+                play.tasks[0:0] = (*refills, ("begin", play.players - 1))
                 continue
             if kind == "begin":
-                self._pop(play)
+                play.tasks.pop(0)
                 play.current = task[1]
                 play.turn += 1
                 play.played = frozenset()
                 play.recruited = False
-                self._push(play, *TURN_TASKS)
+                play.tasks[0:0] = TURN_TASKS
                 continue
             if kind == "end":
-                self._pop(play)
+                play.tasks.pop(0)
                 self._end_turn(play)
                 continue
             if self._has_choice(play, task):
@@ -1389,7 +1391,7 @@ class Oasis(Game):
 
     def _skip_task(self, play: _Play, task: tuple) -> None:
         """Drop a decision that offers the scout nothing, saying why."""
-        self._pop(play)
+        play.tasks.pop(0)
         kind = task[0]
         if play.log is not None:
             who = self.seat_name(play.current)
