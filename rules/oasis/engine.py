@@ -614,10 +614,11 @@ class Oasis(Game):
             if pile and size >= cost:
                 equip += 1
         travel = self._next_cards(state)
-        companions = self._hand_companions(state)
+        clan = self._clan
+        companions = len({c for c in state.hands[state.current] if clan[c]})  # play <card>
         lair = state.lair
         takes = len(lair) - lair.count(EMPTY) + (1 if state.cdeck else 0)
-        total = explore + len(ruins) + equip + len(travel) + len(companions) + takes
+        total = explore + len(ruins) + equip + len(travel) + companions + takes
         if not total:
             return rng.choice([self.cached_action("pass")])
         index = rng.choice(range(total)) - explore
