@@ -126,8 +126,18 @@ BANNER_TASK = {
 TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
 # Tasks where the scout to move chooses, unless there is nothing to choose (then skipped).
 _DECISIONS = frozenset(
-    {"action", "travel", "recycle", "equip", "pay", "recruit", "pillage", "keep", "mission"}
-    | {"discard"}
+    {
+        "action",
+        "travel",
+        "recycle",
+        "equip",
+        "pay",
+        "recruit",
+        "pillage",
+        "keep",
+        "mission",
+        "discard",
+    }
 )
 
 
@@ -537,8 +547,9 @@ class Oasis(Game):
         return out
 
     def sample_chance(self, state: OasisState) -> Action:
-        # A draw from a deck: the core's pick over the same weights, in the same order, but
-        # without building an Action per distinct card (a Pillage's grab keeps the core's way).
+        # A draw from a deck: the card the core's weighted pick would give (``_pick_card``),
+        # without building the outcome list; a Pillage's grab keeps the core's way. Either
+        # pick is vouched for, so ``apply`` does not list the outcomes again.
         task = state.task
         if state.to_move != CHANCE:
             return super().sample_chance(state)  # refuses: not a chance node
