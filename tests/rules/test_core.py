@@ -177,3 +177,21 @@ def test_positional_builder_makes_the_same_frozen_state():
     assert type(built) is OasisState and built == state and hash(built) == hash(state)
     with pytest.raises(dataclasses.FrozenInstanceError):
         built.turn = 99  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
+def test_sample_chance_is_the_seeded_pick_over_the_chance_outcomes(slug):
+    """A game's shortcut for seeded chance must pick what ``chance.pick`` picks over the
+    outcomes' probabilities (the definition in ``Game.sample_chance``)."""
+    from rules.core.bots import random_playout
+    from rules.core.game import Game
+
+    game = rules.load_game(slug)
+    rulings = {"round-limit": "30"} if slug == "vrienden" else {}
+    checked = 0
+    for state, _, _ in random_playout(game, 4, seed=7, rulings=rulings):
+        if state.to_move != rules.CHANCE:
+            continue
+        assert game.sample_chance(state).key == Game.sample_chance(game, state).key
+        checked += 1
+    assert checked > 20
