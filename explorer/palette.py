@@ -159,3 +159,10 @@ __all__ = [
     "seat_style",
     "seat_symbol",
 ]
+
+
+def readable_ink(fill: str) -> str:
+    """Black or white text, whichever reads better on ``fill``."""
+    dark = contrast_ratio(fill, TEXT)
+    light = contrast_ratio(fill, TEXT_ON_DARK)
+    return TEXT if dark >= light else TEXT_ON_DARK

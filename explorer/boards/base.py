@@ -8,7 +8,7 @@ game-specific code in ``explorer/``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -18,6 +18,21 @@ from rules.core import Game
 
 # Decorations take no hover and no clicks.
 STILL = {"hoverinfo": "skip", "showlegend": False}
+
+Point = tuple[float, float]
+
+
+def rounded(p: Point) -> Point:
+    # Rounded coordinates keep the figure's JSON short and let unchanged data compare equal.
+    return (round(p[0], 3), round(p[1], 3))
+
+
+def xs(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[0], 3) for p in points)
+
+
+def ys(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[1], 3) for p in points)
 
 
 def ring_traces() -> tuple[go.Scatter, go.Scatter, go.Scatter]:

@@ -25,7 +25,10 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, board_layout, ring_traces
+from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import rounded as _r
+from explorer.boards.base import xs as _xs
+from explorer.boards.base import ys as _ys
 from rules.core import Game
 from rules.escape_from_the_hidden_castle.board import Room, Side
 from rules.escape_from_the_hidden_castle.state import (
@@ -82,21 +85,6 @@ RING_SIZE = {
     "speed": 30,
     "die": 56,
 }
-
-Point = tuple[float, float]
-
-
-def _r(p: Point) -> Point:
-    # Rounded coordinates keep the figure's JSON short and let unchanged data compare equal.
-    return (round(p[0], 3), round(p[1], 3))
-
-
-def _xs(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[0], 3) for p in points)
-
-
-def _ys(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[1], 3) for p in points)
 
 
 def _signed(points: int) -> str:

@@ -38,7 +38,10 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, board_layout, ring_traces
+from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import rounded as _r
+from explorer.boards.base import xs as _xs
+from explorer.boards.base import ys as _ys
 from rules.core import CHANCE, Game
 from rules.oasis.cards import EQUIPMENT, HIDDEN, Card
 from rules.oasis.state import EMPTY, OasisState
@@ -98,7 +101,6 @@ SMALL = 12
 RING_SIZE = 38
 HAND_PER_LINE = 14  # hand cards on a line (as many as trail places); more go below
 
-Point = tuple[float, float]
 
 ABBREVIATION = {"compass": "Cmp", "shield": "Shd", "map": "Map", "khalla": "13"}
 ACTION_TEXT = {
@@ -109,25 +111,6 @@ ACTION_TEXT = {
     "travel": "Travel",
     "pillage": "Pillage",
 }
-
-
-def _ink(fill: str) -> str:
-    """Black or white text, whichever reads better on ``fill``."""
-    dark = palette.contrast_ratio(fill, palette.TEXT)
-    light = palette.contrast_ratio(fill, palette.TEXT_ON_DARK)
-    return palette.TEXT if dark >= light else palette.TEXT_ON_DARK
-
-
-def _r(p: Point) -> Point:
-    return (round(p[0], 3), round(p[1], 3))
-
-
-def _xs(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[0], 3) for p in points)
-
-
-def _ys(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[1], 3) for p in points)
 
 
 class _Points:
@@ -426,7 +409,7 @@ class View(BoardView):
         card = self._card(code)
         if card.kind == "companion":
             fill = CLAN_FILL[card.clan]
-            return fill, CLAN_LINE[card.clan], _ink(fill)
+            return fill, CLAN_LINE[card.clan], palette.readable_ink(fill)
         if card.kind == "khalla":
             fill = KHALLA
         elif card.kind == "equipment":
@@ -435,7 +418,7 @@ class View(BoardView):
             fill = OASIS
         else:
             fill = STAGE if card.stage else JOURNEY
-        return fill, palette.INK, _ink(fill)
+        return fill, palette.INK, palette.readable_ink(fill)
 
     def card_hover(self, code: int) -> str:
         if code == HIDDEN:

@@ -30,7 +30,10 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, board_layout, ring_traces
+from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import rounded as _r
+from explorer.boards.base import xs as _xs
+from explorer.boards.base import ys as _ys
 from rules.core import CHANCE, Game
 from rules.vrienden.state import (
     BLACK,
@@ -149,31 +152,11 @@ RING_SIZE = {
     "yin-yang": 30,
 }
 
-Point = tuple[float, float]
 MAX_SEATS = 4
 
 
-def _r(p: Point) -> Point:
-    return (round(p[0], 3), round(p[1], 3))
-
-
-def _xs(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[0], 3) for p in points)
-
-
-def _ys(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[1], 3) for p in points)
-
-
-def _ink(fill: str) -> str:
-    """Black or white text, whichever reads better on ``fill``."""
-    dark = palette.contrast_ratio(fill, palette.TEXT)
-    light = palette.contrast_ratio(fill, palette.TEXT_ON_DARK)
-    return palette.TEXT if dark >= light else palette.TEXT_ON_DARK
-
-
 FILL = tuple(palette.ENERGY[c] for c in COLOURS)
-INK = tuple(_ink(f) for f in FILL)
+INK = tuple(palette.readable_ink(f) for f in FILL)
 LETTER = tuple(ENERGY_LETTER[c] for c in COLOURS)
 NAME = tuple(c.replace("-", " ") for c in COLOURS)
 
