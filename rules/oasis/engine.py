@@ -123,6 +123,21 @@ BANNER_TASK = {
     "travel": ("travel", 0),
     "pillage": ("pillage",),
 }
+# Labels of the actions that name nothing, and of those that name one card ({}).
+FIXED_LABEL = {
+    "explore": "Explore: draw two Journey cards",
+    "pass": "Pass: no mandatory action is possible",
+    "stop": "End the Travel here",
+    "skip": "No Mission this turn",
+}
+CARD_LABEL = {
+    "recycle": "Recycle {} from the Ruins",
+    "pay": "Pay with {}",
+    "discard": "Discard {}",
+    "keep": "Keep {}",
+    "draw": "Draw {}",
+    "travel": "Travel: play {}",
+}
 TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
 # Tasks where the scout to move chooses, unless there is nothing to choose (then skipped).
 _DECISIONS = frozenset(
@@ -480,26 +495,10 @@ class Oasis(Game):
     def _label(self, parsed: tuple) -> str:
         kind = parsed[0]
         title = self.card_title
-        if kind == "explore":
-            return "Explore: draw two Journey cards"
-        if kind == "pass":
-            return "Pass: no mandatory action is possible"
-        if kind == "stop":
-            return "End the Travel here"
-        if kind == "skip":
-            return "No Mission this turn"
-        if kind == "recycle":
-            return f"Recycle {title(parsed[1])} from the Ruins"
-        if kind == "pay":
-            return f"Pay with {title(parsed[1])}"
-        if kind == "discard":
-            return f"Discard {title(parsed[1])}"
-        if kind == "keep":
-            return f"Keep {title(parsed[1])}"
-        if kind == "draw":
-            return f"Draw {title(parsed[1])}"
-        if kind == "travel":
-            return f"Travel: play {title(parsed[1])}"
+        if kind in FIXED_LABEL:
+            return FIXED_LABEL[kind]
+        if kind in CARD_LABEL:
+            return CARD_LABEL[kind].format(title(parsed[1]))
         if kind == "equip":
             return f"Equip: take a {parsed[1].capitalize()}"
         if kind == "recruit":
