@@ -10,39 +10,28 @@ and inspiration tokens still in hand. It prefers meditating when it has no token
 
 from __future__ import annotations
 
-import random
-
 from rules.core import Action, Game
+from rules.core.bots import LookaheadBot
 
 from .state import BLACK, EARTH, WHITE, VriendenState
 
 
-class HeuristicBot:
+class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
-    def choose(self, game: Game, state: VriendenState, rng: random.Random) -> Action:
-        me = state.to_move
-        assert me is not None and me >= 0
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in game.legal_actions(state):
-            value = self.outcome(game, game.apply(state, action, explain=False).state, me)
-            if action.kind == "meditate" and not state.spaces[me]:
-                value -= 2.0  # a turn spent for nothing but a look
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return rng.choice(best)
+    def bonus(self, state: VriendenState, action: Action, me: int) -> float:
+        if action.kind == "meditate" and not state.spaces[me]:
+            return -2.0  # a turn spent for nothing but a look
+        return 0.0
 
-    def outcome(self, game: Game, state: VriendenState, me: int) -> float:
+    def value(self, game: Game, state: VriendenState, me: int) -> float:
         """The value of a position, completing a channel action greedily first."""
         while state.to_move == me and state.phase in ("channel", "pick"):
             options = [game.apply(state, a, explain=False).state for a in game.legal_actions(state)]
-            state = max(options, key=lambda s: self.value(game, s, me))
-        return self.value(game, state, me)
+            state = max(options, key=lambda s: self.rate(game, s, me))
+        return self.rate(game, state, me)
 
-    def value(self, game: Game, state: VriendenState, me: int) -> float:
+    def rate(self, game: Game, state: VriendenState, me: int) -> float:
         rows = state.boards[me]
         total = 0.0
         run_open = True
