@@ -252,6 +252,12 @@ class Game(ABC):
         """
         return None
 
+    def lead_in(self, state: Any, action: Action) -> Action | None:
+        """The action that must come first for ``action`` to be legal, if any: a click on a
+        card may mean "name the action, then this card" (Oasis names its mandatory action
+        before the card). The explorer applies both when both are legal, one after the other."""
+        return None
+
     def keeps_picks(self, state: Any, picks: tuple[str, ...]) -> bool:
         """True when ``picks`` is a selection still growing (several gems from one flow),
         so the explorer keeps it rather than starting over from the last click."""

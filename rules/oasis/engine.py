@@ -8,9 +8,15 @@ two cards a Pillage grabs are explicit chance nodes, so the explorer can ask "wh
 Oasis comes out?". The decks are multisets: nobody knows their order.
 
 One turn is a list of tasks (see state.py). Choices that would make long lists are split into
-steps, each a short list whose refusals can name the one card that is wrong: a Travel plays
-one card per action (``travel 12``, ``travel compass``, then ``stop travel``), and an Equip
-names the Equipment, then pays for it card by card (``equip shield``, ``pay 7``, ``pay 3``).
+steps, each a short list whose refusals can name the one card that is wrong. The mandatory
+action is first *named* (``explore``, ``recycle``, ``equip``, ``travel``, ``recruit``, or
+``pass`` when none is possible), as the rulebook presents it: one of five actions. Naming one
+puts that action's task at the front of the turn, the same task a Companion's banner would
+put there, and the task asks for the details: a Travel plays one card per action
+(``travel 12``, ``travel compass``, then ``stop travel``), an Equip names the Equipment, then
+pays for it card by card (``equip shield``, ``pay 7``, ``pay 3``), a Recycle names the card of
+the Ruins (``recycle 7``), a Recruit the Companion (``recruit play raider``, ``recruit lair:2``,
+``recruit deck``).
 """
 
 from __future__ import annotations
@@ -122,6 +128,38 @@ BANNER_TASK = {
     "upgraded-equip": ("equip", 1),
     "travel": ("travel", 0),
     "pillage": ("pillage",),
+}
+# Naming a mandatory action puts this task at the front of the turn (see ``_do_choose``).
+CHOSEN_TASK = {
+    "recycle": ("recycle",),
+    "equip": ("equip", 0),
+    "travel": ("travel", 0),
+    "recruit": ("recruit",),
+}
+CHOSEN_LABEL = {
+    "recycle": "Recycle: take a card from the Ruins",
+    "equip": "Equip: buy an Equipment with cards",
+    "travel": "Travel: play cards on your trail",
+    "recruit": "Recruit: play or take a Companion",
+}
+CHOSEN_STEP = {
+    "recycle": "to Recycle: next, one card of the Ruins goes into their hand",
+    "equip": "to Equip: next, an Equipment is named and paid for with cards of their hand",
+    "travel": "to Travel: next, cards of their hand continue the trail, one number at a time",
+    "recruit": "to Recruit: next, a Companion is played from their hand, or one is taken "
+    "from the Lair or the Companion deck",
+}
+CHOSEN_THEN = {  # what a named action asks for next, for refusals
+    "recycle": "the card of the Ruins",
+    "equip": "the Equipment",
+    "travel": "the cards, one at a time",
+    "recruit": "the Companion",
+}
+CHOSEN_HIGHLIGHT = {  # board elements a named action points at ({me}: the scout's seat)
+    "recycle": "ruins",
+    "equip": "supply:compass supply:shield supply:map",
+    "travel": "trail:{me}",
+    "recruit": "hand:{me} cdeck",
 }
 # Labels of the actions that name nothing, and of those that name one card ({}).
 FIXED_LABEL = {
@@ -349,6 +387,8 @@ class Oasis(Game):
             for kind in self.action_kinds
             if kind not in ("draw", "grab")  # chance outcomes, applied by _draw and _grab
         }
+        self._deciders["choose"] = self._do_choose
+        self._named = {verb: self.cached_action(verb) for verb in ("explore", *CHOSEN_TASK, "pass")}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
 
@@ -431,7 +471,9 @@ class Oasis(Game):
         if cached is not None:
             return cached
         parsed = self._parse(key)
-        return Action(key, self._label(parsed), parsed[0])
+        # A named mandatory action is of the kind it names (the explorer groups by kind).
+        kind = parsed[1] if parsed[0] == "choose" else parsed[0]
+        return Action(key, self._label(parsed), kind)
 
     def _code(self, name: str, kinds: tuple[str, ...] = ()) -> int:
         code = self._key.get(name)
@@ -455,6 +497,8 @@ class Oasis(Game):
             return ("stop",)
         if verb == "skip" and rest == ["mission"]:
             return ("skip",)
+        if verb in CHOSEN_TASK and not rest:
+            return ("choose", verb)
         if verb in ("recycle", "pay", "discard", "keep", "draw") and one:
             kinds = {
                 "recycle": ("journey",),
@@ -487,9 +531,10 @@ class Oasis(Game):
             a, b = (self._code(n) for n in rest[0].split(","))
             return ("grab", min(a, b), max(a, b))
         raise ValueError(
-            f"{key!r} is not an Oasis action: the actions are explore, recycle <card>, "
-            "equip <item>, pay <card>, travel <card>, stop travel, recruit ..., pillage <scout>, "
-            "keep <card>, mission <companions>, skip mission, discard <card>, pass"
+            f"{key!r} is not an Oasis action: the actions are explore, recycle, equip, travel, "
+            "recruit, recycle <card>, equip <item>, pay <card>, travel <card>, stop travel, "
+            "recruit ..., pillage <scout>, keep <card>, mission <companions>, skip mission, "
+            "discard <card>, pass"
         )
 
     def _label(self, parsed: tuple) -> str:
@@ -497,6 +542,8 @@ class Oasis(Game):
         title = self.card_title
         if kind in FIXED_LABEL:
             return FIXED_LABEL[kind]
+        if kind == "choose":
+            return CHOSEN_LABEL[parsed[1]]
         if kind in CARD_LABEL:
             return CARD_LABEL[kind].format(title(parsed[1]))
         if kind == "equip":
@@ -597,52 +644,42 @@ class Oasis(Game):
         return self._task_actions(state, state.task)
 
     def random_action(self, state: OasisState, rng: random.Random) -> Action:
-        # The core's single ``rng.choice`` over the legal list, drawn over the list's length
-        # only; the chosen action alone is built, and vouched for so ``apply`` skips the map.
+        # The core's single ``rng.choice`` over the legal list; the list itself is built only
+        # when it is short, otherwise the draw is over its length and the chosen action alone
+        # is built. Vouched for, so ``apply`` skips the legal-map look-up.
         tasks = state.tasks
         if state.ended or not tasks or tasks[0][0] in CHANCE_TASKS:  # to_move, spelt out
             return super().random_action(state, rng)
         task = tasks[0]
         kind = task[0]
         if kind == "action":
-            return self._vouch(state, self._random_mandatory(state, rng))
+            return self._vouch(state, rng.choice(self._mandatory(state)))
         hand = state.hands[state.current]
         if kind == "pay" or (kind == "discard" and len(hand) > HAND_LIMIT):
             # One action per distinct card of the hand.
             return self._vouch(state, self._verb_row(kind)[rng.choice(_distinct(hand))])
         return self._vouch(state, rng.choice(self._task_actions(state, task)))
 
-    def _random_mandatory(self, state: OasisState, rng: random.Random) -> Action:
-        """The ``rng.choice`` pick among the mandatory actions, in ``_task_actions`` order
-        (explore, recycle, equip, travel, recruit; pass alone when none), counted by part:
-        only the part the pick falls in is listed as keys."""
-        explore = 1 if state.deck else 0
-        ruins = sorted(set(state.ruins))
-        size = len(state.hands[state.current])
-        equip = 0
-        for pile, cost in zip(state.supply, self._costs, strict=True):
+    def _mandatory(self, s: Any) -> list[Action]:
+        """The mandatory actions the scout to move may name, in rulebook order (explore,
+        recycle, equip, travel, recruit), or ``pass`` alone when none is possible."""
+        named = self._named
+        out = [named["explore"]] if s.deck else []
+        if s.ruins:
+            out.append(named["recycle"])
+        me = s.current
+        hand = s.hands[me]
+        size = len(hand)
+        for pile, cost in zip(s.supply, self._costs, strict=True):
             if pile and size >= cost:
-                equip += 1
-        travel = self._next_cards(state)
-        clan = self._clan
-        companions = len({c for c in state.hands[state.current] if clan[c]})  # play <card>
-        lair = state.lair
-        takes = len(lair) - lair.count(EMPTY) + (1 if state.cdeck else 0)
-        total = explore + len(ruins) + equip + len(travel) + companions + takes
-        if not total:
-            return rng.choice([self.cached_action("pass")])
-        index = rng.choice(range(total)) - explore
-        if index < 0:
-            return self.cached_action("explore")
-        if index < len(ruins):
-            return self._verb_row("recycle")[ruins[index]]
-        index -= len(ruins)
-        if index < equip:
-            return self.cached_action(self._equip_keys(state, 0)[index])
-        index -= equip
-        if index < len(travel):
-            return self._verb_row("travel")[travel[index]]
-        return self.cached_action(self._recruit_keys(state)[index - len(travel)])
+                out.append(named["equip"])
+                break
+        if self._next_cards(s):
+            out.append(named["travel"])
+        lair = s.lair
+        if s.cdeck or lair.count(EMPTY) < len(lair) or any(self._clan[c] for c in hand):
+            out.append(named["recruit"])
+        return out or [named["pass"]]
 
     def _card_action(self, verb: str, code: int) -> Action:
         """The Action ``<verb> <card>``, built once per verb and card."""
@@ -671,14 +708,7 @@ class Oasis(Game):
         if kind == "start":
             return [act(k) for k in self._take_keys(s)]
         if kind == "action":
-            out = [act("explore")] if s.deck else []
-            recycle = self._verb_row("recycle")
-            out += [recycle[c] for c in _distinct(s.ruins)]
-            out += [act(k) for k in self._equip_keys(s, 0)]
-            travel = self._verb_row("travel")
-            out += [travel[c] for c in self._next_cards(s)]
-            out += [act(k) for k in self._recruit_keys(s)]
-            return out or [act("pass")]
+            return self._mandatory(s)
         if kind == "travel":
             out = [self._card_action("travel", c) for c in self._next_cards(s)]
             return [*out, act("stop travel")] if out and task[1] else out
@@ -836,7 +866,7 @@ class Oasis(Game):
         hand = s.hands[me]
         fits = {
             "start": ("recruit",),
-            "action": ("explore", "recycle", "equip", "travel", "recruit", "pass"),
+            "action": ("explore", "choose", "recycle", "equip", "travel", "recruit", "pass"),
             "travel": ("travel", "stop"),
             "recycle": ("recycle",),
             "equip": ("equip",),
@@ -849,6 +879,17 @@ class Oasis(Game):
         }.get(tk, ())
         if kind not in fits:
             return None
+        if kind == "choose":
+            return self._choose_refusal(s, parsed[1])
+        if tk == "action" and kind in CHOSEN_TASK:
+            # The card or Companion of an action not named yet: fine once it is named?
+            follow = self._task_actions(s, CHOSEN_TASK[kind])
+            if any(self._parse(a.key) == parsed for a in follow):
+                return Ruling(
+                    R + "action",
+                    f"First name the mandatory action: choose {kind.capitalize()}, then "
+                    f"{CHOSEN_THEN[kind]}.",
+                )
         if kind == "pass":
             return Ruling(
                 R + "ruling.no-action",
@@ -906,6 +947,37 @@ class Oasis(Game):
         if kind == "skip":
             return None
         return None
+
+    def _choose_refusal(self, s: OasisState, verb: str) -> Ruling:
+        """Why a mandatory action cannot be named now (it is possible otherwise)."""
+        me = s.current
+        who = self.seat_name(me)
+        if verb == "recycle":
+            return Ruling(R + "recycle", "The Ruins are empty: there is no card to Recycle.")
+        if verb == "equip":
+            size = len(s.hands[me])
+            reasons = [
+                f"the {item.capitalize()} pile is empty"
+                if not pile
+                else f"a {item.capitalize()} costs {cost}"
+                for item, pile, cost in zip(EQUIPMENT, s.supply, self._costs, strict=True)
+            ]
+            return Ruling(
+                R + "equip",
+                f"No Equipment can be taken: {', '.join(reasons)}, and {who} holds "
+                f"{_count(size, 'card')}.",
+            )
+        if verb == "travel":
+            target = s.reached(me) - 1
+            other = "a Compass" if target >= 1 else "a Map"
+            return Ruling(
+                R + "travel",
+                f"No card of {who}'s hand can go next on the trail: it needs #{target} or {other}.",
+            )
+        return Ruling(
+            R + "recruit",
+            f"{who} holds no Companion to play, and the Lair and the Companion deck are empty.",
+        )
 
     def _travel_refusal(self, s: OasisState, code: int) -> Ruling:
         me = s.current
@@ -1139,6 +1211,19 @@ class Oasis(Game):
         )
         if play.cdeck:
             self._push(play, ("lair", slot))
+
+    def _do_choose(self, play: _Play, parsed: tuple) -> None:
+        """A mandatory action is named: its task goes to the front of the turn."""
+        self._pop(play)
+        verb = parsed[1]
+        if play.log is not None:  # the sentence only when Steps are asked for
+            me = play.current
+            play.step(
+                R + verb,
+                f"{self.seat_name(me)} chooses {CHOSEN_STEP[verb]}.",
+                *CHOSEN_HIGHLIGHT[verb].format(me=me).split(),
+            )
+        self._push(play, CHOSEN_TASK[verb])
 
     def _do_explore(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
@@ -1556,6 +1641,11 @@ class Oasis(Game):
         from . import teaching
 
         return teaching.action_for(self, state, picks)
+
+    def lead_in(self, state: OasisState, action: Action) -> Action | None:
+        from . import teaching
+
+        return teaching.lead_in(self, state, action)
 
     def keeps_picks(self, state: OasisState, picks: tuple[str, ...]) -> bool:
         """Companions for a Mission are picked one click at a time."""

@@ -122,6 +122,17 @@ def action_for(game: Oasis, state: OasisState, picks: tuple[str, ...]) -> Action
     return None
 
 
+def lead_in(game: Oasis, state: OasisState, action: Action) -> Action | None:
+    """At the mandatory action, a card of a Recycle, Equip, Travel or Recruit is chosen only
+    after the action is named: the named action comes first."""
+    if state.to_move is None or state.to_move < 0 or state.task != ("action",):
+        return None
+    verb, _, detail = action.key.partition(" ")
+    if detail and verb in ("recycle", "equip", "travel", "recruit"):
+        return game.parse_action(verb)
+    return None
+
+
 def keeps_picks(state: OasisState, picks: tuple[str, ...]) -> bool:
     """During a Mission, Companions of the scout's play area are gathered click by click."""
     if state.to_move is None or state.to_move < 0 or state.task[:1] != ("mission",):
