@@ -126,15 +126,24 @@ def step_rules(transition: rules.Transition) -> list[str]:
 
 
 def act(state: OasisState, *keys: str) -> rules.Transition:
-    """Apply ``keys`` in turn (chance draws included as keys); the last transition."""
+    """Apply ``keys`` in turn (chance draws included as keys); the last transition.
+
+    A detailed key at the mandatory action (``recycle 7``, ``equip map``, ``travel 12``,
+    ``recruit lair:1``) is preceded by the action it needs named first (``GAME.lead_in``:
+    ``recycle``, ``equip``, ...), as one click does in the explorer, so a test can follow a
+    rulebook example card by card. The naming must be legal too; the transition returned is
+    the detailed key's own. Tests of the naming itself give the bare key (``act(s, "equip")``).
+    """
     transition = None
     for key in keys:
-        transition = GAME.apply(state, key)
-        for rule in step_rules(transition):
-            assert rule in GAME.rulebook, f"step rule {rule!r} is not a rulebook section"
-        state = transition.state
-        problem = consistency_problem(GAME, state)
-        assert problem is None, f"{key!r} led to an inconsistent state: {problem}"
+        lead = GAME.lead_in(state, GAME.parse_action(key))
+        for one in (lead.key, key) if lead is not None else (key,):
+            transition = GAME.apply(state, one)
+            for rule in step_rules(transition):
+                assert rule in GAME.rulebook, f"step rule {rule!r} is not a rulebook section"
+            state = transition.state
+            problem = consistency_problem(GAME, state)
+            assert problem is None, f"{one!r} led to an inconsistent state: {problem}"
     assert transition is not None
     return transition
 
@@ -155,6 +164,11 @@ def refusal(state: OasisState, key: str) -> rules.Ruling:
 
 def legal_keys(state: OasisState) -> set[str]:
     return {action.key for action in GAME.legal_actions(state)}
+
+
+def named_keys(state: OasisState, verb: str) -> set[str]:
+    """The legal keys once the mandatory action ``verb`` is named: its task's choices."""
+    return legal_keys(act(state, verb).state)
 
 
 def texts(transition: rules.Transition) -> str:

@@ -40,7 +40,8 @@ COMPANION_KEYS = [c.key for c in CARDS.cards if c.kind == "companion"]
 
 def candidate_keys(state):
     """Keys of every kind, most of them illegal in any given state."""
-    keys = ["explore", "pass", "stop travel", "skip mission", "recruit deck"]
+    keys = ["explore", "recycle", "equip", "travel", "recruit", "pass", "stop travel"]
+    keys += ["skip mission", "recruit deck"]
     keys += [f"recruit lair:{i}" for i in range(1, 5)]
     keys += [f"equip {item}" for item in EQUIPMENT]
     keys += [f"pillage {s}" for s in range(1, 5)]
@@ -134,6 +135,29 @@ def test_legal_actions_agree_with_why_illegal(params):
             assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
         for action in GAME.legal_actions(state):
             assert GAME.why_illegal(state, action.key) is None
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_mandatory_action_is_named_before_its_card(params):
+    """oasis.action: at every mandatory action the legal actions are the named ones in the
+    rulebook's order (or pass alone); every card legal once its action is named is refused
+    before that with oasis.action, and ``lead_in`` names the action it waits for."""
+    order = ["explore", "recycle", "equip", "travel", "recruit"]
+    checked = 0
+    for index, (state, _, _) in enumerate(playout(*params)):
+        if state.to_move == CHANCE or state.task != ("action",) or index % 3:
+            continue
+        keys = [a.key for a in GAME.legal_actions(state)]
+        assert keys == ["pass"] or keys == [verb for verb in order if verb in keys]
+        for verb in keys[1:] if keys[0] == "explore" else keys:
+            if verb == "pass":
+                continue
+            for detail in GAME.legal_actions(GAME.apply(state, verb).state):
+                assert GAME.why_illegal(state, detail).rule == "oasis.action", detail.key
+                assert GAME.lead_in(state, detail).key == verb
+                checked += 1
+    assert checked
 
 
 @SETTINGS

@@ -30,6 +30,7 @@ try:  # imported as part of a package (tests/rules/__init__.py) or as a rootdir 
         codes,
         k,
         legal_keys,
+        named_keys,
         names,
         position,
         refusal,
@@ -45,6 +46,7 @@ except ImportError:
         codes,
         k,
         legal_keys,
+        named_keys,
         names,
         position,
         refusal,
@@ -170,23 +172,90 @@ def test_oasis_setup_starting_companion():
 
 
 def test_oasis_action():
-    """oasis.action: exactly one of five mandatory actions; the Mission and the discard come
-    after it, never instead of it."""
+    """oasis.action: exactly one of five mandatory actions, named first, in the rulebook's
+    order; the Mission and the discard come after it, never instead of it."""
     state = position(
         hands={0: ["12", "11", "5", "wayfinder"]}, ruins=["0", "7"], areas={0: ["lookout"]}
     )
-    keys = legal_keys(state)
-    assert {"explore", "recycle 7", "recycle 0", "equip compass", "travel 12"} <= keys
-    assert {"recruit play wayfinder", "recruit lair:1", "recruit deck"} <= keys
-    assert "pass" not in keys and "skip mission" not in keys
+    keys = [a.key for a in GAME.legal_actions(state)]
+    assert keys == ["explore", "recycle", "equip", "travel", "recruit"]
     assert refusal(state, "skip mission").rule == R + "action"
     assert refusal(state, "mission lookout").rule == R + "action"
     assert refusal(state, "discard 5").rule == R + "action"
     assert refusal(state, "stop travel").rule == R + "action"
+    # Only the actions that can be done are offered: no #12 nor Compass, no Travel.
+    fewer = position(hands={0: OPEN})
+    assert [a.key for a in GAME.legal_actions(fewer)] == ["explore", "recycle", "equip", "recruit"]
     # One action done, the turn moves on to the Mission.
-    s = act(state, "recycle 7").state
+    s = act(state, "recycle", "recycle 7").state
     assert s.task == ("mission",) and legal_keys(s) == {"mission lookout", "skip mission"}
     assert refusal(s, "explore").rule == R + "mission"
+
+
+@pytest.mark.parametrize(
+    "verb, task",
+    [("recycle", ("recycle",)), ("equip", ("equip", 0)), ("travel", ("travel", 0)),
+     ("recruit", ("recruit",))],
+)  # fmt: skip
+def test_oasis_action_named_puts_its_task_first(verb, task):
+    """oasis.action: naming a Recycle, Equip, Travel or Recruit puts that action's task in
+    front of the turn, the one a Companion's banner would put there; it asks for the card."""
+    state = position(hands={0: ["12", "11", "5", "wayfinder"]}, ruins=["0", "7"])
+    t = act(state, verb)
+    assert step_rules(t) == [R + verb] and f"chooses to {verb.capitalize()}" in texts(t)
+    assert t.state.tasks == (task, *state.tasks[1:])
+    details = {a.key for a in GAME.legal_actions(t.state)}
+    assert details and all(key.startswith(f"{verb} ") for key in details)
+    assert refusal(t.state, "explore").rule == R + verb  # named: no other action now
+    # The banner's task offers the very same choices.
+    banner = position(hands={0: ["12", "11", "5", "wayfinder"]}, ruins=["0", "7"],
+                      tasks=(task, *state.tasks[1:]))  # fmt: skip
+    assert legal_keys(banner) == details
+
+
+def test_oasis_action_card_before_its_action_is_refused():
+    """oasis.action: the card of a Recycle, Equip, Travel or Recruit comes after the action
+    is named; given at once it is refused, with the action's rule when it would be fine once
+    named, with its own rule when not even then."""
+    state = position(hands={0: ["12", "11", "5", "wayfinder"]}, ruins=["0", "7"])
+    ruling = refusal(state, "recycle 7")
+    assert ruling.rule == R + "action" and "choose Recycle, then the card" in ruling.text
+    early = {
+        "equip map": "Equip",
+        "travel 12": "Travel",
+        "recruit deck": "Recruit",
+        "recruit play wayfinder": "Recruit",
+        "recruit lair:2": "Recruit",
+    }
+    for key, verb in early.items():
+        ruling = refusal(state, key)
+        assert ruling.rule == R + "action" and f"choose {verb}," in ruling.text, key
+    ruling = refusal(state, "recycle 3")
+    assert ruling.rule == R + "recycle" and "not in the Ruins" in ruling.text
+    assert refusal(state, "travel 11").rule == R + "travel"
+    assert refusal(state, "recruit play brute").rule == R + "recruit.play"
+    short = position(hands={0: ["12", "7"]})
+    assert "costs 3 cards" in refusal(short, "equip map").text
+
+
+def test_oasis_action_impossible_actions_cannot_be_named():
+    """oasis.action: an action that cannot be done is not offered; naming it is refused
+    with that action's rule and the reason."""
+    empty_ruins = position(hands={0: ["9"]}, ruins=[])
+    assert [a.key for a in GAME.legal_actions(empty_ruins)] == ["explore", "recruit"]
+    ruling = refusal(empty_ruins, "recycle")
+    assert ruling.rule == R + "recycle" and "Ruins are empty" in ruling.text
+    ruling = refusal(empty_ruins, "equip")  # one card: every Equipment costs more
+    assert ruling.rule == R + "equip" and "holds 1 card" in ruling.text
+    ruling = refusal(empty_ruins, "travel")
+    assert ruling.rule == R + "travel" and "needs #12 or a Compass" in ruling.text
+    piles = position(hands={0: OPEN, 1: ["compass"] * 9 + ["shield"] * 5 + ["map"] * 2})
+    ruling = refusal(piles, "equip")
+    assert ruling.rule == R + "equip" and "the Map pile is empty" in ruling.text
+    alone = position(hands={0: OPEN}, lair=[None] * 4, cdeck=[], crest="cdiscard")
+    assert "recruit" not in legal_keys(alone)
+    ruling = refusal(alone, "recruit")
+    assert ruling.rule == R + "recruit" and "no Companion to play" in ruling.text
 
 
 def test_oasis_draws_are_chance_not_choices():
@@ -245,11 +314,7 @@ def test_oasis_explore_refused_on_an_empty_deck():
 def test_oasis_recycle():
     """oasis.recycle: one face-up Journey card of the Ruins, the Oasis #0 included."""
     state = position(hands={0: OPEN}, ruins=["0", "7", "7", "12"])
-    assert {k for k in legal_keys(state) if k.startswith("recycle")} == {
-        "recycle 0",
-        "recycle 7",
-        "recycle 12",
-    }
+    assert named_keys(state, "recycle") == {"recycle 0", "recycle 7", "recycle 12"}
     t = act(state, "recycle 7")
     s = t.state
     assert step_rules(t)[0] == R + "recycle"
@@ -262,7 +327,7 @@ def test_oasis_recycle():
 def test_oasis_equip():
     """oasis.equip: discard as many cards as the Equipment costs (any kind) for one card."""
     state = position(hands={0: ["12", "7", "raider", "shield", "map"]})
-    assert {"equip compass", "equip shield", "equip map"} <= legal_keys(state)
+    assert named_keys(state, "equip") == {"equip compass", "equip shield", "equip map"}
     t = act(state, "equip map")
     s = t.state
     assert step_rules(t) == [R + "equip"] and s.task == ("pay", "map", 3)
@@ -282,7 +347,7 @@ def test_oasis_equip():
 def test_oasis_equip_needs_enough_cards_and_a_pile():
     """oasis.equip: too few cards to pay, or an empty pile, refuses that Equipment."""
     short = position(hands={0: ["12", "7"]})
-    assert "equip map" not in legal_keys(short) and "equip compass" in legal_keys(short)
+    assert named_keys(short, "equip") == {"equip compass", "equip shield"}
     ruling = refusal(short, "equip map")
     assert ruling.rule == R + "equip" and "costs 3 cards" in ruling.text
     # Both Maps in hands: the Map pile is empty and closed.
@@ -303,9 +368,9 @@ def test_oasis_equip_compass():
     assert names(t.state.hands[0]) == ["compass"]
     # The Compass counts as a Journey card on the trail.
     s = position(hands={0: ["compass", "12"]})
-    assert {"travel compass", "travel 12"} <= legal_keys(s)
+    assert named_keys(s, "travel") == {"travel compass", "travel 12"}
     at_one = position(hands={0: ["compass"]}, trails={0: [str(n) for n in range(12, 0, -1)]})
-    assert "travel compass" not in legal_keys(at_one)
+    assert "travel" not in legal_keys(at_one)  # the Compass is all the hand has
     assert refusal(at_one, "travel compass").rule == R + "travel.compass"
 
 
@@ -358,8 +423,7 @@ def test_oasis_discards():
 def test_oasis_travel():
     """oasis.travel: cards one lower each time, no number skipped, stop when you like."""
     state = position(hands={0: ["12", "11", "10", "9", "7"]})
-    travels = {k for k in legal_keys(state) if k.startswith("travel")}
-    assert travels == {"travel 12"}
+    assert named_keys(state, "travel") == {"travel 12"}
     ruling = refusal(state, "travel 11")
     assert ruling.rule == R + "travel" and "skip" in ruling.text
     assert refusal(state, "travel 3").rule == R + "travel"
@@ -430,8 +494,7 @@ def test_oasis_travel_oasis():
 def test_oasis_recruit():
     """oasis.recruit: play a Companion from the hand, or take one from the Lair or deck."""
     state = position(hands={0: ["wayfinder", "raider", "raider"]})
-    recruit = {k for k in legal_keys(state) if k.startswith("recruit")}
-    assert recruit == {
+    assert named_keys(state, "recruit") == {
         "recruit play wayfinder",
         "recruit play raider",
         "recruit lair:1",
@@ -865,10 +928,7 @@ def test_oasis_ruling_companion_deck():
     state = position(
         hands={0: OPEN}, cdeck=[], crest="cdiscard", lair=["wayfinder", None, "raider", None]
     )
-    assert {k for k in legal_keys(state) if k.startswith("recruit")} == {
-        "recruit lair:1",
-        "recruit lair:3",
-    }
+    assert named_keys(state, "recruit") == {"recruit lair:1", "recruit lair:3"}
     assert refusal(state, "recruit deck").rule == R + "ruling.companion-deck"
     ruling = refusal(state, "recruit lair:2")
     assert ruling.rule == R + "ruling.companion-deck" and "slot 2 is empty" in ruling.text
