@@ -177,6 +177,9 @@ CARD_LABEL = {
     "travel": "Travel: play {}",
 }
 TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
+# Decisions that always offer a choice: the mandatory action can always pass, a payment is
+# owed, one of two grabbed cards is kept.
+_ALWAYS_CHOICE = frozenset({"action", "pay", "keep"})
 # Tasks where the scout to move chooses, unless there is nothing to choose (then skipped).
 _DECISIONS = frozenset(
     {
@@ -236,24 +239,18 @@ class _Play:
         "players",
         "recruited",
         "ruins",
-        "rulings",
-        "seed",
         "state",
         "supply",
         "tasks",
         "trails",
         "turn",
-        "variants",
-        "viewer",
         "winners",
     )  # fmt: skip
 
     def __init__(self, state: OasisState, explain: bool) -> None:
+        # The game's constants (variants, rulings, seed, viewer) are read from ``state``.
         self.state = state
         self.players = state.players
-        self.variants = state.variants
-        self.rulings = state.rulings
-        self.seed = state.seed
         self.draws = state.draws
         self.current = state.current
         self.turn = state.turn
@@ -267,7 +264,6 @@ class _Play:
         self.final = state.final
         self.ended = state.ended
         self.winners = state.winners
-        self.viewer = state.viewer
         # Hands and tasks change in most actions: lists. The other per-seat or per-pile
         # tuples rarely change, so they stay tuples (no copy back and forth) and a change
         # replaces the whole tuple (``_put``).
@@ -280,11 +276,12 @@ class _Play:
         self.log: list[Step] | None = [] if explain else None
 
     def freeze(self) -> OasisState:
+        state = self.state
         return build_state(
             self.players,
-            self.variants,
-            self.rulings,
-            self.seed,
+            state.variants,
+            state.rulings,
+            state.seed,
             self.draws,
             self.current,
             self.turn,
@@ -304,7 +301,7 @@ class _Play:
             self.final,
             self.ended,
             self.winners,
-            self.viewer,
+            state.viewer,
         )
 
     def step(self, rule: str, text: str, *highlight: str) -> None:
@@ -376,6 +373,10 @@ class Oasis(Game):
                 self._numbered.setdefault(c.number, []).append(c.code)
         for codes in self._numbered.values():
             codes.sort()
+        self._kind = [c.kind for c in cards.cards]
+        self._equipment_index = {cards.equipment[item]: i for i, item in enumerate(EQUIPMENT)}
+        self._numbered_sets = [frozenset(self._numbered.get(n, ())) for n in range(14)]
+        self._companions = frozenset(c.code for c in cards.cards if c.clan)
         self._parsed: dict[str, tuple] = {}
         self._keys = [c.key for c in cards.cards]
         self._clan = [c.clan for c in cards.cards]
@@ -388,6 +389,11 @@ class Oasis(Game):
             if kind not in ("draw", "grab")  # chance outcomes, applied by _draw and _grab
         }
         self._deciders["choose"] = self._do_choose
+        # recruit lair:1 to lair:4, then recruit deck (the last), as ``_take_keys`` lists them.
+        self._take_actions = [
+            *(self.cached_action(f"recruit lair:{i + 1}") for i in range(LAIR_SLOTS)),
+            self.cached_action("recruit deck"),
+        ]
         self._named = {verb: self.cached_action(verb) for verb in ("explore", *CHOSEN_TASK, "pass")}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
@@ -596,13 +602,14 @@ class Oasis(Game):
         # A draw from a deck: the card the core's weighted pick would give (``_pick_card``),
         # without building the outcome list; a Pillage's grab keeps the core's way. Either
         # pick is vouched for, so ``apply`` does not list the outcomes again.
-        task = state.task
-        if state.to_move != CHANCE:
-            return super().sample_chance(state)  # refuses: not a chance node
-        if task[0] == "grab":
-            return self._vouch(state, super().sample_chance(state))
-        pile = state.deck if task[0] == "draw" else state.cdeck
-        return self._vouch(state, self._verb_row("draw")[self._pick_card(state, pile)])
+        tasks = state.tasks
+        kind = tasks[0][0] if tasks and not state.ended else ""
+        if kind == "draw" or kind == "cdraw" or kind == "lair":
+            pile = state.deck if kind == "draw" else state.cdeck
+            return self._vouch(state, self._verb_row("draw")[self._pick_card(state, pile)])
+        # A grab keeps the core's way; anywhere else the core refuses (not a chance node).
+        action = super().sample_chance(state)
+        return self._vouch(state, action)
 
     def _pick_card(self, state: OasisState, pile: tuple[int, ...]) -> int:
         """The card ``seeded.pick`` chooses over the pile's distinct cards weighted by their
@@ -644,9 +651,10 @@ class Oasis(Game):
         return self._task_actions(state, state.task)
 
     def random_action(self, state: OasisState, rng: random.Random) -> Action:
-        # The core's single ``rng.choice`` over the legal list; the list itself is built only
-        # when it is short, otherwise the draw is over its length and the chosen action alone
-        # is built. Vouched for, so ``apply`` skips the legal-map look-up.
+        # The core's single ``rng.choice`` over the legal list, in ``_task_actions`` order; a
+        # long list is not built: the draw is over its length (``rng.choice(range(n))`` draws
+        # exactly as ``rng.choice`` over n items) and only the chosen action is looked up.
+        # Vouched for, so ``apply`` skips the legal-map look-up.
         tasks = state.tasks
         if state.ended or not tasks or tasks[0][0] in CHANCE_TASKS:  # to_move, spelt out
             return super().random_action(state, rng)
@@ -658,6 +666,21 @@ class Oasis(Game):
         if kind == "pay" or (kind == "discard" and len(hand) > HAND_LIMIT):
             # One action per distinct card of the hand.
             return self._vouch(state, self._verb_row(kind)[rng.choice(_distinct(hand))])
+        if kind == "recycle":
+            return self._vouch(state, self._verb_row("recycle")[rng.choice(_distinct(state.ruins))])
+        if kind == "recruit":
+            # recruit play <Companion of the hand>..., recruit lair:<n>..., recruit deck.
+            clan = self._clan
+            companions = [c for c in _distinct(hand) if clan[c]]
+            slots = [i for i, c in enumerate(state.lair) if c != EMPTY]
+            total = len(companions) + len(slots) + (1 if state.cdeck else 0)
+            i = rng.choice(range(total))
+            if i < len(companions):
+                return self._vouch(state, self._verb_row("recruit play")[companions[i]])
+            i -= len(companions)
+            if i < len(slots):
+                return self._vouch(state, self._take_actions[slots[i]])
+            return self._vouch(state, self._take_actions[LAIR_SLOTS])
         return self._vouch(state, rng.choice(self._task_actions(state, task)))
 
     def _mandatory(self, s: Any) -> list[Action]:
@@ -674,12 +697,29 @@ class Oasis(Game):
             if pile and size >= cost:
                 out.append(named["equip"])
                 break
-        if self._next_cards(s):
+        if self._can_travel(s, hand):
             out.append(named["travel"])
         lair = s.lair
-        if s.cdeck or lair.count(EMPTY) < len(lair) or any(self._clan[c] for c in hand):
+        if s.cdeck or lair.count(EMPTY) < len(lair) or not self._companions.isdisjoint(hand):
             out.append(named["recruit"])
         return out or [named["pass"]]
+
+    def _can_travel(self, s: Any, hand: tuple[int, ...]) -> bool:
+        """Whether ``_next_cards`` would find any card, without listing them."""
+        me = s.current
+        target = 13 - len(s.trails[me])  # the number the next card must have
+        if target < 0:
+            return False
+        if not self._numbered_sets[target].isdisjoint(hand):
+            return True
+        compass = self._compass
+        if (
+            target >= 1
+            and compass in hand
+            and (s.trails[me][-1] != compass or s.ruling("compass-run") == "allowed")
+        ):
+            return True
+        return self._map in hand and (target == 0 or s.ruling("map") == "any-time")
 
     def _card_action(self, verb: str, code: int) -> Action:
         """The Action ``<verb> <card>``, built once per verb and card."""
@@ -1085,7 +1125,7 @@ class Oasis(Game):
 
     # chance ------------------------------------------------------------------------------
     def _draw(self, play: _Play, code: int) -> None:
-        task = self._pop(play)
+        task = play.tasks.pop(0)
         me = play.current
         # The sentences are built only when Steps are asked for (bots skip them).
         explain = play.log is not None
@@ -1214,7 +1254,6 @@ class Oasis(Game):
 
     def _do_choose(self, play: _Play, parsed: tuple) -> None:
         """A mandatory action is named: its task goes to the front of the turn."""
-        self._pop(play)
         verb = parsed[1]
         if play.log is not None:  # the sentence only when Steps are asked for
             me = play.current
@@ -1223,7 +1262,7 @@ class Oasis(Game):
                 f"{self.seat_name(me)} chooses {CHOSEN_STEP[verb]}.",
                 *CHOSEN_HIGHLIGHT[verb].format(me=me).split(),
             )
-        self._push(play, CHOSEN_TASK[verb])
+        play.tasks[0] = CHOSEN_TASK[verb]  # in place of the mandatory action
 
     def _do_explore(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
@@ -1243,7 +1282,7 @@ class Oasis(Game):
         )
 
     def _do_recycle(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
+        del play.tasks[0]
         me = play.current
         code = parsed[1]
         play.ruins = _without(play.ruins, code)
@@ -1257,7 +1296,7 @@ class Oasis(Game):
             )
 
     def _do_equip(self, play: _Play, parsed: tuple) -> None:
-        task = self._pop(play)
+        task = play.tasks[0]
         item = parsed[1]
         discount = task[1] if task[0] == "equip" else 0
         cost = self.cards.cost[item] - discount
@@ -1269,16 +1308,18 @@ class Oasis(Game):
                 f"{' (one less: Upgraded Equip)' if discount else ''}.",
                 f"supply:{item}",
             )
-        self._push(play, ("pay", item, cost))
+        play.tasks[0] = ("pay", item, cost)  # in place of the Equip
 
     def _do_pay(self, play: _Play, parsed: tuple) -> None:
-        _, item, left = self._pop(play)
+        tasks = play.tasks
+        _, item, left = tasks[0]
         me = play.current
         code = parsed[1]
         self._discard_card(play, me, code, R + "equip")
         if left > 1:
-            self._push(play, ("pay", item, left - 1))
+            tasks[0] = ("pay", item, left - 1)
             return
+        del tasks[0]
         i = EQUIPMENT.index(item)
         play.supply = _put(play.supply, i, play.supply[i] - 1)
         play.hands[me] = _with(play.hands[me], self.cards.equipment[item])
@@ -1293,18 +1334,22 @@ class Oasis(Game):
     def _discard_card(self, play: _Play, seat: int, code: int, rule: str) -> None:
         """A card leaves a hand for where discarded cards of its kind go."""
         play.hands[seat] = _without(play.hands[seat], code)
-        card = self.cards.cards[code]
-        if card.kind == "journey":
+        kind = self._kind[code]
+        if kind == "journey":
             play.ruins = _with(play.ruins, code)
-            where, element = "the Ruins", "ruins"
-        elif card.kind == "companion":
+        elif kind == "companion":
             play.cdiscard = _with(play.cdiscard, code)
-            where, element = "the Companion discard pile", "cdiscard"
         else:
-            i = EQUIPMENT.index(card.key)
+            i = self._equipment_index[code]
             play.supply = _put(play.supply, i, play.supply[i] + 1)
-            where, element = f"the {card.title} pile", f"supply:{card.key}"
         if play.log is not None:  # the sentence only when Steps are asked for
+            card = self.cards.cards[code]
+            if kind == "journey":
+                where, element = "the Ruins", "ruins"
+            elif kind == "companion":
+                where, element = "the Companion discard pile", "cdiscard"
+            else:
+                where, element = f"the {card.title} pile", f"supply:{card.key}"
             play.step(
                 R + "discards",
                 f"{self.seat_name(seat)} discards {card.title} to {where}.",
@@ -1411,7 +1456,7 @@ class Oasis(Game):
         )
 
     def _do_discard(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
+        del play.tasks[0]
         me = play.current
         if play.log is not None:  # the sentence only when Steps are asked for
             play.step(
@@ -1422,7 +1467,7 @@ class Oasis(Game):
             )
         self._discard_card(play, me, parsed[1], R + "hand-limit")
         if len(play.hands[me]) > HAND_LIMIT:
-            self._push(play, ("discard",))
+            play.tasks.insert(0, ("discard",))
 
     # the automatic part of a turn ---------------------------------------------------------
     def _advance(self, play: _Play) -> None:
@@ -1433,7 +1478,15 @@ class Oasis(Game):
             task = play.tasks[0]
             kind = task[0]
             if kind in _DECISIONS:  # asked first: most tasks met here are a scout's choice
-                if self._has_choice(play, task):
+                if kind in _ALWAYS_CHOICE:
+                    return
+                if kind == "discard":
+                    if len(play.hands[play.current]) > HAND_LIMIT:
+                        return
+                elif kind == "mission":
+                    if play.areas[play.current] and self._mission_keys(play):
+                        return
+                elif self._has_choice(play, task):
                     return
                 self._skip_task(play, task)
                 continue
