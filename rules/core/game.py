@@ -258,6 +258,22 @@ class Game(ABC):
         before the card). The explorer applies both when both are legal, one after the other."""
         return None
 
+    def with_lead_in(self, state: Any, action: Action | str) -> tuple[Action, ...]:
+        """The actions that carry out ``action`` here, in order: ``action`` alone when it is
+        legal; its ``lead_in`` and then ``action`` when both are legal one after the other;
+        none otherwise (``why_illegal(state, action)`` then says why). So a click on a card at
+        Oasis's mandatory action names the action, then plays the card; a ValueError for a
+        key that means nothing."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if self.why_illegal(state, action) is None:
+            return (action,)
+        lead = self.lead_in(state, action)
+        if lead is None or self.why_illegal(state, lead) is not None:
+            return ()
+        after = self.apply(state, lead, explain=False).state
+        return (lead, action) if self.why_illegal(after, action) is None else ()
+
     def keeps_picks(self, state: Any, picks: tuple[str, ...]) -> bool:
         """True when ``picks`` is a selection still growing (several gems from one flow),
         so the explorer keeps it rather than starting over from the last click."""

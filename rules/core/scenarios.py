@@ -32,7 +32,8 @@ class Scenario:
 
 
 def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
-    """Read and check a scenarios file: each position must load and each goal be legal in it."""
+    """Read and check a scenarios file: each position must load and each goal be legal in it
+    (right after its lead-in, if the game asks for one)."""
     source = path.name
     top = Fields(load_toml(path), source, "")
     scenarios = []
@@ -55,9 +56,14 @@ def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
         except StateError as exc:
             raise DataError(source, f"{item.where}.position.{exc.field}", exc.problem) from None
         goal = tuple(item.get("goal", list))
-        legal = {a.key for a in game.legal_actions(state)}
         for key in goal:
-            if key not in legal:
+            # A goal may be a card whose action is named first (``Game.with_lead_in``): the
+            # card is what the learner must find, and one click on it does both.
+            try:
+                reachable = bool(game.with_lead_in(state, key))
+            except ValueError:
+                reachable = False
+            if not reachable:
                 raise item.fail("goal", f"{key!r} is not a legal action in the position")
         scenarios.append(
             Scenario(
