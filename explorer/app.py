@@ -332,13 +332,21 @@ class GameExplorer(w.VBox):
             self.draw_board()
             return
         session.picks = ()
-        ruling = session.why_not(action)
+        actions, ruling = session.plan(action)
         if ruling is not None:
             self.say_why_not(action, ruling)
             self.draw_board()
             return
+        *leads, action = actions
+        for lead in leads:
+            # The lead-in (Oasis: the named action) goes into the history at once, so a quiz
+            # asks about the card in the position where the card is legal.
+            session.apply(lead)
         if self._quiz_takes(action):
-            self.draw_board()
+            if leads:
+                self.refresh()
+            else:
+                self.draw_board()
             return
         self.play(action)
 

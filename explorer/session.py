@@ -233,6 +233,14 @@ class Session:
         self.picks = ()
         return entry
 
+    def plan(self, action: Action) -> tuple[tuple[Action, ...], Ruling | None]:
+        """What taking ``action`` now means: the actions to apply in turn (a lead-in the game
+        asks for first, then ``action``; see ``Game.with_lead_in``), or none and the Ruling
+        that refuses ``action``. Board clicks go through here, so one click on a card at
+        Oasis's mandatory action both names the action and plays the card."""
+        actions = self.game.with_lead_in(self.state, action)
+        return actions, None if actions else self.why_not(action)
+
     def _who(self, state: Any) -> str:
         seat = state.to_move
         if seat == CHANCE:
@@ -287,11 +295,12 @@ class Session:
             # click starts a new one (clicking another guest re-selects).
             self.picks = picks if self.game.keeps_picks(self.state, picks) else (element,)
             return PickResult("selected")
-        ruling = self.why_not(action)
+        actions, ruling = self.plan(action)
         if ruling is not None:
             self.picks = ()
             return PickResult("illegal", action, ruling)
-        self.apply(action)
+        for one in actions:  # each its own history entry: undo goes back one at a time
+            self.apply(one)
         return PickResult("applied", action)
 
     def clear_picks(self) -> None:

@@ -18,6 +18,13 @@ Companions can both be picked):
   Companion discard pile (or the play area's header): ``mission <cards>``.
 
 The action is returned even when the rules forbid it, so the explorer can say which rule.
+
+At the mandatory action these clicks still give the detailed action (``recycle 7``,
+``travel 12``, ``equip shield``, ``recruit deck``), which the rules accept only once the
+action is named (``recycle``, ``travel``, ...). ``lead_in`` says which named action a detail
+waits for, and the explorer applies both, one after the other (``Game.with_lead_in``): one
+click still recycles the clicked card. The action buttons, on the other hand, offer the named
+actions there, the impossible ones included so that learners can ask why not.
 """
 
 from __future__ import annotations
@@ -31,6 +38,10 @@ from .state import EMPTY, OasisState
 
 if TYPE_CHECKING:
     from .engine import Oasis
+
+
+# The mandatory actions a scout may name, in the rulebook's order.
+MANDATORY = ("explore", "recycle", "equip", "travel", "recruit")
 
 
 def _seat_of(element: str, kinds: tuple[str, ...]) -> int | None:
@@ -128,7 +139,7 @@ def lead_in(game: Oasis, state: OasisState, action: Action) -> Action | None:
     if state.to_move is None or state.to_move < 0 or state.task != ("action",):
         return None
     verb, _, detail = action.key.partition(" ")
-    if detail and verb in ("recycle", "equip", "travel", "recruit"):
+    if detail and verb in MANDATORY[1:]:  # an Explore has no detail to wait for
         return game.parse_action(verb)
     return None
 
@@ -158,10 +169,9 @@ def candidate_actions(game: Oasis, state: OasisState) -> list[Action]:
         if cards[c].kind == "journey" or cards[c].key in ("compass", "map")
     ]
     if kind == "action":
-        extra += travels
-        extra += [f"equip {item}" for item in EQUIPMENT]
-        extra += [f"recruit lair:{i + 1}" for i, c in enumerate(state.lair) if c == EMPTY]
-        extra += ["explore", "pass"]
+        # Every named action, those that cannot be done now too (their refusal says why);
+        # the cards are asked for once an action is named, so none is offered here.
+        extra += [*MANDATORY, "pass"]
     elif kind == "travel":
         extra += travels
         if not task[1]:
@@ -173,6 +183,8 @@ def candidate_actions(game: Oasis, state: OasisState) -> list[Action]:
         extra.append("explore")
         if kind == "equip":
             extra += [f"equip {item}" for item in EQUIPMENT]
+        if kind == "recruit":  # an empty Lair slot: nothing to take there
+            extra += [f"recruit lair:{i + 1}" for i, c in enumerate(state.lair) if c == EMPTY]
     elif kind == "pillage":
         extra += [f"pillage {t + 1}" for t in range(state.players)]
     elif kind == "mission":

@@ -199,8 +199,79 @@ def test_forbidden_buttons_say_why(dash):
     begin(dash)
     dash.act("pass")
     assert "Not allowed" in dash.message.value and "oasis.ruling.no-action" in dash.message.value
-    keys = {a.key for a in dash.session.candidate_actions()}
-    assert "pass" in keys and "equip map" in keys
+    keys = [a.key for a in dash.session.candidate_actions()]
+    # The mandatory step offers the named actions and a pass, no card yet.
+    assert set(keys) == {"explore", "recycle", "equip", "travel", "recruit", "pass"}
+    # A named action that cannot be done is a button too, and says why.
+    state = dash.session.state
+    adopt(dash, dataclasses.replace(state, ruins=(), deck=tuple(sorted(state.deck + state.ruins))))
+    assert "recycle" not in {a.key for a in dash.session.legal_actions()}
+    dash.act("recycle")
+    assert "Not allowed" in dash.message.value and "Ruins are empty" in dash.message.value
+
+
+def tutorial_start() -> GameExplorer:
+    """Two scouts, seed 7 (the tutorial's game), starting Companions taken: Scout 2 must name
+    the mandatory action, holding #12, #11, #7, #4, a Shield and a Salvager."""
+    dash = GameExplorer(SLUG, players=2, seed=7)
+    for key in ("recruit lair:1", "recruit lair:2", "draw wayfinder", "draw smuggler"):
+        dash.act(key)
+    assert dash.session.state.task == ("action",) and dash.session.cursor == 4
+    return dash
+
+
+def history(dash: GameExplorer) -> list[str]:
+    return [label for label, _ in dash.history_panel.moves.options]
+
+
+def test_one_click_recycles_a_ruins_card_at_the_mandatory_step():
+    """oasis.action: the click names Recycle, then takes the card: two moves in the history."""
+    dash = tutorial_start()
+    assert "ruins:8-stage" in [e for e, _ in cards(dash)]
+    dash.click("ruins:8-stage")
+    assert "Not allowed" not in dash.message.value, dash.message.value
+    assert dash.session.cursor == 6
+    assert history(dash)[-2:] == [
+        "5. Scout 2: Recycle: take a card from the Ruins",
+        "6. Scout 2: Recycle #8 Stage from the Ruins",
+    ]
+    assert "oasis.recycle" in dash.steps_panel.text.value
+    assert "ruins:8-stage" not in [e for e, _ in cards(dash)]  # the Ruins' last #8 Stage
+    dash.undo()
+    assert dash.session.state.task == ("recycle",)
+    assert "take a card from the Ruins" in dash.figure.data[STATUS].text[0]
+
+
+def test_one_click_travel_and_a_refused_one_at_the_mandatory_step():
+    dash = tutorial_start()
+    state = dash.session.state
+    dash.click("hand:1:11")
+    dash.click("trail:1")  # #11 would skip #12: nothing is applied, not even the naming
+    assert "Not allowed" in dash.message.value and "oasis.travel" in dash.message.value
+    assert dash.session.state is state and dash.session.cursor == 4
+    dash.click("hand:1:12")
+    dash.click("trail:1")
+    assert "Not allowed" not in dash.message.value, dash.message.value
+    assert [e.action.key for e in dash.session.history[5:]] == ["travel", "travel 12"]
+    assert dash.session.state.reached(1) == 12
+    assert "trail:1:1" in [e for e, _ in cards(dash)]
+
+
+def test_a_quiz_on_a_click_asks_about_the_card_after_the_naming():
+    """The last-turn scenario, quiz on: a click on the Salvager names Recruit at once; the
+    quiz holds the card back for a prediction, then plays it and the task is done."""
+    dash = GameExplorer(SLUG, players=3, seed=1)
+    dash.scenarios_panel.load_buttons["last-turn"].click()
+    dash.quiz_panel.enabled.value = True
+    dash.click("hand:2:salvager")
+    dash.click("area:2")
+    assert [e.action.key for e in dash.session.history[1:]] == ["recruit"]
+    question = dash.quiz_panel.question
+    assert question is not None and "Salvager" in question.prompt
+    assert "Recruit: play or take a Companion" in history(dash)[-1]
+    dash.quiz_panel.options.visible()[question.answer].click()
+    assert dash.session.entry.action.key == "recruit play salvager"
+    assert "Task done" in dash.scenarios_panel.task.value
 
 
 def test_bots_play_a_move_and_to_the_end():

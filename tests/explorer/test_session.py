@@ -134,3 +134,75 @@ def test_history_hides_another_scouts_drawn_cards_in_their_view():
     assert session.seen_labels()[-1] == "Draw a card"
     session.viewer = None
     assert session.seen_labels()[-1] == drawn
+
+
+def oasis_first_turn() -> Session:
+    """Oasis, two scouts, seed 7 (the tutorial's game): both starting Companions taken, the
+    Lair refilled; Scout 2 must name the mandatory action, holding #12, #11, #7, #4, a Shield
+    and a Salvager."""
+    session = Session("oasis", players=2, seed=7)
+    for key in ("recruit lair:1", "recruit lair:2", "draw wayfinder", "draw smuggler"):
+        session.apply(key)
+    assert session.state.task == ("action",) and session.state.current == 1
+    return session
+
+
+def test_one_click_on_a_ruins_card_names_recycle_then_takes_it():
+    """oasis.action: the click gives the card; the action is named first, as its own entry."""
+    session = oasis_first_turn()
+    start = session.cursor
+    assert session.pick("ruins:8-stage").kind == "applied"
+    keys = [e.action.key for e in session.history[start + 1 :]]
+    assert keys == ["recycle", "recycle 8-stage"] and session.cursor == start + 2
+    assert session.game.cards.by_key("8-stage").code in session.state.hands[1]
+    assert session.steps[0].rule == "oasis.recycle"
+    session.undo()  # back to the named Recycle: its task asks for the card
+    assert session.state.task == ("recycle",)
+    session.undo()
+    assert session.state.task == ("action",) and session.cursor == start
+
+
+def test_one_click_travel_at_the_mandatory_step_and_the_plan_behind_it():
+    session = oasis_first_turn()
+    game = session.game
+    actions, ruling = session.plan(game.parse_action("travel 12"))
+    assert [a.key for a in actions] == ["travel", "travel 12"] and ruling is None
+    assert session.plan(game.parse_action("travel"))[0] == (game.parse_action("travel"),)
+    start = session.cursor
+    assert session.pick("hand:1:12").kind == "selected"
+    assert session.pick("trail:1").kind == "applied"
+    assert [e.action.key for e in session.history[start + 1 :]] == ["travel", "travel 12"]
+    assert session.state.reached(1) == 12 and session.state.task == ("travel", 1)
+    assert session.history[start + 1].label == "Travel: play cards on your trail"
+
+
+def test_a_refused_click_at_the_mandatory_step_changes_nothing():
+    """oasis.travel: #11 would skip #12; naming Travel would not make it legal, so neither is
+    applied and the refusal is the Travel's own."""
+    session = oasis_first_turn()
+    state, length = session.state, len(session.history)
+    actions, ruling = session.plan(session.game.parse_action("travel 11"))
+    assert actions == () and ruling.rule == "oasis.travel"
+    session.pick("hand:1:11")
+    result = session.pick("trail:1")
+    assert result.kind == "illegal" and result.ruling == ruling
+    assert session.state is state and len(session.history) == length and session.picks == ()
+    # A Map costs three cards: the hand holds six, so that click is fine after naming Equip.
+    assert [a.key for a in session.plan(session.game.parse_action("equip map"))[0]] == [
+        "equip",
+        "equip map",
+    ]
+
+
+def test_oasis_quiz_skips_the_named_action_and_asks_about_the_card():
+    """A named action has no foil (no other legal action of its kind), so no question; the
+    card, in the position after the naming, has one."""
+    session = Session("oasis")
+    scenario = next(s for s in session.game.scenarios if s.id == "last-turn")
+    game, state = session.game, scenario.state
+    assert make_question(game, state, game.parse_action("recruit"), random.Random(1)) is None
+    named = game.apply(state, "recruit").state
+    action = game.parse_action("recruit play salvager")
+    question = make_question(game, named, action, random.Random(1))
+    assert question is not None and question.rule == "oasis.recruit.play"
+    assert "take a card from the Ruins" in question.options[question.answer]
