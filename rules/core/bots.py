@@ -43,7 +43,7 @@ class LookaheadBot:
     """Looks one action ahead: applies each legal action without explanations and keeps those
     whose resulting position ``value`` rates best for the seat to move (ties broken by the
     random source). Subclasses say what a position is worth; some also add a bonus for the
-    action itself (``bonus``)."""
+    action itself (``bonus``), or rate an action some other way (``rate_action``)."""
 
     name = "lookahead"
 
@@ -53,13 +53,19 @@ class LookaheadBot:
         best: list[Action] = []
         best_value = float("-inf")
         for action in game.legal_actions(state):
-            after = game.apply(state, action, explain=False).state
-            value = self.value(game, after, me) + self.bonus(state, action, me)
+            value = self.rate_action(game, state, action, me)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return rng.choice(best)
+
+    def rate_action(self, game: Game, state: Any, action: Action, me: int) -> float:
+        """What taking ``action`` in ``state`` is worth to ``me``: the value of the position it
+        leads to, plus its bonus. A game overrides it for actions whose worth only shows one
+        decision later (Oasis: naming the mandatory action changes nothing but the task)."""
+        after = game.apply(state, action, explain=False).state
+        return self.value(game, after, me) + self.bonus(state, action, me)
 
     def value(self, game: Game, state: Any, me: int) -> float:
         raise NotImplementedError
@@ -110,16 +116,20 @@ def playout(
     ``limit`` guards against a rules bug, or bots that never finish a game whose rules have
     no round limit: reaching it raises ``GameTooLong`` (a RuntimeError).
     """
+    # `next_action`, inlined, with the methods looked up once: this loop runs once per
+    # action of every simulated game. A RandomBot's choice is the game's random_action.
+    random_action, sample_chance, apply = game.random_action, game.sample_chance, game.apply
+    choosers = [None if type(bot) is RandomBot else bot.choose for bot in bots]
     for _ in range(limit):
         to_move = state.to_move
         if to_move is None:
             return
-        # `next_action`, inlined: this loop runs once per action of every simulated game.
         if to_move == CHANCE:
-            action = game.sample_chance(state)
+            action = sample_chance(state)
         else:
-            action = bots[to_move].choose(game, state, rng)
-        transition = game.apply(state, action, explain=explain)
+            choose = choosers[to_move]
+            action = random_action(state, rng) if choose is None else choose(game, state, rng)
+        transition = apply(state, action, explain)
         yield state, action, transition
         state = transition.state
     raise GameTooLong(limit)

@@ -6,11 +6,15 @@ how many more numbers its hand could play in a row from there (Compasses and a M
 Equipment and Companions held, a hand size near the limit of eight, and the draws and other
 actions still owed to it this turn (so that an Explore, which ends at a chance node, is worth
 its two cards). A win is worth more than anything else.
+
+Naming the mandatory action (Recycle, Equip, Travel, Recruit) changes nothing but the task,
+so a named action is rated as the best of the choices it opens (the card of the Ruins, the
+Equipment, the first card of the Travel, the Companion).
 """
 
 from __future__ import annotations
 
-from rules.core import Game
+from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
 from .cards import HIDDEN
@@ -29,8 +33,20 @@ PROMISE = {
 }
 
 
+# Named mandatory actions whose card is chosen next (an Explore draws at once).
+NAMED = ("recycle", "equip", "travel", "recruit")
+
+
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
+
+    def rate_action(self, game: Game, state: OasisState, action: Action, me: int) -> float:
+        if action.key in NAMED and state.task == ("action",):
+            # One action further: what the named action lets the scout do next, at best.
+            named = game.apply(state, action, explain=False).state
+            rate = super().rate_action
+            return max(rate(game, named, follow, me) for follow in game.legal_actions(named))
+        return super().rate_action(game, state, action, me)
 
     def value(self, game: Game, state: OasisState, me: int) -> float:
         if state.ended:
