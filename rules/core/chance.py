@@ -25,15 +25,18 @@ def _mix(x: int) -> int:
 
 def uniform(seed: int, draw: int) -> float:
     """A number in [0, 1) determined by the seed and the draw number:
-    ``_mix((seed * 0x100000001B3) ^ _mix(draw)) / 2**64``, with both mixes written out
-    (every chance node and every shuffle step draws one; tests check it equals the formula)."""
-    x = (draw + 0x9E3779B97F4A7C15) & _MASK
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
-    x = (((seed * 0x100000001B3) ^ x ^ (x >> 31)) + 0x9E3779B97F4A7C15) & _MASK
+    ``_mix((seed * 0x100000001B3) ^ _mix(draw)) / 2**64`` (tests check the formula). Every
+    game draws from number 0 upwards, so ``_mix(draw)`` of the first draws is kept, and the
+    second mix is written out: every chance node and every shuffle step draws one."""
+    x = _DRAW_MIX[draw] if 0 <= draw < _KEPT else _mix(draw)
+    x = (((seed * 0x100000001B3) ^ x) + 0x9E3779B97F4A7C15) & _MASK
     x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
     return (x ^ (x >> 31)) / 18446744073709551616.0
+
+
+_KEPT = 4096
+_DRAW_MIX = [_mix(draw) for draw in range(_KEPT)]
 
 
 def pick(seed: int, draw: int, weights: Sequence[float]) -> int:

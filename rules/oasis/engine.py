@@ -48,7 +48,8 @@ from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 
 from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
-from .state import CHANCE_TASKS, EMPTY, OasisState, build_state
+from .quick import quick_state
+from .state import CHANCE_TASKS, CHOSEN_TASK, EMPTY, TURN_TASKS, OasisState, build_state
 
 SLUG = "oasis"
 R = "oasis."
@@ -129,13 +130,6 @@ BANNER_TASK = {
     "travel": ("travel", 0),
     "pillage": ("pillage",),
 }
-# Naming a mandatory action puts this task at the front of the turn (see ``_do_choose``).
-CHOSEN_TASK = {
-    "recycle": ("recycle",),
-    "equip": ("equip", 0),
-    "travel": ("travel", 0),
-    "recruit": ("recruit",),
-}
 CHOSEN_LABEL = {
     "recycle": "Recycle: take a card from the Ruins",
     "equip": "Equip: buy an Equipment with cards",
@@ -176,7 +170,6 @@ CARD_LABEL = {
     "draw": "Draw {}",
     "travel": "Travel: play {}",
 }
-TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
 # Decisions that always offer a choice: the mandatory action can always pass, a payment is
 # owed, one of two grabbed cards is kept.
 _ALWAYS_CHOICE = frozenset({"action", "pay", "keep"})
@@ -213,6 +206,19 @@ def _with(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
 def _put(items: tuple, i: int, value: Any) -> tuple:
     """``items`` with entry ``i`` replaced by ``value``."""
     return (*items[:i], value, *items[i + 1 :])
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """The index ``rng.choice`` draws among ``n`` items, with the very same draws from
+    ``rng`` (``Random._randbelow``, written out for a plain ``random.Random``: one Python
+    call instead of two in a random player's every pick)."""
+    if type(rng) is not random.Random or n <= 0:
+        return rng.choice(range(n))  # raises IndexError for n == 0, as choice does
+    bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return r
 
 
 def _distinct(cards: Iterable[int]) -> list[int]:
@@ -363,6 +369,7 @@ class Oasis(Game):
         self._key = {c.key: c.code for c in cards.cards}
         self._compass = cards.equipment["compass"]
         self._costs = tuple(cards.cost[item] for item in EQUIPMENT)  # in supply order
+        self._cheapest = min(self._costs)
         self._shield = cards.equipment["shield"]
         self._map = cards.equipment["map"]
         self._number = [c.number if c.kind == "journey" else -1 for c in cards.cards]
@@ -375,6 +382,9 @@ class Oasis(Game):
             codes.sort()
         self._kind = [c.kind for c in cards.cards]
         self._equipment_index = {cards.equipment[item]: i for i, item in enumerate(EQUIPMENT)}
+        # What quick.py reads (the same tables, under public names).
+        self.card_kind = self._kind
+        self.equipment_index = self._equipment_index
         self._numbered_sets = [frozenset(self._numbered.get(n, ())) for n in range(14)]
         self._companions = frozenset(c.code for c in cards.cards if c.clan)
         self._parsed: dict[str, tuple] = {}
@@ -382,6 +392,8 @@ class Oasis(Game):
         self._clan = [c.clan for c in cards.cards]
         self._card_actions: dict[str, list] = {}
         self._mission_cache: dict[tuple[int, ...], list[str]] = {}
+        self.clan = self._clan  # quick.py reads these two
+        self.mission_cache = self._mission_cache
         # The ``_do_<kind>`` method of each kind of decision, looked up once, not per action.
         self._deciders = {
             kind: getattr(self, "_do_" + kind)
@@ -394,7 +406,13 @@ class Oasis(Game):
             *(self.cached_action(f"recruit lair:{i + 1}") for i in range(LAIR_SLOTS)),
             self.cached_action("recruit deck"),
         ]
-        self._named = {verb: self.cached_action(verb) for verb in ("explore", *CHOSEN_TASK, "pass")}
+        named = [self.cached_action(v) for v in ("explore", *CHOSEN_TASK)]
+        # The mandatory actions for each set of possible ones (bit i: the i-th of ``named``).
+        self._draw_row = self._verb_row("draw")
+        self._mandatory_lists = [
+            [a for i, a in enumerate(named) if possible >> i & 1] or [self.cached_action("pass")]
+            for possible in range(32)
+        ]
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
 
@@ -606,7 +624,11 @@ class Oasis(Game):
         kind = tasks[0][0] if tasks and not state.ended else ""
         if kind == "draw" or kind == "cdraw" or kind == "lair":
             pile = state.deck if kind == "draw" else state.cdeck
-            return self._vouch(state, self._verb_row("draw")[self._pick_card(state, pile)])
+            # ``_pick_card``'s usual case written out: the card at position u * size.
+            x = seeded.uniform(state.seed, state.draws) * len(pile)
+            j = int(x)
+            code = pile[j] if 1e-6 < x - j < 1 - 1e-6 else self._pick_card(state, pile)
+            return self._vouch(state, self._draw_row[code])
         # A grab keeps the core's way; anywhere else the core refuses (not a chance node).
         action = super().sample_chance(state)
         return self._vouch(state, action)
@@ -652,57 +674,64 @@ class Oasis(Game):
 
     def random_action(self, state: OasisState, rng: random.Random) -> Action:
         # The core's single ``rng.choice`` over the legal list, in ``_task_actions`` order; a
-        # long list is not built: the draw is over its length (``rng.choice(range(n))`` draws
-        # exactly as ``rng.choice`` over n items) and only the chosen action is looked up.
-        # Vouched for, so ``apply`` skips the legal-map look-up.
+        # long list is not built: the draw is over its length (``_below``, the very draw
+        # ``rng.choice`` makes) and only the chosen action is looked up. Vouched for, so
+        # ``apply`` skips the legal-map look-up.
         tasks = state.tasks
         if state.ended or not tasks or tasks[0][0] in CHANCE_TASKS:  # to_move, spelt out
             return super().random_action(state, rng)
         task = tasks[0]
         kind = task[0]
         if kind == "action":
-            return self._vouch(state, rng.choice(self._mandatory(state)))
+            options = self._mandatory(state)
+            return self._vouch(state, options[_below(rng, len(options))])
         hand = state.hands[state.current]
         if kind == "pay" or (kind == "discard" and len(hand) > HAND_LIMIT):
             # One action per distinct card of the hand.
-            return self._vouch(state, self._verb_row(kind)[rng.choice(_distinct(hand))])
+            cards = _distinct(hand)
+            return self._vouch(state, self._verb_row(kind)[cards[_below(rng, len(cards))]])
         if kind == "recycle":
-            return self._vouch(state, self._verb_row("recycle")[rng.choice(_distinct(state.ruins))])
+            cards = _distinct(state.ruins)
+            return self._vouch(state, self._verb_row(kind)[cards[_below(rng, len(cards))]])
         if kind == "recruit":
             # recruit play <Companion of the hand>..., recruit lair:<n>..., recruit deck.
             clan = self._clan
             companions = [c for c in _distinct(hand) if clan[c]]
             slots = [i for i, c in enumerate(state.lair) if c != EMPTY]
-            total = len(companions) + len(slots) + (1 if state.cdeck else 0)
-            i = rng.choice(range(total))
+            i = _below(rng, len(companions) + len(slots) + (1 if state.cdeck else 0))
             if i < len(companions):
                 return self._vouch(state, self._verb_row("recruit play")[companions[i]])
             i -= len(companions)
             if i < len(slots):
                 return self._vouch(state, self._take_actions[slots[i]])
             return self._vouch(state, self._take_actions[LAIR_SLOTS])
-        return self._vouch(state, rng.choice(self._task_actions(state, task)))
+        options = self._task_actions(state, task)
+        return self._vouch(state, options[_below(rng, len(options))])
 
     def _mandatory(self, s: Any) -> list[Action]:
         """The mandatory actions the scout to move may name, in rulebook order (explore,
         recycle, equip, travel, recruit), or ``pass`` alone when none is possible."""
-        named = self._named
-        out = [named["explore"]] if s.deck else []
-        if s.ruins:
-            out.append(named["recycle"])
         me = s.current
         hand = s.hands[me]
         size = len(hand)
-        for pile, cost in zip(s.supply, self._costs, strict=True):
-            if pile and size >= cost:
-                out.append(named["equip"])
-                break
+        possible = 0
+        if s.deck:
+            possible = 1
+        if s.ruins:
+            possible |= 2
+        supply = s.supply
+        if size >= self._cheapest and (
+            (supply[0] and size >= self._costs[0])
+            or (supply[1] and size >= self._costs[1])
+            or (supply[2] and size >= self._costs[2])
+        ):
+            possible |= 4
         if self._can_travel(s, hand):
-            out.append(named["travel"])
+            possible |= 8
         lair = s.lair
         if s.cdeck or lair.count(EMPTY) < len(lair) or not self._companions.isdisjoint(hand):
-            out.append(named["recruit"])
-        return out or [named["pass"]]
+            possible |= 16
+        return self._mandatory_lists[possible]  # shared: not to be changed
 
     def _can_travel(self, s: Any, hand: tuple[int, ...]) -> bool:
         """Whether ``_next_cards`` would find any card, without listing them."""
@@ -748,7 +777,7 @@ class Oasis(Game):
         if kind == "start":
             return [act(k) for k in self._take_keys(s)]
         if kind == "action":
-            return self._mandatory(s)
+            return list(self._mandatory(s))  # a copy: the lists are shared
         if kind == "travel":
             out = [self._card_action("travel", c) for c in self._next_cards(s)]
             return [*out, act("stop travel")] if out and task[1] else out
@@ -1090,10 +1119,14 @@ class Oasis(Game):
 
     # ----- applying ------------------------------------------------------------------------
     def _apply(self, state: OasisState, action: Action, explain: bool) -> Transition:
-        play = _Play(state, explain)
         parsed = self._parsed.get(action.key)
         if parsed is None:
             parsed = self._parsed[action.key] = self._parse(action.key)
+        if not explain:  # a bot's action: its frequent kinds without the working copy
+            after = quick_state(self, state, parsed)
+            if after is not None:
+                return _bare_transition(after, ())
+        play = _Play(state, explain)
         kind = parsed[0]
         # The action is legal here, and chance's outcomes (draw, grab) are legal only at a
         # chance node, where nothing else is: the kind tells which node this is.

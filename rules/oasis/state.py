@@ -34,6 +34,15 @@ from rules.core.fastbuild import positional_builder
 
 CHANCE_TASKS = frozenset({"draw", "cdraw", "lair", "grab"})
 EMPTY = -1  # an empty Lair slot
+# The tasks every turn starts with.
+TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
+# Naming a mandatory action puts this task at the front of the turn (see ``_do_choose``).
+CHOSEN_TASK = {
+    "recycle": ("recycle",),
+    "equip": ("equip", 0),
+    "travel": ("travel", 0),
+    "recruit": ("recruit",),
+}
 
 
 @dataclass(frozen=True, slots=True)
