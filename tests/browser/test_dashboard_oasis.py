@@ -1,5 +1,6 @@
 """The Oasis dashboard in a real browser: from the landing page, take a starting Companion by
-clicking a Lair slot, step through, and switch "view as" between the teacher and a scout; a
+clicking a Lair slot, step through, switch "view as" between the teacher and a scout, and
+recycle with one click on a Ruins card at the mandatory action; a
 loaded Pillage with a big hand: every card drawn, the grabbed cards clickable, no modebar."""
 
 from __future__ import annotations
@@ -73,6 +74,19 @@ def test_oasis_click_a_lair_slot_step_through_and_view_as(page: Page):
     page.locator(".rx-viewer select").select_option(label="Teacher (everything open)")
     page.wait_for_function(
         f"() => !{_BOARD}.data.find(t => t.name === 'cards').text.includes('<b>?</b>')"
+    )
+
+    # Chance refills the Lair; then Scout 2's mandatory action: one click on a Ruins card
+    # names the Recycle and takes the card, two moves in the history.
+    page.locator(".rx-roll").click()
+    expect(page.locator(".rx-roll")).to_be_hidden()
+    ruin = next(e for e in card_ids(page) if e.startswith("ruins:"))
+    click_element(page, ruin)
+    expect(page.locator(".rx-step-text")).to_contain_text("oasis.recycle")
+    expect(page.locator(".rx-step-text")).to_contain_text("from the Ruins")
+    expect(page.locator(".rx-history option").last).to_contain_text("Recycle #")
+    expect(page.locator(".rx-history option").nth(-2)).to_contain_text(
+        "Recycle: take a card from the Ruins"
     )
 
 
