@@ -409,6 +409,9 @@ class Oasis(Game):
         named = [self.cached_action(v) for v in ("explore", *CHOSEN_TASK)]
         # The mandatory actions for each set of possible ones (bit i: the i-th of ``named``).
         self._draw_row = self._verb_row("draw")
+        self._rows = {
+            verb: self._verb_row(verb) for verb in ("pay", "discard", "recycle", "recruit play")
+        }
         self._mandatory_lists = [
             [a for i, a in enumerate(named) if possible >> i & 1] or [self.cached_action("pass")]
             for possible in range(32)
@@ -688,11 +691,11 @@ class Oasis(Game):
         hand = state.hands[state.current]
         if kind == "pay" or (kind == "discard" and len(hand) > HAND_LIMIT):
             # One action per distinct card of the hand.
-            cards = _distinct(hand)
-            return self._vouch(state, self._verb_row(kind)[cards[_below(rng, len(cards))]])
+            cards = sorted(set(hand))
+            return self._vouch(state, self._rows[kind][cards[_below(rng, len(cards))]])
         if kind == "recycle":
-            cards = _distinct(state.ruins)
-            return self._vouch(state, self._verb_row(kind)[cards[_below(rng, len(cards))]])
+            cards = sorted(set(state.ruins))
+            return self._vouch(state, self._rows[kind][cards[_below(rng, len(cards))]])
         if kind == "recruit":
             # recruit play <Companion of the hand>..., recruit lair:<n>..., recruit deck.
             clan = self._clan
@@ -700,7 +703,7 @@ class Oasis(Game):
             slots = [i for i, c in enumerate(state.lair) if c != EMPTY]
             i = _below(rng, len(companions) + len(slots) + (1 if state.cdeck else 0))
             if i < len(companions):
-                return self._vouch(state, self._verb_row("recruit play")[companions[i]])
+                return self._vouch(state, self._rows["recruit play"][companions[i]])
             i -= len(companions)
             if i < len(slots):
                 return self._vouch(state, self._take_actions[slots[i]])

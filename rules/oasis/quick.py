@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 HAND_LIMIT = 8
 
 
+# Front tasks where a scout (or a Pillage's grab) acts next, whatever the position.
+_CHOICE_AHEAD = frozenset({"action", "pay", "keep", "grab"})
+
+
 def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
     i = cards.index(code)
     return cards[:i] + cards[i + 1 :]
@@ -128,7 +132,7 @@ def quick_state(game: Oasis, s: OasisState, parsed: tuple) -> OasisState | None:
             tasks = (("lair", slot), *tasks[1:]) if cdeck else tasks[1:]
     else:
         return None
-    hands = _put(hands, me, hand)
+    hands = (*hands[:me], hand, *hands[me + 1 :])
 
     # ----- the bookkeeping up to the next choice (engine._advance) --------------------------
     current, turn, played = me, s.turn, s.played
@@ -137,7 +141,7 @@ def quick_state(game: Oasis, s: OasisState, parsed: tuple) -> OasisState | None:
             return None
         front = tasks[0]
         what = front[0]
-        if what == "action" or what == "pay" or what == "keep" or what == "grab":
+        if what in _CHOICE_AHEAD:
             break
         if what == "draw":
             if not deck:
