@@ -50,6 +50,7 @@ from rules.core.tutorials import Tutorial, load_tutorial
 from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
 from .quick import quick_state
 from .state import CHANCE_TASKS, CHOSEN_TASK, EMPTY, TURN_TASKS, OasisState, build_state
+from .zones import added, removed, replaced
 
 SLUG = "oasis"
 R = "oasis."
@@ -194,20 +195,6 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
-    i = cards.index(code)
-    return cards[:i] + cards[i + 1 :]
-
-
-def _with(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
-    return tuple(sorted((*cards, code)))
-
-
-def _put(items: tuple, i: int, value: Any) -> tuple:
-    """``items`` with entry ``i`` replaced by ``value``."""
-    return (*items[:i], value, *items[i + 1 :])
-
-
 def _below(rng: random.Random, n: int) -> int:
     """The index ``rng.choice`` draws among ``n`` items, with the very same draws from
     ``rng`` (``Random._randbelow``, written out for a plain ``random.Random``: one Python
@@ -272,7 +259,7 @@ class _Play:
         self.winners = state.winners
         # Hands and tasks change in most actions: lists. The other per-seat or per-pile
         # tuples rarely change, so they stay tuples (no copy back and forth) and a change
-        # replaces the whole tuple (``_put``).
+        # replaces the whole tuple (``replaced``).
         self.hands = list(state.hands)
         self.trails = state.trails
         self.areas = state.areas
@@ -595,19 +582,8 @@ class Oasis(Game):
             return []
         task = state.task
         if task[0] == "grab":
-            hand = state.hands[task[1]]
-            counts = Counter(hand)
-            n = len(hand)
-            pairs = n * (n - 1) / 2
-            out = []
-            codes = sorted(counts)
-            for i, a in enumerate(codes):
-                for b in codes[i:]:
-                    ways = counts[a] * (counts[a] - 1) / 2 if a == b else counts[a] * counts[b]
-                    if ways:
-                        key = f"grab {self.card_key(a)},{self.card_key(b)}"
-                        out.append((self.cached_action(key), ways / pairs))
-            return out
+            pairs, weights = self._grab_pairs(state.hands[task[1]])
+            return [(self._grab_action(a, b), w) for (a, b), w in zip(pairs, weights, strict=True)]
         pile = state.deck if task[0] == "draw" else state.cdeck
         # The pile is sorted: equal cards sit together.
         size = len(pile)
@@ -632,9 +608,31 @@ class Oasis(Game):
             j = int(x)
             code = pile[j] if 1e-6 < x - j < 1 - 1e-6 else self._pick_card(state, pile)
             return self._vouch(state, self._draw_row[code])
-        # A grab keeps the core's way; anywhere else the core refuses (not a chance node).
-        action = super().sample_chance(state)
-        return self._vouch(state, action)
+        if kind == "grab":  # the core's weighted pick, only the chosen pair named
+            pairs, weights = self._grab_pairs(state.hands[tasks[0][1]])
+            a, b = pairs[seeded.pick(state.seed, state.draws, weights)]
+            return self._vouch(state, self._grab_action(a, b))
+        return super().sample_chance(state)  # refuses: not a chance node
+
+    @staticmethod
+    def _grab_pairs(hand: tuple[int, ...]) -> tuple[list[tuple[int, int]], list[float]]:
+        """The pairs of distinct cards a Pillage can grab from ``hand`` (a <= b, in order)
+        and their chances."""
+        counts = Counter(hand)
+        n = len(hand)
+        pairs = n * (n - 1) / 2
+        out, weights = [], []
+        codes = sorted(counts)
+        for i, a in enumerate(codes):
+            for b in codes[i:]:
+                ways = counts[a] * (counts[a] - 1) / 2 if a == b else counts[a] * counts[b]
+                if ways:
+                    out.append((a, b))
+                    weights.append(ways / pairs)
+        return out, weights
+
+    def _grab_action(self, a: int, b: int) -> Action:
+        return self.cached_action(f"grab {self.card_key(a)},{self.card_key(b)}")
 
     def _pick_card(self, state: OasisState, pile: tuple[int, ...]) -> int:
         """The card ``seeded.pick`` chooses over the pile's distinct cards weighted by their
@@ -1168,8 +1166,8 @@ class Oasis(Game):
         who = self.seat_name(me) if explain else ""
         title = self.card_title(code) if explain else ""
         if task[0] == "draw":
-            play.deck = _without(play.deck, code)
-            play.hands[me] = _with(play.hands[me], code)
+            play.deck = removed(play.deck, code)
+            play.hands[me] = added(play.hands[me], code)
             if explain:
                 play.step(
                     R + "explore",
@@ -1187,8 +1185,8 @@ class Oasis(Game):
                     "deck",
                 )
         elif task[0] == "cdraw":
-            play.cdeck = _without(play.cdeck, code)
-            play.hands[me] = _with(play.hands[me], code)
+            play.cdeck = removed(play.cdeck, code)
+            play.hands[me] = added(play.hands[me], code)
             if explain:
                 play.step(
                     R + "recruit.take",
@@ -1198,8 +1196,8 @@ class Oasis(Game):
                 )
         else:
             slot = task[1]
-            play.cdeck = _without(play.cdeck, code)
-            play.lair = _put(play.lair, slot, code)
+            play.cdeck = removed(play.cdeck, code)
+            play.lair = replaced(play.lair, slot, code)
             if explain:
                 play.step(
                     R + "recruit.take",
@@ -1243,8 +1241,8 @@ class Oasis(Game):
         if how == "play":
             code = parsed[2]
             card = self.cards.cards[code]
-            play.hands[me] = _without(play.hands[me], code)
-            play.areas = _put(play.areas, me, _with(play.areas[me], code))
+            play.hands[me] = removed(play.hands[me], code)
+            play.areas = replaced(play.areas, me, added(play.areas[me], code))
             play.played = play.played | {card.clan}
             banner = " then ".join(a.replace("-", " ") for a in card.actions)
             play.step(
@@ -1266,8 +1264,8 @@ class Oasis(Game):
             return
         slot = parsed[2]
         code = play.lair[slot]
-        play.lair = _put(play.lair, slot, EMPTY)
-        play.hands[me] = _with(play.hands[me], code)
+        play.lair = replaced(play.lair, slot, EMPTY)
+        play.hands[me] = added(play.hands[me], code)
         if task[0] == "start":
             play.step(
                 R + "setup.starting-companion",
@@ -1321,8 +1319,8 @@ class Oasis(Game):
         del play.tasks[0]
         me = play.current
         code = parsed[1]
-        play.ruins = _without(play.ruins, code)
-        play.hands[me] = _with(play.hands[me], code)
+        play.ruins = removed(play.ruins, code)
+        play.hands[me] = added(play.hands[me], code)
         if play.log is not None:  # the sentence only when Steps are asked for
             play.step(
                 R + "recycle",
@@ -1357,8 +1355,8 @@ class Oasis(Game):
             return
         del tasks[0]
         i = EQUIPMENT.index(item)
-        play.supply = _put(play.supply, i, play.supply[i] - 1)
-        play.hands[me] = _with(play.hands[me], self.cards.equipment[item])
+        play.supply = replaced(play.supply, i, play.supply[i] - 1)
+        play.hands[me] = added(play.hands[me], self.cards.equipment[item])
         if play.log is not None:  # the sentence only when Steps are asked for
             play.step(
                 R + "equip." + item,
@@ -1369,15 +1367,15 @@ class Oasis(Game):
 
     def _discard_card(self, play: _Play, seat: int, code: int, rule: str) -> None:
         """A card leaves a hand for where discarded cards of its kind go."""
-        play.hands[seat] = _without(play.hands[seat], code)
+        play.hands[seat] = removed(play.hands[seat], code)
         kind = self._kind[code]
         if kind == "journey":
-            play.ruins = _with(play.ruins, code)
+            play.ruins = added(play.ruins, code)
         elif kind == "companion":
-            play.cdiscard = _with(play.cdiscard, code)
+            play.cdiscard = added(play.cdiscard, code)
         else:
             i = self._equipment_index[code]
-            play.supply = _put(play.supply, i, play.supply[i] + 1)
+            play.supply = replaced(play.supply, i, play.supply[i] + 1)
         if play.log is not None:  # the sentence only when Steps are asked for
             card = self.cards.cards[code]
             if kind == "journey":
@@ -1400,8 +1398,8 @@ class Oasis(Game):
         code = parsed[1]
         card = self.cards.cards[code]
         number = play.reached(me) - 1
-        play.hands[me] = _without(play.hands[me], code)
-        play.trails = _put(play.trails, me, (*play.trails[me], code))
+        play.hands[me] = removed(play.hands[me], code)
+        play.trails = replaced(play.trails, me, (*play.trails[me], code))
         element = f"trail:{me}:{len(play.trails[me]) - 1}"
         if code == self._map or code == self.cards.oasis:
             play.step(
@@ -1453,8 +1451,8 @@ class Oasis(Game):
         me = play.current
         code = parsed[1]
         other = b if code == a else a
-        play.hands[target] = _without(play.hands[target], code)
-        play.hands[me] = _with(play.hands[me], code)
+        play.hands[target] = removed(play.hands[target], code)
+        play.hands[me] = added(play.hands[me], code)
         seen = f"{self.seat_name(me)}, {self.seat_name(target)}"
         play.step(
             R + "pillage",
@@ -1472,8 +1470,8 @@ class Oasis(Game):
         clan = self.clan_of(codes[0])
         action = self.cards.clan_mission[clan]
         for code in codes:
-            play.areas = _put(play.areas, me, _without(play.areas[me], code))
-            play.cdiscard = _with(play.cdiscard, code)
+            play.areas = replaced(play.areas, me, removed(play.areas[me], code))
+            play.cdiscard = added(play.cdiscard, code)
         play.step(
             R + "mission.clans",
             f"{self.seat_name(me)} sends {self.card_list(codes)} on "

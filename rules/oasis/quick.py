@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from .cards import EQUIPMENT
 from .state import CHOSEN_TASK, EMPTY, TURN_TASKS, OasisState, build_state
+from .zones import added, removed, replaced
 
 if TYPE_CHECKING:
     from .engine import Oasis
@@ -29,19 +30,6 @@ HAND_LIMIT = 8
 
 # Front tasks where a scout (or a Pillage's grab) acts next, whatever the position.
 _CHOICE_AHEAD = frozenset({"action", "pay", "keep", "grab"})
-
-
-def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
-    i = cards.index(code)
-    return cards[:i] + cards[i + 1 :]
-
-
-def _with(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
-    return tuple(sorted((*cards, code)))
-
-
-def _put(items: tuple, i: int, value: object) -> tuple:
-    return (*items[:i], value, *items[i + 1 :])
 
 
 def quick_state(game: Oasis, s: OasisState, parsed: tuple) -> OasisState | None:
@@ -78,15 +66,15 @@ def quick_state(game: Oasis, s: OasisState, parsed: tuple) -> OasisState | None:
     # ----- the action itself (engine._do_<kind>, engine._draw) ------------------------------
     if kind == "pay" or kind == "discard":
         code = parsed[1]
-        hand = _without(hand, code)
+        hand = removed(hand, code)
         card_kind = game.card_kind[code]  # where a discarded card goes (engine._discard_card)
         if card_kind == "journey":
-            ruins = _with(ruins, code)
+            ruins = added(ruins, code)
         elif card_kind == "companion":
-            cdiscard = _with(cdiscard, code)
+            cdiscard = added(cdiscard, code)
         else:
             i = game.equipment_index[code]
-            supply = _put(supply, i, supply[i] + 1)
+            supply = replaced(supply, i, supply[i] + 1)
         if kind == "discard":
             if len(hand) <= HAND_LIMIT:
                 tasks = tasks[1:]
@@ -95,29 +83,29 @@ def quick_state(game: Oasis, s: OasisState, parsed: tuple) -> OasisState | None:
         else:
             item = task[1]
             i = EQUIPMENT.index(item)
-            supply = _put(supply, i, supply[i] - 1)
-            hand = _with(hand, game.cards.equipment[item])
+            supply = replaced(supply, i, supply[i] - 1)
+            hand = added(hand, game.cards.equipment[item])
             tasks = tasks[1:]
     elif kind == "draw":
         code = parsed[1]
         draws += 1
         pile = task[0]
         if pile == "draw":
-            deck = _without(deck, code)
-            hand = _with(hand, code)
+            deck = removed(deck, code)
+            hand = added(hand, code)
             if not deck:
                 deck_out = True
         elif pile == "cdraw":
-            cdeck = _without(cdeck, code)
-            hand = _with(hand, code)
+            cdeck = removed(cdeck, code)
+            hand = added(hand, code)
         else:
-            cdeck = _without(cdeck, code)
-            lair = _put(lair, task[1], code)
+            cdeck = removed(cdeck, code)
+            lair = replaced(lair, task[1], code)
         tasks = tasks[1:]
     elif kind == "recycle":
         code = parsed[1]
-        ruins = _without(ruins, code)
-        hand = _with(hand, code)
+        ruins = removed(ruins, code)
+        hand = added(hand, code)
         tasks = tasks[1:]
     elif kind == "skip":
         tasks = tasks[1:]
@@ -127,8 +115,8 @@ def quick_state(game: Oasis, s: OasisState, parsed: tuple) -> OasisState | None:
             tasks = (("cdraw",), *tasks[1:])
         else:
             slot = parsed[2]
-            hand = _with(hand, lair[slot])
-            lair = _put(lair, slot, EMPTY)
+            hand = added(hand, lair[slot])
+            lair = replaced(lair, slot, EMPTY)
             tasks = (("lair", slot), *tasks[1:]) if cdeck else tasks[1:]
     else:
         return None

@@ -1,0 +1,24 @@
+"""Small operations on the sorted tuples that hold the zones of an Oasis state (hands, the
+Ruins, the decks, play areas) and on per-seat tuples; shared by the engine and quick.py."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+
+def removed(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
+    """``cards`` without one copy of ``code`` (which is there)."""
+    i = cards.index(code)
+    return cards[:i] + cards[i + 1 :]
+
+
+def added(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
+    """The sorted ``cards`` with one more ``code``, still sorted (the Ruins grow long: a
+    binary search, not a new sort)."""
+    i = bisect_right(cards, code)
+    return (*cards[:i], code, *cards[i:])
+
+
+def replaced(items: tuple, i: int, value: object) -> tuple:
+    """``items`` with entry ``i`` replaced by ``value``."""
+    return (*items[:i], value, *items[i + 1 :])
