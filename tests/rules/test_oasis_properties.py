@@ -153,7 +153,9 @@ def test_mandatory_action_is_named_before_its_card(params):
         for verb in keys[1:] if keys[0] == "explore" else keys:
             if verb == "pass":
                 continue
-            for detail in GAME.legal_actions(GAME.apply(state, verb).state):
+            details = GAME.legal_actions(GAME.apply(state, verb).state)
+            assert details, f"{verb} was offered with nothing to choose after it"
+            for detail in details:
                 assert GAME.why_illegal(state, detail).rule == "oasis.action", detail.key
                 assert GAME.lead_in(state, detail).key == verb
                 checked += 1
