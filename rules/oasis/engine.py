@@ -685,29 +685,33 @@ class Oasis(Game):
         kind = task[0]
         if kind == "action":
             options = self._mandatory(state)
-            return self._vouch(state, options[_below(rng, len(options))])
-        hand = state.hands[state.current]
-        if kind == "pay" or (kind == "discard" and len(hand) > HAND_LIMIT):
-            # One action per distinct card of the hand.
-            cards = sorted(set(hand))
-            return self._vouch(state, self._rows[kind][cards[_below(rng, len(cards))]])
-        if kind == "recycle":
-            cards = sorted(set(state.ruins))
-            return self._vouch(state, self._rows[kind][cards[_below(rng, len(cards))]])
-        if kind == "recruit":
+            action = options[_below(rng, len(options))]
+        elif (
+            kind == "pay"
+            or kind == "recycle"
+            or (kind == "discard" and len(state.hands[state.current]) > HAND_LIMIT)
+        ):
+            # One action per distinct card of the hand (of the Ruins for a Recycle); a
+            # discard is asked for only above the hand limit.
+            cards = sorted(set(state.ruins if kind == "recycle" else state.hands[state.current]))
+            action = self._rows[kind][cards[_below(rng, len(cards))]]
+        elif kind == "recruit":
             # recruit play <Companion of the hand>..., recruit lair:<n>..., recruit deck.
             clan = self._clan
-            companions = [c for c in _distinct(hand) if clan[c]]
+            companions = [c for c in _distinct(state.hands[state.current]) if clan[c]]
             slots = [i for i, c in enumerate(state.lair) if c != EMPTY]
             i = _below(rng, len(companions) + len(slots) + (1 if state.cdeck else 0))
             if i < len(companions):
-                return self._vouch(state, self._rows["recruit play"][companions[i]])
-            i -= len(companions)
-            if i < len(slots):
-                return self._vouch(state, self._take_actions[slots[i]])
-            return self._vouch(state, self._take_actions[LAIR_SLOTS])
-        options = self._task_actions(state, task)
-        return self._vouch(state, options[_below(rng, len(options))])
+                action = self._rows["recruit play"][companions[i]]
+            elif i - len(companions) < len(slots):
+                action = self._take_actions[slots[i - len(companions)]]
+            else:
+                action = self._take_actions[LAIR_SLOTS]
+        else:
+            options = self._task_actions(state, task)
+            action = options[_below(rng, len(options))]
+        self._vouched = (state, action)  # Game._vouch, written out
+        return action
 
     def _mandatory(self, s: Any) -> list[Action]:
         """The mandatory actions the scout to move may name, in rulebook order (explore,
