@@ -938,6 +938,12 @@ class Oasis(Game):
         kind, tk = parsed[0], task[0]
         me = s.current
         hand = s.hands[me]
+        if kind == "choose" and tk not in ("action", "start"):
+            return Ruling(
+                R + "action",
+                "The mandatory action is named once, at the start of the turn; now "
+                f"{self.seat_name(me)} must {TASK_ASK.get(tk, 'wait')}.",
+            )
         fits = {
             "start": ("recruit",),
             "action": ("explore", "choose", "recycle", "equip", "travel", "recruit", "pass"),
@@ -1030,17 +1036,16 @@ class Oasis(Game):
             return Ruling(R + "recycle", "The Ruins are empty: there is no card to Recycle.")
         if verb == "equip":
             size = len(s.hands[me])
-            reasons = [
-                f"the {item.capitalize()} pile is empty"
-                if not pile
-                else f"a {item.capitalize()} costs {cost}"
+            empty = [item for item, pile in zip(EQUIPMENT, s.supply, strict=True) if not pile]
+            dear = [
+                f"a {item.capitalize()} costs {cost}"
                 for item, pile, cost in zip(EQUIPMENT, s.supply, self._costs, strict=True)
+                if pile
             ]
-            return Ruling(
-                R + "equip",
-                f"No Equipment can be taken: {', '.join(reasons)}, and {who} holds "
-                f"{_count(size, 'card')}.",
-            )
+            reasons = [f"the {item.capitalize()} pile is empty" for item in empty]
+            if dear:  # the hand size matters only for the piles that are not empty
+                reasons.append(f"{' and '.join(dear)}, and {who} holds {_count(size, 'card')}")
+            return Ruling(R + "equip", f"No Equipment can be taken: {'; '.join(reasons)}.")
         if verb == "travel":
             target = s.reached(me) - 1
             other = "a Compass" if target >= 1 else "a Map"

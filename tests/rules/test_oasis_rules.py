@@ -252,10 +252,21 @@ def test_oasis_action_impossible_actions_cannot_be_named():
     piles = position(hands={0: OPEN, 1: ["compass"] * 9 + ["shield"] * 5 + ["map"] * 2})
     ruling = refusal(piles, "equip")
     assert ruling.rule == R + "equip" and "the Map pile is empty" in ruling.text
+    assert "holds" not in ruling.text  # every pile is empty: the hand size is no reason
     alone = position(hands={0: OPEN}, lair=[None] * 4, cdeck=[], crest="cdiscard")
     assert "recruit" not in legal_keys(alone)
     ruling = refusal(alone, "recruit")
     assert ruling.rule == R + "recruit" and "no Companion to play" in ruling.text
+
+
+def test_oasis_action_is_named_once_per_turn():
+    """oasis.action: once an action is named (or a banner asks for one), naming a mandatory
+    action again is refused, saying what the scout must do now."""
+    named = act(position(hands={0: OPEN}, ruins=["0", "5"]), "recycle").state
+    assert named.task == ("recycle",)
+    ruling = refusal(named, "travel")
+    assert ruling.rule == R + "action" and "named once" in ruling.text
+    assert "take a card from the Ruins" in ruling.text
 
 
 def test_oasis_draws_are_chance_not_choices():
