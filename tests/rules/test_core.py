@@ -35,6 +35,31 @@ def test_seeded_chance_is_deterministic_and_fair():
     ]
 
 
+def test_uniform_and_shuffle_are_the_splitmix_formula():
+    """The seeded source is ``_mix((seed * 0x100000001B3) ^ _mix(draw)) / 2**64``; the fast
+    ways of computing it (kept mixes for the first draws, the formula written out in the
+    shuffle) must give those very numbers, below and beyond the kept draws."""
+    import random
+
+    def reference(seed: int, draw: int) -> float:
+        return chance._mix((seed * 0x100000001B3) ^ chance._mix(draw)) / 2.0**64
+
+    rng = random.Random(11)
+    for _ in range(20_000):
+        seed = rng.getrandbits(rng.choice([3, 20, 64, 70]))
+        draw = rng.choice([0, rng.getrandbits(12), 4095, 4096, rng.getrandbits(40)])
+        assert chance.uniform(seed, draw) == reference(seed, draw)
+    for _ in range(300):
+        seed, draw = rng.getrandbits(32), rng.choice([0, rng.getrandbits(12), 4090])
+        items = list(range(rng.randrange(0, 70)))
+        expected, count = list(items), draw
+        for i in range(len(expected) - 1, 0, -1):
+            j = int(reference(seed, count) * (i + 1))
+            count += 1
+            expected[i], expected[j] = expected[j], expected[i]
+        assert chance.shuffle(seed, draw, items) == (expected, count)
+
+
 def rolls(game, seed, count=12):
     """The first rolls of a game whose guests are placed on the last free spaces."""
     state = game.setup(4, seed=seed)
