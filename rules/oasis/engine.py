@@ -48,8 +48,16 @@ from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 
 from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
-from .quick import quick_state
-from .state import CHANCE_TASKS, CHOSEN_TASK, EMPTY, TURN_TASKS, OasisState, build_state
+from .quick import QuickPath
+from .state import (
+    BANNER_TASK,
+    CHANCE_TASKS,
+    CHOSEN_TASK,
+    EMPTY,
+    TURN_TASKS,
+    OasisState,
+    build_state,
+)
 from .zones import added, removed, replaced
 
 SLUG = "oasis"
@@ -122,14 +130,6 @@ TASK_ASK = {
     "keep": "keep one of the two grabbed cards",
     "mission": "Mission Companions or skip the Mission",
     "discard": "discard down to eight cards",
-}
-BANNER_TASK = {
-    "explore": ("explore",),
-    "recycle": ("recycle",),
-    "equip": ("equip", 0),
-    "upgraded-equip": ("equip", 1),
-    "travel": ("travel", 0),
-    "pillage": ("pillage",),
 }
 CHOSEN_LABEL = {
     "recycle": "Recycle: take a card from the Ruins",
@@ -369,9 +369,6 @@ class Oasis(Game):
             codes.sort()
         self._kind = [c.kind for c in cards.cards]
         self._equipment_index = {cards.equipment[item]: i for i, item in enumerate(EQUIPMENT)}
-        # What quick.py reads (the same tables, under public names).
-        self.card_kind = self._kind
-        self.equipment_index = self._equipment_index
         self._numbered_sets = [frozenset(self._numbered.get(n, ())) for n in range(14)]
         self._companions = frozenset(c.code for c in cards.cards if c.clan)
         self._parsed: dict[str, tuple] = {}
@@ -379,8 +376,7 @@ class Oasis(Game):
         self._clan = [c.clan for c in cards.cards]
         self._card_actions: dict[str, list] = {}
         self._mission_cache: dict[tuple[int, ...], list[str]] = {}
-        self.clan = self._clan  # quick.py reads these two
-        self.mission_cache = self._mission_cache
+        self._quick = QuickPath(cards)  # a bot's actions without the working copy
         # The ``_do_<kind>`` method of each kind of decision, looked up once, not per action.
         self._deciders = {
             kind: getattr(self, "_do_" + kind)
@@ -1133,7 +1129,7 @@ class Oasis(Game):
         if parsed is None:
             parsed = self._parsed[action.key] = self._parse(action.key)
         if not explain:  # a bot's action: its frequent kinds without the working copy
-            after = quick_state(self, state, parsed)
+            after = self._quick.after(state, parsed)
             if after is not None:
                 return _bare_transition(after, ())
         play = _Play(state, explain)

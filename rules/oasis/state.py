@@ -36,6 +36,15 @@ CHANCE_TASKS = frozenset({"draw", "cdraw", "lair", "grab"})
 EMPTY = -1  # an empty Lair slot
 # The tasks every turn starts with.
 TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
+# The task each action of a Companion's banner (or of a Mission) puts in front.
+BANNER_TASK = {
+    "explore": ("explore",),
+    "recycle": ("recycle",),
+    "equip": ("equip", 0),
+    "upgraded-equip": ("equip", 1),
+    "travel": ("travel", 0),
+    "pillage": ("pillage",),
+}
 # Naming a mandatory action puts this task at the front of the turn (see ``_do_choose``).
 CHOSEN_TASK = {
     "recycle": ("recycle",),
