@@ -1128,7 +1128,7 @@ class Oasis(Game):
         parsed = self._parsed.get(action.key)
         if parsed is None:
             parsed = self._parsed[action.key] = self._parse(action.key)
-        if not explain:  # a bot's action: its frequent kinds without the working copy
+        if not explain:  # a bot's action: the quick path, unless it leaves this one to us
             after = self._quick.after(state, parsed)
             if after is not None:
                 return _bare_transition(after, ())
