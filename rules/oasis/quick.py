@@ -7,8 +7,8 @@ copying everything back. Random games are hundreds of small actions (name the ac
 card, draw a card, discard one...), so this is most of a simulation's time.
 
 It knows the actions of a turn and the bookkeeping between two turns; it gives up (returns
-None) where the engine's full path must act: the setup, a card that ends the game, the last
-turns after the deck ran out, a draw from an empty pile. Then the engine applies the action
+None) where the engine's full path must act: a card that ends the game, the last turns after
+the deck ran out, a draw from an empty pile, a pass. Then the engine applies the action
 from the same state. Both paths reach equal states: tests/rules/test_oasis_quick_apply.py
 compares them action by action over random games with every ruling, so a rule changed in
 one place and not the other fails there.
@@ -150,19 +150,26 @@ class QuickPath:
             trails = replaced(trails, me, (*trails[me], code))
             tasks = (("recruit",) if self.stage[code] else ("travel", 1), *rest)
         elif kind == "recruit":
-            if task[0] == "start":
-                return None  # the setup: the engine opens the Lair when all have chosen
-            recruited = True
             how = parsed[1]
-            if how == "play":
+            if task[0] == "start":  # a starting Companion: the Lair waits for everybody
+                if how == "deck":
+                    tasks = (("cdraw",), *rest)
+                else:
+                    hand = added(hand, lair[parsed[2]])
+                    lair = replaced(lair, parsed[2], EMPTY)
+                    tasks = rest
+            elif how == "play":
+                recruited = True
                 code = parsed[2]
                 hand = removed(hand, code)
                 areas = replaced(areas, me, added(areas[me], code))
                 played = played | {self.clan[code]}
                 tasks = (*self.banner[code], *rest)
             elif how == "deck":
+                recruited = True
                 tasks = (("cdraw",), *rest)
             else:
+                recruited = True
                 slot = parsed[2]
                 hand = added(hand, lair[slot])
                 lair = replaced(lair, slot, EMPTY)
@@ -247,8 +254,22 @@ class QuickPath:
             elif what == "explore":
                 tasks = (("draw",), ("draw",), *tasks[1:]) if deck else tasks[1:]
                 continue
+            elif what == "start":  # the next scout chooses a starting Companion
+                current = front[1]
+                break
+            elif what == "lair-open":  # every scout has one: refill the Lair, last one begins
+                refills = tuple(("lair", i) for i, c in enumerate(lair) if c == EMPTY)
+                tasks = (*refills, ("begin", s.players - 1), *tasks[1:])
+                continue
+            elif what == "begin":
+                current = front[1]
+                turn += 1
+                played = frozenset()
+                recruited = False
+                tasks = (*TURN_TASKS, *tasks[1:])
+                continue
             else:
-                return None  # the setup's bookkeeping: the engine's
+                return None
             tasks = tasks[1:]  # nothing to choose: the task is skipped
         return build_state(
             s.players, s.variants, s.rulings, s.seed, draws, current, turn, tasks, deck, ruins,
