@@ -392,6 +392,7 @@ class Oasis(Game):
         named = [self.cached_action(v) for v in ("explore", *CHOSEN_TASK)]
         # The mandatory actions for each set of possible ones (bit i: the i-th of ``named``).
         self._draw_row = self._verb_row("draw")
+        self._equip_actions = [self.cached_action(f"equip {item}") for item in EQUIPMENT]
         self._rows = {
             verb: self._verb_row(verb) for verb in ("pay", "discard", "recycle", "recruit play")
         }
@@ -703,6 +704,11 @@ class Oasis(Game):
                 action = self._take_actions[slots[i - len(companions)]]
             else:
                 action = self._take_actions[LAIR_SLOTS]
+        elif kind == "equip":
+            size = len(state.hands[state.current]) + task[1]  # Upgraded Equip: one card less
+            piles = zip(self._equip_actions, state.supply, self._costs, strict=True)
+            options = [a for a, pile, cost in piles if pile and size >= cost]
+            action = options[_below(rng, len(options))]
         else:
             options = self._task_actions(state, task)
             action = options[_below(rng, len(options))]
@@ -1124,6 +1130,17 @@ class Oasis(Game):
         )
 
     # ----- applying ------------------------------------------------------------------------
+    def apply(self, state: OasisState, action: Action | str, explain: bool = True) -> Transition:
+        # A bot's own pick (vouched for, no Steps wanted) goes straight to the quick path: a
+        # random game is hundreds of such actions, and the core's wrappers cost a call each.
+        if not explain and action is self._vouched[1] and state is self._vouched[0]:
+            parsed = self._parsed.get(action.key)  # type: ignore[union-attr]
+            if parsed is not None:
+                after = self._quick.after(state, parsed)
+                if after is not None:
+                    return _bare_transition(after, ())
+        return super().apply(state, action, explain)
+
     def _apply(self, state: OasisState, action: Action, explain: bool) -> Transition:
         parsed = self._parsed.get(action.key)
         if parsed is None:
