@@ -15,10 +15,7 @@ def random_game(
     game: Game, seed: int, players: int, explain: bool, rulings: Mapping[str, str] | None = None
 ) -> int:
     """One complete game between random bots; returns the number of actions."""
-    actions = 0
-    for _ in random_playout(game, players, seed, rulings=rulings, explain=explain):
-        actions += 1  # a plain loop: counting should cost next to nothing
-    return actions
+    return sum(1 for _ in random_playout(game, players, seed, rulings=rulings, explain=explain))
 
 
 def timed_games(

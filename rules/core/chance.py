@@ -54,14 +54,8 @@ def shuffle(seed: int, draw: int, items: Sequence[T]) -> tuple[list[T], int]:
     """``items`` shuffled by the seeded source (Fisher-Yates from the end, one draw per swap),
     and the draw count after it: setup code threads the count through its shuffles."""
     shuffled = list(items)
-    # ``uniform(seed, draw)`` written out: every game's setup draws once per card.
-    salt = seed * 0x100000001B3
     for i in range(len(shuffled) - 1, 0, -1):
-        x = _DRAW_MIX[draw] if 0 <= draw < _KEPT else _mix(draw)
-        x = ((salt ^ x) + 0x9E3779B97F4A7C15) & _MASK
-        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
-        j = int((x ^ (x >> 31)) / 18446744073709551616.0 * (i + 1))
+        j = int(uniform(seed, draw) * (i + 1))
         draw += 1
         shuffled[i], shuffled[j] = shuffled[j], shuffled[i]
     return shuffled, draw

@@ -18,7 +18,7 @@ from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
 from .cards import HIDDEN
-from .state import OasisState
+from .state import CHOSEN_TASK, OasisState
 
 # What a task still waiting in the scout's own turn is worth (see ``value``).
 PROMISE = {
@@ -33,15 +33,12 @@ PROMISE = {
 }
 
 
-# Named mandatory actions whose card is chosen next (an Explore draws at once).
-NAMED = ("recycle", "equip", "travel", "recruit")
-
-
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
     def rate_action(self, game: Game, state: OasisState, action: Action, me: int) -> float:
-        if action.key in NAMED and state.task == ("action",):
+        # A named action whose card is chosen next (CHOSEN_TASK; an Explore draws at once).
+        if action.key in CHOSEN_TASK and state.task == ("action",):
             # One action further: what the named action lets the scout do next, at best.
             named = game.apply(state, action, explain=False).state
             rate = super().rate_action

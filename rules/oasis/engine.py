@@ -54,6 +54,7 @@ from .state import (
     CHANCE_TASKS,
     CHOSEN_TASK,
     EMPTY,
+    HAND_LIMIT,
     TURN_TASKS,
     OasisState,
     build_state,
@@ -65,7 +66,6 @@ R = "oasis."
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
-HAND_LIMIT = 8
 LAIR_SLOTS = 4
 START_HAND = 4
 RUINS_REVEALED = 9
@@ -356,7 +356,6 @@ class Oasis(Game):
         self._key = {c.key: c.code for c in cards.cards}
         self._compass = cards.equipment["compass"]
         self._costs = tuple(cards.cost[item] for item in EQUIPMENT)  # in supply order
-        self._cheapest = min(self._costs)
         self._shield = cards.equipment["shield"]
         self._map = cards.equipment["map"]
         self._number = [c.number if c.kind == "journey" else -1 for c in cards.cards]
@@ -367,16 +366,13 @@ class Oasis(Game):
                 self._numbered.setdefault(c.number, []).append(c.code)
         for codes in self._numbered.values():
             codes.sort()
-        self._kind = [c.kind for c in cards.cards]
-        self._equipment_index = {cards.equipment[item]: i for i, item in enumerate(EQUIPMENT)}
-        self._numbered_sets = [frozenset(self._numbered.get(n, ())) for n in range(14)]
-        self._companions = frozenset(c.code for c in cards.cards if c.clan)
         self._parsed: dict[str, tuple] = {}
         self._keys = [c.key for c in cards.cards]
         self._clan = [c.clan for c in cards.cards]
         self._card_actions: dict[str, list] = {}
         self._mission_cache: dict[tuple[int, ...], list[str]] = {}
-        self._quick = QuickPath(cards)  # a bot's actions without the working copy
+        # A bot's actions without the working copy; its card tables serve the engine too.
+        self._quick = QuickPath(cards)
         # The ``_do_<kind>`` method of each kind of decision, looked up once, not per action.
         self._deciders = {
             kind: getattr(self, "_do_" + kind)
@@ -384,18 +380,18 @@ class Oasis(Game):
             if kind not in ("draw", "grab")  # chance outcomes, applied by _draw and _grab
         }
         self._deciders["choose"] = self._do_choose
-        # recruit lair:1 to lair:4, then recruit deck (the last), as ``_take_keys`` lists them.
+        # recruit lair:1 to lair:4, then recruit deck (the last), as ``_take_options`` lists them.
         self._take_actions = [
             *(self.cached_action(f"recruit lair:{i + 1}") for i in range(LAIR_SLOTS)),
             self.cached_action("recruit deck"),
         ]
-        named = [self.cached_action(v) for v in ("explore", *CHOSEN_TASK)]
-        # The mandatory actions for each set of possible ones (bit i: the i-th of ``named``).
         self._draw_row = self._verb_row("draw")
         self._equip_actions = [self.cached_action(f"equip {item}") for item in EQUIPMENT]
         self._rows = {
             verb: self._verb_row(verb) for verb in ("pay", "discard", "recycle", "recruit play")
         }
+        named = [self.cached_action(v) for v in ("explore", *CHOSEN_TASK)]
+        # The mandatory actions for each set of possible ones (bit i: the i-th of ``named``).
         self._mandatory_lists = [
             [a for i, a in enumerate(named) if possible >> i & 1] or [self.cached_action("pass")]
             for possible in range(32)
@@ -600,11 +596,7 @@ class Oasis(Game):
         kind = tasks[0][0] if tasks and not state.ended else ""
         if kind == "draw" or kind == "cdraw" or kind == "lair":
             pile = state.deck if kind == "draw" else state.cdeck
-            # ``_pick_card``'s usual case written out: the card at position u * size.
-            x = seeded.uniform(state.seed, state.draws) * len(pile)
-            j = int(x)
-            code = pile[j] if 1e-6 < x - j < 1 - 1e-6 else self._pick_card(state, pile)
-            return self._vouch(state, self._draw_row[code])
+            return self._vouch(state, self._draw_row[self._pick_card(state, pile)])
         if kind == "grab":  # the core's weighted pick, only the chosen pair named
             pairs, weights = self._grab_pairs(state.hands[tasks[0][1]])
             a, b = pairs[seeded.pick(state.seed, state.draws, weights)]
@@ -690,25 +682,8 @@ class Oasis(Game):
         ):
             # One action per distinct card of the hand (of the Ruins for a Recycle); a
             # discard is asked for only above the hand limit.
-            cards = sorted(set(state.ruins if kind == "recycle" else state.hands[state.current]))
+            cards = _distinct(state.ruins if kind == "recycle" else state.hands[state.current])
             action = self._rows[kind][cards[_below(rng, len(cards))]]
-        elif kind == "recruit":
-            # recruit play <Companion of the hand>..., recruit lair:<n>..., recruit deck.
-            clan = self._clan
-            companions = [c for c in _distinct(state.hands[state.current]) if clan[c]]
-            slots = [i for i, c in enumerate(state.lair) if c != EMPTY]
-            i = _below(rng, len(companions) + len(slots) + (1 if state.cdeck else 0))
-            if i < len(companions):
-                action = self._rows["recruit play"][companions[i]]
-            elif i - len(companions) < len(slots):
-                action = self._take_actions[slots[i - len(companions)]]
-            else:
-                action = self._take_actions[LAIR_SLOTS]
-        elif kind == "equip":
-            size = len(state.hands[state.current]) + task[1]  # Upgraded Equip: one card less
-            piles = zip(self._equip_actions, state.supply, self._costs, strict=True)
-            options = [a for a, pile, cost in piles if pile and size >= cost]
-            action = options[_below(rng, len(options))]
         else:
             options = self._task_actions(state, task)
             action = options[_below(rng, len(options))]
@@ -726,36 +701,20 @@ class Oasis(Game):
             possible = 1
         if s.ruins:
             possible |= 2
-        supply = s.supply
-        if size >= self._cheapest and (
-            (supply[0] and size >= self._costs[0])
-            or (supply[1] and size >= self._costs[1])
-            or (supply[2] and size >= self._costs[2])
+        # ``_equip_options(s, 0)`` is not empty, asked without building it (a hot path).
+        supply, costs = s.supply, self._costs
+        if (
+            (supply[0] and size >= costs[0])
+            or (supply[1] and size >= costs[1])
+            or (supply[2] and size >= costs[2])
         ):
             possible |= 4
-        if self._can_travel(s, hand):
+        if self._quick.can_travel(s, s.trails[me], hand):
             possible |= 8
         lair = s.lair
-        if s.cdeck or lair.count(EMPTY) < len(lair) or not self._companions.isdisjoint(hand):
+        if s.cdeck or lair.count(EMPTY) < len(lair) or not self._quick.companions.isdisjoint(hand):
             possible |= 16
         return self._mandatory_lists[possible]  # shared: not to be changed
-
-    def _can_travel(self, s: Any, hand: tuple[int, ...]) -> bool:
-        """Whether ``_next_cards`` would find any card, without listing them."""
-        me = s.current
-        target = 13 - len(s.trails[me])  # the number the next card must have
-        if target < 0:
-            return False
-        if not self._numbered_sets[target].isdisjoint(hand):
-            return True
-        compass = self._compass
-        if (
-            target >= 1
-            and compass in hand
-            and (s.trails[me][-1] != compass or s.ruling("compass-run") == "allowed")
-        ):
-            return True
-        return self._map in hand and (target == 0 or s.ruling("map") == "any-time")
 
     def _card_action(self, verb: str, code: int) -> Action:
         """The Action ``<verb> <card>``, built once per verb and card."""
@@ -782,7 +741,7 @@ class Oasis(Game):
         hand = s.hands[me]
         act = self.cached_action
         if kind == "start":
-            return [act(k) for k in self._take_keys(s)]
+            return self._take_options(s)
         if kind == "action":
             return list(self._mandatory(s))  # a copy: the lists are shared
         if kind == "travel":
@@ -792,12 +751,12 @@ class Oasis(Game):
             recycle = self._verb_row("recycle")
             return [recycle[c] for c in _distinct(s.ruins)]
         if kind == "equip":
-            return [act(k) for k in self._equip_keys(s, task[1])]
+            return self._equip_options(s, task[1])
         if kind == "pay":
             pay = self._verb_row("pay")
             return [pay[c] for c in _distinct(hand)]
         if kind == "recruit":
-            return [act(k) for k in self._recruit_keys(s)]
+            return self._recruit_options(s)
         if kind == "pillage":
             return [act(f"pillage {t + 1}") for t in self._pillage_targets(s)]
         if kind == "keep":
@@ -830,31 +789,30 @@ class Oasis(Game):
         if kind == "mission":
             return bool(self._mission_keys(s))
         if kind == "equip":
-            return bool(self._equip_keys(s, task[1]))
+            return bool(self._equip_options(s, task[1]))
         if kind == "recruit":
-            return bool(s.cdeck) or any(c != EMPTY for c in s.lair) or bool(self._recruit_keys(s))
+            return bool(self._recruit_options(s))
         return bool(self._task_actions(s, task))
 
-    def _equip_keys(self, s: Any, discount: int) -> list[str]:
-        size = len(s.hands[s.current])
-        return [
-            f"equip {item}"
-            for i, item in enumerate(EQUIPMENT)
-            if s.supply[i] and size >= self.cards.cost[item] - discount
-        ]
+    def _equip_options(self, s: Any, discount: int) -> list[Action]:
+        """``equip <item>`` for each Equipment whose pile has one and whose cost (less the
+        Upgraded Equip's ``discount``) the hand can pay."""
+        size = len(s.hands[s.current]) + discount
+        piles = zip(self._equip_actions, s.supply, self._costs, strict=True)
+        return [action for action, pile, cost in piles if pile and size >= cost]
 
-    def _take_keys(self, s: Any) -> list[str]:
-        keys = [f"recruit lair:{i + 1}" for i, c in enumerate(s.lair) if c != EMPTY]
-        return [*keys, "recruit deck"] if s.cdeck else keys
+    def _take_options(self, s: Any) -> list[Action]:
+        """``recruit lair:<n>`` for each filled Lair slot, then ``recruit deck``."""
+        takes = self._take_actions
+        out = [takes[i] for i, c in enumerate(s.lair) if c != EMPTY]
+        return [*out, takes[LAIR_SLOTS]] if s.cdeck else out
 
-    def _recruit_keys(self, s: Any) -> list[str]:
-        keys = [f"recruit play {self.card_key(c)}" for c in self._hand_companions(s)]
-        return keys + self._take_keys(s)
-
-    def _hand_companions(self, s: Any) -> list[int]:
-        """The distinct Companions in the hand of the scout to move, which may be played."""
-        clan = self._clan
-        return [c for c in _distinct(s.hands[s.current]) if clan[c]]
+    def _recruit_options(self, s: Any) -> list[Action]:
+        """``recruit play <Companion>`` for each distinct Companion of the hand, then the
+        takes."""
+        clan, play = self._clan, self._rows["recruit play"]
+        out = [play[c] for c in _distinct(s.hands[s.current]) if clan[c]]
+        return out + self._take_options(s)
 
     def _pillage_targets(self, s: Any) -> list[int]:
         return [t for t in range(s.players) if t != s.current and len(s.hands[t]) >= 2]
@@ -1130,17 +1088,6 @@ class Oasis(Game):
         )
 
     # ----- applying ------------------------------------------------------------------------
-    def apply(self, state: OasisState, action: Action | str, explain: bool = True) -> Transition:
-        # A bot's own pick (vouched for, no Steps wanted) goes straight to the quick path: a
-        # random game is hundreds of such actions, and the core's wrappers cost a call each.
-        if not explain and action is self._vouched[1] and state is self._vouched[0]:
-            parsed = self._parsed.get(action.key)  # type: ignore[union-attr]
-            if parsed is not None:
-                after = self._quick.after(state, parsed)
-                if after is not None:
-                    return _bare_transition(after, ())
-        return super().apply(state, action, explain)
-
     def _apply(self, state: OasisState, action: Action, explain: bool) -> Transition:
         parsed = self._parsed.get(action.key)
         if parsed is None:
@@ -1390,13 +1337,13 @@ class Oasis(Game):
     def _discard_card(self, play: _Play, seat: int, code: int, rule: str) -> None:
         """A card leaves a hand for where discarded cards of its kind go."""
         play.hands[seat] = removed(play.hands[seat], code)
-        kind = self._kind[code]
+        kind = self._quick.kind[code]
         if kind == "journey":
             play.ruins = added(play.ruins, code)
         elif kind == "companion":
             play.cdiscard = added(play.cdiscard, code)
         else:
-            i = self._equipment_index[code]
+            i = self._quick.equipment_index[code]
             play.supply = replaced(play.supply, i, play.supply[i] + 1)
         if play.log is not None:  # the sentence only when Steps are asked for
             card = self.cards.cards[code]

@@ -17,10 +17,17 @@ one place and not the other fails there.
 from __future__ import annotations
 
 from .cards import EQUIPMENT, CardSet
-from .state import BANNER_TASK, CHOSEN_TASK, EMPTY, TURN_TASKS, OasisState, build_state
+from .state import (
+    BANNER_TASK,
+    CHOSEN_TASK,
+    EMPTY,
+    HAND_LIMIT,
+    TURN_TASKS,
+    OasisState,
+    build_state,
+)
 from .zones import added, removed, replaced
 
-HAND_LIMIT = 8
 # Front tasks where a scout (or a Pillage's grab) acts next, whatever the position.
 _CHOICE_AHEAD = frozenset({"action", "pay", "keep", "grab"})
 

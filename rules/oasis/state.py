@@ -34,6 +34,7 @@ from rules.core.fastbuild import positional_builder
 
 CHANCE_TASKS = frozenset({"draw", "cdraw", "lair", "grab"})
 EMPTY = -1  # an empty Lair slot
+HAND_LIMIT = 8  # cards a hand may keep at the end of a turn
 # The tasks every turn starts with.
 TURN_TASKS = (("action",), ("mission",), ("discard",), ("end",))
 # The task each action of a Companion's banner (or of a Mission) puts in front.

@@ -34,14 +34,15 @@ from typing import TYPE_CHECKING
 from rules.core import CHANCE, Action, Transition
 
 from .cards import CLANS, EQUIPMENT, HIDDEN
-from .state import EMPTY, OasisState
+from .state import CHOSEN_TASK, EMPTY, OasisState
 
 if TYPE_CHECKING:
     from .engine import Oasis
 
 
-# The mandatory actions a scout may name, in the rulebook's order.
-MANDATORY = ("explore", "recycle", "equip", "travel", "recruit")
+# The mandatory actions a scout may name, in the rulebook's order; all but Explore then ask
+# for a card (CHOSEN_TASK).
+MANDATORY = ("explore", *CHOSEN_TASK)
 
 
 def _seat_of(element: str, kinds: tuple[str, ...]) -> int | None:
@@ -139,7 +140,7 @@ def lead_in(game: Oasis, state: OasisState, action: Action) -> Action | None:
     if state.to_move is None or state.to_move < 0 or state.task != ("action",):
         return None
     verb, _, detail = action.key.partition(" ")
-    if detail and verb in MANDATORY[1:]:  # an Explore has no detail to wait for
+    if detail and verb in CHOSEN_TASK:  # an Explore has no detail to wait for
         return game.parse_action(verb)
     return None
 

@@ -37,8 +37,8 @@ def test_seeded_chance_is_deterministic_and_fair():
 
 def test_uniform_and_shuffle_are_the_splitmix_formula():
     """The seeded source is ``_mix((seed * 0x100000001B3) ^ _mix(draw)) / 2**64``; the fast
-    ways of computing it (kept mixes for the first draws, the formula written out in the
-    shuffle) must give those very numbers, below and beyond the kept draws."""
+    way of computing it (kept mixes for the first draws, the second mix written out) and the
+    shuffle built on it must give those very numbers, below and beyond the kept draws."""
     import random
 
     def reference(seed: int, draw: int) -> float:
