@@ -27,6 +27,9 @@ class Section:
     kind: str = "rule"
     alternative: str = ""
     example: bool = False
+    #: For a ruling that is not a setup option: why not (its other reading would not change
+    #: play, or cannot be played). Every other ruling is the ``section`` of a RulingOption.
+    fixed: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +60,14 @@ class Rulebook:
                 kind=item.text("kind", "rule"),
                 alternative=item.text("alternative", "").strip(),
                 example=item.flag("example"),
+                fixed=item.text("fixed", "").strip(),
             )
             if section.kind not in KINDS:
                 raise item.fail("kind", f"must be one of {', '.join(KINDS)}")
             if section.kind == "ruling" and not section.alternative:
                 raise item.fail("alternative", "a ruling must name the reading it did not take")
+            if section.fixed and section.kind != "ruling":
+                raise item.fail("fixed", "only a ruling says why it is not a setup option")
             if section.id in seen:
                 raise item.fail("id", f"duplicate section id {section.id!r}")
             seen.add(section.id)

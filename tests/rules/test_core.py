@@ -158,6 +158,25 @@ def test_every_ruling_option_and_variant_names_a_ruling_section(slug):
 
 
 @pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
+def test_every_ruling_is_a_setup_option_or_says_why_not(slug):
+    """A ruling whose other reading changes play can be switched in Setup (and is listed by
+    ``python -m rules list``); the others say in ``fixed`` why there is nothing to switch."""
+    game = rules.load_game(slug)
+    switchable = {option.section for option in game.info.rulings}
+    for section in game.rulebook.sections:
+        if section.kind != "ruling":
+            continue
+        assert (section.id in switchable) != bool(section.fixed), section.id
+
+
+def test_rulebook_refuses_fixed_on_a_rule(tmp_path):
+    section = '[[section]]\nid = "a"\ntitle = "A"\nsource = "s"\ntext = "t"\nfixed = "f"\n'
+    path = write(tmp_path, 'title = "X"\n' + section)
+    with pytest.raises(DataError, match=r"field 'section\[0\]\.fixed'"):
+        Rulebook.load(path)
+
+
+@pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
 def test_every_section_names_its_seed_source(slug):
     game = rules.load_game(slug)
     for section in game.rulebook.sections:
