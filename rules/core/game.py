@@ -73,6 +73,8 @@ class Game(ABC):
         known = {v.name for v in self.info.variants}
         chosen = tuple(variants)
         for name in chosen:
+            if not isinstance(name, str):
+                raise ValueError(f"a variant is named by a string, got {name!r}")
             if name not in known:
                 listed = ", ".join(sorted(known)) or "none"
                 raise ValueError(f"unknown variant {name!r}; this game has: {listed}")
@@ -85,6 +87,8 @@ class Game(ABC):
         options = {r.name: r for r in self.info.rulings}
         chosen = {name: r.default for name, r in options.items()}
         for name, value in (rulings or {}).items():
+            if not isinstance(name, str) or not isinstance(value, str):
+                raise ValueError(f"a ruling is a name and a reading, both strings: {name!r}")
             if name not in options:
                 listed = ", ".join(sorted(options)) or "none"
                 raise ValueError(f"unknown ruling {name!r}; this game has: {listed}")

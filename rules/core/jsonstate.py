@@ -16,8 +16,11 @@ def parse(data: str | bytes | dict[str, Any], source: str = "saved state") -> di
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise StateError("(document)", f"not valid JSON: {exc}", source) from None
+        except RecursionError:
+            # json.loads recurses once per nested list or object; no save nests more than a few.
+            raise StateError("(document)", "nested too deeply to be a saved game", source) from None
     if not isinstance(data, dict):
         raise StateError("(document)", "expected a JSON object", source)
     return data
@@ -118,3 +121,23 @@ def read_setup(doc: Reader, game: Game, format_version: int) -> tuple[int, tuple
     except ValueError as exc:
         raise doc.fail("rulings", str(exc)) from None
     return players, variants, rulings
+
+
+#: Why a player's view cannot be loaded as a game (the same words for every game).
+VIEW_REFUSED = (
+    "this file holds one player's view of a game: what that player could not see (other "
+    "hands, face-down tokens, the order of the decks) was left out when it was saved, so it "
+    "cannot be played on. Save from the teacher's view to keep the whole game"
+)
+
+
+def read_full_position(doc: Reader, everyone: Any) -> int:
+    """The seed of a saved full position; a saved view is refused, naming ``viewer``.
+
+    ``everyone`` is the value a game's ``viewer`` field holds in a full position (None or -1).
+    A view (``Game.view``) keeps no seed, since the seed replays every hidden draw; so a view
+    is never loaded as if it were the whole game.
+    """
+    if doc.obj.get("viewer", everyone) != everyone:
+        raise doc.fail("viewer", VIEW_REFUSED)
+    return doc.integer("seed", 0)
