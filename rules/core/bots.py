@@ -96,11 +96,25 @@ def make_bots(game: Game, names: Sequence[str], players: int) -> list[Bot]:
     return [factories[name]() for name in names]
 
 
+def decide(game: Game, state: Any, bot: Bot, rng: random.Random) -> Action:
+    """What ``bot`` plays for the seat to move, seeing only what that seat may see.
+
+    In a game with hidden information the bot is handed the seat's ``view`` (no other hands, no
+    face-down tokens, no seed that would replay the draws); its choice is then taken in the
+    full position by key. The random bot needs no view: its pick is uniform over the legal
+    actions, which are the same either way, so it is asked directly (the cheap path).
+    """
+    if type(bot) is RandomBot or not game.hidden_information:
+        return bot.choose(game, state, rng)
+    choice = bot.choose(game, game.view(state, state.to_move), rng)
+    return game.action_from_key(state, choice.key)
+
+
 def next_action(game: Game, state: Any, bots: Sequence[Bot], rng: random.Random) -> Action:
     """The action taken next: the seeded chance outcome, or the seat's bot's choice."""
     if state.to_move == CHANCE:
         return game.sample_chance(state)
-    return bots[state.to_move].choose(game, state, rng)
+    return decide(game, state, bots[state.to_move], rng)
 
 
 def playout(
@@ -119,7 +133,7 @@ def playout(
     # `next_action`, inlined, with the methods looked up once: this loop runs once per
     # action of every simulated game. A RandomBot's choice is the game's random_action.
     random_action, sample_chance, apply = game.random_action, game.sample_chance, game.apply
-    choosers = [None if type(bot) is RandomBot else bot.choose for bot in bots]
+    choosers = [None if type(bot) is RandomBot else _chooser(game, bot) for bot in bots]
     for _ in range(limit):
         to_move = state.to_move
         if to_move is None:
@@ -133,6 +147,13 @@ def playout(
         yield state, action, transition
         state = transition.state
     raise GameTooLong(limit)
+
+
+def _chooser(game: Game, bot: Bot) -> Callable[[Game, Any, random.Random], Action]:
+    """``bot.choose`` where the game is open, else the same choice made from the seat's view."""
+    if not game.hidden_information:
+        return bot.choose
+    return lambda game, state, rng: decide(game, state, bot, rng)
 
 
 def random_playout(

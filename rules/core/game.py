@@ -140,7 +140,7 @@ class Game(ABC):
         return list(self._legal_map(state).values())
 
     def why_illegal(self, state: Any, action: Action | str) -> Ruling | None:
-        key = action if isinstance(action, str) else action.key
+        key = key_of(action)
         if key in self._legal_map(state):
             return None
         if isinstance(action, str):
@@ -155,7 +155,7 @@ class Game(ABC):
         vouched_state, vouched = self._vouched
         if action is vouched and state is vouched_state:
             return self._apply(state, action, explain)
-        key = action if isinstance(action, str) else action.key
+        key = key_of(action)
         legal = self._legal_map(state).get(key)
         if legal is None:
             ruling = self.why_illegal(state, action)
@@ -179,9 +179,7 @@ class Game(ABC):
 
     def action_from_key(self, state: Any, key: str) -> Action:
         """The legal Action with this key; IllegalAction (naming the rule) when not legal here."""
-        if not isinstance(key, str):
-            raise ValueError(f"an action key is a string, got {key!r}")
-        legal = self._legal_map(state).get(key)
+        legal = self._legal_map(state).get(key_of(key))
         if legal is not None:
             return legal
         ruling = self.why_illegal(state, key)
@@ -268,8 +266,8 @@ class Game(ABC):
         none otherwise (``why_illegal(state, action)`` then says why). So a click on a card at
         Oasis's mandatory action names the action, then plays the card; a ValueError for a
         key that means nothing."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
+        if not isinstance(action, Action):
+            action = self.parse_action(key_of(action))
         if self.why_illegal(state, action) is None:
             return (action,)
         lead = self.lead_in(state, action)
@@ -294,3 +292,13 @@ class Game(ABC):
     def quiz_variants(self, state: Any, action: Action) -> list[Any]:
         """Positions close to ``state`` where ``action`` turns out differently (quiz foils)."""
         return []
+
+
+def key_of(action: Any) -> str:
+    """An action's key; a ValueError for anything that is neither an Action nor a string (a key
+    read from a file or typed by a tool may be a number or a list)."""
+    if isinstance(action, str):
+        return action
+    if isinstance(action, Action):
+        return action.key
+    raise ValueError(f"an action is an Action or its key (a string), got {action!r}")
