@@ -27,7 +27,7 @@ from .panels.rulebook import RulebookPanel
 from .panels.scenarios import ScenariosPanel
 from .panels.setup import SetupPanel
 from .panels.steps import StepsPanel
-from .session import Session
+from .session import PLAY_TO_END_LIMIT, HistoryFull, Session
 from .text import STYLE, esc
 
 KEY_HELP = "Keys: ← → step through · z undo · y redo · d let chance act · b bot move"
@@ -168,9 +168,10 @@ class GameExplorer(w.VBox):
         self.draw_board()
         self.steps_panel.refresh()
         self.history_panel.refresh()  # labels of secret draws change with the viewer
-        play = self.panels.get(PlayPanel)
-        if play is not None:
-            play.refresh()  # so do the chance outcomes one may list
+        for kind in (PlayPanel, FilesPanel):  # the chance outcomes one may list, the save
+            panel = self.panels.get(kind)
+            if panel is not None:
+                panel.refresh()
 
     def refresh(self) -> None:
         """Redraw everything from the session: the board first, so it changes soonest."""
@@ -381,14 +382,40 @@ class GameExplorer(w.VBox):
 
     # ----- bots, games, scenarios, files ---------------------------------------------------
     def bot_move(self) -> None:
-        if self.session.bot_move() is not None:
+        try:
+            entry = self.session.bot_move()
+        except (HistoryFull, IllegalAction) as exc:
+            self.say(bots_stopped(exc))
+            return
+        if entry is not None:
             self.session.last_step()
             self.refresh()
 
-    def play_to_end(self) -> None:
-        self.session.play_to_end()
+    def play_to_end(self, limit: int = PLAY_TO_END_LIMIT) -> None:
+        """Let the bots finish the game at once (tests, notebooks); the Bots tab's button plays
+        in slices instead, answering the page between them (``BotsPanel.start_to_end``)."""
+        moves = self.session.bot_moves(limit)
+        count, problem = 0, None
+        try:
+            for _ in moves:
+                count += 1
+        except (HistoryFull, IllegalAction) as exc:
+            problem = exc
+        self.bots_finished(count, limit, problem)
+
+    def bots_finished(self, count: int, limit: int, problem: Exception | None) -> None:
+        """After the bots played ``count`` actions: the board at the present, and a message
+        when they stopped before the end."""
         self.session.last_step()
         self.refresh()
+        if problem is not None:
+            self.say(bots_stopped(problem))
+        elif not self.session.over and count >= limit:
+            self.say(
+                f'<div class="rx-whynot">The bots made {count:,} moves and the game has not '
+                "ended, so they stopped. These bots may never finish this game: choose a round "
+                "limit in Setup, if the game has one, or stronger bots.</div>"
+            )
 
     def new_game(
         self, players: int, seed: int, variants: Sequence[str], rulings: dict[str, str]
@@ -416,3 +443,9 @@ class GameExplorer(w.VBox):
         self.session.load(content, name)  # raises ValueError, game kept
         self.say("")
         self.refresh()
+
+
+def bots_stopped(problem: Exception) -> str:
+    """Why the bots could not move, for the message line."""
+    text = problem.ruling.text if isinstance(problem, IllegalAction) else str(problem)
+    return f'<div class="rx-whynot">{esc(text)}</div>'

@@ -18,6 +18,27 @@ from rules.core.bots import make_bots, next_action
 from rules.core.scenarios import Scenario
 from rules.core.tutorials import Tutorial
 
+#: Actions one "play to the end" takes at most: a game that has not ended by then is stopped
+#: with a message (bots that never finish it would otherwise run on for ever).
+PLAY_TO_END_LIMIT = 2000
+#: The most entries the history keeps: each holds its Steps and their states, so a history
+#: that grows without bound would fill the kernel's memory.
+HISTORY_LIMIT = 5000
+NOTHING_TO_PLAY = (
+    "No action is possible in this position, yet the game is not over: it cannot be played on."
+)
+
+
+class HistoryFull(RuntimeError):
+    """The history holds HISTORY_LIMIT entries: no more bot moves are recorded."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(
+            f"The history holds {limit:,} moves, the most it keeps. Undo some moves, or start "
+            "a new game, to let the bots play on."
+        )
+        self.limit = limit
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -139,8 +160,20 @@ class Session:
         self._restart(state, label)
 
     def save(self) -> str:
-        """The current position as JSON text."""
-        return json.dumps(self.game.to_json(self.state), indent=1)
+        """The current position as JSON text, as the chosen viewer may see it: a player's
+        view holds only what that player may see (and is refused as a game to play on)."""
+        return json.dumps(self.game.to_json(self.saved_state), indent=1)
+
+    @property
+    def saving_a_view(self) -> bool:
+        """True when a save holds one player's view rather than the whole game."""
+        return self.game.hidden_information and self.viewer is not None
+
+    @property
+    def saved_state(self) -> Any:
+        if self.saving_a_view and self.viewer < self.state.players:
+            return self.game.view(self.state, self.viewer)
+        return self.state
 
     def load(self, text: str | bytes, name: str = "uploaded file") -> None:
         """Replace the game by a saved position; on any error the current game is kept."""
@@ -269,6 +302,11 @@ class Session:
         """One action by the bot of the seat to move (or the seeded chance outcome)."""
         if self.over:
             return None
+        if self.cursor + 1 >= HISTORY_LIMIT:
+            raise HistoryFull(HISTORY_LIMIT)
+        if not self.at_chance and not self.legal_actions():
+            # Loaders refuse such positions; this guards the bots against any that slip by.
+            raise IllegalAction(Ruling(self.game.turn_rule, NOTHING_TO_PLAY))
         bots = make_bots(self.game, self.bot_names, self.state.players)
         action = next_action(self.game, self.state, bots, self.rng)
         who = self._who(self.state)
@@ -276,13 +314,21 @@ class Session:
             who = f"{who} ({self.bot_names[self.state.to_move]} bot)"
         return self.apply(action, who)
 
-    def play_to_end(self, limit: int = 5000) -> int:
-        """Let the bots finish the game; returns how many actions they took."""
+    def play_to_end(self, limit: int = PLAY_TO_END_LIMIT) -> int:
+        """Let the bots play on, at most ``limit`` actions; returns how many they took.
+        (The dashboard plays in slices between which it answers the page: ``bot_moves``.)"""
         count = 0
-        while not self.over and count < limit:
-            self.bot_move()
+        for _ in self.bot_moves(limit):
             count += 1
         return count
+
+    def bot_moves(self, limit: int = PLAY_TO_END_LIMIT):
+        """Bot actions one at a time until the game ends or ``limit`` actions were taken,
+        yielding each history entry; raises HistoryFull before the history outgrows its cap."""
+        for _ in range(limit):
+            if self.over:
+                return
+            yield self.bot_move()
 
     def pick(self, element: str) -> PickResult:
         """A click on a board element: builds an action from the picks so far."""

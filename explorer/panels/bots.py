@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import ipywidgets as w
 
+from explorer.session import PLAY_TO_END_LIMIT, HistoryFull
+from rules import IllegalAction
 from rules.core.bots import available_bots
 
 from .base import Panel
+
+SLICE = 0.04  # seconds of bot moves between two pauses: the page stays responsive
+REDRAW = 0.5  # seconds between two board redraws while the bots play to the end
 
 
 class BotsPanel(Panel):
@@ -29,7 +35,7 @@ class BotsPanel(Panel):
             value=0.6, min=0.05, max=2.0, step=0.05, description="Seconds/move", readout=True
         )
         self.one.on_click(lambda _: self.app.bot_move())
-        self.to_end.on_click(lambda _: self.app.play_to_end())
+        self.to_end.on_click(lambda _: self.start_to_end())
         self.auto.on_click(lambda _: self.start_autoplay())
         self.stop.on_click(lambda _: self.stop_autoplay())
         self.task: asyncio.Task | None = None
@@ -66,6 +72,46 @@ class BotsPanel(Panel):
 
         return update
 
+    def start_to_end(self) -> None:
+        """Play to the end in slices, answering the page between them (Stop, keys, tabs);
+        without a running event loop (tests, a plain script) at once."""
+        if self.task is not None and not self.task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.app.play_to_end()
+            return
+        self.task = loop.create_task(self.play_to_end())
+        self.refresh()
+
+    async def play_to_end(self, limit: int = PLAY_TO_END_LIMIT) -> int:
+        """Bot moves until the game ends or ``limit``: about SLICE seconds of moves at a time,
+        then a pause so the kernel hears the page, and the board redrawn now and then."""
+        moves = self.session.bot_moves(limit)
+        count, problem = 0, None
+        shown = time.perf_counter()
+        try:
+            while True:
+                ends = time.perf_counter() + SLICE
+                for _ in moves:
+                    count += 1
+                    if time.perf_counter() >= ends:
+                        break
+                else:
+                    break
+                if time.perf_counter() - shown >= REDRAW:
+                    self.session.last_step()
+                    self.app.draw_board()
+                    shown = time.perf_counter()
+                await asyncio.sleep(0)
+        except (HistoryFull, IllegalAction) as exc:
+            problem = exc
+        finally:
+            self.task = None
+            self.app.bots_finished(count, limit, problem)
+        return count
+
     def start_autoplay(self) -> None:
         if self.task is not None and not self.task.done():
             return
@@ -84,7 +130,10 @@ class BotsPanel(Panel):
         moves = 0
         try:
             while not self.session.over and moves < limit:
+                before = self.session.cursor
                 self.app.bot_move()
+                if self.session.cursor == before:  # stopped with a message (history full)
+                    break
                 moves += 1
                 await asyncio.sleep(self.delay.value)
         finally:

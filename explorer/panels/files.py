@@ -44,10 +44,21 @@ class FilesPanel(Panel):
         self.message.value = f'<div class="rx-ok">Loaded {esc(name)}.</div>'
 
     def refresh(self) -> None:
-        text = self.session.save()
+        session = self.session
+        text = session.save()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        name = f"{self.session.game.info.slug}-position.json"
+        name = f"{session.game.info.slug}-position.json"
+        what, note = "this position", ""
+        if session.saving_a_view:
+            seat = session.viewer + 1
+            name = f"{session.game.info.slug}-player-{seat}-view.json"
+            what = "what this player sees"
+            note = (
+                '<div class="rx-note">You are viewing the game as one player, so the file '
+                "holds only what that player can see. It can be read, but not loaded to play "
+                "on: choose the teacher's view in View as to save the whole game.</div>"
+            )
         self.download.value = (
             f'<a download="{name}" href="data:application/json;base64,{data}">'
-            "⬇ Download this position (JSON)</a>"
+            f"⬇ Download {what} (JSON)</a>{note}"
         )

@@ -11,12 +11,16 @@ from plotly.subplots import make_subplots
 
 from explorer.palette import seat_colour
 from explorer.text import esc
-from rules.core.bots import GameTooLong, available_bots, make_bots, play_one
+from rules.core.bots import GameTooLong, available_bots, make_bots, play_stepwise
 from rules.core.simulate import Summary
 
 from .base import Panel
 
-CHUNK = 25  # games between two redraws: small enough for a lively bar, big enough to be cheap
+SLICE = 0.04  # seconds of play between two pauses, in which the kernel hears Cancel and keys
+REDRAW = 0.25  # seconds between two redraws of the bar and the charts
+#: Actions one Lab game may take: a game the bots have not finished by then is stopped, and
+#: the run with it, saying so (far above the longest games of the default bots).
+GAME_LIMIT = 20_000
 
 
 class LabPanel(Panel):
@@ -89,7 +93,7 @@ class LabPanel(Panel):
         """Run a batch to the end without yielding (tests, notebooks)."""
         summary = self._begin(games)
         for seed in range(games):
-            if not self._one(summary, seed):
+            if not self._drain(self._game(summary, seed)):
                 break
         self._finish(summary)
         return summary
@@ -103,15 +107,30 @@ class LabPanel(Panel):
         self.cancelled = True
 
     async def run_async(self, games: int) -> Summary:
-        """Games in chunks with a pause between, so the Cancel button is heard."""
+        """The batch in slices of about SLICE seconds, with a pause after each (even inside a
+        long game), so Cancel, the keys and the other tabs answer at once."""
         summary = self._begin(games)
+        ends = time.perf_counter() + SLICE
+        drawn = time.perf_counter()
         try:
             for seed in range(games):
-                if self.cancelled or not self._one(summary, seed):
+                steps = self._game(summary, seed)
+                while True:
+                    try:
+                        next(steps)
+                    except StopIteration as done:
+                        finished = done.value
+                        break
+                    if time.perf_counter() >= ends:
+                        if time.perf_counter() - drawn >= REDRAW:
+                            self._draw(summary)
+                            drawn = time.perf_counter()
+                        await asyncio.sleep(0)
+                        ends = time.perf_counter() + SLICE
+                        if self.cancelled:
+                            break
+                if self.cancelled or not finished:
                     break
-                if (seed + 1) % CHUNK == 0:
-                    self._draw(summary)
-                    await asyncio.sleep(0.001)
         finally:
             self._finish(summary)
         return summary
@@ -129,17 +148,32 @@ class LabPanel(Panel):
         self.cancel_button.disabled = False
         return self.summary
 
-    def _one(self, summary: Summary, seed: int) -> bool:
-        """Play one game; False (and a note under the summary) if the bots never finish it."""
+    @staticmethod
+    def _drain(steps) -> bool:
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def _game(self, summary: Summary, seed: int):
+        """One game, yielding after every action; returns False (and a note under the
+        summary) if the bots do not finish it within GAME_LIMIT actions."""
         session = self.session
         try:
-            record = play_one(
-                session.game, summary.players, seed, self._bots, session.variants, session.rulings
+            record = yield from play_stepwise(
+                session.game,
+                summary.players,
+                seed,
+                self._bots,
+                session.variants,
+                session.rulings,
+                limit=GAME_LIMIT,
             )
         except GameTooLong as exc:
             self.stopped = (
-                f" (stopped: game {seed} {str(exc).removeprefix('the game ')}; these bots may "
-                "never finish it: choose a round limit in Setup, if the game has one, or "
+                f" (stopped: game {seed + 1} {str(exc).removeprefix('the game ')}; these bots "
+                "may never finish it: choose a round limit in Setup, if the game has one, or "
                 "stronger bots)"
             )
             return False

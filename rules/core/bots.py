@@ -8,7 +8,7 @@ seeded random source picks the outcome.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -188,14 +188,36 @@ def play_one(
     bots: Sequence[Bot],
     variants: Sequence[str] = (),
     rulings: dict[str, str] | None = None,
+    limit: int = 100_000,
 ) -> GameRecord:
+    """One whole game between ``bots``; GameTooLong if it has not ended after ``limit``."""
+    steps = play_stepwise(game, players, seed, bots, variants, rulings, limit)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def play_stepwise(
+    game: Game,
+    players: int,
+    seed: int,
+    bots: Sequence[Bot],
+    variants: Sequence[str] = (),
+    rulings: dict[str, str] | None = None,
+    limit: int = 100_000,
+) -> Generator[None, None, GameRecord]:
+    """``play_one`` as a generator that yields after every action and returns the record, so
+    a caller can pause between actions (the dashboard answers the page while a game runs)."""
     state = game.setup(players, seed=seed, variants=variants, rulings=rulings)
     rng = random.Random(seed)
     actions = turns = 0
-    for before, _, transition in playout(game, state, bots, rng):
+    for before, _, transition in playout(game, state, bots, rng, limit=limit):
         actions += 1
         turns += before.to_move == CHANCE
         state = transition.state
+        yield
     result = game.result(state)
     assert result is not None
     return GameRecord(result, actions, turns)

@@ -258,17 +258,92 @@ def test_save_link_and_upload(dash):
 
 
 def test_simulation_lab_stops_with_a_note_when_bots_never_finish(dash, monkeypatch):
-    """A game the bots never finish (Vrienden without a round limit, random bots) stops the
-    batch with a note instead of an exception; here a game that never ends stands in for it."""
+    """A game the bots never finish stops the batch with a note instead of an exception; here
+    a game that never ends stands in for it."""
     from rules.core import bots
 
     def never_ends(*args, **kwargs):
-        raise bots.GameTooLong(100_000)
+        yield
+        raise bots.GameTooLong(20_000)
 
-    monkeypatch.setattr("explorer.panels.lab.play_one", never_ends)
+    monkeypatch.setattr("explorer.panels.lab.play_stepwise", never_ends)
     lab = dash.lab_panel
     summary = lab.run_sync(5)
     assert summary.games == 0
-    assert "did not end within 100,000 actions" in lab.summary_text.value
+    assert "game 1 did not end within 20,000 actions" in lab.summary_text.value
     assert "round limit" in lab.summary_text.value
     assert not lab.run_button.disabled
+
+
+def test_simulation_lab_pauses_inside_a_long_game_and_cancel_answers_at_once(dash, monkeypatch):
+    """The Lab yields to the page every few hundredths of a second even in the middle of one
+    game, so Cancel (and the keys) are heard while a long game runs, not after it."""
+    from explorer.panels import lab as lab_module
+
+    def long_game(*args, **kwargs):
+        for _ in range(10**9):  # far longer than the test: only Cancel ends it
+            yield
+
+    monkeypatch.setattr(lab_module, "play_stepwise", long_game)
+    monkeypatch.setattr(lab_module, "SLICE", 0.001)
+    lab = dash.lab_panel
+    ticks = []
+
+    async def scenario():
+        run = asyncio.ensure_future(lab.run_async(3))
+        while len(ticks) < 5:  # the page's other handlers get their turns during game 1
+            ticks.append(lab.progress.value)
+            await asyncio.sleep(0)
+        lab.cancel()
+        return await asyncio.wait_for(run, timeout=60)
+
+    summary = run_async(scenario())
+    assert summary.games == 0 and ticks == [0] * 5
+    assert "(cancelled)" in lab.summary_text.value
+    assert not lab.run_button.disabled and lab.cancel_button.disabled
+
+
+def test_play_to_the_end_stops_with_a_message_after_its_limit(dash):
+    """Bots that do not finish within the limit stop with a message; nothing runs on."""
+    place_all(dash)
+    before = dash.session.cursor
+    dash.play_to_end(limit=3)
+    assert dash.session.cursor == before + 3 and not dash.session.over
+    assert "The bots made 3 moves and the game has not ended" in dash.message.value
+
+
+def test_play_to_the_end_in_slices_keeps_the_page_answering(dash, monkeypatch):
+    """The Bots tab's button plays in slices with pauses between them, and Stop ends it."""
+    from explorer.panels import bots as bots_module
+
+    monkeypatch.setattr(bots_module, "SLICE", 0.0)
+    panel = dash.bots_panel
+    paused = []
+
+    async def scenario():
+        run = asyncio.ensure_future(panel.play_to_end(limit=40))
+        while not run.done():
+            paused.append(dash.session.cursor)
+            await asyncio.sleep(0)
+        return run.result()
+
+    moves = run_async(scenario())
+    assert moves == 40 and len(paused) >= 20  # the loop ran between the moves
+    assert dash.session.cursor == 40 and panel.task is None
+
+
+def test_the_history_never_grows_beyond_its_cap(dash, monkeypatch):
+    monkeypatch.setattr("explorer.session.HISTORY_LIMIT", 30)
+    dash.play_to_end(limit=100)
+    assert len(dash.session.history) == 30
+    assert "the most it keeps" in dash.message.value
+
+
+def test_bots_in_a_position_with_nothing_to_play_say_so(dash, monkeypatch):
+    session = dash.session
+    before = len(session.history)
+    monkeypatch.setattr(session.game, "legal_actions", lambda state: [])
+    monkeypatch.setattr(type(session), "at_chance", property(lambda self: False))
+    dash.bot_move()
+    assert "No action is possible in this position" in dash.message.value
+    assert len(session.history) == before

@@ -206,3 +206,21 @@ def test_oasis_quiz_skips_the_named_action_and_asks_about_the_card():
     question = make_question(game, named, action, random.Random(1))
     assert question is not None and question.rule == "oasis.recruit.play"
     assert "take a card from the Ruins" in question.options[question.answer]
+
+
+@pytest.mark.parametrize("slug", ["oasis", "vrienden"])
+def test_a_save_made_while_viewing_as_a_player_holds_only_the_view(slug):
+    """Viewing as a player, the Files tab saves that player's view: no seed to replay hidden
+    draws, and a file that cannot be loaded as a game to play on (the game is kept)."""
+    session = Session(slug, players=2, seed=4)
+    session.viewer = 1
+    saved = json.loads(session.save())
+    assert saved["seed"] is None
+    assert saved == session.game.to_json(session.game.view(session.state, 1))
+    other = Session(slug, players=2, seed=9)
+    before = other.state
+    with pytest.raises(ValueError, match="view"):
+        other.load(json.dumps(saved), "view.json")
+    assert other.state is before
+    session.viewer = None
+    assert json.loads(session.save())["seed"] == 4
