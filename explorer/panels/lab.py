@@ -188,6 +188,11 @@ class LabPanel(Panel):
         self.cancel_button.disabled = True
         self.task = None
 
+    def _rule_title(self, rule: str) -> str:
+        """The words for the rule that ended a game (a learner sees no section ids)."""
+        book = self.session.game.rulebook
+        return book.section(rule).title if rule in book else rule
+
     def _draw(self, summary: Summary) -> None:
         game = self.session.game
         name = game.seat_name if hasattr(game, "seat_name") else str
@@ -195,12 +200,20 @@ class LabPanel(Panel):
         n = max(summary.games, 1)
         self.progress.description = f"{summary.games} games"
         stopped = " (cancelled)" if self.cancelled else getattr(self, "stopped", "")
-        self.summary_text.value = f"<pre>{esc(summary.report())}{stopped}</pre>"
+        report = summary.report(self._rule_title)
+        self.summary_text.value = f"<pre>{esc(report)}{stopped}</pre>"
         with self.figure.batch_update():
             bar, box, hist = self.figure.data
-            bar.x = seats
-            bar.y = [100 * wins / n for wins in summary.wins] if summary.wins else []
-            bar.marker.color = [seat_colour(name(s).lower(), s) for s in range(summary.players)]
+            if summary.team_games:  # a cooperative game: the team's wins and its losses
+                lost = summary.team_games - summary.team_wins
+                bar.x = ["team won", "team lost"]
+                bar.y = [100 * summary.team_wins / n, 100 * lost / n]
+                bar.marker.color = [seat_colour("", 0), seat_colour("", 1)]
+            else:
+                bar.x = seats
+                bar.y = [100 * wins / n for wins in summary.wins] if summary.wins else []
+                colours = [seat_colour(name(s).lower(), s) for s in range(summary.players)]
+                bar.marker.color = colours
             box.x = [seats[s] for r in summary.records for s in range(len(r.result.scores))]
             box.y = [score for r in summary.records for score in r.result.scores]
             hist.x = [r.turns for r in summary.records]

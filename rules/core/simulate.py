@@ -25,6 +25,9 @@ class Summary:
     turns: int = 0
     reasons: Counter[str] = field(default_factory=Counter)
     no_winner: int = 0
+    team_games: int = 0  # games of a cooperative game: won or lost by all together
+    team_wins: int = 0
+    losses: Counter[str] = field(default_factory=Counter)  # rule that ended a lost team game
     records: list[GameRecord] = field(default_factory=list)
 
     def add(self, record: GameRecord) -> None:
@@ -35,6 +38,11 @@ class Summary:
         self.actions += record.actions
         self.turns += record.turns
         self.reasons[record.result.rule] += 1
+        if record.result.team:
+            self.team_games += 1
+            self.team_wins += record.result.team_won
+            if not record.result.team_won:
+                self.losses[record.result.rule] += 1
         winners = record.result.winners
         for seat in winners:
             self.wins[seat] += 1 / len(winners)
@@ -44,20 +52,29 @@ class Summary:
             self.points[seat] += score
         self.records.append(record)
 
-    def report(self) -> str:
+    def report(self, name_of: Callable[[str], str] = str) -> str:
+        """The statistics as text; ``name_of`` turns the rule that ended a game into words
+        (the dashboard passes the rulebook section's title)."""
         n = max(self.games, 1)
         lines = [f"{self.games} games, {self.players} players, bots: {', '.join(self.bots)}"]
-        for seat in range(self.players):
+        if self.team_games:
+            lines.append(
+                f"  the team won {self.team_wins / max(self.team_games, 1):.1%} "
+                f"({self.team_wins} of {self.team_games})"
+            )
+            for rule, count in self.losses.most_common():
+                lines.append(f"  lost by {name_of(rule)}: {count / n:.1%}")
+        for seat in range(self.players if not self.team_games else 0):
             share = self.wins[seat] / n if self.wins else 0.0
             mean = self.points[seat] / n if self.points else 0.0
             lines.append(
                 f"  seat {seat + 1} ({self.bots[seat]}): wins {share:6.1%}, mean score {mean:6.2f}"
             )
-        if self.no_winner:
+        if self.no_winner and not self.team_games:
             lines.append(f"  games with no winner: {self.no_winner}")
         lines.append(f"  mean length: {self.turns / n:.1f} turns, {self.actions / n:.1f} actions")
         for reason, count in self.reasons.most_common():
-            lines.append(f"  ended by {reason}: {count / n:.1%}")
+            lines.append(f"  ended by {name_of(reason)}: {count / n:.1%}")
         rate = self.games / self.seconds if self.seconds else 0.0
         lines.append(f"  time: {self.seconds:.2f} s ({rate:,.0f} games/s)")
         return "\n".join(lines)

@@ -50,12 +50,25 @@ class Transition:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """The outcome of a finished game."""
+    """The outcome of a finished game.
+
+    In a cooperative game (``team``) the players win or lose together: ``winners`` is every
+    seat or none, and ``reason`` says why (which goal was met, which loss condition struck).
+    """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     reason: str
     rule: str
+    team: bool = False
+
+    def __post_init__(self) -> None:
+        if self.team and self.winners and len(self.winners) != len(self.scores):
+            raise ValueError("a team result is won by every seat or by none")
+
+    @property
+    def team_won(self) -> bool:
+        return self.team and bool(self.winners)
 
 
 @dataclass(frozen=True, slots=True)

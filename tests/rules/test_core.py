@@ -239,3 +239,30 @@ def test_sample_chance_is_the_seeded_pick_over_the_chance_outcomes(slug):
         assert game.sample_chance(state).key == Game.sample_chance(game, state).key
         checked += 1
     assert checked > 20
+
+
+def test_a_team_result_is_won_or_lost_by_every_seat_together():
+    from rules.core.types import Result
+
+    won = Result((5, 5, 5), (0, 1, 2), "the goal is met", "coop.win", team=True)
+    lost = Result((0, 0, 0), (), "the world warmed too far", "coop.loss", team=True)
+    assert won.team_won and not lost.team_won
+    with pytest.raises(ValueError, match="every seat or by none"):
+        Result((1, 1), (0,), "half a team", "coop.win", team=True)
+
+
+def test_the_summary_reports_a_cooperative_game_as_team_wins_and_reasons_for_losses():
+    from rules.core.bots import GameRecord
+    from rules.core.simulate import Summary
+    from rules.core.types import Result
+
+    summary = Summary(players=2, bots=["random", "random"])
+    won = Result((3, 3), (0, 1), "goal met", "coop.win", team=True)
+    heat = Result((0, 0), (), "too hot", "coop.heat", team=True)
+    for result in (won, heat, heat, won, won):
+        summary.add(GameRecord(result, actions=10, turns=2))
+    report = summary.report({"coop.heat": "Loss: too hot"}.get)
+    assert summary.team_wins == 3 and summary.losses == {"coop.heat": 2}
+    assert "the team won 60.0% (3 of 5)" in report
+    assert "lost by Loss: too hot: 40.0%" in report
+    assert "seat 1" not in report  # no seat wins alone in a cooperative game
