@@ -1,0 +1,186 @@
+"""Messages in the reader's language: an id with parameters, rendered from Fluent catalogues.
+
+Rule code never assembles sentences: it names a message (``Msg("hugo-captures", guest=...,
+points=...)``) and the catalogue of each language says how that reads. Catalogues are Project
+Fluent files (``<package>/messages/<language>.ftl``), read with ``fluent.runtime``: Fluent was
+chosen over gettext because its messages take named parameters and choose plural and other
+forms per language inside the catalogue (Portuguese and English place words differently), and
+because ``fluent.syntax`` parses a catalogue, so a test can check that every message exists in
+every language and takes the same parameters.
+
+A parameter may itself be a message (a card or place name, translated too), a sequence of
+them (a list in the reader's language), or a ``Secret``: something only some seats may read
+(a card drawn from a hidden deck). ``redact`` replaces secrets by what a seat may know, by
+structure, in any language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from .errors import DataError
+
+#: Locale used for number and plural rules, per language tag of ``GameInfo.languages``.
+LOCALES = {"en": "en-US", "pt": "pt-BR"}
+DEFAULT_LANGUAGE = "en"
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Msg:
+    """A message id and its parameters: a sentence waiting for its reader's language."""
+
+    id: str
+    args: tuple[tuple[str, Any], ...]
+
+    def __init__(self, id: str, /, **args: Any) -> None:
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "args", tuple(sorted(args.items())))
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self.args)
+
+
+@dataclass(frozen=True, slots=True)
+class Secret:
+    """A parameter that only the seats in ``seen_by`` may read; the others read ``hidden``
+    ("a card"). The teacher's view reads ``value``."""
+
+    value: Any
+    seen_by: frozenset[int]
+    hidden: Any
+
+
+def redact(message: Msg, seat: int) -> Msg:
+    """``message`` as ``seat`` may read it: every secret it may not see replaced by its
+    hidden form, at any depth."""
+    return Msg(message.id, **{name: _redact(value, seat) for name, value in message.args})
+
+
+def _redact(value: Any, seat: int) -> Any:
+    if isinstance(value, Secret):
+        return _redact(value.value if seat in value.seen_by else value.hidden, seat)
+    if isinstance(value, Msg):
+        return redact(value, seat)
+    if isinstance(value, tuple):
+        return tuple(_redact(v, seat) for v in value)
+    return value
+
+
+class Catalogue:
+    """The messages of one or more packages (a game's and the core's), in every language."""
+
+    def __init__(self, folders: Sequence[Path], languages: Sequence[str]) -> None:
+        self.folders = tuple(folders)
+        self.languages = tuple(languages)
+        self._bundles: dict[str, FluentBundle] = {}
+
+    def files(self, language: str) -> list[Path]:
+        return [f / f"{language}.ftl" for f in self.folders if (f / f"{language}.ftl").exists()]
+
+    def bundle(self, language: str) -> FluentBundle:
+        bundle = self._bundles.get(language)
+        if bundle is None:
+            if language not in self.languages:
+                raise ValueError(
+                    f"no messages in {language!r}; this game speaks {', '.join(self.languages)}"
+                )
+            # Unicode isolation marks would end up in plain-text Steps, tests and screen readers.
+            bundle = FluentBundle([LOCALES.get(language, language)], use_isolating=False)
+            for path in self.files(language):
+                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            self._bundles[language] = bundle
+        return bundle
+
+    def render(self, message: Msg | str, language: str = DEFAULT_LANGUAGE) -> str:
+        """The sentence in ``language`` (the teacher's reading: secrets shown)."""
+        if isinstance(message, str):
+            return message
+        bundle = self.bundle(language)
+        if not bundle.has_message(message.id):
+            raise KeyError(f"no message {message.id!r} in the {language!r} catalogue")
+        args = {name: self._arg(value, language) for name, value in message.args}
+        text, errors = bundle.format_pattern(bundle.get_message(message.id).value, args)
+        if errors:
+            raise ValueError(f"message {message.id!r} in {language!r}: {errors[0]}")
+        return text
+
+    def _arg(self, value: Any, language: str) -> Any:
+        if isinstance(value, Secret):
+            return self._arg(value.value, language)
+        if isinstance(value, Msg):
+            return self.render(value, language)
+        if isinstance(value, tuple):
+            return self._joined(value, language)
+        if isinstance(value, bool) or value is None:
+            raise TypeError(f"a message parameter is text, a number or a message: {value!r}")
+        return value
+
+    def _joined(self, values: tuple, language: str) -> str:
+        parts = [str(self._arg(v, language)) for v in values]
+        if len(parts) < 2:
+            return "".join(parts)
+        return self.render(Msg("list-and", head=", ".join(parts[:-1]), last=parts[-1]), language)
+
+    # ----- checks ------------------------------------------------------------------------
+    @cached_property
+    def parameters(self) -> dict[str, dict[str, frozenset[str]]]:
+        """For each language, each message id and the parameters it uses."""
+        found: dict[str, dict[str, frozenset[str]]] = {}
+        for language in self.languages:
+            messages: dict[str, frozenset[str]] = {}
+            for path in self.files(language):
+                resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+                for entry in resource.body:
+                    if isinstance(entry, ast.Junk):
+                        note = entry.annotations[0].message if entry.annotations else "junk"
+                        raise DataError(path.name, "(syntax)", f"not valid Fluent: {note}")
+                    if isinstance(entry, ast.Message):
+                        messages[entry.id.name] = frozenset(_variables(entry))
+            found[language] = messages
+        return found
+
+    def problems(self) -> list[str]:
+        """Messages missing in a language, or taking other parameters there."""
+        tables = self.parameters
+        every = sorted({m for table in tables.values() for m in table})
+        problems = []
+        for message_id in every:
+            seen = {lang: tables[lang].get(message_id) for lang in self.languages}
+            missing = [lang for lang, params in seen.items() if params is None]
+            if missing:
+                problems.append(f"{message_id}: missing in {', '.join(missing)}")
+                continue
+            if len(set(seen.values())) > 1:
+                listed = "; ".join(f"{lang}: {sorted(p or ())}" for lang, p in seen.items())
+                problems.append(f"{message_id}: different parameters ({listed})")
+        return problems
+
+
+def _variables(node: Any) -> Iterable[str]:
+    """The variable names a Fluent message uses, in its value and its attributes."""
+    found: set[str] = set()
+
+    class Collect(Visitor):
+        def visit_VariableReference(self, node):  # the name the visitor calls
+            found.add(node.id.name)
+            self.generic_visit(node)
+
+    Collect().visit(node)
+    return found
+
+
+def catalogue_for(package_file: str, languages: Sequence[str]) -> Catalogue:
+    """A game's catalogue: its own ``messages/`` folder, then the core's shared messages."""
+    return Catalogue((Path(package_file).parent / "messages", CORE_MESSAGES), languages)
+
+
+CORE_MESSAGES = Path(__file__).parent / "messages"

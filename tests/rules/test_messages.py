@@ -1,0 +1,86 @@
+"""Messages in several languages: rendering, secrets redacted by structure, catalogue checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core.errors import DataError
+from rules.core.messages import Catalogue, Msg, Secret, redact
+
+
+@pytest.fixture
+def catalogue(tmp_path):
+    (tmp_path / "en.ftl").write_text(
+        "drew = { $who } draws { $card }.\n"
+        "a-card = a card\n"
+        "card-7 = the 7\n"
+        "points = { $n ->\n  [one] one point\n *[other] { $n } points\n}\n"
+        "team = { $names } win together.\n"
+        "list-and = { $head } and { $last }\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "pt.ftl").write_text(
+        "drew = { $who } compra { $card }.\n"
+        "a-card = uma carta\n"
+        "card-7 = o 7\n"
+        "points = { $n ->\n  [one] um ponto\n *[other] { $n } pontos\n}\n"
+        "team = { $names } vencem juntos.\n"
+        "list-and = { $head } e { $last }\n",
+        encoding="utf-8",
+    )
+    return Catalogue([tmp_path], ("en", "pt"))
+
+
+def test_a_message_renders_in_each_language_with_its_parameters(catalogue):
+    drew = Msg("drew", who="Ana", card=Msg("card-7"))
+    assert catalogue.render(drew, "en") == "Ana draws the 7."
+    assert catalogue.render(drew, "pt") == "Ana compra o 7."
+    assert catalogue.render(Msg("points", n=1), "pt") == "um ponto"
+    assert catalogue.render(Msg("points", n=1200), "pt") == "1.200 pontos"
+    assert catalogue.render(Msg("team", names=("Ana", "Bia", "Caio")), "pt") == (
+        "Ana, Bia e Caio vencem juntos."
+    )
+
+
+def test_a_secret_is_redacted_for_the_seats_that_may_not_see_it(catalogue):
+    card = Secret(Msg("card-7"), frozenset({0}), Msg("a-card"))
+    drew = Msg("drew", who="Ana", card=card)
+    assert catalogue.render(drew, "en") == "Ana draws the 7."  # the teacher sees all
+    assert catalogue.render(redact(drew, 0), "en") == "Ana draws the 7."
+    assert catalogue.render(redact(drew, 1), "en") == "Ana draws a card."
+    assert catalogue.render(redact(drew, 1), "pt") == "Ana compra uma carta."
+    assert redact(drew, 1) == Msg("drew", who="Ana", card=Msg("a-card"))
+
+
+def test_messages_are_values(catalogue):
+    assert Msg("drew", who="Ana", card="x") == Msg("drew", card="x", who="Ana")
+    assert len({Msg("a-card"), Msg("a-card")}) == 1
+
+
+def test_an_unknown_message_or_language_is_an_error(catalogue):
+    with pytest.raises(KeyError, match="no message 'nope'"):
+        catalogue.render(Msg("nope"), "en")
+    with pytest.raises(ValueError, match="speaks en, pt"):
+        catalogue.render(Msg("a-card"), "de")
+
+
+def test_the_check_finds_a_message_missing_in_a_language_or_with_other_parameters(tmp_path):
+    (tmp_path / "en.ftl").write_text("a = { $x } and { $y }\nb = only here\nc = fine\n")
+    (tmp_path / "pt.ftl").write_text("a = { $x }\nc = tudo bem\n")
+    problems = Catalogue([tmp_path], ("en", "pt")).problems()
+    assert problems == [
+        "a: different parameters (en: ['x', 'y']; pt: ['x'])",
+        "b: missing in pt",
+    ]
+
+
+def test_a_broken_catalogue_is_refused_naming_the_file(tmp_path):
+    (tmp_path / "en.ftl").write_text("a = fine\nthis is { not fluent\n")
+    with pytest.raises(DataError, match=r"en\.ftl"):
+        Catalogue([tmp_path], ("en",)).problems()
+
+
+def test_the_shared_core_messages_agree_in_every_language():
+    from rules.core.messages import CORE_MESSAGES
+
+    assert Catalogue([CORE_MESSAGES], ("en", "pt")).problems() == []
