@@ -37,9 +37,12 @@ def positional_builder(cls: type[T]) -> Callable[..., T]:
 def _slot_twin(cls: type, names: list[str]) -> type | None:
     """A mutable class with exactly ``cls``'s slots, whose instances may become ``cls``
     instances (``__class__`` assignment needs the same layout); None if there is none."""
-    if cls.__bases__ != (object,) or cls.__dict__.get("__slots__") != tuple(names):
+    if cls.__dict__.get("__slots__") != tuple(names):
         return None
-    twin = type(f"_{cls.__name__}Twin", (), {"__slots__": tuple(names)})
+    # Mixins without slots of their own (``rules.core.working.Rulings``) keep the layout.
+    if any(base.__dict__.get("__slots__", None) != () for base in cls.__mro__[1:-1]):
+        return None
+    twin = type(f"_{cls.__name__}Twin", cls.__bases__, {"__slots__": tuple(names)})
     probe = object.__new__(twin)
     try:
         probe.__class__ = cls

@@ -1,0 +1,95 @@
+"""The working copy every game applies an action on: mutable while the rules run, then frozen.
+
+States are immutable values, so applying an action means building the next state. Rules read
+and change a *working copy* (``play.points[seat] += 10``) and record each rule that fires as a
+Step with a snapshot of the position at that moment; ``freeze`` makes the next state. One
+generated class per state class does it, so no game writes that machinery itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import fields
+from typing import Any
+
+from .fastbuild import positional_builder
+from .types import Step
+
+
+def working_copy(
+    state_class: type,
+    *,
+    lists: Iterable[str] = (),
+    constants: Iterable[str] = (),
+    rule_prefix: str = "",
+) -> type:
+    """A working-copy class for ``state_class`` (a frozen, slotted dataclass).
+
+    Every field becomes an attribute of the copy. ``lists`` are fields the rules change in
+    place: copied into lists, frozen back into tuples. ``constants`` are fields no action
+    changes (players, rulings, the seed): read from the original state when freezing, never
+    copied. Other fields are plain attributes, replaced as a whole (tuples stay tuples).
+    ``rule_prefix`` is put before the rule names given to ``step`` (a game's section ids all
+    start with it). Subclass the result (with ``__slots__ = ()``) to add a game's helpers.
+    """
+    names = [f.name for f in fields(state_class)]
+    lists, constants = set(lists), set(constants)
+    unknown = (lists | constants) - set(names)
+    if unknown:
+        raise ValueError(f"{state_class.__name__} has no field {sorted(unknown)[0]!r}")
+    own = [n for n in names if n not in constants]
+    taken = {"state", "log", "freeze", "step", "ruling"} & set(names)
+    if taken:
+        raise ValueError(f"a state field may not be named {sorted(taken)[0]!r}")
+
+    def copied(name: str) -> str:
+        return f"list(state.{name})" if name in lists else f"state.{name}"
+
+    def frozen(name: str) -> str:
+        if name in constants:
+            return f"state.{name}"
+        return f"tuple(self.{name})" if name in lists else f"self.{name}"
+
+    init = "".join(f"    self.{n} = {copied(n)}\n" for n in own)
+    scope: dict[str, Any] = {"_build": positional_builder(state_class), "_Step": Step}
+    source = (
+        "def __init__(self, state, explain=False):\n"
+        "    self.state = state\n"
+        f"{init}"
+        "    self.log = [] if explain else None\n"
+        "def freeze(self):\n"
+        "    state = self.state\n"
+        f"    return _build({', '.join(frozen(n) for n in names)})\n"
+    )
+    exec(source, scope)
+
+    def step(self, rule: str, text: Any, *highlight: str) -> None:
+        """Record a rule firing (only when explaining), with the position right now."""
+        if self.log is not None:
+            self.log.append(Step(rule_prefix + rule, text, highlight, self.freeze()))
+
+    def ruling(self, name: str) -> str:
+        return self.state.ruling(name)
+
+    namespace = {
+        "__slots__": ("state", "log", *own),
+        "__init__": scope["__init__"],
+        "freeze": scope["freeze"],
+        "step": step,
+        "ruling": ruling,
+        "__doc__": f"A mutable working copy of a {state_class.__name__} while an action runs.",
+    }
+    return type(f"{state_class.__name__}Play", (), namespace)
+
+
+class Rulings:
+    """The chosen readings of a game's rulings, as states hold them: a tuple of
+    (name, reading) pairs, looked up by name (a mixin for state classes)."""
+
+    __slots__ = ()
+
+    def ruling(self, name: str) -> str:
+        for key, value in self.rulings:  # type: ignore[attr-defined]
+            if key == name:
+                return value
+        raise KeyError(name)
