@@ -86,7 +86,49 @@ RULINGS = (
         "10",
         ("10", "0"),
     ),
+    RulingOption(
+        "speed-end",
+        "Hugo reaches the arrow at speed 7",
+        R + "ruling.speed-end",
+        "finish-move",
+        ("finish-move", "stop-on-arrow"),
+    ),
+    RulingOption(
+        "points-end",
+        "Someone reaches 46 points while Hugo moves",
+        R + "ruling.end-timing",
+        "finish-move",
+        ("finish-move", "stop-at-once"),
+    ),
+    RulingOption(
+        "expelled-onto-hugo",
+        "A guest thrown out onto Hugo's space",
+        R + "ruling.expelled-onto-hugo",
+        "captured",
+        ("captured", "safe"),
+    ),
+    RulingOption(
+        "midnight-ties",
+        "Equal scores in Midnight Party",
+        R + "ruling.midnight-order",
+        "earlier-seat",
+        ("earlier-seat", "turn-order"),
+    ),
+    RulingOption(
+        "midnight-replace",
+        "Where captured guests come back in Midnight Party",
+        R + "ruling.midnight-replace",
+        "any-space",
+        ("any-space", "empty-space"),
+    ),
 )
+
+
+def _number(text: str) -> int | None:
+    """A small whole number written in plain digits ("7", "12"), or None."""
+    if text.isascii() and text.isdigit() and len(text) <= 3:
+        return int(text)
+    return None
 
 
 class _Play:
@@ -188,6 +230,10 @@ class HiddenCastle(Game):
             name: [self._room_at(side, x) for x in range(self.board.gallery)]
             for name, side in self.board.sides.items()
         }
+
+    def door_room(self, state: CastleState, space: int) -> int:
+        """The room whose door faces gallery ``space`` on this side of the board, or -1."""
+        return self._door_at[state.side][space]
 
     @staticmethod
     def _room_at(side: Side, space: int) -> int:
@@ -315,7 +361,8 @@ class HiddenCastle(Game):
             taken = set(state.guests)
             return [self._action("place", x) for x in range(self.board.gallery) if x not in taken]
         if phase == "replace":
-            return [self._action("place", x) for x in range(self.board.gallery)]
+            taken = set(state.guests) if state.ruling("midnight-replace") == "empty-space" else ()
+            return [self._action("place", x) for x in range(self.board.gallery) if x not in taken]
         if state.roll is None:
             return [a for a, _ in self.chance_outcomes(state)]
         return self._moves(state, state.current, state.roll)
@@ -432,6 +479,8 @@ class HiddenCastle(Game):
         parsed: tuple | None = None
         if len(words) == 2 and words[0] == "roll" and words[1] in DIE_WEIGHTS:
             parsed = ("roll", words[1])
+        elif len(words) == 2 and words[0] == "roll" and _number(words[1]) is not None:
+            parsed = ("roll", words[1])  # a number the die does not have: refused by turn.roll
         elif len(words) == 2 and words[0] == "place":
             space = self._gallery_space(words[1])
             parsed = ("place", space)
@@ -439,7 +488,7 @@ class HiddenCastle(Game):
             parsed = ("stay",)
         elif len(words) == 3 and words[0] == "move":
             colour, _, number = words[1].rpartition("-")
-            if colour not in self.board.colours or not number.isdigit() or int(number) < 1:
+            if colour not in self.board.colours or not _number(number):
                 raise ValueError(f"action {key!r}: {words[1]!r} is not a guest (e.g. red-1)")
             if words[2].startswith("room:"):
                 self._room_name_known(key, words[2][5:])
@@ -456,11 +505,12 @@ class HiddenCastle(Game):
 
     def _gallery_space(self, text: str) -> int:
         where, _, number = text.partition(":")
-        if where != "gallery" or not number.isdigit() or int(number) >= self.board.gallery:
+        space = _number(number)
+        if where != "gallery" or space is None or space >= self.board.gallery:
             raise ValueError(
                 f"{text!r} is not a gallery space (gallery:0 to gallery:{self.board.gallery - 1})"
             )
-        return int(number)
+        return space
 
     def _room_name_known(self, key: str, room_id: str) -> None:
         if not any(r.id == room_id for side in self.board.sides.values() for r in side.rooms):
@@ -472,6 +522,11 @@ class HiddenCastle(Game):
         if phase == "over":
             return Ruling(R + "end.winner", "The game is over; no more actions can be taken.")
         if kind == "roll":
+            if parts[0] not in DIE_WEIGHTS:
+                return Ruling(
+                    R + "turn.roll",
+                    f"The die has no {parts[0]}: its six faces are 1, 2, ghost, 4, 5 and ghost.",
+                )
             if phase in ("place", "replace"):
                 return Ruling(R + "setup.placement", "Guests are still being placed; no rolls yet.")
             return Ruling(
@@ -482,6 +537,12 @@ class HiddenCastle(Game):
         if kind == "place":
             if phase == "play":
                 return Ruling(R + "setup.placement", "Every guest is already on the board.")
+            if phase == "replace":
+                return Ruling(
+                    R + "ruling.midnight-replace",
+                    f"Space {parts[0]} already holds a guest, and with 'empty-space' chosen in "
+                    "Setup a guest coming back from the cellar needs an empty space.",
+                )
             return Ruling(
                 R + "setup.placement",
                 f"Space {parts[0]} already holds a guest; during setup each guest needs a free "
@@ -742,8 +803,18 @@ class HiddenCastle(Game):
             f"guest:{self.guest_id(state, occupant)}",
             f"gallery:{door}",
         )
-        if door == play.hugo:
+        if door != play.hugo:
+            return
+        if state.ruling("expelled-onto-hugo") == "captured":
             self._capture(play, [occupant], "ruling.expelled-onto-hugo")
+        else:
+            play.step(
+                "ruling.expelled-onto-hugo",
+                f"Hugo stands on space {door}, but with 'safe' chosen in Setup only a guest that "
+                f"ends its own move there is caught: {self.guest_name(state, occupant)} stays.",
+                f"guest:{self.guest_id(state, occupant)}",
+                "hugo",
+            )
 
     def _score_room(self, play: _Play, g: int, room_loc: int) -> None:
         state = play.state
@@ -793,10 +864,8 @@ class HiddenCastle(Game):
         verb = "is" if len(victims) == 1 else "are"
         play.step(rule, f"{lead}{names} {verb} captured.", "hugo", *ids)
         if state.side == MAIN:
-            scored = "; ".join(
-                f"{self.seat_name(state.owner(g))} now has {play.points[state.owner(g)]}"
-                for g in victims
-            )
+            owners = dict.fromkeys(state.owner(g) for g in victims)  # each owner once, in order
+            scored = "; ".join(f"{self.seat_name(s)} now has {play.points[s]}" for s in owners)
             each = "scores" if len(victims) == 1 else "each score"
             pronoun = "It" if len(victims) == 1 else "They"
             gain = f" {pronoun} {each} {side.cellar_points[step]} spooky points ({scored})."
@@ -805,7 +874,7 @@ class HiddenCastle(Game):
         if overflow:
             play.step(
                 "hugo.overflow",
-                f"Every cellar step is taken, so {names} go{'es' if len(victims) == 1 else ''} "
+                f"Every cellar step is taken, so {names} {'goes' if len(victims) == 1 else 'go'} "
                 f"onto {where}.{gain}",
                 *ids,
                 f"cellar:{step}",
@@ -826,6 +895,13 @@ class HiddenCastle(Game):
             )
 
     def _hugo_moves(self, play: _Play) -> None:
+        """Hugo walks his speed, space by space (seed: Hugo's Movement; End of Game).
+
+        An end of the game met on the way (46 points, or the arrow at speed 7) is noted and
+        the game ends once he has finished his move, as the seed's "Hugo always takes all of
+        his moves" says; the rulings ``speed-end`` and ``points-end`` stop him on the spot
+        instead. If both ends are met in one move, the first one met is the one named.
+        """
         state = play.state
         side = self.side(state)
         board = self.board
@@ -834,13 +910,18 @@ class HiddenCastle(Game):
         speed = play.speed
         start = play.hugo
         explain = play.log is not None
+        announce = len(play.log) if explain else 0
         if explain:
             play.step(
                 "hugo.move",
                 f"Hugo moves {speed} spaces from {self.place_name(state, start)}.",
                 "hugo",
             )
-        for _ in range(speed):
+        ending = ""  # the rule of the first end of the game met on the way
+        stopped = False
+        moved = 0
+        while moved < speed and not stopped:
+            moved += 1
             pos = play.hugo
             if pos == DOOR:
                 new = CELLAR
@@ -856,39 +937,115 @@ class HiddenCastle(Game):
                 self._capture(
                     play, victims, "hugo.capture", f"Hugo reaches {self.place_name(state, new)}: "
                 )
-            arrived = new == arrow and state.side == MAIN
-            if arrived and self._arrow_reached(play, from_cellar=not in_gallery(pos)):
-                return
-        if explain:
+                if state.side == MAIN and max(play.points) >= board.end_points:
+                    ending = ending or "end.points"
+                    stopped = self._stops_at_points(play)
+            if new == arrow and state.side == MAIN and not stopped:
+                if not in_gallery(pos):
+                    how = "climbs out of the cellar onto"
+                elif moved == speed:
+                    how = "lands on"
+                else:
+                    how = "passes over"
+                if play.speed >= board.max_speed:
+                    ending = ending or "end.speed"
+                    stopped = self._stops_at_speed_end(play, how, speed - moved)
+                else:
+                    self._speed_up(play, how, from_cellar=not in_gallery(pos))
+        if explain and moved < speed:
+            first = play.log[announce]
+            text = f"Hugo moves {moved} of his {speed} spaces from {self.place_name(state, start)}."
+            play.log[announce] = Step(first.rule, text, first.highlight, first.state)
+        if ending == "end.speed":
+            where = self.place_name(state, play.hugo)
+            if stopped:
+                text = f"Hugo stays on {where}: the night is over and the game ends."
+            else:
+                text = f"Hugo has taken all {moved} spaces and stops on {where}: the game ends."
+            self._finish(play, ending, text)
+            return
+        if explain and not stopped:
             play.step("hugo.move", f"Hugo stops on {self.place_name(state, play.hugo)}.", "hugo")
+        if ending:
+            self._finish(play, ending, self._points_end_text(play))
 
-    def _arrow_reached(self, play: _Play, from_cellar: bool) -> bool:
-        """Speed and end of game when Hugo steps onto or over the arrow; True if it ended."""
+    def _stops_at_points(self, play: _Play) -> bool:
+        """True when the game ends the moment someone reaches 46 (ruling ``points-end``)."""
         state = play.state
-        if play.speed >= self.board.max_speed:
-            self._finish(
-                play,
-                "end.speed",
-                f"Hugo reaches the arrow space at speed {play.speed}: the night is over and the "
-                "game ends at once.",
-            )
-            return True
-        if from_cellar and state.ruling("first-exit-speed") == "rulebook":
+        if state.ruling("points-end") != "stop-at-once":
+            return False
+        if play.log is not None:
+            limit = self.board.end_points
+            over = [s for s in range(state.players) if play.points[s] >= limit]
+            names = " and ".join(self.seat_name(s) for s in over)
             play.step(
-                "ruling.first-exit-speed",
-                f"Hugo leaves the cellar; under the rulebook reading his speed stays {play.speed}.",
+                "ruling.end-timing",
+                f"{names} now {'has' if len(over) == 1 else 'have'} {limit} spooky points or "
+                f"more, and 'stop-at-once' is chosen in Setup: Hugo stops right here, on "
+                f"{self.place_name(state, play.hugo)}.",
+                "hugo",
+                *(f"score:{s}" for s in over),
+            )
+        return True
+
+    def _stops_at_speed_end(self, play: _Play, how: str, left: int) -> bool:
+        """Hugo on the arrow at top speed: True if he stops there (ruling ``speed-end``)."""
+        speed = play.speed
+        if play.state.ruling("speed-end") == "stop-on-arrow":
+            play.step(
+                "ruling.speed-end",
+                f"Hugo {how} the arrow space at speed {speed}. With 'stop-on-arrow' chosen in "
+                "Setup the night is over at once: he stops there and takes no more spaces.",
                 "hugo",
                 "speed",
             )
-            return False
+            return True
+        if left:
+            play.step(
+                "end.speed",
+                f"Hugo {how} the arrow space at speed {speed}: this is the last lap. He still "
+                f"takes his last {left} space{'s' if left > 1 else ''}, then the game ends.",
+                "hugo",
+                "speed",
+            )
+        else:
+            play.step(
+                "end.speed",
+                f"Hugo {how} the arrow space at speed {speed} with the last space of his move: "
+                "this was the last lap.",
+                "hugo",
+                "speed",
+            )
+        return False
+
+    def _speed_up(self, play: _Play, how: str, from_cellar: bool) -> None:
+        """Hugo on the arrow below top speed: one speed more from his next move."""
+        state = play.state
+        if from_cellar and state.ruling("first-exit-speed") == "rulebook":
+            play.step(
+                "ruling.first-exit-speed",
+                f"Hugo {how} the arrow space; under the rulebook reading his speed stays "
+                f"{play.speed}.",
+                "hugo",
+                "speed",
+            )
+            return
         play.speed += 1
         play.step(
             "hugo.speed",
-            f"Hugo passes the arrow space: his speed rises to {play.speed} from his next move.",
+            f"Hugo {how} the arrow space: his speed rises to {play.speed} from his next move.",
             "hugo",
             "speed",
         )
-        return False
+
+    def _points_end_text(self, play: _Play) -> str:
+        state = play.state
+        top = max(play.points)
+        leaders = [s for s in range(state.players) if play.points[s] == top]
+        names = " and ".join(self.seat_name(s) for s in leaders)
+        verb = "has" if len(leaders) == 1 else "each have"
+        limit = self.board.end_points
+        return f"{names} {verb} {top} spooky points ({limit} or more): the game ends."
 
     def _after_action(self, play: _Play) -> None:
         """End checks after a move or a ghost, then the next seat's turn."""
@@ -896,15 +1053,8 @@ class HiddenCastle(Game):
             return
         state = play.state
         if state.side == MAIN:
-            top = max(play.points)
-            if top >= self.board.end_points:
-                leaders = [s for s in range(state.players) if play.points[s] == top]
-                self._finish(
-                    play,
-                    "end.points",
-                    f"{self.seat_name(leaders[0])} has {top} spooky points "
-                    f"({self.board.end_points} or more): the game ends.",
-                )
+            if max(play.points) >= self.board.end_points:
+                self._finish(play, "end.points", self._points_end_text(play))
                 return
         elif self._midnight_round_over(play):
             return
@@ -990,23 +1140,65 @@ class HiddenCastle(Game):
             if in_room(loc):
                 play.guests[g] = side.rooms[loc - ROOM].door
         points = play.points
-        cellar = [g for g, loc in enumerate(play.guests) if in_cellar(loc)]
-        # Bottom step (-10) first; on a shared step the seat with more points, then lower seat.
-        cellar.sort(key=lambda g: (play.guests[g], -points[state.owner(g)], state.owner(g), g))
-        play.queue = tuple(cellar)
+        rank = self.tie_ranks(state, play.current)
+        play.queue = self.replace_order(state, play.guests, points, rank)
         play.hugo = CELLAR
         play.round += 1
-        play.current = max(range(state.players), key=lambda s: (points[s], -s))
+        play.current = self.round_starter(state, points, rank)
         play.roll = None
-        play.phase = "replace" if cellar else "play"
+        play.phase = "replace" if play.queue else "play"
+        if play.log is None:
+            return
         play.step(
             "midnight.reset",
             f"Round {play.round} is set up: guests leave the rooms onto their door spaces, "
             f"Hugo returns to cellar step {side.cellar_labels[0]}, and "
-            f"{self.seat_name(play.current)} (most points) will start. Captured guests are "
-            "placed back in the gallery, bottom step first.",
+            f"{self._starter_text(state, points, play.current)} will start. Captured guests "
+            "are placed back in the gallery, bottom step first.",
             "hugo",
         )
+
+    def tie_ranks(self, state: CastleState, last: int) -> list[int]:
+        """Midnight Party: each seat's place when equal scores are ordered (lower goes first).
+
+        ``last`` is the seat whose turn ended the round; ruling ``midnight-ties`` says whether
+        the earlier seat goes first or turn order carries on from the seat after ``last``.
+        """
+        players = state.players
+        if state.ruling("midnight-ties") == "turn-order":
+            return [(s - last - 1) % players for s in range(players)]
+        return list(range(players))
+
+    @staticmethod
+    def replace_order(
+        state: CastleState, guests: list[int] | tuple[int, ...], points, rank: list[int]
+    ) -> tuple[int, ...]:
+        """Midnight Party: the captured guests in the order they are placed back.
+
+        Bottom step (-10) first; on a shared step the seat with more points, then ``rank``.
+        """
+        cellar = [g for g, loc in enumerate(guests) if in_cellar(loc)]
+        per = state.per_player
+        cellar.sort(key=lambda g: (guests[g], -points[g // per], rank[g // per], g))
+        return tuple(cellar)
+
+    @staticmethod
+    def round_starter(state: CastleState, points, rank: list[int]) -> int:
+        """Midnight Party: who starts the next round (most points, then ``rank``)."""
+        return min(range(state.players), key=lambda s: (-points[s], rank[s]))
+
+    def _starter_text(self, state: CastleState, points: list[int], starter: int) -> str:
+        top = points[starter]
+        tied = [s for s in range(state.players) if points[s] == top]
+        name = self.seat_name(starter)
+        if len(tied) == 1:
+            return f"{name} (most points)"
+        names = " and ".join(self.seat_name(s) for s in tied)
+        if state.ruling("midnight-ties") == "turn-order":
+            why = "the first of them in turn order"
+        else:
+            why = "the earliest seat of them"
+        return f"{name} ({names} tie on the most points, {top}; {name} is {why})"
 
     # ----- end, description ----------------------------------------------------------------
     def result(self, state: CastleState) -> Result | None:

@@ -24,6 +24,8 @@ SIDES = {"main": "hugo", "midnight": "midnight-party"}
 # Gallery spaces where the guests a test does not mention wait, out of the way: no door
 # space, not the arrow, and away from spaces 33..12, where most tests put Hugo and the
 # rooms they use. Each unmentioned guest gets its own space, in this order.
+DRAWS_SO_FAR = 20  # the rolls made before a test position (any number above 0 would do)
+
 PARK = (13, 14, 15, 17, 18, 19, 20, 22, 23, 24, 25, 27, 28, 29, 30, 32)
 
 __all__ = [
@@ -93,7 +95,12 @@ def position(
     position gets its fixed speed and the ``midnight-start`` ruling's points).
     """
     variants = (MIDNIGHT_VARIANT,) if side == "midnight" else ()
-    start = GAME.setup(players, seed=0, variants=variants, rulings=dict(rulings or {}))
+    chosen_rulings = dict(rulings or {})
+    if side == "main" and hugo < ROOM and speed in (None, GAME.board.start_speed):
+        # Under the seed's reading Hugo is at speed 4 once he has climbed onto the gallery;
+        # speed 3 there is the rulebook's reading, which differs only on leaving the cellar.
+        chosen_rulings.setdefault("first-exit-speed", "rulebook")
+    start = GAME.setup(players, seed=0, variants=variants, rulings=chosen_rulings)
     chosen = dict(guests or {})
     locations = []
     free = iter(space for space in park if space not in chosen.values() and space != hugo)
@@ -115,6 +122,9 @@ def position(
         points=start.points if points is None else tuple(points),
         speed=start.speed if speed is None else speed,
         round=round,
+        # Some rolls have been made in a position of play; the die shows the pending number.
+        draws=DRAWS_SO_FAR,
+        last_roll="ghost" if roll is None else str(roll),
     )
     problem = consistency_problem(GAME, state)
     assert problem is None, f"test position is inconsistent: {problem}"

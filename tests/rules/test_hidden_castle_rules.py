@@ -59,6 +59,11 @@ except ImportError:
 R = "hidden-castle."
 
 
+def first_text(transition: rules.Transition, rule: str) -> str:
+    """The sentence of the first step of ``transition`` that cites ``rule`` (without prefix)."""
+    return next(step.text for step in transition.steps if step.rule == R + rule)
+
+
 def in_room(state, room_loc: int) -> list[str]:
     """The ids of the guests in room location ``room_loc``."""
     return [GAME.guest_id(state, g) for g, loc in enumerate(state.guests) if loc == room_loc]
@@ -172,6 +177,15 @@ def test_hidden_castle_turn_roll_comes_first():
     rolled = act(state, "roll 1").state
     assert rolled.roll == 1 and rolled.current == 0
     assert refusal(rolled, "roll 4").rule == R + "turn.roll"
+
+
+@pytest.mark.parametrize("key", ["roll 3", "roll 6", "roll 0"])
+def test_hidden_castle_turn_roll_the_die_has_no_such_face(key):
+    """hidden-castle.turn.roll: a number the die does not show is refused by the die's rule."""
+    state = position(guests={"red-1": 4})
+    ruling = refusal(state, key)
+    assert ruling.rule == R + "turn.roll"
+    assert f"The die has no {key[5:]}" in ruling.text
 
 
 def test_hidden_castle_turn_ghost():
@@ -514,6 +528,26 @@ def test_hidden_castle_ruling_expelled_onto_hugo():
     assert R + "ruling.expelled-onto-hugo" in step_rules(transition)
 
 
+def test_hidden_castle_ruling_expelled_onto_hugo_safe():
+    """hidden-castle.ruling.expelled-onto-hugo: with 'safe' the guest stays on Hugo's space."""
+    guests = {"red-1": 7, "blue-1": room("armory")}
+    rulings = {"expelled-onto-hugo": "safe"}
+    state = position(guests=guests, hugo=8, roll=2, rulings=rulings)
+    transition = act(state, "move red-1 room:armory")
+    after = transition.state
+    assert where(after, "blue-1") == 8 == after.hugo
+    assert after.points == (11, 10)
+    assert R + "ruling.expelled-onto-hugo" in step_rules(transition)
+    assert GAME.from_json(GAME.to_json(after)) == after  # a reachable position under 'safe'
+    walked = act(after, "roll ghost").state  # Hugo walks off the space without catching it
+    assert walked.hugo == 11 and where(walked, "blue-1") == 8
+    # Under the default the same position cannot be saved: the guest would have been caught.
+    data = GAME.to_json(after)
+    data["rulings"]["expelled-onto-hugo"] = "captured"
+    with pytest.raises(ValueError, match=r"guests\.blue-1.*captured"):
+        GAME.from_json(data)
+
+
 # ------------------------------------------------------------------------------ Hugo
 
 
@@ -574,6 +608,23 @@ def test_hidden_castle_hugo_group():
     assert [where(after, g) for g in ("red-1", "red-2", "blue-1")] == [cellar(1)] * 3
     assert after.points == (28, 19)  # the rulebook's example: you take 18, Ana takes 9
     assert R + "hugo.group" in step_rules(transition)
+    # Each owner's new total is said once, however many of its guests were caught.
+    text = first_text(transition, "hugo.group")
+    assert text.endswith("They each score 9 spooky points (Red now has 28; Blue now has 19).")
+
+
+@pytest.mark.parametrize(
+    ("hugo", "speed", "words"),
+    [
+        (cellar(8), 3, "Hugo climbs out of the cellar onto the arrow space"),
+        (37, 3, "Hugo lands on the arrow space"),
+        (38, 4, "Hugo passes over the arrow space"),
+    ],
+)
+def test_hidden_castle_hugo_speed_says_how_he_reached_the_arrow(hugo, speed, words):
+    """hidden-castle.hugo.speed: the step says whether Hugo climbed, landed or walked over."""
+    transition = act(position(hugo=hugo, speed=speed), "roll ghost")
+    assert first_text(transition, "hugo.speed").startswith(words + ": his speed rises")
 
 
 def test_hidden_castle_hugo_cellar_steps_first_free_from_the_bottom():
@@ -680,25 +731,87 @@ def test_hidden_castle_ruling_end_timing():
     assert where(after, "red-1") == cellar(0)
     assert where(after, "blue-1") == cellar(1)
     assert after.points == (50, 19)
+    assert after.hugo == 40 % 40
     assert after.phase == "over"
     assert after.ended == R + "end.points"
 
 
+def test_hidden_castle_ruling_end_timing_stop_at_once():
+    """hidden-castle.ruling.end-timing: with 'stop-at-once' Hugo stops at the capture to 46."""
+    rulings = {"points-end": "stop-at-once"}
+    state = position(guests={"red-1": 38, "blue-1": 39}, hugo=37, points=(40, 10), rulings=rulings)
+    transition = act(state, "roll ghost")
+    after = transition.state
+    assert where(after, "red-1") == cellar(0)
+    assert where(after, "blue-1") == 39  # further along: the game ended first
+    assert after.hugo == 38 and after.points == (50, 10)
+    assert after.phase == "over" and after.ended == R + "end.points"
+    assert R + "ruling.end-timing" in step_rules(transition)
+    assert first_text(transition, "hugo.move") == "Hugo moves 1 of his 3 spaces from space 37."
+    assert GAME.from_json(GAME.to_json(after)) == after
+
+
+def test_hidden_castle_ruling_end_timing_first_ending_is_named():
+    """hidden-castle.ruling.end-timing: 46 reached before the arrow at speed 7 names the points."""
+    state = position(guests={"red-1": 38, "blue-1": 1}, hugo=37, speed=7, points=(40, 10))
+    after = act(state, "roll ghost").state
+    assert after.points == (50, 19)  # red caught before the arrow, blue after it
+    assert after.ended == R + "end.points"
+    later = position(guests={"red-1": 1}, hugo=38, speed=7, points=(40, 10))
+    assert act(later, "roll ghost").state.ended == R + "end.speed"
+
+
 def test_hidden_castle_end_speed():
-    """hidden-castle.end.speed: Hugo reaching the arrow at speed 7 ends the game at once."""
+    """hidden-castle.end.speed: past the arrow at speed 7 Hugo finishes his move, then the end."""
     state = position(guests={"red-1": 39, "blue-1": 1}, hugo=38, speed=7)
     transition = act(state, "roll ghost")
     after = transition.state
     assert after.phase == "over"
     assert after.ended == R + "end.speed"
-    assert after.hugo == 0
+    assert after.hugo == 5  # 39, 0 (the arrow), then the 5 spaces left: 1 to 5
     assert after.speed == 7
     assert where(after, "red-1") == cellar(0)  # caught on the way to the arrow
-    assert where(after, "blue-1") == 1  # further along: the game ended first
-    assert after.points == (20, 10)
+    assert where(after, "blue-1") == cellar(1)  # caught after it: the move is finished
+    assert after.points == (20, 19)
     outcome = GAME.result(after)
     assert outcome is not None and outcome.rule == R + "end.speed"
-    assert R + "end.speed" in step_rules(transition)
+    texts = [step.text for step in transition.steps]
+    assert first_text(transition, "hugo.move") == "Hugo moves 7 spaces from space 38."
+    assert any("passes over the arrow space at speed 7" in text for text in texts)
+    assert step_rules(transition)[-2:] == [R + "end.speed", R + "end.winner"]
+
+
+def test_hidden_castle_end_speed_on_the_last_space():
+    """hidden-castle.end.speed: landing on the arrow with his last space ends the game too."""
+    transition = act(position(hugo=33, speed=7), "roll ghost")
+    assert transition.state.phase == "over" and transition.state.hugo == 0
+    assert any("lands on the arrow space at speed 7" in s.text for s in transition.steps)
+
+
+@pytest.mark.parametrize(
+    ("reading", "hugo", "blue"), [("finish-move", 5, cellar(1)), ("stop-on-arrow", 0, 1)]
+)
+def test_hidden_castle_ruling_speed_end(reading, hugo, blue):
+    """hidden-castle.ruling.speed-end: Hugo finishes his last lap (seed), or stops on the arrow."""
+    rulings = {"speed-end": reading}
+    state = position(guests={"red-1": 39, "blue-1": 1}, hugo=38, speed=7, rulings=rulings)
+    transition = act(state, "roll ghost")
+    after = transition.state
+    assert after.phase == "over" and after.ended == R + "end.speed"
+    assert after.hugo == hugo and after.speed == 7
+    assert where(after, "red-1") == cellar(0)
+    assert where(after, "blue-1") == blue
+    first = first_text(transition, "hugo.move")
+    if reading == "stop-on-arrow":
+        # The move's first step says how far he really went: 2 of his 7 spaces.
+        assert first == "Hugo moves 2 of his 7 spaces from space 38."
+        assert R + "ruling.speed-end" in step_rules(transition)
+        assert after.points == (20, 10)
+    else:
+        assert first == "Hugo moves 7 spaces from space 38."
+        assert R + "ruling.speed-end" not in step_rules(transition)
+        assert after.points == (20, 19)
+    assert GAME.from_json(GAME.to_json(after)) == after
 
 
 def test_hidden_castle_end_winner():
@@ -862,7 +975,7 @@ def test_hidden_castle_midnight_cellar_capture_scores_later():
 
 def test_hidden_castle_midnight_cellar_rooms_score_later():
     """hidden-castle.midnight.cellar: entering a shield room scores nothing at once."""
-    state = position(side="midnight", guests={"red-1": 20}, roll=2, points=(12, 10))
+    state = position(side="midnight", guests={"red-1": 20}, roll=2, points=(12, 10), round=2)
     after = act(state, "move red-1 room:ballroom").state
     assert where(after, "red-1") == room("ballroom", "midnight")
     assert after.points == (12, 10)
@@ -925,7 +1038,7 @@ def test_hidden_castle_midnight_scoring_green_floor():
         "red-6": room("kitchen", "midnight"),
     }
     guests |= {f"blue-{k}": cellar(k - 1) for k in range(1, 7)}
-    state = position(side="midnight", guests=guests, roll=2, points=(4, 0))
+    state = position(side="midnight", guests=guests, roll=2, points=(4, 0), round=2)
     after = act(state, "move red-1 room:armory").state
     # red: 4 + 1 (armory) = 5, then −3 and −3 stop at 0; blue: six cellar steps
     assert after.points == (0, 10 + 9 + 8 + 7 + 6 + 5)
@@ -961,12 +1074,41 @@ def test_hidden_castle_midnight_reset():
     assert where(placing, "blue-6") == 8 and where(placing, "red-1") == 8
 
 
-def test_hidden_castle_ruling_midnight_order():
-    """hidden-castle.ruling.midnight-order: equal points: the earlier seat goes first."""
-    after = midnight_round_end(points=(16, 10)).state  # red 33, blue 33 after scoring
+@pytest.mark.parametrize(
+    ("reading", "starter", "first"), [("earlier-seat", 0, "red-4"), ("turn-order", 1, "blue-6")]
+)
+def test_hidden_castle_ruling_midnight_order(reading, starter, first):
+    """hidden-castle.ruling.midnight-order: equal points: the earlier seat goes first, or
+    turn order carries on after the seat whose move ended the round (here Red's)."""
+    rulings = {"midnight-ties": reading}
+    transition = midnight_round_end(2, points=(16, 10), rulings=rulings)
+    after = transition.state  # red 33, blue 33 after scoring
     assert after.points == (33, 33)
-    assert after.current == 0
-    assert [GAME.guest_id(after, g) for g in after.queue][:2] == ["red-4", "blue-6"]
+    assert after.current == starter
+    queue = [GAME.guest_id(after, g) for g in after.queue]
+    assert queue[:2] == [first, ({"red-4", "blue-6"} - {first}).pop()]
+    reset = next(s.text for s in transition.steps if s.rule == R + "midnight.reset")
+    name = GAME.seat_name(starter)
+    assert f"{name} (Red and Blue tie on the most points, 33; {name} is the" in reset
+    assert GAME.from_json(GAME.to_json(after)) == after
+
+
+@pytest.mark.parametrize("reading", ["any-space", "empty-space"])
+def test_hidden_castle_ruling_midnight_replace(reading):
+    """hidden-castle.ruling.midnight-replace: a guest comes back onto any gallery space, or
+    (with 'empty-space') only onto one nobody stands on."""
+    after = midnight_round_end(rulings={"midnight-replace": reading}).state
+    assert after.phase == "replace" and where(after, "red-1") == 8  # out of the Armory
+    keys = legal_keys(after)
+    if reading == "any-space":
+        assert "place gallery:8" in keys and len(keys) == GAME.board.gallery
+        assert where(act(after, "place gallery:8").state, "blue-6") == 8
+    else:
+        assert refusal(after, "place gallery:8").rule == R + "ruling.midnight-replace"
+        taken = {loc for loc in after.guests if 0 <= loc < ROOM}
+        assert keys == {f"place gallery:{x}" for x in range(GAME.board.gallery)} - {
+            f"place gallery:{x}" for x in taken
+        }
 
 
 def test_hidden_castle_ruling_midnight_room_exit():

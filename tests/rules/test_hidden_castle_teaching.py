@@ -58,7 +58,7 @@ def test_scenario_ballroom_only_the_exact_guest_gets_in():
 
 
 def test_a_broken_scenario_file_names_file_and_field(tmp_path: Path):
-    text = SCENARIOS_FILE.read_text(encoding="utf-8").replace('"speed": 3', '"speed": 99', 1)
+    text = SCENARIOS_FILE.read_text(encoding="utf-8").replace('"speed": 4', '"speed": 99', 1)
     path = tmp_path / "scenarios.toml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(DataError, match=r"scenarios\.toml: field 'scenario\[0\]\.position\.speed'"):
