@@ -899,10 +899,15 @@ class View(BoardView):
         put, board = self._put, self.board
         if look.midnight:
             rise = "; in Midnight Party his speed never changes"
+        elif state.ruling("speed-end") == "stop-on-arrow":
+            rise = (
+                f"; it rises by 1 each time he passes the arrow, and at {board.max_speed} "
+                "reaching the arrow ends the game at once"
+            )
         else:
             rise = (
                 f"; it rises by 1 each time he passes the arrow, and at {board.max_speed} "
-                "reaching the arrow ends the game"
+                "reaching the arrow ends the game once he has finished that move"
             )
         speed = (
             f"<b>Hugo's speed: {state.speed}</b><br>He moves {state.speed} spaces when the "

@@ -196,6 +196,8 @@ def _hugo_problem(game: HiddenCastle, state: CastleState) -> Problem:
 
 # ----- phases ---------------------------------------------------------------------------------
 def _phase_problem(game: HiddenCastle, state: CastleState) -> Problem:
+    if state.phase == "replace" and state.side != MIDNIGHT:
+        return ("phase", "placing captured guests back between rounds belongs to Midnight Party")
     if state.phase in ("place", "replace") and not state.queue:
         return ("queue", f"the {state.phase} phase needs guests waiting to be placed")
     if state.phase in ("play", "over") and state.queue:
@@ -247,8 +249,6 @@ def _main_problem(game: HiddenCastle, state: CastleState) -> Problem:
     board = game.board
     if state.round != 1:
         return ("round", "the main game has a single round")
-    if state.phase == "replace":
-        return ("phase", "placing captured guests back belongs to Midnight Party")
     lowest = board.start_speed
     if in_gallery(state.hugo) and state.ruling("first-exit-speed") == "seed":
         lowest += 1  # climbing out of the cellar onto the arrow space raised it
@@ -256,8 +256,10 @@ def _main_problem(game: HiddenCastle, state: CastleState) -> Problem:
         return ("speed", f"Hugo keeps speed {board.start_speed} until he leaves the cellar")
     if state.speed < lowest:
         return ("speed", f"Hugo's speed is at least {lowest} here")
-    if not in_gallery(state.hugo) and any(p != board.start_points for p in state.points):
-        return ("points", "nothing is scored before Hugo is out on the gallery")
+    if not in_gallery(state.hugo):
+        for seat, points in enumerate(state.points):
+            if points != board.start_points:
+                return (f"points[{seat}]", "nothing is scored before Hugo is out on the gallery")
     return _main_points_problem(game, state) or _main_end_problem(game, state)
 
 
@@ -302,8 +304,8 @@ def _midnight_problem(game: HiddenCastle, state: CastleState) -> Problem:
     if state.speed != game._midnight_speed(state.players):
         return ("speed", "Hugo's speed is fixed in Midnight Party")
     return (
-        _midnight_points_problem(game, state)
-        or _midnight_round_problem(game, state)
+        _midnight_round_problem(game, state)
+        or _midnight_points_problem(game, state)
         or _midnight_cellar_problem(game, state)
         or _replace_problem(game, state)
     )
@@ -390,9 +392,9 @@ def _replace_problem(game: HiddenCastle, state: CastleState) -> Problem:
 
 
 CHECKS = (
+    _phase_problem,
     _guest_problem,
     _hugo_problem,
-    _phase_problem,
     _placement_problem,
     _main_problem,
     _midnight_problem,

@@ -28,6 +28,7 @@ from explorer.boards.escape_from_the_hidden_castle import (
     ROOMS,
     SCORES,
     SPACES,
+    SPEED,
     STATUS,
     STEPS,
     TRACE_COUNT,
@@ -417,3 +418,16 @@ def test_text_colours_have_good_contrast():
         assert palette.contrast_ratio(palette.TEXT, fill) >= 4.5
     assert palette.contrast_ratio(palette.HUGO_TEXT, palette.HUGO_FILL) >= 7
     assert palette.contrast_ratio(palette.TEXT_ON_DARK, palette.SPEED_ON) >= 4.5
+
+
+@pytest.mark.parametrize(
+    ("reading", "words"),
+    [("finish-move", "once he has finished that move"), ("stop-on-arrow", "ends the game at once")],
+)
+def test_the_speed_hover_says_how_the_last_lap_ends(board, reading, words):
+    """The speed track tells the chosen reading of Hugo's last lap (ruling speed-end)."""
+    view, fig = board
+    state = in_play()
+    chosen = tuple((k, reading if k == "speed-end" else v) for k, v in state.rulings)
+    view.draw(fig, dataclasses.replace(state, rulings=chosen))
+    assert words in fig.data[SPEED].hovertext[0]
