@@ -944,12 +944,14 @@ class View(BoardView):
             rows = state.boards[seat]
             name = self._seat(seat)
             for i, colour in enumerate(rows[BUBBLES], start=1):
-                element = f"bubble:{seat}:{i}"
-                add(element, pos[element], colour, f"On {name}'s bhagya bubble {i}")
+                element = _place(f"bubble:{seat}", i)
+                where = f"On {name}'s bhagya bubble {i}{_overflow(i)}"
+                add(element, pos[element], colour, where)
             for c, cname in enumerate(CHAKRAS):
                 for k, colour in enumerate(rows[c + 1], start=1):
-                    element = f"slot:{seat}:{cname}:{k}"
-                    add(element, pos[element], colour, f"On {name}'s {NAME[c]} chakra")
+                    element = _place(f"slot:{seat}:{cname}", k)
+                    where = f"On {name}'s {NAME[c]} chakra{_overflow(k)}"
+                    add(element, pos[element], colour, where)
             x0 = self.column_x[seat]
             earth = rows[EARTH]
             for k, colour in enumerate(earth[:EARTH_SHOWN]):
@@ -1014,6 +1016,20 @@ class View(BoardView):
 
     def describe(self, state: VriendenState) -> str:
         return self.game.describe(state)
+
+
+def _place(row: str, k: int) -> str:
+    """The id of place ``k`` (from 1) of a row of bubbles or chakra places. A row holding more
+    energies than it has places (a position the rules never reach, which the loader refuses)
+    draws the extra ones on its last place rather than breaking every redraw."""
+    return f"{row}:{min(k, len(SLOT_X))}"
+
+
+def _overflow(k: int) -> str:
+    """A hover note for an energy beyond its row's places (see ``_place``)."""
+    if k <= len(SLOT_X):
+        return ""
+    return f"<br>More energies than the {len(SLOT_X)} places here: no game reaches this"
 
 
 # Element kinds that belong to one seat (the seat is their second part).

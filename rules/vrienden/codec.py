@@ -1,14 +1,82 @@
-"""Saving and loading positions as JSON, with every field checked on the way in."""
+"""Saving and loading Vrienden positions as JSON: a loaded position is one the rules can reach.
+
+A saved file is untrusted input (a student may upload any file in the Files tab). ``decode``
+reads every field with its type and range, refuses a saved player's view (it holds no seed and
+face-down tokens, so it cannot be played on) and then checks the invariants below. Every refusal
+is a ``StateError``, a ValueError naming the field; no other exception escapes on any JSON.
+
+A *settled* seat is one whose board has not changed since the end of its last turn (or since
+setup): every seat but the one in the middle of a channel action.
+
+Any position, a rule test's made-up one included (``consistency_problem``; the property tests
+run it after every action):
+- Energies: each colour adds up, over bag + maya flows + boards (bubbles, chakras, earth) +
+  discard, to what setup puts in the bag: ``per_colour`` per player of the eight colours, with
+  Module A ``white_per_player`` per player of white, without it none.
+- Boards: at most ``bubbles`` energies on the bubbles and ``places`` on a chakra; under the
+  earth ruling's default only black (and white) in the earth; with the colour limit on, at most
+  three energies of one chakra colour on a board's bubbles and chakras together; tokens in
+  notches + on inspiration spaces <= the seat's tokens; no notch token beside a harmonized
+  chakra; one meditation token or more, all of different colours; halves only with Module A.
+- Plenitude: the seven tokens on the karma spaces and the spare are the eight tokens of the
+  game (in a player's view, the ones that player has not seen are 0).
+- Turn. play: no channel action (channel 0, nothing owed, nothing moved). channel: inspiration
+  space 1-7 with the seat's token on it; ``pending`` is what that space still owes (its moves
+  in order, some of them done), never empty, so at most three moves and the search for a way
+  to make them stays small; ``moved`` holds one (place, colour) per move done when each energy
+  moves once (nothing otherwise), each of them still on that place. pick: inspiration space 8
+  with the seat's token on it and a free bubble to fill.
+- ``refill`` only between turns (play phase): spaces of one flow, in order, each empty, no more
+  than the bag holds. ``ended`` names a rule exactly when the game is over. Objectives are on
+  the table exactly with Module D, each once; no seat takes both bonuses of one.
+
+What the history of a real game adds (``history_problem``, on loading and in the loading tests
+after every action of random games):
+- Discard: only black and white, each for a reason: one white per half yin-yang (discarded
+  white = the halves), one black per half yin-yang plus one per inspiration space 8 (a choice
+  from the bag under way has discarded its black).
+- Alleviated: every black that reached a seat's earth counts, and space 8 takes one out again:
+  alleviated >= the blacks in that earth, and the blacks taken out over all seats equal the
+  space-8 discards (discarded black - discarded white).
+- Module A: a settled seat has no chakra holding black and white together (the pair is
+  discarded at the end of the turn).
+- Flows: apart from the spaces waiting for a draw, and unless the bag runs out, every maya space
+  holds an energy (refill after every take) or no flow is entirely empty (refill when empty). A
+  finished game is exempt: the last take's flow is not refilled.
+- End: ``triggered`` in a running game means a seat earlier in this round ended its turn with
+  enough harmonized chakras (so never at seat 0: that round would have ended the game); in a
+  game ended by the last round some seat has them; not triggered, no settled seat has them. A
+  running game stays within the round limit. A finished game was ended by one of the ending
+  rules, at the end of the last seat's turn: the last round (triggered) or the round limit
+  (its last round, not triggered).
+- Objectives: a settled seat that meets one took one of its bonuses or found both taken (they
+  are checked at the end of each turn); a seat holding the bonus of "all meditation tokens" or
+  "three alleviated" still meets it (neither can be undone).
+
+On loading only:
+- Dealt by the seed (``dealing_problem``): the plenitude tokens, the spare and the objectives
+  are the ones setup deals for the saved seed; ``draws`` counts setup's draws and at most one
+  more per energy that has come out of the bag since (space 8's choices aside). A real game
+  has exactly that many; the bound leaves room for the hand-made teaching positions of
+  scenarios.toml.
+- Playable (``playable_problem``): a position that is not over offers a legal action (asked of
+  the engine itself, which the checks above keep to bounded work).
+"""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from rules.core import StateError
-from rules.core.jsonstate import Reader, check_int, parse, read_setup
+from rules.core.jsonstate import Reader, check_int, parse, read_full_position, read_setup
 
+from .engine import CHANNELS
 from .state import (
     BLACK,
+    BUBBLES,
     CHAKRAS,
     COLOURS,
     EARTH,
@@ -25,6 +93,22 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 ROW_NAMES = ("bubbles", *CHAKRAS, "earth")
+EVERYONE = -1  # the viewer of a full position (the teacher's view)
+FIELDS = (
+    "game", "format", "players", "variants", "rulings", "seed", "draws", "viewer", "phase",
+    "current", "round", "bag", "flows", "refill", "plenitude", "spare", "boards", "notches",
+    "inspiration", "meditation", "alleviated", "halves", "objectives", "discard", "channel",
+    "pending", "moved", "triggered", "ended",
+)  # fmt: skip
+R = "vrienden."
+#: The rules that end a game (each at the end of the last seat's turn of a round).
+END_ROUND = R + "end.round"
+ROUND_LIMIT = R + "ruling.round-limit"
+ENDINGS = (END_ROUND, ROUND_LIMIT)
+#: Objectives that, once met, stay met: meditation tokens and alleviated blacks only grow.
+LASTING_OBJECTIVES = ("all-meditation", "three-alleviated")
+
+Problem = tuple[str, str] | None
 
 
 def _names(colours: tuple[int, ...]) -> list[str]:
@@ -38,7 +122,7 @@ def encode(game: Vrienden, state: VriendenState) -> dict[str, Any]:
         "players": state.players,
         "variants": list(state.variants),
         "rulings": dict(state.rulings),
-        "seed": state.seed,
+        "seed": state.seed,  # None (null) in a player's view
         "draws": state.draws,
         "viewer": state.viewer,
         "phase": state.phase,
@@ -70,35 +154,105 @@ def encode(game: Vrienden, state: VriendenState) -> dict[str, Any]:
     }
 
 
+# ----- reading the fields ---------------------------------------------------------------------
 def decode(game: Vrienden, data: Any) -> VriendenState:
     doc = Reader(parse(data), "")
+    unknown = sorted(set(doc.obj) - set(FIELDS))
+    if unknown:
+        raise doc.fail(unknown[0], "not a field of a saved Vrienden position")
     players, variants, rulings = read_setup(doc, game, FORMAT)
+    seed = read_full_position(doc, EVERYONE)
+    triggered = doc.raw("triggered")
+    if not isinstance(triggered, bool):
+        raise doc.fail("triggered", "expected true or false")
+    objectives, bonuses = _objectives(game, doc, players)
+    state = VriendenState(
+        players=players,
+        variants=variants,
+        rulings=tuple(sorted(rulings.items())),
+        seed=seed,
+        draws=doc.integer("draws", 0),
+        phase=doc.text("phase", PHASES),
+        current=doc.integer("current", 0, players - 1),
+        round=doc.integer("round", 1),
+        bag=_counts(doc, "bag"),
+        flows=_flows(game, doc),
+        refill=_refill(game, doc),
+        plenitude=_plenitude(doc),
+        spare=doc.integer("spare", 1, 4),
+        boards=_boards(doc, players),
+        notches=_notches(doc, players),
+        spaces=_spaces(doc, players),
+        meditation=_meditation(doc, players),
+        alleviated=doc.int_array("alleviated", players, 0),
+        halves=doc.int_array("halves", players, 0),
+        objectives=objectives,
+        bonuses=bonuses,
+        discard=_counts(doc, "discard"),
+        channel=doc.integer("channel", 0, 8),
+        pending=doc.int_array("pending", None, -3, 3),
+        moved=_moved(doc),
+        triggered=triggered,
+        ended=doc.text("ended"),
+        viewer=EVERYONE,
+    )
+    problem = (
+        consistency_problem(game, state)
+        or history_problem(game, state)
+        or dealing_problem(game, state)
+        or playable_problem(game, state)
+    )
+    if problem:
+        raise StateError(*problem)
+    return state
 
-    def colour(value: Any, where: str) -> int:
-        if value not in COLOURS:
-            raise StateError(where, f"{value!r} is not an energy colour")
-        return COLOURS.index(value)
 
-    def counts(key: str) -> tuple[int, ...]:
-        sub = doc.sub(key)
-        result = [0] * 9
-        for name, n in sub.obj.items():
-            result[colour(name, f"{key}.{name}")] = check_int(n, f"{key}.{name}", 0, None)
-        return tuple(result)
+def _colour(value: Any, where: str) -> int:
+    if not isinstance(value, str) or value not in COLOURS:
+        raise StateError(where, f"{value!r} is not an energy colour")
+    return COLOURS.index(value)
 
-    def per_seat(key: str) -> list[Any]:
-        return doc.array(key, players)
 
-    bag = counts("bag")
-    flows_raw = doc.array("flows", game.board.flows)
+def _chakra(value: Any, where: str) -> int:
+    if not isinstance(value, str) or value not in CHAKRAS:
+        raise StateError(where, f"{value!r} is not a chakra colour")
+    return CHAKRAS.index(value)
+
+
+def _list(value: Any, where: str, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise StateError(where, f"expected a list of {what}")
+    return value
+
+
+def _different(items: list[Any], where: str, what: str) -> None:
+    if len(set(items)) != len(items):
+        raise StateError(where, f"{what} is listed twice")
+
+
+def _counts(doc: Reader, key: str) -> tuple[int, ...]:
+    """Energies per colour, from an object of colour names to numbers (absent: none)."""
+    sub = doc.sub(key)
+    result = [0] * len(COLOURS)
+    for name, n in sub.obj.items():
+        result[_colour(name, f"{key}.{name}")] = check_int(n, f"{key}.{name}", 0, None)
+    return tuple(result)
+
+
+def _flows(game: Vrienden, doc: Reader) -> tuple[tuple[int, ...], ...]:
+    spaces = game.board.flow_spaces
     flows = []
-    for f, flow in enumerate(flows_raw):
+    for f, flow in enumerate(doc.array("flows", game.board.flows)):
         where = f"flows[{f}]"
-        if not isinstance(flow, list) or len(flow) != game.board.flow_spaces:
-            raise StateError(where, f"expected a list of {game.board.flow_spaces} spaces")
+        if not isinstance(flow, list) or len(flow) != spaces:
+            raise StateError(where, f"expected a list of {spaces} spaces")
         flows.append(
-            tuple(EMPTY if x is None else colour(x, f"{where}[{i}]") for i, x in enumerate(flow))
+            tuple(EMPTY if x is None else _colour(x, f"{where}[{i}]") for i, x in enumerate(flow))
         )
+    return tuple(flows)
+
+
+def _refill(game: Vrienden, doc: Reader) -> tuple[tuple[int, int], ...]:
     refill = []
     for i, pair in enumerate(doc.array("refill")):
         where = f"refill[{i}]"
@@ -107,48 +261,70 @@ def decode(game: Vrienden, data: Any) -> VriendenState:
         f = check_int(pair[0], where, 1, game.board.flows) - 1
         s = check_int(pair[1], where, 1, game.board.flow_spaces) - 1
         refill.append((f, s))
-    plen_obj = doc.sub("plenitude")
-    missing = [c for c in CHAKRAS if c not in plen_obj.obj]
+    return tuple(refill)
+
+
+def _plenitude(doc: Reader) -> tuple[int, ...]:
+    plen = doc.sub("plenitude")
+    missing = [c for c in CHAKRAS if c not in plen.obj]
     if missing:
-        raise plen_obj.fail(missing[0], "missing")
-    extra = sorted(set(plen_obj.obj) - set(CHAKRAS))
+        raise plen.fail(missing[0], "missing")
+    extra = sorted(set(plen.obj) - set(CHAKRAS))
     if extra:
-        raise plen_obj.fail(extra[0], "not a chakra colour")
-    plenitude = tuple(plen_obj.integer(c, 0, 4) for c in CHAKRAS)
+        raise plen.fail(extra[0], "not a chakra colour")
+    # 1-4 only: a face-down token (0) belongs to a player's view, never loaded.
+    return tuple(plen.integer(c, 1, 4) for c in CHAKRAS)
+
+
+def _boards(doc: Reader, players: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     boards = []
-    for s, raw in enumerate(per_seat("boards")):
+    for s, raw in enumerate(doc.array("boards", players)):
         sub = Reader(raw, f"boards[{s}]")
         extra = sorted(set(sub.obj) - set(ROW_NAMES))
         if extra:
             raise sub.fail(extra[0], "not a place on a board (bubbles, a chakra colour, earth)")
         rows = []
         for name in ROW_NAMES:
-            items = sub.obj.get(name, [])
-            if not isinstance(items, list):
-                raise sub.fail(name, "expected a list of colours")
-            rows.append(
-                tuple(sorted(colour(x, f"boards[{s}].{name}[{i}]") for i, x in enumerate(items)))
-            )
+            where = f"boards[{s}].{name}"
+            items = _list(sub.obj.get(name, []), where, "colours")
+            rows.append(tuple(sorted(_colour(x, f"{where}[{i}]") for i, x in enumerate(items))))
         boards.append(tuple(rows))
+    return tuple(boards)
+
+
+def _notches(doc: Reader, players: int) -> tuple[int, ...]:
     notches = []
-    for s, raw in enumerate(per_seat("notches")):
-        if not isinstance(raw, list) or any(x not in CHAKRAS for x in raw):
-            raise StateError(f"notches[{s}]", "expected a list of chakra colours")
-        notches.append(sum(1 << CHAKRAS.index(x) for x in set(raw)))
+    for s, raw in enumerate(doc.array("notches", players)):
+        where = f"notches[{s}]"
+        colours = [_chakra(x, where) for x in _list(raw, where, "chakra colours")]
+        _different(colours, where, "a notch")
+        notches.append(sum(1 << c for c in colours))
+    return tuple(notches)
+
+
+def _spaces(doc: Reader, players: int) -> tuple[int, ...]:
     spaces = []
-    for s, raw in enumerate(per_seat("inspiration")):
-        if not isinstance(raw, list):
-            raise StateError(f"inspiration[{s}]", "expected a list of spaces 1-8")
-        spaces.append(sum(1 << (check_int(x, f"inspiration[{s}]", 1, 8) - 1) for x in set(raw)))
+    for s, raw in enumerate(doc.array("inspiration", players)):
+        where = f"inspiration[{s}]"
+        used = [check_int(x, where, 1, 8) for x in _list(raw, where, "spaces 1-8")]
+        _different(used, where, "an inspiration space")
+        spaces.append(sum(1 << (i - 1) for i in used))
+    return tuple(spaces)
+
+
+def _meditation(doc: Reader, players: int) -> tuple[tuple[int, ...], ...]:
     meditation = []
-    for s, raw in enumerate(per_seat("meditation")):
-        if (
-            not isinstance(raw, list)
-            or any(x not in CHAKRAS for x in raw)
-            or len(set(raw)) != len(raw)
-        ):
-            raise StateError(f"meditation[{s}]", "expected a list of different chakra colours")
-        meditation.append(tuple(sorted(CHAKRAS.index(x) for x in raw)))
+    for s, raw in enumerate(doc.array("meditation", players)):
+        where = f"meditation[{s}]"
+        colours = [_chakra(x, where) for x in _list(raw, where, "chakra colours")]
+        _different(colours, where, "a meditation token")
+        meditation.append(tuple(sorted(colours)))
+    return tuple(meditation)
+
+
+def _objectives(
+    game: Vrienden, doc: Reader, players: int
+) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...]]:
     obj = doc.sub("objectives")
     objectives = []
     bonuses = []
@@ -159,62 +335,54 @@ def decode(game: Vrienden, data: Any) -> VriendenState:
             raise obj.fail(oid, "expected the list of seats that took its bonuses")
         bonuses.append(tuple(check_int(t, f"objectives.{oid}", 0, players - 1) for t in takers))
         objectives.append(oid)
+    return tuple(objectives), tuple(bonuses)
+
+
+def _moved(doc: Reader) -> tuple[tuple[int, int], ...]:
     moved = []
     for i, pair in enumerate(doc.array("moved")):
-        if not isinstance(pair, list) or len(pair) != 2 or pair[0] not in ROW_NAMES:
-            raise StateError(f"moved[{i}]", "expected [place, colour]")
-        moved.append((ROW_NAMES.index(pair[0]), colour(pair[1], f"moved[{i}]")))
-    pending = doc.int_array("pending", None, -3, 3)
-    triggered = doc.raw("triggered")
-    if not isinstance(triggered, bool):
-        raise doc.fail("triggered", "expected true or false")
-    state = VriendenState(
-        players=players,
-        variants=variants,
-        rulings=tuple(sorted(rulings.items())),
-        seed=doc.integer("seed", 0),
-        draws=doc.integer("draws", 0),
-        phase=doc.text("phase", PHASES),
-        current=doc.integer("current", 0, players - 1),
-        round=doc.integer("round", 1),
-        bag=bag,
-        flows=tuple(flows),
-        refill=tuple(refill),
-        plenitude=plenitude,
-        spare=doc.integer("spare", 0, 4),
-        boards=tuple(boards),
-        notches=tuple(notches),
-        spaces=tuple(spaces),
-        meditation=tuple(meditation),
-        alleviated=doc.int_array("alleviated", players, 0),
-        halves=doc.int_array("halves", players, 0),
-        objectives=tuple(objectives),
-        bonuses=tuple(bonuses),
-        discard=counts("discard"),
-        channel=doc.integer("channel", 0, 8),
-        pending=pending,
-        moved=tuple(moved),
-        triggered=triggered,
-        ended=doc.text("ended"),
-        viewer=doc.integer("viewer", -1, players - 1),
-    )
-    problem = consistency_problem(game, state)
-    if problem:
-        raise StateError(*problem)
-    return state
+        where = f"moved[{i}]"
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise StateError(where, "expected [place, colour]")
+        if not isinstance(pair[0], str) or pair[0] not in ROW_NAMES:
+            raise StateError(where, f"{pair[0]!r} is not a place on a board")
+        moved.append((ROW_NAMES.index(pair[0]), _colour(pair[1], where)))
+    return tuple(moved)
 
 
-def consistency_problem(game: Vrienden, state: VriendenState) -> tuple[str, str] | None:
-    """The first way ``state`` breaks the game's invariants, as (field, problem), or None.
+# ----- the invariants -----------------------------------------------------------------------
+def consistency_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """The first way ``state`` breaks the invariants any position must hold for the rules to
+    apply, as (field, problem), or None: energies conserved, board limits, tokens, plenitude,
+    phase, channel, pending, moved and refill agreeing with each other.
 
-    Used on loading, and by the property tests after every action.
+    Used on loading, by the rule tests' made-up positions and by the property tests after
+    every action.
     """
+    return _first_problem(_CHECKS, game, state)
+
+
+def history_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """The first way ``state`` contradicts the history of a real game: discarded and alleviated
+    energies accounted for, Module A's pairs discarded, flows refilled, the end triggered and
+    reached by its rules, objectives' bonuses taken. Used on loading and after every action of
+    random games; the rule tests' made-up positions need not hold it."""
+    return _first_problem(_HISTORY_CHECKS, game, state)
+
+
+def _first_problem(checks: tuple[Check, ...], game: Vrienden, state: VriendenState) -> Problem:
+    for check in checks:
+        problem = check(game, state)
+        if problem:
+            return problem
+    return None
+
+
+def _energy_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """Conservation of each colour, and what may be discarded."""
     board = game.board
     yin = YIN_YANG in state.variants
-    # Conservation: bag + flows + boards + discard = the starting energies.
-    total = [0] * 9
-    for c in range(9):
-        total[c] = state.bag[c] + state.discard[c]
+    total = [state.bag[c] + state.discard[c] for c in range(len(COLOURS))]
     for flow in state.flows:
         for c in flow:
             if c != EMPTY:
@@ -226,67 +394,275 @@ def consistency_problem(game: Vrienden, state: VriendenState) -> tuple[str, str]
     expected = [board.per_colour * state.players] * 8 + [
         board.white_per_player * state.players if yin else 0
     ]
-    for c in range(9):
+    for c, name in enumerate(COLOURS):
         if total[c] != expected[c]:
             return (
                 "bag",
-                f"{COLOURS[c]} energies do not add up: {total[c]} in the game, {expected[c]} "
+                f"{name} energies do not add up: {total[c]} in the game, {expected[c]} "
                 "expected (bag, flows, boards and discard together)",
             )
-    if state.discard[BLACK] < 0 or (not yin and state.discard[WHITE]):
-        return ("discard", "impossible discard")
-    for s, rows in enumerate(state.boards):
-        if len(rows[0]) > board.bubbles:
-            return (f"boards[{s}].bubbles", f"only {board.bubbles} bhagya bubbles")
+    return None
+
+
+def _discard_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """Only black and white are discarded, each with a reason (a half yin-yang, space 8)."""
+    for c in range(7):
+        if state.discard[c]:
+            return (f"discard.{COLOURS[c]}", "only black and white energies are ever discarded")
+    if state.discard[WHITE] != sum(state.halves):
+        return (
+            "discard.white",
+            "one white energy is discarded per half yin-yang token, and only then",
+        )
+    if state.phase == "pick" and state.discard[BLACK] <= state.discard[WHITE]:
+        return ("discard.black", "inspiration space 8 discards an alleviated black first")
+    return None
+
+
+def _alleviated_problem(game: Vrienden, state: VriendenState) -> Problem:
+    earth_blacks = [rows[EARTH].count(BLACK) for rows in state.boards]
+    for s, (alleviated, there) in enumerate(zip(state.alleviated, earth_blacks, strict=True)):
+        if alleviated < there:
+            return (
+                f"alleviated[{s}]",
+                f"{there} black energies are alleviated in the earth, but only {alleviated} "
+                "counted",
+            )
+    taken_out = sum(state.alleviated) - sum(earth_blacks)
+    space_8 = state.discard[BLACK] - state.discard[WHITE]
+    if taken_out != space_8:
+        return (
+            "discard.black",
+            f"{taken_out} alleviated black energies left the earth, but inspiration space 8 "
+            f"discarded {space_8}",
+        )
+    return None
+
+
+def _yin_yang_problem(game: Vrienden, state: VriendenState) -> Problem:
+    if YIN_YANG not in state.variants and any(state.halves):
+        return ("halves", "yin-yang tokens exist only with Module A")
+    return None
+
+
+def _pair_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """Module A discards black and white sharing a chakra at the end of the turn."""
+    if YIN_YANG not in state.variants:
+        return None
+    for s in _settled(state):
         for r in range(1, EARTH):
-            if len(rows[r]) > board.places:
-                return (f"boards[{s}].{CHAKRAS[r - 1]}", "a chakra holds at most three energies")
-        earth_ok = (BLACK, WHITE) if state.ruling("earth") == "black-only" else tuple(range(9))
-        if any(c not in earth_ok for c in rows[EARTH]):
-            return (f"boards[{s}].earth", "only black (and white) energy reaches the earth")
-        used = state.notches[s].bit_count() + state.spaces[s].bit_count()
-        if used > board.inspiration_tokens:
-            return (f"inspiration[{s}]", f"a player has only {board.inspiration_tokens} tokens")
-        for c in range(7):
-            if state.notches[s] >> c & 1 and rows[c + 1] == (c, c, c):
-                return (f"notches[{s}]", "a harmonized chakra's notch token goes back at once")
-        if not state.meditation[s]:
-            return (f"meditation[{s}]", "every player holds at least one meditation token")
-    full = state.viewer == -1
-    values = [*sorted(state.plenitude), state.spare]
-    if full:
-        if sorted(values) != sorted(board.plenitude):
+            if BLACK in state.boards[s][r] and WHITE in state.boards[s][r]:
+                return (
+                    f"boards[{s}].{ROW_NAMES[r]}",
+                    "black and white on one chakra are discarded at the end of the turn",
+                )
+    return None
+
+
+def _board_problem(game: Vrienden, state: VriendenState) -> Problem:
+    for s in range(state.players):
+        problem = _seat_problem(game, state, s)
+        if problem:
+            return problem
+    return None
+
+
+def _seat_problem(game: Vrienden, state: VriendenState, s: int) -> Problem:
+    board = game.board
+    rows = state.boards[s]
+    if len(rows[BUBBLES]) > board.bubbles:
+        return (f"boards[{s}].bubbles", f"only {board.bubbles} bhagya bubbles")
+    for r in range(1, EARTH):
+        if len(rows[r]) > board.places:
+            return (f"boards[{s}].{ROW_NAMES[r]}", "a chakra holds at most three energies")
+    if state.ruling("earth") == "black-only" and any(c not in (BLACK, WHITE) for c in rows[EARTH]):
+        return (f"boards[{s}].earth", "only black (and white) energy reaches the earth")
+    if state.ruling("colour-limit") == "bga":
+        held = Counter(c for row in rows[:EARTH] for c in row if c < 7)
+        for c, n in sorted(held.items()):
+            if n > 3:
+                return (
+                    f"boards[{s}]",
+                    f"{n} {COLOURS[c]} energies on one board; the colour limit allows three",
+                )
+    used = state.notches[s].bit_count() + state.spaces[s].bit_count()
+    if used > board.inspiration_tokens:
+        return (f"inspiration[{s}]", f"a player has only {board.inspiration_tokens} tokens")
+    for c in range(7):
+        if state.notches[s] >> c & 1 and rows[c + 1] == (c, c, c):
+            return (f"notches[{s}]", "a harmonized chakra's notch token goes back at once")
+    if not state.meditation[s]:
+        return (f"meditation[{s}]", "every player holds at least one meditation token")
+    return None
+
+
+def _plenitude_problem(game: Vrienden, state: VriendenState) -> Problem:
+    values = [*state.plenitude, state.spare]
+    if state.viewer == EVERYONE:
+        if sorted(values) != sorted(game.board.plenitude):
             return ("plenitude", "the plenitude tokens must be the eight of the game, one spare")
-    else:
-        shown = sorted(v for v in values if v != HIDDEN)
-        pool = list(board.plenitude)
-        for v in shown:
-            if v not in pool:
-                return ("plenitude", "more tokens of one value than the game has")
-            pool.remove(v)
-    if state.phase == "channel" and (not 1 <= state.channel <= 7 or not state.pending):
-        return ("channel", "a channel phase needs inspiration space 1-7 and moves owed")
-    if state.phase != "channel" and (state.pending or state.moved):
-        return ("pending", "moves are owed only during a channel action")
-    if state.phase == "pick" and state.channel != 8:
+        return None
+    pool = list(game.board.plenitude)
+    for v in values:
+        if v == HIDDEN:
+            continue
+        if v not in pool:
+            return ("plenitude", "more tokens of one value than the game has")
+        pool.remove(v)
+    return None
+
+
+def _turn_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """Phase, channel, pending and moved agree with each other and with the seat's tokens."""
+    seat = state.current
+    if state.phase in ("play", "over"):
+        if state.channel:
+            return ("channel", "no channel action is under way")
+        if state.pending or state.moved:
+            return ("pending", "moves are owed only during a channel action")
+        return None
+    if state.phase == "pick":
+        return _pick_problem(game, state)
+    if not 1 <= state.channel <= 7:
+        return ("channel", "a channel action moves energies on inspiration space 1-7")
+    if not state.spaces[seat] >> (state.channel - 1) & 1:
+        return (f"inspiration[{seat}]", f"no token on inspiration space {state.channel}")
+    if state.pending not in _remainders(state.channel):
+        return (
+            "pending",
+            f"inspiration space {state.channel} owes {list(_moves(state.channel))}, some of "
+            f"them done, never {list(state.pending)}",
+        )
+    return _moved_problem(game, state)
+
+
+def _pick_problem(game: Vrienden, state: VriendenState) -> Problem:
+    seat = state.current
+    if state.channel != 8:
         return ("channel", "choosing from the bag happens only on inspiration space 8")
-    if state.phase in ("play", "over") and state.channel:
-        return ("channel", "no channel action is under way")
-    if state.refill and state.phase != "play":
+    if state.pending or state.moved:
+        return ("pending", "inspiration space 8 moves no energy")
+    if not state.spaces[seat] >> 7 & 1:
+        return (f"inspiration[{seat}]", "no token on inspiration space 8")
+    if len(state.boards[seat][BUBBLES]) >= game.board.bubbles:
+        return (f"boards[{seat}].bubbles", "inspiration space 8 needs a free bhagya bubble")
+    return None
+
+
+def _moved_problem(game: Vrienden, state: VriendenState) -> Problem:
+    done = len(_moves(state.channel)) - len(state.pending)
+    if state.ruling("move-once") != "once":
+        if state.moved:
+            return ("moved", "energies are remembered only when each one moves once")
+        return None
+    if len(state.moved) != done:
+        return ("moved", f"{done} moves are done, so {done} energies have moved")
+    rows = state.boards[state.current]
+    for (row, colour), n in Counter(state.moved).items():
+        if rows[row].count(colour) < n:
+            return (
+                "moved",
+                f"{n} {COLOURS[colour]} energies moved to {ROW_NAMES[row]}, fewer are there",
+            )
+    return None
+
+
+def _moves(channel: int) -> tuple[int, ...]:
+    return CHANNELS[channel]
+
+
+def _remainders(channel: int) -> set[tuple[int, ...]]:
+    """What inspiration space ``channel`` can still owe: its moves in order, some done."""
+    moves = _moves(channel)
+    return {
+        tuple(moves[i] for i in kept)
+        for n in range(1, len(moves) + 1)
+        for kept in combinations(range(len(moves)), n)
+    }
+
+
+def _refill_problem(game: Vrienden, state: VriendenState) -> Problem:
+    refill = state.refill
+    if refill and state.phase != "play":
         return ("refill", "flows are refilled between turns")
-    for f, s in state.refill:
+    for f, s in refill:
         if state.flows[f][s] != EMPTY:
             return ("refill", f"flow {f + 1}, space {s + 1} is not empty")
-    if len(set(state.refill)) != len(state.refill):
-        return ("refill", "a space is listed twice")
-    if len(state.refill) > sum(state.bag):
+    if len({f for f, _ in refill}) > 1:
+        return ("refill", "only the flow just taken from is refilled")
+    if list(refill) != sorted(set(refill)):
+        return ("refill", "the spaces are refilled top to bottom, each once")
+    if len(refill) > sum(state.bag):
         return ("refill", "more spaces to refill than energies in the bag")
+    return None
+
+
+def _flow_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """No maya space stays empty while the bag could fill it (see the refill ruling)."""
+    if state.phase == "over" or sum(state.bag) <= len(state.refill):
+        return None
+    owed = set(state.refill)
+    when_empty = state.ruling("refill") == "when-empty"
+    for f, flow in enumerate(state.flows):
+        waiting = [i for i, c in enumerate(flow) if c == EMPTY and (f, i) not in owed]
+        if not waiting:
+            continue
+        if not when_empty:
+            return (f"flows[{f}][{waiting[0]}]", "an empty maya space is refilled from the bag")
+        if all(c == EMPTY for c in flow):
+            return (f"flows[{f}]", "an empty maya flow is refilled from the bag")
+    return None
+
+
+def _ended_problem(game: Vrienden, state: VriendenState) -> Problem:
     if state.phase == "over" and not state.ended:
         return ("ended", "a finished game names the rule that ended it")
     if state.phase != "over" and state.ended:
         return ("ended", "a running game cannot have ended")
-    if state.ended and state.ended not in game.rulebook:
-        return ("ended", f"{state.ended!r} is not a rulebook section")
+    return None
+
+
+def _ending_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """How the game ended, or why it has not: the ending rules and the trigger."""
+    if state.phase != "over":
+        return _running_problem(game, state)
+    if state.ended not in ENDINGS:
+        return ("ended", f"a finished game names the rule that ended it: {', '.join(ENDINGS)}")
+    if state.current != state.players - 1:
+        return ("current", "a game ends after the last player's turn of a round")
+    if state.ended == END_ROUND:
+        if not state.triggered:
+            return ("triggered", "the last round is played only once the end is triggered")
+        if not _enough_harmonized(game, state, range(state.players)):
+            return ("triggered", "no player has the harmonized chakras that trigger the end")
+        return None
+    limit = state.ruling("round-limit")
+    if limit == "none" or state.round != int(limit):
+        return ("round", "the round limit ends a game only when its last round is over")
+    if state.triggered:
+        return ("triggered", "a triggered game ends with its last round, not the round limit")
+    return None
+
+
+def _running_problem(game: Vrienden, state: VriendenState) -> Problem:
+    limit = state.ruling("round-limit")
+    if limit != "none" and state.round > int(limit):
+        return ("round", f"the round limit ends the game after round {limit}")
+    if state.triggered:
+        # The end was triggered by a seat that already played this round.
+        if not _enough_harmonized(game, state, range(state.current)):
+            return ("triggered", "no player has yet ended a turn with enough harmonized chakras")
+    elif _enough_harmonized(game, state, _settled(state)):
+        return ("triggered", "a player ended a turn with enough harmonized chakras")
+    return None
+
+
+def _enough_harmonized(game: Vrienden, state: VriendenState, seats: Any) -> bool:
+    need = game.board.end_harmonized
+    return any(len(game.counted_harmonized(state, s)) >= need for s in seats)
+
+
+def _objective_problem(game: Vrienden, state: VriendenState) -> Problem:
     if len(set(state.objectives)) != len(state.objectives):
         return ("objectives", "an objective is on the table twice")
     if bool(state.objectives) != ("objectives" in state.variants):
@@ -294,6 +670,83 @@ def consistency_problem(game: Vrienden, state: VriendenState) -> tuple[str, str]
     for oid, takers in zip(state.objectives, state.bonuses, strict=True):
         if len(set(takers)) != len(takers):
             return (f"objectives.{oid}", "a player cannot take both bonuses of one objective")
-    if not yin and any(state.halves):
-        return ("halves", "yin-yang tokens exist only with Module A")
     return None
+
+
+def _bonus_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """Objectives are checked at the end of each turn: a bonus goes to who meets one."""
+    room = len(game.board.objective_bonuses)
+    settled = _settled(state)
+    for oid, takers in zip(state.objectives, state.bonuses, strict=True):
+        where = f"objectives.{oid}"
+        for s in settled:
+            met = game.objective_met(state, s, oid)
+            if met and s not in takers and len(takers) < room:
+                return (where, f"{game.seat_name(s)} meets it and would have taken a bonus")
+            if not met and s in takers and game._objective[oid].kind in LASTING_OBJECTIVES:
+                return (where, f"{game.seat_name(s)} holds a bonus for what it no longer meets")
+    return None
+
+
+def _settled(state: VriendenState) -> list[int]:
+    """Seats whose boards are as they were at the end of their last turn (or at setup)."""
+    moving = state.current if state.phase == "channel" else None
+    return [s for s in range(state.players) if s != moving]
+
+
+Check = Callable[["Vrienden", VriendenState], Problem]
+#: What any position must hold for the rules to apply to it, a test's made-up one included.
+_CHECKS: tuple[Check, ...] = (
+    _energy_problem,
+    _board_problem,
+    _yin_yang_problem,
+    _plenitude_problem,
+    _turn_problem,
+    _refill_problem,
+    _ended_problem,
+    _objective_problem,
+)
+#: What the history of a real game implies on top (counts kept along the way, the end).
+_HISTORY_CHECKS: tuple[Check, ...] = (
+    _discard_problem,
+    _alleviated_problem,
+    _pair_problem,
+    _flow_problem,
+    _ending_problem,
+    _bonus_problem,
+)
+
+
+# ----- on loading only --------------------------------------------------------------------------
+def dealing_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """What the saved seed contradicts: setup deals the tokens and objectives from it."""
+    dealt = game.setup(state.players, state.seed, state.variants, dict(state.rulings))
+    if state.plenitude != dealt.plenitude:
+        return ("plenitude", "these are not the tokens the seed deals to the karma spaces")
+    if state.spare != dealt.spare:
+        return ("spare", "this is not the token the seed leaves in the box")
+    if state.objectives != dealt.objectives:
+        return ("objectives", "these are not the objectives the seed reveals")
+    if state.draws < dealt.draws:
+        return ("draws", f"setup alone makes {dealt.draws} draws")
+    # Each draw after setup takes one energy out of the bag, and so does each choice of space
+    # 8 (one per black it discarded, but the one still to be chosen).
+    picks = state.discard[BLACK] - state.discard[WHITE] - (state.phase == "pick")
+    out_of_bag = sum(dealt.bag) - sum(state.bag)
+    if state.draws - dealt.draws > out_of_bag - picks:
+        return ("draws", "more draws than energies came out of the bag")
+    return None
+
+
+def playable_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """A position that is not over must offer an action (the engine's own legal list)."""
+    if state.phase == "over" or game.legal_actions(state):
+        return None
+    if state.phase == "channel":
+        return (
+            "pending",
+            f"the moves still owed ({list(state.pending)}) cannot be made on this board",
+        )
+    if state.phase == "pick":
+        return ("bag", "inspiration space 8 chooses an energy from the bag, and none fits")
+    return ("phase", "no action is possible, and the game is not over")

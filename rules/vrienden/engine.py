@@ -1828,9 +1828,11 @@ class Vrienden(Game):
 
     def view(self, state: VriendenState, player: int) -> VriendenState:
         """What ``player`` may see: the plenitude tokens it has not looked at are hidden
-        (value 0), the spare token too, and the seed is withheld so that future bag draws
-        cannot be worked out. Everything else is open. Once the game is over every karma
-        token is revealed (the spare stays in the box)."""
+        (value 0), the spare token too, and the seed is None: with it, setup would deal every
+        token again and the bag's future draws could be worked out. Everything else is open
+        (boards, flows, the bag's contents, meditation tokens, objectives). Once the game is
+        over every karma token is revealed (the spare stays in the box). A view is not a game
+        to play on: ``from_json`` refuses one."""
         import dataclasses
 
         if not 0 <= player < state.players:
@@ -1838,7 +1840,9 @@ class Vrienden(Game):
         seen = set(state.meditation[player])
         over = state.phase == "over"
         plenitude = tuple(v if over or c in seen else HIDDEN for c, v in enumerate(state.plenitude))
-        return dataclasses.replace(state, plenitude=plenitude, spare=HIDDEN, seed=0, viewer=player)
+        return dataclasses.replace(
+            state, plenitude=plenitude, spare=HIDDEN, seed=None, viewer=player
+        )
 
     def keeps_picks(self, state: VriendenState, picks: tuple[str, ...]) -> bool:
         """Up to three energies of one maya flow can be picked one click at a time."""
