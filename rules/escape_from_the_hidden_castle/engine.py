@@ -903,59 +903,66 @@ class HiddenCastle(Game):
         instead. If both ends are met in one move, the first one met is the one named.
         """
         state = play.state
-        side = self.side(state)
-        board = self.board
-        arrow = board.arrow
-        top = CELLAR + len(side.cellar_points) - 1
-        speed = play.speed
-        start = play.hugo
-        explain = play.log is not None
-        announce = len(play.log) if explain else 0
-        if explain:
-            play.step(
-                "hugo.move",
-                f"Hugo moves {speed} spaces from {self.place_name(state, start)}.",
-                "hugo",
-            )
+        speed, start = play.speed, play.hugo
+        announce = len(play.log) if play.log is not None else -1
+        if play.log is not None:
+            where = self.place_name(state, start)
+            play.step("hugo.move", f"Hugo moves {speed} spaces from {where}.", "hugo")
         ending = ""  # the rule of the first end of the game met on the way
         stopped = False
         moved = 0
         while moved < speed and not stopped:
             moved += 1
             pos = play.hugo
-            if pos == DOOR:
-                new = CELLAR
-            elif in_cellar(pos):
-                new = pos + 1 if pos < top else arrow
-            else:
-                new = (pos + 1) % board.gallery
-            play.hugo = new
+            new = play.hugo = self._hugo_next(state, pos)
             if not in_gallery(new):
                 continue
-            victims = [g for g, loc in enumerate(play.guests) if loc == new]
-            if victims:
-                self._capture(
-                    play, victims, "hugo.capture", f"Hugo reaches {self.place_name(state, new)}: "
-                )
-                if state.side == MAIN and max(play.points) >= board.end_points:
-                    ending = ending or "end.points"
-                    stopped = self._stops_at_points(play)
-            if new == arrow and state.side == MAIN and not stopped:
+            if self._catch_on(play, new):
+                ending = ending or "end.points"
+                stopped = self._stops_at_points(play)
+            if new == self.board.arrow and state.side == MAIN and not stopped:
                 if not in_gallery(pos):
                     how = "climbs out of the cellar onto"
-                elif moved == speed:
-                    how = "lands on"
                 else:
-                    how = "passes over"
-                if play.speed >= board.max_speed:
+                    how = "lands on" if moved == speed else "passes over"
+                if play.speed >= self.board.max_speed:
                     ending = ending or "end.speed"
                     stopped = self._stops_at_speed_end(play, how, speed - moved)
                 else:
                     self._speed_up(play, how, from_cellar=not in_gallery(pos))
-        if explain and moved < speed:
-            first = play.log[announce]
-            text = f"Hugo moves {moved} of his {speed} spaces from {self.place_name(state, start)}."
-            play.log[announce] = Step(first.rule, text, first.highlight, first.state)
+        if announce >= 0 and moved < speed:
+            self._retell_short_move(play, announce, moved)
+        self._end_of_hugo_move(play, ending, stopped, moved)
+
+    def _hugo_next(self, state: CastleState, pos: int) -> int:
+        """Hugo's next place: up the cellar steps one by one, then clockwise on the gallery."""
+        if pos == DOOR:
+            return CELLAR
+        if in_cellar(pos):
+            top = CELLAR + len(self.side(state).cellar_points) - 1
+            return pos + 1 if pos < top else self.board.arrow
+        return (pos + 1) % self.board.gallery
+
+    def _catch_on(self, play: _Play, space: int) -> bool:
+        """Hugo catches the guests on ``space``; True if that takes someone to 46 (main game)."""
+        state = play.state
+        victims = [g for g, loc in enumerate(play.guests) if loc == space]
+        if not victims:
+            return False
+        lead = f"Hugo reaches {self.place_name(state, space)}: "
+        self._capture(play, victims, "hugo.capture", lead)
+        return state.side == MAIN and max(play.points) >= self.board.end_points
+
+    def _retell_short_move(self, play: _Play, announce: int, moved: int) -> None:
+        """The move's first step said his full speed; say how far he really went."""
+        assert play.log is not None
+        first = play.log[announce]
+        where = self.place_name(play.state, first.state.hugo)
+        text = f"Hugo moves {moved} of his {first.state.speed} spaces from {where}."
+        play.log[announce] = Step(first.rule, text, first.highlight, first.state)
+
+    def _end_of_hugo_move(self, play: _Play, ending: str, stopped: bool, moved: int) -> None:
+        state = play.state
         if ending == "end.speed":
             where = self.place_name(state, play.hugo)
             if stopped:
@@ -964,7 +971,7 @@ class HiddenCastle(Game):
                 text = f"Hugo has taken all {moved} spaces and stops on {where}: the game ends."
             self._finish(play, ending, text)
             return
-        if explain and not stopped:
+        if play.log is not None and not stopped:
             play.step("hugo.move", f"Hugo stops on {self.place_name(state, play.hugo)}.", "hugo")
         if ending:
             self._finish(play, ending, self._points_end_text(play))
