@@ -41,8 +41,9 @@ class HeuristicBot(LookaheadBot):
         if action.key in CHOSEN_TASK and state.task == ("action",):
             # One action further: what the named action lets the scout do next, at best.
             named = game.apply(state, action, explain=False).state
-            rate = super().rate_action
-            return max(rate(game, named, follow, me) for follow in game.legal_actions(named))
+            if named.to_move == me:  # else the action was over at once (a Travel of no card)
+                rate = super().rate_action
+                return max(rate(game, named, follow, me) for follow in game.legal_actions(named))
         return super().rate_action(game, state, action, me)
 
     def value(self, game: Game, state: OasisState, me: int) -> float:

@@ -58,6 +58,7 @@ from .state import (
     TURN_TASKS,
     OasisState,
     build_state,
+    open_supply,
 )
 from .zones import added, removed, replaced
 
@@ -97,6 +98,48 @@ RULINGS = (
         R + "ruling.mission-after-recruit",
         "other-clans",
         ("other-clans", "never"),
+    ),
+    RulingOption(
+        "compass-missing",
+        "A Compass for a number the scout holds",
+        R + "ruling.compass-missing",
+        "missing-only",
+        ("missing-only", "also-held"),
+    ),
+    RulingOption(
+        "empty-pile",
+        "An Equipment pile that ran out",
+        R + "ruling.empty-pile",
+        "closed",
+        ("closed", "reopens"),
+    ),
+    RulingOption(
+        "travel-minimum",
+        "A Travel that lays no card",
+        R + "ruling.travel-minimum",
+        "one-card",
+        ("one-card", "none"),
+    ),
+    RulingOption(
+        "no-action",
+        "No mandatory action possible",
+        R + "ruling.no-action",
+        "pass",
+        ("pass", "game-ends"),
+    ),
+    RulingOption(
+        "companion-deck",
+        "An empty Companion deck",
+        R + "ruling.companion-deck",
+        "stays-empty",
+        ("stays-empty", "reshuffle"),
+    ),
+    RulingOption(
+        "two-player-shield",
+        "Where the two-player Shields come from",
+        R + "ruling.two-player-shield",
+        "from-pile",
+        ("from-pile", "extra"),
     ),
 )
 
@@ -219,6 +262,7 @@ class _Play:
         "areas",
         "cdeck",
         "cdiscard",
+        "closed",
         "current",
         "deck",
         "deck_out",
@@ -257,6 +301,7 @@ class _Play:
         self.final = state.final
         self.ended = state.ended
         self.winners = state.winners
+        self.closed = state.closed
         # Hands and tasks change in most actions: lists. The other per-seat or per-pile
         # tuples rarely change, so they stay tuples (no copy back and forth) and a change
         # replaces the whole tuple (``replaced``).
@@ -294,6 +339,7 @@ class _Play:
             self.final,
             self.ended,
             self.winners,
+            self.closed,
             state.viewer,
         )
 
@@ -443,10 +489,11 @@ class Oasis(Game):
             hands.append(journey[:START_HAND])
             del journey[:START_HAND]
         supply = list(cards.supply)
-        if players == 2:  # each scout also starts with a Shield, taken from its pile
+        if players == 2:  # each scout also starts with a Shield
             for hand in hands:
                 hand.append(self._shield)
-            supply[1] -= 2
+            if rulings["two-player-shield"] == "from-pile":  # else from outside the piles
+                supply[1] -= 2
         companions = shuffled(copies(cards.companion_codes))
         lair = companions[:LAIR_SLOTS]
         tasks = (*tuple(("start", s) for s in range(players)), ("lair-open",))
@@ -469,6 +516,14 @@ class Oasis(Game):
             cdiscard=(),
             supply=tuple(supply),
         )
+
+    def totals(self, state: OasisState) -> list[int]:
+        """How many cards of each code this game holds in all (cards.CardSet.totals, plus
+        the two Shields a two-player game brings from outside, ruling two-player-shield)."""
+        counts = self.cards.totals(state.players)
+        if state.players == 2 and state.ruling("two-player-shield") == "extra":
+            counts[self._shield] += 2
+        return counts
 
     # ----- action keys ---------------------------------------------------------------------
     def parse_action(self, key: str) -> Action:
@@ -574,6 +629,11 @@ class Oasis(Game):
         if state.to_move != CHANCE:
             return []
         task = state.task
+        if state.viewer >= 0 and self.chance_hidden_from(state, state.viewer):
+            raise ValueError(
+                f"what chance can give here is hidden from {self.seat_name(state.viewer)}'s "
+                "view: ask the whole game, not a scout's view"
+            )
         if task[0] == "grab":
             pairs, weights = self._grab_pairs(state.hands[task[1]])
             return [(self._grab_action(a, b), w) for (a, b), w in zip(pairs, weights, strict=True)]
@@ -588,10 +648,19 @@ class Oasis(Game):
                 start = i
         return out
 
+    def _no_seed(self, state: OasisState) -> str:
+        who = self.seat_name(state.viewer) if state.viewer >= 0 else "this position"
+        return (
+            f"{who}'s view holds no seed (it would replay every hidden draw): chance acts "
+            "on the whole game, not on a scout's view"
+        )
+
     def sample_chance(self, state: OasisState) -> Action:
         # A draw from a deck: the card the core's weighted pick would give (``_pick_card``),
         # without building the outcome list; a Pillage's grab keeps the core's way. Either
         # pick is vouched for, so ``apply`` does not list the outcomes again.
+        if state.seed is None:
+            raise ValueError(self._no_seed(state))
         tasks = state.tasks
         kind = tasks[0][0] if tasks and not state.ended else ""
         if kind == "draw" or kind == "cdraw" or kind == "lair":
@@ -669,6 +738,8 @@ class Oasis(Game):
         # ``apply`` skips the legal-map look-up.
         tasks = state.tasks
         if state.ended or not tasks or tasks[0][0] in CHANCE_TASKS:  # to_move, spelt out
+            if state.seed is None and not state.ended:
+                raise ValueError(self._no_seed(state))
             return super().random_action(state, rng)
         task = tasks[0]
         kind = task[0]
@@ -703,16 +774,23 @@ class Oasis(Game):
             possible |= 2
         # ``_equip_options(s, 0)`` is not empty, asked without building it (a hot path).
         supply, costs = s.supply, self._costs
+        if s.closed:
+            supply = open_supply(supply, s.closed)
         if (
             (supply[0] and size >= costs[0])
             or (supply[1] and size >= costs[1])
             or (supply[2] and size >= costs[2])
         ):
             possible |= 4
-        if self._quick.can_travel(s, s.trails[me], hand):
+        if self._quick.can_travel(s, s.trails[me], hand) or self._empty_travel_allowed(s):
             possible |= 8
         lair = s.lair
-        if s.cdeck or lair.count(EMPTY) < len(lair) or not self._quick.companions.isdisjoint(hand):
+        if (
+            s.cdeck
+            or lair.count(EMPTY) < len(lair)
+            or not self._quick.companions.isdisjoint(hand)
+            or self._reshuffle_possible(s)
+        ):
             possible |= 16
         return self._mandatory_lists[possible]  # shared: not to be changed
 
@@ -746,7 +824,10 @@ class Oasis(Game):
             return list(self._mandatory(s))  # a copy: the lists are shared
         if kind == "travel":
             out = [self._card_action("travel", c) for c in self._next_cards(s)]
-            return [*out, act("stop travel")] if out and task[1] else out
+            # Ruling travel-minimum: a Travel may end before its first card only if "none".
+            if out and (task[1] or self._empty_travel_allowed(s)):
+                return [*out, act("stop travel")]
+            return out
         if kind == "recycle":
             recycle = self._verb_row("recycle")
             return [recycle[c] for c in _distinct(s.ruins)]
@@ -798,14 +879,15 @@ class Oasis(Game):
         """``equip <item>`` for each Equipment whose pile has one and whose cost (less the
         Upgraded Equip's ``discount``) the hand can pay."""
         size = len(s.hands[s.current]) + discount
-        piles = zip(self._equip_actions, s.supply, self._costs, strict=True)
+        supply = open_supply(s.supply, s.closed)
+        piles = zip(self._equip_actions, supply, self._costs, strict=True)
         return [action for action, pile, cost in piles if pile and size >= cost]
 
     def _take_options(self, s: Any) -> list[Action]:
         """``recruit lair:<n>`` for each filled Lair slot, then ``recruit deck``."""
         takes = self._take_actions
         out = [takes[i] for i, c in enumerate(s.lair) if c != EMPTY]
-        return [*out, takes[LAIR_SLOTS]] if s.cdeck else out
+        return [*out, takes[LAIR_SLOTS]] if s.cdeck or self._reshuffle_possible(s) else out
 
     def _recruit_options(self, s: Any) -> list[Action]:
         """``recruit play <Companion>`` for each distinct Companion of the hand, then the
@@ -826,13 +908,30 @@ class Oasis(Game):
             return []
         # The hand's cards numbered ``target``, by code as in the sorted hand.
         out = [c for c in self._numbered[target] if c in hand]
-        if target >= 1 and self._compass in hand:
+        # A Compass stands for a number the scout lacks (or, ruling compass-missing, any).
+        if target >= 1 and self._compass in hand and (not out or self._compass_for_held(s)):
             trail = s.trails[me]
             if s.ruling("compass-run") == "allowed" or trail[-1] != self._compass:
                 out.append(self._compass)
         if self._map in hand and (target == 0 or s.ruling("map") == "any-time"):
             out.append(self._map)
         return out
+
+    @staticmethod
+    def _compass_for_held(s: Any) -> bool:
+        """Ruling compass-missing: may a Compass stand for a number the scout holds?"""
+        return s.ruling("compass-missing") == "also-held"
+
+    @staticmethod
+    def _empty_travel_allowed(s: Any) -> bool:
+        """Ruling travel-minimum: may a Travel end before its first card?"""
+        return s.ruling("travel-minimum") == "none"
+
+    @staticmethod
+    def _reshuffle_possible(s: Any) -> bool:
+        """Ruling companion-deck: does a draw from the empty Companion deck reshuffle the
+        discard pile into a new deck? (Asked only once the deck is empty.)"""
+        return bool(s.cdiscard) and not s.cdeck and s.ruling("companion-deck") == "reshuffle"
 
     def _mission_keys(self, s: Any) -> list[str]:
         if s.recruited and s.ruling("mission-after-recruit") == "never":
@@ -875,22 +974,51 @@ class Oasis(Game):
         task = state.task
         kind = parsed[0]
         if state.to_move == CHANCE:
+            rule = self._task_rule(state, task)
             if kind in ("draw", "grab"):
-                return Ruling(
-                    TASK_RULE[task[0]], "That card is not among those chance can give here."
-                )
-            return Ruling(
-                TASK_RULE[task[0]], "Chance acts now: a card is drawn before anyone decides."
-            )
+                same = self._same_action_written_otherwise(state, parsed, action.key)
+                if same is not None:
+                    return Ruling(rule, same)
+                return Ruling(rule, "That card is not among those chance can give here.")
+            return Ruling(rule, "Chance acts now: a card is drawn before anyone decides.")
         if kind in ("draw", "grab"):
             return Ruling(self.turn_rule, "Cards are drawn by chance, not chosen by a scout.")
+        same = self._same_action_written_otherwise(state, parsed, action.key)
+        if same is not None:
+            return Ruling(TASK_RULE.get(task[0], self.turn_rule), same)
         reason = self._refusal(state, task, parsed)
         if reason is not None:
             return reason
         who = self.seat_name(state.current)
         return Ruling(
-            TASK_RULE.get(task[0], self.turn_rule),
+            self._task_rule(state, task),
             f"{who} must now {TASK_ASK.get(task[0], 'wait')}; that action does not do that.",
+        )
+
+    @staticmethod
+    def _task_rule(state: OasisState, task: tuple) -> str:
+        """The rule a task carries out; before the first turn, Companion draws and Lair
+        refills belong to the choice of starting Companions."""
+        if state.turn == 0 and task[0] in ("cdraw", "lair"):
+            return R + "setup.starting-companion"
+        return TASK_RULE.get(task[0], R + "turn")
+
+    def _same_action_written_otherwise(
+        self, state: OasisState, parsed: tuple, key: str
+    ) -> str | None:
+        """A Mission or a grab names several cards; written in another order it is the same
+        action, which has one key. When that key is legal here, say so (not a false reason)."""
+        if parsed[0] == "mission":
+            canonical = "mission " + ",".join(self._keys[c] for c in parsed[1])
+        elif parsed[0] == "grab":
+            canonical = self._grab_action(parsed[1], parsed[2]).key
+        else:
+            return None
+        if canonical == key or canonical not in self._legal_map(state):
+            return None
+        return (
+            f"That is the action {canonical!r}, its cards written in the order the rules list "
+            "them; it is legal here under that key."
         )
 
     def _refusal(self, s: OasisState, task: tuple, parsed: tuple) -> Ruling | None:
@@ -947,15 +1075,11 @@ class Oasis(Game):
             return Ruling(R + "recycle", f"{self.card_title(parsed[1])} is not in the Ruins.")
         if kind == "equip":
             item = parsed[1]
-            i = EQUIPMENT.index(item)
             discount = task[1] if tk == "equip" else 0
             cost = self.cards.cost[item] - discount
-            if not s.supply[i]:
-                return Ruling(
-                    R + "equip",
-                    f"The {item.capitalize()} pile is empty: nobody can "
-                    "take that Equipment until one comes back.",
-                )
+            closed = self._closed_pile_refusal(s, item)
+            if closed is not None:
+                return closed
             return Ruling(
                 R + "equip",
                 f"A {item.capitalize()} costs {cost} cards and "
@@ -988,6 +1112,25 @@ class Oasis(Game):
             return None
         return None
 
+    def _closed_pile_refusal(self, s: OasisState, item: str) -> Ruling | None:
+        """Why an Equipment cannot be taken from its pile, when the pile is the reason."""
+        name = item.capitalize()
+        if item in s.closed:
+            back = s.supply[EQUIPMENT.index(item)]
+            returned = f" ({_count(back, 'card')} discarded back onto it since)" if back else ""
+            return Ruling(
+                R + "ruling.empty-pile",
+                f"The {name} pile ran out earlier in the game: with the page's reading nobody "
+                f"may take a {name} any more{returned}.",
+            )
+        if not s.supply[EQUIPMENT.index(item)]:
+            return Ruling(
+                R + "ruling.empty-pile",
+                f"The {name} pile is empty: nobody can take that Equipment until a "
+                "discarded one comes back to it.",
+            )
+        return None
+
     def _choose_refusal(self, s: OasisState, verb: str) -> Ruling:
         """Why a mandatory action cannot be named now (it is possible otherwise)."""
         me = s.current
@@ -996,16 +1139,23 @@ class Oasis(Game):
             return Ruling(R + "recycle", "The Ruins are empty: there is no card to Recycle.")
         if verb == "equip":
             size = len(s.hands[me])
-            empty = [item for item, pile in zip(EQUIPMENT, s.supply, strict=True) if not pile]
+            supply = open_supply(s.supply, s.closed)
+            reasons = [
+                f"the {item.capitalize()} pile is "
+                + ("closed since it ran out" if item in s.closed else "empty")
+                for item, pile in zip(EQUIPMENT, supply, strict=True)
+                if not pile
+            ]
             dear = [
                 f"a {item.capitalize()} costs {cost}"
-                for item, pile, cost in zip(EQUIPMENT, s.supply, self._costs, strict=True)
+                for item, pile, cost in zip(EQUIPMENT, supply, self._costs, strict=True)
                 if pile
             ]
-            reasons = [f"the {item.capitalize()} pile is empty" for item in empty]
             if dear:  # the hand size matters only for the piles that are not empty
                 reasons.append(f"{' and '.join(dear)}, and {who} holds {_count(size, 'card')}")
-            return Ruling(R + "equip", f"No Equipment can be taken: {'; '.join(reasons)}.")
+            # Only piles that ran out stand in the way: the ruling on empty piles says why.
+            rule = "ruling.empty-pile" if not dear else "equip"
+            return Ruling(R + rule, f"No Equipment can be taken: {'; '.join(reasons)}.")
         if verb == "travel":
             target = s.reached(me) - 1
             other = "a Compass" if target >= 1 else "a Map"
@@ -1028,6 +1178,13 @@ class Oasis(Game):
             if target == 0:
                 return Ruling(
                     R + "travel.compass", "A Compass stands for any number except the Oasis #0."
+                )
+            held = [c for c in self._numbered[target] if c in s.hands[me]]
+            if held and not self._compass_for_held(s):
+                return Ruling(
+                    R + "ruling.compass-missing",
+                    f"{self.seat_name(me)} holds {self.card_title(held[0])}: a Compass stands "
+                    "only for a number the scout does not have.",
                 )
             return Ruling(
                 R + "ruling.compass-run",
@@ -1059,7 +1216,23 @@ class Oasis(Game):
                 R + "recruit.play",
                 f"{self.card_title(parsed[2])} is not in {self.seat_name(s.current)}'s hand.",
             )
+        if tk == "start":  # the Lair waits for every scout to choose, then it is refilled
+            where = (
+                "The Companion deck is empty"
+                if how == "deck"
+                else (
+                    f"Lair slot {parsed[2] + 1} is empty: the Lair is refilled only once every "
+                    "scout has chosen a starting Companion"
+                )
+            )
+            return Ruling(R + "setup.starting-companion", where + ".")
         if how == "deck":
+            if s.ruling("companion-deck") == "reshuffle":
+                return Ruling(
+                    R + "ruling.companion-deck",
+                    "The Companion deck is empty, and so is the discard pile that would "
+                    "be shuffled into a new one.",
+                )
             return Ruling(R + "ruling.companion-deck", "The Companion deck is empty.")
         return Ruling(R + "ruling.companion-deck", f"Lair slot {parsed[2] + 1} is empty.")
 
@@ -1158,7 +1331,7 @@ class Oasis(Game):
             play.hands[me] = added(play.hands[me], code)
             if explain:
                 play.step(
-                    R + "recruit.take",
+                    R + ("setup.starting-companion" if play.turn == 0 else "recruit.take"),
                     f"{who} takes the top Companion of the deck (seen by {who}: {title}).",
                     "cdeck",
                     f"hand:{me}",
@@ -1169,7 +1342,7 @@ class Oasis(Game):
             play.lair = replaced(play.lair, slot, code)
             if explain:
                 play.step(
-                    R + "recruit.take",
+                    R + ("setup.starting-companion" if play.turn == 0 else "recruit.take"),
                     f"Lair slot {slot + 1} is refilled from the Companion deck: {title}.",
                     "cdeck",
                     f"lair:{slot}",
@@ -1252,7 +1425,7 @@ class Oasis(Game):
             f"lair:{slot}",
             f"hand:{me}",
         )
-        if play.cdeck:
+        if play.cdeck or self._reshuffle_possible(play):
             self._push(play, ("lair", slot))
 
     def _do_choose(self, play: _Play, parsed: tuple) -> None:
@@ -1266,6 +1439,15 @@ class Oasis(Game):
                 *CHOSEN_HIGHLIGHT[verb].format(me=me).split(),
             )
         play.tasks[0] = CHOSEN_TASK[verb]  # in place of the mandatory action
+        if verb == "travel" and not self._next_cards(play):
+            # Named with no card to lay: possible only when a Travel may lay none.
+            del play.tasks[0]
+            play.step(
+                R + "ruling.travel-minimum",
+                f"No card of {self.seat_name(play.current)}'s hand can continue the trail: "
+                "with this reading the Travel ends at once, without a card.",
+                f"trail:{play.current}",
+            )
 
     def _do_explore(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
@@ -1279,10 +1461,16 @@ class Oasis(Game):
 
     def _do_pass(self, play: _Play, parsed: tuple) -> None:
         self._pop(play)
-        play.step(
-            R + "ruling.no-action",
-            f"{self.seat_name(play.current)} can do none of the five actions and passes.",
-        )
+        who = self.seat_name(play.current)
+        if play.ruling("no-action") == "game-ends":
+            play.step(
+                R + "ruling.no-action",
+                f"{who} can do none of the five actions: with this reading the game ends here, "
+                "and the scout closest to the Oasis wins.",
+            )
+            self._closest_wins(play, R + "ruling.no-action")
+            return
+        play.step(R + "ruling.no-action", f"{who} can do none of the five actions and passes.")
 
     def _do_recycle(self, play: _Play, parsed: tuple) -> None:
         del play.tasks[0]
@@ -1332,6 +1520,15 @@ class Oasis(Game):
                 f"{self.seat_name(me)} has paid and takes a {item.capitalize()} into their hand.",
                 f"supply:{item}",
                 f"hand:{me}",
+            )
+        if not play.supply[i] and play.ruling("empty-pile") == "closed":
+            play.closed = play.closed | {item}
+            play.step(
+                R + "ruling.empty-pile",
+                f"That was the last {item.capitalize()}: the pile has run out, and nobody may "
+                f"take a {item.capitalize()} for the rest of the game, even if one is "
+                "discarded back onto it.",
+                f"supply:{item}",
             )
 
     def _discard_card(self, play: _Play, seat: int, code: int, rule: str) -> None:
@@ -1443,8 +1640,9 @@ class Oasis(Game):
             play.cdiscard = added(play.cdiscard, code)
         play.step(
             R + "mission.clans",
-            f"{self.seat_name(me)} sends {self.card_list(codes)} on "
-            f"a Mission: {len(codes)} × {action}, then the Companions are discarded.",
+            f"{self.seat_name(me)} sends {self.card_list(codes)} on a Mission: first the "
+            f"Companions are discarded, then each carries out its Mission action "
+            f"({len(codes)} × {action}).",
             *(f"area:{me}:{self.card_key(c)}" for c in codes),
             "cdiscard",
         )
@@ -1515,6 +1713,9 @@ class Oasis(Game):
             if kind in ("cdraw", "lair"):
                 if play.cdeck:
                     return
+                if self._reshuffle_possible(play):
+                    self._reshuffle(play)
+                    return
                 play.tasks.pop(0)
                 play.step(
                     R + "ruling.companion-deck",
@@ -1552,6 +1753,18 @@ class Oasis(Game):
                 return
             self._skip_task(play, task)
 
+    def _reshuffle(self, play: _Play) -> None:
+        """Ruling companion-deck = reshuffle: the discard pile becomes the new deck (a deck
+        is a multiset whose order nobody knows, so the shuffle is the draws' chance)."""
+        play.cdeck, play.cdiscard = play.cdiscard, ()
+        play.step(
+            R + "ruling.companion-deck",
+            "The Companion deck is empty: the Companion discard pile is shuffled into a new "
+            f"deck of {_count(len(play.cdeck), 'card')}.",
+            "cdiscard",
+            "cdeck",
+        )
+
     def _skip_task(self, play: _Play, task: tuple) -> None:
         """Drop a decision that offers the scout nothing, saying why."""
         play.tasks.pop(0)
@@ -1584,24 +1797,40 @@ class Oasis(Game):
                 f"{self.seat_name((me + 1) % play.players)}.",
             )
         if play.final == 0:
-            self._closest_wins(play)
+            self._closest_wins(play, R + "end.closest")
             return
         self._push(play, ("begin", (me + 1) % play.players))
 
-    def _closest_wins(self, play: _Play) -> None:
+    def closest(self, s: Any) -> tuple[int, ...]:
+        """The scouts closest to the Oasis, the tie broken as ruling closest-tie says."""
+        best = min(s.reached(seat) for seat in range(s.players))
+        winners = [seat for seat in range(s.players) if s.reached(seat) == best]
+        if len(winners) > 1 and s.ruling("closest-tie") == "fewest-cards":
+            fewest = min(len(s.hands[seat]) for seat in winners)
+            winners = [seat for seat in winners if len(s.hands[seat]) == fewest]
+        return tuple(winners)
+
+    def _closest_wins(self, play: _Play, rule: str) -> None:
+        """The game ends by ``rule`` (the last turns are over, or nobody can act): the
+        scouts closest to the Oasis win."""
         best = min(play.reached(s) for s in range(play.players))
-        winners = [s for s in range(play.players) if play.reached(s) == best]
+        winners = self.closest(play)
+        tied = sum(play.reached(s) == best for s in range(play.players))
         note = ""
-        if len(winners) > 1 and play.ruling("closest-tie") == "fewest-cards":
-            fewest = min(len(play.hands[s]) for s in winners)
-            winners = [s for s in winners if len(play.hands[s]) == fewest]
+        if len(winners) < tied:  # ruling closest-tie = fewest-cards broke the tie
             note = " Of the tied scouts, the one with the fewest cards in hand wins."
-        play.ended = R + "end.closest"
-        play.winners = tuple(winners)
+        play.ended = rule
+        play.winners = winners
+        play.tasks = []  # nothing is left to do in a finished game
         names = " and ".join(self.seat_name(s) for s in winners)
+        why = (
+            "Every scout has played the last turn."
+            if rule == R + "end.closest"
+            else "Nobody can act any more."
+        )
         play.step(
             R + "end.closest",
-            f"Every scout has played the last turn. {names} "
+            f"{why} {names} "
             f"{'is' if len(winners) == 1 else 'are'} closest to the Oasis, at #{best}, and "
             f"{'wins' if len(winners) == 1 else 'share the win'}.{note}",
             *(f"trail:{s}" for s in winners),
@@ -1616,18 +1845,29 @@ class Oasis(Game):
             13 if state.ended == R + "end.oasis" and s in state.winners else 13 - state.reached(s)
             for s in range(state.players)
         )
+        names = " and ".join(self.seat_name(s) for s in state.winners)
         if state.ended == R + "end.oasis":
             reason = f"{self.seat_name(state.winners[0])} found the Oasis first."
-        else:
-            names = " and ".join(self.seat_name(s) for s in state.winners)
+        elif state.ended == R + "end.closest":
             reason = f"The deck ran out; {names} came closest to the Oasis."
+        else:
+            reason = f"No scout could act any more; {names} came closest to the Oasis."
         return Result(scores, state.winners, reason, state.ended)
 
     # ----- views ---------------------------------------------------------------------------
     def view(self, state: OasisState, player: int) -> OasisState:
-        """What ``player`` sees: their own hand, but only the size of the others and the decks."""
+        """What ``player`` sees: their own hand, but only the size of the others and the decks;
+        no seed (it would replay every draw), and the grabbed cards of a Pillage only for the
+        thief and the victim. A bot deciding for ``player`` plays on this view."""
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise ValueError(f"a view is of a scout's seat number, got {player!r}")
         if not 0 <= player < state.players:
             raise ValueError(f"there is no Scout {player + 1} in this game")
+        if state.viewer >= 0 and state.viewer != player:
+            raise ValueError(
+                f"this is already {self.seat_name(state.viewer)}'s view: it cannot show what "
+                f"{self.seat_name(player)} sees"
+            )
         hands = tuple(h if s == player else (HIDDEN,) * len(h) for s, h in enumerate(state.hands))
         tasks = state.tasks
         if tasks and tasks[0][0] == "keep" and player not in (state.current, tasks[0][1]):
@@ -1640,6 +1880,7 @@ class Oasis(Game):
             deck=(HIDDEN,) * len(state.deck),
             cdeck=(HIDDEN,) * len(state.cdeck),
             tasks=tasks,
+            seed=None,
             viewer=player,
         )
 

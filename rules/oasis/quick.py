@@ -25,6 +25,7 @@ from .state import (
     TURN_TASKS,
     OasisState,
     build_state,
+    open_supply,
 )
 from .zones import added, removed, replaced
 
@@ -79,7 +80,10 @@ class QuickPath:
         task = tasks[0]
         # Three actions only put the next task in front, one that offers a choice.
         if kind == "choose":  # named only when possible
-            front: tuple = (CHOSEN_TASK[parsed[1]],)
+            verb = parsed[1]
+            if verb == "travel" and not self.can_travel(s, s.trails[s.current], s.hands[s.current]):
+                return None  # a Travel without a card (ruling travel-minimum): the engine's way
+            front: tuple = (CHOSEN_TASK[verb],)
         elif kind == "equip":
             item = parsed[1]
             discount = task[1] if task[0] == "equip" else 0
@@ -93,7 +97,7 @@ class QuickPath:
                 s.players, s.variants, s.rulings, s.seed, s.draws, s.current, s.turn,
                 front + tasks[1:], s.deck, s.ruins, s.hands, s.trails, s.areas, s.cdeck, s.lair,
                 s.cdiscard, s.supply, s.played, s.recruited, s.deck_out, s.final, s.ended,
-                s.winners, s.viewer,
+                s.winners, s.closed, s.viewer,
             )  # fmt: skip
         me = s.current
         hands = s.hands
@@ -102,6 +106,7 @@ class QuickPath:
         deck, cdeck, lair = s.deck, s.cdeck, s.lair
         trails, areas = s.trails, s.areas
         draws, deck_out, recruited, played = s.draws, s.deck_out, s.recruited, s.played
+        closed = s.closed
         rest = tasks[1:]
 
         # ----- the action itself (engine._do_<kind>, engine._draw, engine._grab) -------------
@@ -126,6 +131,8 @@ class QuickPath:
                 supply = replaced(supply, i, supply[i] - 1)
                 hand = added(hand, self.cards.equipment[item])
                 tasks = rest
+                if not supply[i] and s.ruling("empty-pile") == "closed":
+                    closed = closed | {item}  # the pile ran out for good
         elif kind == "draw":
             code = parsed[1]
             draws += 1
@@ -178,6 +185,8 @@ class QuickPath:
             else:
                 recruited = True
                 slot = parsed[2]
+                if not cdeck and cdiscard and s.ruling("companion-deck") == "reshuffle":
+                    return None  # the refill reshuffles the discard pile: the engine's way
                 hand = added(hand, lair[slot])
                 lair = replaced(lair, slot, EMPTY)
                 tasks = (("lair", slot), *rest) if cdeck else rest
@@ -249,12 +258,14 @@ class QuickPath:
                     break
             elif what == "equip":
                 size = len(held) + front[1]  # Upgraded Equip: one card less
-                costs = self.costs
-                if any(pile and size >= cost for pile, cost in zip(supply, costs, strict=True)):
+                costs, offered = self.costs, open_supply(supply, closed)
+                if any(pile and size >= cost for pile, cost in zip(offered, costs, strict=True)):
                     break
             elif what == "recruit":
                 if cdeck or lair.count(EMPTY) < len(lair) or not self.companions.isdisjoint(held):
                     break
+                if cdiscard and s.ruling("companion-deck") == "reshuffle":
+                    break  # the deck top, once the discard pile is shuffled into a new deck
             elif what == "pillage":
                 if any(len(hands[t]) >= 2 for t in range(s.players) if t != current):
                     break
@@ -281,5 +292,5 @@ class QuickPath:
         return build_state(
             s.players, s.variants, s.rulings, s.seed, draws, current, turn, tasks, deck, ruins,
             hands, trails, areas, cdeck, lair, cdiscard, supply, played, recruited, deck_out,
-            s.final, s.ended, s.winners, s.viewer,
+            s.final, s.ended, s.winners, closed, s.viewer,
         )  # fmt: skip

@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from rules.core import CHANCE
 from rules.core.fastbuild import positional_builder
 
+from .cards import EQUIPMENT
+
 CHANCE_TASKS = frozenset({"draw", "cdraw", "lair", "grab"})
 EMPTY = -1  # an empty Lair slot
 HAND_LIMIT = 8  # cards a hand may keep at the end of a turn
@@ -60,7 +62,7 @@ class OasisState:
     players: int
     variants: tuple[str, ...]
     rulings: tuple[tuple[str, str], ...]
-    seed: int
+    seed: int | None  # None in a scout's view: the seed would replay every hidden draw
     draws: int  # chance events so far: the index of the next seeded draw
     current: int  # the scout whose turn it is (or who chooses a starting Companion)
     turn: int  # turns begun so far (0 while starting Companions are chosen)
@@ -80,6 +82,8 @@ class OasisState:
     final: int = -1  # turns left after the deck ran out (-1: not counting yet)
     ended: str = ""  # the rulebook section that ended the game
     winners: tuple[int, ...] = ()
+    # Equipment piles that ran out and stay closed (ruling empty-pile = closed), by item name.
+    closed: frozenset[str] = frozenset()
     viewer: int = -1  # -1: the whole table (teacher view); else the scout whose view this is
 
     @property
@@ -107,3 +111,11 @@ class OasisState:
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.
 build_state = positional_builder(OasisState)
+
+
+def open_supply(supply: tuple[int, ...], closed: frozenset[str]) -> tuple[int, ...]:
+    """What each Equipment pile offers a buyer: its cards, or none once the pile is closed
+    (ruling empty-pile: a pile that ran out stays out of reach, whatever comes back to it)."""
+    if not closed:
+        return supply
+    return tuple(0 if item in closed else n for item, n in zip(EQUIPMENT, supply, strict=True))

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from .cards import HIDDEN
+
 
 def removed(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
-    """``cards`` without one copy of ``code`` (which is there)."""
-    i = cards.index(code)
+    """``cards`` without one copy of ``code`` (which is there). In a scout's view a card
+    leaving a face-down zone (the victim's hand when that scout keeps a pillaged card) is
+    one of its face-down cards; a full position holds none, so a missing card still fails."""
+    try:
+        i = cards.index(code)
+    except ValueError:
+        i = cards.index(HIDDEN)
     return cards[:i] + cards[i + 1 :]
 
 

@@ -179,7 +179,7 @@ def test_a_mission_and_a_pillage_by_clicks(dash):
     areas = list(state.areas)
     areas[me] = tuple(sorted((*areas[me], raider, raider)))
     mission = dataclasses.replace(
-        state, tasks=(("mission",), ("end",)), areas=tuple(areas), cdeck=tuple(deck)
+        state, tasks=(("mission",), ("discard",), ("end",)), areas=tuple(areas), cdeck=tuple(deck)
     )
     adopt(dash, mission)
     dash.click(f"area:{me}:{name}")

@@ -4,7 +4,8 @@
 their keys ("7", "7-stage", "compass", "raider"): hands, trails (the cards after the Khalla),
 play areas, the Ruins, the decks, the Lair. Cards not placed anywhere go to the Exploration
 deck and the Companion deck (or wherever ``rest`` / ``crest`` say), the Equipment piles are
-recomputed, and every position is checked with the codec's ``consistency_problem``, so cards
+recomputed (an empty pile is closed, as in a real game, under the default reading of ruling
+empty-pile), and every position is checked with the codec's ``consistency_problem``, so cards
 are conserved before a test starts. By default it is turn 1, ``current``'s mandatory action.
 """
 
@@ -82,7 +83,7 @@ def position(
     for zone in (*hand_codes, *trail_codes, *area_codes, *zones.values()):
         placed.update(zone)
     placed.update(c for c in lair_codes if c != EMPTY)
-    totals = CARDS.totals(players)
+    totals = GAME.totals(start)
     supply = []
     for item in EQUIPMENT:
         code = CARDS.equipment[item]
@@ -103,6 +104,9 @@ def position(
         zones[crest] += companion_rest
     elif companion_rest:
         raise AssertionError("cdeck given: the other Companions go to crest='cdiscard'")
+    if start.ruling("empty-pile") == "closed":  # piles that ran out stay closed
+        empty = frozenset(item for item, pile in zip(EQUIPMENT, supply, strict=True) if not pile)
+        changes.setdefault("closed", empty)
     state = dataclasses.replace(
         start,
         current=current,

@@ -13,9 +13,11 @@ from hypothesis import strategies as st
 
 import rules
 from rules import CHANCE
+from rules.core import StateError
 from rules.core.bots import random_playout
+from rules.oasis.bots import HeuristicBot
 from rules.oasis.cards import EQUIPMENT, HIDDEN
-from rules.oasis.codec import consistency_problem
+from rules.oasis.codec import consistency_problem, history_problem
 
 from .contract import assert_sample_refused
 
@@ -83,6 +85,7 @@ def test_cards_are_conserved_and_hands_trimmed_when_a_turn_begins(params):
     for before, _, transition in playout(*params):
         state = transition.state
         assert consistency_problem(GAME, state) is None
+        assert history_problem(GAME, state) is None
         assert min(state.supply) >= 0 and len(state.lair) == 4
         if state.turn > before.turn:
             turns += 1
@@ -90,6 +93,17 @@ def test_cards_are_conserved_and_hands_trimmed_when_a_turn_begins(params):
             assert state.task == ("action",) and state.played == frozenset()
             assert not state.recruited
     assert turns > 0
+
+
+@SETTINGS
+@given(games)
+def test_every_reached_position_loads_and_round_trips(params):
+    """No position the rules reach is refused on loading (every ruling's readings): each
+    one saved and loaded again is the same position."""
+    for _, _, transition in playout(*params):
+        state = transition.state
+        data = GAME.to_json(state)
+        assert GAME.from_json(data) == state
 
 
 @SETTINGS
@@ -104,7 +118,14 @@ def test_json_round_trips_and_views_hide_other_hands(params):
         assert GAME.from_json(json.dumps(data)) == state
         for seat in range(state.players):
             view = GAME.view(state, seat)
-            assert GAME.from_json(GAME.to_json(view)) == view
+            saved = GAME.to_json(view)
+            assert view.seed is None and saved["seed"] is None  # no seed replays the draws
+            try:
+                GAME.from_json(saved)
+            except StateError as refused:
+                assert refused.field == "viewer"
+            else:
+                raise AssertionError("a saved view was loaded as a game")
             assert view.hands[seat] == state.hands[seat]
             for other, hand in enumerate(view.hands):
                 if other != seat:
@@ -153,9 +174,16 @@ def test_mandatory_action_is_named_before_its_card(params):
         for verb in keys[1:] if keys[0] == "explore" else keys:
             if verb == "pass":
                 continue
-            details = GAME.legal_actions(GAME.apply(state, verb).state)
+            named = GAME.apply(state, verb).state
+            if verb == "travel" and named.task != ("travel", 0):
+                # A Travel of no card (ruling travel-minimum = none) is over at once.
+                assert params[2]["travel-minimum"] == "none"
+                continue
+            details = GAME.legal_actions(named)
             assert details, f"{verb} was offered with nothing to choose after it"
             for detail in details:
+                if detail.key == "stop travel":  # ending at once (travel-minimum = none)
+                    continue
                 assert GAME.why_illegal(state, detail).rule == "oasis.action", detail.key
                 assert GAME.lead_in(state, detail).key == verb
                 checked += 1
@@ -191,3 +219,20 @@ def test_explained_and_silent_apply_agree():
             playout(*params, explain=True), playout(*params, explain=False), strict=True
         ):
             assert loud.state == quiet.state, action.key
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games, st.randoms(use_true_random=False))
+def test_the_heuristic_bot_decides_on_its_own_view(params, rnd):
+    """The heuristic bot is handed only its seat's view (no seed, other hands face down); it
+    finds a legal action there, and that key is legal in the full position."""
+    bot = HeuristicBot()
+    checked = 0
+    for index, (state, _, _) in enumerate(playout(*params)):
+        if state.to_move in (None, CHANCE) or index % 4:
+            continue
+        view = GAME.view(state, state.to_move)
+        choice = bot.choose(GAME, view, rnd)
+        assert GAME.why_illegal(state, choice.key) is None, choice.key
+        checked += 1
+    assert checked

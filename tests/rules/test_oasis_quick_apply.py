@@ -11,8 +11,20 @@ from tests.rules.oasis_helpers import GAME
 
 READINGS = [
     {},
-    {"compass-run": "one-at-a-time", "map": "any-time"},
-    {"closest-tie": "fewest-cards", "mission-after-recruit": "never"},
+    {
+        "compass-run": "one-at-a-time",
+        "map": "any-time",
+        "compass-missing": "also-held",
+        "empty-pile": "reopens",
+    },
+    {
+        "closest-tie": "fewest-cards",
+        "mission-after-recruit": "never",
+        "travel-minimum": "none",
+        "no-action": "game-ends",
+        "companion-deck": "reshuffle",
+        "two-player-shield": "extra",
+    },
 ]
 
 

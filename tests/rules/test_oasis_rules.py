@@ -14,12 +14,16 @@ upgraded-equip), raider (pillage, travel), thief (pillage, recycle), brute (pill
 
 from __future__ import annotations
 
+import dataclasses
+import json
+
 import pytest
 
 import rules
 from rules import CHANCE
+from rules.core import StateError
 from rules.oasis.cards import HIDDEN, load_cards
-from rules.oasis.state import EMPTY
+from rules.oasis.state import EMPTY, TURN_TASKS
 
 try:  # imported as part of a package (tests/rules/__init__.py) or as a rootdir module
     from .oasis_helpers import (
@@ -55,6 +59,7 @@ except ImportError:
     )
 
 OPEN = ["9", "5"]  # two cards for a hand that matters to nobody
+TAIL = TURN_TASKS[1:]  # the Mission, the discard down to eight and the end of the turn
 
 
 def settle(state, *keys):
@@ -143,15 +148,19 @@ def test_oasis_setup_starting_companion():
     assert s.hands[0].count(lair[1]) == GAME.setup(3, seed=7).hands[0].count(lair[1]) + 1
     assert s.lair[1] == EMPTY and s.to_move == 1  # not refilled yet
     assert "recruit lair:2" not in legal_keys(s)
-    assert refusal(s, "recruit lair:2").rule == R + "ruling.companion-deck"
+    empty = refusal(s, "recruit lair:2")  # the starting-Companion rule, not a later one
+    assert empty.rule == R + "setup.starting-companion" and "every scout has chosen" in empty.text
     # Scout 2 takes the deck's top card: a chance node, the Companion deck's make-up.
     s = act(s, "recruit deck").state
     assert s.to_move == CHANCE and s.current == 1
     outcomes = GAME.chance_outcomes(s)
     assert sum(p for _, p in outcomes) == pytest.approx(1)
     assert {a.key for a, _ in outcomes} == {f"draw {GAME.card_key(c)}" for c in set(s.cdeck)}
+    assert refusal(s, "draw 7").rule == R + "setup.starting-companion"
     drawn = s.cdeck[0]
-    s = act(s, f"draw {GAME.card_key(drawn)}").state
+    t = act(s, f"draw {GAME.card_key(drawn)}")
+    assert step_rules(t) == [R + "setup.starting-companion"]
+    s = t.state
     assert drawn in s.hands[1] and s.lair[1] == EMPTY and s.to_move == 2
     # Scout 3 chooses last: then the Lair is refilled (chance) and Scout 3 begins.
     t = act(s, "recruit lair:1")
@@ -161,7 +170,9 @@ def test_oasis_setup_starting_companion():
     assert "Scout 3, begins" in texts(t)
     # Every Step's state can be described, even between bookkeeping tasks.
     assert all(GAME.describe(step.state) for step in t.steps)
-    s = settle(s)
+    refill = act(s, GAME.sample_chance(s).key)
+    assert step_rules(refill)[0] == R + "setup.starting-companion"
+    s = settle(refill.state)
     assert EMPTY not in s.lair and s.lair[2:] == lair[2:]
     assert s.to_move == 2 and s.turn == 1 and s.task == ("action",)
     assert len(s.cdeck) == 35 - 1 - 2
@@ -250,9 +261,15 @@ def test_oasis_action_impossible_actions_cannot_be_named():
     ruling = refusal(empty_ruins, "travel")
     assert ruling.rule == R + "travel" and "needs #12 or a Compass" in ruling.text
     piles = position(hands={0: OPEN, 1: ["compass"] * 9 + ["shield"] * 5 + ["map"] * 2})
-    ruling = refusal(piles, "equip")
-    assert ruling.rule == R + "equip" and "the Map pile is empty" in ruling.text
+    ruling = refusal(piles, "equip")  # every pile ran out, and is closed (ruling empty-pile)
+    assert ruling.rule == R + "ruling.empty-pile" and "the Map pile is closed" in ruling.text
     assert "holds" not in ruling.text  # every pile is empty: the hand size is no reason
+    reopening = position(
+        hands={0: OPEN, 1: ["compass"] * 9 + ["shield"] * 5 + ["map"] * 2},
+        rulings={"empty-pile": "reopens"},
+    )
+    ruling = refusal(reopening, "equip")
+    assert ruling.rule == R + "ruling.empty-pile" and "the Map pile is empty" in ruling.text
     alone = position(hands={0: OPEN}, lair=[None] * 4, cdeck=[], crest="cdiscard")
     assert "recruit" not in legal_keys(alone)
     ruling = refusal(alone, "recruit")
@@ -304,8 +321,14 @@ def test_oasis_explore():
     assert s.current == 1  # no Companion to send, eight cards or fewer: the turn ends
 
 
-def test_oasis_explore_with_one_card_left_draws_one():
-    """oasis.explore: a deck of one card gives just that card (and runs out)."""
+def test_oasis_ruling_explore_last_card():
+    """oasis.ruling.explore-last-card: a deck of one card gives just that card (and runs
+    out); the other reading is not an option (the deck's size after setup is odd)."""
+    section = GAME.rulebook.section(R + "ruling.explore-last-card")
+    assert section.fixed and "odd" in section.fixed
+    for players in (2, 3, 4):
+        assert len(GAME.setup(players, seed=1).deck) == 59 - 4 * players
+        assert len(GAME.setup(players, seed=1).deck) % 2 == 1
     state = position(hands={0: OPEN}, deck=["4"], rest="ruins")
     s = act(state, "explore").state
     assert s.tasks[:2] == (("draw",), ("draw",))
@@ -349,8 +372,9 @@ def test_oasis_equip():
     assert s.task == ("pay", "map", 1) and s.supply == state.supply
     t = act(s, "pay shield")
     s = t.state
-    assert step_rules(t) == [R + "discards", R + "equip.map"]
-    assert names(s.hands[0]) == ["7", "map", "map"]
+    # That was the last Map of the pile: it runs out and closes (ruling empty-pile).
+    assert step_rules(t) == [R + "discards", R + "equip.map", R + "ruling.empty-pile"]
+    assert names(s.hands[0]) == ["7", "map", "map"] and s.closed == {"map"}
     assert s.supply == (state.supply[0], state.supply[1] + 1, state.supply[2] - 1)
     assert s.current == 1  # one Equip, then the turn goes on
 
@@ -363,12 +387,10 @@ def test_oasis_equip_needs_enough_cards_and_a_pile():
     assert ruling.rule == R + "equip" and "costs 3 cards" in ruling.text
     # Both Maps in hands: the Map pile is empty and closed.
     empty = position(hands={0: ["12", "7", "5", "map"], 1: ["map"]})
-    assert empty.supply[2] == 0
+    assert empty.supply[2] == 0 and empty.closed == {"map"}
     ruling = refusal(empty, "equip map")
-    assert ruling.rule == R + "equip" and "pile is empty" in ruling.text
-    # Paying back a Map opens the pile again.
-    s = act(empty, "equip compass", "pay map", "pay 5").state
-    assert s.supply[2] == 1
+    assert ruling.rule == R + "ruling.empty-pile" and "ran out earlier" in ruling.text
+    assert named_keys(empty, "equip") == {"equip compass", "equip shield"}
 
 
 def test_oasis_equip_compass():
@@ -377,9 +399,12 @@ def test_oasis_equip_compass():
     t = act(state, "equip compass", "pay 12", "pay 7")
     assert R + "equip.compass" in step_rules(t)
     assert names(t.state.hands[0]) == ["compass"]
-    # The Compass counts as a Journey card on the trail.
-    s = position(hands={0: ["compass", "12"]})
-    assert named_keys(s, "travel") == {"travel compass", "travel 12"}
+    # The Compass counts as a Journey card on the trail, for a number the hand lacks.
+    s = position(hands={0: ["compass", "11"]})
+    assert named_keys(s, "travel") == {"travel compass"}
+    t = act(s, "travel compass", "travel 11")
+    assert names(t.state.trails[0]) == ["khalla", "compass", "11"]
+    assert R + "travel.compass" in step_rules(act(s, "travel compass"))
     at_one = position(hands={0: ["compass"]}, trails={0: [str(n) for n in range(12, 0, -1)]})
     assert "travel" not in legal_keys(at_one)  # the Compass is all the hand has
     assert refusal(at_one, "travel compass").rule == R + "travel.compass"
@@ -805,14 +830,78 @@ def test_oasis_ruling_compass_run():
     assert legal_keys(s) == {"travel compass", "stop travel"}
     s = act(s, "travel compass", "travel 10").state
     assert names(s.trails[0]) == ["khalla", "compass", "compass", "10"]
+    # One at a time: after a Compass the Travel needs the number itself.
+    strict = position(
+        hands={0: ["compass", "compass", "10"]}, rulings={"compass-run": "one-at-a-time"}
+    )
+    t = act(strict, "travel compass")
+    assert t.state.current == 1 and names(t.state.trails[0]) == ["khalla", "compass"]
+    assert "Travel ends at #12" in texts(t)
+    # Where a Compass may also stand for a held number, the refusal names this ruling.
     hand = {0: ["compass", "compass", "11", "9"]}
-    strict = position(hands=hand, rulings={"compass-run": "one-at-a-time"})
-    s = act(strict, "travel compass").state
+    both = {"compass-run": "one-at-a-time", "compass-missing": "also-held"}
+    s = act(position(hands=hand, rulings=both), "travel compass").state
     assert legal_keys(s) == {"travel 11", "stop travel"}
     ruling = refusal(s, "travel compass")
     assert ruling.rule == R + "ruling.compass-run" and "one-at-a-time" in ruling.text
     s = act(s, "travel 11", "travel compass", "travel 9").state  # apart, they are fine
     assert names(s.trails[0]) == ["khalla", "compass", "11", "compass", "9"]
+
+
+def test_oasis_ruling_compass_missing():
+    """oasis.ruling.compass-missing: by default a Compass stands only for a number the hand
+    lacks (a Stage card of it counts as having it); also-held lets it stand for any."""
+    state = position(hands={0: ["compass", "12-stage", "11"]})
+    assert named_keys(state, "travel") == {"travel 12-stage"}
+    travelling = act(state, "travel").state
+    ruling = refusal(travelling, "travel compass")
+    assert ruling.rule == R + "ruling.compass-missing" and "holds #12 Stage" in ruling.text
+    loose = position(
+        hands={0: ["compass", "12-stage", "11"]}, rulings={"compass-missing": "also-held"}
+    )
+    assert named_keys(loose, "travel") == {"travel 12-stage", "travel compass"}
+    s = act(loose, "travel compass", "travel 11").state
+    assert names(s.trails[0]) == ["khalla", "compass", "11"]
+    assert names(s.hands[0]) == ["12-stage"]
+    # A missing number is where the Compass goes under both readings.
+    for rulings in ({}, {"compass-missing": "also-held"}):
+        gap = position(hands={0: ["compass", "11"]}, rulings=rulings)
+        assert "travel compass" in named_keys(gap, "travel")
+
+
+def test_oasis_ruling_empty_pile():
+    """oasis.ruling.empty-pile: a pile that ran out stays closed, whatever is discarded onto
+    it (the page's reading); reopens lets a returned card be bought again."""
+
+    def buy_the_last_map(rulings):
+        state = position(hands={0: ["12", "7", "5", "3"], 1: ["map"]}, rulings=rulings)
+        return act(state, "equip map", "pay 12", "pay 7", "pay 5")
+
+    t = buy_the_last_map({})
+    assert t.state.supply[2] == 0 and t.state.closed == {"map"}
+    assert step_rules(t)[-1] == R + "ruling.empty-pile" and "rest of the game" in texts(t)
+    # A Map discarded onto the closed pile stays out of reach.
+    back = position(
+        hands={0: ["12", "7", "5", "map"], 1: ["map"]}, tasks=(("pay", "compass", 1), *TAIL)
+    )
+    s = act(back, "pay map").state
+    assert s.supply[2] == 1 and s.closed == {"map"}
+    later = dataclasses.replace(s, current=0, tasks=TURN_TASKS)
+    assert named_keys(later, "equip") == {"equip compass", "equip shield"}
+    ruling = refusal(later, "equip map")
+    assert ruling.rule == R + "ruling.empty-pile" and "1 card discarded back" in ruling.text
+    # With the other reading the pile is only empty, and opens again when a Map comes back.
+    t = buy_the_last_map({"empty-pile": "reopens"})
+    assert t.state.supply[2] == 0 and t.state.closed == frozenset()
+    assert R + "ruling.empty-pile" not in step_rules(t)
+    empty = position(
+        hands={0: ["12", "7", "5", "map"], 1: ["map"]}, rulings={"empty-pile": "reopens"}
+    )
+    ruling = refusal(empty, "equip map")
+    assert ruling.rule == R + "ruling.empty-pile" and "until a discarded one" in ruling.text
+    s = act(empty, "equip compass", "pay map", "pay 5").state
+    assert s.supply[2] == 1
+    assert "equip map" in named_keys(dataclasses.replace(s, current=0, tasks=TURN_TASKS), "equip")
 
 
 def test_oasis_ruling_map():
@@ -910,6 +999,20 @@ def test_oasis_ruling_travel_minimum():
     assert R + "ruling.impossible-action" in step_rules(t) and t.state.current == 1
     # As the mandatory action, a Travel is offered only when a card can be laid.
     assert not any(key.startswith("travel") for key in legal_keys(nothing))
+    assert refusal(nothing, "travel").rule == R + "travel"
+    # The other reading: a Travel may lay no card, and end before its first one.
+    none = {"travel-minimum": "none"}
+    loose = position(hands={0: ["salvager", "12"]}, ruins=["0", "5"], rulings=none)
+    s = act(loose, "recruit play salvager", "recycle 5").state
+    assert legal_keys(s) == {"travel 12", "stop travel"}
+    s = act(s, "stop travel").state
+    assert s.reached(0) == 13 and s.current == 1
+    idle = position(hands={0: ["salvager", "7"]}, ruins=["0", "5"], rulings=none)
+    assert "travel" in legal_keys(idle)
+    t = act(idle, "travel")
+    assert step_rules(t)[-1] == R + "ruling.travel-minimum" and "without a card" in texts(t)
+    assert t.state.current == 1 and t.state.reached(0) == 13
+    assert GAME.apply(idle, "travel", explain=False).state == t.state  # the quick path too
 
 
 def test_oasis_ruling_no_action():
@@ -931,6 +1034,27 @@ def test_oasis_ruling_no_action():
     assert step_rules(t) == [R + "ruling.no-action"] and t.state.current == 1
     normal = position(hands={0: OPEN})
     assert refusal(normal, "pass").rule == R + "ruling.no-action"
+    # The other reading: the game ends there, and the closest scout wins.
+    ending = position(
+        hands={0: ["5"]},
+        trails={1: ["12"]},
+        deck=[],
+        ruins=[],
+        rest=1,
+        deck_out=True,
+        final=2,
+        lair=[None, None, None, None],
+        cdeck=[],
+        crest="cdiscard",
+        rulings={"no-action": "game-ends"},
+    )
+    assert legal_keys(ending) == {"pass"}
+    t = act(ending, "pass")
+    assert t.state.ended == R + "ruling.no-action" and t.state.winners == (1,)
+    assert step_rules(t) == [R + "ruling.no-action", R + "end.closest"]
+    result = GAME.result(t.state)
+    assert result.rule == R + "ruling.no-action" and "could act" in result.reason
+    assert GAME.from_json(GAME.to_json(t.state)) == t.state
 
 
 def test_oasis_ruling_companion_deck():
@@ -946,14 +1070,52 @@ def test_oasis_ruling_companion_deck():
     s = act(state, "recruit lair:1").state
     assert s.lair == (EMPTY, EMPTY, k("raider"), EMPTY) and s.to_move != CHANCE
     assert len(s.cdiscard) == 39 - 2
+    # The other reading: a draw from the empty deck shuffles the discard pile into a new one.
+    shuffling = position(
+        hands={0: OPEN},
+        cdeck=[],
+        crest="cdiscard",
+        lair=["wayfinder", None, "raider", None],
+        rulings={"companion-deck": "reshuffle"},
+    )
+    assert named_keys(shuffling, "recruit") == {"recruit lair:1", "recruit lair:3", "recruit deck"}
+    t = act(shuffling, "recruit lair:1")
+    s = t.state
+    assert s.task == ("lair", 0) and s.to_move == CHANCE
+    assert len(s.cdeck) == 39 - 2 and s.cdiscard == ()
+    assert step_rules(t)[-1] == R + "ruling.companion-deck" and "shuffled" in texts(t)
+    assert GAME.apply(shuffling, "recruit", explain=False).state == act(shuffling, "recruit").state
+    quick = GAME.apply(act(shuffling, "recruit").state, "recruit lair:1", explain=False)
+    assert quick.state == s  # the quick path hands this to the engine: the same state
+    s = act(s, "draw thief").state
+    assert s.lair[0] == k("thief")
+    deck_top = act(shuffling, "recruit deck").state
+    assert deck_top.task == ("cdraw",) and len(deck_top.cdeck) == 37
+    # Nothing to reshuffle: the deck top stays out of reach.
+    bare = dataclasses.replace(
+        shuffling, areas=(shuffling.areas[0], shuffling.cdiscard), cdiscard=()
+    )
+    ruling = refusal(act(bare, "recruit").state, "recruit deck")
+    assert ruling.rule == R + "ruling.companion-deck" and "so is the discard pile" in ruling.text
 
 
 def test_oasis_ruling_two_player_shield():
-    """oasis.ruling.two-player-shield: the two starting Shields come from the Shield pile."""
+    """oasis.ruling.two-player-shield: the two starting Shields come from the Shield pile;
+    extra brings them from outside, leaving the pile at five."""
     state = GAME.setup(2, seed=9)
     assert state.supply == (9, 3, 2)
     assert all(h.count(k("shield")) == 1 for h in state.hands)
     assert GAME.setup(3, seed=9).supply == (9, 5, 2)
+    extra = GAME.setup(2, seed=9, rulings={"two-player-shield": "extra"})
+    assert extra.supply == (9, 5, 2) and extra.hands == state.hands
+    assert GAME.totals(extra)[k("shield")] == 7 and GAME.totals(state)[k("shield")] == 5
+    assert GAME.from_json(GAME.to_json(extra)) == extra
+    moved = GAME.to_json(extra)
+    moved["supply"]["shield"] = 3  # the pile the default reading would leave
+    with pytest.raises(StateError) as refused:
+        GAME.from_json(moved)
+    assert refused.value.field == "cards"
+    assert GAME.setup(3, seed=9, rulings={"two-player-shield": "extra"}).supply == (9, 5, 2)
 
 
 def test_oasis_ruling_banner_top(tmp_path):
@@ -993,9 +1155,17 @@ def test_oasis_ruling_secrets():
         assert (view.ruins, view.trails, view.areas, view.lair, view.supply) == (
             state.ruins, state.trails, state.areas, state.lair, state.supply
         )  # fmt: skip
-        assert view.viewer == seat and GAME.from_json(GAME.to_json(view)) == view
+        assert view.viewer == seat and view.seed is None  # the seed would replay every draw
+        saved = GAME.to_json(view)
+        assert saved["seed"] is None and saved["viewer"] == seat
+        assert json.dumps(saved["hands"]).count('"?"') == 4  # two face-down cards each
+        with pytest.raises(StateError) as refused:  # a view is never played on as a game
+            GAME.from_json(saved)
+        assert refused.value.field == "viewer"
     with pytest.raises(ValueError, match="no Scout 4"):
         GAME.view(state, 3)
+    with pytest.raises(ValueError, match="already Scout 1's view"):
+        GAME.view(GAME.view(state, 0), 1)
     # Pillage: the grabbed pair and the kept card are secret from Scout 3.
     s = act(state, "recruit play brute", "pillage 2").state
     grab = act(s, "grab 7,3")
@@ -1006,8 +1176,13 @@ def test_oasis_ruling_secrets():
             assert ("#7" in text) == sees, (seat, text)
     assert GAME.view(grab.state, 2).task == ("keep", 1, HIDDEN, HIDDEN)
     assert GAME.view(grab.state, 1).task == grab.state.task
-    # A drawn card: seen by the drawer only.
+    # Chance does not act on a view: it has no seed, and the deck is face down.
     s = act(state, "explore").state
+    with pytest.raises(ValueError, match="holds no seed"):
+        GAME.sample_chance(GAME.view(s, 0))
+    with pytest.raises(ValueError, match="hidden from Scout 2's view"):
+        GAME.chance_outcomes(GAME.view(s, 1))
+    # A drawn card: seen by the drawer only.
     t = act(s, "draw 5")
     step = t.steps[0]
     assert "#5" in GAME.view_step(step, 0).text
