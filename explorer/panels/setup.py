@@ -30,13 +30,18 @@ class SetupPanel(Panel):
             # The title on its own line: beside a dropdown a long title wrapped word by word.
             dropdown = w.Dropdown(
                 options=[
-                    (f"{c} (seed's reading)" if c == option.default else c, c)
+                    (
+                        f"{option.label(c)} (the seed's reading)"
+                        if c == option.default
+                        else option.label(c),
+                        c,
+                    )
                     for c in option.choices
                 ],
                 value=self.session.rulings.get(option.name, option.default),
-                description=option.name,
+                description="Reading",
                 description_allow_html=False,
-                style={"description_width": "150px"},
+                style={"description_width": "70px"},
                 layout=w.Layout(width="auto", min_width="360px"),
             )
             self.rulings[option.name] = dropdown

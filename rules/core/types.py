@@ -92,6 +92,17 @@ class RulingOption:
     section: str
     default: str
     choices: tuple[str, ...]
+    #: Each choice in words, for people (the Setup tab); by default made from the choice.
+    labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"ruling {self.name!r}: one label per choice")
+
+    def label(self, choice: str) -> str:
+        if self.labels:
+            return self.labels[self.choices.index(choice)]
+        return choice.replace("-", " ").capitalize()
 
 
 @dataclass(frozen=True, slots=True)

@@ -347,3 +347,16 @@ def test_bots_in_a_position_with_nothing_to_play_say_so(dash, monkeypatch):
     dash.bot_move()
     assert "No action is possible in this position" in dash.message.value
     assert len(session.history) == before
+
+
+def test_setup_names_each_ruling_and_reading_in_words(dash):
+    """A learner sees words: the readings in Setup are labels, not the option's keys."""
+    setup = dash.setup_panel
+    for option in dash.session.game.info.rulings:
+        dropdown = setup.rulings[option.name]
+        labels = [label for label, _ in dropdown.options]
+        assert dropdown.description == "Reading"
+        for label, choice in dropdown.options:
+            assert label.removesuffix(" (the seed's reading)") != choice or "-" not in choice
+        assert any("(the seed's reading)" in label for label in labels)
+        assert option.name not in " ".join(labels)
