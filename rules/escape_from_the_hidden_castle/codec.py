@@ -183,6 +183,11 @@ def _hugo_problem(game: HiddenCastle, state: CastleState) -> Problem:
         return ("hugo", "on this side of the board Hugo starts on the bottom step, not the door")
     if in_gallery(state.hugo):
         return None
+    # Below the gallery Hugo's speed has not changed yet, so he stops every `speed` steps.
+    climbed = _climb(state.hugo) - _climb(_hugo_start(game, state))
+    speed = game.board.start_speed if state.side == MAIN else game._midnight_speed(state.players)
+    if climbed % speed:
+        return ("hugo", f"climbing {speed} steps a move from his start, Hugo never stops here")
     if state.phase == "over":
         return ("hugo", "a game only ends once Hugo is out on the gallery")
     for g, loc in enumerate(state.guests):
@@ -236,6 +241,11 @@ def _placement_problem(game: HiddenCastle, state: CastleState) -> Problem:
     if state.draws:
         return ("draws", "nobody rolls during the placement")
     return None
+
+
+def _climb(loc: int) -> int:
+    """How far up Hugo's way out a place below the gallery is: the door 0, the bottom step 1."""
+    return 0 if loc == DOOR else loc - CELLAR + 1
 
 
 def _hugo_start(game: HiddenCastle, state: CastleState) -> int:

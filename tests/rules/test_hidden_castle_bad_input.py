@@ -463,6 +463,32 @@ def test_rooms_and_cellar_stay_empty_while_hugo_is_below():
     refused(data, "points[0]", "nothing is scored before Hugo is out")
 
 
+@pytest.mark.parametrize(
+    ("variants", "hugo", "reachable"),
+    [
+        ((), "door", True),
+        ((), "cellar:2", True),
+        ((), "cellar:8", True),
+        ((), "cellar:0", False),
+        ((), "cellar:4", False),
+        (("midnight-party",), "cellar:0", True),
+        (("midnight-party",), "cellar:6", True),
+        (("midnight-party",), "cellar:5", False),
+    ],
+)
+def test_hugo_stops_in_the_cellar_only_every_speed_steps(variants, hugo, reachable):
+    """Hugo climbs 3 steps a move from the door (main game) or the bottom step (Midnight)."""
+    state = GAME.setup(2, seed=3, variants=variants)
+    while state.phase == "place":
+        state = GAME.apply(state, GAME.legal_actions(state)[0]).state
+    data = saved(GAME.apply(state, "roll 1").state)
+    data["hugo"] = hugo
+    if reachable:
+        assert GAME.from_json(data).hugo == GAME.from_json(data).hugo
+    else:
+        refused(data, "hugo", "Hugo never stops here")
+
+
 def test_hugo_on_the_gallery_at_speed_3_needs_the_rulebook_reading():
     """Under the seed's reading climbing out of the cellar made Hugo 4."""
     data = saved(played())

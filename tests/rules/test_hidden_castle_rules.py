@@ -570,10 +570,10 @@ def test_hidden_castle_hugo_cellar():
 
 
 def test_hidden_castle_hugo_cellar_onto_the_gallery():
-    """hidden-castle.hugo.cellar: from step 7, Hugo climbs step 8, then spaces 0 and 1."""
-    state = position(guests={"red-1": 0, "blue-1": 1}, hugo=cellar(7))
+    """hidden-castle.hugo.cellar: from the top step Hugo climbs onto the arrow, then 1 and 2."""
+    state = position(guests={"red-1": 0, "blue-1": 1}, hugo=cellar(8))
     after = act(state, "roll ghost").state
-    assert after.hugo == 1
+    assert after.hugo == 2
     assert where(after, "red-1") == cellar(0)
     assert where(after, "blue-1") == cellar(1)
 
@@ -893,8 +893,8 @@ def test_hidden_castle_midnight_speed_never_rises():
     assert transition.state.hugo == 1
     assert transition.state.speed == 3
     assert R + "hugo.speed" not in step_rules(transition)
-    again = act(position(side="midnight", hugo=cellar(8)), "roll ghost").state
-    assert again.hugo == 2 and again.speed == 3
+    again = act(position(side="midnight", hugo=cellar(6)), "roll ghost").state
+    assert again.hugo == 0 and again.speed == 3  # steps 7 and 8, then onto the arrow
 
 
 def test_hidden_castle_midnight_no_expel():
