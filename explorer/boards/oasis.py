@@ -651,17 +651,25 @@ class View(BoardView):
             p = _r((LAIR_X + i * DX, lower))
             code = self.cards.equipment[item]
             left = state.supply[i]
+            closed = item in state.closed  # ran out: out of reach for good (ruling empty-pile)
+            offered = left and not closed
+            how = (
+                "Closed: it ran out, and nobody may take one any more"
+                + (f" ({left} discarded back onto it)" if left else "")
+                if closed
+                else "Equip: click the pile, then pay with hand cards"
+            )
             piles.add(
                 f"supply:{item}",
                 p,
                 self.card_text(code),
-                EQUIP_FILL[item] if left else EMPTY_FILL,
-                palette.INK if left else PLACE_LINE,
+                EQUIP_FILL[item] if offered else EMPTY_FILL,
+                palette.INK if offered else PLACE_LINE,
                 palette.TEXT,
                 f"<b>{self._card(code).title} pile</b>: {left} left, costs "
                 f"{self.cards.cost[item]} cards<br>"
                 + self.card_hover(code).split("<br>", 1)[1]
-                + "<br>Equip: click the pile, then pay with hand cards",
+                + f"<br>{how}",
             )
             scene[f"supply:{item}"] = p
             badge(p, left)

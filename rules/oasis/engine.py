@@ -1921,6 +1921,9 @@ class Oasis(Game):
             f". Exploration deck {len(state.deck)}, Ruins {len(state.ruins)}, Companion deck "
             f"{len(state.cdeck)}."
         )
+        if state.closed:  # ruling empty-pile: out of reach for the rest of the game
+            piles = " and ".join(item.capitalize() for item in EQUIPMENT if item in state.closed)
+            text += f" The {piles} pile{'s are' if len(state.closed) > 1 else ' is'} closed."
         if state.ended:
             result = self.result(state)
             assert result is not None

@@ -575,3 +575,22 @@ def test_the_modebar_is_off_for_this_board_only():
     assert fig._config["displayModeBar"] is False
     other = rules.load_game("escape-from-the-hidden-castle")
     assert "displayModeBar" not in board_view(other).build(other.setup(2, 1))._config
+
+
+def test_a_closed_pile_is_drawn_empty_and_says_so(board):
+    """Ruling empty-pile: a pile that ran out stays closed; the board greys it out even with
+    a card discarded back onto it, its hover says why, and the text description names it."""
+    view, fig = board
+    state = GAME.setup(3, 6)
+    maps = GAME.cards.equipment["map"]
+    hands = (tuple(sorted((*state.hands[0], maps))), *state.hands[1:])
+    closed = dataclasses.replace(state, supply=(9, 5, 1), hands=hands, closed=frozenset({"map"}))
+    view.draw(fig, closed)
+    piles = fig.data[PILES]
+    at = list(piles.customdata).index("supply:map")
+    open_at = list(piles.customdata).index("supply:compass")
+    assert piles.marker.color[at] != piles.marker.color[open_at]
+    assert "Closed: it ran out" in piles.hovertext[at] and "1 discarded back" in piles.hovertext[at]
+    assert "Equip: click the pile" in piles.hovertext[open_at]
+    assert "The Map pile is closed." in view.describe(closed)
+    assert "closed" not in view.describe(state)

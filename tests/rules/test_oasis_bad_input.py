@@ -10,6 +10,7 @@ import pytest
 import rules
 from rules import IllegalAction
 from rules.core import DataError, StateError
+from rules.core.bots import random_playout
 from rules.oasis.cards import CARDS_FILE, load_cards
 
 try:  # imported as part of a package (tests/rules/__init__.py) or as a rootdir module
@@ -203,3 +204,264 @@ def test_a_cards_file_that_is_not_toml(tmp_path):
     path.write_text("[journey\nnumbers = ", encoding="utf-8")
     with pytest.raises(DataError, match=r"cards\.toml"):
         load_cards(path)
+
+
+# ----- the issue's cases: saves the rules cannot reach ---------------------------------------
+def saved_at(players=3, seed=2, actions=40, rulings=None, where=None):
+    """A real save some way into a seeded random game; ``where`` picks the first position it
+    holds (a predicate on the state) instead of the count of actions."""
+    for index, (state, _, _) in enumerate(
+        random_playout(GAME, players, seed, (), rulings or {}, limit=5_000)
+    ):
+        if (where(state) if where else index == actions) and state.to_move is not None:
+            return GAME.to_json(state)
+    raise AssertionError("no such position in that game")
+
+
+def refused_field(data):
+    with pytest.raises(StateError) as caught:
+        GAME.from_json(json.dumps(data))
+    return caught.value.field, caught.value.problem
+
+
+def test_a_full_state_calling_itself_a_view_is_refused_and_cannot_switch_checks_off(saved):
+    """Issue: ``"viewer": 0`` on a full state switched the card count off, so 25 extra cards
+    in a hand loaded and play crashed later. A viewer other than the whole table is refused
+    before anything else, and the card count is always checked."""
+    data = copy.deepcopy(saved)
+    data["viewer"] = 0
+    data["hands"][0] += ["7"] * 25
+    field, problem = refused_field(data)
+    assert field == "viewer" and "view" in problem
+    data["viewer"] = -1
+    field, problem = refused_field(data)
+    assert field == "cards" and "#7" in problem
+
+
+def test_a_saved_scouts_view_is_refused():
+    state = GAME.from_json(saved_at())
+    for seat in range(state.players):
+        view = GAME.to_json(GAME.view(state, seat))
+        assert view["seed"] is None and "?" in json.dumps(view["hands"])
+        field, problem = refused_field(view)
+        assert field == "viewer" and "Save from the teacher's view" in problem
+        view["viewer"] = -1  # a view edited to look like a game: its cards are face down
+        field, _ = refused_field(view)
+        assert field in ("seed", "deck[0]", "hands[0][0]", "hands[1][0]", "hands[2][0]")
+
+
+def test_a_lair_refill_of_an_occupied_slot_is_refused():
+    """Issue: a ``["lair", slot]`` task on a filled slot made the engine lose a card."""
+    data = saved_at(where=lambda s: s.turn >= 1 and s.task == ("action",))
+    data["tasks"][0] = ["lair", 0]  # as if a Lair take waited for its refill
+    assert data["lair"][0] is not None
+    field, problem = refused_field(data)
+    assert field == "tasks[0]" and "not empty" in problem
+
+
+def test_a_running_position_with_nothing_to_do_is_refused():
+    """Issue: positions with no legal action that are not over loaded, and the bot buttons
+    then raised IndexError."""
+    data = saved_at(where=lambda s: s.turn >= 1 and s.task == ("action",))
+    data["tasks"] = [["recycle"], ["mission"], ["discard"], ["end"]]
+    data["deck"] += data["ruins"]  # nothing left to Recycle
+    data["ruins"] = []
+    field, problem = refused_field(data)
+    assert field == "tasks" and "offers nothing to do" in problem
+    data = saved_at(where=lambda s: s.turn >= 1 and s.task == ("action",))
+    data["tasks"] = [["discard"], ["end"]]  # a discard with a hand of eight or fewer
+    field, problem = refused_field(data)
+    assert field == "tasks" and "'discard'" in problem
+
+
+@pytest.mark.parametrize(
+    ("tasks", "field", "words"),
+    [
+        ([["begin", 0], ["mission"], ["discard"], ["end"]], "tasks[0]", "never the next"),
+        ([["explore"], ["mission"], ["discard"], ["end"]], "tasks[0]", "never the next"),
+        ([["action"], ["action"], ["mission"], ["discard"], ["end"]], "tasks", "comes first"),
+        ([["action"], ["discard"], ["end"]], "tasks", "comes first"),
+        ([["recycle"], ["start", 1], ["mission"], ["discard"], ["end"]], "tasks[1]", "waits"),
+        ([["recycle"], ["travel", 1], ["mission"], ["discard"], ["end"]], "tasks[1]", "waits"),
+        ([["recycle"], ["mission"], ["discard"]], "tasks", "a turn ends"),
+        ([["recycle"], ["end"], ["mission"], ["discard"], ["end"]], "tasks[1]", "waits"),
+        ([["travel", 0], ["discard"], ["end"]], "tasks[0]", "never the next"),
+        ([["recycle"], ["explore"], ["discard"], ["end"]], "tasks", "one clan"),
+        ([["lair-open"]], "tasks", "a turn ends"),
+        ([], "tasks", "something left to do"),
+    ],
+)
+def test_a_task_where_the_rules_never_push_it_is_refused(tasks, field, words):
+    """Each task kind only where the turn flow puts it: the mandatory action first in a
+    turn, bookkeeping never waiting, a started Travel only in front, after the Mission only
+    its own actions, the turn's tail last."""
+    data = saved_at(where=lambda s: s.turn >= 1 and s.task == ("action",))
+    data["tasks"] = tasks
+    got, problem = refused_field(data)
+    assert (got, words in problem) == (field, True), (got, problem)
+
+
+def test_task_arguments_the_rules_never_give_are_refused():
+    base = saved_at(
+        where=lambda s: s.turn >= 1 and s.task == ("action",) and len(s.trails[s.current]) == 1
+    )
+    me = base["current"]
+    other = (me + 1) % base["players"]
+
+    def with_front(task, **changes):
+        data = copy.deepcopy(base)
+        data["tasks"] = [task, ["mission"], ["discard"], ["end"]]
+        data.update(changes)
+        return refused_field(data)
+
+    assert with_front(["grab", me])[0] == "tasks[0]"  # a scout never pillages themself
+    assert with_front(["keep", me, "12", "12"])[0] == "tasks[0]"
+    assert "Shield" in with_front(["keep", other, "7", "shield"])[1]
+    assert "still be in the target's hand" in with_front(["keep", other, "0", "0"])[1]
+    assert "never costs 3" in with_front(["pay", "compass", 3])[1]
+    assert with_front(["pay", "map", 4])[0] == "tasks[0]"  # read as a number out of range
+    assert "has laid a card" in with_front(["travel", 1])[1]  # the trail is the Khalla alone
+    assert with_front(["lair", 4])[0] == "tasks[0]"
+    assert with_front(["equip", 2])[0] == "tasks[0]"
+    assert with_front(["start"])[0] == "tasks[0]"
+    assert with_front(["pay", ["map"], 1])[0] == "tasks[0]"  # an unhashable item
+    assert with_front([["action"]])[0] == "tasks[0]"  # an unhashable task name
+
+
+def test_paying_for_an_equipment_the_pile_no_longer_offers_is_refused():
+    data = saved_at(where=lambda s: s.turn >= 1 and s.task == ("action",) and s.supply[2] == 2)
+    me = data["current"]
+    data["hands"][me] += ["map", "map"]  # both Maps bought: the pile ran out and is closed
+    data["supply"]["map"] = 0
+    data["closed_piles"] = ["map"]
+    data["tasks"] = [["pay", "map", 1], ["mission"], ["discard"], ["end"]]
+    field, problem = refused_field(data)
+    assert field == "tasks[0]" and "offers no card" in problem
+
+
+def test_a_task_list_longer_than_any_turn_is_refused_before_it_is_read(saved):
+    data = copy.deepcopy(saved)
+    data["tasks"] = [["dance"]] * 100_000  # never read one by one: the length is refused first
+    field, problem = refused_field(data)
+    assert field == "tasks" and "no turn holds more" in problem
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda d: d.update(ended="oasis.end.oasis", winners=[0], tasks=[]), "winners"),
+        (lambda d: d.update(ended="oasis.end.closest", winners=[0], tasks=[]), "final"),
+        (lambda d: d.update(ended="oasis.ruling.no-action", winners=[0], tasks=[]), "ended"),
+        (lambda d: d.update(ended="oasis.travel", winners=[0], tasks=[]), "ended"),
+        (lambda d: d.update(winners=[1]), "winners"),
+        (lambda d: d.update(final=0), "final"),
+        (lambda d: d.update(deck_out=True), "deck_out"),
+    ],
+)
+def test_a_game_is_over_only_by_an_ending_rule(saved, change, field):
+    data = copy.deepcopy(saved)
+    change(data)
+    assert refused_field(data)[0] == field
+
+
+def test_a_finished_game_names_its_real_winners():
+    """The closest scouts win when the last turns are over; a save naming others is refused."""
+    for seed in range(40):
+        states = [t.state for _, _, t in random_playout(GAME, 3, seed, limit=5_000)]
+        if states[-1].ended == "oasis.end.closest":
+            break
+    else:
+        raise AssertionError("no game ended by the deck in 40 seeds")
+    data = GAME.to_json(states[-1])
+    assert GAME.from_json(data) == states[-1]
+    losers = [s for s in range(3) if s not in states[-1].winners]
+    data["winners"] = losers[:1]
+    assert refused_field(data)[0] == "winners"
+
+
+def test_other_hands_above_eight_and_an_unrefilled_lair_are_refused():
+    data = saved_at(where=lambda s: s.turn >= 1 and s.task == ("action",) and len(s.deck) > 12)
+    other = (data["current"] + 1) % data["players"]
+    for card in data["deck"][:9]:
+        data["hands"][other].append(card)
+    del data["deck"][:9]
+    field, problem = refused_field(data)
+    assert field == f"hands[{other}]" and "eight" in problem
+    data = saved_at(where=lambda s: s.turn >= 1 and s.task == ("action",))
+    data["companion_discard"].append(data["lair"][2])
+    data["lair"][2] = None
+    field, problem = refused_field(data)
+    assert field == "lair[2]" and "refilled" in problem
+
+
+def test_the_first_turn_table_is_as_setup_left_it():
+    data = GAME.to_json(GAME.setup(3, seed=4))
+    assert GAME.from_json(data) == GAME.setup(3, seed=4)
+    data["tasks"] = [["start", 1], ["start", 2], ["lair-open"]]  # Scout 1 skipped
+    assert refused_field(data)[0] == "current"
+    data = GAME.to_json(GAME.setup(3, seed=4))
+    data["tasks"] = [["start", 0], ["start", 2], ["lair-open"]]
+    assert refused_field(data)[0] == "tasks"
+    data = GAME.to_json(GAME.setup(3, seed=4))
+    data["hands"][0].append(data["ruins"].pop())
+    assert refused_field(data)[0] == "ruins"
+
+
+def test_a_closed_pile_needs_the_reading_that_closes_it_and_old_saves_load(saved):
+    data = copy.deepcopy(saved)
+    data["closed_piles"] = ["map"]
+    data["rulings"]["empty-pile"] = "reopens"
+    assert refused_field(data)[0] == "closed_piles"
+    older = copy.deepcopy(saved)
+    del older["closed_piles"]  # a file saved before piles could close
+    for name in ("compass-missing", "empty-pile", "travel-minimum", "no-action"):
+        older["rulings"].pop(name, None)
+    assert GAME.from_json(older) == GAME.from_json(saved)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [None, True, 0, -1, 10**30, 1.5, "", "x", "?", [], [[]], [None], {}, {"a": 1}, [["lair"]]],
+)
+@pytest.mark.parametrize(
+    "field",
+    ["tasks", "deck", "hands", "trails", "lair", "supply", "played", "closed_piles", "winners",
+     "final", "current", "turn", "draws", "ended", "seed", "viewer", "recruited", "areas"],
+)  # fmt: skip
+def test_any_json_value_in_any_field_is_refused_or_playable(saved, field, value):
+    """Never an exception other than a ValueError on loading; what loads can be played on."""
+    data = copy.deepcopy(saved)
+    data[field] = value
+    try:
+        state = GAME.from_json(json.dumps(data))
+    except ValueError:
+        return
+    assert state.to_move is None or GAME.legal_actions(state)
+    for action in GAME.legal_actions(state):
+        GAME.apply(state, action)
+
+
+def test_why_illegal_names_a_mission_or_grab_written_in_another_order():
+    """Issue: ``mission brute,raider`` was refused with "a Marauders Companion was played this
+    turn" when nothing was played and ``mission raider,brute`` is legal; ``grab shield,7``
+    as "not among those chance can give". The same action in another order is refused for
+    what it is, naming the key that is legal."""
+    state = position(
+        hands={0: ["9", "5"], 1: ["shield", "7"]},
+        areas={0: ["raider", "brute"]},
+        ruins=["0", "5"],
+    )
+    state = GAME.apply(GAME.apply(state, "recycle").state, "recycle 5").state
+    assert state.task == ("mission",)
+    legal = {a.key for a in GAME.legal_actions(state)}
+    assert "mission raider,brute" in legal and "mission brute,raider" not in legal
+    ruling = GAME.why_illegal(state, "mission brute,raider")
+    assert "played this turn" not in ruling.text and "'mission raider,brute'" in ruling.text
+    with pytest.raises(IllegalAction, match="mission raider,brute"):
+        GAME.apply(state, "mission brute,raider")
+    s = GAME.apply(GAME.apply(state, "mission raider,brute").state, "pillage 2").state
+    assert "grab 7,shield" in {a.key for a in GAME.legal_actions(s)}
+    ruling = GAME.why_illegal(s, "grab shield,7")
+    assert "not among" not in ruling.text and "'grab 7,shield'" in ruling.text
+    assert ruling.rule == "oasis.pillage"
+    assert "not among" in GAME.why_illegal(s, "grab 7,7").text  # one #7 only: truly impossible
