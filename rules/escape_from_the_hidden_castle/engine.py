@@ -49,6 +49,8 @@ R = "hidden-castle."  # prefix of every rulebook section id
 DIE = ((1, "1"), (2, "2"), (4, "4"), (5, "5"), (0, "ghost"))  # 0 stands for the ghost
 DIE_WEIGHTS = {"1": 1 / 6, "2": 1 / 6, "4": 1 / 6, "5": 1 / 6, "ghost": 2 / 6}
 
+# Each ruling: name, title, rulebook section, default (the seed's reading where it has one),
+# the choices, and each choice in words as the Setup tab shows it.
 RULINGS = (
     RulingOption(
         "first-exit-speed",
@@ -56,14 +58,23 @@ RULINGS = (
         R + "ruling.first-exit-speed",
         "seed",
         ("seed", "rulebook"),
+        ("Climbing out raises his speed", "Climbing out keeps speed 3"),
     ),
-    RulingOption("ties", "Tied lowest scores", R + "ruling.ties", "share", ("share", "none")),
+    RulingOption(
+        "ties",
+        "Tied lowest scores",
+        R + "ruling.ties",
+        "share",
+        ("share", "none"),
+        ("Tied players share the win", "A tie has no winner"),
+    ),
     RulingOption(
         "green-room",
         "Green rooms at 1 or 2 spooky points",
         R + "ruling.green-floor",
         "floor",
         ("floor", "all-or-nothing"),
+        ("Take off what it can, down to 0", "Nothing unless all 3 can go"),
     ),
     RulingOption(
         "expel-roll",
@@ -71,6 +82,7 @@ RULINGS = (
         R + "ruling.expel-roll",
         "seed",
         ("seed", "exact"),
+        ("A big enough roll", "Only an exact roll"),
     ),
     RulingOption(
         "midnight-room-exit",
@@ -78,6 +90,7 @@ RULINGS = (
         R + "ruling.midnight-room-exit",
         "allowed",
         ("allowed", "stay"),
+        ("Guests may leave rooms", "Guests stay in their rooms"),
     ),
     RulingOption(
         "midnight-start",
@@ -85,6 +98,7 @@ RULINGS = (
         R + "ruling.midnight-start",
         "10",
         ("10", "0"),
+        ("Everyone starts on 10", "Everyone starts on 0"),
     ),
     RulingOption(
         "speed-end",
@@ -92,6 +106,7 @@ RULINGS = (
         R + "ruling.speed-end",
         "finish-move",
         ("finish-move", "stop-on-arrow"),
+        ("Hugo finishes his move", "Hugo stops on the arrow"),
     ),
     RulingOption(
         "points-end",
@@ -99,6 +114,7 @@ RULINGS = (
         R + "ruling.end-timing",
         "finish-move",
         ("finish-move", "stop-at-once"),
+        ("Hugo finishes his move", "The game stops at once"),
     ),
     RulingOption(
         "expelled-onto-hugo",
@@ -106,6 +122,7 @@ RULINGS = (
         R + "ruling.expelled-onto-hugo",
         "captured",
         ("captured", "safe"),
+        ("The guest is captured", "The guest stays, not captured"),
     ),
     RulingOption(
         "midnight-ties",
@@ -113,6 +130,7 @@ RULINGS = (
         R + "ruling.midnight-order",
         "earlier-seat",
         ("earlier-seat", "turn-order"),
+        ("The earlier seat goes first", "Turn order carries on"),
     ),
     RulingOption(
         "midnight-replace",
@@ -120,8 +138,15 @@ RULINGS = (
         R + "ruling.midnight-replace",
         "any-space",
         ("any-space", "empty-space"),
+        ("Any gallery space", "Only an empty space"),
     ),
 )
+
+
+def chosen(name: str, choice: str) -> str:
+    """A ruling's reading quoted as the Setup tab names it, for a sentence about it."""
+    option = next(o for o in RULINGS if o.name == name)
+    return f"'{option.label(choice)}'"
 
 
 def _number(text: str) -> int | None:
@@ -457,7 +482,7 @@ class HiddenCastle(Game):
             if info.shield == "green":
                 why = "it has a green shield"
             elif info.shield == "red":
-                why = "it is occupied (ruling: expelling needs an exact roll)"
+                why = f"it is occupied ({chosen('expel-roll', 'exact')} is chosen in Setup)"
             else:
                 why = "it is occupied"
             return Ruling(
@@ -540,8 +565,9 @@ class HiddenCastle(Game):
             if phase == "replace":
                 return Ruling(
                     R + "ruling.midnight-replace",
-                    f"Space {parts[0]} already holds a guest, and with 'empty-space' chosen in "
-                    "Setup a guest coming back from the cellar needs an empty space.",
+                    f"Space {parts[0]} already holds a guest, and with "
+                    f"{chosen('midnight-replace', 'empty-space')} chosen in Setup a guest coming "
+                    "back from the cellar needs a space nobody stands on.",
                 )
             return Ruling(
                 R + "setup.placement",
@@ -612,7 +638,7 @@ class HiddenCastle(Game):
                 return Ruling(
                     R + "ruling.midnight-room-exit",
                     f"{name} stays in {self.place_name(state, loc)} until the round ends "
-                    "(the rulebook reading is switched on).",
+                    f"({chosen('midnight-room-exit', 'stay')} is chosen in Setup).",
                 )
             start, spent, from_room = side.rooms[loc - ROOM].door, 1, loc - ROOM
         else:
@@ -810,8 +836,9 @@ class HiddenCastle(Game):
         else:
             play.step(
                 "ruling.expelled-onto-hugo",
-                f"Hugo stands on space {door}, but with 'safe' chosen in Setup only a guest that "
-                f"ends its own move there is caught: {self.guest_name(state, occupant)} stays.",
+                f"Hugo stands on space {door}, but with {chosen('expelled-onto-hugo', 'safe')} "
+                "chosen in Setup only a guest that ends its own move there is caught: "
+                f"{self.guest_name(state, occupant)} stays.",
                 f"guest:{self.guest_id(state, occupant)}",
                 "hugo",
             )
@@ -988,7 +1015,8 @@ class HiddenCastle(Game):
             play.step(
                 "ruling.end-timing",
                 f"{names} now {'has' if len(over) == 1 else 'have'} {limit} spooky points or "
-                f"more, and 'stop-at-once' is chosen in Setup: Hugo stops right here, on "
+                f"more, and {chosen('points-end', 'stop-at-once')} is chosen in Setup: Hugo "
+                "stops right here, on "
                 f"{self.place_name(state, play.hugo)}.",
                 "hugo",
                 *(f"score:{s}" for s in over),
@@ -1001,8 +1029,9 @@ class HiddenCastle(Game):
         if play.state.ruling("speed-end") == "stop-on-arrow":
             play.step(
                 "ruling.speed-end",
-                f"Hugo {how} the arrow space at speed {speed}. With 'stop-on-arrow' chosen in "
-                "Setup the night is over at once: he stops there and takes no more spaces.",
+                f"Hugo {how} the arrow space at speed {speed}. With "
+                f"{chosen('speed-end', 'stop-on-arrow')} chosen in Setup the night is over at "
+                "once: he stops there and takes no more spaces.",
                 "hugo",
                 "speed",
             )
@@ -1031,8 +1060,8 @@ class HiddenCastle(Game):
         if from_cellar and state.ruling("first-exit-speed") == "rulebook":
             play.step(
                 "ruling.first-exit-speed",
-                f"Hugo {how} the arrow space; under the rulebook reading his speed stays "
-                f"{play.speed}.",
+                f"Hugo {how} the arrow space; with {chosen('first-exit-speed', 'rulebook')} "
+                f"chosen in Setup his speed stays {play.speed}.",
                 "hugo",
                 "speed",
             )

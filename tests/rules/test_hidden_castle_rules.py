@@ -1134,6 +1134,18 @@ def test_hidden_castle_rule_ids_are_rulebook_sections():
         assert GAME.rulebook.section(option.section).kind == "ruling"
 
 
+def test_hidden_castle_ruling_texts_name_the_setup_choices_in_words():
+    """Each ruling section names its Setup option by its title and the readings by the words
+    the Setup tab shows, never by command syntax."""
+    for option in GAME.info.rulings:
+        section = GAME.rulebook.section(option.section)
+        other = next(c for c in option.choices if c != option.default)
+        assert f"*{option.title}* set to '{option.label(option.default)}'" in section.text
+        assert f"choose '{option.label(other)}' under *{option.title}*" in section.alternative
+        for text in (section.text, section.alternative):
+            assert "rulings=" not in text and "--ruling" not in text, option.name
+
+
 def test_hidden_castle_turn_unreadable_action_cites_a_section():
     """hidden-castle.turn: even a key that means nothing is refused with a rulebook section."""
     state = position(guests={"red-1": 4}, roll=2)
