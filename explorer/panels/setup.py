@@ -31,9 +31,7 @@ class SetupPanel(Panel):
             dropdown = w.Dropdown(
                 options=[
                     (
-                        f"{option.label(c)} (the seed's reading)"
-                        if c == option.default
-                        else option.label(c),
+                        f"{option.label(c)} (default)" if c == option.default else option.label(c),
                         c,
                     )
                     for c in option.choices

@@ -357,6 +357,6 @@ def test_setup_names_each_ruling_and_reading_in_words(dash):
         labels = [label for label, _ in dropdown.options]
         assert dropdown.description == "Reading"
         for label, choice in dropdown.options:
-            assert label.removesuffix(" (the seed's reading)") != choice or "-" not in choice
-        assert any("(the seed's reading)" in label for label in labels)
+            assert label.removesuffix(" (default)") != choice or "-" not in choice
+        assert any("(default)" in label for label in labels)
         assert option.name not in " ".join(labels)
