@@ -83,6 +83,13 @@ class Catalogue:
         self.languages = tuple(languages)
         self._bundles: dict[str, FluentBundle] = {}
 
+    def add(self, folder: Path) -> None:
+        """Take in one more package's messages (a game registers its own on loading)."""
+        if folder not in self.folders:
+            self.folders = (*self.folders, folder)
+            self._bundles.clear()
+            self.__dict__.pop("parameters", None)
+
     def files(self, language: str) -> list[Path]:
         return [f / f"{language}.ftl" for f in self.folders if (f / f"{language}.ftl").exists()]
 
@@ -106,12 +113,17 @@ class Catalogue:
             return message
         bundle = self.bundle(language)
         if not bundle.has_message(message.id):
+            if language != DEFAULT_LANGUAGE:  # a game that speaks only English, read in pt
+                return self.render(message, DEFAULT_LANGUAGE)
             raise KeyError(f"no message {message.id!r} in the {language!r} catalogue")
         args = {name: self._arg(value, language) for name, value in message.args}
         text, errors = bundle.format_pattern(bundle.get_message(message.id).value, args)
         if errors:
             raise ValueError(f"message {message.id!r} in {language!r}: {errors[0]}")
         return text
+
+    def has(self, message_id: str, language: str = DEFAULT_LANGUAGE) -> bool:
+        return self.bundle(language).has_message(message_id)
 
     def _arg(self, value: Any, language: str) -> Any:
         if isinstance(value, Secret):
@@ -179,8 +191,25 @@ def _variables(node: Any) -> Iterable[str]:
 
 
 def catalogue_for(package_file: str, languages: Sequence[str]) -> Catalogue:
-    """A game's catalogue: its own ``messages/`` folder, then the core's shared messages."""
-    return Catalogue((Path(package_file).parent / "messages", CORE_MESSAGES), languages)
+    """A game's own catalogue (its ``messages/`` folder beside ``package_file``, with the
+    core's shared messages), checked in the game's languages; its folder also joins
+    ``MESSAGES`` so that the game's Steps render."""
+    folder = Path(package_file).parent / "messages"
+    MESSAGES.add(folder)
+    return Catalogue((folder, CORE_MESSAGES), languages)
 
 
 CORE_MESSAGES = Path(__file__).parent / "messages"
+
+#: Every language some game speaks (the dashboard's chrome speaks them all).
+LANGUAGES = ("en", "pt")
+
+#: The messages of the core and of every game loaded so far, in every language: Steps,
+#: refusals and labels render through it (message ids carry their game's prefix, so they are
+#: unique across games; a test checks it).
+MESSAGES = Catalogue((CORE_MESSAGES,), LANGUAGES)
+
+
+def render(message: Msg | str, language: str = DEFAULT_LANGUAGE) -> str:
+    """A Step sentence, a refusal or a label in ``language`` (plain strings pass through)."""
+    return message if isinstance(message, str) else MESSAGES.render(message, language)

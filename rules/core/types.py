@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .messages import Msg, render
+
 #: ``state.to_move`` at a chance node: nature, not a player, picks the next action.
 CHANCE: int = -1
 
@@ -13,31 +15,55 @@ CHANCE: int = -1
 class Action:
     """Something the player to move (or chance) can do.
 
-    ``key`` is a stable string that survives saving and reloading; ``label`` is for people;
-    ``kind`` groups actions for display ("roll", "place", "move", ...).
+    ``key`` is a stable string that survives saving and reloading; ``name`` is for people (a
+    message, or plain text), read as ``label`` in English or ``render(language)``; ``kind``
+    groups actions for display ("roll", "place", "move", ...).
     """
 
     key: str
-    label: str
+    name: Msg | str
     kind: str = ""
+
+    @property
+    def label(self) -> str:
+        return render(self.name)
+
+    def render(self, language: str) -> str:
+        return render(self.name, language)
 
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """Why something happens or is forbidden: a rulebook section id and a sentence."""
+    """Why something happens or is forbidden: a rulebook section id and a sentence (a
+    message, read as ``text`` in English or ``render(language)``)."""
 
     rule: str
-    text: str
+    message: Msg | str
+
+    @property
+    def text(self) -> str:
+        return render(self.message)
+
+    def render(self, language: str) -> str:
+        return render(self.message, language)
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One rule firing during an action, with the state right after it."""
+    """One rule firing during an action, with the state right after it. ``message`` says
+    what happened in this situation; ``text`` is it in English, ``render`` in a language."""
 
     rule: str
-    text: str
+    message: Msg | str
     highlight: tuple[str, ...]
     state: Any
+
+    @property
+    def text(self) -> str:
+        return render(self.message)
+
+    def render(self, language: str) -> str:
+        return render(self.message, language)
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,3 +84,18 @@ def test_the_shared_core_messages_agree_in_every_language():
     from rules.core.messages import CORE_MESSAGES
 
     assert Catalogue([CORE_MESSAGES], ("en", "pt")).problems() == []
+
+
+def test_steps_refusals_and_labels_render_their_messages_in_the_readers_language(tmp_path):
+    from rules.core.messages import MESSAGES
+    from rules.core.types import Action, Ruling, Step
+
+    (tmp_path / "en.ftl").write_text("toy-moved = { $who } moves.\ntoy-stay = Stay\n")
+    (tmp_path / "pt.ftl").write_text("toy-moved = { $who } se move.\ntoy-stay = Ficar\n")
+    MESSAGES.add(tmp_path)
+    step = Step("toy.move", Msg("toy-moved", who="Ana"), (), None)
+    assert step.text == "Ana moves." and step.render("pt") == "Ana se move."
+    assert Ruling("toy.move", Msg("toy-moved", who="Bia")).render("pt") == "Bia se move."
+    action = Action("stay", Msg("toy-stay"), "stay")
+    assert action.label == "Stay" and action.render("pt") == "Ficar"
+    assert Step("toy.move", "plain text", (), None).render("pt") == "plain text"
