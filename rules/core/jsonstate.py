@@ -35,6 +35,7 @@ class Reader:
         self.obj = obj
         self.path = path
         self.source = source
+        self.version = 0  # the file's format, once ``read_setup`` has read it
 
     def _p(self, key: str | int) -> str:
         if isinstance(key, int):
@@ -87,6 +88,13 @@ class Reader:
     def sub(self, key: str) -> Reader:
         return Reader(self.raw(key), self._p(key), self.source)
 
+    def later(self, key: str, since: int, default: Any) -> Any:
+        """A field that saves have held since format ``since``: older files, which lack it,
+        read as ``default``; from that format on it must be there."""
+        if key not in self.obj and self.version < since:
+            return default
+        return self.raw(key)
+
 
 def check_int(
     value: Any, where: str, low: int | None, high: int | None, source: str = "saved state"
@@ -100,14 +108,19 @@ def check_int(
     return value
 
 
-def read_setup(doc: Reader, game: Game, format_version: int) -> tuple[int, tuple[str, ...], dict]:
+def read_setup(
+    doc: Reader, game: Game, format_version: int, oldest: int = 1
+) -> tuple[int, tuple[str, ...], dict]:
     """The fields every saved game starts with: game, format, players, variants, rulings.
 
-    Returns (players, variants, rulings), checked the way ``Game.setup`` checks them.
+    Returns (players, variants, rulings), checked the way ``Game.setup`` checks them. Files
+    of any format from ``oldest`` to ``format_version`` load: ``doc.version`` tells the codec
+    which, and a field added in a later format takes its default when absent
+    (``Reader.later``).
     """
     if doc.text("game") != game.info.slug:
         raise doc.fail("game", f"this is a saved {doc.obj['game']!r}, not {game.info.slug!r}")
-    doc.integer("format", format_version, format_version)
+    doc.version = doc.integer("format", oldest, format_version)
     players = doc.integer("players", *game.info.players)
     try:
         variants = game.check_variants(doc.array("variants"))

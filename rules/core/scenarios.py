@@ -46,15 +46,21 @@ def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
         rule = item.text("rule")
         if rule not in game.rulebook:
             raise item.fail("rule", f"{rule!r} is not a section of the rulebook")
-        raw = item.text("position")
-        try:
-            data = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise item.fail("position", f"not valid JSON: {exc}") from None
-        try:
-            state = game.from_json(data)
-        except StateError as exc:
-            raise DataError(source, f"{item.where}.position.{exc.field}", exc.problem) from None
+        if ("position" in item.table) == ("setup" in item.table):
+            raise item.fail("position", "give either a saved position or a setup and its moves")
+        if "setup" in item.table:
+            state = _played(item, game)
+        else:
+            raw = item.text("position")
+            try:
+                data = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise item.fail("position", f"not valid JSON: {exc}") from None
+            try:
+                state = game.from_json(data)
+            except StateError as exc:
+                where = f"{item.where}.position.{exc.field}"
+                raise DataError(source, where, exc.problem) from None
         goal = tuple(item.get("goal", list))
         for key in goal:
             # A goal may be a card whose action is named first (``Game.with_lead_in``): the
@@ -78,3 +84,24 @@ def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
             )
         )
     return tuple(scenarios)
+
+
+def _played(item: Fields, game: Game) -> Any:
+    """A scenario written as a setup and the moves from it (``setup = {players, seed,
+    variants, rulings}``, ``moves = [keys]``): robust to changes of the saved format."""
+    setup = item.sub("setup")
+    try:
+        state = game.setup(
+            setup.integer("players"),
+            seed=setup.integer("seed", 0, 0),
+            variants=tuple(setup.get("variants", list, [])),
+            rulings=dict(setup.get("rulings", dict, {})),
+        )
+    except ValueError as exc:
+        raise setup.fail("players", str(exc)) from None
+    for index, key in enumerate(item.get("moves", list, [])):
+        try:
+            state = game.apply(state, key, explain=False).state
+        except ValueError as exc:  # IllegalAction, or a key that means nothing
+            raise item.fail(f"moves[{index}]", str(exc)) from None
+    return state

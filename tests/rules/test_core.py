@@ -266,3 +266,44 @@ def test_the_summary_reports_a_cooperative_game_as_team_wins_and_reasons_for_los
     assert "the team won 60.0% (3 of 5)" in report
     assert "lost by Loss: too hot: 40.0%" in report
     assert "seat 1" not in report  # no seat wins alone in a cooperative game
+
+
+def test_an_older_saved_format_loads_with_later_fields_at_their_defaults():
+    from rules.core.errors import StateError
+    from rules.core.jsonstate import Reader, read_setup
+
+    game = rules.load_game("escape-from-the-hidden-castle")
+    saved = game.to_json(game.setup(3, seed=2))
+    old = Reader({**saved, "format": 1}, "")
+    read_setup(old, game, format_version=2)
+    assert old.version == 1
+    assert old.later("added-in-2", since=2, default="fallback") == "fallback"
+    new = Reader({**saved, "format": 2}, "")
+    read_setup(new, game, format_version=2)
+    with pytest.raises(StateError, match="added-in-2"):
+        new.later("added-in-2", since=2, default="fallback")
+    with pytest.raises(StateError, match="must be at most 2"):
+        read_setup(Reader({**saved, "format": 3}, ""), game, format_version=2)
+
+
+def test_a_scenario_may_be_a_setup_and_the_moves_from_it(tmp_path):
+    from rules.core.scenarios import load_scenarios
+
+    game = rules.load_game("escape-from-the-hidden-castle")
+    start = game.setup(2, seed=4)
+    first = game.legal_actions(start)[0].key
+    after = game.apply(start, first).state
+    second = game.legal_actions(after)[0].key
+    path = tmp_path / "scenarios.toml"
+    path.write_text(
+        "[[scenario]]\n"
+        'id = "played"\ntitle = "T"\ntask = "Do it"\nrule = "hidden-castle.turn"\n'
+        f'goal = ["{second}"]\nmoves = ["{first}"]\n'
+        "[scenario.setup]\nplayers = 2\nseed = 4\n",
+        encoding="utf-8",
+    )
+    (scenario,) = load_scenarios(path, game)
+    assert scenario.state == after
+    path.write_text(path.read_text().replace(f'moves = ["{first}"]', 'moves = ["fly away"]'))
+    with pytest.raises(DataError, match=r"moves\[0\]"):
+        load_scenarios(path, game)
