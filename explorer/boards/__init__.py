@@ -8,19 +8,18 @@ from rules.core import Game
 
 from .base import BoardView
 
-_VIEWS = {
-    "escape-from-the-hidden-castle": "explorer.boards.escape_from_the_hidden_castle",
-}
-_VIEWS["vrienden"] = "explorer.boards.vrienden"
-_VIEWS["oasis"] = "explorer.boards.oasis"
-
 
 def board_view(game: Game) -> BoardView:
-    """The board view registered for ``game``."""
+    """The board view of ``game``: the ``View`` class of the module named after its slug
+    (``explorer/boards/oasis.py`` for ``oasis``), found by that convention alone."""
     slug = game.info.slug
-    if slug not in _VIEWS:
-        raise ValueError(f"no board view for {slug!r}")
-    return importlib.import_module(_VIEWS[slug]).View(game)
+    module = f"{__name__}.{slug.replace('-', '_')}"
+    try:
+        return importlib.import_module(module).View(game)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        raise ValueError(f"no board view for {slug!r} (explorer/boards/{exc.name}.py)") from None
 
 
 __all__ = ["BoardView", "board_view"]

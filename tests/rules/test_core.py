@@ -117,16 +117,23 @@ def test_rulebook_refuses_a_section_without_a_source(tmp_path):
         Rulebook.load(path)
 
 
-# The prefix of each game's test files (tests/rules/test_<prefix>_*.py).
-TEST_PREFIX = {
-    "escape-from-the-hidden-castle": "hidden_castle",
-    "vrienden": "vrienden",
-    "oasis": "oasis",
-}
+def _test_prefix(slug: str) -> str:
+    """A game's rule tests are tests/rules/test_<prefix>_*.py, the prefix being its
+    rulebook's section-id prefix (``hidden-castle.`` gives ``hidden_castle``)."""
+    first = rules.load_game(slug).rulebook.sections[0].id
+    return first.split(".")[0].replace("-", "_")
+
+
+# The prefix of each game's test files, found from the registry.
+TEST_PREFIX = {slug: _test_prefix(slug) for slug in rules.available_games()}
 
 
 def test_every_registered_game_has_rule_tests():
-    assert sorted(TEST_PREFIX) == sorted(rules.available_games())
+    tests_dir = Path(__file__).parent
+    for slug, prefix in TEST_PREFIX.items():
+        assert list(tests_dir.glob(f"test_{prefix}_*.py")), slug
+        book = rules.load_game(slug).rulebook
+        assert all(s.id.startswith(prefix.replace("_", "-") + ".") for s in book.sections)
 
 
 @pytest.mark.parametrize("slug", sorted(TEST_PREFIX))
