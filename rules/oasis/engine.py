@@ -782,7 +782,7 @@ class Oasis(Game):
             or (supply[2] and size >= costs[2])
         ):
             possible |= 4
-        if self._quick.can_travel(s, s.trails[me], hand) or self._empty_travel_allowed(s):
+        if self._quick.can_travel(s, s.trails[me], hand) or s.ruling("travel-minimum") == "none":
             possible |= 8
         lair = s.lair
         if (
@@ -825,7 +825,7 @@ class Oasis(Game):
         if kind == "travel":
             out = [self._card_action("travel", c) for c in self._next_cards(s)]
             # Ruling travel-minimum: a Travel may end before its first card only if "none".
-            if out and (task[1] or self._empty_travel_allowed(s)):
+            if out and (task[1] or s.ruling("travel-minimum") == "none"):
                 return [*out, act("stop travel")]
             return out
         if kind == "recycle":
@@ -921,11 +921,6 @@ class Oasis(Game):
     def _compass_for_held(s: Any) -> bool:
         """Ruling compass-missing: may a Compass stand for a number the scout holds?"""
         return s.ruling("compass-missing") == "also-held"
-
-    @staticmethod
-    def _empty_travel_allowed(s: Any) -> bool:
-        """Ruling travel-minimum: may a Travel end before its first card?"""
-        return s.ruling("travel-minimum") == "none"
 
     @staticmethod
     def _reshuffle_possible(s: Any) -> bool:

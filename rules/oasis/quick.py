@@ -81,8 +81,12 @@ class QuickPath:
         # Three actions only put the next task in front, one that offers a choice.
         if kind == "choose":  # named only when possible
             verb = parsed[1]
-            if verb == "travel" and not self.can_travel(s, s.trails[s.current], s.hands[s.current]):
-                return None  # a Travel without a card (ruling travel-minimum): the engine's way
+            if (
+                verb == "travel"
+                and s.ruling("travel-minimum") == "none"
+                and not self.can_travel(s, s.trails[s.current], s.hands[s.current])
+            ):
+                return None  # a Travel that lays no card: the engine's way
             front: tuple = (CHOSEN_TASK[verb],)
         elif kind == "equip":
             item = parsed[1]

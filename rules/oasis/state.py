@@ -99,15 +99,21 @@ class OasisState:
         return self.tasks[0] if self.tasks else ()
 
     def ruling(self, name: str) -> str:
-        for key, value in self.rulings:
-            if key == name:
-                return value
-        raise KeyError(name)
+        # Asked on hot paths (a Compass, a Travel, a Mission...), and eleven rulings make a
+        # long scan: the readings of the last rulings tuple seen are kept as a dict. Every
+        # state of one game shares that tuple, so the check is by identity.
+        rulings = self.rulings
+        if rulings is not _readings[0]:
+            _readings[:] = [rulings, dict(rulings)]
+        return _readings[1][name]
 
     def reached(self, seat: int) -> int:
         """The number a scout's trail has reached: 13 at the Khalla, one less per card."""
         return 14 - len(self.trails[seat])
 
+
+# The rulings tuple last asked about, and its readings by name (see ``OasisState.ruling``).
+_readings: list = [None, {}]
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.
 build_state = positional_builder(OasisState)
@@ -118,4 +124,12 @@ def open_supply(supply: tuple[int, ...], closed: frozenset[str]) -> tuple[int, .
     (ruling empty-pile: a pile that ran out stays out of reach, whatever comes back to it)."""
     if not closed:
         return supply
-    return tuple(0 if item in closed else n for item, n in zip(EQUIPMENT, supply, strict=True))
+    compass, shield, map_ = supply  # in EQUIPMENT order, spelt out: a bot asks every turn
+    return (
+        0 if _COMPASS in closed else compass,
+        0 if _SHIELD in closed else shield,
+        0 if _MAP in closed else map_,
+    )
+
+
+_COMPASS, _SHIELD, _MAP = EQUIPMENT
