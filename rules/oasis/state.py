@@ -99,7 +99,7 @@ class OasisState:
         return self.tasks[0] if self.tasks else ()
 
     def ruling(self, name: str) -> str:
-        # Asked on hot paths (a Compass, a Travel, a Mission...), and eleven rulings make a
+        # Asked on hot paths (a Compass, a Travel, a Mission...), and ten rulings make a
         # long scan: the readings of the last rulings tuple seen are kept as a dict. Every
         # state of one game shares that tuple, so the check is by identity.
         rulings = self.rulings

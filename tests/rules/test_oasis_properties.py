@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -236,3 +237,23 @@ def test_the_heuristic_bot_decides_on_its_own_view(params, rnd):
         assert GAME.why_illegal(state, choice.key) is None, choice.key
         checked += 1
     assert checked
+
+
+OTHER_READINGS = [
+    (option.name, choice)
+    for option in GAME.info.rulings
+    for choice in option.choices
+    if choice != option.default
+]
+
+
+@pytest.mark.parametrize(("name", "choice"), OTHER_READINGS)
+def test_every_position_under_each_other_reading_loads(name, choice):
+    """Each ruling's other reading, alone: every position of a seeded random game (two and
+    four scouts) passes the loader's checks and loads back as itself."""
+    for players in (2, 4):
+        for _, _, transition in playout(players, 7, {name: choice}):
+            state = transition.state
+            assert consistency_problem(GAME, state) is None
+            assert history_problem(GAME, state) is None
+            assert GAME.from_json(GAME.to_json(state)) == state

@@ -1087,8 +1087,9 @@ def test_oasis_ruling_companion_deck():
     assert GAME.apply(shuffling, "recruit", explain=False).state == act(shuffling, "recruit").state
     quick = GAME.apply(act(shuffling, "recruit").state, "recruit lair:1", explain=False)
     assert quick.state == s  # the quick path hands this to the engine: the same state
+    assert GAME.from_json(GAME.to_json(s)) == s  # a position the loader accepts
     s = act(s, "draw thief").state
-    assert s.lair[0] == k("thief")
+    assert s.lair[0] == k("thief") and GAME.from_json(GAME.to_json(s)) == s
     deck_top = act(shuffling, "recruit deck").state
     assert deck_top.task == ("cdraw",) and len(deck_top.cdeck) == 37
     # Nothing to reshuffle: the deck top stays out of reach.
