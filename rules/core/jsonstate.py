@@ -18,6 +18,8 @@ def parse(data: str | bytes | dict[str, Any], source: str = "saved state") -> di
             data = json.loads(data)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise StateError("(document)", f"not valid JSON: {exc}", source) from None
+        except ValueError as exc:  # e.g. a number longer than Python reads (4,300 digits)
+            raise StateError("(document)", f"not a saved game: {exc}", source) from None
         except RecursionError:
             # json.loads recurses once per nested list or object; no save nests more than a few.
             raise StateError("(document)", "nested too deeply to be a saved game", source) from None
