@@ -232,6 +232,17 @@ class Game(ABC):
         games return the label unchanged."""
         return action.label
 
+    def check_position(self, state: Any) -> None:
+        """Raise a StateError naming the field if ``state`` is not a position the rules can
+        reach (cards or pieces not conserved, tasks or phases inconsistent, over without an
+        ending rule, no legal action while running). ``from_json`` calls it on every load and
+        the shared contract tests after every action of random games."""
+
+    def action_limit(self, players: int) -> int:
+        """The most actions a game of ``players`` may take before it must have ended: the
+        game's own bound (its rules end every game), checked by the contract tests."""
+        return 100_000
+
     def describe(self, state: Any) -> str:
         """A one-line text description of the position, for people who cannot see the board."""
         return ""
