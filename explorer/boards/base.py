@@ -180,6 +180,11 @@ class BoardView(ABC):
     def element_at(self, trace_index: int, point_index: int) -> str | None:
         """The board element id of a clicked point, or None for decoration."""
 
+    @abstractmethod
+    def locate(self, state: Any, element_id: str) -> Point:
+        """Where the element stands on the board (rings and picks are drawn there);
+        KeyError for an element this state does not have."""
+
     def describe(self, state: Any) -> str:
         """The one-line text description shown under the board."""
         return self.game.describe(state)
