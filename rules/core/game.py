@@ -232,11 +232,20 @@ class Game(ABC):
         games return the label unchanged."""
         return action.label
 
+    def rulebook_in(self, language: str) -> Rulebook:
+        """The rulebook in ``language``: its translation where the game has one (a file
+        ``rulebook.<language>.toml`` beside ``rulebook.toml``), else the rulebook itself."""
+        cache = self.__dict__.setdefault("_rulebooks", {})
+        if language not in cache:
+            cache[language] = self.rulebook.translation(language) or self.rulebook
+        return cache[language]
+
     def check_position(self, state: Any) -> None:
         """Raise a StateError naming the field if ``state`` is not a position the rules can
         reach (cards or pieces not conserved, tasks or phases inconsistent, over without an
         ending rule, no legal action while running). ``from_json`` calls it on every load and
         the shared contract tests after every action of random games."""
+        return None  # a game without invariants of its own accepts every position
 
     def action_limit(self, players: int) -> int:
         """The most actions a game of ``players`` may take before it must have ended: the

@@ -36,6 +36,26 @@ class Section:
 class Rulebook:
     title: str
     sections: tuple[Section, ...]
+    #: The file it was read from: a translation lies beside it as ``rulebook.<language>.toml``.
+    path: Path | None = None
+
+    def translation(self, language: str) -> Rulebook | None:
+        """The same rulebook in ``language`` (every section, same ids and kinds), or None if
+        there is no such file beside this one."""
+        if self.path is None:
+            return None
+        other = self.path.with_name(f"{self.path.stem}.{language}{self.path.suffix}")
+        if not other.exists():
+            return None
+        translated = Rulebook.load(other)
+        mine = [(s.id, s.kind) for s in self.sections]
+        theirs = [(s.id, s.kind) for s in translated.sections]
+        if mine != theirs:
+            missing = sorted(set(mine) ^ set(theirs)) or [("(order)", "")]
+            raise DataError(
+                other.name, "section", f"sections differ from {self.path.name}: {missing[0][0]}"
+            )
+        return translated
 
     def section(self, section_id: str) -> Section:
         for section in self.sections:
@@ -74,4 +94,4 @@ class Rulebook:
             sections.append(section)
         if not sections:
             raise DataError(path.name, "section", "a rulebook needs at least one section")
-        return cls(title=data.text("title"), sections=tuple(sections))
+        return cls(title=data.text("title"), sections=tuple(sections), path=path)

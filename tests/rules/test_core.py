@@ -314,3 +314,27 @@ def test_a_scenario_may_be_a_setup_and_the_moves_from_it(tmp_path):
     path.write_text(path.read_text().replace(f'moves = ["{first}"]', 'moves = ["fly away"]'))
     with pytest.raises(DataError, match=r"moves\[0\]"):
         load_scenarios(path, game)
+
+
+def test_a_rulebook_translation_has_the_same_sections_and_is_found_beside_it(tmp_path):
+    one = '[[section]]\nid = "a"\ntitle = "{t}"\nsource = "s"\ntext = "{x}"\n'
+    (tmp_path / "rulebook.toml").write_text(
+        'title = "Rules"\n' + one.format(t="Turn", x="Roll the die.")
+    )
+    (tmp_path / "rulebook.pt.toml").write_text(
+        'title = "Regras"\n' + one.format(t="Vez", x="Role o dado.")
+    )
+    book = Rulebook.load(tmp_path / "rulebook.toml")
+    pt = book.translation("pt")
+    assert pt.title == "Regras" and pt.section("a").text == "Role o dado."
+    assert book.translation("de") is None
+    (tmp_path / "rulebook.pt.toml").write_text(
+        'title = "Regras"\n' + one.format(t="Vez", x="x").replace('"a"', '"b"')
+    )
+    with pytest.raises(DataError, match=r"rulebook\.pt\.toml.*differ"):
+        book.translation("pt")
+
+
+def test_rulebook_in_gives_the_rulebook_itself_without_a_translation():
+    game = rules.load_game("escape-from-the-hidden-castle")
+    assert game.rulebook_in("pt") is game.rulebook
