@@ -75,3 +75,27 @@ class Fields:
 
 def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)
+
+
+def translations(item: Fields, fields: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
+    """The texts of ``item`` in other languages: a sub-table per language
+    (``[scenario.pt]`` or ``[move.pt]`` with ``title``/``task``/``comment``...), as
+    (language, field, text) triples; a field not translated there reads in the default."""
+    found = []
+    for language, table in item.table.items():
+        if len(language) != 2 or not isinstance(table, dict):
+            continue  # only two-letter language tags hold translations
+        sub = Fields(table, item.source, f"{item.where}.{language}" if item.where else language)
+        for key in table:
+            if key not in fields:
+                raise sub.fail(key, f"not a text to translate (one of {', '.join(fields)})")
+            found.append((language, key, sub.text(key).strip()))
+    return tuple(found)
+
+
+def translated(texts: tuple[tuple[str, str, str], ...], field: str, language: str, default: str):
+    """``field`` in ``language`` from ``translations``' triples, else ``default``."""
+    for lang, key, text in texts:
+        if lang == language and key == field:
+            return text
+    return default

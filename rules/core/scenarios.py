@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .datafile import Fields, load_toml
+from .datafile import Fields, load_toml, translated, translations
 from .errors import DataError, StateError
 
 if TYPE_CHECKING:
@@ -26,9 +26,15 @@ class Scenario:
     goal: tuple[str, ...]
     hint: str = ""
     example: bool = False
+    #: (language, field, text) for title, task and hint in other languages ([scenario.pt]).
+    translations: tuple[tuple[str, str, str], ...] = ()
 
     def solved_by(self, key: str) -> bool:
         return key in self.goal
+
+    def text(self, field: str, language: str) -> str:
+        """``title``, ``task`` or ``hint`` in ``language`` (the default text if untranslated)."""
+        return translated(self.translations, field, language, getattr(self, field))
 
 
 def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
@@ -81,6 +87,7 @@ def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
                 goal=goal,
                 hint=item.text("hint", "").strip(),
                 example=item.flag("example"),
+                translations=translations(item, ("title", "task", "hint")),
             )
         )
     return tuple(scenarios)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .datafile import Fields, load_toml
+from .datafile import Fields, load_toml, translated, translations
 from .errors import DataError, IllegalAction
 from .types import CHANCE
 
@@ -24,6 +24,17 @@ class Tutorial:
     seed: int
     variants: tuple[str, ...]
     moves: tuple[tuple[str, str], ...]
+    #: The title in other languages ([pt] title = ...), and each move's comment ([move.pt]).
+    title_translations: tuple[tuple[str, str, str], ...] = ()
+    comment_translations: tuple[tuple[tuple[str, str, str], ...], ...] = ()
+
+    def title_in(self, language: str) -> str:
+        return translated(self.title_translations, "title", language, self.title)
+
+    def comment_in(self, index: int, language: str) -> str:
+        """The comment of move ``index`` in ``language`` (the default text if untranslated)."""
+        texts = self.comment_translations[index] if self.comment_translations else ()
+        return translated(texts, "comment", language, self.moves[index][1])
 
     def start(self, game: Game) -> Any:
         return game.setup(self.players, seed=self.seed, variants=self.variants)
@@ -39,6 +50,8 @@ def load_tutorial(path: Path, game: Game | None = None) -> Tutorial:
         seed=top.integer("seed", 0),
         variants=tuple(top.get("variants", list)),
         moves=tuple((m.text("key"), m.text("comment", "")) for m in items),
+        title_translations=translations(top, ("title",)),
+        comment_translations=tuple(translations(m, ("comment",)) for m in items),
     )
     if game is not None:
         state = tutorial.start(game)

@@ -338,3 +338,36 @@ def test_a_rulebook_translation_has_the_same_sections_and_is_found_beside_it(tmp
 def test_rulebook_in_gives_the_rulebook_itself_without_a_translation():
     game = rules.load_game("escape-from-the-hidden-castle")
     assert game.rulebook_in("pt") is game.rulebook
+
+
+def test_scenario_and_tutorial_texts_may_be_translated(tmp_path):
+    from rules.core.scenarios import load_scenarios
+    from rules.core.tutorials import load_tutorial
+
+    game = rules.load_game("escape-from-the-hidden-castle")
+    first = game.legal_actions(game.setup(2, seed=4))[0].key
+    path = tmp_path / "scenarios.toml"
+    path.write_text(
+        '[[scenario]]\nid = "s"\ntitle = "Place"\ntask = "Place a guest"\n'
+        f'rule = "hidden-castle.turn"\ngoal = ["{first}"]\n'
+        "[scenario.setup]\nplayers = 2\nseed = 4\n"
+        '[scenario.pt]\ntitle = "Colocar"\ntask = "Coloque um convidado"\n',
+        encoding="utf-8",
+    )
+    (scenario,) = load_scenarios(path, game)
+    assert scenario.text("task", "pt") == "Coloque um convidado"
+    assert scenario.text("task", "en") == "Place a guest" and scenario.text("hint", "pt") == ""
+    tutorial_path = tmp_path / "tutorial.toml"
+    tutorial_path.write_text(
+        'title = "First"\nplayers = 2\nseed = 4\nvariants = []\n[pt]\ntitle = "Primeira"\n'
+        f'[[move]]\nkey = "{first}"\ncomment = "A guest"\n[move.pt]\ncomment = "Um convidado"\n',
+        encoding="utf-8",
+    )
+    tutorial = load_tutorial(tutorial_path, game)
+    assert tutorial.title_in("pt") == "Primeira" and tutorial.title_in("en") == "First"
+    assert (
+        tutorial.comment_in(0, "pt") == "Um convidado" and tutorial.comment_in(0, "de") == "A guest"
+    )
+    path.write_text(path.read_text() + 'rule = "x"\n')  # a field no translation may hold
+    with pytest.raises(DataError, match=r"scenario\[0\]\.pt\.rule"):
+        load_scenarios(path, game)
