@@ -2,11 +2,14 @@
 
 The Session holds the game; panels show it; this class wires clicks to the Session and
 redraws everything that depends on it. Game-specific drawing lives in ``explorer/boards``.
+Every word the dashboard shows is read in its language (``explorer/chrome.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import html
+import re
+from collections.abc import Callable, Sequence
 
 import ipywidgets as w
 
@@ -15,7 +18,9 @@ from rules.core import Action, Ruling
 from rules.core.scenarios import Scenario
 
 from .boards import board_view
+from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
 from .keyboard import KeyboardShortcuts
+from .landing import players_text
 from .panels.base import Panel
 from .panels.bots import BotsPanel
 from .panels.files import FilesPanel
@@ -30,7 +35,9 @@ from .panels.steps import StepsPanel
 from .session import PLAY_TO_END_LIMIT, HistoryFull, Session
 from .text import STYLE, esc
 
-KEY_HELP = "Keys: ← → step through · z undo · y redo · d let chance act · b bot move"
+#: The first bold words of a board element's hover text name it ("<b>Red guest 1</b>...").
+_HOVER_NAME = re.compile(r"<b>(.*?)</b>")
+_TAG = re.compile(r"<[^>]+>")
 
 
 class GameExplorer(w.VBox):
@@ -43,36 +50,39 @@ class GameExplorer(w.VBox):
         seed: int = 0,
         variants: Sequence[str] = (),
         rulings: dict[str, str] | None = None,
+        language: str | None = None,
     ) -> None:
         super().__init__()
         self.add_class("rx-explorer")
         self.session = Session(slug, players, seed, tuple(variants), dict(rulings or {}))
         game = self.session.game
+        # The game's first language unless told otherwise; a language it does not speak is
+        # refused before anything is drawn.
+        self.chrome = Chrome(game.info.languages, language)
         self.view = board_view(game)
         self.figure = self.view.build(self.session.shown_state)
         self.figure.add_class("rx-board")
         for index, trace in enumerate(self.figure.data):
             trace.on_click(self._clicked_on(index))
 
-        self.header = w.HTML(self._header_html())
-        self.viewer = w.Dropdown(description="View as", layout=w.Layout(width="auto"))
+        chrome = self.chrome
+        self.header = chrome.bind(w.HTML(), "value", self._header_html)
+        self.language = self._language_switch()
+        self.viewer = w.Dropdown(layout=w.Layout(width="auto"))
+        chrome.bind(self.viewer, "description", "viewer-label")
         self.viewer.add_class("rx-viewer")
-        self.viewer.observe(self._viewer_chosen, "value")
-        self._viewer_box = w.HBox(
-            [
-                self.viewer,
-                w.HTML(
-                    "<small>The teacher sees everything; a player sees only what the rules "
-                    "let that player see.</small>"
-                ),
-            ]
+        on_choice(self.viewer, self._viewer_chosen)
+        viewer_note = chrome.bind(
+            w.HTML(), "value", lambda: f"<small>{esc(self.t('viewer-note'))}</small>"
         )
+        self._viewer_box = w.HBox([self.viewer, viewer_note])
         self.board_text = w.HTML()
         self.board_text.add_class("rx-board-text")
         self.message = w.HTML()
         self.message.add_class("rx-whynot-box")
         self.why_rule: str | None = None
-        self.why_button = w.Button(description="Open this rule", layout=w.Layout(display="none"))
+        self.why_button = w.Button(layout=w.Layout(display="none"))
+        chrome.bind(self.why_button, "description", "open-rule")
         self.why_button.add_class("rx-whynot-rule")
         self.why_button.on_click(lambda _: self.why_rule and self.show_rule(self.why_rule))
 
@@ -101,8 +111,8 @@ class GameExplorer(w.VBox):
                 self.panels[cls].widget if cls in self.panels else w.VBox()
                 for cls in self.tab_classes
             ],
-            titles=[cls.title for cls in self.tab_classes],
         )
+        chrome.bind(self.tabs, "titles", lambda: tuple(self.t(c.title) for c in self.tab_classes))
         self.tabs.add_class("rx-tabs")
         self.tabs.observe(self._tab_opened, "selected_index")
         self.shortcuts = KeyboardShortcuts(
@@ -116,8 +126,9 @@ class GameExplorer(w.VBox):
                 "d": self.roll,
                 "b": self.bot_move,
             },
-            KEY_HELP,
+            "",
         )
+        chrome.bind(self.shortcuts, "help", "key-help")
         left = w.VBox(
             [
                 self.figure,
@@ -135,36 +146,64 @@ class GameExplorer(w.VBox):
         self.children = [
             w.HTML(STYLE),
             self.header,
+            self.language,
             self._viewer_box,
             w.Box([left, right], layout=w.Layout(flex_flow="row wrap")),
             self.shortcuts,
         ]
+        chrome.on_change(self.refresh)
         self.refresh()
+
+    # ----- language ------------------------------------------------------------------------
+    def t(self, message_id: str, **params) -> str:
+        """A chrome message in the dashboard's language."""
+        return self.chrome.t(message_id, **params)
+
+    def _language_switch(self) -> w.Dropdown:
+        """The language switch: shown only when the game speaks more than one language."""
+        languages = self.chrome.languages
+        switch = w.Dropdown(
+            options=[(LANGUAGE_NAMES.get(code, code), code) for code in languages],
+            value=self.chrome.language,
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto", display="" if len(languages) > 1 else "none"),
+        )
+        self.chrome.bind(switch, "description", "language-switch")
+        switch.add_class("rx-language")
+        on_choice(switch, self.set_language)
+        return switch
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language``: every text redrawn in place; the game, the history, the step
+        shown and the open tab stay as they are."""
+        self.chrome.set_language(language)
+        if self.language.value != language:
+            self.language.value = language
 
     # ----- drawing -------------------------------------------------------------------------
     def _header_html(self) -> str:
         info = self.session.game.info
-        low, high = info.players
+        words = self.chrome.words
+        facts = [words(info.pitch)] if info.pitch else []
+        facts += [players_text(info.players, self.chrome.language)]
+        facts += [self.t("header-rules-source")]
         note = ""
         if self.view.example_note:
             note = (
-                '<div class="rx-note rx-example-note"><b>Example data, not from the rulebook:</b> '
-                f"{esc(self.view.example_note)}</div>"
+                f'<div class="rx-note rx-example-note"><b>{esc(self.t("header-example"))}</b> '
+                f"{esc(words(self.view.example_note))}</div>"
             )
-        return (
-            f"<h2>{esc(info.title)}</h2><div>{esc(info.pitch)} · {low}–{high} players · "
-            f"rules from <code>{esc(info.seed_file)}</code></div>{note}"
-        )
+        return f"<h2>{esc(words(info.title))}</h2><div>{esc(' · '.join(facts))}</div>{note}"
 
     def _viewer_options(self) -> list[tuple[str, int]]:
-        game, players = self.session.game, self.session.state.players
-        name = getattr(game, "seat_name", lambda s: f"Player {s + 1}")
-        return [("Teacher (everything open)", -1)] + [(name(s), s) for s in range(players)]
+        players = self.session.state.players
+        seats = [(self.chrome.words(self.session.seat(s)), s) for s in range(players)]
+        return [(self.t("viewer-teacher"), -1), *seats]
 
-    def _viewer_chosen(self, change: dict) -> None:
-        if change["new"] is None:
+    def _viewer_chosen(self, value: int | None) -> None:
+        if value is None:
             return
-        self.session.viewer = None if change["new"] < 0 else change["new"]
+        self.session.viewer = None if value < 0 else value
         self.draw_board()
         self.steps_panel.refresh()
         self.history_panel.refresh()  # labels of secret draws change with the viewer
@@ -175,10 +214,10 @@ class GameExplorer(w.VBox):
 
     def refresh(self) -> None:
         """Redraw everything from the session: the board first, so it changes soonest."""
-        options = self._viewer_options()
-        if list(self.viewer.options) != options:
-            self.viewer.options = options
-            self.viewer.value = -1 if self.session.viewer is None else self.session.viewer
+        shown = -1 if self.session.viewer is None else self.session.viewer
+        set_options(self.viewer, self._viewer_options(), shown)
+        if self.viewer.value != shown:
+            self.viewer.value = shown
         self.draw_board()
         for panel in (self.steps_panel, *self.panels.values()):
             panel.refresh()
@@ -191,21 +230,61 @@ class GameExplorer(w.VBox):
         self.view.draw(self.figure, shown, highlight, session.picks)
         self.board_text.value = f"<p>{esc(self.view.describe(shown))}</p>"
 
-    def say(self, html: str, rule: str | None = None) -> None:
-        self.message.value = html
+    def say(self, html: str | Callable[[], str], rule: str | None = None) -> None:
+        """The message line: HTML, or a function that writes it in the current language
+        (so a change of language rewrites the message shown)."""
+        self.chrome.bind(self.message, "value", html if callable(html) else lambda: html)
         self.why_rule = rule
         self.why_button.layout.display = "" if rule else "none"
 
+    def note(self, css: str, message_id: str, **params) -> None:
+        """A one-sentence chrome message on the message line."""
+        self.say(lambda: f'<div class="{css}">{esc(self.t(message_id, **params))}</div>')
+
+    @property
+    def rulebook(self):
+        """The rulebook in the dashboard's language (the game's own where not translated)."""
+        return self.session.game.rulebook_in(self.chrome.language)
+
+    def rule_title(self, rule: str) -> str:
+        """A rule by its section's title: a learner sees words, never section ids."""
+        rulebook = self.rulebook
+        return rulebook.section(rule).title if rule in rulebook else self.t("rule-unnamed")
+
     def say_why_not(self, action: Action | str, ruling: Ruling) -> None:
-        rulebook = self.session.game.rulebook
-        title = rulebook.section(ruling.rule).title if ruling.rule in rulebook else ruling.rule
-        label = action.label if isinstance(action, Action) else action
-        self.say(
-            f'<div class="rx-whynot" data-rule="{esc(ruling.rule)}"><b>Not allowed:</b> '
-            f"{esc(label)}.<br>{esc(ruling.text)}<br><small>Rule: <b>{esc(title)}</b> "
-            f"<code>{esc(ruling.rule)}</code></small></div>",
-            ruling.rule,
-        )
+        def why_not() -> str:
+            words = self.chrome.words
+            label = words(action.name) if isinstance(action, Action) else self._key_words(action)
+            return (
+                f'<div class="rx-whynot" data-rule="{esc(ruling.rule)}"><b>'
+                f"{esc(self.t('whynot-title'))}</b> {esc(label)}.<br>"
+                f"{esc(ruling.render(self.chrome.language))}<br><small>"
+                f"{esc(self.t('rule-cited'))} <b>{esc(self.rule_title(ruling.rule))}</b>"
+                "</small></div>"
+            )
+
+        self.say(why_not, ruling.rule)
+
+    def _key_words(self, key: str) -> str:
+        """An action named by its key, in words (the key itself only if it means nothing)."""
+        try:
+            return self.chrome.words(self.session.game.parse_action(key).name)
+        except ValueError:
+            return self.t("action-unknown")
+
+    def element_words(self, element: str) -> str:
+        """A board element in words: the name its hover text gives it on the board now."""
+        for trace in reversed(self.figure.data):
+            ids = list(trace.customdata or ())
+            if element not in ids:
+                continue
+            hovers = trace.hovertext if trace.hovertext is not None else trace.text
+            if hovers is None or isinstance(hovers, str):
+                continue
+            found = _HOVER_NAME.search(str(hovers[ids.index(element)]))
+            if found:
+                return html.unescape(_TAG.sub("", found.group(1))).strip()
+        return self.t("board-piece")
 
     # ----- tabs, built on first use --------------------------------------------------------
     def panel(self, cls: type[Panel]) -> Panel:
@@ -297,9 +376,7 @@ class GameExplorer(w.VBox):
     def roll(self) -> None:
         session = self.session
         if not session.at_chance:
-            self.say(
-                '<div class="rx-whynot">Nothing for chance to decide now: a player must act.</div>'
-            )
+            self.note("rx-whynot", "chance-nothing-to-decide")
             return
         self.act(session.game.sample_chance(session.state).key)
 
@@ -328,8 +405,7 @@ class GameExplorer(w.VBox):
         if action is None:
             keep = session.game.keeps_picks(session.state, picks)
             session.picks = picks if keep else (element,)
-            chosen = ", ".join(session.picks)
-            self.say(f'<div class="rx-note">Selected {esc(chosen)}: now click where to go.</div>')
+            self.note("rx-note", "board-selected", names=tuple(map(self.element_words, picks)))
             self.draw_board()
             return
         session.picks = ()
@@ -385,7 +461,7 @@ class GameExplorer(w.VBox):
         try:
             entry = self.session.bot_move()
         except (HistoryFull, IllegalAction) as exc:
-            self.say(bots_stopped(exc))
+            self.say(self._bots_stopped(exc))
             return
         if entry is not None:
             self.session.last_step()
@@ -409,13 +485,9 @@ class GameExplorer(w.VBox):
         self.session.last_step()
         self.refresh()
         if problem is not None:
-            self.say(bots_stopped(problem))
+            self.say(self._bots_stopped(problem))
         elif not self.session.over and count >= limit:
-            self.say(
-                f'<div class="rx-whynot">The bots made {count:,} moves and the game has not '
-                "ended, so they stopped. These bots may never finish this game: choose a round "
-                "limit in Setup, if the game has one, or stronger bots.</div>"
-            )
+            self.note("rx-whynot", "bots-limit-reached", count=count)
 
     def new_game(
         self, players: int, seed: int, variants: Sequence[str], rulings: dict[str, str]
@@ -444,8 +516,16 @@ class GameExplorer(w.VBox):
         self.say("")
         self.refresh()
 
+    def _bots_stopped(self, problem: Exception) -> Callable[[], str]:
+        """Why the bots could not move, for the message line, in the current language."""
 
-def bots_stopped(problem: Exception) -> str:
-    """Why the bots could not move, for the message line."""
-    text = problem.ruling.text if isinstance(problem, IllegalAction) else str(problem)
-    return f'<div class="rx-whynot">{esc(text)}</div>'
+        def why() -> str:
+            if isinstance(problem, IllegalAction):
+                text = problem.ruling.render(self.chrome.language)
+            elif isinstance(problem, HistoryFull):
+                text = problem.render(self.chrome.language)
+            else:
+                text = str(problem)
+            return f'<div class="rx-whynot">{esc(text)}</div>'
+
+        return why

@@ -14,12 +14,9 @@ from pathlib import Path
 from IPython.display import HTML
 
 import rules
+from rules.core.messages import DEFAULT_LANGUAGE
 
-TITLE = "Rules Explorer"
-SENTENCE = (
-    "Learn a board game's rules by playing with them: every move shows which rule fired, "
-    "why it applies here and what it changed."
-)
+from .chrome import LANGUAGE_NAMES, text, words
 
 # Scoped to .rx-landing so the page's own styles (JupyterLab's) are not touched. Colours pass
 # WCAG AA (text #1f2328 on white 15.8:1, links #0550ae 7.6:1, muted #57606a 6.1:1); the focus
@@ -55,22 +52,24 @@ def default_notebooks_dir() -> Path:
     return Path.cwd()
 
 
-def players_text(players: tuple[int, int]) -> str:
+def players_text(players: tuple[int, int], language: str = DEFAULT_LANGUAGE) -> str:
     """``(2, 8)`` -> ``"2–8 players"``; ``(2, 2)`` -> ``"2 players"``."""
     low, high = players
     if low == high:
-        return f"{low} player" + ("" if low == 1 else "s")
-    return f"{low}–{high} players"
+        return text("players-count", language, count=low)
+    return text("players-range", language, low=low, high=high)
 
 
-def _card(slug: str, notebooks_dir: Path) -> str:
+def _card(slug: str, notebooks_dir: Path, language: str) -> str:
     info = rules.load_game(slug).info
-    title = escape(info.title)
-    pitch = escape(getattr(info, "pitch", "") or "")
-    facts = [players_text(tuple(info.players))]
-    variants = [v.title for v in getattr(info, "variants", ())]
+    title = escape(words(info.title, language))
+    pitch = escape(words(getattr(info, "pitch", "") or "", language))
+    facts = [players_text(tuple(info.players), language)]
+    variants = tuple(words(v.title, language) for v in getattr(info, "variants", ()))
     if variants:
-        facts.append(("variant: " if len(variants) == 1 else "variants: ") + ", ".join(variants))
+        facts.append(text("landing-variants", language, count=len(variants), names=variants))
+    if len(info.languages) > 1:  # a game that speaks several languages says which
+        facts.append(" / ".join(LANGUAGE_NAMES.get(code, code) for code in info.languages))
     facts_html = escape(" · ".join(facts))
     notebook = f"{slug}.ipynb"
     if (notebooks_dir / notebook).exists():
@@ -80,7 +79,7 @@ def _card(slug: str, notebooks_dir: Path) -> str:
         soon = ""
     else:
         heading = f"<h2>{title}</h2>"
-        soon = '<p class="rx-soon">Dashboard coming soon.</p>'
+        soon = f'<p class="rx-soon">{escape(text("landing-soon", language))}</p>'
     return (
         f'<li class="rx-card" data-game="{escape(slug)}">{heading}'
         f'<p class="rx-pitch">{pitch}</p>'
@@ -89,20 +88,21 @@ def _card(slug: str, notebooks_dir: Path) -> str:
     )
 
 
-def landing_html(notebooks_dir: Path | None = None) -> str:
+def landing_html(notebooks_dir: Path | None = None, language: str = DEFAULT_LANGUAGE) -> str:
     """The landing page as an HTML fragment (a style element, a heading, the cards)."""
     folder = Path(notebooks_dir) if notebooks_dir is not None else default_notebooks_dir()
-    cards = "".join(_card(slug, folder) for slug in rules.available_games())
+    cards = "".join(_card(slug, folder, language) for slug in rules.available_games())
     return (
         f"<style>{_CSS}</style>"
-        f'<main class="rx-landing">'
-        f"<h1>{escape(TITLE)}</h1>"
-        f'<p class="rx-lead">{escape(SENTENCE)}</p>'
-        f'<ul class="rx-cards" aria-label="Games">{cards}</ul>'
+        f'<main class="rx-landing" lang="{escape(language)}">'
+        f"<h1>{escape(text('landing-title', language))}</h1>"
+        f'<p class="rx-lead">{escape(text("landing-lead", language))}</p>'
+        f'<ul class="rx-cards" aria-label="{escape(text("landing-games", language))}">'
+        f"{cards}</ul>"
         f"</main>"
     )
 
 
-def landing_page(notebooks_dir: Path | None = None) -> HTML:
+def landing_page(notebooks_dir: Path | None = None, language: str = DEFAULT_LANGUAGE) -> HTML:
     """The landing page, ready to display as the last expression of a notebook cell."""
-    return HTML(landing_html(notebooks_dir))
+    return HTML(landing_html(notebooks_dir, language))

@@ -12,14 +12,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Action, Game
+from rules.core.messages import DEFAULT_LANGUAGE
+
+from .chrome import text
 
 
 @dataclass(frozen=True)
 class Question:
-    prompt: str
+    action: Action  # what the learner is about to do
     options: tuple[str, ...]
     answer: int
     rule: str  # the section that explains the answer
+
+    def prompt_in(self, language: str) -> str:
+        return text("quiz-prompt", language, action=self.action.render(language))
+
+    @property
+    def prompt(self) -> str:
+        return self.prompt_in(DEFAULT_LANGUAGE)
 
 
 def make_question(
@@ -46,7 +56,7 @@ def make_question(
     rng.shuffle(options)
     rules_fired = [s.rule for s in transition.steps[1:]] or [transition.steps[0].rule]
     return Question(
-        prompt=f"{action.label}: what will happen?",
+        action=action,
         options=tuple(options),
         answer=options.index(truth),
         rule=rules_fired[0],
@@ -61,6 +71,3 @@ class Score:
     def record(self, correct: bool) -> None:
         self.asked += 1
         self.right += int(correct)
-
-    def __str__(self) -> str:
-        return f"{self.right} of {self.asked} right" if self.asked else "no questions yet"

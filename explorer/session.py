@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from rules import CHANCE, IllegalAction, load_game
 from rules.core import Action, Game, Ruling, Step
 from rules.core.bots import make_bots, next_action
+from rules.core.messages import DEFAULT_LANGUAGE, Msg
 from rules.core.scenarios import Scenario
 from rules.core.tutorials import Tutorial
+
+from .chrome import bot_name, text, words
 
 #: Actions one "play to the end" takes at most: a game that has not ended by then is stopped
 #: with a message (bots that never finish it would otherwise run on for ever).
@@ -24,31 +27,58 @@ PLAY_TO_END_LIMIT = 2000
 #: The most entries the history keeps: each holds its Steps and their states, so a history
 #: that grows without bound would fill the kernel's memory.
 HISTORY_LIMIT = 5000
-NOTHING_TO_PLAY = (
-    "No action is possible in this position, yet the game is not over: it cannot be played on."
-)
+#: A text in any language: a message, plain text, or a function of the language (a scenario's
+#: title, which its data file gives per language).
+Words = Msg | str | Callable[[str], str]
 
 
 class HistoryFull(RuntimeError):
     """The history holds HISTORY_LIMIT entries: no more bot moves are recorded."""
 
     def __init__(self, limit: int) -> None:
-        super().__init__(
-            f"The history holds {limit:,} moves, the most it keeps. Undo some moves, or start "
-            "a new game, to let the bots play on."
-        )
+        super().__init__(text("bots-history-full", DEFAULT_LANGUAGE, limit=limit))
         self.limit = limit
+
+    def render(self, language: str) -> str:
+        return text("bots-history-full", language, limit=self.limit)
+
+
+class NotLoaded(ValueError):
+    """A saved position that was refused: ``name`` is the file, ``reason`` the loader's."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(text("files-not-loaded", DEFAULT_LANGUAGE, name=name, reason=reason))
+        self.name, self.reason = name, reason
+
+    def render(self, language: str) -> str:
+        return text("files-not-loaded", language, name=self.name, reason=self.reason)
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One point of the history: a state, and the action and steps that led to it."""
+    """One point of the history: a state, and the action and steps that led to it. ``name``
+    says what it was and ``actor`` who did it, in any language (``render``, ``who_in``);
+    ``label`` and ``who`` read them in English."""
 
     state: Any
     action: Action | None = None
     steps: tuple[Step, ...] = ()
-    label: str = "Start"
-    who: str = ""
+    name: Words = Msg("history-start")  # noqa: RUF009 - a Msg is an immutable value
+    actor: Words = ""
+
+    @property
+    def label(self) -> str:
+        return words(self.name, DEFAULT_LANGUAGE)
+
+    @property
+    def who(self) -> str:
+        return words(self.actor, DEFAULT_LANGUAGE)
+
+    def render(self, language: str) -> str:
+        return words(self.name, language)
+
+    def who_in(self, language: str) -> str:
+        return words(self.actor, language)
 
 
 @dataclass
@@ -102,10 +132,10 @@ class Session:
         self.rng = random.Random(seed)
         self.scenario = None
         self.tutorial = None
-        self._restart(state, "New game")
+        self._restart(state, Msg("history-new-game"))
 
-    def _restart(self, state: Any, label: str) -> None:
-        self.history = [Entry(state, label=label)]
+    def _restart(self, state: Any, name: Words) -> None:
+        self.history = [Entry(state, name=name)]
         self.cursor = 0
         self.step_index = 0
         self.picks = ()
@@ -123,7 +153,10 @@ class Session:
     def start_tutorial(self, tutorial: Tutorial) -> None:
         self.new_game(tutorial.players, tutorial.seed, tutorial.variants, {})
         self.tutorial = tutorial
-        self.history[0] = Entry(self.state, label=f"Tutorial: {tutorial.title}")
+        title = tutorial.title_in
+        self.history[0] = Entry(
+            self.state, name=lambda lang: text("history-tutorial", lang, title=title(lang))
+        )
 
     def tutorial_on_track(self) -> bool:
         """True while the history up to now follows the tutorial's moves."""
@@ -140,24 +173,28 @@ class Session:
             return None
         return self.apply(tutorial.moves[self.cursor][0])
 
-    def tutorial_comment(self) -> str:
+    def tutorial_comment(self, language: str = DEFAULT_LANGUAGE) -> str:
         """The comment of the tutorial move that led to the present, if any."""
         if not self.tutorial_on_track() or self.cursor == 0:
             return ""
-        return self.tutorial.moves[self.cursor - 1][1]
+        return self.tutorial.comment_in(self.cursor - 1, language)
 
     def load_scenario(self, scenario: Scenario) -> None:
-        self._adopt(scenario.state, f"Scenario: {scenario.title}")
+        title = scenario.text
+        self._adopt(
+            scenario.state,
+            lambda lang: text("history-scenario", lang, title=title("title", lang)),
+        )
         self.scenario = scenario
 
-    def _adopt(self, state: Any, label: str) -> None:
+    def _adopt(self, state: Any, name: Words) -> None:
         self.tutorial = None
         self.players = state.players
         self.variants = tuple(getattr(state, "variants", ()))
         self.rulings = dict(getattr(state, "rulings", ()))
         self.seed = getattr(state, "seed", self.seed)
         self.scenario = None
-        self._restart(state, label)
+        self._restart(state, name)
 
     def save(self) -> str:
         """The current position as JSON text, as the chosen viewer may see it: a player's
@@ -180,8 +217,8 @@ class Session:
         try:
             state = self.game.from_json(text)
         except ValueError as exc:
-            raise ValueError(f"{name} was not loaded: {exc}") from None
-        self._adopt(state, f"Loaded {name}")
+            raise NotLoaded(name, str(exc)) from None
+        self._adopt(state, Msg("history-loaded", name=name))
 
     # ----- the present ---------------------------------------------------------------------
     @property
@@ -223,15 +260,18 @@ class Session:
             return shown
         return self.game.view(shown, self.viewer)
 
-    def seen_labels(self) -> list[str]:
-        """The history's labels as the chosen viewer may read them."""
-        labels = [self.history[0].label]
-        for before, entry in zip(self.history, self.history[1:], strict=False):
-            if self.viewer is None or entry.action is None:
-                labels.append(entry.label)
-            else:
-                labels.append(self.game.view_label(before.state, entry.action, self.viewer))
-        return labels
+    def seen_labels(self, language: str = DEFAULT_LANGUAGE) -> list[str]:
+        """The history's labels as the chosen viewer may read them, in ``language``."""
+        return [self.seen_label(i, language) for i in range(len(self.history))]
+
+    def seen_label(self, index: int, language: str = DEFAULT_LANGUAGE) -> str:
+        """What history entry ``index`` was, as the chosen viewer may read it: a card drawn
+        by another player is only "a card"."""
+        entry = self.history[index]
+        if self.viewer is None or entry.action is None or index == 0:
+            return entry.render(language)
+        before = self.history[index - 1].state
+        return words(self.game.view_label(before, entry.action, self.viewer), language)
 
     @property
     def over(self) -> bool:
@@ -251,14 +291,14 @@ class Session:
         return self.game.why_illegal(self.state, action)
 
     # ----- acting --------------------------------------------------------------------------
-    def apply(self, action: Action | str, who: str | None = None) -> Entry:
+    def apply(self, action: Action | str, who: Words | None = None) -> Entry:
         """Apply an action; IllegalAction leaves history and state untouched."""
         state = self.state
         transition = self.game.apply(state, action)  # raises before anything changes
         applied = action if isinstance(action, Action) else self.game.parse_action(action)
         if who is None:
             who = self._who(state)
-        entry = Entry(transition.state, applied, transition.steps, applied.label, who)
+        entry = Entry(transition.state, applied, transition.steps, applied.name, who)
         del self.history[self.cursor + 1 :]
         self.history.append(entry)
         self.cursor += 1
@@ -274,25 +314,24 @@ class Session:
         actions = self.game.with_lead_in(self.state, action)
         return actions, None if actions else self.why_not(action)
 
-    def _who(self, state: Any) -> str:
+    def _who(self, state: Any) -> Msg | str:
         seat = state.to_move
         if seat == CHANCE:
             seat = getattr(state, "current", None)
             if seat is None:
-                return "chance"
-            return f"chance, for {self._seat(seat)}"
-        return self._seat(seat)
+                return Msg("who-chance")
+            return Msg("who-chance-for", seat=self.seat(seat))
+        return self.seat(seat)
 
-    def _seat(self, seat: int) -> str:
+    def seat(self, seat: int) -> Msg | str:
+        """A seat by its name in the game ("Red", "Scout 2"), else by its number."""
         namer = getattr(self.game, "seat_name", None)
-        return namer(seat) if namer else f"seat {seat + 1}"
+        return namer(seat) if namer else Msg("who-seat", number=seat + 1)
 
     def roll(self) -> Entry:
         """Let the seeded random source pick the chance outcome."""
         if not self.at_chance:
-            raise IllegalAction(
-                Ruling(self.game.turn_rule, "Nothing for chance to decide: a player must act.")
-            )
+            raise IllegalAction(Ruling(self.game.turn_rule, Msg("chance-nothing-to-decide")))
         return self.apply(self.game.sample_chance(self.state))
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -306,12 +345,12 @@ class Session:
             raise HistoryFull(HISTORY_LIMIT)
         if not self.at_chance and not self.legal_actions():
             # Loaders refuse such positions; this guards the bots against any that slip by.
-            raise IllegalAction(Ruling(self.game.turn_rule, NOTHING_TO_PLAY))
+            raise IllegalAction(Ruling(self.game.turn_rule, Msg("bots-nothing-to-play")))
         bots = make_bots(self.game, self.bot_names, self.state.players)
         action = next_action(self.game, self.state, bots, self.rng)
         who = self._who(self.state)
         if self.state.to_move != CHANCE:
-            who = f"{who} ({self.bot_names[self.state.to_move]} bot)"
+            who = Msg("who-bot", seat=who, bot=bot_name(self.bot_names[self.state.to_move]))
         return self.apply(action, who)
 
     def play_to_end(self, limit: int = PLAY_TO_END_LIMIT) -> int:

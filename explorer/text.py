@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 from rules.core import Section
 
@@ -93,26 +94,52 @@ def badge(text: str, kind: str) -> str:
     return f'<span class="rx-badge rx-badge-{kind}">{esc(text)}</span>'
 
 
-def section_badges(section: Section) -> str:
+#: A chrome message: an id (and parameters) in, the text in the dashboard's language out.
+Say = Callable[..., str]
+
+
+def section_badges(section: Section, t: Say) -> str:
     marks = []
     if section.kind == "ruling":
-        marks.append(badge("ruling: our reading", "ruling"))
+        marks.append(badge(t("badge-ruling"), "ruling"))
     if section.example:
-        marks.append(badge("example data, not from the rulebook", "example"))
+        marks.append(badge(t("badge-example"), "example"))
     return " ".join(marks)
 
 
-def section_html(section: Section, open_: bool = True) -> str:
-    """One rulebook section as HTML: title, badges, text, source, and the other reading."""
+# The files a section's source cites, by what they are: a learner reads "the rulebook", not
+# the seed's file name.
+_SOURCE_FILES = (
+    (re.compile(r"\b\d+_[0-9a-f]+\.txt\b"), "source-rulebook"),
+    (re.compile(r"\bresearch(?:/games\.md)?(?=[\s,;)]|$)"), "source-research"),
+    (re.compile(r"\b[\w./-]+\.(?:toml|ya?ml|json)\b"), "source-data"),
+    (re.compile(r"\b[\w./-]+\.(?:txt|md|ipynb|py)\b"), "source-file"),
+)
+
+
+def source_words(source: str, t: Say) -> str:
+    """Where a section comes from, with every file it cites named in words."""
+    for pattern, message_id in _SOURCE_FILES:
+        source = pattern.sub(t(message_id), source)
+    return source
+
+
+def section_html(section: Section, t: Say, open_: bool = True) -> str:
+    """One rulebook section as HTML: title, badges, text, source, and the other reading. The
+    section id is kept in ``data-section`` (for links and tests), never shown."""
     other = ""
     if section.alternative:
-        other = f'<div class="rx-alt"><b>Other reading:</b> {markdown(section.alternative)}</div>'
+        other = (
+            f'<div class="rx-alt"><b>{esc(t("section-other-reading"))}</b> '
+            f"{markdown(section.alternative)}</div>"
+        )
     return (
         f'<details class="rx-section" data-section="{esc(section.id)}"'
         f"{' open' if open_ else ''}><summary><b>{esc(section.title)}</b> "
-        f"{section_badges(section)} <code>{esc(section.id)}</code></summary>"
+        f"{section_badges(section, t)}</summary>"
         f"{markdown(section.text)}{other}"
-        f'<div class="rx-source">Source: {esc(section.source)}</div></details>'
+        f'<div class="rx-source">{esc(t("section-source", source=source_words(section.source, t)))}'
+        "</div></details>"
     )
 
 

@@ -12,8 +12,10 @@ if TYPE_CHECKING:
 
 
 class Panel:
-    """A part of the dashboard. ``widget`` is what gets laid out; ``refresh`` redraws it."""
+    """A part of the dashboard. ``widget`` is what gets laid out; ``refresh`` redraws it
+    (in the dashboard's language: a change of language refreshes every panel)."""
 
+    #: The message id of the panel's tab title.
     title = ""
 
     def __init__(self, app: GameExplorer) -> None:
@@ -23,6 +25,18 @@ class Panel:
     @property
     def session(self):
         return self.app.session
+
+    @property
+    def chrome(self):
+        return self.app.chrome
+
+    def t(self, message_id: str, **params) -> str:
+        """A chrome message in the dashboard's language."""
+        return self.app.chrome.t(message_id, **params)
+
+    def words(self, message) -> str:
+        """A game's text (a message or plain English) in the dashboard's language."""
+        return self.app.chrome.words(message)
 
     def refresh(self) -> None:
         """Redraw from the session; called after every change."""
@@ -63,3 +77,7 @@ class ButtonPool:
 
     def visible(self) -> list[w.Button]:
         return [b for b in self.buttons if b.layout.display != "none"]
+
+    def by_key(self) -> dict[str, w.Button]:
+        """The buttons shown, by the key of what they do (keys are never shown)."""
+        return {b._rx_key: b for b in self.visible()}  # type: ignore[attr-defined]

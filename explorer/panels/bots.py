@@ -7,7 +7,9 @@ import time
 
 import ipywidgets as w
 
+from explorer.chrome import bot_name, on_choice, set_options
 from explorer.session import PLAY_TO_END_LIMIT, HistoryFull
+from explorer.text import esc
 from rules import IllegalAction
 from rules.core.bots import available_bots
 
@@ -18,22 +20,34 @@ REDRAW = 0.5  # seconds between two board redraws while the bots play to the end
 
 
 class BotsPanel(Panel):
-    title = "Bots"
+    title = "tab-bots"
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        bind = self.chrome.bind
         self.seats = w.VBox()
-        self.one = w.Button(description="Bot: one move", tooltip="Let the bot move (b)")
+        self.one = w.Button()
+        bind(self.one, "description", "bots-one")
+        bind(self.one, "tooltip", "bots-one-tip")
         self.one.add_class("rx-bot-one")
-        self.to_end = w.Button(description="Bots: play to the end")
+        self.to_end = w.Button()
+        bind(self.to_end, "description", "bots-to-end")
         self.to_end.add_class("rx-bot-end")
-        self.auto = w.Button(description="▶ Autoplay", button_style="success")
+        self.auto = w.Button(button_style="success")
+        bind(self.auto, "description", "bots-autoplay")
         self.auto.add_class("rx-bot-auto")
-        self.stop = w.Button(description="■ Stop", button_style="danger", disabled=True)
+        self.stop = w.Button(button_style="danger", disabled=True)
+        bind(self.stop, "description", "bots-stop")
         self.stop.add_class("rx-bot-stop")
         self.delay = w.FloatSlider(
-            value=0.6, min=0.05, max=2.0, step=0.05, description="Seconds/move", readout=True
+            value=0.6,
+            min=0.05,
+            max=2.0,
+            step=0.05,
+            readout=True,
+            style={"description_width": "initial"},
         )
+        bind(self.delay, "description", "bots-delay")
         self.one.on_click(lambda _: self.app.bot_move())
         self.to_end.on_click(lambda _: self.start_to_end())
         self.auto.on_click(lambda _: self.start_autoplay())
@@ -41,7 +55,7 @@ class BotsPanel(Panel):
         self.task: asyncio.Task | None = None
         self.widget = w.VBox(
             [
-                w.HTML("Bot for each seat:"),
+                bind(w.HTML(), "value", lambda: esc(self.t("bots-each-seat"))),
                 self.seats,
                 w.HBox([self.one, self.to_end]),
                 w.HBox([self.auto, self.stop]),
@@ -51,24 +65,29 @@ class BotsPanel(Panel):
 
     def refresh(self) -> None:
         session = self.session
-        names = list(available_bots(session.game))
         if len(self.seats.children) != len(session.bot_names):
             dropdowns = []
             for seat, current in enumerate(session.bot_names):
-                label = session.game.seat_name(seat) if hasattr(session.game, "seat_name") else ""
-                dropdown = w.Dropdown(options=names, value=current, description=label or str(seat))
-                dropdown.observe(self._chosen(seat), "value")
+                dropdown = w.Dropdown(options=self.bot_options(), value=current)
+                on_choice(dropdown, self._chosen(seat))
                 dropdowns.append(dropdown)
             self.seats.children = tuple(dropdowns)
+        for seat, dropdown in enumerate(self.seats.children):
+            set_options(dropdown, self.bot_options())
+            dropdown.description = self.words(session.seat(seat))
         over = session.over
         self.one.disabled = self.to_end.disabled = over
         running = self.task is not None and not self.task.done()
         self.auto.disabled = over or running
         self.stop.disabled = not running
 
+    def bot_options(self) -> list[tuple[str, str]]:
+        """Every bot of the game, by its name in words."""
+        return [(self.words(bot_name(name)), name) for name in available_bots(self.session.game)]
+
     def _chosen(self, seat: int):
-        def update(change) -> None:
-            self.session.bot_names[seat] = change["new"]
+        def update(name: str) -> None:
+            self.session.bot_names[seat] = name
 
         return update
 

@@ -6,19 +6,21 @@ import base64
 
 import ipywidgets as w
 
+from explorer.session import NotLoaded
 from explorer.text import esc
 
 from .base import Panel
 
 
 class FilesPanel(Panel):
-    title = "Files"
+    title = "tab-files"
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.download = w.HTML()
         self.download.add_class("rx-download")
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load position")
+        self.upload = w.FileUpload(accept=".json", multiple=False)
+        self.chrome.bind(self.upload, "description", "files-load")
         self.upload.add_class("rx-upload")
         self.upload.observe(self._uploaded, "value")
         self.message = w.HTML()
@@ -30,35 +32,41 @@ class FilesPanel(Panel):
         if not files:
             return
         item = files[0]
-        self.load(bytes(item["content"]), item.get("name", "uploaded file"))
+        self.load(bytes(item["content"]), item.get("name") or self.t("files-unnamed"))
         self.upload.value = ()
 
     def load(self, content: bytes, name: str) -> None:
         try:
             self.app.load_position(content, name)
         except ValueError as exc:
-            self.message.value = (
-                f'<div class="rx-whynot">{esc(str(exc))}<br>The current game is kept.</div>'
-            )
+            problem = exc  # the name `exc` is cleared when the except block ends
+            self.chrome.bind(self.message, "value", lambda: self._refused(problem))
             return
-        self.message.value = f'<div class="rx-ok">Loaded {esc(name)}.</div>'
+        self.chrome.bind(
+            self.message,
+            "value",
+            lambda: f'<div class="rx-ok">{esc(self.t("files-loaded", name=name))}</div>',
+        )
+
+    def _refused(self, problem: ValueError) -> str:
+        if isinstance(problem, NotLoaded):
+            reason = problem.render(self.chrome.language)
+        else:
+            reason = str(problem)
+        return f'<div class="rx-whynot">{esc(reason)}<br>{esc(self.t("files-game-kept"))}</div>'
 
     def refresh(self) -> None:
         session = self.session
         text = session.save()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        # The file's name is the download's, not shown on the page.
         name = f"{session.game.info.slug}-position.json"
-        what, note = "this position", ""
+        link, note = self.t("files-download"), ""
         if session.saving_a_view:
-            seat = session.viewer + 1
-            name = f"{session.game.info.slug}-player-{seat}-view.json"
-            what = "what this player sees"
-            note = (
-                '<div class="rx-note">You are viewing the game as one player, so the file '
-                "holds only what that player can see. It can be read, but not loaded to play "
-                "on: choose the teacher's view in View as to save the whole game.</div>"
-            )
+            name = f"{session.game.info.slug}-player-{session.viewer + 1}-view.json"
+            link = self.t("files-download-view")
+            note = f'<div class="rx-note">{esc(self.t("files-view-note"))}</div>'
         self.download.value = (
             f'<a download="{name}" href="data:application/json;base64,{data}">'
-            f"⬇ Download {what} (JSON)</a>{note}"
+            f"⬇ {esc(link)}</a>{note}"
         )

@@ -4,41 +4,71 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from explorer.text import esc
+
 from .base import Panel
 
 
 class HistoryPanel(Panel):
-    title = "History"
+    title = "tab-history"
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.undo = w.Button(description="↶ Undo", tooltip="Undo (z)")
+        bind = self.chrome.bind
+        self.undo = w.Button()
+        bind(self.undo, "description", "history-undo")
+        bind(self.undo, "tooltip", "history-undo-tip")
         self.undo.add_class("rx-undo")
-        self.redo = w.Button(description="↷ Redo", tooltip="Redo (y)")
+        self.redo = w.Button()
+        bind(self.redo, "description", "history-redo")
+        bind(self.redo, "tooltip", "history-redo-tip")
         self.redo.add_class("rx-redo")
         self.undo.on_click(lambda _: self.app.undo())
         self.redo.on_click(lambda _: self.app.redo())
         self.moves = w.Select(options=[], rows=14, layout=w.Layout(width="100%"))
         self.moves.add_class("rx-history")
         self._updating = False
+        self._cache_key: tuple | None = None
+        self._cache: list[tuple[object, str]] = []
         self.moves.observe(self._jump, "value")
         # Undo and redo stay in view under the board; the tab holds the list of moves.
         self.toolbar = w.HBox([self.undo, self.redo])
-        self.widget = w.VBox([w.HTML("Jump to any earlier move:"), self.moves])
+        heading = bind(w.HTML(), "value", lambda: esc(self.t("history-jump")))
+        self.widget = w.VBox([heading, self.moves])
 
     def _jump(self, change) -> None:
         if not self._updating and change["new"] is not None:
             self.app.jump(change["new"])
 
+    def _line(self, index: int, entry, language: str) -> str:
+        label = self.session.seen_label(index, language)
+        if entry.actor:
+            who = entry.who_in(language)
+            return self.t("history-line-by", number=index, who=who, move=label)
+        return self.t("history-line", number=index, move=label)
+
+    def lines(self) -> list[str]:
+        """One line per history entry, in the dashboard's language as the chosen viewer may
+        read it. Entries never change, so their lines are kept while the language and the
+        viewer stay: a long game does not rewrite thousands of lines after every move."""
+        session = self.session
+        key = (self.chrome.language, session.viewer)
+        if self._cache_key != key:
+            self._cache_key, self._cache = key, []
+        cache = self._cache
+        for index, entry in enumerate(session.history):
+            if index < len(cache) and cache[index][0] is entry:
+                continue
+            del cache[index:]
+            cache.append((entry, self._line(index, entry, key[0])))
+        del cache[len(session.history) :]
+        return [line for _, line in cache]
+
     def refresh(self) -> None:
         session = self.session
         self.undo.disabled = not session.can_undo
         self.redo.disabled = not session.can_redo
-        labels = session.seen_labels()
-        options = [
-            (f"{i}. {e.who + ': ' if e.who else ''}{label}", i)
-            for i, (e, label) in enumerate(zip(session.history, labels, strict=True))
-        ]
+        options = [(line, index) for index, line in enumerate(self.lines())]
         self._updating = True
         try:
             if list(self.moves.options) != options:

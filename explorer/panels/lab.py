@@ -9,6 +9,7 @@ import ipywidgets as w
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from explorer.chrome import bot_name, set_options, words
 from explorer.palette import seat_colour
 from explorer.text import esc
 from rules.core.bots import GameTooLong, available_bots, make_bots, play_stepwise
@@ -24,30 +25,38 @@ GAME_LIMIT = 20_000
 
 
 class LabPanel(Panel):
-    title = "Lab"
+    title = "tab-lab"
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        bind = self.chrome.bind
         low, high = self.session.game.info.players
-        self.players = w.Dropdown(
-            options=list(range(low, high + 1)), value=self.session.players, description="Players"
-        )
+        self.players = w.Dropdown(options=list(range(low, high + 1)), value=self.session.players)
+        bind(self.players, "description", "lab-players")
         self.players.observe(lambda _: self._seat_dropdowns(), "value")
-        self.games = w.BoundedIntText(value=200, min=1, max=100_000, description="Games")
+        self.games = w.BoundedIntText(value=200, min=1, max=100_000)
+        bind(self.games, "description", "lab-games")
         self.seats = w.VBox()
-        self.run_button = w.Button(description="Run", button_style="primary")
+        self.run_button = w.Button(button_style="primary")
+        bind(self.run_button, "description", "lab-run")
         self.run_button.add_class("rx-lab-run")
-        self.cancel_button = w.Button(description="Cancel", disabled=True)
+        self.cancel_button = w.Button(disabled=True)
+        bind(self.cancel_button, "description", "lab-cancel")
         self.cancel_button.add_class("rx-lab-cancel")
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="0 games")
+        self.progress = w.IntProgress(
+            value=0, min=0, max=1, description=self.t("lab-progress", games=0)
+        )
         self.summary_text = w.HTML()
         self.summary_text.add_class("rx-lab-summary")
         self.figure = self._figure()
         self.run_button.on_click(lambda _: self.start())
         self.cancel_button.on_click(lambda _: self.cancel())
         self.cancelled = False
+        self.stopped: GameTooLong | None = None  # the game the bots did not finish
+        self.stopped_at = 0
         self.task: asyncio.Task | None = None
         self.summary: Summary | None = None
+        self._drawn_in = ""  # the language the summary and charts were last drawn in
         self._seat_dropdowns()
         self.widget = w.VBox(
             [
@@ -59,12 +68,11 @@ class LabPanel(Panel):
             ]
         )
 
+    def _chart_titles(self) -> tuple[str, str, str]:
+        return (self.t("lab-chart-wins"), self.t("lab-chart-points"), self.t("lab-chart-length"))
+
     def _figure(self) -> go.FigureWidget:
-        base = make_subplots(
-            rows=1,
-            cols=3,
-            subplot_titles=("Wins by seat", "Spooky points by seat", "Game length (turns)"),
-        )
+        base = make_subplots(rows=1, cols=3, subplot_titles=self._chart_titles())
         fig = go.FigureWidget(base)
         fig.add_bar(x=[], y=[], row=1, col=1, name="wins", hovertemplate="%{x}: %{y:.1f}%")
         fig.add_box(x=[], y=[], row=1, col=2, name="points", boxmean=True)
@@ -72,18 +80,36 @@ class LabPanel(Panel):
         fig.update_layout(height=300, showlegend=False, margin=dict(l=30, r=10, t=40, b=30))
         return fig
 
+    def bot_options(self) -> list[tuple[str, str]]:
+        return [(self.words(bot_name(name)), name) for name in available_bots(self.session.game)]
+
     def _seat_dropdowns(self) -> None:
         names = list(available_bots(self.session.game))
         default = "heuristic" if "heuristic" in names else names[0]
-        game = self.session.game
         self.seats.children = tuple(
             w.Dropdown(
-                options=names,
+                options=self.bot_options(),
                 value=default if seat == 0 else "random",
-                description=game.seat_name(seat) if hasattr(game, "seat_name") else str(seat),
+                description=self.words(self.session.seat(seat)),
             )
             for seat in range(self.players.value)
         )
+
+    def refresh(self) -> None:
+        """The words of the tab in the dashboard's language (the numbers stay)."""
+        for seat, dropdown in enumerate(self.seats.children):
+            set_options(dropdown, self.bot_options())
+            dropdown.description = self.words(self.session.seat(seat))
+        titles = self._chart_titles()
+        annotations = self.figure.layout.annotations
+        if tuple(a.text for a in annotations) != titles:
+            with self.figure.batch_update():
+                for annotation, title in zip(annotations, titles, strict=True):
+                    annotation.text = title
+        if self.summary is None:
+            self.progress.description = self.t("lab-progress", games=0)
+        elif self._drawn_in != self.chrome.language:
+            self._draw(self.summary)  # only the words changed: after a change of language
 
     def bot_names(self) -> list[str]:
         return [d.value for d in self.seats.children]
@@ -137,7 +163,7 @@ class LabPanel(Panel):
 
     def _begin(self, games: int) -> Summary:
         self.cancelled = False
-        self.stopped = ""
+        self.stopped = None
         players = self.players.value
         self._bots = make_bots(self.session.game, self.bot_names(), players)
         self._started = time.perf_counter()
@@ -171,11 +197,7 @@ class LabPanel(Panel):
                 limit=GAME_LIMIT,
             )
         except GameTooLong as exc:
-            self.stopped = (
-                f" (stopped: game {seed + 1} {str(exc).removeprefix('the game ')}; these bots "
-                "may never finish it: choose a round limit in Setup, if the game has one, or "
-                "stronger bots)"
-            )
+            self.stopped, self.stopped_at = exc, seed + 1
             return False
         summary.add(record)
         self.progress.value = summary.games
@@ -188,31 +210,69 @@ class LabPanel(Panel):
         self.cancel_button.disabled = True
         self.task = None
 
-    def _rule_title(self, rule: str) -> str:
-        """The words for the rule that ended a game (a learner sees no section ids)."""
-        book = self.session.game.rulebook
-        return book.section(rule).title if rule in book else rule
+    def report(self, summary: Summary) -> list[str]:
+        """The batch's figures in words, line by line, in the dashboard's language."""
+        t, n = self.t, max(summary.games, 1)
+        rule, seat = self.app.rule_title, self.words
+        bots = tuple(self.words(bot_name(b)) for b in summary.bots)
+        lines = [t("lab-head", games=summary.games, players=summary.players, bots=bots)]
+        if summary.team_games:
+            won = summary.team_wins
+            share = won / max(summary.team_games, 1)
+            lines.append(t("lab-team-won", share=share, won=won, games=summary.team_games))
+            for ended, count in summary.losses.most_common():
+                lines.append(t("lab-lost-by", rule=rule(ended), share=count / n))
+        else:
+            for s in range(summary.players):
+                share = summary.wins[s] / n if summary.wins else 0.0
+                mean = summary.points[s] / n if summary.points else 0.0
+                name = seat(self.session.seat(s))
+                lines.append(t("lab-seat", seat=name, bot=bots[s], share=share, mean=mean))
+            if summary.no_winner:
+                lines.append(t("lab-no-winner", games=summary.no_winner))
+        turns, actions = summary.turns / n, summary.actions / n
+        lines.append(t("lab-length", turns=turns, actions=actions))
+        for ended, count in summary.reasons.most_common():
+            lines.append(t("lab-ended-by", rule=rule(ended), share=count / n))
+        rate = summary.games / summary.seconds if summary.seconds else 0.0
+        lines.append(t("lab-time", seconds=summary.seconds, rate=rate))
+        return [lines[0], *(f"  {line}" for line in lines[1:])]  # figures under the heading
+
+    def _note(self) -> str:
+        """Why the batch stopped early, if it did."""
+        if self.cancelled:
+            return self.t("lab-cancelled")
+        if self.stopped is not None:
+            return self.t("lab-stopped", game=self.stopped_at, limit=self.stopped.limit)
+        return ""
 
     def _draw(self, summary: Summary) -> None:
-        game = self.session.game
-        name = game.seat_name if hasattr(game, "seat_name") else str
-        seats = [f"{name(s)} ({summary.bots[s]})" for s in range(summary.players)]
+        self._drawn_in = self.chrome.language
+        seat, bot = self.session.seat, self.words
+        seats = [
+            self.t("lab-seat-bot", seat=self.words(seat(s)), bot=bot(bot_name(summary.bots[s])))
+            for s in range(summary.players)
+        ]
         n = max(summary.games, 1)
-        self.progress.description = f"{summary.games} games"
-        stopped = " (cancelled)" if self.cancelled else getattr(self, "stopped", "")
-        report = summary.report(self._rule_title)
-        self.summary_text.value = f"<pre>{esc(report)}{stopped}</pre>"
+        self.progress.description = self.t("lab-progress", games=summary.games)
+        lines = self.report(summary)
+        note = self._note()
+        if note:
+            lines.append(f"  {note}")
+        self.summary_text.value = f"<pre>{esc(chr(10).join(lines))}</pre>"
         with self.figure.batch_update():
             bar, box, hist = self.figure.data
             if summary.team_games:  # a cooperative game: the team's wins and its losses
                 lost = summary.team_games - summary.team_wins
-                bar.x = ["team won", "team lost"]
+                bar.x = [self.t("lab-team-bar-won"), self.t("lab-team-bar-lost")]
                 bar.y = [100 * summary.team_wins / n, 100 * lost / n]
                 bar.marker.color = [seat_colour("", 0), seat_colour("", 1)]
             else:
                 bar.x = seats
                 bar.y = [100 * wins / n for wins in summary.wins] if summary.wins else []
-                colours = [seat_colour(name(s).lower(), s) for s in range(summary.players)]
+                # The palette knows the seats by their colours' English names.
+                names = [words(seat(s), "en").lower() for s in range(summary.players)]
+                colours = [seat_colour(name, s) for s, name in enumerate(names)]
                 bar.marker.color = colours
             box.x = [seats[s] for r in summary.records for s in range(len(r.result.scores))]
             box.y = [score for r in summary.records for score in r.result.scores]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from explorer.chrome import set_options
 from explorer.text import esc
 
 from .base import ButtonPool, Panel
@@ -12,17 +13,16 @@ LONG_LIST = 24  # more actions than this are offered as a list with one button
 
 
 class PlayPanel(Panel):
-    title = "Play"
+    title = "tab-play"
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        bind = self.chrome.bind
         self.turn = w.HTML()
         self.turn.add_class("rx-status")
-        self.roll_button = w.Button(
-            description=app.session.game.chance_label,
-            button_style="primary",
-            layout=w.Layout(width="auto"),
-        )
+        self.roll_button = w.Button(button_style="primary", layout=w.Layout(width="auto"))
+        bind(self.roll_button, "description", lambda: self.words(self.session.game.chance_label))
+        bind(self.roll_button, "tooltip", "play-roll-tip")
         self.roll_button.add_class("rx-roll")
         self.roll_button.on_click(lambda _: self.app.roll())
         self.outcomes = ButtonPool(self.app.choose, "rx-outcome")
@@ -31,20 +31,19 @@ class PlayPanel(Panel):
         self.actions = ButtonPool(self.app.act, "rx-action")
         self.show_illegal = w.Checkbox(
             value=True,
-            description="Also show moves the rules forbid (⊘: click one to see why)",
             indent=False,
             style={"description_width": "initial"},
             layout=w.Layout(width="auto"),
         )
+        bind(self.show_illegal, "description", "play-show-forbidden")
         self.show_illegal.observe(lambda _: self.refresh(), "value")
         self.heading = w.HTML()
         # Long lists (placing on any of 40 spaces) read better as one list than as a wall of
         # buttons, and cost the page three widgets instead of a hundred.
         self.choice = w.Dropdown(options=[], layout=w.Layout(flex="1 1 220px", width="auto"))
         self.choice.add_class("rx-action-list")
-        self.go = w.Button(
-            description="Do it", button_style="primary", layout=w.Layout(flex="0 0 auto")
-        )
+        self.go = w.Button(button_style="primary", layout=w.Layout(flex="0 0 auto"))
+        bind(self.go, "description", "play-do-it")
         self.go.add_class("rx-action-go")
         self.go.on_click(lambda _: self.choice.value and self.app.act(self.choice.value))
         self.long_list = w.HBox(
@@ -67,22 +66,7 @@ class PlayPanel(Panel):
         at_chance = session.at_chance
         self.chance_box.layout.display = "" if at_chance else "none"
         if at_chance:
-            viewer = session.viewer
-            if viewer is not None and session.game.chance_hidden_from(session.state, viewer):
-                # Listing the outcomes would show this player what the rules hide.
-                self.outcomes_note.value = (
-                    "<i>What chance can give is hidden in this player's view; the teacher's "
-                    "view lets you choose it (what if?).</i>"
-                )
-                self.outcomes.show([])
-            else:
-                self.outcomes_note.value = "<i>…or choose the outcome yourself (what if?):</i>"
-                self.outcomes.show(
-                    [
-                        (a.key, f"{a.label} ({p:.0%})", a.key, True)
-                        for a, p in session.chance_outcomes()
-                    ]
-                )
+            self._show_outcomes()
             self.actions.show([])
             self.long_list.layout.display = "none"
             self.heading.value = ""
@@ -91,13 +75,13 @@ class PlayPanel(Panel):
         actions = (
             session.candidate_actions() if self.show_illegal.value else session.legal_actions()
         )
-        items = [(a.key, a.label, a.key, a.key in legal) for a in actions]
+        items = [self._item(a, a.key in legal) for a in actions]
         if len(items) > LONG_LIST:
             self.actions.show([])
             options = [(label if ok else f"⊘ {label}", key) for key, label, _, ok in items]
-            if list(self.choice.options) != options:
-                self.choice.options = options
-                self.choice.value = options[0][1]
+            if [key for _, key in self.choice.options] != [key for _, key in options]:
+                self.choice.value = None  # another position: its first action is offered
+            set_options(self.choice, options, options[0][1])
             self.long_list.layout.display = ""
         else:
             self.actions.show(items)
@@ -108,12 +92,35 @@ class PlayPanel(Panel):
             {a.kind for a in actions},
             key=lambda k: (order.index(k) if k in order else len(order), k),
         )
-        names = [titles.get(k, k.capitalize()) for k in kinds]
+        names = [self.words(titles[k]) if k in titles else k.capitalize() for k in kinds]
         self.heading.value = "<b>" + esc(" / ".join(names)) + "</b>" if kinds else ""
+
+    def _item(self, action, legal: bool) -> tuple[str, str, str, bool]:
+        """An action button: its key (kept, never shown), its label, and a tooltip in words."""
+        label = self.words(action.name)
+        tip = label if legal else self.t("play-forbidden-tip", action=label)
+        return (action.key, label, tip, legal)
+
+    def _show_outcomes(self) -> None:
+        session = self.session
+        viewer = session.viewer
+        if viewer is not None and session.game.chance_hidden_from(session.state, viewer):
+            # Listing the outcomes would show this player what the rules hide.
+            self.outcomes_note.value = f"<i>{esc(self.t('play-outcomes-hidden'))}</i>"
+            self.outcomes.show([])
+            return
+        self.outcomes_note.value = f"<i>{esc(self.t('play-outcomes-choose'))}</i>"
+        items = []
+        for action, chance in session.chance_outcomes():
+            label = self.t("play-outcome", outcome=self.words(action.name), chance=chance)
+            tip = self.t("play-outcome-tip", outcome=self.words(action.name))
+            items.append((action.key, label, tip, True))
+        self.outcomes.show(items)
 
     def _turn_text(self) -> str:
         session = self.session
         if session.over:
             result = session.game.result(session.state)
-            return f"Game over. {result.reason if result else ''}"
-        return session.game.describe(session.state).split(". ")[0] + "."
+            reason = self.words(result.reason) if result else ""
+            return self.t("play-game-over", reason=reason).strip()
+        return self.words(session.game.describe(session.state)).split(". ")[0] + "."

@@ -13,12 +13,14 @@ from .base import ButtonPool, Panel
 
 
 class QuizPanel(Panel):
-    title = "Quiz"
+    title = "tab-quiz"
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.enabled = w.Checkbox(value=False, description="Quiz me: predict before I see")
+        self.enabled = w.Checkbox(value=False)
+        self.chrome.bind(self.enabled, "description", "quiz-enable")
         self.enabled.add_class("rx-quiz-on")
+        self.enabled.observe(lambda _: self.refresh(), "value")
         self.prompt = w.HTML()
         self.options = ButtonPool(self.answer, "rx-quiz-option")
         self.feedback = w.HTML()
@@ -39,7 +41,7 @@ class QuizPanel(Panel):
         if question is None:
             return False
         self.question, self.pending = question, action
-        self.feedback.value = ""
+        self.chrome.bind(self.feedback, "value", lambda: "")
         self.app.focus_tab(self)
         self.refresh()
         return True
@@ -48,35 +50,36 @@ class QuizPanel(Panel):
         question, action = self.question, self.pending
         if question is None or action is None:
             return
-        index = int(choice)
-        correct = index == question.answer
+        correct = int(choice) == question.answer
         self.score.record(correct)
-        section = self.session.game.rulebook.section(question.rule)
-        verdict = "Right!" if correct else "Not quite."
-        self.feedback.value = (
-            f'<div class="{"rx-ok" if correct else "rx-whynot"}" data-correct="{correct}">'
-            f"<b>{verdict}</b> What happens: {esc(question.options[question.answer])}<br>"
-            f"<small>Rule: <b>{esc(section.title)}</b> <code>{esc(section.id)}</code>"
-            "</small></div>"
-        )
+        self.chrome.bind(self.feedback, "value", lambda: self._verdict(question, correct))
         self.question = self.pending = None
         self.app.play(action)
         self.refresh()
 
+    def _verdict(self, question: Question, correct: bool) -> str:
+        """Right or not, what happens, and the rule that says so (by its title)."""
+        verdict = self.t("quiz-right" if correct else "quiz-wrong")
+        happens = self.t("quiz-what-happens", outcome=question.options[question.answer])
+        return (
+            f'<div class="{"rx-ok" if correct else "rx-whynot"}" data-correct="{correct}" '
+            f'data-rule="{esc(question.rule)}"><b>{esc(verdict)}</b> {esc(happens)}<br>'
+            f"<small>{esc(self.t('rule-cited'))} <b>{esc(self.app.rule_title(question.rule))}"
+            "</b></small></div>"
+        )
+
     def refresh(self) -> None:
         question = self.question
         if question is None:
-            self.prompt.value = (
-                "<i>Turn the quiz on, then take an action: you predict, then see the rules.</i>"
-                if self.enabled.value
-                else ""
-            )
+            prompt = f"<i>{esc(self.t('quiz-how'))}</i>" if self.enabled.value else ""
+            self.prompt.value = prompt
             self.options.show([])
         else:
-            self.prompt.value = f"<b>{esc(question.prompt)}</b>"
+            self.prompt.value = f"<b>{esc(question.prompt_in(self.chrome.language))}</b>"
             self.options.show(
                 [(str(i), text, text, True) for i, text in enumerate(question.options)]
             )
             for button in self.options.visible():
                 button.layout.width = "100%"
-        self.score_text.value = f"Score: {self.score}"
+        score = self.score
+        self.score_text.value = esc(self.t("quiz-score", right=score.right, asked=score.asked))

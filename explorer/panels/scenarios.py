@@ -10,41 +10,56 @@ from .base import Panel
 
 
 class ScenariosPanel(Panel):
-    title = "Scenarios"
+    title = "tab-scenarios"
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        bind = self.chrome.bind
         self.task = w.HTML()
         self.task.add_class("rx-task")
         rows = []
         self.load_buttons: dict[str, w.Button] = {}
         for scenario in self.session.game.scenarios:
-            button = w.Button(description=f"Load: {scenario.title}", layout=w.Layout(width="auto"))
+            button = w.Button(layout=w.Layout(width="auto"))
+            load = lambda sc=scenario: self.t("scenario-load", title=self._title(sc))  # noqa: E731
+            bind(button, "description", load)
             button.add_class("rx-scenario")
             button.on_click(lambda _, sc=scenario: self.app.load_scenario(sc))
             rows.append(button)
             self.load_buttons[scenario.id] = button
         if not rows:
-            rows.append(w.HTML("<i>No scenarios for this game yet.</i>"))
+            rows.append(bind(w.HTML(), "value", lambda: f"<i>{esc(self.t('scenario-none'))}</i>"))
         # Tutorials: a whole opening, move by move, with a comment where it matters.
         lessons = []
         self.tutorial_buttons: list[w.Button] = []
         for tutorial in self.session.game.tutorials:
-            button = w.Button(
-                description=f"Start tutorial: {tutorial.title}", layout=w.Layout(width="auto")
+            button = w.Button(layout=w.Layout(width="auto"))
+            title = tutorial.title_in
+            bind(
+                button,
+                "description",
+                lambda title=title: self.t("tutorial-start", title=title(self.chrome.language)),
             )
             button.add_class("rx-tutorial-start")
             button.on_click(lambda _, t=tutorial: self.app.start_tutorial(t))
             lessons.append(button)
             self.tutorial_buttons.append(button)
-        self.next_move = w.Button(description="Tutorial: next move ▶", button_style="info")
+        self.next_move = w.Button(button_style="info")
+        bind(self.next_move, "description", "tutorial-next")
         self.next_move.add_class("rx-tutorial-next")
         self.next_move.on_click(lambda _: self.app.tutorial_next())
         self.lesson = w.HTML()
         self.lesson.add_class("rx-tutorial")
         self.lesson_box = w.VBox([self.next_move, self.lesson])
-        tutorial_rows = [w.HTML("<b>Tutorials</b>"), *lessons, self.lesson_box] if lessons else []
-        self.widget = w.VBox([w.HTML("<b>Scenarios</b>"), *rows, self.task, *tutorial_rows])
+
+        def heading(message_id: str) -> w.HTML:
+            return bind(w.HTML(), "value", lambda: f"<b>{esc(self.t(message_id))}</b>")
+
+        tutorial_rows = [heading("tutorial-heading"), *lessons, self.lesson_box] if lessons else []
+        self.widget = w.VBox([heading("scenario-heading"), *rows, self.task, *tutorial_rows])
+
+    def _title(self, scenario) -> str:
+        return scenario.text("title", self.chrome.language)
 
     def refresh(self) -> None:
         self._refresh_tutorial()
@@ -53,16 +68,18 @@ class ScenariosPanel(Panel):
         if scenario is None:
             self.task.value = ""
             return
+        language = self.chrome.language
         status = ""
         for entry in session.history[1 : session.cursor + 1]:
             if entry.action is not None and scenario.solved_by(entry.action.key):
-                status = '<div class="rx-ok">Task done. Step through the explanation.</div>'
+                status = f'<div class="rx-ok">{esc(self.t("scenario-done"))}</div>'
                 break
-        rule = session.game.rulebook.section(scenario.rule)
         self.task.value = (
-            f"<h4>{esc(scenario.title)}</h4>{markdown(scenario.task)}"
-            f"<p><small>Rule: <b>{esc(rule.title)}</b></small></p>"
-            f"<details><summary>Hint</summary>{esc(scenario.hint)}</details>{status}"
+            f"<h4>{esc(self._title(scenario))}</h4>{markdown(scenario.text('task', language))}"
+            f"<p><small>{esc(self.t('rule-cited'))} "
+            f"<b>{esc(self.app.rule_title(scenario.rule))}</b></small></p>"
+            f"<details><summary>{esc(self.t('scenario-hint'))}</summary>"
+            f"{esc(scenario.text('hint', language))}</details>{status}"
         )
 
     def _refresh_tutorial(self) -> None:
@@ -74,19 +91,15 @@ class ScenariosPanel(Panel):
         total = len(tutorial.moves)
         if not session.tutorial_on_track():
             self.next_move.disabled = True
-            self.lesson.value = (
-                '<div class="rx-whynot">You have left the tutorial\'s moves: undo to come back '
-                "to them, or keep exploring from here.</div>"
-            )
+            self.lesson.value = f'<div class="rx-whynot">{esc(self.t("tutorial-left"))}</div>'
             return
+        language = self.chrome.language
         self.next_move.disabled = session.cursor >= total
-        comment = session.tutorial_comment()
-        done = (
-            " The tutorial is over: carry on with the bots or on your own."
-            if (session.cursor >= total)
-            else ""
-        )
-        self.lesson.value = (
-            f"<p><b>{esc(tutorial.title)}</b>: move {session.cursor} of {total}.{done}</p>"
-            + (f'<div class="rx-note">{esc(comment)}</div>' if comment else "")
+        comment = session.tutorial_comment(language)
+        where = self.t("tutorial-where", move=session.cursor, total=total)
+        if session.cursor >= total:
+            where = f"{where} {self.t('tutorial-over')}"
+        title = esc(tutorial.title_in(language))
+        self.lesson.value = f"<p><b>{title}</b>: {esc(where)}</p>" + (
+            f'<div class="rx-note">{esc(comment)}</div>' if comment else ""
         )

@@ -4,76 +4,92 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from explorer.chrome import set_options
 from explorer.text import esc
 
 from .base import Panel
 
 
 class SetupPanel(Panel):
-    title = "Setup"
+    title = "tab-setup"
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        bind = self.chrome.bind
         info = self.session.game.info
         low, high = info.players
-        self.players = w.Dropdown(
-            options=list(range(low, high + 1)), value=self.session.players, description="Players"
-        )
-        self.seed = w.BoundedIntText(value=self.session.seed, min=0, max=2**31, description="Seed")
-        self.variants = {
-            v.name: w.Checkbox(value=v.name in self.session.variants, description=v.title)
-            for v in info.variants
-        }
+        self.players = w.Dropdown(options=list(range(low, high + 1)), value=self.session.players)
+        bind(self.players, "description", "setup-players")
+        self.seed = w.BoundedIntText(value=self.session.seed, min=0, max=2**31)
+        bind(self.seed, "description", "setup-seed")
+        self.variants = {}
+        for variant in info.variants:
+            box = w.Checkbox(value=variant.name in self.session.variants)
+            bind(box, "description", lambda v=variant: self.words(v.title))
+            self.variants[variant.name] = box
         self.rulings = {}
         rows = []
         for option in info.rulings:
             # The title on its own line: beside a dropdown a long title wrapped word by word.
             dropdown = w.Dropdown(
-                options=[
-                    (
-                        f"{option.label(c)} (default)" if c == option.default else option.label(c),
-                        c,
-                    )
-                    for c in option.choices
-                ],
+                options=self._readings(option),
                 value=self.session.rulings.get(option.name, option.default),
-                description="Reading",
                 description_allow_html=False,
                 style={"description_width": "70px"},
                 layout=w.Layout(width="auto", min_width="360px"),
             )
+            bind(dropdown, "description", "setup-reading")
             self.rulings[option.name] = dropdown
-            rule_button = w.Button(
-                description="why?",
-                tooltip=f"Open the rulebook at: {option.title}",
-                layout=w.Layout(width="auto"),
+            rule_button = w.Button(layout=w.Layout(width="auto"))
+            bind(rule_button, "description", "setup-why")
+            bind(
+                rule_button,
+                "tooltip",
+                lambda o=option: self.t("setup-why-tip", ruling=self.words(o.title)),
             )
             rule_button.on_click(lambda _, sid=option.section: self.app.show_rule(sid))
+            title = bind(w.HTML(), "value", lambda o=option: f"<i>{esc(self.words(o.title))}</i>")
             rows.append(
                 w.VBox(
-                    [
-                        w.HTML(f"<i>{esc(option.title)}</i>"),
-                        w.HBox([dropdown, rule_button]),
-                    ],
+                    [title, w.HBox([dropdown, rule_button])],
                     layout=w.Layout(margin="0 0 0.4em 0"),
                 )
             )
-        self.start = w.Button(description="New game", button_style="primary")
+        self.start = w.Button(button_style="primary")
+        bind(self.start, "description", "setup-new-game")
         self.start.add_class("rx-new-game")
         self.start.on_click(lambda _: self.new_game())
         self.message = w.HTML()
+        variants_heading = bind(
+            w.HTML(), "value", lambda: f"<b>{esc(self.t('setup-variants'))}</b>"
+        )
+        rulings_heading = bind(
+            w.HTML(),
+            "value",
+            lambda: f"<b>{esc(self.t('setup-rulings'))}</b> {esc(self.t('setup-rulings-note'))}",
+        )
         self.widget = w.VBox(
             [
                 self.players,
                 self.seed,
-                *([w.HTML("<b>Variants</b>")] if self.variants else []),
+                *([variants_heading] if self.variants else []),
                 *self.variants.values(),
-                w.HTML("<b>Rulings</b> (readings of unclear passages; default: the seed's)"),
+                rulings_heading,
                 *rows,
                 self.start,
                 self.message,
             ]
         )
+
+    def _readings(self, option) -> list[tuple[str, str]]:
+        """A ruling's readings in words, the default one marked."""
+        readings = []
+        for choice in option.choices:
+            label = self.words(option.label(choice))
+            if choice == option.default:
+                label = self.t("setup-default-reading", reading=label)
+            readings.append((label, choice))
+        return readings
 
     def new_game(self) -> None:
         variants = [name for name, box in self.variants.items() if box.value]
@@ -90,6 +106,8 @@ class SetupPanel(Panel):
         self.players.value = session.players
         for name, box in self.variants.items():
             box.value = name in session.variants
-        for name, dropdown in self.rulings.items():
-            if name in session.rulings:
-                dropdown.value = session.rulings[name]
+        for option in session.game.info.rulings:
+            dropdown = self.rulings[option.name]
+            set_options(dropdown, self._readings(option))
+            if option.name in session.rulings:
+                dropdown.value = session.rulings[option.name]

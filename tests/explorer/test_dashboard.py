@@ -28,7 +28,7 @@ def dash() -> GameExplorer:
 
 
 def buttons(pool):
-    return {b.tooltip: b for b in pool.visible()}
+    return pool.by_key()
 
 
 def choose(dash: GameExplorer, key: str) -> None:
@@ -77,8 +77,10 @@ def test_roll_then_move_then_step_through_then_undo(dash):
     if state.roll is None:  # a ghost: Hugo moved, steps explain it
         assert "ghost" in dash.steps_panel.text.value.lower()
         return
-    move = next(b for b in dash.play_panel.actions.visible() if b.button_style == "")
-    guest = move.tooltip.split()[1]
+    key, move = next(
+        (k, b) for k, b in buttons(dash.play_panel.actions).items() if b.button_style == ""
+    )
+    guest = key.split()[1]
     before = guest_xy(dash, guest)
     move.click()
     assert guest_xy(dash, guest) != before

@@ -1,0 +1,211 @@
+# The dashboard's own words (explorer/chrome.py). English.
+# Every message here exists in pt.ftl too, with the same parameters (tests/explorer/test_chrome.py).
+
+## Tabs
+
+tab-play = Play
+tab-history = History
+tab-rulebook = Rulebook
+tab-scenarios = Scenarios
+tab-quiz = Quiz
+tab-bots = Bots
+tab-lab = Lab
+tab-setup = Setup
+tab-files = Files
+
+## The header, the language switch and the viewer
+
+# Both languages at once: a reader who does not know the current one still finds the switch.
+language-switch = Language / Idioma
+players-count = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
+players-range = { $low }–{ $high } players
+header-rules-source = rules in our own words, from the published rulebook
+header-example = Example data, not from the rulebook:
+viewer-label = View as
+viewer-teacher = Teacher (everything open)
+viewer-note = The teacher sees everything; a player sees only what the rules let that player see.
+key-help = Keys: ← → step through · z undo · y redo · d let chance act · b bot move
+
+## Rules cited, refusals and the message line
+
+rule-cited = Rule:
+# A rule the rulebook has no section for.
+rule-unnamed = the rules of the game
+open-rule = Open this rule
+open-rule-tip = Show this rule in the Rulebook tab
+whynot-title = Not allowed:
+action-unknown = this move
+board-piece = this piece
+# $names: the pieces picked so far, in words ("Red guest 1").
+board-selected = Selected { $names }: now click where to go.
+chance-nothing-to-decide = Nothing for chance to decide now: a player must act.
+
+## Who acted (the history and the step counter)
+
+who-chance = chance
+who-chance-for = chance, for { $seat }
+who-seat = seat { $number }
+who-bot = { $seat } ({ $bot } bot)
+bot-random = random
+bot-heuristic = heuristic
+
+## History
+
+history-start = Start
+history-new-game = New game
+history-tutorial = Tutorial: { $title }
+history-scenario = Scenario: { $title }
+history-loaded = Loaded { $name }
+history-line = { $number }. { $move }
+history-line-by = { $number }. { $who }: { $move }
+history-undo = ↶ Undo
+history-undo-tip = Undo (z)
+history-redo = ↷ Redo
+history-redo-tip = Redo (y)
+history-jump = Jump to any earlier move:
+
+## Why it happened (the steps)
+
+steps-title = Why it happened
+steps-previous = ◀ Previous step
+steps-previous-tip = Previous step (←)
+steps-next = Next step ▶
+steps-next-tip = Next step (→)
+steps-none = { $start }: no action yet. Take an action (or let chance act); each rule it triggers is explained here, one step at a time.
+steps-counter = Step { $number } of { $total }:
+steps-action-by = { $who }: { $action }
+
+## Play
+
+play-roll-tip = Let chance decide (d)
+play-show-forbidden = Also show moves the rules forbid (⊘: click one to see why)
+play-do-it = Do it
+play-forbidden-tip = { $action }: not allowed now; click to see which rule forbids it
+play-outcomes-hidden = What chance can give is hidden in this player's view; the teacher's view lets you choose it (what if?).
+play-outcomes-choose = …or choose the outcome yourself (what if?):
+play-outcome = { $outcome } ({ NUMBER($chance, style: "percent") })
+play-outcome-tip = Choose this outcome: { $outcome }
+play-game-over = Game over. { $reason }
+
+## Quiz
+
+quiz-enable = Quiz me: predict before I see
+quiz-how = Take an action: you predict what it will do, then see the rules at work.
+quiz-prompt = { $action }: what will happen?
+quiz-right = Right!
+quiz-wrong = Not quite.
+quiz-what-happens = What happens: { $outcome }
+quiz-score = { $asked ->
+    [0] Score: no questions yet
+   *[other] Score: { $right } of { $asked } right
+}
+
+## Bots
+
+bots-each-seat = Bot for each seat:
+bots-one = Bot: one move
+bots-one-tip = Let the bot move (b)
+bots-to-end = Bots: play to the end
+bots-autoplay = ▶ Autoplay
+bots-stop = ■ Stop
+bots-delay = Seconds/move
+bots-limit-reached = The bots made { $count } moves and the game has not ended, so they stopped. These bots may never finish this game: choose a round limit in Setup, if the game has one, or stronger bots.
+bots-history-full = The history holds { $limit } moves, the most it keeps. Undo some moves, or start a new game, to let the bots play on.
+bots-nothing-to-play = No action is possible in this position, yet the game is not over: it cannot be played on.
+
+## Lab
+
+lab-players = Players
+lab-games = Games
+lab-run = Run
+lab-cancel = Cancel
+lab-progress = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+lab-chart-wins = Wins by seat (%)
+lab-chart-points = Points by seat
+lab-chart-length = Game length (turns)
+lab-team-bar-won = team won
+lab-team-bar-lost = team lost
+lab-seat-bot = { $seat } ({ $bot })
+lab-head = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $players } players, bots: { $bots }
+lab-team-won = the team won { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $won } of { $games })
+lab-lost-by = lost by { $rule }: { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }
+lab-seat = { $seat } ({ $bot }): wins { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }, mean score { NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+lab-no-winner = games with no winner: { $games }
+lab-length = mean length: { NUMBER($turns, minimumFractionDigits: 1, maximumFractionDigits: 1) } turns, { NUMBER($actions, minimumFractionDigits: 1, maximumFractionDigits: 1) } actions
+lab-ended-by = ended by { $rule }: { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }
+lab-time = time: { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s ({ NUMBER($rate, maximumFractionDigits: 0) } games/s)
+lab-cancelled = (cancelled)
+lab-stopped = (stopped: game { $game } did not end within { $limit } actions; these bots may never finish it: choose a round limit in Setup, if the game has one, or stronger bots)
+
+## Setup
+
+setup-players = Players
+setup-seed = Seed
+setup-variants = Variants
+setup-rulings = Rulings
+setup-rulings-note = (readings of unclear passages; by default the rulebook's own)
+setup-reading = Reading
+setup-default-reading = { $reading } (default)
+setup-why = why?
+setup-why-tip = Open the rulebook at: { $ruling }
+setup-new-game = New game
+
+## Files
+
+files-load = Load position
+files-unnamed = uploaded file
+files-download = Download this position (JSON)
+files-download-view = Download what this player sees (JSON)
+files-view-note = You are viewing the game as one player, so the file holds only what that player can see. It can be read, but not loaded to play on: choose the teacher's view in View as to save the whole game.
+files-loaded = Loaded { $name }.
+files-not-loaded = { $name } was not loaded: { $reason }
+files-game-kept = The current game is kept.
+
+## Rulebook
+
+rulebook-search = Search the rules (a word, or “ruling”)…
+rulebook-count = { $shown } of { $total } sections
+rulebook-nothing = No section mentions “{ $query }”.
+badge-ruling = ruling: our reading
+badge-example = example data, not from the rulebook
+section-other-reading = Other reading:
+section-source = Source: { $source }
+# What a section's source cites, in words instead of file names.
+source-rulebook = the rulebook
+source-research = our research notes
+source-data = our data files
+source-file = our notes
+
+## Scenarios and tutorials
+
+scenario-heading = Scenarios
+scenario-load = Load: { $title }
+scenario-none = No scenarios for this game yet.
+scenario-done = Task done. Step through the explanation.
+scenario-hint = Hint
+tutorial-heading = Tutorials
+tutorial-start = Start tutorial: { $title }
+tutorial-next = Tutorial: next move ▶
+tutorial-where = move { $move } of { $total }.
+tutorial-over = The tutorial is over: carry on with the bots or on your own.
+tutorial-left = You have left the tutorial's moves: undo to come back to them, or keep exploring from here.
+
+## The landing page
+
+landing-title = Rules Explorer
+landing-lead = Learn a board game's rules by playing with them: every move shows which rule fired, why it applies here and what it changed.
+landing-games = Games
+landing-soon = Dashboard coming soon.
+landing-variants = { $count ->
+    [one] variant: { $names }
+   *[other] variants: { $names }
+}

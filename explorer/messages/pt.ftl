@@ -1,0 +1,213 @@
+# As palavras do próprio painel (explorer/chrome.py). Português do Brasil.
+# Cada mensagem daqui existe também em en.ftl, com os mesmos parâmetros (tests/explorer/test_chrome.py).
+
+## Abas
+
+tab-play = Jogar
+tab-history = Histórico
+tab-rulebook = Regras
+tab-scenarios = Cenários
+tab-quiz = Quiz
+tab-bots = Bots
+tab-lab = Laboratório
+tab-setup = Configuração
+tab-files = Arquivos
+
+## O cabeçalho, a troca de idioma e o ponto de vista
+
+# As duas línguas juntas: quem não lê o idioma atual ainda encontra a troca.
+language-switch = Language / Idioma
+players-count = { $count ->
+    [one] 1 jogador
+   *[other] { $count } jogadores
+}
+players-range = de { $low } a { $high } jogadores
+header-rules-source = regras em nossas palavras, a partir do livro de regras publicado
+header-example = Dados de exemplo, que não vêm do livro de regras:
+viewer-label = Ver como
+viewer-teacher = Professor (tudo à mostra)
+viewer-note = O professor vê tudo; um jogador vê só o que as regras deixam esse jogador ver.
+key-help = Teclas: ← → percorrer os passos · z desfazer · y refazer · d deixar o acaso agir · b jogada do bot
+
+## Regras citadas, recusas e a linha de mensagens
+
+rule-cited = Regra:
+# Uma regra sem seção no livro de regras.
+rule-unnamed = as regras do jogo
+open-rule = Abrir esta regra
+open-rule-tip = Mostrar esta regra na aba Regras
+whynot-title = Não é permitido:
+action-unknown = esta jogada
+board-piece = esta peça
+# $names: as peças escolhidas até agora, por extenso ("Red guest 1").
+board-selected = Selecionado: { $names }. Agora clique no destino.
+chance-nothing-to-decide = Não há nada para o acaso decidir agora: é a vez de um jogador.
+
+## Quem agiu (o histórico e o contador de passos)
+
+who-chance = o acaso
+who-chance-for = o acaso, na vez de { $seat }
+who-seat = jogador { $number }
+who-bot = { $seat } (bot { $bot })
+bot-random = aleatório
+bot-heuristic = heurístico
+
+## Histórico
+
+history-start = Início
+history-new-game = Nova partida
+history-tutorial = Tutorial: { $title }
+history-scenario = Cenário: { $title }
+history-loaded = Carregado de { $name }
+history-line = { $number }. { $move }
+history-line-by = { $number }. { $who }: { $move }
+history-undo = ↶ Desfazer
+history-undo-tip = Desfazer (z)
+history-redo = ↷ Refazer
+history-redo-tip = Refazer (y)
+history-jump = Volte a qualquer jogada anterior:
+
+## Por que aconteceu (os passos)
+
+steps-title = Por que aconteceu
+steps-previous = ◀ Passo anterior
+steps-previous-tip = Passo anterior (←)
+steps-next = Próximo passo ▶
+steps-next-tip = Próximo passo (→)
+steps-none = { $start }: nenhuma jogada ainda. Faça uma jogada (ou deixe o acaso agir); cada regra que ela acionar é explicada aqui, um passo de cada vez.
+steps-counter = Passo { $number } de { $total }:
+steps-action-by = { $who }: { $action }
+
+## Jogar
+
+play-roll-tip = Deixar o acaso decidir (d)
+play-show-forbidden = Mostrar também as jogadas que as regras proíbem (⊘: clique numa delas para ver por quê)
+play-do-it = Fazer
+play-forbidden-tip = { $action }: não é permitido agora; clique para ver qual regra proíbe
+play-outcomes-hidden = O que o acaso pode trazer fica oculto na visão deste jogador; na visão do professor dá para escolher (e se…?).
+play-outcomes-choose = …ou escolha você mesmo o resultado (e se…?):
+play-outcome = { $outcome } ({ NUMBER($chance, style: "percent") })
+play-outcome-tip = Escolher este resultado: { $outcome }
+play-game-over = Fim de jogo. { $reason }
+
+## Quiz
+
+quiz-enable = Quiz: quero prever antes de ver
+quiz-how = Faça uma jogada: você prevê o que ela vai causar e depois vê as regras em ação.
+quiz-prompt = { $action }: o que vai acontecer?
+quiz-right = Acertou!
+quiz-wrong = Não foi bem isso.
+quiz-what-happens = O que acontece: { $outcome }
+quiz-score = { $asked ->
+    [0] Acertos: nenhuma pergunta ainda
+   *[other] Acertos: { $right } de { $asked }
+}
+
+## Bots
+
+bots-each-seat = O bot de cada jogador:
+bots-one = Bot: uma jogada
+bots-one-tip = Deixar o bot jogar (b)
+bots-to-end = Bots: jogar até o fim
+bots-autoplay = ▶ Jogo automático
+bots-stop = ■ Parar
+bots-delay = Segundos por jogada
+bots-limit-reached = Os bots fizeram { $count } jogadas e a partida não terminou, então pararam. Talvez estes bots nunca terminem esta partida: escolha um limite de rodadas na Configuração, se o jogo tiver um, ou bots mais fortes.
+bots-history-full = O histórico guarda no máximo { $limit } jogadas, e já está cheio. Desfaça algumas jogadas, ou comece uma nova partida, para os bots continuarem.
+bots-nothing-to-play = Nenhuma jogada é possível nesta posição, mas a partida não acabou: não dá para continuar a partir dela.
+
+## Laboratório
+
+lab-players = Jogadores
+lab-games = Partidas
+lab-run = Rodar
+lab-cancel = Cancelar
+lab-progress = { $games ->
+    [0] 0 partidas
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+lab-chart-wins = Vitórias por jogador (%)
+lab-chart-points = Pontos por jogador
+lab-chart-length = Duração da partida (turnos)
+lab-team-bar-won = equipe venceu
+lab-team-bar-lost = equipe perdeu
+lab-seat-bot = { $seat } ({ $bot })
+lab-head = { $games ->
+    [0] 0 partidas
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $players } jogadores, bots: { $bots }
+lab-team-won = a equipe venceu { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $won } de { $games })
+lab-lost-by = derrota por { $rule }: { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }
+lab-seat = { $seat } ({ $bot }): vitórias { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }, pontuação média { NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+lab-no-winner = partidas sem vencedor: { $games }
+lab-length = duração média: { NUMBER($turns, minimumFractionDigits: 1, maximumFractionDigits: 1) } turnos, { NUMBER($actions, minimumFractionDigits: 1, maximumFractionDigits: 1) } ações
+lab-ended-by = terminou por { $rule }: { NUMBER($share, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }
+lab-time = tempo: { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s ({ NUMBER($rate, maximumFractionDigits: 0) } partidas/s)
+lab-cancelled = (cancelado)
+lab-stopped = (interrompido: a partida { $game } não terminou em { $limit } ações; talvez estes bots nunca a terminem: escolha um limite de rodadas na Configuração, se o jogo tiver um, ou bots mais fortes)
+
+## Configuração
+
+setup-players = Jogadores
+setup-seed = Semente
+setup-variants = Variantes
+setup-rulings = Interpretações
+setup-rulings-note = (leituras de trechos ambíguos; por padrão, a do próprio livro de regras)
+setup-reading = Leitura
+setup-default-reading = { $reading } (padrão)
+setup-why = por quê?
+setup-why-tip = Abrir as regras em: { $ruling }
+setup-new-game = Nova partida
+
+## Arquivos
+
+files-load = Carregar posição
+files-unnamed = arquivo enviado
+files-download = Baixar esta posição (JSON)
+files-download-view = Baixar o que este jogador vê (JSON)
+files-view-note = Você está vendo a partida como um dos jogadores, então o arquivo guarda só o que esse jogador pode ver. Dá para lê-lo, mas não carregá-lo para continuar jogando: escolha a visão do professor em Ver como para salvar a partida inteira.
+files-loaded = { $name } carregado.
+files-not-loaded = { $name } não foi carregado: { $reason }
+files-game-kept = A partida atual continua como estava.
+
+## Regras
+
+rulebook-search = Buscar nas regras (uma palavra, ou “interpretação”)…
+rulebook-count = { $shown } de { $total } seções
+rulebook-nothing = Nenhuma seção menciona “{ $query }”.
+badge-ruling = interpretação: a nossa leitura
+badge-example = dados de exemplo, não vêm do livro de regras
+section-other-reading = Outra leitura:
+section-source = Fonte: { $source }
+# O que a fonte de uma seção cita, por extenso em vez de nomes de arquivo.
+source-rulebook = o livro de regras
+source-research = nossas notas de pesquisa
+source-data = nossos arquivos de dados
+source-file = nossas notas
+
+## Cenários e tutoriais
+
+scenario-heading = Cenários
+scenario-load = Carregar: { $title }
+scenario-none = Ainda não há cenários para este jogo.
+scenario-done = Tarefa cumprida. Veja a explicação passo a passo.
+scenario-hint = Dica
+tutorial-heading = Tutoriais
+tutorial-start = Começar o tutorial: { $title }
+tutorial-next = Tutorial: próxima jogada ▶
+tutorial-where = jogada { $move } de { $total }.
+tutorial-over = O tutorial terminou: continue com os bots ou por conta própria.
+tutorial-left = Você saiu das jogadas do tutorial: desfaça para voltar a elas, ou continue explorando daqui.
+
+## A página inicial
+
+landing-title = Explorador de Regras
+landing-lead = Aprenda as regras de um jogo de tabuleiro jogando com elas: cada jogada mostra qual regra entrou em ação, por que ela vale aqui e o que mudou.
+landing-games = Jogos
+landing-soon = Painel em breve.
+landing-variants = { $count ->
+    [one] variante: { $names }
+   *[other] variantes: { $names }
+}
