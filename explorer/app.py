@@ -253,12 +253,14 @@ class GameExplorer(w.VBox):
 
     def say_why_not(self, action: Action | str, ruling: Ruling) -> None:
         def why_not() -> str:
-            words = self.chrome.words
-            label = words(action.name) if isinstance(action, Action) else self._key_words(action)
+            language = self.chrome.language
+            label = (
+                action.render(language) if isinstance(action, Action) else self._key_words(action)
+            )
             return (
                 f'<div class="rx-whynot" data-rule="{esc(ruling.rule)}"><b>'
                 f"{esc(self.t('whynot-title'))}</b> {esc(label)}.<br>"
-                f"{esc(ruling.render(self.chrome.language))}<br><small>"
+                f"{esc(ruling.render(language))}<br><small>"
                 f"{esc(self.t('rule-cited'))} <b>{esc(self.rule_title(ruling.rule))}</b>"
                 "</small></div>"
             )
@@ -268,7 +270,7 @@ class GameExplorer(w.VBox):
     def _key_words(self, key: str) -> str:
         """An action named by its key, in words (the key itself only if it means nothing)."""
         try:
-            return self.chrome.words(self.session.game.parse_action(key).name)
+            return self.session.game.parse_action(key).render(self.chrome.language)
         except ValueError:
             return self.t("action-unknown")
 

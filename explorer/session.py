@@ -68,13 +68,15 @@ class Entry:
 
     @property
     def label(self) -> str:
-        return words(self.name, DEFAULT_LANGUAGE)
+        return self.render(DEFAULT_LANGUAGE)
 
     @property
     def who(self) -> str:
         return words(self.actor, DEFAULT_LANGUAGE)
 
     def render(self, language: str) -> str:
+        if self.action is not None:
+            return self.action.render(language)
         return words(self.name, language)
 
     def who_in(self, language: str) -> str:

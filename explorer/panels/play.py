@@ -97,7 +97,7 @@ class PlayPanel(Panel):
 
     def _item(self, action, legal: bool) -> tuple[str, str, str, bool]:
         """An action button: its key (kept, never shown), its label, and a tooltip in words."""
-        label = self.words(action.name)
+        label = action.render(self.chrome.language)
         tip = label if legal else self.t("play-forbidden-tip", action=label)
         return (action.key, label, tip, legal)
 
@@ -112,8 +112,9 @@ class PlayPanel(Panel):
         self.outcomes_note.value = f"<i>{esc(self.t('play-outcomes-choose'))}</i>"
         items = []
         for action, chance in session.chance_outcomes():
-            label = self.t("play-outcome", outcome=self.words(action.name), chance=chance)
-            tip = self.t("play-outcome-tip", outcome=self.words(action.name))
+            outcome = action.render(self.chrome.language)
+            label = self.t("play-outcome", outcome=outcome, chance=chance)
+            tip = self.t("play-outcome-tip", outcome=outcome)
             items.append((action.key, label, tip, True))
         self.outcomes.show(items)
 
