@@ -852,18 +852,10 @@ class View(BoardView):
         put(LABELS, "y", look.labels[1])
         put(LABELS, "text", look.labels[2])
 
-    def _turn(self, state: CastleState) -> int | None:
-        """The seat to act, also in a Step's in-between states (where ``to_move`` may fail)."""
-        if state.phase == "play":
-            return state.current
-        if state.phase in ("place", "replace") and state.queue:
-            return state.owner(state.queue[0])
-        return None
-
     def _draw_scores(self, state: CastleState) -> None:
         put, game = self._put, self.game
         result = game.result(state) if state.phase == "over" else None
-        turn = self._turn(state)
+        turn = state.turn_seat
         texts, hovers = [], []
         for seat in range(state.players):
             name = game.seat_name(seat)
@@ -926,7 +918,7 @@ class View(BoardView):
                 f"instead of a guest<br>Last roll: {state.last_roll or 'none yet'}",
             ),
         )
-        turn = self._turn(state)
+        turn = state.turn_seat
         who = self.game.seat_name(turn) if turn is not None else ""
         if state.phase == "over":
             status = "Game over"

@@ -1,4 +1,8 @@
-"""The board data of Escape from the Hidden Castle, read and checked from board.toml."""
+"""The board data of Escape from the Hidden Castle, read and checked from board.toml.
+
+The names people read (rooms, seat colours) are messages (``messages/en.ftl``, by id), so
+each language names them; a room or colour without a name there is refused on loading.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,9 @@ from pathlib import Path
 
 from rules.core.datafile import Fields, load_toml
 from rules.core.errors import DataError
+from rules.core.messages import Msg
+
+from .names import CATALOGUE, colour_msg, english, room_msg
 
 BOARD_FILE = Path(__file__).with_name("board.toml")
 SHIELDS = ("none", "red", "green")
@@ -17,7 +24,7 @@ SIDES = ("hugo", "midnight-party")
 @dataclass(frozen=True, slots=True)
 class Room:
     id: str
-    name: str
+    name: str  # in English, from the catalogue (messages/en.ftl)
     door: int
     shield: str
     points: int
@@ -54,14 +61,29 @@ class Board:
     midnight_rounds: int
     sides: dict[str, Side]
 
+    def first_speed(self, side: str, players: int) -> int:
+        """Hugo's speed at the start: the main game's, or Midnight Party's (fixed; slower
+        with 7 or 8 players)."""
+        if side != "midnight-party":
+            return self.start_speed
+        return self.midnight_speed_crowded if players >= 7 else self.midnight_speed
+
+
+def _named(item: Fields, key: str, message: Msg) -> str:
+    """The English name of an id, which the catalogue must hold."""
+    if not CATALOGUE.has(message.id):
+        raise item.fail(key, f"no name for it in messages/en.ftl (message {message.id!r})")
+    return english(message)
+
 
 def _room(item: Fields, gallery: int, base: Room | None = None) -> Room:
     door = item.integer("door", 0) if base is None else base.door
     if door >= gallery:
         raise item.fail("door", f"must be a gallery space below {gallery}, got {door}")
+    room_id = item.text("id")
     room = Room(
-        id=item.text("id"),
-        name=item.text("name"),
+        id=room_id,
+        name=_named(item, "id", room_msg(room_id)),
         door=door,
         shield=item.text("shield"),
         points=item.integer("points"),
@@ -89,7 +111,11 @@ def parse_board(data: dict, source: str) -> Board:
             raise per_table.fail(key, "keys are player counts")
         per[int(key)] = per_table.integer(key, 1)
 
-    colours = tuple(seat.text("colour") for seat in top.items("seats"))
+    colours = []
+    for seat in top.items("seats"):
+        colours.append(seat.text("colour"))
+        _named(seat, "colour", colour_msg(colours[-1]))
+    colours = tuple(colours)
     if len(colours) < max(per):
         raise top.fail("seats", f"{max(per)} players need {max(per)} seats, got {len(colours)}")
 

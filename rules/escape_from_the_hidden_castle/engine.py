@@ -1,8 +1,18 @@
 """The rules of Escape from the Hidden Castle (seed 003_fece3b0430baafc1.txt, first page).
 
-Every rule names the rulebook section it enforces; section ids live in rulebook.toml.
-Moves are applied to a mutable scratch copy (``_Play``) and frozen once at the end, so that
-bots pay for one state per action; when explaining, every Step also freezes a snapshot.
+Every rule names the rulebook section it enforces; section ids live in rulebook.toml, the
+sentences in messages/en.ftl. An action is applied to a working copy of the state (``Play``,
+from ``rules.core.working``) and frozen once at the end; when explaining, every Step also
+freezes a snapshot.
+
+The turn is a list of tasks (see state.py, ``rules.core.flow``): placing a guest, the die, a
+guest's move. Each decision takes its task off the list and may put others in front (a number
+puts a move, the ghost puts Hugo's walk); then the automatic tasks run until the next decision
+or roll: Hugo's walk, the end of the turn (the end checks, then the next seat's turn), the end
+of a Midnight Party round (scoring, then the next round's re-placing, or the end).
+
+Each rule is written once: the legal moves are the candidate moves (``reach``) that
+``_move_problem`` finds nothing wrong with, and the same function says why any other is refused.
 """
 
 from __future__ import annotations
@@ -19,134 +29,133 @@ from rules.core import (
     Rulebook,
     Ruling,
     RulingOption,
+    StateError,
     Step,
     Transition,
     Variant,
 )
+from rules.core.flow import pop, push
+from rules.core.messages import Msg
 from rules.core.scenarios import Scenario, load_scenarios
+from rules.core.working import working_copy
 
-from . import teaching
-from .board import Board, Side, default_board
+from . import reachable
+from .board import Board, Room, default_board
 from .bots import HeuristicBot
+from .codec import decode, encode
+from .names import CATALOGUE, LANGUAGES, SLUG, CastleNames, M, R, english, listed, reading_msg
+from .names import room_msg as room_name_msg
 from .state import (
     CELLAR,
     DOOR,
+    FLOW,
     HAND,
+    HUGO,
     MAIN,
     MIDNIGHT,
+    MOVE,
+    PLACE,
+    PLACING,
+    REPLACE,
+    ROLL,
     ROOM,
+    ROUND_END,
+    TURN,
+    TURN_END,
     CastleState,
     in_cellar,
     in_gallery,
     in_room,
+    placing,
 )
+from .teaching import CastleTeaching
 
-SLUG = "escape-from-the-hidden-castle"
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
-R = "hidden-castle."  # prefix of every rulebook section id
 
-DIE = ((1, "1"), (2, "2"), (4, "4"), (5, "5"), (0, "ghost"))  # 0 stands for the ghost
+DIE_FACES = ("1", "2", "4", "5", "ghost")  # the sixth face is a second ghost
 DIE_WEIGHTS = {"1": 1 / 6, "2": 1 / 6, "4": 1 / 6, "5": 1 / 6, "ghost": 2 / 6}
 
-# Each ruling: name, title, rulebook section, default (the seed's reading where it has one),
-# the choices, and each choice in words as the Setup tab shows it.
+
+def _option(name: str, title: str, section: str, choices: tuple[str, ...]) -> RulingOption:
+    """A ruling: its first choice is the default (the seed's reading where it has one); each
+    reading is named in words by the catalogue, as the Setup tab shows it."""
+    labels = tuple(english(reading_msg(name, choice)) for choice in choices)
+    return RulingOption(name, title, R + section, choices[0], choices, labels)
+
+
 RULINGS = (
-    RulingOption(
+    _option(
         "first-exit-speed",
         "Hugo's speed when he first leaves the cellar",
-        R + "ruling.first-exit-speed",
-        "seed",
+        "ruling.first-exit-speed",
         ("seed", "rulebook"),
-        ("Climbing out raises his speed", "Climbing out keeps speed 3"),
     ),
-    RulingOption(
-        "ties",
-        "Tied lowest scores",
-        R + "ruling.ties",
-        "share",
-        ("share", "none"),
-        ("Tied players share the win", "A tie has no winner"),
-    ),
-    RulingOption(
+    _option("ties", "Tied lowest scores", "ruling.ties", ("share", "none")),
+    _option(
         "green-room",
         "Green rooms at 1 or 2 spooky points",
-        R + "ruling.green-floor",
-        "floor",
+        "ruling.green-floor",
         ("floor", "all-or-nothing"),
-        ("Take off what it can, down to 0", "Nothing unless all 3 can go"),
     ),
-    RulingOption(
+    _option(
         "expel-roll",
         "Roll needed to enter an occupied red room",
-        R + "ruling.expel-roll",
-        "seed",
+        "ruling.expel-roll",
         ("seed", "exact"),
-        ("A big enough roll", "Only an exact roll"),
     ),
-    RulingOption(
+    _option(
         "midnight-room-exit",
         "Leaving a room in Midnight Party",
-        R + "ruling.midnight-room-exit",
-        "allowed",
+        "ruling.midnight-room-exit",
         ("allowed", "stay"),
-        ("Guests may leave rooms", "Guests stay in their rooms"),
     ),
-    RulingOption(
-        "midnight-start",
-        "Starting points in Midnight Party",
-        R + "ruling.midnight-start",
-        "10",
-        ("10", "0"),
-        ("Everyone starts on 10", "Everyone starts on 0"),
+    _option(
+        "midnight-start", "Starting points in Midnight Party", "ruling.midnight-start", ("10", "0")
     ),
-    RulingOption(
+    _option(
         "speed-end",
         "Hugo reaches the arrow at speed 7",
-        R + "ruling.speed-end",
-        "finish-move",
+        "ruling.speed-end",
         ("finish-move", "stop-on-arrow"),
-        ("Hugo finishes his move", "Hugo stops on the arrow"),
     ),
-    RulingOption(
+    _option(
         "points-end",
         "Someone reaches 46 points while Hugo moves",
-        R + "ruling.end-timing",
-        "finish-move",
+        "ruling.end-timing",
         ("finish-move", "stop-at-once"),
-        ("Hugo finishes his move", "The game stops at once"),
     ),
-    RulingOption(
+    _option(
         "expelled-onto-hugo",
         "A guest thrown out onto Hugo's space",
-        R + "ruling.expelled-onto-hugo",
-        "captured",
+        "ruling.expelled-onto-hugo",
         ("captured", "safe"),
-        ("The guest is captured", "The guest stays, not captured"),
     ),
-    RulingOption(
+    _option(
         "midnight-ties",
         "Equal scores in Midnight Party",
-        R + "ruling.midnight-order",
-        "earlier-seat",
+        "ruling.midnight-order",
         ("earlier-seat", "turn-order"),
-        ("The earlier seat goes first", "Turn order carries on"),
     ),
-    RulingOption(
+    _option(
         "midnight-replace",
         "Where captured guests come back in Midnight Party",
-        R + "ruling.midnight-replace",
-        "any-space",
+        "ruling.midnight-replace",
         ("any-space", "empty-space"),
-        ("Any gallery space", "Only an empty space"),
     ),
 )
 
-
-def chosen(name: str, choice: str) -> str:
-    """A ruling's reading quoted as the Setup tab names it, for a sentence about it."""
-    option = next(o for o in RULINGS if o.name == name)
-    return f"'{option.label(choice)}'"
+# Refusals that say the same whatever the position: made once.
+GAME_OVER = Ruling(R + "end.winner", Msg(M + "game-over"))
+ALL_ON_BOARD = Ruling(R + "setup.placement", Msg(M + "all-on-board"))
+STILL_PLACING_NO_ROLLS = Ruling(R + "setup.placement", Msg(M + "still-placing-no-rolls"))
+STILL_PLACING = Ruling(R + "setup.placement", Msg(M + "still-placing"))
+ROLL_FIRST = Ruling(R + "turn.roll", Msg(M + "roll-first"))
+NO_PASS = Ruling(R + "turn.no-pass", Msg(M + "no-pass"))
+STAY_ONLY_WITH_ONE = Ruling(R + "midnight.optional-move", Msg(M + "stay-only-with-one"))
+NOTHING_IN_GALLERY = Ruling(R + "midnight.no-gallery", Msg(M + "nothing-in-gallery"))
+ROOMS_CLOSED = Ruling(R + "rooms.when", Msg(M + "rooms-closed"))
+NOT_POSSIBLE = Ruling(R + "turn.move", Msg(M + "not-possible"))
 
 
 def _number(text: str) -> int | None:
@@ -156,71 +165,24 @@ def _number(text: str) -> int | None:
     return None
 
 
-class _Play:
-    """A mutable working copy of one state while an action is applied."""
-
-    __slots__ = (
-        "current",
-        "draws",
-        "ended",
-        "guests",
-        "hugo",
-        "last_roll",
-        "log",
-        "phase",
-        "points",
-        "queue",
-        "roll",
-        "round",
-        "speed",
-        "state",
+class Play(
+    working_copy(
+        CastleState,
+        lists=("guests", "points", "tasks"),
+        constants=("players", "side", "rulings", "seed", "per_player"),
+        rule_prefix=R,
     )
+):
+    """The working copy of a position while an action runs."""
 
-    def __init__(self, state: CastleState, explain: bool) -> None:
-        self.state = state
-        self.guests = list(state.guests)
-        self.points = list(state.points)
-        self.hugo = state.hugo
-        self.speed = state.speed
-        self.phase = state.phase
-        self.current = state.current
-        self.roll = state.roll
-        self.round = state.round
-        self.queue = state.queue
-        self.ended = state.ended
-        self.draws = state.draws
-        self.last_roll = state.last_roll
-        self.log: list[Step] | None = [] if explain else None
+    __slots__ = ()
 
-    def freeze(self) -> CastleState:
-        s = self.state
-        return CastleState(
-            s.players,
-            s.side,
-            s.rulings,
-            s.seed,
-            self.draws,
-            self.phase,
-            self.current,
-            self.roll,
-            tuple(self.guests),
-            s.per_player,
-            self.hugo,
-            self.speed,
-            tuple(self.points),
-            self.round,
-            self.queue,
-            self.ended,
-            self.last_roll,
-        )
-
-    def step(self, rule: str, text: str, *highlight: str) -> None:
-        """Record a rule firing (only when explaining); the snapshot is the state right now."""
-        if self.log is not None:
-            self.log.append(Step(R + rule, text, highlight, self.freeze()))
+    @property
+    def explaining(self) -> bool:
+        return self.log is not None
 
 
-class HiddenCastle(Game):
+class HiddenCastle(CastleNames, CastleTeaching, Game):
     """Escape from the Hidden Castle, with the Midnight Party variant."""
 
     turn_rule = R + "turn"
@@ -236,6 +198,7 @@ class HiddenCastle(Game):
         super().__init__()
         self.board = board or default_board()
         self.rulebook = Rulebook.load(RULEBOOK_FILE)
+        self.messages = CATALOGUE
         counts = sorted(self.board.guests_per_player)
         self.info = GameInfo(
             slug=SLUG,
@@ -245,15 +208,22 @@ class HiddenCastle(Game):
             pitch="Hide your party guests in the castle's rooms before Hugo the ghost finds them.",
             variants=(Variant(MIDNIGHT, "Midnight Party", R + "midnight.rounds"),),
             rulings=RULINGS,
+            languages=LANGUAGES,
         )
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._actions: dict[tuple, Action] = {}
         self._parsed: dict[str, tuple] = {}
+        self._die = [self._action("roll", face) for face in DIE_FACES]
         # For each side: which room's door faces each gallery space (-1: none).
         self._door_at = {
-            name: [self._room_at(side, x) for x in range(self.board.gallery)]
+            name: [self._room_at(side.rooms, x) for x in range(self.board.gallery)]
             for name, side in self.board.sides.items()
+        }
+        self._automatic = {
+            HUGO: self._hugo_walks,
+            TURN_END: self._turn_end,
+            ROUND_END: self._round_end,
         }
 
     def door_room(self, state: CastleState, space: int) -> int:
@@ -261,80 +231,47 @@ class HiddenCastle(Game):
         return self._door_at[state.side][space]
 
     @staticmethod
-    def _room_at(side: Side, space: int) -> int:
-        for index, room in enumerate(side.rooms):
+    def _room_at(rooms: tuple[Room, ...], space: int) -> int:
+        for index, room in enumerate(rooms):
             if room.door == space:
                 return index
         return -1
-
-    # ----- names ---------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return self.board.colours[seat].capitalize()
-
-    def guest_id(self, state: CastleState, guest: int) -> str:
-        return f"{self.board.colours[guest // state.per_player]}-{guest % state.per_player + 1}"
-
-    def guest_name(self, state: CastleState, guest: int) -> str:
-        seat, number = divmod(guest, state.per_player)
-        return f"{self.seat_name(seat)} guest {number + 1}"
-
-    def side(self, state: CastleState) -> Side:
-        return self.board.sides[state.side]
-
-    def place_id(self, state: CastleState, loc: int) -> str:
-        """The board element id of a location: gallery:N, room:ID, cellar:S, door, hand."""
-        if in_gallery(loc):
-            return f"gallery:{loc}"
-        if in_room(loc):
-            return f"room:{self.side(state).rooms[loc - ROOM].id}"
-        if in_cellar(loc):
-            return f"cellar:{loc - CELLAR}"
-        return "door" if loc == DOOR else "hand"
-
-    def place_name(self, state: CastleState, loc: int) -> str:
-        if in_gallery(loc):
-            return "the arrow space (0)" if loc == self.board.arrow else f"space {loc}"
-        if in_room(loc):
-            return f"the {self.side(state).rooms[loc - ROOM].name}"
-        if in_cellar(loc):
-            return f"cellar step {self.side(state).cellar_labels[loc - CELLAR]}"
-        return "the cellar door" if loc == DOOR else "the box"
 
     # ----- setup ---------------------------------------------------------------------------
     def _setup(
         self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
     ) -> CastleState:
         side_name = MIDNIGHT if MIDNIGHT in variants else MAIN
-        side = self.board.sides[side_name]
         per = self.board.guests_per_player[players]
         start = self.board.start_points
         if side_name == MIDNIGHT and rulings["midnight-start"] == "0":
             start = 0
         # Round-robin: each seat places its first guest, then each its second, and so on.
-        queue = tuple(seat * per + k for k in range(per) for seat in range(players))
+        order = tuple(seat * per + k for k in range(per) for seat in range(players))
         return CastleState(
             players=players,
             side=side_name,
             rulings=tuple(sorted(rulings.items())),
             seed=seed,
             draws=0,
-            phase="place",
+            tasks=(*placing(PLACE, order, per), *TURN),
             current=0,
-            roll=None,
             guests=(HAND,) * (players * per),
             per_player=per,
-            hugo=DOOR if side.hugo_start == "door" else CELLAR,
-            speed=self._midnight_speed(players)
-            if side_name == MIDNIGHT
-            else self.board.start_speed,
+            hugo=self.hugo_start(side_name),
+            speed=self.board.first_speed(side_name, players),
             points=(start,) * players,
             round=1,
-            queue=queue,
         )
 
-    def _midnight_speed(self, players: int) -> int:
-        crowded = players >= 7
-        return self.board.midnight_speed_crowded if crowded else self.board.midnight_speed
+    def hugo_start(self, side_name: str) -> int:
+        """Where Hugo starts (seed: Game Setup; Midnight Party): the door or the bottom step."""
+        return DOOR if self.board.sides[side_name].hugo_start == "door" else CELLAR
+
+    def action_limit(self, players: int) -> int:
+        """Random games end long before this: Hugo needs a few dozen ghosts to reach speed 7
+        (a third of the rolls), and a Midnight Party round ends once the gallery is empty."""
+        return 20_000
 
     # ----- actions -------------------------------------------------------------------------
     def _action(self, kind: str, *parts: Any) -> Action:
@@ -342,159 +279,266 @@ class HiddenCastle(Game):
         cache_key = (kind, *parts)
         action = self._actions.get(cache_key)
         if action is None:
-            action = self._make_action(kind, parts)
-            self._actions[cache_key] = action
+            action = self._actions[cache_key] = self._make_action(kind, parts)
         return action
 
     def _make_action(self, kind: str, parts: tuple) -> Action:
         if kind == "roll":
             face = parts[0]
-            label = "Roll: the ghost" if face == "ghost" else f"Roll: {face}"
-            return Action(f"roll {face}", label, "roll")
+            if face == "ghost":
+                return Action("roll ghost", Msg(M + "action-roll-ghost"), "roll")
+            return Action(f"roll {face}", Msg(M + "action-roll", face=face), "roll")
         if kind == "place":
             (space,) = parts
-            return Action(f"place gallery:{space}", f"Place on space {space}", "place")
+            return Action(f"place gallery:{space}", Msg(M + "action-place", space=space), "place")
         if kind == "stay":
-            return Action("stay", "Stay put (move no guest)", "stay")
+            return Action("stay", Msg(M + "action-stay"), "stay")
         guest, dest = parts
         colour, number = guest.rsplit("-", 1)
-        who = f"{colour.capitalize()} guest {number}"
+        who = Msg(M + "guest", seat=Msg(f"{M}colour-{colour}"), number=number)
         where, _, what = dest.partition(":")
         if where == "gallery":
-            label = f"{who} to space {what}"
+            name = Msg(M + "action-move-to-space", guest=who, space=int(what))
         else:
-            label = f"{who} into the {self._room_name(what)}"
-        return Action(f"move {guest} {dest}", label, "move")
-
-    def _room_name(self, room_id: str) -> str:
-        for side in self.board.sides.values():
-            for room in side.rooms:
-                if room.id == room_id:
-                    return room.name
-        return room_id
+            name = Msg(M + "action-move-into-room", guest=who, room=room_name_msg(what))
+        return Action(f"move {guest} {dest}", name, "move")
 
     def chance_outcomes(self, state: CastleState) -> list[tuple[Action, float]]:
         if state.to_move != CHANCE:
             return []
-        return [(self._action("roll", face), DIE_WEIGHTS[face]) for _, face in DIE]
+        return [(action, DIE_WEIGHTS[action.key[5:]]) for action in self._die]
 
     def _legal(self, state: CastleState) -> list[Action]:
-        phase = state.phase
-        if phase == "over":
+        tasks = state.tasks
+        if not tasks:
             return []
-        if phase == "place":
-            taken = set(state.guests)
-            return [self._action("place", x) for x in range(self.board.gallery) if x not in taken]
-        if phase == "replace":
-            taken = set(state.guests) if state.ruling("midnight-replace") == "empty-space" else ()
-            return [self._action("place", x) for x in range(self.board.gallery) if x not in taken]
-        if state.roll is None:
-            return [a for a, _ in self.chance_outcomes(state)]
-        return self._moves(state, state.current, state.roll)
+        front = tasks[0]
+        if front[0] == ROLL:
+            return list(self._die)
+        if front[0] in PLACING:
+            return [self._action("place", x) for x in self.placement_spaces(state)]
+        return self._moves(state, front[1])
 
-    def _moves(self, state: CastleState, seat: int, roll: int) -> list[Action]:
-        """Every legal move of ``seat`` with a rolled number (the fast generator).
+    def placement_spaces(self, state: CastleState) -> list[int]:
+        """Where the guest waiting to be placed may go: a free gallery space (seed: Game
+        Setup); coming back in Midnight Party, any space unless ruling 'midnight-replace'."""
+        spaces = range(self.board.gallery)
+        if state.tasks[0][0] == REPLACE and state.ruling("midnight-replace") == "any-space":
+            return list(spaces)
+        taken = set(state.guests)
+        return [x for x in spaces if x not in taken]
 
-        ``_move_problem`` states the same rules one move at a time to explain refusals; a
-        test checks that the two agree on every candidate move.
-        """
-        midnight = state.side == MIDNIGHT
-        guests = state.guests
-        per = state.per_player
-        first = seat * per
-        mine = range(first, first + per)
-        gallery_count = sum(1 for g in mine if guests[g] < ROOM and guests[g] >= 0)
-        if midnight and gallery_count == 0:
-            return []  # cannot happen at a decision: the roll passes the turn at once
-        room_exit = not midnight or state.ruling("midnight-room-exit") == "allowed"
-        best_step = None
-        if not midnight:
-            cellar_steps = [guests[g] for g in mine if in_cellar(guests[g])]
-            best_step = min(cellar_steps) if cellar_steps else None
-        result = []
-        for g in mine:
-            loc = guests[g]
-            if loc < ROOM:  # gallery (placement is over, so no guest is in the box)
-                result.extend(self._moves_from(state, g, loc, roll, 0, -1))
-            elif loc < CELLAR:
-                if room_exit:
-                    room = loc - ROOM
-                    door = self.side(state).rooms[room].door
-                    result.extend(self._moves_from(state, g, door, roll, 1, room))
-            elif loc == best_step:
-                result.extend(self._moves_from(state, g, self.board.arrow, roll, 1, -1))
-        if midnight and gallery_count == 1:
-            result.append(self._action("stay"))
-        return result
+    def _moves(self, state: CastleState, roll: int) -> list[Action]:
+        """The legal moves with a rolled number: the candidates nothing forbids."""
+        legal = [
+            self._move_action(state, g, target)
+            for g, target in self.reach(state, roll)
+            if self._move_problem(state, g, target) is None
+        ]
+        if self._stay_problem(state) is None:
+            legal.append(self._action("stay"))
+        return legal
 
-    def _moves_from(
-        self, state: CastleState, g: int, start: int, roll: int, spent: int, from_room: int
-    ) -> list[Action]:
-        """Moves of guest g that begin on gallery space ``start`` having used ``spent`` steps."""
+    def _move_action(self, state: CastleState, g: int, target: int) -> Action:
+        return self._action("move", self.guest_id(state, g), self.place_id(state, target))
+
+    def way_out(self, state: CastleState, g: int) -> tuple[int, int, int]:
+        """Where guest g's move starts along the gallery: (space, steps already used, room it
+        leaves or -1). A captured guest climbs one step onto the arrow space; a guest in a
+        room steps out onto its door space (seed: On Your Turn)."""
+        loc = state.guests[g]
+        if in_cellar(loc):
+            return self.board.arrow, 1, -1
+        if in_room(loc):
+            room = loc - ROOM
+            return self.side(state).rooms[room].door, 1, room
+        return loc, 0, -1
+
+    def reach(self, state: CastleState, roll: int, beyond: int = 0):
+        """The candidate moves of the seat whose turn it is, in order, as (guest, target): for
+        each guest the space the number takes it to, then each room whose door it passes
+        (``beyond`` spaces further, for the teaching's tempting moves). Rules decide which
+        are legal (``_move_problem``)."""
         gallery = self.board.gallery
-        gid = self.guest_id(state, g)
-        left = roll - spent  # steps still to walk along the gallery, door space included
-        moves = [self._action("move", gid, f"gallery:{(start + left) % gallery}")]
-        if not in_gallery(state.hugo):
-            return moves
         door_at = self._door_at[state.side]
-        rooms = self.side(state).rooms
-        for k in range(left):
-            room = door_at[(start + k) % gallery]
-            if room < 0 or room == from_room:
-                continue
-            if self._entry_problem(state, g, room, roll, spent + k + 1) is None:
-                moves.append(self._action("move", gid, f"room:{rooms[room].id}"))
-        return moves
+        first = state.current * state.per_player
+        for g in range(first, first + state.per_player):
+            start, spent, from_room = self.way_out(state, g)
+            left = roll - spent
+            yield g, (start + left) % gallery
+            for k in range(left + beyond):
+                room = door_at[(start + k) % gallery]
+                if room >= 0 and room != from_room:
+                    yield g, ROOM + room
+
+    # ----- what forbids a move -------------------------------------------------------------
+    def _move_problem(
+        self, state: CastleState, g: int, target: int, asked_room: str = ""
+    ) -> Ruling | None:
+        """Why guest g may not move to location ``target`` with the number waiting, or None.
+
+        ``target`` is a gallery space or a room of this side (ROOM + index; past the last
+        room for a room of the other side, ``asked_room`` naming it).
+        """
+        roll = state.tasks[0][1]
+        seat = state.owner(g)
+        guests = state.guests
+        if seat != state.current:
+            return Ruling(
+                R + "turn.move",
+                Msg(
+                    M + "not-your-guest",
+                    guest=self.guest_msg(state, g),
+                    owner=self.seat_msg(seat),
+                    seat=self.seat_msg(state.current),
+                ),
+            )
+        midnight = state.side == MIDNIGHT
+        first = seat * state.per_player
+        mine = range(first, first + state.per_player)
+        if midnight and not any(in_gallery(guests[o]) for o in mine):
+            return NOTHING_IN_GALLERY
+        loc = guests[g]
+        if in_cellar(loc):
+            problem = self._cellar_exit_problem(state, g, mine)
+            if problem is not None:
+                return problem
+        elif in_room(loc) and midnight and state.ruling("midnight-room-exit") == "stay":
+            return Ruling(
+                R + "ruling.midnight-room-exit",
+                Msg(
+                    M + "room-stays",
+                    guest=self.guest_msg(state, g),
+                    place=self.place_msg(state, loc),
+                    reading=reading_msg("midnight-room-exit", "stay"),
+                ),
+            )
+        start, spent, from_room = self.way_out(state, g)
+        if in_gallery(target):
+            return self._exact_number_problem(state, g, target, (start + roll - spent))
+        side = self.side(state)
+        room = target - ROOM
+        if room >= len(side.rooms):
+            return Ruling(R + "data.board", Msg(M + "no-room-here", room=room_name_msg(asked_room)))
+        if room == from_room:
+            return Ruling(
+                R + "rooms.room-to-room",
+                Msg(
+                    M + "same-room",
+                    guest=self.guest_msg(state, g),
+                    room=self.room_msg(state, target),
+                ),
+            )
+        if not in_gallery(state.hugo):
+            return ROOMS_CLOSED
+        need = spent + (side.rooms[room].door - start) % self.board.gallery + 1
+        return self._entry_problem(state, g, room, roll, need)
+
+    def _cellar_exit_problem(self, state: CastleState, g: int, mine: range) -> Ruling | None:
+        """A captured guest leaves the cellar highest number first; in Midnight Party it stays
+        until the round ends."""
+        guests = state.guests
+        if state.side == MIDNIGHT:
+            return Ruling(
+                R + "midnight.cellar-stays",
+                Msg(M + "cellar-stays", guest=self.guest_msg(state, g)),
+            )
+        highest = min(guests[o] for o in mine if in_cellar(guests[o]))
+        if guests[g] == highest:
+            return None
+        return Ruling(
+            R + "turn.cellar-order",
+            Msg(
+                M + "cellar-order",
+                guest=self.guest_msg(state, g),
+                place=self.place_msg(state, guests[g]),
+                highest=self.place_msg(state, highest),
+            ),
+        )
+
+    def _exact_number_problem(
+        self, state: CastleState, g: int, target: int, end: int
+    ) -> Ruling | None:
+        """A guest moves exactly the number rolled, along the gallery clockwise."""
+        end %= self.board.gallery
+        if target == end:
+            return None
+        loc = state.guests[g]
+        rule = (
+            "turn.leave-cellar"
+            if in_cellar(loc)
+            else "turn.leave-room"
+            if in_room(loc)
+            else "turn.move"
+        )
+        return Ruling(
+            R + rule,
+            Msg(
+                M + "exact-number",
+                roll=state.tasks[0][1],
+                guest=self.guest_msg(state, g),
+                place=self.place_msg(state, loc),
+                end=end,
+                target=target,
+            ),
+        )
 
     def _entry_problem(
         self, state: CastleState, g: int, room: int, roll: int, need: int
     ) -> Ruling | None:
         """Why guest g may not enter ``room`` with ``roll`` when ``need`` steps reach it."""
-        side = self.side(state)
-        info = side.rooms[room]
+        info = self.side(state).rooms[room]
         loc = ROOM + room
         occupant = next((o for o, where in enumerate(state.guests) if where == loc), None)
+        name = room_name_msg(info.id)
         if need > roll:
             return Ruling(
                 R + "rooms.door",
-                f"Reaching the {info.name} takes {need} steps (its door faces space "
-                f"{info.door} and stepping in counts as one); a {roll} is too short.",
+                Msg(M + "too-short", room=name, need=need, door=info.door, roll=roll),
             )
         if occupant is not None:
             if state.side == MIDNIGHT:
                 return Ruling(
                     R + "midnight.no-expel",
-                    f"The {info.name} already holds {self.guest_name(state, occupant)}, and in "
-                    "Midnight Party nobody can be thrown out of a room.",
+                    Msg(M + "no-expel", room=name, guest=self.guest_msg(state, occupant)),
                 )
             if state.owner(occupant) == state.owner(g):
                 return Ruling(
                     R + "rooms.own-guest",
-                    f"The {info.name} holds your own {self.guest_name(state, occupant)}; "
-                    "you may not throw out your own guest.",
+                    Msg(M + "own-guest", room=name, guest=self.guest_msg(state, occupant)),
                 )
-        exact = info.shield == "green" or (
-            occupant is not None
-            and (info.shield == "none" or state.ruling("expel-roll") == "exact")
-        )
-        if exact and need != roll:
+        if need != roll and self._needs_exact(state, info, occupant is not None):
             if info.shield == "green":
-                why = "it has a green shield"
+                why = Msg(M + "exact-green")
             elif info.shield == "red":
-                why = f"it is occupied ({chosen('expel-roll', 'exact')} is chosen in Setup)"
+                why = Msg(M + "exact-occupied-ruling", reading=reading_msg("expel-roll", "exact"))
             else:
-                why = "it is occupied"
+                why = Msg(M + "exact-occupied")
             return Ruling(
                 R + "rooms.exact",
-                f"The {info.name} needs exactly {need}, because {why}; you rolled {roll}.",
+                Msg(M + "needs-exact", room=name, need=need, why=why, roll=roll),
             )
         return None
 
-    # ----- explaining refusals -------------------------------------------------------------
+    @staticmethod
+    def _needs_exact(state: CastleState, info: Room, occupied: bool) -> bool:
+        """A green room takes only the exact count; so does an occupied room without a
+        shield, and an occupied red one under ruling 'expel-roll' = 'exact' (seed: Rooms)."""
+        if info.shield == "green":
+            return True
+        return occupied and (info.shield == "none" or state.ruling("expel-roll") == "exact")
+
+    def _stay_problem(self, state: CastleState) -> Ruling | None:
+        """Midnight Party: a player with exactly one guest in the gallery may leave it be."""
+        if state.side != MIDNIGHT:
+            return NO_PASS
+        first = state.current * state.per_player
+        hall = sum(1 for loc in state.guests[first : first + state.per_player] if in_gallery(loc))
+        return None if hall == 1 else STAY_ONLY_WITH_ONE
+
+    # ----- reading keys, explaining refusals -----------------------------------------------
     def parse_action(self, key: str) -> Action:
-        parsed = self._parse(key)
-        return self._action(*parsed)
+        return self._action(*self._parse(key))
 
     def _parse(self, key: str) -> tuple:
         cached = self._parsed.get(key)
@@ -507,8 +551,7 @@ class HiddenCastle(Game):
         elif len(words) == 2 and words[0] == "roll" and _number(words[1]) is not None:
             parsed = ("roll", words[1])  # a number the die does not have: refused by turn.roll
         elif len(words) == 2 and words[0] == "place":
-            space = self._gallery_space(words[1])
-            parsed = ("place", space)
+            parsed = ("place", self._gallery_space(words[1]))
         elif words == ["stay"]:
             parsed = ("stay",)
         elif len(words) == 3 and words[0] == "move":
@@ -543,262 +586,144 @@ class HiddenCastle(Game):
 
     def _explain_illegal(self, state: CastleState, action: Action) -> Ruling:
         kind, *parts = self._parse(action.key)
-        phase = state.phase
-        if phase == "over":
-            return Ruling(R + "end.winner", "The game is over; no more actions can be taken.")
+        if not state.tasks:
+            return GAME_OVER
+        front = state.tasks[0][0]
         if kind == "roll":
-            if parts[0] not in DIE_WEIGHTS:
-                return Ruling(
-                    R + "turn.roll",
-                    f"The die has no {parts[0]}: its six faces are 1, 2, ghost, 4, 5 and ghost.",
-                )
-            if phase in ("place", "replace"):
-                return Ruling(R + "setup.placement", "Guests are still being placed; no rolls yet.")
-            return Ruling(
-                R + "turn.roll",
-                f"The die already shows {state.roll}: {self.seat_name(state.current)} must now "
-                "move a guest.",
-            )
+            return self._roll_refusal(state, parts[0])
         if kind == "place":
-            if phase == "play":
-                return Ruling(R + "setup.placement", "Every guest is already on the board.")
-            if phase == "replace":
-                return Ruling(
-                    R + "ruling.midnight-replace",
-                    f"Space {parts[0]} already holds a guest, and with "
-                    f"{chosen('midnight-replace', 'empty-space')} chosen in Setup a guest coming "
-                    "back from the cellar needs a space nobody stands on.",
-                )
-            return Ruling(
-                R + "setup.placement",
-                f"Space {parts[0]} already holds a guest; during setup each guest needs a free "
-                "gallery space.",
-            )
-        if phase != "play":
-            return Ruling(
-                R + "setup.placement", "Guests are still being placed; finish that first."
-            )
-        if state.roll is None:
-            return Ruling(R + "turn.roll", "Roll the die first: a turn starts with a roll.")
+            return self._place_refusal(state, parts[0])
+        if front in PLACING:
+            return STILL_PLACING
+        if front == ROLL:
+            return ROLL_FIRST
         if kind == "stay":
-            if state.side != MIDNIGHT:
-                return Ruling(
-                    R + "turn.no-pass", "A turn cannot be passed: one of your guests must move."
-                )
-            return Ruling(
-                R + "midnight.optional-move",
-                "Staying put is allowed only while you have exactly one guest in the gallery.",
-            )
-        return self._move_problem(state, parts[0], parts[1]) or Ruling(
-            R + "turn.move", "That move is not possible now."
+            return self._stay_problem(state) or NOT_POSSIBLE
+        return self._explain_move(state, parts[0], parts[1]) or NOT_POSSIBLE
+
+    def _roll_refusal(self, state: CastleState, face: str) -> Ruling:
+        if face not in DIE_WEIGHTS:
+            return Ruling(R + "turn.roll", Msg(M + "no-such-face", face=face))
+        if state.tasks[0][0] in PLACING:
+            return STILL_PLACING_NO_ROLLS
+        return Ruling(
+            R + "turn.roll",
+            Msg(M + "die-shows", roll=state.roll, seat=self.seat_msg(state.current)),
         )
 
-    def _move_problem(self, state: CastleState, gid: str, dest: str) -> Ruling | None:
-        """Why the move of guest ``gid`` to ``dest`` is illegal now, or None if it is legal."""
+    def _place_refusal(self, state: CastleState, space: int) -> Ruling:
+        front = state.tasks[0][0]
+        if front not in PLACING:
+            return ALL_ON_BOARD
+        if front == REPLACE:
+            return Ruling(
+                R + "ruling.midnight-replace",
+                Msg(
+                    M + "replacing-space-taken",
+                    space=space,
+                    reading=reading_msg("midnight-replace", "empty-space"),
+                ),
+            )
+        return Ruling(R + "setup.placement", Msg(M + "placing-space-taken", space=space))
+
+    def _explain_move(self, state: CastleState, gid: str, dest: str) -> Ruling | None:
+        """Why the move of guest ``gid`` ("red-1") to ``dest`` ("gallery:5", "room:chapel") is
+        illegal now, or None if it is legal."""
         colour, number = gid.rsplit("-", 1)
         seat = self.board.colours.index(colour)
         if seat >= state.players or int(number) > state.per_player:
-            return Ruling(R + "setup.guests", f"There is no guest {gid} in this game.")
+            return Ruling(R + "setup.guests", Msg(M + "no-such-guest", guest=gid))
         g = seat * state.per_player + int(number) - 1
-        name = self.guest_name(state, g)
-        roll = state.roll
-        assert roll is not None
-        if seat != state.current:
-            return Ruling(
-                R + "turn.move",
-                f"{name} belongs to {self.seat_name(seat)}; it is "
-                f"{self.seat_name(state.current)}'s turn, and you may move only your own guests.",
-            )
-        loc = state.guests[g]
-        side = self.side(state)
-        midnight = state.side == MIDNIGHT
-        first = seat * state.per_player
-        mine = range(first, first + state.per_player)
-        if midnight and not any(in_gallery(state.guests[o]) for o in mine):
-            return Ruling(
-                R + "midnight.no-gallery", "With no guest in the gallery, a number moves nothing."
-            )
-        if in_cellar(loc):
-            if midnight:
-                return Ruling(
-                    R + "midnight.cellar-stays",
-                    f"{name} was captured; in Midnight Party it stays in the cellar until the "
-                    "round ends.",
-                )
-            highest = min(state.guests[o] for o in mine if in_cellar(state.guests[o]))
-            if loc != highest:
-                return Ruling(
-                    R + "turn.cellar-order",
-                    f"{name} is on {self.place_name(state, loc)}, but your guest on "
-                    f"{self.place_name(state, highest)} (a higher number) must leave first.",
-                )
-            start, spent, from_room = self.board.arrow, 1, -1
-        elif in_room(loc):
-            if midnight and state.ruling("midnight-room-exit") == "stay":
-                return Ruling(
-                    R + "ruling.midnight-room-exit",
-                    f"{name} stays in {self.place_name(state, loc)} until the round ends "
-                    f"({chosen('midnight-room-exit', 'stay')} is chosen in Setup).",
-                )
-            start, spent, from_room = side.rooms[loc - ROOM].door, 1, loc - ROOM
-        else:
-            start, spent, from_room = loc, 0, -1
-        target = self._dest_loc(state, dest)
-        if in_gallery(target):
-            end = (start + roll - spent) % self.board.gallery
-            if target != end:
-                rule = "turn.move"
-                if in_cellar(loc):
-                    rule = "turn.leave-cellar"
-                elif in_room(loc):
-                    rule = "turn.leave-room"
-                return Ruling(
-                    R + rule,
-                    f"A {roll} takes {name} from {self.place_name(state, loc)} to space {end}, "
-                    f"not to space {target}: a guest moves exactly the number rolled.",
-                )
-            return None
-        room = target - ROOM
-        if room >= len(side.rooms):
-            other = dest.partition(":")[2]
-            return Ruling(
-                R + "data.board",
-                f"There is no {self._room_name(other)} on this side of the board.",
-            )
-        if room == from_room:
-            return Ruling(
-                R + "rooms.room-to-room",
-                f"{name} is already in the {side.rooms[room].name}; a move cannot end where "
-                "it started.",
-            )
-        if not in_gallery(state.hugo):
-            return Ruling(
-                R + "rooms.when",
-                "Hugo is still in the cellar: nobody hides in a room until he reaches the gallery.",
-            )
-        door = side.rooms[room].door
-        need = spent + (door - start) % self.board.gallery + 1
-        return self._entry_problem(state, g, room, roll, need)
-
-    def _dest_loc(self, state: CastleState, dest: str) -> int:
         where, _, what = dest.partition(":")
         if where == "gallery":
-            return int(what)
-        for index, room in enumerate(self.side(state).rooms):
-            if room.id == what:
+            return self._move_problem(state, g, int(what))
+        return self._move_problem(state, g, self._room_loc(state, what), what)
+
+    def _room_loc(self, state: CastleState, room_id: str) -> int:
+        """The location of a room by its id; past the last room for one of the other side."""
+        rooms = self.side(state).rooms
+        for index, room in enumerate(rooms):
+            if room.id == room_id:
                 return ROOM + index
-        # A room of the other board side: name it and refuse through the door rule.
-        return ROOM + len(self.side(state).rooms)
+        return ROOM + len(rooms)
 
     # ----- applying ------------------------------------------------------------------------
     def _apply(self, state: CastleState, action: Action, explain: bool) -> Transition:
-        play = _Play(state, explain)
+        play = Play(state, explain)
         kind, *parts = self._parse(action.key)
         if kind == "roll":
             self._roll(play, parts[0])
         elif kind == "place":
             self._place(play, parts[0])
         elif kind == "stay":
-            play.step(
-                "midnight.optional-move",
-                f"{self.seat_name(play.current)} keeps the last gallery guest where it is.",
-            )
-            self._end_turn(play)
+            self._stay(play)
         else:
             self._move(play, parts[0], parts[1])
+        FLOW.run(play, self._automatic)
         new = play.freeze()
         if not play.log:
             return Transition(new, ())
         # The turn passing on is no rule worth a step of its own: the last step shows it.
         last = play.log[-1]
-        play.log[-1] = Step(last.rule, last.text, last.highlight, new)
+        play.log[-1] = Step(last.rule, last.message, last.highlight, new)
         return Transition(new, tuple(play.log))
 
-    def _place(self, play: _Play, space: int) -> None:
+    def _place(self, play: Play, space: int) -> None:
         state = play.state
-        g = play.queue[0]
-        play.queue = play.queue[1:]
+        kind, _, g = pop(play.tasks)
         play.guests[g] = space
-        rule = "setup.placement" if play.phase == "place" else "midnight.reset"
-        last = not play.queue
-        if last:
-            # Switch to play before any snapshot, so no step shows a placement with no one left.
-            if play.phase == "place":
-                play.current = 0
-            play.phase = "play"
-            play.roll = None
-        if play.log is not None:
-            play.step(
-                rule,
-                f"{self.guest_name(state, g)} is placed on {self.place_name(state, space)}.",
-                f"guest:{self.guest_id(state, g)}",
-                f"gallery:{space}",
-            )
-        if last:
-            play.step(
-                "turn",
-                f"All guests are placed. {self.seat_name(play.current)} rolls first.",
-            )
+        if not play.explaining:
+            return
+        rule = "setup.placement" if kind == PLACE else "midnight.reset"
+        play.step(
+            rule,
+            Msg(M + "placed", guest=self.guest_msg(state, g), place=self.place_msg(state, space)),
+            f"guest:{self.guest_id(state, g)}",
+            f"gallery:{space}",
+        )
+        if play.tasks[0][0] not in PLACING:
+            play.step("turn", Msg(M + "all-placed", seat=self.seat_msg(play.current)))
 
-    def _roll(self, play: _Play, face: str) -> None:
+    def _roll(self, play: Play, face: str) -> None:
         state = play.state
-        who = self.seat_name(play.current)
+        pop(play.tasks)
         play.draws += 1
         play.last_roll = face
+        who = self.seat_msg(play.current) if play.explaining else None
         if face == "ghost":
-            play.step("turn.ghost", f"{who} rolls the ghost: Hugo moves instead of a guest.", "die")
-            self._hugo_moves(play)
-            self._after_action(play)
+            push(play.tasks, (HUGO,))
+            if play.explaining:
+                play.step("turn.ghost", Msg(M + "rolls-ghost", seat=who), "die")
             return
         roll = int(face)
-        play.roll = roll
         if state.side == MIDNIGHT:
             first = play.current * state.per_player
             if not any(in_gallery(play.guests[g]) for g in range(first, first + state.per_player)):
-                play.step(
-                    "midnight.no-gallery",
-                    f"{who} rolls {roll} but has no guest in the gallery, so nothing moves.",
-                    "die",
-                )
-                self._end_turn(play)
-                return
-        play.step(
-            "turn.move",
-            f"{who} rolls {roll} and must move a guest {roll} space{'s' if roll > 1 else ''}.",
-            "die",
-        )
+                if play.explaining:
+                    play.step(
+                        "midnight.no-gallery",
+                        Msg(M + "rolls-nothing", seat=who, roll=roll),
+                        "die",
+                    )
+                return  # the turn ends: nothing to move
+        push(play.tasks, (MOVE, roll))
+        if play.explaining:
+            play.step("turn.move", Msg(M + "rolls-number", seat=who, roll=roll), "die")
 
-    def _move(self, play: _Play, gid: str, dest: str) -> None:
+    def _stay(self, play: Play) -> None:
+        if play.explaining:
+            play.step("midnight.optional-move", Msg(M + "stays", seat=self.seat_msg(play.current)))
+        pop(play.tasks)
+
+    def _move(self, play: Play, gid: str, dest: str) -> None:
+        """A guest moves; the number's task is taken off last, so the Steps show the roll."""
         state = play.state
         colour, number = gid.rsplit("-", 1)
         g = self.board.colours.index(colour) * state.per_player + int(number) - 1
-        roll = play.roll
         origin = play.guests[g]
-        target = self._dest_loc(state, dest)
-        name = self.guest_name(state, g)
-        explain = play.log is not None
-        if explain:
-            if in_cellar(origin):
-                rule, how = "turn.leave-cellar", "climbs out of the cellar (one step to the arrow)"
-            elif in_room(origin):
-                rule, how = "turn.leave-room", "steps out of its room (one step)"
-            else:
-                rule, how = "turn.move", "walks clockwise"
-            if in_room(target):
-                info = self.side(state).rooms[target - ROOM]
-                occupied = target in play.guests
-                if in_room(origin):
-                    rule = "rooms.room-to-room"
-                elif info.shield == "green" or (
-                    occupied and (info.shield == "none" or state.ruling("expel-roll") == "exact")
-                ):
-                    rule = "rooms.exact"
-                else:
-                    rule = "rooms.at-least"
-            text = (
-                f"{name} {how} from {self.place_name(state, origin)} to "
-                f"{self.place_name(state, target)} with the {roll}."
-            )
+        where, _, what = dest.partition(":")
+        target = int(what) if where == "gallery" else self._room_loc(state, what)
+        move_step = self._move_step(play, g, origin, target) if play.explaining else None
         play.guests[g] = HAND  # lift the guest while the room is checked for an occupant
         if in_room(target):
             occupant = next((o for o, loc in enumerate(play.guests) if loc == target), None)
@@ -807,43 +732,77 @@ class HiddenCastle(Game):
             if occupant is not None:
                 # Entering and throwing out happen together: no moment shows two in one room.
                 play.guests[occupant] = door
-            if explain:
-                play.step(rule, text, f"guest:{gid}", self.place_id(state, target))
+            if move_step is not None:
+                play.step(*move_step)
             if occupant is not None:
                 self._expel(play, occupant, door, target)
             self._score_room(play, g, target)
         else:
             play.guests[g] = target
-            if explain:
-                play.step(rule, text, f"guest:{gid}", self.place_id(state, target))
+            if move_step is not None:
+                play.step(*move_step)
             if target == play.hugo:
                 self._capture(play, [g], "turn.stop-on-hugo")
-        self._after_action(play)
+        pop(play.tasks)
 
-    def _expel(self, play: _Play, occupant: int, door: int, room_loc: int) -> None:
+    def _move_step(self, play: Play, g: int, origin: int, target: int) -> tuple:
+        """The rule and sentence of a guest's move (taken before the guest moves)."""
         state = play.state
-        play.step(
-            "rooms.expel",
-            f"{self.guest_name(state, occupant)} is thrown out onto space {door}, in front of "
-            f"the {self.side(state).rooms[room_loc - ROOM].name}'s door.",
-            f"guest:{self.guest_id(state, occupant)}",
-            f"gallery:{door}",
+        if in_cellar(origin):
+            rule, words = "turn.leave-cellar", "move-from-cellar"
+        elif in_room(origin):
+            rule, words = "turn.leave-room", "move-from-room"
+        else:
+            rule, words = "turn.move", "move-along"
+        if in_room(target):
+            info = self.side(state).rooms[target - ROOM]
+            if in_room(origin):
+                rule = "rooms.room-to-room"
+            elif self._needs_exact(state, info, target in play.guests):
+                rule = "rooms.exact"
+            else:
+                rule = "rooms.at-least"
+        message = Msg(
+            M + words,
+            guest=self.guest_msg(state, g),
+            origin=self.place_msg(state, origin),
+            target=self.place_msg(state, target),
+            roll=play.tasks[0][1],
         )
+        return (rule, message, f"guest:{self.guest_id(state, g)}", self.place_id(state, target))
+
+    def _expel(self, play: Play, occupant: int, door: int, room_loc: int) -> None:
+        state = play.state
+        if play.explaining:
+            play.step(
+                "rooms.expel",
+                Msg(
+                    M + "expelled",
+                    guest=self.guest_msg(state, occupant),
+                    space=door,
+                    room=self.room_msg(state, room_loc),
+                ),
+                f"guest:{self.guest_id(state, occupant)}",
+                f"gallery:{door}",
+            )
         if door != play.hugo:
             return
         if state.ruling("expelled-onto-hugo") == "captured":
             self._capture(play, [occupant], "ruling.expelled-onto-hugo")
-        else:
+        elif play.explaining:
             play.step(
                 "ruling.expelled-onto-hugo",
-                f"Hugo stands on space {door}, but with {chosen('expelled-onto-hugo', 'safe')} "
-                "chosen in Setup only a guest that ends its own move there is caught: "
-                f"{self.guest_name(state, occupant)} stays.",
+                Msg(
+                    M + "expelled-safe",
+                    space=door,
+                    reading=reading_msg("expelled-onto-hugo", "safe"),
+                    guest=self.guest_msg(state, occupant),
+                ),
                 f"guest:{self.guest_id(state, occupant)}",
                 "hugo",
             )
 
-    def _score_room(self, play: _Play, g: int, room_loc: int) -> None:
+    def _score_room(self, play: Play, g: int, room_loc: int) -> None:
         state = play.state
         if state.side == MIDNIGHT:
             return  # Midnight Party scores rooms at the end of the round
@@ -853,11 +812,18 @@ class HiddenCastle(Game):
         seat = state.owner(g)
         before = play.points[seat]
         play.points[seat] = self._add_points(state, before, info.points)
-        if play.log is not None:
+        if play.explaining:
             play.step(
                 "rooms.shields",
-                f"The {info.name}'s {info.shield} shield is worth {info.points:+d}: "
-                f"{self.seat_name(seat)} goes from {before} to {play.points[seat]} spooky points.",
+                Msg(
+                    M + "shield-points",
+                    room=self.room_msg(state, room_loc),
+                    shield=Msg(f"{M}shield-{info.shield}"),
+                    points=f"{info.points:+d}",
+                    seat=self.seat_msg(seat),
+                    before=before,
+                    after=play.points[seat],
+                ),
                 self.place_id(state, room_loc),
                 f"score:{seat}",
             )
@@ -870,8 +836,10 @@ class HiddenCastle(Game):
             return before
         return max(0, before + delta)
 
-    def _capture(self, play: _Play, victims: list[int], rule: str, lead: str = "") -> None:
-        """Send a group caught together to one cellar step (seed: Hugo's Movement)."""
+    # ----- captures ------------------------------------------------------------------------
+    def _capture(self, play: Play, victims: list[int], rule: str, on: Msg | None = None) -> None:
+        """Send a group caught together to one cellar step (seed: Hugo's Movement). ``on`` is
+        the place Hugo reached, when he came to them."""
         state = play.state
         side = self.side(state)
         used = {loc for loc in play.guests if in_cellar(loc)}
@@ -879,49 +847,52 @@ class HiddenCastle(Game):
         overflow = step is None
         if overflow:
             step = 0
-        where = f"cellar step {side.cellar_labels[step]}"
         for g in victims:
             play.guests[g] = CELLAR + step
             if state.side == MAIN:
                 play.points[state.owner(g)] += side.cellar_points[step]
-        if play.log is None:
-            return
-        names = ", ".join(self.guest_name(state, g) for g in victims)
+        if play.explaining:
+            self._tell_capture(play, victims, rule, on, step, overflow)
+
+    def _tell_capture(
+        self, play: Play, victims: list[int], rule: str, on: Msg | None, step: int, overflow: bool
+    ) -> None:
+        state = play.state
+        count = len(victims)
+        names = listed([self.guest_msg(state, g) for g in victims])
         ids = [f"guest:{self.guest_id(state, g)}" for g in victims]
-        verb = "is" if len(victims) == 1 else "are"
-        play.step(rule, f"{lead}{names} {verb} captured.", "hugo", *ids)
+        if on is None:
+            caught = Msg(M + "captured", guests=names, count=count)
+        else:
+            caught = Msg(M + "captured-on", place=on, guests=names, count=count)
+        play.step(rule, caught, "hugo", *ids)
         if state.side == MAIN:
             owners = dict.fromkeys(state.owner(g) for g in victims)  # each owner once, in order
-            scored = "; ".join(f"{self.seat_name(s)} now has {play.points[s]}" for s in owners)
-            each = "scores" if len(victims) == 1 else "each score"
-            pronoun = "It" if len(victims) == 1 else "They"
-            gain = f" {pronoun} {each} {side.cellar_points[step]} spooky points ({scored})."
+            scored = listed(
+                [Msg(M + "now-has", seat=self.seat_msg(s), points=play.points[s]) for s in owners],
+                "semicolon",
+            )
+            points = self.side(state).cellar_points[step]
+            gain = Msg(M + "gain", count=count, points=points, scored=scored)
         else:
-            gain = " The step's points are scored at the end of the round."
+            gain = Msg(M + "gain-midnight")
+        where = self.step_msg(state, step)
         if overflow:
-            play.step(
+            rule, told = (
                 "hugo.overflow",
-                f"Every cellar step is taken, so {names} {'goes' if len(victims) == 1 else 'go'} "
-                f"onto {where}.{gain}",
-                *ids,
-                f"cellar:{step}",
+                Msg(M + "cellar-full", guests=names, count=count, where=where, gain=gain),
             )
-        elif len(victims) > 1:
-            play.step(
-                "hugo.group",
-                f"Caught together, they share the first free step, {where}.{gain}",
-                *ids,
-                f"cellar:{step}",
-            )
+        elif count > 1:
+            rule, told = "hugo.group", Msg(M + "shared-step", where=where, gain=gain)
         else:
-            play.step(
+            rule, told = (
                 "hugo.cellar-steps",
-                f"{names} goes to the first free step from the bottom, {where}.{gain}",
-                *ids,
-                f"cellar:{step}",
+                Msg(M + "first-free-step", guests=names, where=where, gain=gain),
             )
+        play.step(rule, told, *ids, f"cellar:{step}")
 
-    def _hugo_moves(self, play: _Play) -> None:
+    # ----- Hugo's move ---------------------------------------------------------------------
+    def _hugo_walks(self, play: Play, task: tuple) -> None:
         """Hugo walks his speed, space by space (seed: Hugo's Movement; End of Game).
 
         An end of the game met on the way (46 points, or the arrow at speed 7) is noted and
@@ -929,12 +900,16 @@ class HiddenCastle(Game):
         his moves" says; the rulings ``speed-end`` and ``points-end`` stop him on the spot
         instead. If both ends are met in one move, the first one met is the one named.
         """
+        pop(play.tasks)
         state = play.state
         speed, start = play.speed, play.hugo
-        announce = len(play.log) if play.log is not None else -1
-        if play.log is not None:
-            where = self.place_name(state, start)
-            play.step("hugo.move", f"Hugo moves {speed} spaces from {where}.", "hugo")
+        announce = len(play.log) if play.explaining else -1
+        if play.explaining:
+            play.step(
+                "hugo.move",
+                Msg(M + "hugo-moves", speed=speed, place=self.place_msg(state, start)),
+                "hugo",
+            )
         ending = ""  # the rule of the first end of the game met on the way
         stopped = False
         moved = 0
@@ -948,10 +923,7 @@ class HiddenCastle(Game):
                 ending = ending or "end.points"
                 stopped = self._stops_at_points(play)
             if new == self.board.arrow and state.side == MAIN and not stopped:
-                if not in_gallery(pos):
-                    how = "climbs out of the cellar onto"
-                else:
-                    how = "lands on" if moved == speed else "passes over"
+                how = self._arrow_words(pos, moved == speed)
                 if play.speed >= self.board.max_speed:
                     ending = ending or "end.speed"
                     stopped = self._stops_at_speed_end(play, how, speed - moved)
@@ -960,6 +932,13 @@ class HiddenCastle(Game):
         if announce >= 0 and moved < speed:
             self._retell_short_move(play, announce, moved)
         self._end_of_hugo_move(play, ending, stopped, moved)
+
+    @staticmethod
+    def _arrow_words(came_from: int, last_space: bool) -> Msg:
+        """How Hugo met the arrow space: out of the cellar, with his last space, or passing."""
+        if not in_gallery(came_from):
+            return Msg(M + "arrow-climbs")
+        return Msg(M + "arrow-lands") if last_space else Msg(M + "arrow-passes")
 
     def _hugo_next(self, state: CastleState, pos: int) -> int:
         """Hugo's next place: up the cellar steps one by one, then clockwise on the gallery."""
@@ -970,179 +949,175 @@ class HiddenCastle(Game):
             return pos + 1 if pos < top else self.board.arrow
         return (pos + 1) % self.board.gallery
 
-    def _catch_on(self, play: _Play, space: int) -> bool:
+    def _catch_on(self, play: Play, space: int) -> bool:
         """Hugo catches the guests on ``space``; True if that takes someone to 46 (main game)."""
-        state = play.state
         victims = [g for g, loc in enumerate(play.guests) if loc == space]
         if not victims:
             return False
-        lead = f"Hugo reaches {self.place_name(state, space)}: "
-        self._capture(play, victims, "hugo.capture", lead)
-        return state.side == MAIN and max(play.points) >= self.board.end_points
+        on = self.place_msg(play.state, space) if play.explaining else None
+        self._capture(play, victims, "hugo.capture", on)
+        return play.state.side == MAIN and max(play.points) >= self.board.end_points
 
-    def _retell_short_move(self, play: _Play, announce: int, moved: int) -> None:
+    def _retell_short_move(self, play: Play, announce: int, moved: int) -> None:
         """The move's first step said his full speed; say how far he really went."""
         assert play.log is not None
         first = play.log[announce]
-        where = self.place_name(play.state, first.state.hugo)
-        text = f"Hugo moves {moved} of his {first.state.speed} spaces from {where}."
-        play.log[announce] = Step(first.rule, text, first.highlight, first.state)
+        message = Msg(
+            M + "hugo-moves-part",
+            moved=moved,
+            speed=first.state.speed,
+            place=self.place_msg(play.state, first.state.hugo),
+        )
+        play.log[announce] = Step(first.rule, message, first.highlight, first.state)
 
-    def _end_of_hugo_move(self, play: _Play, ending: str, stopped: bool, moved: int) -> None:
+    def _end_of_hugo_move(self, play: Play, ending: str, stopped: bool, moved: int) -> None:
         state = play.state
+        place = self.place_msg(state, play.hugo) if play.explaining else None
         if ending == "end.speed":
-            where = self.place_name(state, play.hugo)
             if stopped:
-                text = f"Hugo stays on {where}: the night is over and the game ends."
+                told = Msg(M + "speed-end-stays", place=place)
             else:
-                text = f"Hugo has taken all {moved} spaces and stops on {where}: the game ends."
-            self._finish(play, ending, text)
+                told = Msg(M + "speed-end-taken", moved=moved, place=place)
+            self._finish(play, ending, told)
             return
-        if play.log is not None and not stopped:
-            play.step("hugo.move", f"Hugo stops on {self.place_name(state, play.hugo)}.", "hugo")
+        if play.explaining and not stopped:
+            play.step("hugo.move", Msg(M + "hugo-stops", place=place), "hugo")
         if ending:
-            self._finish(play, ending, self._points_end_text(play))
+            self._finish(play, ending, self._points_end_msg(play))
 
-    def _stops_at_points(self, play: _Play) -> bool:
+    def _stops_at_points(self, play: Play) -> bool:
         """True when the game ends the moment someone reaches 46 (ruling ``points-end``)."""
         state = play.state
         if state.ruling("points-end") != "stop-at-once":
             return False
-        if play.log is not None:
+        if play.explaining:
             limit = self.board.end_points
             over = [s for s in range(state.players) if play.points[s] >= limit]
-            names = " and ".join(self.seat_name(s) for s in over)
             play.step(
                 "ruling.end-timing",
-                f"{names} now {'has' if len(over) == 1 else 'have'} {limit} spooky points or "
-                f"more, and {chosen('points-end', 'stop-at-once')} is chosen in Setup: Hugo "
-                "stops right here, on "
-                f"{self.place_name(state, play.hugo)}.",
+                Msg(
+                    M + "points-stop",
+                    seats=listed([self.seat_msg(s) for s in over], "and"),
+                    count=len(over),
+                    limit=limit,
+                    reading=reading_msg("points-end", "stop-at-once"),
+                    place=self.place_msg(state, play.hugo),
+                ),
                 "hugo",
                 *(f"score:{s}" for s in over),
             )
         return True
 
-    def _stops_at_speed_end(self, play: _Play, how: str, left: int) -> bool:
+    def _stops_at_speed_end(self, play: Play, how: Msg, left: int) -> bool:
         """Hugo on the arrow at top speed: True if he stops there (ruling ``speed-end``)."""
         speed = play.speed
-        if play.state.ruling("speed-end") == "stop-on-arrow":
-            play.step(
-                "ruling.speed-end",
-                f"Hugo {how} the arrow space at speed {speed}. With "
-                f"{chosen('speed-end', 'stop-on-arrow')} chosen in Setup the night is over at "
-                "once: he stops there and takes no more spaces.",
-                "hugo",
-                "speed",
-            )
-            return True
-        if left:
-            play.step(
-                "end.speed",
-                f"Hugo {how} the arrow space at speed {speed}: this is the last lap. He still "
-                f"takes his last {left} space{'s' if left > 1 else ''}, then the game ends.",
-                "hugo",
-                "speed",
-            )
-        else:
-            play.step(
-                "end.speed",
-                f"Hugo {how} the arrow space at speed {speed} with the last space of his move: "
-                "this was the last lap.",
-                "hugo",
-                "speed",
-            )
-        return False
+        stops = play.state.ruling("speed-end") == "stop-on-arrow"
+        if play.explaining:
+            if stops:
+                rule = "ruling.speed-end"
+                told = Msg(
+                    M + "stop-on-arrow",
+                    how=how,
+                    speed=speed,
+                    reading=reading_msg("speed-end", "stop-on-arrow"),
+                )
+            elif left:
+                rule, told = "end.speed", Msg(M + "last-lap", how=how, speed=speed, left=left)
+            else:
+                rule, told = "end.speed", Msg(M + "last-lap-done", how=how, speed=speed)
+            play.step(rule, told, "hugo", "speed")
+        return stops
 
-    def _speed_up(self, play: _Play, how: str, from_cellar: bool) -> None:
+    def _speed_up(self, play: Play, how: Msg, from_cellar: bool) -> None:
         """Hugo on the arrow below top speed: one speed more from his next move."""
-        state = play.state
-        if from_cellar and state.ruling("first-exit-speed") == "rulebook":
-            play.step(
-                "ruling.first-exit-speed",
-                f"Hugo {how} the arrow space; with {chosen('first-exit-speed', 'rulebook')} "
-                f"chosen in Setup his speed stays {play.speed}.",
-                "hugo",
-                "speed",
-            )
+        if from_cellar and play.state.ruling("first-exit-speed") == "rulebook":
+            if play.explaining:
+                told = Msg(
+                    M + "speed-kept",
+                    how=how,
+                    reading=reading_msg("first-exit-speed", "rulebook"),
+                    speed=play.speed,
+                )
+                play.step("ruling.first-exit-speed", told, "hugo", "speed")
             return
         play.speed += 1
-        play.step(
-            "hugo.speed",
-            f"Hugo {how} the arrow space: his speed rises to {play.speed} from his next move.",
-            "hugo",
-            "speed",
-        )
+        if play.explaining:
+            play.step(
+                "hugo.speed", Msg(M + "speed-rises", how=how, speed=play.speed), "hugo", "speed"
+            )
 
-    def _points_end_text(self, play: _Play) -> str:
+    def _points_end_msg(self, play: Play) -> Msg:
         state = play.state
         top = max(play.points)
         leaders = [s for s in range(state.players) if play.points[s] == top]
-        names = " and ".join(self.seat_name(s) for s in leaders)
-        verb = "has" if len(leaders) == 1 else "each have"
-        limit = self.board.end_points
-        return f"{names} {verb} {top} spooky points ({limit} or more): the game ends."
+        return Msg(
+            M + "points-end",
+            seats=listed([self.seat_msg(s) for s in leaders], "and"),
+            count=len(leaders),
+            top=top,
+            limit=self.board.end_points,
+        )
 
-    def _after_action(self, play: _Play) -> None:
-        """End checks after a move or a ghost, then the next seat's turn."""
-        if play.phase == "over":
-            return
+    # ----- the end of a turn, of a round, of the game -------------------------------------
+    def _turn_end(self, play: Play, task: tuple) -> None:
+        """After a move or a ghost: the end checks, then the next seat's turn."""
+        pop(play.tasks)
         state = play.state
         if state.side == MAIN:
             if max(play.points) >= self.board.end_points:
-                self._finish(play, "end.points", self._points_end_text(play))
+                self._finish(play, "end.points", self._points_end_msg(play))
                 return
-        elif self._midnight_round_over(play):
+        elif self._round_is_over(play):
+            push(play.tasks, (ROUND_END,))
             return
-        self._end_turn(play)
+        play.current = (play.current + 1) % state.players
+        push(play.tasks, *TURN)
 
-    def _end_turn(self, play: _Play) -> None:
-        play.current = (play.current + 1) % play.state.players
-        play.roll = None
-
-    def _finish(self, play: _Play, rule: str, text: str) -> None:
-        play.phase = "over"
-        play.roll = None
+    def _finish(self, play: Play, rule: str, told: Msg) -> None:
+        play.tasks.clear()
         play.ended = R + rule
-        play.step(rule, text)
-        if play.log is not None:
-            outcome = self.result(play.freeze())
-            assert outcome is not None
-            play.step("end.winner", outcome.reason)
+        play.step(rule, told)
+        if play.explaining:
+            play.step("end.winner", self._outcome(play.state, play.points)[1])
 
-    # ----- Midnight Party rounds -----------------------------------------------------------
-    def _midnight_round_over(self, play: _Play) -> bool:
+    def _round_is_over(self, play: Play) -> bool:
+        """Midnight Party: a round ends when no guest is left in the gallery or every room is
+        taken."""
+        if not any(in_gallery(loc) for loc in play.guests):
+            return True
+        return sum(1 for loc in play.guests if in_room(loc)) == len(self.side(play.state).rooms)
+
+    def _round_end(self, play: Play, task: tuple) -> None:
+        """The guests still in the gallery go to the top step; the round is scored; then the
+        party ends after the last round, or the next round is set up."""
+        pop(play.tasks)
         state = play.state
         side = self.side(state)
         in_hall = [g for g, loc in enumerate(play.guests) if in_gallery(loc)]
-        rooms_full = sum(1 for loc in play.guests if in_room(loc)) == len(side.rooms)
-        if in_hall and not rooms_full:
-            return False
-        top = CELLAR + len(side.cellar_points) - 1
         if in_hall:
+            top = len(side.cellar_points) - 1
             for g in in_hall:
-                play.guests[g] = top
-            play.step(
-                "midnight.round-end",
-                f"Every room is taken: round {play.round} ends and the "
-                f"{len(in_hall)} guest(s) left in the gallery go to cellar step "
-                f"{side.cellar_labels[-1]}.",
-                *(f"guest:{self.guest_id(state, g)}" for g in in_hall),
-            )
-        else:
-            play.step(
-                "midnight.round-end", f"No guest is left in the gallery: round {play.round} ends."
-            )
+                play.guests[g] = CELLAR + top
+            if play.explaining:
+                play.step(
+                    "midnight.round-end",
+                    Msg(
+                        M + "round-end-full",
+                        round=play.round,
+                        count=len(in_hall),
+                        where=self.step_msg(state, top),
+                    ),
+                    *(f"guest:{self.guest_id(state, g)}" for g in in_hall),
+                )
+        elif play.explaining:
+            play.step("midnight.round-end", Msg(M + "round-end-empty", round=play.round))
         self._midnight_score(play)
         if play.round >= self.board.midnight_rounds:
-            self._finish(
-                play, "midnight.rounds", f"That was round {play.round}, the last: the party ends."
-            )
-            return True
+            self._finish(play, "midnight.rounds", Msg(M + "last-round", round=play.round))
+            return
         self._midnight_reset(play)
-        return True
 
-    def _midnight_score(self, play: _Play) -> None:
+    def _midnight_score(self, play: Play) -> None:
         state = play.state
         side = self.side(state)
         for seat in range(state.players):
@@ -1162,14 +1137,20 @@ class HiddenCastle(Game):
             # Bad points first, then the green rooms' relief, so the floor at 0 bites last.
             for delta in losses:
                 play.points[seat] = self._add_points(state, play.points[seat], delta)
-            play.step(
-                "midnight.scoring",
-                f"{self.seat_name(seat)} scores round {play.round}: {before} → "
-                f"{play.points[seat]} spooky points.",
-                f"score:{seat}",
-            )
+            if play.explaining:
+                play.step(
+                    "midnight.scoring",
+                    Msg(
+                        M + "round-scored",
+                        seat=self.seat_msg(seat),
+                        round=play.round,
+                        before=before,
+                        after=play.points[seat],
+                    ),
+                    f"score:{seat}",
+                )
 
-    def _midnight_reset(self, play: _Play) -> None:
+    def _midnight_reset(self, play: Play) -> None:
         state = play.state
         side = self.side(state)
         for g, loc in enumerate(play.guests):
@@ -1177,22 +1158,22 @@ class HiddenCastle(Game):
                 play.guests[g] = side.rooms[loc - ROOM].door
         points = play.points
         rank = self.tie_ranks(state, play.current)
-        play.queue = self.replace_order(state, play.guests, points, rank)
+        queue = self.replace_order(state, play.guests, points, rank)
         play.hugo = CELLAR
         play.round += 1
         play.current = self.round_starter(state, points, rank)
-        play.roll = None
-        play.phase = "replace" if play.queue else "play"
-        if play.log is None:
-            return
-        play.step(
-            "midnight.reset",
-            f"Round {play.round} is set up: guests leave the rooms onto their door spaces, "
-            f"Hugo returns to cellar step {side.cellar_labels[0]}, and "
-            f"{self._starter_text(state, points, play.current)} will start. Captured guests "
-            "are placed back in the gallery, bottom step first.",
-            "hugo",
-        )
+        push(play.tasks, *placing(REPLACE, queue, state.per_player), *TURN)
+        if play.explaining:
+            play.step(
+                "midnight.reset",
+                Msg(
+                    M + "round-reset",
+                    round=play.round,
+                    where=self.step_msg(state, 0),
+                    starter=self._starter_msg(state, points, play.current),
+                ),
+                "hugo",
+            )
 
     def tie_ranks(self, state: CastleState, last: int) -> list[int]:
         """Midnight Party: each seat's place when equal scores are ordered (lower goes first).
@@ -1223,43 +1204,46 @@ class HiddenCastle(Game):
         """Midnight Party: who starts the next round (most points, then ``rank``)."""
         return min(range(state.players), key=lambda s: (-points[s], rank[s]))
 
-    def _starter_text(self, state: CastleState, points: list[int], starter: int) -> str:
+    def _starter_msg(self, state: CastleState, points: list[int], starter: int) -> Msg:
         top = points[starter]
         tied = [s for s in range(state.players) if points[s] == top]
-        name = self.seat_name(starter)
         if len(tied) == 1:
-            return f"{name} (most points)"
-        names = " and ".join(self.seat_name(s) for s in tied)
-        if state.ruling("midnight-ties") == "turn-order":
-            why = "the first of them in turn order"
-        else:
-            why = "the earliest seat of them"
-        return f"{name} ({names} tie on the most points, {top}; {name} is {why})"
+            return Msg(M + "starter-most", seat=self.seat_msg(starter))
+        return Msg(
+            M + "starter-tie",
+            seat=self.seat_msg(starter),
+            tied=listed([self.seat_msg(s) for s in tied], "and"),
+            top=top,
+            order=state.ruling("midnight-ties"),
+        )
 
     # ----- end, description ----------------------------------------------------------------
-    def result(self, state: CastleState) -> Result | None:
-        if state.phase != "over":
-            return None
-        points = state.points
+    def _outcome(self, state: CastleState, points) -> tuple[tuple[int, ...], Msg]:
+        """The winners, and the sentence saying so: the fewest points win (seed: End of
+        Game); a tie is shared, or under ruling 'ties' = 'none' nobody wins."""
         low = min(points)
         tied = tuple(s for s in range(state.players) if points[s] == low)
-        names = " and ".join(self.seat_name(s) for s in tied)
+        seats = listed([self.seat_msg(s) for s in tied], "and")
         if len(tied) == 1:
-            winners, reason = tied, f"{names} wins with {low} spooky points, the fewest."
-        elif state.ruling("ties") == "share":
-            winners, reason = tied, f"{names} share the win with {low} spooky points each."
-        else:
-            winners = ()
-            reason = f"{names} tie with {low} spooky points: under the strict reading, no winner."
-        return Result(points, winners, reason, state.ended)
+            return tied, Msg(M + "wins", seats=seats, low=low)
+        if state.ruling("ties") == "share":
+            return tied, Msg(M + "share-win", seats=seats, low=low)
+        return (), Msg(M + "no-winner", seats=seats, low=low)
+
+    def result(self, state: CastleState) -> Result | None:
+        if state.tasks:
+            return None
+        winners, reason = self._outcome(state, state.points)
+        return Result(state.points, winners, english(reason), state.ended)
 
     def describe(self, state: CastleState) -> str:
         parts = []
-        if state.phase == "over":
+        phase = state.phase
+        if phase == "over":
             outcome = self.result(state)
             parts.append(f"Game over: {outcome.reason if outcome else ''}")
-        elif state.phase in ("place", "replace"):
-            parts.append(f"{self.seat_name(state.to_move or 0)} places a guest.")
+        elif phase in ("place", "replace"):
+            parts.append(f"{self.seat_name(state.turn_seat or 0)} places a guest.")
         elif state.roll is None:
             parts.append(f"{self.seat_name(state.current)} to roll.")
         else:
@@ -1286,32 +1270,20 @@ class HiddenCastle(Game):
             return f"cellar {self.side(state).cellar_labels[loc - CELLAR]}"
         return "not placed"
 
-    # ----- teaching hooks (see teaching.py) ------------------------------------------------
+    # ----- positions the rules can reach, saving and loading --------------------------------
+    def check_position(self, state: CastleState) -> None:
+        problem = reachable.first_problem(self, state)
+        if problem is not None:
+            raise StateError(*problem)
+
+    def to_json(self, state: CastleState) -> dict[str, Any]:
+        return encode(self, state)
+
+    def from_json(self, data: str | bytes | dict[str, Any]) -> CastleState:
+        return decode(self, data)
+
     @property
     def scenarios(self) -> tuple[Scenario, ...]:
         if self._scenarios is None:
             self._scenarios = load_scenarios(SCENARIOS_FILE, self)
         return self._scenarios
-
-    def action_for(self, state: CastleState, picks: tuple[str, ...]) -> Action | None:
-        return teaching.action_for(self, state, picks)
-
-    def candidate_actions(self, state: CastleState) -> list[Action]:
-        return teaching.candidate_actions(self, state)
-
-    def summarize_outcome(self, before: CastleState, transition: Transition) -> str:
-        return teaching.summarize_outcome(self, before, transition)
-
-    def quiz_variants(self, state: CastleState, action: Action) -> list[CastleState]:
-        return teaching.quiz_variants(self, state, action)
-
-    # ----- JSON ----------------------------------------------------------------------------
-    def to_json(self, state: CastleState) -> dict[str, Any]:
-        from .codec import encode
-
-        return encode(self, state)
-
-    def from_json(self, data: str | bytes | dict[str, Any]) -> CastleState:
-        from .codec import decode
-
-        return decode(self, data)

@@ -34,7 +34,7 @@ from explorer.boards.escape_from_the_hidden_castle import (
     TRACE_COUNT,
     View,
 )
-from rules.escape_from_the_hidden_castle.state import CELLAR, DOOR, HAND, MIDNIGHT, ROOM
+from rules.escape_from_the_hidden_castle.state import CELLAR, DOOR, HAND, MIDNIGHT, ROOM, TURN
 
 GAME = rules.load_game("escape-from-the-hidden-castle")
 MIDNIGHT_VARIANT = ("midnight-party",)
@@ -225,7 +225,7 @@ def test_room_occupants_show_in_the_room_hover(board):
 
 def test_scores_appear_in_the_score_panel(board):
     view, fig = board
-    state = in_play(points=(14, 17, 12), current=1, roll=None)
+    state = in_play(points=(14, 17, 12), current=1, tasks=TURN)
     view.draw(fig, state)
     scores = fig.data[SCORES]
     assert scores.customdata == ("score:0", "score:1", "score:2")

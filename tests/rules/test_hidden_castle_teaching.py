@@ -42,7 +42,7 @@ def test_scenario_occupied_room_expels_and_needs_the_exact_count():
     assert after.guests[6] == 12  # blue-1 thrown out to the door space
     import dataclasses
 
-    three = dataclasses.replace(sc.state, roll=3)
+    three = dataclasses.replace(sc.state, tasks=(("move", 3), *sc.state.tasks[1:]))
     assert GAME.why_illegal(three, "move red-1 room:fireplace-room").rule == (
         "hidden-castle.rooms.exact"
     )

@@ -1,0 +1,202 @@
+# Escape from the Hidden Castle in English: every Step sentence, refusal, action label and name.
+# Ids start with hidden-castle- (the rulebook's prefix). The comment above each group names the
+# rulebook sections (hidden-castle.<id>) whose Steps and refusals use it.
+
+## Names: seats (by colour id), rooms (by room id), places, shields
+
+hidden-castle-colour-red = Red
+hidden-castle-colour-blue = Blue
+hidden-castle-colour-turquoise = Turquoise
+hidden-castle-colour-yellow = Yellow
+hidden-castle-colour-black = Black
+hidden-castle-colour-green = Green
+hidden-castle-colour-white = White
+hidden-castle-colour-purple = Purple
+
+hidden-castle-room-library = Library
+hidden-castle-room-chapel = Chapel
+hidden-castle-room-armory = Armory
+hidden-castle-room-fireplace-room = Fireplace Room
+hidden-castle-room-kitchen = Kitchen
+hidden-castle-room-ballroom = Ballroom
+hidden-castle-room-banquet-hall = Banquet Hall
+hidden-castle-room-bedchamber = Bedchamber
+hidden-castle-room-portrait-gallery = Portrait Gallery
+hidden-castle-room-abandoned-room = Abandoned Room
+
+hidden-castle-guest = { $seat } guest { $number }
+hidden-castle-place-space = space { $space }
+hidden-castle-place-arrow = the arrow space ({ $space })
+hidden-castle-place-room = the { $room }
+hidden-castle-place-cellar = cellar step { $label }
+hidden-castle-place-door = the cellar door
+hidden-castle-place-box = the box
+
+hidden-castle-shield-none = none
+hidden-castle-shield-red = red
+hidden-castle-shield-green = green
+
+## Lists, joined as these sentences join them
+
+hidden-castle-list-comma = { $head }, { $tail }
+hidden-castle-list-and = { $head } and { $tail }
+hidden-castle-list-semicolon = { $head }; { $tail }
+
+## The readings of the rulings, as the Setup tab names them (ruling.*)
+
+hidden-castle-reading-first-exit-speed-seed = Climbing out raises his speed
+hidden-castle-reading-first-exit-speed-rulebook = Climbing out keeps speed 3
+hidden-castle-reading-ties-share = Tied players share the win
+hidden-castle-reading-ties-none = A tie has no winner
+hidden-castle-reading-green-room-floor = Take off what it can, down to 0
+hidden-castle-reading-green-room-all-or-nothing = Nothing unless all 3 can go
+hidden-castle-reading-expel-roll-seed = A big enough roll
+hidden-castle-reading-expel-roll-exact = Only an exact roll
+hidden-castle-reading-midnight-room-exit-allowed = Guests may leave rooms
+hidden-castle-reading-midnight-room-exit-stay = Guests stay in their rooms
+hidden-castle-reading-midnight-start-10 = Everyone starts on 10
+hidden-castle-reading-midnight-start-0 = Everyone starts on 0
+hidden-castle-reading-speed-end-finish-move = Hugo finishes his move
+hidden-castle-reading-speed-end-stop-on-arrow = Hugo stops on the arrow
+hidden-castle-reading-points-end-finish-move = Hugo finishes his move
+hidden-castle-reading-points-end-stop-at-once = The game stops at once
+hidden-castle-reading-expelled-onto-hugo-captured = The guest is captured
+hidden-castle-reading-expelled-onto-hugo-safe = The guest stays, not captured
+hidden-castle-reading-midnight-ties-earlier-seat = The earlier seat goes first
+hidden-castle-reading-midnight-ties-turn-order = Turn order carries on
+hidden-castle-reading-midnight-replace-any-space = Any gallery space
+hidden-castle-reading-midnight-replace-empty-space = Only an empty space
+
+## Action labels
+
+hidden-castle-action-roll-ghost = Roll: the ghost
+hidden-castle-action-roll = Roll: { $face }
+hidden-castle-action-place = Place on space { $space }
+hidden-castle-action-stay = Stay put (move no guest)
+hidden-castle-action-move-to-space = { $guest } to space { $space }
+hidden-castle-action-move-into-room = { $guest } into the { $room }
+
+## Placement (setup.placement, midnight.reset, turn)
+
+hidden-castle-placed = { $guest } is placed on { $place }.
+hidden-castle-all-placed = All guests are placed. { $seat } rolls first.
+hidden-castle-placing-space-taken = Space { $space } already holds a guest; during setup each guest needs a free gallery space.
+hidden-castle-replacing-space-taken = Space { $space } already holds a guest, and with '{ $reading }' chosen in Setup a guest coming back from the cellar needs a space nobody stands on.
+hidden-castle-all-on-board = Every guest is already on the board.
+hidden-castle-still-placing-no-rolls = Guests are still being placed; no rolls yet.
+hidden-castle-still-placing = Guests are still being placed; finish that first.
+
+## The die (turn.roll, turn.ghost, turn.move, midnight.no-gallery)
+
+hidden-castle-rolls-ghost = { $seat } rolls the ghost: Hugo moves instead of a guest.
+hidden-castle-rolls-number = { $seat } rolls { $roll } and must move a guest { $roll } { $roll ->
+        [one] space
+       *[other] spaces
+    }.
+hidden-castle-rolls-nothing = { $seat } rolls { $roll } but has no guest in the gallery, so nothing moves.
+hidden-castle-no-such-face = The die has no { $face }: its six faces are 1, 2, ghost, 4, 5 and ghost.
+hidden-castle-die-shows = The die already shows { $roll }: { $seat } must now move a guest.
+hidden-castle-roll-first = Roll the die first: a turn starts with a roll.
+
+## Moving a guest (turn.*, rooms.*, midnight.*)
+
+hidden-castle-move-along = { $guest } walks clockwise from { $origin } to { $target } with the { $roll }.
+hidden-castle-move-from-room = { $guest } steps out of its room (one step) from { $origin } to { $target } with the { $roll }.
+hidden-castle-move-from-cellar = { $guest } climbs out of the cellar (one step to the arrow) from { $origin } to { $target } with the { $roll }.
+hidden-castle-stays = { $seat } keeps the last gallery guest where it is.
+hidden-castle-no-pass = A turn cannot be passed: one of your guests must move.
+hidden-castle-stay-only-with-one = Staying put is allowed only while you have exactly one guest in the gallery.
+hidden-castle-not-possible = That move is not possible now.
+hidden-castle-no-such-guest = There is no guest { $guest } in this game.
+hidden-castle-not-your-guest = { $guest } belongs to { $owner }; it is { $seat }'s turn, and you may move only your own guests.
+hidden-castle-nothing-in-gallery = With no guest in the gallery, a number moves nothing.
+hidden-castle-cellar-stays = { $guest } was captured; in Midnight Party it stays in the cellar until the round ends.
+hidden-castle-cellar-order = { $guest } is on { $place }, but your guest on { $highest } (a higher number) must leave first.
+hidden-castle-room-stays = { $guest } stays in { $place } until the round ends ('{ $reading }' is chosen in Setup).
+hidden-castle-exact-number = A { $roll } takes { $guest } from { $place } to space { $end }, not to space { $target }: a guest moves exactly the number rolled.
+hidden-castle-no-room-here = There is no { $room } on this side of the board.
+hidden-castle-same-room = { $guest } is already in the { $room }; a move cannot end where it started.
+hidden-castle-rooms-closed = Hugo is still in the cellar: nobody hides in a room until he reaches the gallery.
+hidden-castle-too-short = Reaching the { $room } takes { $need } steps (its door faces space { $door } and stepping in counts as one); a { $roll } is too short.
+hidden-castle-no-expel = The { $room } already holds { $guest }, and in Midnight Party nobody can be thrown out of a room.
+hidden-castle-own-guest = The { $room } holds your own { $guest }; you may not throw out your own guest.
+hidden-castle-needs-exact = The { $room } needs exactly { $need }, because { $why }; you rolled { $roll }.
+hidden-castle-exact-green = it has a green shield
+hidden-castle-exact-occupied = it is occupied
+hidden-castle-exact-occupied-ruling = it is occupied ('{ $reading }' is chosen in Setup)
+hidden-castle-expelled = { $guest } is thrown out onto space { $space }, in front of the { $room }'s door.
+hidden-castle-expelled-safe = Hugo stands on space { $space }, but with '{ $reading }' chosen in Setup only a guest that ends its own move there is caught: { $guest } stays.
+hidden-castle-shield-points = The { $room }'s { $shield } shield is worth { $points }: { $seat } goes from { $before } to { $after } spooky points.
+
+## Captures (hugo.capture, hugo.cellar-steps, hugo.group, hugo.overflow, turn.stop-on-hugo)
+
+hidden-castle-captured = { $guests } { $count ->
+        [one] is
+       *[other] are
+    } captured.
+hidden-castle-captured-on = Hugo reaches { $place }: { $guests } { $count ->
+        [one] is
+       *[other] are
+    } captured.
+hidden-castle-gain = { $count ->
+        [one] It scores
+       *[other] They each score
+    } { $points } spooky points ({ $scored }).
+hidden-castle-now-has = { $seat } now has { $points }
+hidden-castle-gain-midnight = The step's points are scored at the end of the round.
+hidden-castle-first-free-step = { $guests } goes to the first free step from the bottom, { $where }. { $gain }
+hidden-castle-shared-step = Caught together, they share the first free step, { $where }. { $gain }
+hidden-castle-cellar-full = Every cellar step is taken, so { $guests } { $count ->
+        [one] goes
+       *[other] go
+    } onto { $where }. { $gain }
+
+## Hugo's move (hugo.move, hugo.speed, end.speed, ruling.speed-end, ruling.first-exit-speed, ruling.end-timing)
+
+hidden-castle-hugo-moves = Hugo moves { $speed } { $speed ->
+        [one] space
+       *[other] spaces
+    } from { $place }.
+hidden-castle-hugo-moves-part = Hugo moves { $moved } of his { $speed } spaces from { $place }.
+hidden-castle-hugo-stops = Hugo stops on { $place }.
+hidden-castle-arrow-climbs = climbs out of the cellar onto
+hidden-castle-arrow-lands = lands on
+hidden-castle-arrow-passes = passes over
+hidden-castle-speed-rises = Hugo { $how } the arrow space: his speed rises to { $speed } from his next move.
+hidden-castle-speed-kept = Hugo { $how } the arrow space; with '{ $reading }' chosen in Setup his speed stays { $speed }.
+hidden-castle-last-lap = Hugo { $how } the arrow space at speed { $speed }: this is the last lap. He still takes his last { $left } { $left ->
+        [one] space
+       *[other] spaces
+    }, then the game ends.
+hidden-castle-last-lap-done = Hugo { $how } the arrow space at speed { $speed } with the last space of his move: this was the last lap.
+hidden-castle-stop-on-arrow = Hugo { $how } the arrow space at speed { $speed }. With '{ $reading }' chosen in Setup the night is over at once: he stops there and takes no more spaces.
+hidden-castle-speed-end-stays = Hugo stays on { $place }: the night is over and the game ends.
+hidden-castle-speed-end-taken = Hugo has taken all { $moved } spaces and stops on { $place }: the game ends.
+hidden-castle-points-stop = { $seats } now { $count ->
+        [one] has
+       *[other] have
+    } { $limit } spooky points or more, and '{ $reading }' is chosen in Setup: Hugo stops right here, on { $place }.
+
+## The end (end.points, end.winner, ruling.ties)
+
+hidden-castle-points-end = { $seats } { $count ->
+        [one] has
+       *[other] each have
+    } { $top } spooky points ({ $limit } or more): the game ends.
+hidden-castle-wins = { $seats } wins with { $low } spooky points, the fewest.
+hidden-castle-share-win = { $seats } share the win with { $low } spooky points each.
+hidden-castle-no-winner = { $seats } tie with { $low } spooky points: under the strict reading, no winner.
+hidden-castle-game-over = The game is over; no more actions can be taken.
+
+## Midnight Party rounds (midnight.round-end, midnight.scoring, midnight.reset, midnight.rounds)
+
+hidden-castle-round-end-full = Every room is taken: round { $round } ends and the { $count } guest(s) left in the gallery go to { $where }.
+hidden-castle-round-end-empty = No guest is left in the gallery: round { $round } ends.
+hidden-castle-last-round = That was round { $round }, the last: the party ends.
+hidden-castle-round-scored = { $seat } scores round { $round }: { $before } → { $after } spooky points.
+hidden-castle-round-reset = Round { $round } is set up: guests leave the rooms onto their door spaces, Hugo returns to { $where }, and { $starter } will start. Captured guests are placed back in the gallery, bottom step first.
+hidden-castle-starter-most = { $seat } (most points)
+hidden-castle-starter-tie = { $seat } ({ $tied } tie on the most points, { $top }; { $seat } is { $order ->
+        [turn-order] the first of them in turn order
+       *[earlier-seat] the earliest seat of them
+    })
