@@ -33,7 +33,7 @@ from .panels.scenarios import ScenariosPanel
 from .panels.setup import SetupPanel
 from .panels.steps import StepsPanel
 from .session import PLAY_TO_END_LIMIT, HistoryFull, Session
-from .text import STYLE, esc
+from .text import STYLE, esc, source_words
 
 #: The first bold words of a board element's hover text name it ("<b>Red guest 1</b>...").
 _HOVER_NAME = re.compile(r"<b>(.*?)</b>")
@@ -191,7 +191,7 @@ class GameExplorer(w.VBox):
         if self.view.example_note:
             note = (
                 f'<div class="rx-note rx-example-note"><b>{esc(self.t("header-example"))}</b> '
-                f"{esc(words(self.view.example_note))}</div>"
+                f"{esc(source_words(words(self.view.example_note), self.t))}</div>"
             )
         return f"<h2>{esc(words(info.title))}</h2><div>{esc(' · '.join(facts))}</div>{note}"
 
