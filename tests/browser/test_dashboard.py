@@ -35,7 +35,8 @@ def test_roll_move_by_clicking_step_through_and_undo(page: Page):
     load_scenario(page, "The Ballroom wants an exact roll")
     before = where(page, "guest:red-1")
     click_element(page, "guest:red-1")
-    expect(page.locator(".rx-whynot-box")).to_contain_text("Selected guest:red-1")
+    # The selection is named in words (the guest's name on the board), not by its id.
+    expect(page.locator(".rx-whynot-box")).to_contain_text("Selected Red guest 1")
     click_element(page, "room:ballroom")
     expect(page.locator(".rx-step-text")).to_contain_text("to the Ballroom with the 4")
     expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
@@ -45,10 +46,11 @@ def test_roll_move_by_clicking_step_through_and_undo(page: Page):
     assert abs(after[0] - ballroom[0]) < 1.5 and abs(after[1] - ballroom[1]) < 1.5
     screenshot(page, "dashboard-moved")
 
-    # Step through: the shield step names its rule.
+    # Step through: the shield step names its rule (by title; the id is only an attribute).
     page.locator(".rx-step-next").click()
     expect(page.locator('.rx-step-text [data-step="1"]')).to_be_visible()
-    expect(page.locator(".rx-step-text")).to_contain_text("hidden-castle.rooms.shields")
+    expect(page.locator('.rx-step-text [data-rule="hidden-castle.rooms.shields"]')).to_be_visible()
+    expect(page.locator(".rx-step-text")).not_to_contain_text("hidden-castle.")
     expect(page.locator(".rx-step-text")).to_contain_text("from 21 to 18")
     screenshot(page, "dashboard-step")
 
@@ -74,10 +76,11 @@ def test_roll_the_die_and_see_why_a_move_is_forbidden(page: Page):
     screenshot(page, "dashboard-rolled")
 
     load_scenario(page, "The Ballroom wants an exact roll")
-    page.locator('button[title="move red-2 room:ballroom"]').click()
+    page.locator(".rx-action", has_text="Red guest 2 into the Ballroom").click()
     why = page.locator(".rx-whynot-box")
     expect(why).to_contain_text("Not allowed")
-    expect(why).to_contain_text("hidden-castle.rooms.exact")
+    expect(why.locator('[data-rule="hidden-castle.rooms.exact"]')).to_be_visible()
+    expect(why).not_to_contain_text("hidden-castle.")
     page.locator(".rx-whynot-rule").click()
     expect(page.locator('.rx-rulebook [data-section="hidden-castle.rooms.exact"]')).to_be_visible()
     screenshot(page, "dashboard-why-not")
@@ -93,7 +96,7 @@ def test_choose_the_ghost_and_walk_the_capture_with_the_keyboard(page: Page):
     expect(page.locator('.rx-step-text [data-step="1"]')).to_be_visible()
     page.keyboard.press("ArrowRight")
     expect(page.locator('.rx-step-text [data-step="2"]')).to_be_visible()
-    expect(page.locator(".rx-step-text")).to_contain_text("hidden-castle.hugo.capture")
+    expect(page.locator('.rx-step-text [data-rule="hidden-castle.hugo.capture"]')).to_be_visible()
     names = [t["name"] for t in board_data(page)]
     assert "highlight" in names
     screenshot(page, "dashboard-capture")
