@@ -228,7 +228,7 @@ class GameExplorer(w.VBox):
         highlight = step.highlight if step is not None else ()
         shown = session.seen_state
         self.view.draw(self.figure, shown, highlight, session.picks)
-        self.board_text.value = f"<p>{esc(self.view.describe(shown))}</p>"
+        self.board_text.value = f"<p>{esc(self.chrome.words(self.view.describe(shown)))}</p>"
 
     def say(self, html: str | Callable[[], str], rule: str | None = None) -> None:
         """The message line: HTML, or a function that writes it in the current language

@@ -23,7 +23,7 @@ players-count = { $count ->
 }
 players-range = de { $low } a { $high } jogadores
 header-rules-source = regras em nossas palavras, a partir do livro de regras publicado
-header-example = Dados de exemplo, que não vêm do livro de regras:
+header-example = Dados de exemplo, não tirados do livro de regras:
 viewer-label = Ver como
 viewer-teacher = Professor (tudo à mostra)
 viewer-note = O professor vê tudo; um jogador vê só o que as regras deixam esse jogador ver.
@@ -58,7 +58,7 @@ history-start = Início
 history-new-game = Nova partida
 history-tutorial = Tutorial: { $title }
 history-scenario = Cenário: { $title }
-history-loaded = Carregado de { $name }
+history-loaded = Posição carregada de { $name }
 history-line = { $number }. { $move }
 history-line-by = { $number }. { $who }: { $move }
 history-undo = ↶ Desfazer
@@ -120,7 +120,7 @@ bots-nothing-to-play = Nenhuma jogada é possível nesta posição, mas a partid
 
 lab-players = Jogadores
 lab-games = Partidas
-lab-run = Rodar
+lab-run = Simular
 lab-cancel = Cancelar
 lab-progress = { $games ->
     [0] 0 partidas
@@ -168,7 +168,7 @@ files-unnamed = arquivo enviado
 files-download = Baixar esta posição (JSON)
 files-download-view = Baixar o que este jogador vê (JSON)
 files-view-note = Você está vendo a partida como um dos jogadores, então o arquivo guarda só o que esse jogador pode ver. Dá para lê-lo, mas não carregá-lo para continuar jogando: escolha a visão do professor em Ver como para salvar a partida inteira.
-files-loaded = { $name } carregado.
+files-loaded = Arquivo { $name } carregado.
 files-not-loaded = { $name } não foi carregado: { $reason }
 files-game-kept = A partida atual continua como estava.
 
@@ -178,7 +178,7 @@ rulebook-search = Buscar nas regras (uma palavra, ou “interpretação”)…
 rulebook-count = { $shown } de { $total } seções
 rulebook-nothing = Nenhuma seção menciona “{ $query }”.
 badge-ruling = interpretação: a nossa leitura
-badge-example = dados de exemplo, não vêm do livro de regras
+badge-example = dados de exemplo, não tirados do livro de regras
 section-other-reading = Outra leitura:
 section-source = Fonte: { $source }
 # O que a fonte de uma seção cita, por extenso em vez de nomes de arquivo.

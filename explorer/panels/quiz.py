@@ -60,7 +60,8 @@ class QuizPanel(Panel):
     def _verdict(self, question: Question, correct: bool) -> str:
         """Right or not, what happens, and the rule that says so (by its title)."""
         verdict = self.t("quiz-right" if correct else "quiz-wrong")
-        happens = self.t("quiz-what-happens", outcome=question.options[question.answer])
+        outcome = self.words(question.options[question.answer])
+        happens = self.t("quiz-what-happens", outcome=outcome)
         return (
             f'<div class="{"rx-ok" if correct else "rx-whynot"}" data-correct="{correct}" '
             f'data-rule="{esc(question.rule)}"><b>{esc(verdict)}</b> {esc(happens)}<br>'
@@ -76,9 +77,8 @@ class QuizPanel(Panel):
             self.options.show([])
         else:
             self.prompt.value = f"<b>{esc(question.prompt_in(self.chrome.language))}</b>"
-            self.options.show(
-                [(str(i), text, text, True) for i, text in enumerate(question.options)]
-            )
+            options = [self.words(option) for option in question.options]
+            self.options.show([(str(i), text, text, True) for i, text in enumerate(options)])
             for button in self.options.visible():
                 button.layout.width = "100%"
         score = self.score
