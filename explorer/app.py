@@ -67,7 +67,7 @@ class GameExplorer(w.VBox):
 
         chrome = self.chrome
         self.header = chrome.bind(w.HTML(), "value", self._header_html)
-        self.language = self._language_switch()
+        self.language_switch = self._language_switch()
         self.viewer = w.Dropdown(layout=w.Layout(width="auto"))
         chrome.bind(self.viewer, "description", "viewer-label")
         self.viewer.add_class("rx-viewer")
@@ -146,7 +146,7 @@ class GameExplorer(w.VBox):
         self.children = [
             w.HTML(STYLE),
             self.header,
-            self.language,
+            self.language_switch,
             self._viewer_box,
             w.Box([left, right], layout=w.Layout(flex_flow="row wrap")),
             self.shortcuts,
@@ -177,8 +177,8 @@ class GameExplorer(w.VBox):
         """Speak ``language``: every text redrawn in place; the game, the history, the step
         shown and the open tab stay as they are."""
         self.chrome.set_language(language)
-        if self.language.value != language:
-            self.language.value = language
+        if self.language_switch.value != language:
+            self.language_switch.value = language
 
     # ----- drawing -------------------------------------------------------------------------
     def _header_html(self) -> str:

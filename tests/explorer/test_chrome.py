@@ -170,13 +170,13 @@ def bilingual(monkeypatch):
 
 def test_a_game_with_one_language_shows_no_switch():
     dash = GameExplorer(SLUG, players=3, seed=1)
-    assert dash.language.layout.display == "none"
+    assert dash.language_switch.layout.display == "none"
     assert dash.chrome.language == "en" and dash.tabs.titles[0] == "Play"
 
 
 def test_a_game_with_two_languages_shows_the_switch_and_starts_in_its_first(bilingual):
     dash = GameExplorer(SLUG, players=3, seed=1)
-    switch = dash.language
+    switch = dash.language_switch
     assert switch.layout.display == "" and switch.description == "Language / Idioma"
     assert switch.options == (("Português", "pt"), ("English", "en"))
     assert dash.chrome.language == "pt" and switch.value == "pt"
@@ -202,7 +202,7 @@ def test_switching_relabels_in_place_and_keeps_the_game_history_step_and_tab(bil
     assert undo.description == "↶ Desfazer" and "Passo 2 de" in dash.steps_panel.counter.value
     assert "Regra:" in text_widget.value
 
-    dash.language.value = "en"  # the learner picks English in the switch
+    dash.language_switch.value = "en"  # the learner picks English in the switch
 
     assert dash.chrome.language == "en"
     assert dash.history_panel.undo is undo and undo.description == "↶ Undo"
@@ -217,7 +217,7 @@ def test_switching_relabels_in_place_and_keeps_the_game_history_step_and_tab(bil
     assert dash.shortcuts.help.startswith("Keys:")
 
     dash.set_language("pt")
-    assert dash.language.value == "pt" and undo.description == "↶ Desfazer"
+    assert dash.language_switch.value == "pt" and undo.description == "↶ Desfazer"
     assert "Cenário:" in dash.history_panel.moves.options[0][0]
 
 
