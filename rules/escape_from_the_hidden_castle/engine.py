@@ -1089,8 +1089,8 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
 
     def _round_end(self, play: Play, task: tuple) -> None:
         """The guests still in the gallery go to the top step; the round is scored; then the
-        party ends after the last round, or the next round is set up."""
-        pop(play.tasks)
+        party ends after the last round, or the next round is set up. The task is taken off
+        after the scoring, so its Steps show the round still on, not a finished game."""
         state = play.state
         side = self.side(state)
         in_hall = [g for g, loc in enumerate(play.guests) if in_gallery(loc)]
@@ -1112,6 +1112,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         elif play.explaining:
             play.step("midnight.round-end", Msg(M + "round-end-empty", round=play.round))
         self._midnight_score(play)
+        pop(play.tasks)
         if play.round >= self.board.midnight_rounds:
             self._finish(play, "midnight.rounds", Msg(M + "last-round", round=play.round))
             return
