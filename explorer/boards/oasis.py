@@ -21,7 +21,7 @@ The middle band holds the Ruins (one column per number, #12 to #0: plain cards o
 line, Stage cards below, a badge counting copies), the Exploration deck, the four Lair slots,
 the Equipment piles, the Companion deck and its discard pile.
 
-Element ids are the engine's (rules/oasis/state.py), plus ``area:<seat>`` (a play area's
+Element ids are the engine's (rules/oasis/names.py), plus ``area:<seat>`` (a play area's
 header), ``grab`` and ``grab:<card>`` (the grabbed cards, see rules/oasis/teaching.py), and a
 copy suffix ``area:<seat>:<card>:<n>`` for the second and later equal Companions, so that a
 Mission can pick both. ``customdata`` holds the id of every clickable point. Everything is
@@ -43,6 +43,8 @@ from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from rules.core import CHANCE, Game
+from rules.core.messages import render
+from rules.oasis import names as n
 from rules.oasis.cards import EQUIPMENT, HIDDEN, Card
 from rules.oasis.state import EMPTY, OasisState
 
@@ -490,7 +492,7 @@ class View(BoardView):
             top = f"<b>{mark}{name}</b>"
             p = _r((0.3, tops[seat] - 0.45))
             scouts.add(
-                f"scout:{seat}",
+                n.scout_id(seat),
                 p,
                 f"{top}<br>{'won at' if won else 'at'} #{reached}",
                 style.fill,
@@ -500,19 +502,19 @@ class View(BoardView):
                 f"{reached} number(s) from the Oasis<br>{len(hand)} card(s) in hand, "
                 f"{len(area)} Companion(s) in play",
             )
-            scene[f"scout:{seat}"] = p
+            scene[n.scout_id(seat)] = p
             # The trail.
             trail = state.trails[seat]
             for i, code in enumerate(trail):
                 q = self.trail_xy(players, seat, i, extra)
                 played = "the trail's start" if i == 0 else f"played as #{13 - i}"
-                card(f"trail:{seat}:{i}", q, code, f"On {name}'s trail, {played}")
-            scene[f"trail:{seat}"] = self.trail_xy(players, seat, len(trail) - 1, extra)
+                card(n.trail_card_id(seat, i), q, code, f"On {name}'s trail, {played}")
+            scene[n.trail_id(seat)] = self.trail_xy(players, seat, len(trail) - 1, extra)
             for i in range(len(trail), TRAIL_PLACES):
                 q = self.trail_xy(players, seat, i, extra)
                 number = 13 - i
                 places.add(
-                    f"trail:{seat}",
+                    n.trail_id(seat),
                     q,
                     str(number),
                     EMPTY_FILL,
@@ -532,7 +534,7 @@ class View(BoardView):
             hidden = sum(1 for c in hand if c == HIDDEN)
             view_note = "face down: only its owner sees them" if hidden else "face up in this view"
             heads.add(
-                f"hand:{seat}",
+                n.hand_id(seat),
                 (HEAD_X, y),
                 f"<b>Hand</b><br>{len(hand)}",
                 "",
@@ -541,10 +543,12 @@ class View(BoardView):
                 f"<b>{name}'s hand</b>: {len(hand)} card(s), {view_note}<br>The hand limit is "
                 "eight at the end of a turn",
             )
-            scene[f"hand:{seat}"] = _r((HEAD_X, y))
+            scene[n.hand_id(seat)] = _r((HEAD_X, y))
             for k, code in enumerate(hand):
                 element = (
-                    f"hand:{seat}" if code == HIDDEN else f"hand:{seat}:{self._card(code).key}"
+                    n.hand_id(seat)
+                    if code == HIDDEN
+                    else n.hand_card_id(seat, self._card(code).key)
                 )
                 card(element, self.hand_xy(players, seat, k, extra), code, f"In {name}'s hand")
             if seat == turn and state.task[:1] == ("keep",):
@@ -553,7 +557,7 @@ class View(BoardView):
             # The play area.
             ay = tops[seat] - 0.45
             heads.add(
-                f"area:{seat}",
+                n.area_id(seat),
                 (AREA_HEAD_X, ay),
                 "<b>Play</b><br><b>area</b>",
                 "",
@@ -562,11 +566,11 @@ class View(BoardView):
                 f"<b>{name}'s play area</b>: {len(area)} Companion(s)<br>To play a Companion: "
                 "click it in the hand, then here",
             )
-            scene[f"area:{seat}"] = _r((AREA_HEAD_X, ay))
+            scene[n.area_id(seat)] = _r((AREA_HEAD_X, ay))
             copies: Counter[int] = Counter()
             for k, code in enumerate(area):
                 copies[code] += 1
-                element = f"area:{seat}:{self._card(code).key}"
+                element = n.area_card_id(seat, self._card(code).key)
                 if copies[code] > 1:
                     element += f":{copies[code]}"
                 where = f"In {name}'s play area"
@@ -576,7 +580,7 @@ class View(BoardView):
         label_y, upper, lower = self.table_lines(players, extra)
         ruins = Counter(state.ruins)
         heads.add(
-            "ruins",
+            n.RUINS,
             (HEAD_X, (upper + lower) / 2),
             f"<b>Ruins</b><br>{len(state.ruins)}",
             "",
@@ -585,12 +589,12 @@ class View(BoardView):
             f"<b>The Ruins</b>: {len(state.ruins)} discarded Journey card(s), face up<br>"
             "Recycle: click one to take it into the hand",
         )
-        scene["ruins"] = _r((HEAD_X, (upper + lower) / 2))
+        scene[n.RUINS] = _r((HEAD_X, (upper + lower) / 2))
         for code in sorted(ruins):
             c = self._card(code)
             p = self.ruins_xy(players, c.number, c.stage, extra)
             card(
-                f"ruins:{c.key}",
+                n.ruins_card_id(c.key),
                 p,
                 code,
                 f"In the Ruins: {ruins[code]} cop{'y' if ruins[code] == 1 else 'ies'}",
@@ -605,7 +609,7 @@ class View(BoardView):
         if state.deck_out:
             deck_hover += "<br>It has run out: every scout plays one last turn"
         piles.add(
-            "deck",
+            n.DECK,
             deck_p,
             f"<b>{len(state.deck)}</b>",
             FACE_DOWN if state.deck else EMPTY_FILL,
@@ -613,10 +617,10 @@ class View(BoardView):
             palette.TEXT_ON_DARK if state.deck else palette.TEXT,
             deck_hover,
         )
-        scene["deck"] = deck_p
+        scene[n.DECK] = deck_p
         for slot, code in enumerate(state.lair):
             p = _r((LAIR_X + slot * DX, upper))
-            element = f"lair:{slot}"
+            element = n.lair_id(slot)
             if code == EMPTY:
                 piles.add(
                     element,
@@ -637,7 +641,7 @@ class View(BoardView):
                 )
         cdeck_p = _r((CDECK_X, upper))
         piles.add(
-            "cdeck",
+            n.CDECK,
             cdeck_p,
             f"<b>{len(state.cdeck)}</b>",
             "#3F2A4F" if state.cdeck else EMPTY_FILL,
@@ -646,7 +650,7 @@ class View(BoardView):
             f"<b>Companion deck</b>: {len(state.cdeck)} Companion(s), face down<br>Recruit: "
             "click it to take the top one",
         )
-        scene["cdeck"] = cdeck_p
+        scene[n.CDECK] = cdeck_p
         for i, item in enumerate(EQUIPMENT):
             p = _r((LAIR_X + i * DX, lower))
             code = self.cards.equipment[item]
@@ -660,7 +664,7 @@ class View(BoardView):
                 else "Equip: click the pile, then pay with hand cards"
             )
             piles.add(
-                f"supply:{item}",
+                n.supply_id(item),
                 p,
                 self.card_text(code),
                 EQUIP_FILL[item] if offered else EMPTY_FILL,
@@ -671,11 +675,11 @@ class View(BoardView):
                 + self.card_hover(code).split("<br>", 1)[1]
                 + f"<br>{how}",
             )
-            scene[f"supply:{item}"] = p
+            scene[n.supply_id(item)] = p
             badge(p, left)
         discard_p = _r((CDECK_X, lower))
         piles.add(
-            "cdiscard",
+            n.CDISCARD,
             discard_p,
             f"<b>{len(state.cdiscard)}</b>",
             "#E8DDEE" if state.cdiscard else EMPTY_FILL,
@@ -684,7 +688,7 @@ class View(BoardView):
             f"<b>Companion discard pile</b>: {len(state.cdiscard)} Companion(s)<br>"
             "Mission: click Companions of your play area, then here",
         )
-        scene["cdiscard"] = discard_p
+        scene[n.CDISCARD] = discard_p
         self._points = (scouts, places, cards, piles, heads)
         self._badges = (tuple(badge_xy), tuple(badge_text))
         below = round(lower - 0.62, 3)
@@ -723,7 +727,7 @@ class View(BoardView):
         game = self.game
         name, victim = game.seat_name(thief), game.seat_name(target)
         heads.add(
-            "grab",
+            n.GRAB,
             (HEAD_X - 0.25, y),  # a longer word than "Hand": kept clear of the first card
             "<b>Grabbed</b>",
             "",
@@ -732,10 +736,10 @@ class View(BoardView):
             f"<b>Two cards grabbed from {victim}'s hand</b><br>{name} keeps one (click it), "
             f"the other goes back<br>Until then both still count in {victim}'s hand",
         )
-        scene["grab"] = _r((HEAD_X - 0.25, y))
+        scene[n.GRAB] = _r((HEAD_X - 0.25, y))
         hidden = HIDDEN in (a, b)
         for k, code in enumerate((a, b)):
-            element = "grab" if code == HIDDEN else f"grab:{self._card(code).key}"
+            element = n.GRAB if code == HIDDEN else n.grab_card_id(self._card(code).key)
             where = (
                 f"Grabbed from {victim}'s hand: only {name} and {victim} see it"
                 if hidden
@@ -800,8 +804,6 @@ class View(BoardView):
     def status_text(self, state: OasisState) -> str:
         """Whose turn and what must be done, then which view this is."""
         game = self.game
-        from rules.oasis.engine import TASK_ASK
-
         who = game.seat_name(state.current)
         task = state.task
         if state.ended:
@@ -816,10 +818,10 @@ class View(BoardView):
                 f"{game.seat_name(task[1]) if len(task) > 1 else 'a hand'}",
             }.get(task[0], "Chance acts")
             text = f"{chance}: draw, or choose the card"
-        elif not task or task[0] not in TASK_ASK:
+        elif not task or task[0] not in n.ASK:
             text = "The rules carry out the next step by themselves"
         else:
-            text = f"{who} must {TASK_ASK[task[0]]}"
+            text = f"{who} must {render(n.ask(task[0]))}"
             if task[0] == "pay":
                 text += f" ({task[2]} more for the {task[1].capitalize()})"
             elif task[0] == "keep" and HIDDEN not in task[2:4]:

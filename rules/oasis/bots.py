@@ -17,8 +17,8 @@ from __future__ import annotations
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
-from .cards import HIDDEN
-from .state import CHOSEN_TASK, OasisState
+from .cards import CardSet
+from .state import CHOSEN_TASK, HAND_LIMIT, OasisState
 
 # What a task still waiting in the scout's own turn is worth (see ``value``).
 PROMISE = {
@@ -31,6 +31,34 @@ PROMISE = {
     "travel": 1.0,
     "equip": 1.5,
 }
+# What holding a card is worth, by kind (Equipment by item).
+WORTH = {"compass": 2.5, "shield": 1.0, "map": 4.0, "companion": 1.5}
+
+
+class _Tables:
+    """Per-card numbers the rating reads, indexed by card code; one entry more at the end,
+    so that a face-down card (code -1) reads as nothing."""
+
+    def __init__(self, cards: CardSet) -> None:
+        every = (*cards.cards, None)
+        self.number = [c.number if c is not None and c.kind == "journey" else -1 for c in every]
+        self.worth = [
+            0.0 if c is None else WORTH.get(c.key if c.kind == "equipment" else c.kind, 0.0)
+            for c in every
+        ]
+        self.compass = cards.equipment["compass"]
+        self.map = cards.equipment["map"]
+
+
+_TABLES: dict[int, tuple[CardSet, _Tables]] = {}
+
+
+def _tables(cards: CardSet) -> _Tables:
+    """The tables of a card set, built once (keyed by identity: a card set holds dicts)."""
+    kept = _TABLES.get(id(cards))
+    if kept is None or kept[0] is not cards:
+        kept = _TABLES[id(cards)] = (cards, _Tables(cards))
+    return kept[1]
 
 
 class HeuristicBot(LookaheadBot):
@@ -46,18 +74,41 @@ class HeuristicBot(LookaheadBot):
                 return max(rate(game, named, follow, me) for follow in game.legal_actions(named))
         return super().rate_action(game, state, action, me)
 
+    def __init__(self) -> None:
+        # What a hand is worth at a trail's number (``_hand_worth``): the look-ahead rates
+        # the same hand again and again, one action after another.
+        self._worth: dict[tuple[tuple[int, ...], int], float] = {}
+
     def value(self, game: Game, state: OasisState, me: int) -> float:
         if state.ended:
             return 1000.0 if me in state.winners else -1000.0
-        cards = game.cards  # type: ignore[attr-defined]
+        trails = state.trails
+        reached = 14 - len(trails[me])
         hand = state.hands[me]
-        reached = state.reached(me)
-        total = 10.0 * (13 - reached)
-        # How far the hand could carry the trail on a later turn.
-        compasses = hand.count(cards.equipment["compass"])
-        numbers = {
-            cards.cards[c].number for c in hand if c != HIDDEN and cards.cards[c].kind == "journey"
-        }
+        worth = self._worth.get((hand, reached))
+        if worth is None:
+            worth = self._hand_worth(_tables(game.cards), hand, reached)  # type: ignore[attr-defined]
+        total = 10.0 * (13 - reached) + worth
+        total += 2.0 * len(state.areas[me])
+        if state.current == me:
+            # Work still owed this turn is worth something: a one-action look-ahead stops at
+            # the first chance node, so an Explore would otherwise look like nothing at all.
+            promise, owed = 0.0, PROMISE.get
+            for task in state.tasks:
+                promise += owed(task[0], 0.0)
+            total += promise
+        lengths = list(map(len, trails))
+        lengths[me] = 0
+        total += 0.5 * ((14 - max(lengths)) - reached)  # behind the leader, or ahead
+        return total
+
+    def _hand_worth(self, tables: _Tables, hand: tuple[int, ...], reached: int) -> float:
+        """What ``hand`` is worth to a trail at ``reached``: how far it could carry the trail
+        on a later turn (Compasses and a Map included), the Equipment and Companions it
+        holds, numbers already behind the trail, and its size up to the limit."""
+        number = tables.number
+        compasses = hand.count(tables.compass)
+        numbers = set(map(number.__getitem__, hand))
         run, n = 0, reached - 1
         while n >= 0:
             if n in numbers:
@@ -65,30 +116,21 @@ class HeuristicBot(LookaheadBot):
             elif n >= 1 and compasses:
                 compasses -= 1
                 run += 1
-            elif n == 0 and cards.equipment["map"] in hand:
+            elif n == 0 and tables.map in hand:
                 run += 1
             else:
                 break
             n -= 1
-        total += 3.0 * run
+        total = 3.0 * run
         if run >= reached:  # the hand reaches the Oasis
             total += 40.0
+        worth = tables.worth
         for c in hand:
-            card = cards.cards[c] if c != HIDDEN else None
-            if card is None:
-                continue
-            if card.kind == "equipment":
-                total += {"compass": 2.5, "shield": 1.0, "map": 4.0}[card.key]
-            elif card.kind == "companion":
-                total += 1.5
-            elif card.number >= reached:
+            total += worth[c]
+            if number[c] >= reached:
                 total -= 0.5  # a number already behind the trail is only good for paying
-        total += 2.0 * len(state.areas[me])
-        if state.current == me:
-            # Work still owed this turn is worth something: a one-action look-ahead stops at
-            # the first chance node, so an Explore would otherwise look like nothing at all.
-            total += sum(PROMISE.get(task[0], 0.0) for task in state.tasks)
-        total += 0.4 * min(len(hand), 8)
-        leader = min(state.reached(s) for s in range(state.players) if s != me)
-        total += 0.5 * (leader - reached)
+        total += 0.4 * min(len(hand), HAND_LIMIT)
+        if len(self._worth) > 50_000:  # a long Lab run: keep the memory bounded
+            self._worth.clear()
+        self._worth[hand, reached] = total
         return total

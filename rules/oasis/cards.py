@@ -5,6 +5,11 @@ each zone of the table is a sorted tuple of codes (a multiset) and counting card
 Codes are ordered as a scout sorts a hand: Journey cards from #12 down to the Oasis #0 (a
 Stage card right after the plain card of its number), then the Khalla, the Equipment and the
 Companions. ``HIDDEN`` is a face-down card in a scout's view.
+
+Names people read are messages (names.py): a Journey card's comes from its number, the
+Equipment's, the Companions' and the clans' from the catalogue (``oasis-card-<key>``,
+``oasis-clan-<clan>``), where each language gives them; the loader refuses a card the
+catalogue cannot name.
 """
 
 from __future__ import annotations
@@ -14,6 +19,9 @@ from pathlib import Path
 
 from rules.core.datafile import Fields, load_toml
 from rules.core.errors import DataError
+from rules.core.messages import Msg, render
+
+from .names import CATALOGUE
 
 CARDS_FILE = Path(__file__).with_name("cards.toml")
 HIDDEN = -1
@@ -27,12 +35,17 @@ class Card:
     code: int
     key: str  # the card's name in action keys and saved games: "7", "7-stage", "compass"
     kind: str  # journey | khalla | equipment | companion
-    title: str
+    name: Msg  # what people read: "#7 Stage", "Compass", "Wayfinder"
     number: int = -1  # Journey and Khalla cards
     stage: bool = False
     clan: str = ""  # Companions
     actions: tuple[str, ...] = ()  # a Companion's banner, top to bottom
     copies: int = 1
+
+    @property
+    def title(self) -> str:
+        """The card's name in English."""
+        return render(self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +55,9 @@ class CardSet:
     oasis: int  # the code of the plain #0
     equipment: dict[str, int]  # item -> code
     cost: dict[str, int]  # item -> cards to discard
+    code_of: dict[str, int]  # card key -> code
     supply: tuple[int, ...]  # starting pile sizes, in EQUIPMENT order
-    clan_title: dict[str, str]
+    clan_name: dict[str, Msg]
     clan_banner: dict[str, str]
     clan_mission: dict[str, str]
     journey_example: bool
@@ -51,11 +65,13 @@ class CardSet:
     journey_note: str
     companions_note: str
 
+    @property
+    def clan_title(self) -> dict[str, str]:
+        """Each clan's name in English."""
+        return {clan: render(name) for clan, name in self.clan_name.items()}
+
     def by_key(self, key: str) -> Card:
-        for card in self.cards:
-            if card.key == key:
-                return card
-        raise KeyError(key)
+        return self.cards[self.code_of[key]]
 
     @property
     def journey_codes(self) -> tuple[int, ...]:
@@ -101,39 +117,41 @@ def load_cards(path: Path = CARDS_FILE) -> CardSet:
                 raise row.fail("stage", "the Oasis #0 is never a Stage card")
             if plain < 1:
                 raise row.fail("plain", "the Ruins start with an Oasis #0")
-            oasis = add(key="0", kind="journey", title="Oasis #0", number=0, copies=plain).code
+            name = Msg("oasis-card-oasis", number=0)
+            oasis = add(key="0", kind="journey", name=name, number=0, copies=plain).code
             continue
         if plain:
-            add(key=str(n), kind="journey", title=f"#{n}", number=n, copies=plain)
+            name = Msg("oasis-card-number", number=n)
+            add(key=str(n), kind="journey", name=name, number=n, copies=plain)
         if stage:
             add(
                 key=f"{n}-stage",
                 kind="journey",
-                title=f"#{n} Stage",
+                name=Msg("oasis-card-stage", number=n),
                 number=n,
                 stage=True,
                 copies=stage,
             )
     khalla_number = top.sub("khalla").integer("number", 13)
-    khalla = add(
-        key="khalla", kind="khalla", title=f"Khalla #{khalla_number}", number=khalla_number
-    ).code
+    khalla_name = Msg("oasis-card-khalla", number=khalla_number)
+    khalla = add(key="khalla", kind="khalla", name=khalla_name, number=khalla_number).code
     equipment_table = top.sub("equipment")
     equipment: dict[str, int] = {}
     cost: dict[str, int] = {}
     supply = []
     for item in EQUIPMENT:
         row = equipment_table.sub(item)
+        name = _named(row, "count", f"oasis-card-{item}")
         equipment[item] = add(
-            key=item, kind="equipment", title=row.text("title"), copies=row.integer("count", 1)
+            key=item, kind="equipment", name=name, copies=row.integer("count", 1)
         ).code
         cost[item] = row.integer("cost", 1)
         supply.append(row.integer("count", 1))
     clans = top.sub("clans")
-    clan_title, clan_banner, clan_mission = {}, {}, {}
+    clan_name, clan_banner, clan_mission = {}, {}, {}
     for clan in CLANS:
         row = clans.sub(clan)
-        clan_title[clan] = row.text("title")
+        clan_name[clan] = _named(row, "banner", f"oasis-clan-{clan}")
         clan_banner[clan] = row.text("banner")
         mission = row.text("mission")
         if mission not in ("explore", "recycle", "pillage"):
@@ -157,7 +175,7 @@ def load_cards(path: Path = CARDS_FILE) -> CardSet:
         add(
             key=key,
             kind="companion",
-            title=row.text("title"),
+            name=_named(row, "key", f"oasis-card-{key}"),
             clan=clan,
             actions=actions,
             copies=row.integer("copies", 1),
@@ -170,8 +188,9 @@ def load_cards(path: Path = CARDS_FILE) -> CardSet:
         oasis=oasis,
         equipment=equipment,
         cost=cost,
+        code_of={c.key: c.code for c in cards},
         supply=tuple(supply),
-        clan_title=clan_title,
+        clan_name=clan_name,
         clan_banner=clan_banner,
         clan_mission=clan_mission,
         journey_example=journey.flag("example"),
@@ -179,3 +198,11 @@ def load_cards(path: Path = CARDS_FILE) -> CardSet:
         journey_note=journey.text("note", ""),
         companions_note=companions.text("note", ""),
     )
+
+
+def _named(row: Fields, field: str, message_id: str) -> Msg:
+    """The name of a card or clan: its message in the catalogue, which must hold one (the
+    refusal names ``field`` of ``row``, the row the card comes from)."""
+    if not CATALOGUE.has(message_id):
+        raise row.fail(field, f"no name for it in the catalogue (message {message_id!r})")
+    return Msg(message_id)

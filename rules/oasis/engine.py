@@ -7,22 +7,27 @@ play, every card drawn from a deck (Explore, a Companion from the deck, a Lair r
 two cards a Pillage grabs are explicit chance nodes, so the explorer can ask "what if the
 Oasis comes out?". The decks are multisets: nobody knows their order.
 
-One turn is a list of tasks (see state.py). Choices that would make long lists are split into
-steps, each a short list whose refusals can name the one card that is wrong. The mandatory
-action is first *named* (``explore``, ``recycle``, ``equip``, ``travel``, ``recruit``, or
-``pass`` when none is possible), as the rulebook presents it: one of five actions. Naming one
-puts that action's task at the front of the turn, the same task a Companion's banner would
-put there, and the task asks for the details: a Travel plays one card per action
-(``travel 12``, ``travel compass``, then ``stop travel``), an Equip names the Equipment, then
-pays for it card by card (``equip shield``, ``pay 7``, ``pay 3``), a Recycle names the card of
-the Ruins (``recycle 7``), a Recruit the Companion (``recruit play raider``, ``recruit lair:2``,
-``recruit deck``).
+One turn is a list of tasks over the core's turn flow (state.py). Choices that would make
+long lists are split into steps, each a short list whose refusals can name the one card that
+is wrong. The mandatory action is first *named* (``explore``, ``recycle``, ``equip``,
+``travel``, ``recruit``, or ``pass`` when none is possible), as the rulebook presents it: one
+of five actions. Naming one puts that action's task at the front of the turn, the same task a
+Companion's banner would put there, and the task asks for the details: a Travel plays one card
+per action (``travel 12``, ``travel compass``, then ``stop travel``), an Equip names the
+Equipment, then pays for it card by card (``equip shield``, ``pay 7``, ``pay 3``), a Recycle
+names the card of the Ruins (``recycle 7``), a Recruit the Companion (``recruit play raider``,
+``recruit lair:2``, ``recruit deck``).
+
+Every sentence is a message (messages/en.ftl); cards a scout may not see are ``Secret``
+parameters, so a scout's reading of a Step (``view_step``) leaves them out by structure. The
+same code applies an action for a bot (``explain=False``: no Step, no message built) and for
+a person; refusals are in refusals.py, the explorer's hooks in teaching.py, the invariants a
+position must hold in invariants.py.
 """
 
 from __future__ import annotations
 
 import random
-import re
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
@@ -37,29 +42,36 @@ from rules.core import (
     GameInfo,
     Result,
     Rulebook,
-    Ruling,
     RulingOption,
+    StateError,
     Step,
     Transition,
 )
 from rules.core import chance as seeded
 from rules.core.fastbuild import positional_builder
+from rules.core.flow import pop, push
+from rules.core.messages import Msg, Secret, redact, render
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
+from rules.core.working import working_copy
 
+from . import codec, invariants
+from . import names as n
+from .bots import HeuristicBot
 from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
-from .quick import QuickPath
+from .refusals import Refusals
 from .state import (
     BANNER_TASK,
-    CHANCE_TASKS,
     CHOSEN_TASK,
     EMPTY,
+    FLOW,
     HAND_LIMIT,
     TURN_TASKS,
     OasisState,
     build_state,
     open_supply,
 )
+from .teaching import Teaching
 from .zones import added, removed, replaced
 
 SLUG = "oasis"
@@ -70,9 +82,6 @@ TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
 LAIR_SLOTS = 4
 START_HAND = 4
 RUINS_REVEALED = 9
-# The part of a Step's sentence that only some scouts may read: " (seen by Scout 1, Scout 3:
-# ...)". ``view_step`` removes it for everybody else.
-_SECRET = re.compile(r" \(seen by ([^:()]*): [^()]*\)")
 
 RULINGS = (
     RulingOption(
@@ -143,212 +152,49 @@ RULINGS = (
     ),
 )
 
-# The rule each task enforces, and what the scout is asked to do.
-TASK_RULE = {
-    "start": R + "setup.starting-companion",
-    "action": R + "action",
-    "travel": R + "travel",
-    "recycle": R + "recycle",
-    "equip": R + "equip",
-    "pay": R + "equip",
-    "recruit": R + "recruit",
-    "pillage": R + "pillage",
-    "keep": R + "pillage",
-    "mission": R + "mission",
-    "discard": R + "hand-limit",
-    "draw": R + "explore",
-    "cdraw": R + "recruit.take",
-    "lair": R + "recruit.take",
-    "grab": R + "pillage",
-}
-TASK_ASK = {
-    "start": "choose a starting Companion",
-    "action": "choose the mandatory action",
-    "travel": "play the next card of the Travel",
-    "recycle": "take a card from the Ruins",
-    "equip": "choose an Equipment",
-    "pay": "discard cards to pay for the Equipment",
-    "recruit": "Recruit",
-    "pillage": "choose whom to Pillage",
-    "keep": "keep one of the two grabbed cards",
-    "mission": "Mission Companions or skip the Mission",
-    "discard": "discard down to eight cards",
-}
-CHOSEN_LABEL = {
-    "recycle": "Recycle: take a card from the Ruins",
-    "equip": "Equip: buy an Equipment with cards",
-    "travel": "Travel: play cards on your trail",
-    "recruit": "Recruit: play or take a Companion",
-}
-CHOSEN_STEP = {
-    "recycle": "to Recycle: next, one card of the Ruins goes into their hand",
-    "equip": "to Equip: next, an Equipment is named and paid for with cards of their hand",
-    "travel": "to Travel: next, cards of their hand continue the trail, one number at a time",
-    "recruit": "to Recruit: next, a Companion is played from their hand, or one is taken "
-    "from the Lair or the Companion deck",
-}
-CHOSEN_THEN = {  # what a named action asks for next, for refusals
-    "recycle": "the card of the Ruins",
-    "equip": "the Equipment",
-    "travel": "the cards, one at a time",
-    "recruit": "the Companion",
-}
-CHOSEN_HIGHLIGHT = {  # board elements a named action points at ({me}: the scout's seat)
-    "recycle": "ruins",
-    "equip": "supply:compass supply:shield supply:map",
-    "travel": "trail:{me}",
-    "recruit": "hand:{me} cdeck",
-}
-# Labels of the actions that name nothing, and of those that name one card ({}).
-FIXED_LABEL = {
-    "explore": "Explore: draw two Journey cards",
-    "pass": "Pass: no mandatory action is possible",
-    "stop": "End the Travel here",
-    "skip": "No Mission this turn",
-}
-CARD_LABEL = {
-    "recycle": "Recycle {} from the Ruins",
-    "pay": "Pay with {}",
-    "discard": "Discard {}",
-    "keep": "Keep {}",
-    "draw": "Draw {}",
-    "travel": "Travel: play {}",
+# The labels of the actions that name nothing, and of those that name one card.
+FIXED_LABEL = {kind: Msg(f"oasis-label-{kind}") for kind in ("explore", "pass", "stop", "skip")}
+CARD_LABEL = ("recycle", "pay", "discard", "keep", "draw", "travel")
+CHOSEN_HIGHLIGHT = {  # board elements a named action points at
+    "recycle": lambda me: (n.RUINS,),
+    "equip": lambda me: tuple(n.supply_id(item) for item in EQUIPMENT),
+    "travel": lambda me: (n.trail_id(me),),
+    "recruit": lambda me: (n.hand_id(me), n.CDECK),
 }
 # Decisions that always offer a choice: the mandatory action can always pass, a payment is
 # owed, one of two grabbed cards is kept.
 _ALWAYS_CHOICE = frozenset({"action", "pay", "keep"})
-# Tasks where the scout to move chooses, unless there is nothing to choose (then skipped).
-_DECISIONS = frozenset(
-    {
-        "action",
-        "travel",
-        "recycle",
-        "equip",
-        "pay",
-        "recruit",
-        "pillage",
-        "keep",
-        "mission",
-        "discard",
-    }
-)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _below(rng: random.Random, n: int) -> int:
-    """The index ``rng.choice`` draws among ``n`` items, with the very same draws from
-    ``rng`` (``Random._randbelow``, written out for a plain ``random.Random``: one Python
-    call instead of two in a random player's every pick)."""
-    if type(rng) is not random.Random or n <= 0:
-        return rng.choice(range(n))  # raises IndexError for n == 0, as choice does
-    bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return r
+# The skipped actions whose Step says so (others, a Mission or a discard, pass silently).
+_SAID_SKIPPED = frozenset({"travel", "recycle", "equip", "recruit", "pillage"})
+# The most actions a game of Oasis takes (see ``Oasis.action_limit``).
+ACTION_LIMIT = 5_000
 
 
 def _distinct(cards: Iterable[int]) -> list[int]:
     return sorted(set(cards))
 
 
-class _Play:
-    """A mutable working copy of one state while an action is applied."""
+class Play(
+    working_copy(
+        OasisState,
+        lists=("hands", "tasks"),
+        constants=("variants", "rulings", "seed", "viewer"),
+        rule_prefix=R,
+    )
+):
+    """The working copy of one state while an action is applied (rules/core/working.py).
 
-    __slots__ = (
-        "areas",
-        "cdeck",
-        "cdiscard",
-        "closed",
-        "current",
-        "deck",
-        "deck_out",
-        "draws",
-        "ended",
-        "final",
-        "hands",
-        "lair",
-        "log",
-        "played",
-        "players",
-        "recruited",
-        "ruins",
-        "state",
-        "supply",
-        "tasks",
-        "trails",
-        "turn",
-        "winners",
-    )  # fmt: skip
+    Hands and tasks change in most actions: lists. The other per-seat or per-pile tuples
+    rarely change, so they stay tuples and a change replaces the whole tuple (``replaced``).
+    """
 
-    def __init__(self, state: OasisState, explain: bool) -> None:
-        # The game's constants (variants, rulings, seed, viewer) are read from ``state``.
-        self.state = state
-        self.players = state.players
-        self.draws = state.draws
-        self.current = state.current
-        self.turn = state.turn
-        self.deck = state.deck
-        self.ruins = state.ruins
-        self.cdeck = state.cdeck
-        self.cdiscard = state.cdiscard
-        self.played = state.played
-        self.recruited = state.recruited
-        self.deck_out = state.deck_out
-        self.final = state.final
-        self.ended = state.ended
-        self.winners = state.winners
-        self.closed = state.closed
-        # Hands and tasks change in most actions: lists. The other per-seat or per-pile
-        # tuples rarely change, so they stay tuples (no copy back and forth) and a change
-        # replaces the whole tuple (``replaced``).
-        self.hands = list(state.hands)
-        self.trails = state.trails
-        self.areas = state.areas
-        self.lair = state.lair
-        self.supply = state.supply
-        self.tasks = list(state.tasks)
-        self.log: list[Step] | None = [] if explain else None
+    __slots__ = ()
 
-    def freeze(self) -> OasisState:
-        state = self.state
-        return build_state(
-            self.players,
-            state.variants,
-            state.rulings,
-            state.seed,
-            self.draws,
-            self.current,
-            self.turn,
-            tuple(self.tasks),
-            self.deck,
-            self.ruins,
-            tuple(self.hands),
-            self.trails,
-            self.areas,
-            self.cdeck,
-            self.lair,
-            self.cdiscard,
-            self.supply,
-            self.played,
-            self.recruited,
-            self.deck_out,
-            self.final,
-            self.ended,
-            self.winners,
-            self.closed,
-            state.viewer,
-        )
-
-    def step(self, rule: str, text: str, *highlight: str) -> None:
+    def say(self, rule: str, message_id: str, *highlight: str, **params: Any) -> None:
+        """A Step of ``rule`` saying message ``message_id``: built only when explaining
+        (a bot's action builds no message)."""
         if self.log is not None:
-            self.log.append(Step(rule, text, tuple(highlight), self.freeze()))
-
-    def ruling(self, name: str) -> str:
-        return self.state.ruling(name)
+            self.step(rule, Msg(message_id, **params), *highlight)
 
     @property
     def task(self) -> tuple:
@@ -358,7 +204,11 @@ class _Play:
         return 14 - len(self.trails[seat])
 
 
-class Oasis(Game):
+def _over(play: Play) -> bool:
+    return bool(play.ended)
+
+
+class Oasis(Teaching, Refusals, Game):
     """Oasis New Hope for 2-4 scouts."""
 
     turn_rule = R + "turn"
@@ -384,8 +234,9 @@ class Oasis(Game):
 
     def __init__(self, cards: CardSet | None = None) -> None:
         super().__init__()
-        self.cards = cards or load_cards()
+        self.cards = cards = cards or load_cards()
         self.rulebook = Rulebook.load(RULEBOOK_FILE)
+        self.messages = n.CATALOGUE
         self.info = GameInfo(
             slug=SLUG,
             title="Oasis",
@@ -394,31 +245,12 @@ class Oasis(Game):
             pitch="Oasis New Hope (Astro Editions, 2023): play Journey cards from Khalla #13 "
             "down to the Oasis #0 before the other scouts, helped by Companions and Equipment.",
             rulings=RULINGS,
+            languages=n.LANGUAGES,
         )
-        from .bots import HeuristicBot
-
         self.bots = {"heuristic": HeuristicBot}
-        cards = self.cards
-        self._key = {c.key: c.code for c in cards.cards}
-        self._compass = cards.equipment["compass"]
-        self._costs = tuple(cards.cost[item] for item in EQUIPMENT)  # in supply order
-        self._shield = cards.equipment["shield"]
-        self._map = cards.equipment["map"]
-        self._number = [c.number if c.kind == "journey" else -1 for c in cards.cards]
-        # The Journey card codes of each number, ascending.
-        self._numbered: dict[int, list[int]] = {}
-        for c in cards.cards:
-            if c.kind == "journey":
-                self._numbered.setdefault(c.number, []).append(c.code)
-        for codes in self._numbered.values():
-            codes.sort()
-        self._parsed: dict[str, tuple] = {}
-        self._keys = [c.key for c in cards.cards]
-        self._clan = [c.clan for c in cards.cards]
-        self._card_actions: dict[str, list] = {}
+        self._card_tables(cards)
         self._mission_cache: dict[tuple[int, ...], list[str]] = {}
-        # A bot's actions without the working copy; its card tables serve the engine too.
-        self._quick = QuickPath(cards)
+        self._parsed: dict[str, tuple] = {}
         # The ``_do_<kind>`` method of each kind of decision, looked up once, not per action.
         self._deciders = {
             kind: getattr(self, "_do_" + kind)
@@ -426,43 +258,68 @@ class Oasis(Game):
             if kind not in ("draw", "grab")  # chance outcomes, applied by _draw and _grab
         }
         self._deciders["choose"] = self._do_choose
+        self._bookkeeping = {
+            "explore": self._explore,
+            "lair-open": self._lair_open,
+            "begin": self._begin,
+            "end": self._end,
+        }
+        self._action_tables()
+        self._scenarios: tuple[Scenario, ...] | None = None
+        self._tutorials: tuple[Tutorial, ...] | None = None
+
+    def _card_tables(self, cards: CardSet) -> None:
+        """Per-code facts the rules read on every action, as lists indexed by code."""
+        self._keys = [c.key for c in cards.cards]
+        self._names = [c.name for c in cards.cards]
+        self._kind = [c.kind for c in cards.cards]
+        self._clan = [c.clan for c in cards.cards]
+        self._stage = [c.stage for c in cards.cards]
+        self._banner = [tuple(BANNER_TASK[a] for a in c.actions) for c in cards.cards]
+        self._equipment_index = {cards.equipment[item]: i for i, item in enumerate(EQUIPMENT)}
+        self._costs = tuple(cards.cost[item] for item in EQUIPMENT)  # in supply order
+        self._compass = cards.equipment["compass"]
+        self._shield = cards.equipment["shield"]
+        self._map = cards.equipment["map"]
+        # The Journey card codes of each number, ascending.
+        self._numbered: dict[int, list[int]] = {}
+        for c in cards.cards:
+            if c.kind == "journey":
+                self._numbered.setdefault(c.number, []).append(c.code)
+        for codes in self._numbered.values():
+            codes.sort()
+
+    def _action_tables(self) -> None:
+        """The actions legal lists are made of, built once (an Action per key)."""
+        self._card_actions: dict[str, list[Action | None]] = {}
         # recruit lair:1 to lair:4, then recruit deck (the last), as ``_take_options`` lists them.
         self._take_actions = [
             *(self.cached_action(f"recruit lair:{i + 1}") for i in range(LAIR_SLOTS)),
             self.cached_action("recruit deck"),
         ]
-        self._draw_row = self._verb_row("draw")
         self._equip_actions = [self.cached_action(f"equip {item}") for item in EQUIPMENT]
-        self._rows = {
-            verb: self._verb_row(verb) for verb in ("pay", "discard", "recycle", "recruit play")
-        }
         named = [self.cached_action(v) for v in ("explore", *CHOSEN_TASK)]
         # The mandatory actions for each set of possible ones (bit i: the i-th of ``named``).
         self._mandatory_lists = [
             [a for i, a in enumerate(named) if possible >> i & 1] or [self.cached_action("pass")]
             for possible in range(32)
         ]
-        self._scenarios: tuple[Scenario, ...] | None = None
-        self._tutorials: tuple[Tutorial, ...] | None = None
 
     # ----- names ---------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return f"Scout {seat + 1}"
+        return n.scout_name(seat)
 
     def card_key(self, code: int) -> str:
         return "?" if code == HIDDEN else self._keys[code]
 
-    def card_title(self, code: int) -> str:
-        return "a face-down card" if code == HIDDEN else self.cards.cards[code].title
+    def card_name(self, code: int) -> Msg:
+        return Msg("oasis-card-hidden") if code == HIDDEN else self._names[code]
 
-    def card_list(self, codes: Iterable[int]) -> str:
-        names = [self.card_title(c) for c in codes]
-        if len(names) <= 1:
-            return "".join(names)
-        return ", ".join(names[:-1]) + " and " + names[-1]
+    def card_title(self, code: int) -> str:
+        return render(self.card_name(code))
 
     def clan_of(self, code: int) -> str:
-        return self.cards.cards[code].clan
+        return self._clan[code]
 
     # ----- setup ---------------------------------------------------------------------------
     def _setup(
@@ -538,7 +395,7 @@ class Oasis(Game):
         return Action(key, self._label(parsed), kind)
 
     def _code(self, name: str, kinds: tuple[str, ...] = ()) -> int:
-        code = self._key.get(name)
+        code = self.cards.code_of.get(name)
         if code is None:
             raise ValueError(f"{name!r} is not a card of Oasis")
         card = self.cards.cards[code]
@@ -599,30 +456,33 @@ class Oasis(Game):
             "discard <card>, pass"
         )
 
-    def _label(self, parsed: tuple) -> str:
+    def _label(self, parsed: tuple) -> Msg:
         kind = parsed[0]
-        title = self.card_title
+        name = self.card_name
         if kind in FIXED_LABEL:
             return FIXED_LABEL[kind]
         if kind == "choose":
-            return CHOSEN_LABEL[parsed[1]]
+            return Msg(f"oasis-label-choose-{parsed[1]}")
         if kind in CARD_LABEL:
-            return CARD_LABEL[kind].format(title(parsed[1]))
+            return Msg(f"oasis-label-{kind}", card=name(parsed[1]))
         if kind == "equip":
-            return f"Equip: take a {parsed[1].capitalize()}"
+            return Msg("oasis-label-equip", item=self._item_name(parsed[1]))
         if kind == "recruit":
             if parsed[1] == "deck":
-                return "Recruit: take the top Companion of the deck"
+                return Msg("oasis-label-recruit-deck")
             if parsed[1] == "lair":
-                return f"Recruit: take the Companion in Lair slot {parsed[2] + 1}"
-            return f"Recruit: play {title(parsed[2])}"
+                return Msg("oasis-label-recruit-lair", slot=parsed[2] + 1)
+            return Msg("oasis-label-recruit-play", card=name(parsed[2]))
         if kind == "pillage":
-            return f"Pillage Scout {parsed[1] + 1}"
+            return Msg("oasis-label-pillage", scout=n.scout(parsed[1]))
         if kind == "mission":
-            return f"Mission: discard {self.card_list(parsed[1])}"
+            return Msg("oasis-label-mission", cards=tuple(name(c) for c in parsed[1]))
         if kind == "grab":
-            return f"Grab {title(parsed[1])} and {title(parsed[2])}"
+            return Msg("oasis-label-grab", a=name(parsed[1]), b=name(parsed[2]))
         raise AssertionError(kind)
+
+    def _item_name(self, item: str) -> Msg:
+        return self._names[self.cards.equipment[item]]
 
     # ----- chance --------------------------------------------------------------------------
     def chance_outcomes(self, state: OasisState) -> list[tuple[Action, float]]:
@@ -639,14 +499,8 @@ class Oasis(Game):
             return [(self._grab_action(a, b), w) for (a, b), w in zip(pairs, weights, strict=True)]
         pile = state.deck if task[0] == "draw" else state.cdeck
         # The pile is sorted: equal cards sit together.
-        size = len(pile)
-        out = []
-        start = 0
-        for i in range(1, size + 1):
-            if i == size or pile[i] != pile[start]:
-                out.append((self._card_action("draw", pile[start]), (i - start) / size))
-                start = i
-        return out
+        codes, weights = self._pile_weights(pile)
+        return [(self._card_action("draw", c), w) for c, w in zip(codes, weights, strict=True)]
 
     def _no_seed(self, state: OasisState) -> str:
         who = self.seat_name(state.viewer) if state.viewer >= 0 else "this position"
@@ -665,7 +519,7 @@ class Oasis(Game):
         kind = tasks[0][0] if tasks and not state.ended else ""
         if kind == "draw" or kind == "cdraw" or kind == "lair":
             pile = state.deck if kind == "draw" else state.cdeck
-            return self._vouch(state, self._draw_row[self._pick_card(state, pile)])
+            return self._vouch(state, self._card_action("draw", self._pick_card(state, pile)))
         if kind == "grab":  # the core's weighted pick, only the chosen pair named
             pairs, weights = self._grab_pairs(state.hands[tasks[0][1]])
             a, b = pairs[seeded.pick(state.seed, state.draws, weights)]
@@ -677,8 +531,8 @@ class Oasis(Game):
         """The pairs of distinct cards a Pillage can grab from ``hand`` (a <= b, in order)
         and their chances."""
         counts = Counter(hand)
-        n = len(hand)
-        pairs = n * (n - 1) / 2
+        size = len(hand)
+        pairs = size * (size - 1) / 2
         out, weights = [], []
         codes = sorted(counts)
         for i, a in enumerate(codes):
@@ -707,8 +561,7 @@ class Oasis(Game):
 
     @staticmethod
     def _pile_weights(pile: tuple[int, ...]) -> tuple[list[int], list[float]]:
-        """The distinct cards of a sorted pile and their chances, as ``chance_outcomes``
-        computes them (the same floats, so the seeded pick lands on the same card)."""
+        """The distinct cards of a sorted pile and their chances (``chance_outcomes``)."""
         codes = sorted(set(pile))
         size = len(pile)
         starts = [bisect_left(pile, c) for c in codes]
@@ -732,67 +585,30 @@ class Oasis(Game):
         return self._task_actions(state, state.task)
 
     def random_action(self, state: OasisState, rng: random.Random) -> Action:
-        # The core's single ``rng.choice`` over the legal list, in ``_task_actions`` order; a
-        # long list is not built: the draw is over its length (``_below``, the very draw
-        # ``rng.choice`` makes) and only the chosen action is looked up. Vouched for, so
+        # The core's ``rng.choice`` over the legal list, taken from ``_task_actions`` (the
+        # same list, in the same order) without the core's map by key; vouched for, so
         # ``apply`` skips the legal-map look-up.
         tasks = state.tasks
-        if state.ended or not tasks or tasks[0][0] in CHANCE_TASKS:  # to_move, spelt out
+        if state.ended or not tasks or tasks[0][0] in FLOW.chance:
             if state.seed is None and not state.ended:
                 raise ValueError(self._no_seed(state))
             return super().random_action(state, rng)
-        task = tasks[0]
-        kind = task[0]
-        if kind == "action":
-            options = self._mandatory(state)
-            action = options[_below(rng, len(options))]
-        elif (
-            kind == "pay"
-            or kind == "recycle"
-            or (kind == "discard" and len(state.hands[state.current]) > HAND_LIMIT)
-        ):
-            # One action per distinct card of the hand (of the Ruins for a Recycle); a
-            # discard is asked for only above the hand limit.
-            cards = _distinct(state.ruins if kind == "recycle" else state.hands[state.current])
-            action = self._rows[kind][cards[_below(rng, len(cards))]]
-        else:
-            options = self._task_actions(state, task)
-            action = options[_below(rng, len(options))]
-        self._vouched = (state, action)  # Game._vouch, written out
-        return action
+        return self._vouch(state, rng.choice(self._task_actions(state, tasks[0])))
 
     def _mandatory(self, s: Any) -> list[Action]:
         """The mandatory actions the scout to move may name, in rulebook order (explore,
-        recycle, equip, travel, recruit), or ``pass`` alone when none is possible."""
-        me = s.current
-        hand = s.hands[me]
-        size = len(hand)
-        possible = 0
-        if s.deck:
-            possible = 1
+        recycle, equip, travel, recruit), or ``pass`` alone when none is possible. The list
+        is shared: not to be changed."""
+        possible = 1 if s.deck else 0
         if s.ruins:
             possible |= 2
-        # ``_equip_options(s, 0)`` is not empty, asked without building it (a hot path).
-        supply, costs = s.supply, self._costs
-        if s.closed:
-            supply = open_supply(supply, s.closed)
-        if (
-            (supply[0] and size >= costs[0])
-            or (supply[1] and size >= costs[1])
-            or (supply[2] and size >= costs[2])
-        ):
+        if self._equip_options(s, 0):
             possible |= 4
-        if self._quick.can_travel(s, s.trails[me], hand) or s.ruling("travel-minimum") == "none":
+        if self._next_cards(s) or s.ruling("travel-minimum") == "none":
             possible |= 8
-        lair = s.lair
-        if (
-            s.cdeck
-            or lair.count(EMPTY) < len(lair)
-            or not self._quick.companions.isdisjoint(hand)
-            or self._reshuffle_possible(s)
-        ):
+        if self._recruit_options(s):
             possible |= 16
-        return self._mandatory_lists[possible]  # shared: not to be changed
+        return self._mandatory_lists[possible]
 
     def _card_action(self, verb: str, code: int) -> Action:
         """The Action ``<verb> <card>``, built once per verb and card."""
@@ -813,20 +629,18 @@ class Oasis(Game):
         return row
 
     def _task_actions(self, s: Any, task: tuple) -> list[Action]:
-        """What the scout may choose for ``task``; ``s`` is a state or a _Play."""
+        """What the scout may choose for ``task``; ``s`` is a state or a Play."""
         kind = task[0]
-        me = s.current
-        hand = s.hands[me]
-        act = self.cached_action
         if kind == "start":
             return self._take_options(s)
         if kind == "action":
             return list(self._mandatory(s))  # a copy: the lists are shared
         if kind == "travel":
-            out = [self._card_action("travel", c) for c in self._next_cards(s)]
+            travel = self._verb_row("travel")
+            out = [travel[c] for c in self._next_cards(s)]
             # Ruling travel-minimum: a Travel may end before its first card only if "none".
             if out and (task[1] or s.ruling("travel-minimum") == "none"):
-                return [*out, act("stop travel")]
+                return [*out, self.cached_action("stop travel")]
             return out
         if kind == "recycle":
             recycle = self._verb_row("recycle")
@@ -835,45 +649,27 @@ class Oasis(Game):
             return self._equip_options(s, task[1])
         if kind == "pay":
             pay = self._verb_row("pay")
-            return [pay[c] for c in _distinct(hand)]
+            return [pay[c] for c in _distinct(s.hands[s.current])]
         if kind == "recruit":
             return self._recruit_options(s)
         if kind == "pillage":
-            return [act(f"pillage {t + 1}") for t in self._pillage_targets(s)]
+            return [self.cached_action(f"pillage {t + 1}") for t in self._pillage_targets(s)]
         if kind == "keep":
             return [self._card_action("keep", c) for c in _distinct(task[2:4])]
         if kind == "mission":
-            out = [act(k) for k in self._mission_keys(s)]
-            return [*out, act("skip mission")] if out else []
+            out = [self.cached_action(k) for k in self._mission_keys(s)]
+            return [*out, self.cached_action("skip mission")] if out else []
         if kind == "discard":
-            if len(hand) <= HAND_LIMIT:
+            if not self._over_limit(s):
                 return []
             discard = self._verb_row("discard")
-            return [discard[c] for c in _distinct(hand)]
+            return [discard[c] for c in _distinct(s.hands[s.current])]
         return []
 
-    def _has_choice(self, s: _Play, task: tuple) -> bool:
-        """Whether ``task`` offers the scout anything, without listing it (``_advance`` skips
-        tasks that offer nothing)."""
-        kind = task[0]
-        me = s.current
-        if kind in ("action", "pay", "keep"):
-            return True  # the mandatory action can always pass; a payment is owed
-        if kind == "travel":
-            return bool(self._next_cards(s))
-        if kind == "recycle":
-            return bool(s.ruins)
-        if kind == "discard":
-            return len(s.hands[me]) > HAND_LIMIT
-        if kind == "pillage":
-            return bool(self._pillage_targets(s))
-        if kind == "mission":
-            return bool(self._mission_keys(s))
-        if kind == "equip":
-            return bool(self._equip_options(s, task[1]))
-        if kind == "recruit":
-            return bool(self._recruit_options(s))
-        return bool(self._task_actions(s, task))
+    @staticmethod
+    def _over_limit(s: Any) -> bool:
+        """Whether the scout to move holds more than the hand limit (a discard is owed)."""
+        return len(s.hands[s.current]) > HAND_LIMIT
 
     def _equip_options(self, s: Any, discount: int) -> list[Action]:
         """``equip <item>`` for each Equipment whose pile has one and whose cost (less the
@@ -892,8 +688,8 @@ class Oasis(Game):
     def _recruit_options(self, s: Any) -> list[Action]:
         """``recruit play <Companion>`` for each distinct Companion of the hand, then the
         takes."""
-        clan, play = self._clan, self._rows["recruit play"]
-        out = [play[c] for c in _distinct(s.hands[s.current]) if clan[c]]
+        clan, play = self._clan, self._verb_row("recruit play")
+        out = [play[c] for c in _distinct(s.hands[s.current]) if c != HIDDEN and clan[c]]
         return out + self._take_options(s)
 
     def _pillage_targets(self, s: Any) -> list[int]:
@@ -940,331 +736,29 @@ class Oasis(Game):
         if keys is None:
             keys = self._mission_cache[eligible] = [
                 "mission " + ",".join(self._keys[c] for c in group)
-                for group in self._mission_groups(s)
+                for group in self._mission_groups(eligible)
             ]
         return keys
 
-    def _mission_groups(self, s: Any) -> list[tuple[int, ...]]:
-        """Every choice of Companions a Mission may discard: one or more, of one clan."""
-        if s.recruited and s.ruling("mission-after-recruit") == "never":
-            return []
-        counts = Counter(c for c in s.areas[s.current] if self.clan_of(c) not in s.played)
+    def _mission_groups(self, eligible: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """Every choice of Companions a Mission may discard: one or more, of one clan,
+        among the ``eligible`` ones of the play area."""
+        counts = Counter(eligible)
         groups = []
         for clan in CLANS:
-            codes = sorted(c for c in counts if self.clan_of(c) == clan)
+            codes = sorted(c for c in counts if self._clan[c] == clan)
             for amounts in product(*(range(counts[c] + 1) for c in codes)):
-                group = tuple(c for c, n in zip(codes, amounts, strict=True) for _ in range(n))
+                group = tuple(c for c, k in zip(codes, amounts, strict=True) for _ in range(k))
                 if group:
                     groups.append(group)
         return groups
-
-    # ----- why not -------------------------------------------------------------------------
-    def _explain_illegal(self, state: OasisState, action: Action) -> Ruling:
-        try:
-            parsed = self._parse(action.key)
-        except ValueError as exc:
-            return Ruling(self.turn_rule, str(exc))
-        if state.ended:
-            return Ruling(state.ended, "The game is over: nobody acts any more.")
-        task = state.task
-        kind = parsed[0]
-        if state.to_move == CHANCE:
-            rule = self._task_rule(state, task)
-            if kind in ("draw", "grab"):
-                same = self._same_action_written_otherwise(state, parsed, action.key)
-                if same is not None:
-                    return Ruling(rule, same)
-                return Ruling(rule, "That card is not among those chance can give here.")
-            return Ruling(rule, "Chance acts now: a card is drawn before anyone decides.")
-        if kind in ("draw", "grab"):
-            return Ruling(self.turn_rule, "Cards are drawn by chance, not chosen by a scout.")
-        same = self._same_action_written_otherwise(state, parsed, action.key)
-        if same is not None:
-            return Ruling(TASK_RULE.get(task[0], self.turn_rule), same)
-        reason = self._refusal(state, task, parsed)
-        if reason is not None:
-            return reason
-        who = self.seat_name(state.current)
-        return Ruling(
-            self._task_rule(state, task),
-            f"{who} must now {TASK_ASK.get(task[0], 'wait')}; that action does not do that.",
-        )
-
-    @staticmethod
-    def _task_rule(state: OasisState, task: tuple) -> str:
-        """The rule a task carries out; before the first turn, Companion draws and Lair
-        refills belong to the choice of starting Companions."""
-        if state.turn == 0 and task[0] in ("cdraw", "lair"):
-            return R + "setup.starting-companion"
-        return TASK_RULE.get(task[0], R + "turn")
-
-    def _same_action_written_otherwise(
-        self, state: OasisState, parsed: tuple, key: str
-    ) -> str | None:
-        """A Mission or a grab names several cards; written in another order it is the same
-        action, which has one key. When that key is legal here, say so (not a false reason)."""
-        if parsed[0] == "mission":
-            canonical = "mission " + ",".join(self._keys[c] for c in parsed[1])
-        elif parsed[0] == "grab":
-            canonical = self._grab_action(parsed[1], parsed[2]).key
-        else:
-            return None
-        if canonical == key or canonical not in self._legal_map(state):
-            return None
-        return (
-            f"That is the action {canonical!r}, its cards written in the order the rules list "
-            "them; it is legal here under that key."
-        )
-
-    def _refusal(self, s: OasisState, task: tuple, parsed: tuple) -> Ruling | None:
-        """The precise rule an action breaks, when it is of the kind the task asks for."""
-        kind, tk = parsed[0], task[0]
-        me = s.current
-        hand = s.hands[me]
-        if kind == "choose" and tk not in ("action", "start"):
-            return Ruling(
-                R + "action",
-                "The mandatory action is named once, at the start of the turn; now "
-                f"{self.seat_name(me)} must {TASK_ASK.get(tk, 'wait')}.",
-            )
-        fits = {
-            "start": ("recruit",),
-            "action": ("explore", "choose", "recycle", "equip", "travel", "recruit", "pass"),
-            "travel": ("travel", "stop"),
-            "recycle": ("recycle",),
-            "equip": ("equip",),
-            "pay": ("pay",),
-            "recruit": ("recruit",),
-            "pillage": ("pillage",),
-            "keep": ("keep",),
-            "mission": ("mission", "skip"),
-            "discard": ("discard",),
-        }.get(tk, ())
-        if kind not in fits:
-            return None
-        if kind == "choose":
-            return self._choose_refusal(s, parsed[1])
-        if tk == "action" and kind in CHOSEN_TASK:
-            # The card or Companion of an action not named yet: fine once it is named?
-            follow = self._task_actions(s, CHOSEN_TASK[kind])
-            if any(self._parse(a.key) == parsed for a in follow):
-                return Ruling(
-                    R + "action",
-                    f"First name the mandatory action: choose {kind.capitalize()}, then "
-                    f"{CHOSEN_THEN[kind]}.",
-                )
-        if kind == "pass":
-            return Ruling(
-                R + "ruling.no-action",
-                "Passing is allowed only when none of the five "
-                "actions can be done; here at least one can.",
-            )
-        if kind == "stop":
-            return Ruling(
-                R + "ruling.travel-minimum",
-                "A Travel plays at least one card: play one before ending it.",
-            )
-        if kind == "explore":
-            return Ruling(R + "explore", "The Exploration deck is empty: there is nothing to draw.")
-        if kind == "recycle":
-            return Ruling(R + "recycle", f"{self.card_title(parsed[1])} is not in the Ruins.")
-        if kind == "equip":
-            item = parsed[1]
-            discount = task[1] if tk == "equip" else 0
-            cost = self.cards.cost[item] - discount
-            closed = self._closed_pile_refusal(s, item)
-            if closed is not None:
-                return closed
-            return Ruling(
-                R + "equip",
-                f"A {item.capitalize()} costs {cost} cards and "
-                f"{self.seat_name(me)} holds only {len(hand)}.",
-            )
-        if kind in ("pay", "discard"):
-            return Ruling(
-                TASK_RULE[tk],
-                f"{self.card_title(parsed[1])} is not in {self.seat_name(me)}'s hand.",
-            )
-        if kind == "keep":
-            return Ruling(R + "pillage", "Only one of the two grabbed cards may be kept.")
-        if kind == "travel":
-            return self._travel_refusal(s, parsed[1])
-        if kind == "recruit":
-            return self._recruit_refusal(s, tk, parsed)
-        if kind == "pillage":
-            t = parsed[1]
-            if t == me:
-                return Ruling(R + "pillage", "A Pillage targets an opponent, not yourself.")
-            if not 0 <= t < s.players:
-                return Ruling(R + "pillage", f"There is no Scout {t + 1} in this game.")
-            return Ruling(
-                R + "pillage",
-                f"{self.seat_name(t)} holds fewer than two cards and cannot be pillaged.",
-            )
-        if kind == "mission":
-            return self._mission_refusal(s, parsed[1])
-        if kind == "skip":
-            return None
-        return None
-
-    def _closed_pile_refusal(self, s: OasisState, item: str) -> Ruling | None:
-        """Why an Equipment cannot be taken from its pile, when the pile is the reason."""
-        name = item.capitalize()
-        if item in s.closed:
-            back = s.supply[EQUIPMENT.index(item)]
-            returned = f" ({_count(back, 'card')} discarded back onto it since)" if back else ""
-            return Ruling(
-                R + "ruling.empty-pile",
-                f"The {name} pile ran out earlier in the game: with the page's reading nobody "
-                f"may take a {name} any more{returned}.",
-            )
-        if not s.supply[EQUIPMENT.index(item)]:
-            return Ruling(
-                R + "ruling.empty-pile",
-                f"The {name} pile is empty: nobody can take that Equipment until a "
-                "discarded one comes back to it.",
-            )
-        return None
-
-    def _choose_refusal(self, s: OasisState, verb: str) -> Ruling:
-        """Why a mandatory action cannot be named now (it is possible otherwise)."""
-        me = s.current
-        who = self.seat_name(me)
-        if verb == "recycle":
-            return Ruling(R + "recycle", "The Ruins are empty: there is no card to Recycle.")
-        if verb == "equip":
-            size = len(s.hands[me])
-            supply = open_supply(s.supply, s.closed)
-            reasons = [
-                f"the {item.capitalize()} pile is "
-                + ("closed since it ran out" if item in s.closed else "empty")
-                for item, pile in zip(EQUIPMENT, supply, strict=True)
-                if not pile
-            ]
-            dear = [
-                f"a {item.capitalize()} costs {cost}"
-                for item, pile, cost in zip(EQUIPMENT, supply, self._costs, strict=True)
-                if pile
-            ]
-            if dear:  # the hand size matters only for the piles that are not empty
-                reasons.append(f"{' and '.join(dear)}, and {who} holds {_count(size, 'card')}")
-            # Only piles that ran out stand in the way: the ruling on empty piles says why.
-            rule = "ruling.empty-pile" if not dear else "equip"
-            return Ruling(R + rule, f"No Equipment can be taken: {'; '.join(reasons)}.")
-        if verb == "travel":
-            target = s.reached(me) - 1
-            other = "a Compass" if target >= 1 else "a Map"
-            return Ruling(
-                R + "travel",
-                f"No card of {who}'s hand can go next on the trail: it needs #{target} or {other}.",
-            )
-        return Ruling(
-            R + "recruit",
-            f"{who} holds no Companion to play, and the Lair and the Companion deck are empty.",
-        )
-
-    def _travel_refusal(self, s: OasisState, code: int) -> Ruling:
-        me = s.current
-        card = self.cards.cards[code]
-        target = s.reached(me) - 1
-        if code not in s.hands[me]:
-            return Ruling(R + "travel", f"{card.title} is not in {self.seat_name(me)}'s hand.")
-        if code == self._compass:
-            if target == 0:
-                return Ruling(
-                    R + "travel.compass", "A Compass stands for any number except the Oasis #0."
-                )
-            held = [c for c in self._numbered[target] if c in s.hands[me]]
-            if held and not self._compass_for_held(s):
-                return Ruling(
-                    R + "ruling.compass-missing",
-                    f"{self.seat_name(me)} holds {self.card_title(held[0])}: a Compass stands "
-                    "only for a number the scout does not have.",
-                )
-            return Ruling(
-                R + "ruling.compass-run",
-                "With the one-at-a-time reading, a Compass "
-                "may not follow another Compass on the trail.",
-            )
-        if code == self._map:
-            return Ruling(
-                R + "ruling.map",
-                f"A Map stands only for the Oasis #0, so the trail "
-                f"must reach #1 first; it is at #{target + 1}.",
-            )
-        return Ruling(
-            R + "travel",
-            f"The trail is at #{target + 1}, so the next card must be "
-            f"#{target} (or a Compass); {card.title} would skip or repeat a number.",
-        )
-
-    def _recruit_refusal(self, s: OasisState, tk: str, parsed: tuple) -> Ruling:
-        how = parsed[1]
-        if how == "play":
-            if tk == "start":
-                return Ruling(
-                    R + "setup.starting-companion",
-                    "A starting Companion comes from "
-                    "the Lair or the deck top; none is played before the first turn.",
-                )
-            return Ruling(
-                R + "recruit.play",
-                f"{self.card_title(parsed[2])} is not in {self.seat_name(s.current)}'s hand.",
-            )
-        if tk == "start":  # the Lair waits for every scout to choose, then it is refilled
-            where = (
-                "The Companion deck is empty"
-                if how == "deck"
-                else (
-                    f"Lair slot {parsed[2] + 1} is empty: the Lair is refilled only once every "
-                    "scout has chosen a starting Companion"
-                )
-            )
-            return Ruling(R + "setup.starting-companion", where + ".")
-        if how == "deck":
-            if s.ruling("companion-deck") == "reshuffle":
-                return Ruling(
-                    R + "ruling.companion-deck",
-                    "The Companion deck is empty, and so is the discard pile that would "
-                    "be shuffled into a new one.",
-                )
-            return Ruling(R + "ruling.companion-deck", "The Companion deck is empty.")
-        return Ruling(R + "ruling.companion-deck", f"Lair slot {parsed[2] + 1} is empty.")
-
-    def _mission_refusal(self, s: OasisState, codes: tuple[int, ...]) -> Ruling:
-        me = s.current
-        if s.recruited and s.ruling("mission-after-recruit") == "never":
-            return Ruling(
-                R + "ruling.mission-after-recruit",
-                "With the older reading, no Mission follows a turn with a Recruit.",
-            )
-        clans = {self.clan_of(c) for c in codes}
-        if len(clans) > 1:
-            return Ruling(R + "mission.limits", "A Mission discards Companions of one clan only.")
-        area = Counter(s.areas[me])
-        for c, n in Counter(codes).items():
-            if area[c] < n:
-                return Ruling(
-                    R + "mission",
-                    f"{self.seat_name(me)} has not enough {self.card_title(c)} in the play area.",
-                )
-        clan = clans.pop()
-        return Ruling(
-            R + "mission.limits",
-            f"A {self.cards.clan_title[clan]} Companion was "
-            "played this turn: no Companion of that clan may go on a Mission now.",
-        )
 
     # ----- applying ------------------------------------------------------------------------
     def _apply(self, state: OasisState, action: Action, explain: bool) -> Transition:
         parsed = self._parsed.get(action.key)
         if parsed is None:
             parsed = self._parsed[action.key] = self._parse(action.key)
-        if not explain:  # a bot's action: the quick path, unless it leaves this one to us
-            after = self._quick.after(state, parsed)
-            if after is not None:
-                return _bare_transition(after, ())
-        play = _Play(state, explain)
+        play = Play(state, explain)
         kind = parsed[0]
         # The action is legal here, and chance's outcomes (draw, grab) are legal only at a
         # chance node, where nothing else is: the kind tells which node this is.
@@ -1279,229 +773,220 @@ class Oasis(Game):
         self._advance(play)
         final = play.freeze()
         steps = play.log
-        if steps is None:  # a bot's action: no Steps
+        if not steps:  # a bot's action (no Steps)
             return _bare_transition(final, ())
-        if steps:
-            # Bookkeeping after the last rule (the next task, the next scout) writes no Step
-            # of its own; the last Step shows where the action leaves the game.
-            last = steps[-1]
-            steps[-1] = Step(last.rule, last.text, last.highlight, final)
+        # Bookkeeping after the last rule (the next task, the next scout) writes no Step of
+        # its own; the last Step shows where the action leaves the game.
+        last = steps[-1]
+        steps[-1] = Step(last.rule, last.message, last.highlight, final)
         return Transition(final, tuple(steps))
 
-    def _pop(self, play: _Play) -> tuple:
-        return play.tasks.pop(0)
-
-    def _push(self, play: _Play, *tasks: tuple) -> None:
-        play.tasks[0:0] = tasks
-
     # chance ------------------------------------------------------------------------------
-    def _draw(self, play: _Play, code: int) -> None:
-        task = play.tasks.pop(0)
+    def _draw(self, play: Play, code: int) -> None:
+        task = pop(play.tasks)
         me = play.current
-        # The sentences are built only when Steps are asked for (bots skip them).
-        explain = play.log is not None
-        who = self.seat_name(me) if explain else ""
-        title = self.card_title(code) if explain else ""
         if task[0] == "draw":
             play.deck = removed(play.deck, code)
             play.hands[me] = added(play.hands[me], code)
-            if explain:
-                play.step(
-                    R + "explore",
-                    f"{who} draws a Journey card from the Exploration deck "
-                    f"(seen by {who}: {title}).",
-                    "deck",
-                    f"hand:{me}",
+            if play.log is not None:
+                who = n.scout(me)
+                play.say(
+                    "explore",
+                    "oasis-step-draw",
+                    n.DECK,
+                    n.hand_id(me),
+                    who=who,
+                    seen=self._seen((me,), self._names[code]),
                 )
             if not play.deck and not play.deck_out:
                 play.deck_out = True
-                play.step(
-                    R + "end.deck",
-                    f"The Exploration deck has run out. {who} finishes "
-                    "this turn, then every scout, this one too, plays one more turn.",
-                    "deck",
-                )
+                play.say("end.deck", "oasis-step-deck-out", n.DECK, who=n.scout(me))
         elif task[0] == "cdraw":
             play.cdeck = removed(play.cdeck, code)
             play.hands[me] = added(play.hands[me], code)
-            if explain:
-                play.step(
-                    R + ("setup.starting-companion" if play.turn == 0 else "recruit.take"),
-                    f"{who} takes the top Companion of the deck (seen by {who}: {title}).",
-                    "cdeck",
-                    f"hand:{me}",
+            if play.log is not None:
+                play.say(
+                    self._take_rule(play.turn),
+                    "oasis-step-cdraw",
+                    n.CDECK,
+                    n.hand_id(me),
+                    who=n.scout(me),
+                    seen=self._seen((me,), self._names[code]),
                 )
         else:
             slot = task[1]
             play.cdeck = removed(play.cdeck, code)
             play.lair = replaced(play.lair, slot, code)
-            if explain:
-                play.step(
-                    R + ("setup.starting-companion" if play.turn == 0 else "recruit.take"),
-                    f"Lair slot {slot + 1} is refilled from the Companion deck: {title}.",
-                    "cdeck",
-                    f"lair:{slot}",
-                )
+            play.say(
+                self._take_rule(play.turn),
+                "oasis-step-lair-refill",
+                n.CDECK,
+                n.lair_id(slot),
+                slot=slot + 1,
+                card=self._names[code],
+            )
 
-    def _grab(self, play: _Play, a: int, b: int) -> None:
-        task = self._pop(play)
+    @staticmethod
+    def _take_rule(turn: int) -> str:
+        """Companions drawn before the first turn belong to the choice of starting ones."""
+        return "setup.starting-companion" if turn == 0 else "recruit.take"
+
+    @staticmethod
+    def _seen(seats: tuple[int, ...], what: Msg) -> Secret:
+        """What only ``seats`` may read of a Step, as " (seen by Scout 1: #7)"; the other
+        scouts read nothing there."""
+        message = Msg(
+            "oasis-seen-by", seats=n.chained("comma", tuple(map(n.scout, seats))), what=what
+        )
+        return Secret(message, frozenset(seats), "")
+
+    def _grab(self, play: Play, a: int, b: int) -> None:
+        task = pop(play.tasks)
         target = task[1]
         me = play.current
-        seen = f"{self.seat_name(me)}, {self.seat_name(target)}"
-        pair = self.card_list((a, b))
-        if self._shield in (a, b):
-            play.step(
-                R + "pillage",
-                f"{self.seat_name(me)} grabs two cards from "
-                f"{self.seat_name(target)}'s hand, and one is a Shield: both go back "
-                f"(seen by {seen}: {pair}).",
-                f"hand:{target}",
+        shielded = self._shield in (a, b)
+        if play.log is not None:
+            play.say(
+                "pillage",
+                "oasis-step-grab-shielded" if shielded else "oasis-step-grab",
+                n.hand_id(target),
+                who=n.scout(me),
+                target=n.scout(target),
+                seen=self._seen((me, target), (self._names[a], self._names[b])),
             )
-            return
-        play.step(
-            R + "pillage",
-            f"{self.seat_name(me)} grabs two cards from "
-            f"{self.seat_name(target)}'s hand, and no Shield protects them "
-            f"(seen by {seen}: {pair}).",
-            f"hand:{target}",
-        )
-        self._push(play, ("keep", target, a, b))
+        if not shielded:
+            push(play.tasks, ("keep", target, a, b))
 
     # decisions ---------------------------------------------------------------------------
-    def _do_recruit(self, play: _Play, parsed: tuple) -> None:
-        task = self._pop(play)
+    def _do_recruit(self, play: Play, parsed: tuple) -> None:
+        task = pop(play.tasks)
         me = play.current
-        who = self.seat_name(me)
         how = parsed[1]
-        if task[0] != "start":
+        starting = task[0] == "start"
+        if not starting:
             play.recruited = True
         if how == "play":
-            code = parsed[2]
-            card = self.cards.cards[code]
-            play.hands[me] = removed(play.hands[me], code)
-            play.areas = replaced(play.areas, me, added(play.areas[me], code))
-            play.played = play.played | {card.clan}
-            banner = " then ".join(a.replace("-", " ") for a in card.actions)
-            play.step(
-                R + "recruit.play",
-                f"{who} plays {card.title} ("
-                f"{self.cards.clan_title[card.clan]}) and carries out its banner, top to "
-                f"bottom: {banner}.",
-                f"area:{me}:{card.key}",
+            self._play_companion(play, me, parsed[2])
+        elif how == "deck":
+            if play.log is not None:
+                rule = "setup.starting-companion" if starting else "recruit.take"
+                play.say(rule, "oasis-step-recruit-deck", n.CDECK, who=n.scout(me))
+            push(play.tasks, ("cdraw",))
+        else:
+            self._take_from_lair(play, me, parsed[2], starting)
+
+    def _play_companion(self, play: Play, me: int, code: int) -> None:
+        """Recruit by playing a Companion: it goes to the play area and its banner's actions
+        go to the front of the turn, top to bottom."""
+        clan = self._clan[code]
+        play.hands[me] = removed(play.hands[me], code)
+        play.areas = replaced(play.areas, me, added(play.areas[me], code))
+        play.played = play.played | {clan}
+        if play.log is not None:
+            first, second = self.cards.cards[code].actions
+            play.say(
+                "recruit.play",
+                "oasis-step-recruit-play",
+                n.area_card_id(me, self._keys[code]),
+                who=n.scout(me),
+                card=self._names[code],
+                clan=self.cards.clan_name[clan],
+                first=Msg(f"oasis-verb-{first}"),
+                second=Msg(f"oasis-verb-{second}"),
             )
-            self._push(play, *(BANNER_TASK[a] for a in card.actions))
-            return
-        if how == "deck":
-            play.step(
-                R + ("setup.starting-companion" if task[0] == "start" else "recruit.take"),
-                f"{who} takes the top card of the Companion deck, unseen by the others.",
-                "cdeck",
-            )
-            self._push(play, ("cdraw",))
-            return
-        slot = parsed[2]
+        push(play.tasks, *self._banner[code])
+
+    def _take_from_lair(self, play: Play, me: int, slot: int, starting: bool) -> None:
         code = play.lair[slot]
         play.lair = replaced(play.lair, slot, EMPTY)
         play.hands[me] = added(play.hands[me], code)
-        if task[0] == "start":
-            play.step(
-                R + "setup.starting-companion",
-                f"{who} chooses "
-                f"{self.card_title(code)} from the Lair; the Lair is refilled only when "
-                "every scout has chosen.",
-                f"lair:{slot}",
-                f"hand:{me}",
+        if play.log is not None:
+            play.say(
+                "setup.starting-companion" if starting else "recruit.take",
+                "oasis-step-start-lair" if starting else "oasis-step-take-lair",
+                n.lair_id(slot),
+                n.hand_id(me),
+                who=n.scout(me),
+                card=self._names[code],
             )
-            return
-        play.step(
-            R + "recruit.take",
-            f"{who} takes {self.card_title(code)} from the Lair into "
-            "their hand, without its actions.",
-            f"lair:{slot}",
-            f"hand:{me}",
-        )
-        if play.cdeck or self._reshuffle_possible(play):
-            self._push(play, ("lair", slot))
+        # The Lair waits for every scout to choose a starting Companion, then it is refilled.
+        if not starting and (play.cdeck or self._reshuffle_possible(play)):
+            push(play.tasks, ("lair", slot))
 
-    def _do_choose(self, play: _Play, parsed: tuple) -> None:
+    def _do_choose(self, play: Play, parsed: tuple) -> None:
         """A mandatory action is named: its task goes to the front of the turn."""
         verb = parsed[1]
-        if play.log is not None:  # the sentence only when Steps are asked for
-            me = play.current
-            play.step(
-                R + verb,
-                f"{self.seat_name(me)} chooses {CHOSEN_STEP[verb]}.",
-                *CHOSEN_HIGHLIGHT[verb].format(me=me).split(),
+        me = play.current
+        if play.log is not None:
+            play.say(
+                verb, f"oasis-step-choose-{verb}", *CHOSEN_HIGHLIGHT[verb](me), who=n.scout(me)
             )
         play.tasks[0] = CHOSEN_TASK[verb]  # in place of the mandatory action
         if verb == "travel" and not self._next_cards(play):
             # Named with no card to lay: possible only when a Travel may lay none.
             del play.tasks[0]
-            play.step(
-                R + "ruling.travel-minimum",
-                f"No card of {self.seat_name(play.current)}'s hand can continue the trail: "
-                "with this reading the Travel ends at once, without a card.",
-                f"trail:{play.current}",
+            play.say(
+                "ruling.travel-minimum", "oasis-step-travel-none", n.trail_id(me), who=n.scout(me)
             )
 
-    def _do_explore(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
-        cards = "two Journey cards" if len(play.deck) > 1 else "the last Journey card"
-        play.step(
-            R + "explore",
-            f"{self.seat_name(play.current)} explores: {cards} will be drawn from the deck.",
-            "deck",
-        )
-        self._push(play, ("explore",))
+    def _do_explore(self, play: Play, parsed: tuple) -> None:
+        pop(play.tasks)
+        if play.log is not None:
+            last = len(play.deck) == 1
+            play.say(
+                "explore",
+                "oasis-step-explore-last" if last else "oasis-step-explore",
+                n.DECK,
+                who=n.scout(play.current),
+            )
+        push(play.tasks, ("explore",))
 
-    def _do_pass(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
-        who = self.seat_name(play.current)
+    def _do_pass(self, play: Play, parsed: tuple) -> None:
+        pop(play.tasks)
+        who = n.scout(play.current)
         if play.ruling("no-action") == "game-ends":
-            play.step(
-                R + "ruling.no-action",
-                f"{who} can do none of the five actions: with this reading the game ends here, "
-                "and the scout closest to the Oasis wins.",
-            )
+            play.say("ruling.no-action", "oasis-step-pass-game-ends", who=who)
             self._closest_wins(play, R + "ruling.no-action")
             return
-        play.step(R + "ruling.no-action", f"{who} can do none of the five actions and passes.")
+        play.say("ruling.no-action", "oasis-step-pass", who=who)
 
-    def _do_recycle(self, play: _Play, parsed: tuple) -> None:
+    def _do_recycle(self, play: Play, parsed: tuple) -> None:
         del play.tasks[0]
         me = play.current
         code = parsed[1]
         play.ruins = removed(play.ruins, code)
         play.hands[me] = added(play.hands[me], code)
-        if play.log is not None:  # the sentence only when Steps are asked for
-            play.step(
-                R + "recycle",
-                f"{self.seat_name(me)} takes {self.card_title(code)} from the Ruins.",
-                f"ruins:{self.card_key(code)}",
-                f"hand:{me}",
+        if play.log is not None:
+            play.say(
+                "recycle",
+                "oasis-step-recycle",
+                n.ruins_card_id(self._keys[code]),
+                n.hand_id(me),
+                who=n.scout(me),
+                card=self._names[code],
             )
 
-    def _do_equip(self, play: _Play, parsed: tuple) -> None:
+    def _do_equip(self, play: Play, parsed: tuple) -> None:
         task = play.tasks[0]
         item = parsed[1]
         discount = task[1] if task[0] == "equip" else 0
         cost = self.cards.cost[item] - discount
-        if play.log is not None:  # the sentence only when Steps are asked for
-            play.step(
-                R + ("upgraded-equip" if discount else "equip"),
-                f"{self.seat_name(play.current)} will take a {item.capitalize()} and "
-                f"owes {cost} card{'s' if cost != 1 else ''} for it"
-                f"{' (one less: Upgraded Equip)' if discount else ''}.",
-                f"supply:{item}",
+        if play.log is not None:
+            play.say(
+                "upgraded-equip" if discount else "equip",
+                "oasis-step-equip-upgraded" if discount else "oasis-step-equip",
+                n.supply_id(item),
+                who=n.scout(play.current),
+                item=self._item_name(item),
+                cost=n.count("cards", cost),
             )
         play.tasks[0] = ("pay", item, cost)  # in place of the Equip
 
-    def _do_pay(self, play: _Play, parsed: tuple) -> None:
+    def _do_pay(self, play: Play, parsed: tuple) -> None:
         tasks = play.tasks
         _, item, left = tasks[0]
         me = play.current
-        code = parsed[1]
-        self._discard_card(play, me, code, R + "equip")
+        self._discard_card(play, me, parsed[1])
         if left > 1:
             tasks[0] = ("pay", item, left - 1)
             return
@@ -1509,292 +994,304 @@ class Oasis(Game):
         i = EQUIPMENT.index(item)
         play.supply = replaced(play.supply, i, play.supply[i] - 1)
         play.hands[me] = added(play.hands[me], self.cards.equipment[item])
-        if play.log is not None:  # the sentence only when Steps are asked for
-            play.step(
-                R + "equip." + item,
-                f"{self.seat_name(me)} has paid and takes a {item.capitalize()} into their hand.",
-                f"supply:{item}",
-                f"hand:{me}",
+        if play.log is not None:
+            play.say(
+                "equip." + item,
+                "oasis-step-paid",
+                n.supply_id(item),
+                n.hand_id(me),
+                who=n.scout(me),
+                item=self._item_name(item),
             )
         if not play.supply[i] and play.ruling("empty-pile") == "closed":
             play.closed = play.closed | {item}
-            play.step(
-                R + "ruling.empty-pile",
-                f"That was the last {item.capitalize()}: the pile has run out, and nobody may "
-                f"take a {item.capitalize()} for the rest of the game, even if one is "
-                "discarded back onto it.",
-                f"supply:{item}",
+            play.say(
+                "ruling.empty-pile",
+                "oasis-step-pile-closes",
+                n.supply_id(item),
+                item=self._item_name(item),
             )
 
-    def _discard_card(self, play: _Play, seat: int, code: int, rule: str) -> None:
+    def _discard_card(self, play: Play, seat: int, code: int) -> None:
         """A card leaves a hand for where discarded cards of its kind go."""
         play.hands[seat] = removed(play.hands[seat], code)
-        kind = self._quick.kind[code]
+        kind = self._kind[code]
         if kind == "journey":
             play.ruins = added(play.ruins, code)
         elif kind == "companion":
             play.cdiscard = added(play.cdiscard, code)
         else:
-            i = self._quick.equipment_index[code]
+            i = self._equipment_index[code]
             play.supply = replaced(play.supply, i, play.supply[i] + 1)
-        if play.log is not None:  # the sentence only when Steps are asked for
-            card = self.cards.cards[code]
-            if kind == "journey":
-                where, element = "the Ruins", "ruins"
-            elif kind == "companion":
-                where, element = "the Companion discard pile", "cdiscard"
-            else:
-                where, element = f"the {card.title} pile", f"supply:{card.key}"
-            play.step(
-                R + "discards",
-                f"{self.seat_name(seat)} discards {card.title} to {where}.",
-                f"hand:{seat}",
+        if play.log is not None:
+            where, element = self._discard_place(code)
+            play.say(
+                "discards",
+                "oasis-step-discard",
+                n.hand_id(seat),
                 element,
+                who=n.scout(seat),
+                card=self._names[code],
+                where=where,
             )
 
-    def _do_travel(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
+    def _discard_place(self, code: int) -> tuple[Msg, str]:
+        """Where a discarded card goes, by its kind: its name and its board element."""
+        kind = self._kind[code]
+        if kind == "journey":
+            return Msg("oasis-place-ruins"), n.RUINS
+        if kind == "companion":
+            return Msg("oasis-place-cdiscard"), n.CDISCARD
+        return Msg("oasis-place-pile", item=self._names[code]), n.supply_id(self._keys[code])
+
+    def _do_travel(self, play: Play, parsed: tuple) -> None:
+        pop(play.tasks)
         me = play.current
-        who = self.seat_name(me)
         code = parsed[1]
-        card = self.cards.cards[code]
         number = play.reached(me) - 1
         play.hands[me] = removed(play.hands[me], code)
         play.trails = replaced(play.trails, me, (*play.trails[me], code))
-        element = f"trail:{me}:{len(play.trails[me]) - 1}"
-        if code == self._map or code == self.cards.oasis:
-            play.step(
-                R + "travel.oasis",
-                f"{who} plays {card.title} and finds the Oasis: {who} wins at once.",
-                element,
-            )
+        oasis = code == self._map or code == self.cards.oasis
+        if play.log is not None:
+            self._tell_travel(play, me, code, number, oasis)
+        if oasis:
             play.ended = R + "end.oasis"
             play.winners = (me,)
             play.tasks = []
+        elif self._stage[code]:
+            push(play.tasks, ("recruit",))
+        else:
+            push(play.tasks, ("travel", 1))
+
+    def _tell_travel(self, play: Play, me: int, code: int, number: int, oasis: bool) -> None:
+        """The Steps of a card laid on a trail: it finds the Oasis, stands in for a number
+        (a Compass), or is laid; a Stage card then ends the Travel with a Recruit."""
+        element = n.trail_card_id(me, len(play.trails[me]) - 1)
+        who, card = n.scout(me), self._names[code]
+        if oasis:
+            play.say("travel.oasis", "oasis-step-oasis", element, who=who, card=card)
             return
         if code == self._compass:
-            play.step(
-                R + "travel.compass", f"{who} plays a Compass in place of #{number}.", element
-            )
+            play.say("travel.compass", "oasis-step-compass", element, who=who, number=number)
         else:
-            play.step(R + "travel", f"{who} plays {card.title} on the trail.", element)
-        if card.stage:
-            play.step(
-                R + "travel.stage",
-                f"{card.title} is a Stage card: the Travel ends and {who} Recruits at once.",
-                element,
-            )
-            self._push(play, ("recruit",))
-            return
-        self._push(play, ("travel", 1))
+            play.say("travel", "oasis-step-travel", element, who=who, card=card)
+        if self._stage[code]:
+            play.say("travel.stage", "oasis-step-stage", element, who=who, card=card)
 
-    def _do_stop(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
-        play.step(
-            R + "travel",
-            f"{self.seat_name(play.current)} ends the Travel at #{play.reached(play.current)}.",
-            f"trail:{play.current}",
-        )
+    def _do_stop(self, play: Play, parsed: tuple) -> None:
+        pop(play.tasks)
+        me = play.current
+        if play.log is not None:
+            number = play.reached(me)
+            play.say("travel", "oasis-step-stop", n.trail_id(me), who=n.scout(me), number=number)
 
-    def _do_pillage(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
+    def _do_pillage(self, play: Play, parsed: tuple) -> None:
+        pop(play.tasks)
         target = parsed[1]
-        play.step(
-            R + "pillage",
-            f"{self.seat_name(play.current)} pillages "
-            f"{self.seat_name(target)}: two cards are taken from that hand at random.",
-            f"hand:{target}",
-        )
-        self._push(play, ("grab", target))
+        if play.log is not None:
+            play.say(
+                "pillage",
+                "oasis-step-pillage",
+                n.hand_id(target),
+                who=n.scout(play.current),
+                target=n.scout(target),
+            )
+        push(play.tasks, ("grab", target))
 
-    def _do_keep(self, play: _Play, parsed: tuple) -> None:
-        _, target, a, b = self._pop(play)
+    def _do_keep(self, play: Play, parsed: tuple) -> None:
+        _, target, a, b = pop(play.tasks)
         me = play.current
         code = parsed[1]
-        other = b if code == a else a
         play.hands[target] = removed(play.hands[target], code)
         play.hands[me] = added(play.hands[me], code)
-        seen = f"{self.seat_name(me)}, {self.seat_name(target)}"
-        play.step(
-            R + "pillage",
-            f"{self.seat_name(me)} keeps one card and gives the other back "
-            f"to {self.seat_name(target)} (seen by {seen}: keeps {self.card_title(code)}, "
-            f"returns {self.card_title(other)}).",
-            f"hand:{me}",
-            f"hand:{target}",
-        )
+        if play.log is not None:
+            kept = Msg(
+                "oasis-kept",
+                kept=self._names[code],
+                returned=self._names[b if code == a else a],
+            )
+            play.say(
+                "pillage",
+                "oasis-step-keep",
+                n.hand_id(me),
+                n.hand_id(target),
+                who=n.scout(me),
+                target=n.scout(target),
+                seen=self._seen((me, target), kept),
+            )
 
-    def _do_mission(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
+    def _do_mission(self, play: Play, parsed: tuple) -> None:
+        pop(play.tasks)
         me = play.current
         codes = parsed[1]
-        clan = self.clan_of(codes[0])
-        action = self.cards.clan_mission[clan]
+        action = self.cards.clan_mission[self._clan[codes[0]]]
         for code in codes:
             play.areas = replaced(play.areas, me, removed(play.areas[me], code))
             play.cdiscard = added(play.cdiscard, code)
-        play.step(
-            R + "mission.clans",
-            f"{self.seat_name(me)} sends {self.card_list(codes)} on a Mission: first the "
-            f"Companions are discarded, then each carries out its Mission action "
-            f"({len(codes)} × {action}).",
-            *(f"area:{me}:{self.card_key(c)}" for c in codes),
-            "cdiscard",
-        )
-        self._push(play, *(BANNER_TASK[action] for _ in codes))
+        if play.log is not None:
+            play.say(
+                "mission.clans",
+                "oasis-step-mission",
+                *(n.area_card_id(me, self._keys[c]) for c in codes),
+                n.CDISCARD,
+                who=n.scout(me),
+                cards=tuple(self._names[c] for c in codes),
+                count=len(codes),
+                action=Msg(f"oasis-verb-{action}"),
+            )
+        push(play.tasks, *(BANNER_TASK[action] for _ in codes))
 
-    def _do_skip(self, play: _Play, parsed: tuple) -> None:
-        self._pop(play)
-        play.step(
-            R + "mission",
-            f"{self.seat_name(play.current)} sends no Companion on a Mission this turn.",
-            f"scout:{play.current}",
-        )
+    def _do_skip(self, play: Play, parsed: tuple) -> None:
+        pop(play.tasks)
+        me = play.current
+        if play.log is not None:
+            play.say("mission", "oasis-step-skip", n.scout_id(me), who=n.scout(me))
 
-    def _do_discard(self, play: _Play, parsed: tuple) -> None:
+    def _do_discard(self, play: Play, parsed: tuple) -> None:
         del play.tasks[0]
         me = play.current
-        if play.log is not None:  # the sentence only when Steps are asked for
-            play.step(
-                R + "hand-limit",
-                f"{self.seat_name(me)} ends the turn holding {len(play.hands[me])} cards, "
-                "more than eight: one is discarded.",
-                f"hand:{me}",
+        if play.log is not None:
+            held = len(play.hands[me])
+            play.say(
+                "hand-limit", "oasis-step-hand-limit", n.hand_id(me), who=n.scout(me), count=held
             )
-        self._discard_card(play, me, parsed[1], R + "hand-limit")
-        if len(play.hands[me]) > HAND_LIMIT:
-            play.tasks.insert(0, ("discard",))
+        self._discard_card(play, me, parsed[1])
+        if self._over_limit(play):
+            push(play.tasks, ("discard",))
 
     # the automatic part of a turn ---------------------------------------------------------
-    def _advance(self, play: _Play) -> None:
-        """Carry out bookkeeping tasks and skip decisions that have no choice, until a scout
-        or chance must act, or the game ends. It runs after every action, so it edits the
-        task list in place rather than through _pop and _push."""
-        while play.tasks and not play.ended:
-            task = play.tasks[0]
-            kind = task[0]
-            if kind in _DECISIONS:  # asked first: most tasks met here are a scout's choice
-                if kind in _ALWAYS_CHOICE:
-                    return
-                if kind == "discard":
-                    if len(play.hands[play.current]) > HAND_LIMIT:
-                        return
-                elif kind == "mission":
-                    if play.areas[play.current] and self._mission_keys(play):
-                        return
-                elif self._has_choice(play, task):
-                    return
-                self._skip_task(play, task)
+    def _advance(self, play: Play) -> None:
+        """After every action, until a scout or chance must act or the game ends: the
+        rules' bookkeeping (the flow's automatic tasks), and decisions or draws with
+        nothing to do passed over."""
+        tasks = play.tasks
+        while tasks and not play.ended:
+            if tasks[0][0] in FLOW.automatic:
+                FLOW.run(play, self._bookkeeping, _over)
+                tasks = play.tasks
                 continue
-            if kind == "start":
-                play.current = task[1]
+            task = tasks[0]
+            if self._ready(play, task):
                 return
-            if kind == "explore":
-                play.tasks.pop(0)
-                if play.deck:
-                    play.tasks[0:0] = (("draw",), ("draw",))
-                else:
-                    play.step(
-                        R + "ruling.impossible-action",
-                        "The Exploration deck is empty: this Explore draws nothing.",
-                        "deck",
-                    )
-                continue
-            if kind == "draw":
-                if play.deck:
-                    return
-                play.tasks.pop(0)
-                continue
-            if kind in ("cdraw", "lair"):
-                if play.cdeck:
-                    return
-                if self._reshuffle_possible(play):
-                    self._reshuffle(play)
-                    return
-                play.tasks.pop(0)
-                play.step(
-                    R + "ruling.companion-deck",
-                    "The Companion deck is empty: nothing is drawn.",
-                    "cdeck",
-                )
-                continue
-            if kind == "grab":
-                return
-            if kind == "lair-open":
-                play.tasks.pop(0)
-                play.step(
-                    R + "setup.starting-companion",
-                    "Every scout has a starting "
-                    "Companion: the Lair is refilled, and the last to choose, "
-                    f"{self.seat_name(play.players - 1)}, begins.",
-                    "cdeck",
-                )
-                refills = [("lair", i) for i, c in enumerate(play.lair) if c == EMPTY]
-                play.tasks[0:0] = (*refills, ("begin", play.players - 1))
-                continue
-            if kind == "begin":
-                play.tasks.pop(0)
-                play.current = task[1]
-                play.turn += 1
-                play.played = frozenset()
-                play.recruited = False
-                play.tasks[0:0] = TURN_TASKS
-                continue
-            if kind == "end":
-                play.tasks.pop(0)
-                self._end_turn(play)
-                continue
-            if self._has_choice(play, task):
-                return
-            self._skip_task(play, task)
+            self._pass_over(play, task)
+            tasks = play.tasks
 
-    def _reshuffle(self, play: _Play) -> None:
+    def _ready(self, play: Play, task: tuple) -> bool:
+        """Whether ``task`` waits for a scout or chance. A starting Companion's task makes
+        its seat the scout choosing; a Companion draw from the empty deck may reshuffle the
+        discard pile first (ruling companion-deck)."""
+        kind = task[0]
+        if kind in _ALWAYS_CHOICE:
+            return True
+        if kind == "start":
+            play.current = task[1]
+            return True
+        if kind == "draw":
+            return bool(play.deck)
+        if kind == "cdraw" or kind == "lair":
+            if play.cdeck:
+                return True
+            if self._reshuffle_possible(play):
+                self._reshuffle(play)
+                return True
+            return False
+        if kind == "grab":
+            return True
+        # A decision: does it offer anything? Asked of the very helpers the legal actions
+        # are made from, without building the actions.
+        if kind == "discard":
+            return self._over_limit(play)
+        if kind == "mission":  # most turns: no Companion in play, nothing to ask
+            return bool(play.areas[play.current]) and bool(self._mission_keys(play))
+        if kind == "travel":
+            return bool(self._next_cards(play))
+        if kind == "recycle":
+            return bool(play.ruins)
+        if kind == "equip":
+            return bool(self._equip_options(play, task[1]))
+        if kind == "recruit":
+            return bool(self._recruit_options(play))
+        return bool(self._task_actions(play, task))
+
+    def _pass_over(self, play: Play, task: tuple) -> None:
+        """Drop a task that offers nothing, saying why where it matters."""
+        del play.tasks[0]
+        kind = task[0]
+        me = play.current
+        if play.log is None:
+            return
+        if kind in ("cdraw", "lair"):
+            play.say("ruling.companion-deck", "oasis-step-companion-deck-empty", n.CDECK)
+        elif kind == "travel" and task[1]:
+            play.say(
+                "travel",
+                "oasis-step-travel-ends",
+                n.trail_id(me),
+                who=n.scout(me),
+                number=play.reached(me),
+            )
+        elif kind in _SAID_SKIPPED:
+            play.say(
+                "ruling.impossible-action", "oasis-step-skipped", who=n.scout(me), ask=n.ask(kind)
+            )
+
+    def _reshuffle(self, play: Play) -> None:
         """Ruling companion-deck = reshuffle: the discard pile becomes the new deck (a deck
         is a multiset whose order nobody knows, so the shuffle is the draws' chance)."""
         play.cdeck, play.cdiscard = play.cdiscard, ()
-        play.step(
-            R + "ruling.companion-deck",
-            "The Companion deck is empty: the Companion discard pile is shuffled into a new "
-            f"deck of {_count(len(play.cdeck), 'card')}.",
-            "cdiscard",
-            "cdeck",
+        play.say(
+            "ruling.companion-deck",
+            "oasis-step-reshuffle",
+            n.CDISCARD,
+            n.CDECK,
+            cards=n.count("cards", len(play.cdeck)),
         )
 
-    def _skip_task(self, play: _Play, task: tuple) -> None:
-        """Drop a decision that offers the scout nothing, saying why."""
-        play.tasks.pop(0)
-        kind = task[0]
-        if play.log is not None:
-            who = self.seat_name(play.current)
-            if kind == "travel" and task[1]:
-                play.step(
-                    R + "travel",
-                    f"No card of {who}'s hand can continue the trail: the "
-                    f"Travel ends at #{play.reached(play.current)}.",
-                    f"trail:{play.current}",
-                )
-            elif kind in ("travel", "recycle", "equip", "recruit", "pillage"):
-                play.step(
-                    R + "ruling.impossible-action",
-                    f"{who} cannot {TASK_ASK[kind]}: that action is skipped.",
-                )
+    def _explore(self, play: Play, task: tuple) -> None:
+        """An Explore: two draws from the Exploration deck (it ran out: nothing)."""
+        pop(play.tasks)
+        if play.deck:
+            push(play.tasks, ("draw",), ("draw",))
+        else:
+            play.say("ruling.impossible-action", "oasis-step-explore-empty", n.DECK)
 
-    def _end_turn(self, play: _Play) -> None:
+    def _lair_open(self, play: Play, task: tuple) -> None:
+        """Every scout has a starting Companion: the Lair is refilled, the last to choose
+        begins."""
+        pop(play.tasks)
+        last = play.players - 1
+        play.say("setup.starting-companion", "oasis-step-lair-open", n.CDECK, who=n.scout(last))
+        refills = [("lair", i) for i, c in enumerate(play.lair) if c == EMPTY]
+        push(play.tasks, *refills, ("begin", last))
+
+    def _begin(self, play: Play, task: tuple) -> None:
+        """A scout's turn begins: the mandatory action, the Mission, the discard, the end."""
+        pop(play.tasks)
+        play.current = task[1]
+        play.turn += 1
+        play.played = frozenset()
+        play.recruited = False
+        push(play.tasks, *TURN_TASKS)
+
+    def _end(self, play: Play, task: tuple) -> None:
+        """A turn ends: the next scout begins, or, once the last turns are over, the game
+        ends."""
+        pop(play.tasks)
         me = play.current
         if play.final >= 0:
             play.final -= 1
         elif play.deck_out:
             play.final = play.players
-            play.step(
-                R + "end.deck",
-                f"{self.seat_name(me)} has finished the turn in which the "
-                f"deck ran out: now every scout plays one last turn, starting with "
-                f"{self.seat_name((me + 1) % play.players)}.",
+            play.say(
+                "end.deck",
+                "oasis-step-last-turns",
+                who=n.scout(me),
+                next=n.scout((me + 1) % play.players),
             )
         if play.final == 0:
             self._closest_wins(play, R + "end.closest")
             return
-        self._push(play, ("begin", (me + 1) % play.players))
+        push(play.tasks, ("begin", (me + 1) % play.players))
 
     def closest(self, s: Any) -> tuple[int, ...]:
         """The scouts closest to the Oasis, the tie broken as ruling closest-tie says."""
@@ -1805,31 +1302,28 @@ class Oasis(Game):
             winners = [seat for seat in winners if len(s.hands[seat]) == fewest]
         return tuple(winners)
 
-    def _closest_wins(self, play: _Play, rule: str) -> None:
+    def _closest_wins(self, play: Play, rule: str) -> None:
         """The game ends by ``rule`` (the last turns are over, or nobody can act): the
         scouts closest to the Oasis win."""
         best = min(play.reached(s) for s in range(play.players))
         winners = self.closest(play)
         tied = sum(play.reached(s) == best for s in range(play.players))
-        note = ""
-        if len(winners) < tied:  # ruling closest-tie = fewest-cards broke the tie
-            note = " Of the tied scouts, the one with the fewest cards in hand wins."
         play.ended = rule
         play.winners = winners
         play.tasks = []  # nothing is left to do in a finished game
-        names = " and ".join(self.seat_name(s) for s in winners)
-        why = (
-            "Every scout has played the last turn."
-            if rule == R + "end.closest"
-            else "Nobody can act any more."
-        )
-        play.step(
-            R + "end.closest",
-            f"{why} {names} "
-            f"{'is' if len(winners) == 1 else 'are'} closest to the Oasis, at #{best}, and "
-            f"{'wins' if len(winners) == 1 else 'share the win'}.{note}",
-            *(f"trail:{s}" for s in winners),
-        )
+        if play.log is not None:
+            last_turns = rule == R + "end.closest"
+            play.say(
+                "end.closest",
+                "oasis-step-closest",
+                *(n.trail_id(s) for s in winners),
+                why=Msg("oasis-why-last-turns" if last_turns else "oasis-why-nobody-acts"),
+                names=n.chained("and", tuple(n.scout(s) for s in winners)),
+                count=len(winners),
+                number=best,
+                # Ruling closest-tie = fewest-cards broke the tie.
+                note=Msg("oasis-tie-broken") if len(winners) < tied else "",
+            )
 
     # ----- the end -------------------------------------------------------------------------
     def result(self, state: OasisState) -> Result | None:
@@ -1840,14 +1334,21 @@ class Oasis(Game):
             13 if state.ended == R + "end.oasis" and s in state.winners else 13 - state.reached(s)
             for s in range(state.players)
         )
-        names = " and ".join(self.seat_name(s) for s in state.winners)
+        names = n.chained("and", tuple(n.scout(s) for s in state.winners))
         if state.ended == R + "end.oasis":
-            reason = f"{self.seat_name(state.winners[0])} found the Oasis first."
+            reason = Msg("oasis-result-oasis", who=n.scout(state.winners[0]))
         elif state.ended == R + "end.closest":
-            reason = f"The deck ran out; {names} came closest to the Oasis."
+            reason = Msg("oasis-result-closest", names=names)
         else:
-            reason = f"No scout could act any more; {names} came closest to the Oasis."
-        return Result(scores, state.winners, reason, state.ended)
+            reason = Msg("oasis-result-nobody-acts", names=names)
+        return Result(scores, state.winners, render(reason), state.ended)
+
+    def action_limit(self, players: int) -> int:
+        """The rules do not bound a game of Oasis: a scout may Recycle and Equip turn after
+        turn instead of Exploring. Random and bot games end far sooner (random ones after
+        some 330 to 600 actions, heuristic ones after about 160); 5,000 is the bound the
+        tests hold them to."""
+        return ACTION_LIMIT
 
     # ----- views ---------------------------------------------------------------------------
     def view(self, state: OasisState, player: int) -> OasisState:
@@ -1867,25 +1368,21 @@ class Oasis(Game):
         tasks = state.tasks
         if tasks and tasks[0][0] == "keep" and player not in (state.current, tasks[0][1]):
             tasks = (("keep", tasks[0][1], HIDDEN, HIDDEN), *tasks[1:])
-        from dataclasses import replace
-
-        return replace(
-            state,
-            hands=hands,
-            deck=(HIDDEN,) * len(state.deck),
-            cdeck=(HIDDEN,) * len(state.cdeck),
-            tasks=tasks,
-            seed=None,
-            viewer=player,
-        )
+        s = state
+        return build_state(
+            s.players, s.variants, s.rulings, None, s.draws, s.current, s.turn, tasks,
+            (HIDDEN,) * len(s.deck), s.ruins, hands, s.trails, s.areas, (HIDDEN,) * len(s.cdeck),
+            s.lair, s.cdiscard, s.supply, s.played, s.recruited, s.deck_out, s.final, s.ended,
+            s.winners, s.closed, player,
+        )  # fmt: skip
 
     def view_step(self, step: Step, player: int) -> Step:
-        def redact(match: re.Match) -> str:
-            seats = {int(n) - 1 for n in re.findall(r"Scout (\d+)", match.group(1))}
-            return match.group(0) if player in seats else ""
-
-        text = _SECRET.sub(redact, step.text)
-        return Step(step.rule, text, step.highlight, self.view(step.state, player))
+        """A Step as ``player`` may read it: the cards only others saw left out (the secrets
+        of its message), its state through ``view``."""
+        message = step.message
+        if isinstance(message, Msg):
+            message = redact(message, player)
+        return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
     def view_label(self, before: OasisState, action: Action, player: int) -> str:
         """Secret cards stay secret in a scout's history: another scout's draw is "a card",
@@ -1896,68 +1393,53 @@ class Oasis(Game):
             task = before.task[0] if before.tasks else ""
             if task == "lair":
                 return action.label  # a Lair refill is face up
-            return "Draw a card"
+            return render(Msg("oasis-label-draw-hidden"))
         if kind == "grab" and player not in (me, before.task[1]):
-            return "Grab two cards"
+            return render(Msg("oasis-label-grab-hidden"))
         if kind == "keep" and player not in (me, before.task[1]):
-            return "Keep one grabbed card"
+            return render(Msg("oasis-label-keep-hidden"))
         return action.label
 
     def describe(self, state: OasisState) -> str:
         parts = []
         for s in range(state.players):
             parts.append(
-                f"{self.seat_name(s)} at #{state.reached(s)}, "
-                f"{_count(len(state.hands[s]), 'card')} in hand, "
-                f"{_count(len(state.areas[s]), 'Companion')} in play"
+                Msg(
+                    "oasis-describe-scout",
+                    who=n.scout(s),
+                    number=state.reached(s),
+                    cards=n.count("cards", len(state.hands[s])),
+                    companions=n.count("companions", len(state.areas[s])),
+                )
             )
-        text = "; ".join(parts)
-        text += (
-            f". Exploration deck {len(state.deck)}, Ruins {len(state.ruins)}, Companion deck "
-            f"{len(state.cdeck)}."
+        text = Msg(
+            "oasis-describe-table",
+            scouts=n.chained("semicolon", tuple(parts)),
+            deck=len(state.deck),
+            ruins=len(state.ruins),
+            cdeck=len(state.cdeck),
         )
+        lines = [render(text)]
         if state.closed:  # ruling empty-pile: out of reach for the rest of the game
-            piles = " and ".join(item.capitalize() for item in EQUIPMENT if item in state.closed)
-            text += f" The {piles} pile{'s are' if len(state.closed) > 1 else ' is'} closed."
+            piles = tuple(self._item_name(item) for item in EQUIPMENT if item in state.closed)
+            closed = Msg("oasis-describe-closed", piles=n.chained("and", piles), count=len(piles))
+            lines.append(render(closed))
+        lines.append(render(self._describe_next(state)))
+        return " ".join(lines)
+
+    def _describe_next(self, state: OasisState) -> Msg:
         if state.ended:
             result = self.result(state)
             assert result is not None
-            return text + " Game over: " + result.reason
+            return Msg("oasis-describe-over", reason=result.reason)
         if state.to_move == CHANCE:
-            return text + " Chance draws a card."
-        ask = TASK_ASK.get(state.task[0]) if state.task else None
-        if ask is None:  # a Step's state between bookkeeping tasks (a refill, a new turn)
-            return text + " The rules carry out the next step by themselves."
-        return text + f" {self.seat_name(state.current)} must {ask}."
+            return Msg("oasis-describe-chance")
+        if not state.task or state.task[0] not in n.ASK:
+            # A Step's state between bookkeeping tasks (a refill, a new turn).
+            return Msg("oasis-describe-bookkeeping")
+        return Msg("oasis-describe-ask", who=n.scout(state.current), ask=n.ask(state.task[0]))
 
-    # ----- teaching hooks ------------------------------------------------------------------
-    def action_for(self, state: OasisState, picks: tuple[str, ...]) -> Action | None:
-        """Board clicks to an action, legal or not (see teaching.py)."""
-        from . import teaching
-
-        return teaching.action_for(self, state, picks)
-
-    def lead_in(self, state: OasisState, action: Action) -> Action | None:
-        from . import teaching
-
-        return teaching.lead_in(self, state, action)
-
-    def keeps_picks(self, state: OasisState, picks: tuple[str, ...]) -> bool:
-        """Companions for a Mission are picked one click at a time."""
-        from . import teaching
-
-        return teaching.keeps_picks(state, picks)
-
-    def candidate_actions(self, state: OasisState) -> list[Action]:
-        from . import teaching
-
-        return teaching.candidate_actions(self, state)
-
-    def summarize_outcome(self, before: OasisState, transition: Transition) -> str:
-        from . import teaching
-
-        return teaching.summarize_outcome(self, before, transition)
-
+    # ----- teaching data -------------------------------------------------------------------
     @property
     def tutorials(self) -> tuple[Tutorial, ...]:
         if self._tutorials is None:
@@ -1975,14 +1457,25 @@ class Oasis(Game):
 
     # ----- saving --------------------------------------------------------------------------
     def to_json(self, state: OasisState) -> dict[str, Any]:
-        from .codec import encode
-
-        return encode(self, state)
+        return codec.encode(self, state)
 
     def from_json(self, data: str | bytes | dict[str, Any]) -> OasisState:
-        from .codec import decode
+        return codec.decode(self, data)
 
-        return decode(self, data)
+    def check_position(self, state: OasisState) -> None:
+        """The invariants of every position and of a real game's history (invariants.py),
+        and a move for the scout or chance while the game runs."""
+        problem = invariants.consistency_problem(self, state) or invariants.history_problem(
+            self, state
+        )
+        if problem is None and not state.ended and not self.legal_actions(state):
+            ask = state.tasks[0][0] if state.tasks else "nothing"
+            problem = (
+                "tasks",
+                f"the front task ({ask!r}) offers nothing to do: the game cannot go on",
+            )
+        if problem is not None:
+            raise StateError(*problem)
 
 
 # A Transition without Steps, for bots' actions (the dataclass's own constructor sets each

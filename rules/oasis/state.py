@@ -5,36 +5,56 @@ matter are kept sorted (hands, the Ruins, the decks, play areas, the Companion d
 equal positions are equal values. The two decks are multisets: their order is unknown to
 everybody, and every draw is an explicit chance node (``to_move == CHANCE``).
 
-A turn is a list of *tasks*, the front one being done now. A Companion's banner, a Stage
-card's Recruit or a Mission put new tasks at the front, which is how chains of actions work.
-Tasks are tuples starting with their name:
+A turn is a list of *tasks* over the core's turn flow (rules/core/flow.py), the front one
+being done now. A Companion's banner, a Stage card's Recruit or a Mission put new tasks at
+the front, which is how chains of actions work. Tasks are tuples starting with their name;
+``FLOW`` declares who acts on each kind:
 
-- decisions of the scout to move: ``("start",)`` choose a starting Companion;
-  ``("action",)`` the mandatory action; ``("travel", started)``; ``("recycle",)``;
-  ``("equip", discount)``; ``("pay", item, left)`` cards still owed for an Equipment;
-  ``("recruit",)``; ``("pillage",)`` choose a target; ``("keep", target, a, b)``;
+- decisions of the scout to move: ``("start", seat)`` choose a starting Companion (the seat
+  the task names); ``("action",)`` the mandatory action; ``("travel", started)``;
+  ``("recycle",)``; ``("equip", discount)``; ``("pay", item, left)`` cards still owed for an
+  Equipment; ``("recruit",)``; ``("pillage",)`` choose a target; ``("keep", target, a, b)``;
   ``("mission",)``; ``("discard",)`` down to eight;
 - chance: ``("draw",)`` a Journey card from the Exploration deck; ``("cdraw",)`` the top
   Companion; ``("lair", slot)`` refill a Lair slot; ``("grab", target)`` two random cards;
-- bookkeeping, done at once: ``("explore",)``, ``("lair-open",)``, ``("end",)``.
+- bookkeeping, done at once: ``("explore",)``, ``("lair-open",)``, ``("begin", seat)``,
+  ``("end",)``.
 
-Board element ids (Step.highlight and the explorer's clicks): ``hand:<seat>`` and
-``hand:<seat>:<card>``, ``trail:<seat>`` and ``trail:<seat>:<i>`` (i = 0 for the Khalla),
-``area:<seat>:<card>``, ``ruins`` and ``ruins:<card>``, ``deck``, ``cdeck``, ``lair:<slot>``,
-``cdiscard``, ``supply:<item>``, ``scout:<seat>``; while a Pillage waits for its keep, the
-two grabbed cards are ``grab:<card>`` (``grab`` when face down in a third scout's view).
+Board element ids are in names.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import CHANCE
 from rules.core.fastbuild import positional_builder
+from rules.core.flow import AUTO, RANDOM, SEAT, TaskKind, TurnFlow
 
 from .cards import EQUIPMENT
 
-CHANCE_TASKS = frozenset({"draw", "cdraw", "lair", "grab"})
+FLOW = TurnFlow(
+    [
+        TaskKind("start", SEAT),
+        *(
+            TaskKind(name)
+            for name in (
+                "action",
+                "travel",
+                "recycle",
+                "equip",
+                "pay",
+                "recruit",
+                "pillage",
+                "keep",
+                "mission",
+                "discard",
+            )
+        ),
+        *(TaskKind(name, RANDOM) for name in ("draw", "cdraw", "lair", "grab")),
+        *(TaskKind(name, AUTO) for name in ("explore", "lair-open", "begin", "end")),
+    ]
+)
+CHANCE_TASKS = FLOW.chance
 EMPTY = -1  # an empty Lair slot
 HAND_LIMIT = 8  # cards a hand may keep at the end of a turn
 # The tasks every turn starts with.
@@ -88,11 +108,7 @@ class OasisState:
 
     @property
     def to_move(self) -> int | None:
-        if self.ended:
-            return None
-        if self.tasks and self.tasks[0][0] in CHANCE_TASKS:
-            return CHANCE
-        return self.current
+        return None if self.ended else FLOW.to_move(self.tasks, self.current)
 
     @property
     def task(self) -> tuple:

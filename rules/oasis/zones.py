@@ -1,5 +1,5 @@
 """Small operations on the sorted tuples that hold the zones of an Oasis state (hands, the
-Ruins, the decks, play areas) and on per-seat tuples; shared by the engine and quick.py."""
+Ruins, the decks, play areas) and on per-seat tuples (the engine's rules)."""
 
 from __future__ import annotations
 

@@ -19,8 +19,8 @@ import pytest
 
 import rules
 from rules.oasis.cards import EQUIPMENT
-from rules.oasis.codec import consistency_problem
 from rules.oasis.engine import TURN_TASKS
+from rules.oasis.invariants import consistency_problem
 from rules.oasis.state import EMPTY, OasisState
 
 GAME = rules.load_game("oasis")
@@ -30,7 +30,7 @@ CARDS = GAME.cards
 
 def k(name: str) -> int:
     """The code of a card key."""
-    return GAME._key[name]
+    return CARDS.code_of[name]
 
 
 def codes(names: Sequence[str]) -> tuple[int, ...]:

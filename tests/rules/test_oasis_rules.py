@@ -1012,7 +1012,7 @@ def test_oasis_ruling_travel_minimum():
     t = act(idle, "travel")
     assert step_rules(t)[-1] == R + "ruling.travel-minimum" and "without a card" in texts(t)
     assert t.state.current == 1 and t.state.reached(0) == 13
-    assert GAME.apply(idle, "travel", explain=False).state == t.state  # the quick path too
+    assert GAME.apply(idle, "travel", explain=False).state == t.state  # a bot's way too
 
 
 def test_oasis_ruling_no_action():
@@ -1085,8 +1085,8 @@ def test_oasis_ruling_companion_deck():
     assert len(s.cdeck) == 39 - 2 and s.cdiscard == ()
     assert step_rules(t)[-1] == R + "ruling.companion-deck" and "shuffled" in texts(t)
     assert GAME.apply(shuffling, "recruit", explain=False).state == act(shuffling, "recruit").state
-    quick = GAME.apply(act(shuffling, "recruit").state, "recruit lair:1", explain=False)
-    assert quick.state == s  # the quick path hands this to the engine: the same state
+    silent = GAME.apply(act(shuffling, "recruit").state, "recruit lair:1", explain=False)
+    assert silent.state == s  # a bot's action (no Steps) reshuffles the same way
     assert GAME.from_json(GAME.to_json(s)) == s  # a position the loader accepts
     s = act(s, "draw thief").state
     assert s.lair[0] == k("thief") and GAME.from_json(GAME.to_json(s)) == s
@@ -1249,3 +1249,24 @@ def test_oasis_rule_ids_are_rulebook_sections():
 def test_oasis_codes_helper_round_trip():
     """oasis.turn: card keys name cards both ways (the helpers rely on it)."""
     assert names(codes(["12", "0", "compass"])) == ["12", "0", "compass"]
+
+
+# ------------------------------------------------------------------------------ messages
+
+
+def test_every_sentence_of_oasis_is_a_message_of_its_catalogue():
+    """Steps, refusals and labels are messages of rules/oasis/messages/en.ftl, with ids of
+    the game's own (oasis-...), the same parameters in every language the game speaks, and
+    card names that are messages too (the catalogue names every card and clan)."""
+    assert GAME.messages.problems() == []
+    ids = set(GAME.messages.parameters["en"])
+    assert all(i.startswith("oasis-") for i in ids - {"list-and"})
+    assert all(card.name.id in ids and card.title for card in CARDS.cards)
+    assert {name.id for name in CARDS.clan_name.values()} <= ids
+    t = act(position(hands={0: ["raider", "7"]}), "recruit play raider")
+    assert t.steps[0].message.id == "oasis-step-recruit-play"
+    assert t.steps[0].text == (
+        "Scout 1 plays Raider (Marauders) and carries out its banner, top to bottom: "
+        "pillage then travel."
+    )
+    assert GAME.parse_action("equip map").name.id == "oasis-label-equip"

@@ -11,8 +11,8 @@ import rules
 from rules.core import CHANCE, DataError
 from rules.core.scenarios import load_scenarios
 from rules.core.tutorials import load_tutorial, transcript
-from rules.oasis.codec import consistency_problem
 from rules.oasis.engine import SCENARIOS_FILE, TUTORIAL_FILE
+from rules.oasis.invariants import consistency_problem
 
 GAME = rules.load_game("oasis")
 GOLDEN = Path(__file__).with_name("golden") / "oasis-tutorial.txt"

@@ -1,0 +1,246 @@
+# Oasis: every sentence the engine says (Steps, refusals, labels), in English.
+# Ids start with "oasis-". Names of scouts and cards are parameters that are messages
+# themselves; lists of names are joined by the core's "list-and" or by the joiners below.
+
+## Names
+
+oasis-scout = Scout { $number }
+oasis-card-number = #{ $number }
+oasis-card-stage = #{ $number } Stage
+oasis-card-oasis = Oasis #{ $number }
+oasis-card-khalla = Khalla #{ $number }
+oasis-card-hidden = a face-down card
+oasis-card-compass = Compass
+oasis-card-shield = Shield
+oasis-card-map = Map
+oasis-card-wayfinder = Wayfinder
+oasis-card-cartographer = Cartographer
+oasis-card-forager = Forager
+oasis-card-lookout = Lookout
+oasis-card-salvager = Salvager
+oasis-card-tinkerer = Tinkerer
+oasis-card-rummager = Rummager
+oasis-card-hoarder = Hoarder
+oasis-card-raider = Raider
+oasis-card-smuggler = Smuggler
+oasis-card-thief = Thief
+oasis-card-brute = Brute
+oasis-clan-explorers = Explorers
+oasis-clan-scavengers = Scavengers
+oasis-clan-marauders = Marauders
+oasis-place-ruins = the Ruins
+oasis-place-cdiscard = the Companion discard pile
+oasis-place-pile = the { $item } pile
+oasis-count-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+oasis-count-companions = { $count ->
+        [one] { $count } Companion
+       *[other] { $count } Companions
+    }
+
+## Joiners: lists whose words the sentence chooses ("a and b and c", "x; y", "a, b").
+
+oasis-and = { $head } and { $tail }
+oasis-comma = { $head }, { $tail }
+oasis-semicolon = { $head }; { $tail }
+
+## The five actions, and a banner's actions as the Steps name them
+
+oasis-action-explore = Explore
+oasis-action-recycle = Recycle
+oasis-action-equip = Equip
+oasis-action-travel = Travel
+oasis-action-recruit = Recruit
+oasis-verb-explore = explore
+oasis-verb-recycle = recycle
+oasis-verb-equip = equip
+oasis-verb-upgraded-equip = upgraded equip
+oasis-verb-travel = travel
+oasis-verb-pillage = pillage
+oasis-then-recycle = the card of the Ruins
+oasis-then-equip = the Equipment
+oasis-then-travel = the cards, one at a time
+oasis-then-recruit = the Companion
+
+## What a task asks of the scout to move ("Scout 1 must ...")
+
+oasis-ask-start = choose a starting Companion
+oasis-ask-action = choose the mandatory action
+oasis-ask-travel = play the next card of the Travel
+oasis-ask-recycle = take a card from the Ruins
+oasis-ask-equip = choose an Equipment
+oasis-ask-pay = discard cards to pay for the Equipment
+oasis-ask-recruit = Recruit
+oasis-ask-pillage = choose whom to Pillage
+oasis-ask-keep = keep one of the two grabbed cards
+oasis-ask-mission = Mission Companions or skip the Mission
+oasis-ask-discard = discard down to eight cards
+oasis-ask-wait = wait
+
+## Action labels
+
+oasis-label-explore = Explore: draw two Journey cards
+oasis-label-pass = Pass: no mandatory action is possible
+oasis-label-stop = End the Travel here
+oasis-label-skip = No Mission this turn
+oasis-label-choose-recycle = Recycle: take a card from the Ruins
+oasis-label-choose-equip = Equip: buy an Equipment with cards
+oasis-label-choose-travel = Travel: play cards on your trail
+oasis-label-choose-recruit = Recruit: play or take a Companion
+oasis-label-recycle = Recycle { $card } from the Ruins
+oasis-label-pay = Pay with { $card }
+oasis-label-discard = Discard { $card }
+oasis-label-keep = Keep { $card }
+oasis-label-draw = Draw { $card }
+oasis-label-travel = Travel: play { $card }
+oasis-label-equip = Equip: take a { $item }
+oasis-label-recruit-deck = Recruit: take the top Companion of the deck
+oasis-label-recruit-lair = Recruit: take the Companion in Lair slot { $slot }
+oasis-label-recruit-play = Recruit: play { $card }
+oasis-label-pillage = Pillage { $scout }
+oasis-label-mission = Mission: discard { $cards }
+oasis-label-grab = Grab { $a } and { $b }
+oasis-label-draw-hidden = Draw a card
+oasis-label-grab-hidden = Grab two cards
+oasis-label-keep-hidden = Keep one grabbed card
+
+## Steps
+
+# What only some scouts may read of a Step; the others read nothing there.
+oasis-seen-by = {" "}(seen by { $seats }: { $what })
+oasis-kept = keeps { $kept }, returns { $returned }
+oasis-step-draw = { $who } draws a Journey card from the Exploration deck{ $seen }.
+oasis-step-deck-out = The Exploration deck has run out. { $who } finishes this turn, then every scout, this one too, plays one more turn.
+oasis-step-cdraw = { $who } takes the top Companion of the deck{ $seen }.
+oasis-step-lair-refill = Lair slot { $slot } is refilled from the Companion deck: { $card }.
+oasis-step-grab-shielded = { $who } grabs two cards from { $target }'s hand, and one is a Shield: both go back{ $seen }.
+oasis-step-grab = { $who } grabs two cards from { $target }'s hand, and no Shield protects them{ $seen }.
+oasis-step-recruit-play = { $who } plays { $card } ({ $clan }) and carries out its banner, top to bottom: { $first } then { $second }.
+oasis-step-recruit-deck = { $who } takes the top card of the Companion deck, unseen by the others.
+oasis-step-start-lair = { $who } chooses { $card } from the Lair; the Lair is refilled only when every scout has chosen.
+oasis-step-take-lair = { $who } takes { $card } from the Lair into their hand, without its actions.
+oasis-step-choose-recycle = { $who } chooses to Recycle: next, one card of the Ruins goes into their hand.
+oasis-step-choose-equip = { $who } chooses to Equip: next, an Equipment is named and paid for with cards of their hand.
+oasis-step-choose-travel = { $who } chooses to Travel: next, cards of their hand continue the trail, one number at a time.
+oasis-step-choose-recruit = { $who } chooses to Recruit: next, a Companion is played from their hand, or one is taken from the Lair or the Companion deck.
+oasis-step-travel-none = No card of { $who }'s hand can continue the trail: with this reading the Travel ends at once, without a card.
+oasis-step-explore = { $who } explores: two Journey cards will be drawn from the deck.
+oasis-step-explore-last = { $who } explores: the last Journey card will be drawn from the deck.
+oasis-step-pass-game-ends = { $who } can do none of the five actions: with this reading the game ends here, and the scout closest to the Oasis wins.
+oasis-step-pass = { $who } can do none of the five actions and passes.
+oasis-step-recycle = { $who } takes { $card } from the Ruins.
+oasis-step-equip = { $who } will take a { $item } and owes { $cost } for it.
+oasis-step-equip-upgraded = { $who } will take a { $item } and owes { $cost } for it (one less: Upgraded Equip).
+oasis-step-paid = { $who } has paid and takes a { $item } into their hand.
+oasis-step-pile-closes = That was the last { $item }: the pile has run out, and nobody may take a { $item } for the rest of the game, even if one is discarded back onto it.
+oasis-step-discard = { $who } discards { $card } to { $where }.
+oasis-step-oasis = { $who } plays { $card } and finds the Oasis: { $who } wins at once.
+oasis-step-compass = { $who } plays a Compass in place of #{ $number }.
+oasis-step-travel = { $who } plays { $card } on the trail.
+oasis-step-stage = { $card } is a Stage card: the Travel ends and { $who } Recruits at once.
+oasis-step-stop = { $who } ends the Travel at #{ $number }.
+oasis-step-pillage = { $who } pillages { $target }: two cards are taken from that hand at random.
+oasis-step-keep = { $who } keeps one card and gives the other back to { $target }{ $seen }.
+oasis-step-mission = { $who } sends { $cards } on a Mission: first the Companions are discarded, then each carries out its Mission action ({ $count } × { $action }).
+oasis-step-skip = { $who } sends no Companion on a Mission this turn.
+oasis-step-hand-limit = { $who } ends the turn holding { $count } cards, more than eight: one is discarded.
+oasis-step-explore-empty = The Exploration deck is empty: this Explore draws nothing.
+oasis-step-companion-deck-empty = The Companion deck is empty: nothing is drawn.
+oasis-step-lair-open = Every scout has a starting Companion: the Lair is refilled, and the last to choose, { $who }, begins.
+oasis-step-reshuffle = The Companion deck is empty: the Companion discard pile is shuffled into a new deck of { $cards }.
+oasis-step-travel-ends = No card of { $who }'s hand can continue the trail: the Travel ends at #{ $number }.
+oasis-step-skipped = { $who } cannot { $ask }: that action is skipped.
+oasis-step-last-turns = { $who } has finished the turn in which the deck ran out: now every scout plays one last turn, starting with { $next }.
+oasis-why-last-turns = Every scout has played the last turn.
+oasis-why-nobody-acts = Nobody can act any more.
+oasis-tie-broken = {" "}Of the tied scouts, the one with the fewest cards in hand wins.
+oasis-step-closest = { $why } { $names } { $count ->
+        [one] is
+       *[other] are
+    } closest to the Oasis, at #{ $number }, and { $count ->
+        [one] wins
+       *[other] share the win
+    }.{ $note }
+
+## How a game ended (Result.reason)
+
+oasis-result-oasis = { $who } found the Oasis first.
+oasis-result-closest = The deck ran out; { $names } came closest to the Oasis.
+oasis-result-nobody-acts = No scout could act any more; { $names } came closest to the Oasis.
+
+## Refusals
+
+oasis-refuse-over = The game is over: nobody acts any more.
+oasis-refuse-same-action = That is the action { $key }, its cards written in the order the rules list them; it is legal here under that key.
+oasis-refuse-not-an-outcome = That card is not among those chance can give here.
+oasis-refuse-chance-acts = Chance acts now: a card is drawn before anyone decides.
+oasis-refuse-drawn-by-chance = Cards are drawn by chance, not chosen by a scout.
+oasis-refuse-other-task = { $who } must now { $ask }; that action does not do that.
+oasis-refuse-named-once = The mandatory action is named once, at the start of the turn; now { $who } must { $ask }.
+oasis-refuse-name-first = First name the mandatory action: choose { $action }, then { $then }.
+oasis-refuse-pass = Passing is allowed only when none of the five actions can be done; here at least one can.
+oasis-refuse-stop = A Travel plays at least one card: play one before ending it.
+oasis-refuse-explore = The Exploration deck is empty: there is nothing to draw.
+oasis-refuse-not-in-ruins = { $card } is not in the Ruins.
+oasis-refuse-not-in-hand = { $card } is not in { $who }'s hand.
+oasis-refuse-keep = Only one of the two grabbed cards may be kept.
+oasis-refuse-equip-cost = A { $item } costs { $cost } cards and { $who } holds only { $held }.
+oasis-refuse-pile-closed = The { $item } pile ran out earlier in the game: with the page's reading nobody may take a { $item } any more.
+oasis-refuse-pile-closed-refilled = The { $item } pile ran out earlier in the game: with the page's reading nobody may take a { $item } any more ({ $back } discarded back onto it since).
+oasis-refuse-pile-empty = The { $item } pile is empty: nobody can take that Equipment until a discarded one comes back to it.
+oasis-refuse-ruins-empty = The Ruins are empty: there is no card to Recycle.
+oasis-pile-closed = the { $item } pile is closed since it ran out
+oasis-pile-empty = the { $item } pile is empty
+oasis-item-costs = a { $item } costs { $cost }
+oasis-costs-held = { $costs }, and { $who } holds { $held }
+oasis-refuse-no-equipment = No Equipment can be taken: { $reasons }.
+oasis-refuse-cannot-travel = No card of { $who }'s hand can go next on the trail: it needs #{ $number } or a Compass.
+oasis-refuse-cannot-travel-map = No card of { $who }'s hand can go next on the trail: it needs #{ $number } or a Map.
+oasis-refuse-cannot-recruit = { $who } holds no Companion to play, and the Lair and the Companion deck are empty.
+oasis-refuse-compass-oasis = A Compass stands for any number except the Oasis #0.
+oasis-refuse-compass-held = { $who } holds { $card }: a Compass stands only for a number the scout does not have.
+oasis-refuse-compass-run = With the one-at-a-time reading, a Compass may not follow another Compass on the trail.
+oasis-refuse-map-early = A Map stands only for the Oasis #0, so the trail must reach #1 first; it is at #{ $number }.
+oasis-refuse-wrong-number = The trail is at #{ $number }, so the next card must be #{ $next } (or a Compass); { $card } would skip or repeat a number.
+oasis-refuse-start-play = A starting Companion comes from the Lair or the deck top; none is played before the first turn.
+oasis-refuse-start-lair = Lair slot { $slot } is empty: the Lair is refilled only once every scout has chosen a starting Companion.
+oasis-refuse-cdeck-empty = The Companion deck is empty.
+oasis-refuse-cdeck-and-discard-empty = The Companion deck is empty, and so is the discard pile that would be shuffled into a new one.
+oasis-refuse-lair-empty = Lair slot { $slot } is empty.
+oasis-refuse-pillage-self = A Pillage targets an opponent, not yourself.
+oasis-refuse-no-such-scout = There is no { $scout } in this game.
+oasis-refuse-pillage-small = { $who } holds fewer than two cards and cannot be pillaged.
+oasis-refuse-mission-after-recruit = With the older reading, no Mission follows a turn with a Recruit.
+oasis-refuse-mission-clans = A Mission discards Companions of one clan only.
+oasis-refuse-mission-missing = { $who } has not enough { $card } in the play area.
+oasis-refuse-mission-played = A { $clan } Companion was played this turn: no Companion of that clan may go on a Mission now.
+
+## The position in words (Game.describe)
+
+oasis-describe-scout = { $who } at #{ $number }, { $cards } in hand, { $companions } in play
+oasis-describe-table = { $scouts }. Exploration deck { $deck }, Ruins { $ruins }, Companion deck { $cdeck }.
+oasis-describe-closed = The { $piles } { $count ->
+        [one] pile is
+       *[other] piles are
+    } closed.
+oasis-describe-over = Game over: { $reason }
+oasis-describe-chance = Chance draws a card.
+oasis-describe-bookkeeping = The rules carry out the next step by themselves.
+oasis-describe-ask = { $who } must { $ask }.
+
+## What an action brought about, for the quiz (Game.summarize_outcome)
+
+oasis-outcome = { $parts }.
+oasis-outcome-trail = { $who }'s trail reaches #{ $number }
+oasis-outcome-companion = a Companion joins { $who }'s play area
+oasis-outcome-end = the game ends: { $names } { $count ->
+        [one] wins
+       *[other] win
+    }
+oasis-outcome-deck-out = the Exploration deck runs out: everyone plays one last turn
+oasis-outcome-next-turn = the turn passes to { $who }
+oasis-outcome-chance = chance draws next
+oasis-outcome-ask = { $who } must now { $ask }
+oasis-outcome-nothing = Nothing else happens this turn.
