@@ -166,7 +166,7 @@ class GameExplorer(w.VBox):
             options=[(LANGUAGE_NAMES.get(code, code), code) for code in languages],
             value=self.chrome.language,
             style={"description_width": "initial"},
-            layout=w.Layout(width="auto", display="" if len(languages) > 1 else "none"),
+            layout=w.Layout(width="300px", display="" if len(languages) > 1 else "none"),
         )
         self.chrome.bind(switch, "description", "language-switch")
         switch.add_class("rx-language")
@@ -295,9 +295,9 @@ class GameExplorer(w.VBox):
         if panel is None:
             panel = cls(self)
             self.panels[cls] = panel
-            children = list(self.tabs.children)
-            children[self.tab_classes.index(cls)] = panel.widget
-            self.tabs.children = children
+            # Into the tab's empty box, not in place of it: a new list of tabs makes the
+            # page redraw the tab bar, and a second tab clicked meanwhile was lost.
+            self.tabs.children[self.tab_classes.index(cls)].children = (panel.widget,)
             panel.refresh()
         return panel
 

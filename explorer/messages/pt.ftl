@@ -81,7 +81,7 @@ steps-action-by = { $who }: { $action }
 ## Jogar
 
 play-roll-tip = Deixar o acaso decidir (d)
-play-show-forbidden = Mostrar também as jogadas que as regras proíbem (⊘: clique numa delas para ver por quê)
+play-show-forbidden = Mostrar também as jogadas proibidas (⊘: clique numa para ver por quê)
 play-do-it = Fazer
 play-forbidden-tip = { $action }: não é permitido agora; clique para ver qual regra proíbe
 play-outcomes-hidden = O que o acaso pode trazer fica oculto na visão deste jogador; na visão do professor dá para escolher (e se…?).

@@ -102,3 +102,14 @@ def test_choose_the_ghost_and_walk_the_capture_with_the_keyboard(page: Page):
     screenshot(page, "dashboard-capture")
     page.keyboard.press("z")
     expect(page.locator(".rx-step-text")).to_contain_text("no action yet")
+
+
+def test_two_tabs_opened_one_after_the_other_both_show(page: Page):
+    """Tabs are built on first opening; a second tab clicked while the first is being built
+    still shows its panel (the tab bar is not rebuilt under the click)."""
+    open_dashboard(page, GAME)
+    tab(page, "Rulebook")
+    tab(page, "Lab")
+    expect(page.locator(".rx-lab-run")).to_be_visible()
+    tab(page, "Rulebook")
+    expect(page.locator(".rx-rulebook")).to_be_visible()
