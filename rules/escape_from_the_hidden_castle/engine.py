@@ -17,6 +17,7 @@ Each rule is written once: the legal moves are the candidate moves (``reach``) t
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -151,11 +152,23 @@ ALL_ON_BOARD = Ruling(R + "setup.placement", Msg(M + "all-on-board"))
 STILL_PLACING_NO_ROLLS = Ruling(R + "setup.placement", Msg(M + "still-placing-no-rolls"))
 STILL_PLACING = Ruling(R + "setup.placement", Msg(M + "still-placing"))
 ROLL_FIRST = Ruling(R + "turn.roll", Msg(M + "roll-first"))
-NO_PASS = Ruling(R + "turn.no-pass", Msg(M + "no-pass"))
-STAY_ONLY_WITH_ONE = Ruling(R + "midnight.optional-move", Msg(M + "stay-only-with-one"))
-NOTHING_IN_GALLERY = Ruling(R + "midnight.no-gallery", Msg(M + "nothing-in-gallery"))
-ROOMS_CLOSED = Ruling(R + "rooms.when", Msg(M + "rooms-closed"))
 NOT_POSSIBLE = Ruling(R + "turn.move", Msg(M + "not-possible"))
+
+#: Why a move is refused: the rule, and a function saying why. The legal moves of every
+#: decision are the candidates nothing refuses, so the sentence is made only when asked for.
+Refusal = tuple[str, Callable[[], Msg]]
+
+
+def said(refusal: Refusal) -> Ruling:
+    """A refusal as a Ruling, its sentence said."""
+    rule, say = refusal
+    return Ruling(rule, say())
+
+
+NO_PASS: Refusal = (R + "turn.no-pass", lambda: Msg(M + "no-pass"))
+STAY_ONLY_WITH_ONE: Refusal = (R + "midnight.optional-move", lambda: Msg(M + "stay-only-with-one"))
+NOTHING_IN_GALLERY: Refusal = (R + "midnight.no-gallery", lambda: Msg(M + "nothing-in-gallery"))
+ROOMS_CLOSED: Refusal = (R + "rooms.when", lambda: Msg(M + "rooms-closed"))
 
 
 def _number(text: str) -> int | None:
@@ -215,6 +228,8 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         self._actions: dict[tuple, Action] = {}
         self._parsed: dict[str, tuple] = {}
         self._die = [self._action("roll", face) for face in DIE_FACES]
+        self._places = [self._action("place", x) for x in range(self.board.gallery)]
+        self._move_actions: dict[tuple, Action] = {}
         # For each side: which room's door faces each gallery space (-1: none).
         self._door_at = {
             name: [self._room_at(side.rooms, x) for x in range(self.board.gallery)]
@@ -316,7 +331,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         if front[0] == ROLL:
             return list(self._die)
         if front[0] in PLACING:
-            return [self._action("place", x) for x in self.placement_spaces(state)]
+            return [self._places[x] for x in self.placement_spaces(state)]
         return self._moves(state, front[1])
 
     def placement_spaces(self, state: CastleState) -> list[int]:
@@ -340,7 +355,15 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         return legal
 
     def _move_action(self, state: CastleState, g: int, target: int) -> Action:
-        return self._action("move", self.guest_id(state, g), self.place_id(state, target))
+        """The move of guest g to location ``target`` (cached by those numbers, as the legal
+        moves of every decision are made from them)."""
+        cache_key = (state.side, state.per_player, g, target)
+        action = self._move_actions.get(cache_key)
+        if action is None:
+            dest = self.place_id(state, target)
+            action = self._action("move", self.guest_id(state, g), dest)
+            self._move_actions[cache_key] = action
+        return action
 
     def way_out(self, state: CastleState, g: int) -> tuple[int, int, int]:
         """Where guest g's move starts along the gallery: (space, steps already used, room it
@@ -354,7 +377,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             return self.side(state).rooms[room].door, 1, room
         return loc, 0, -1
 
-    def reach(self, state: CastleState, roll: int, beyond: int = 0):
+    def reach(self, state: CastleState, roll: int, beyond: int = 0) -> Iterator[tuple[int, int]]:
         """The candidate moves of the seat whose turn it is, in order, as (guest, target): for
         each guest the space the number takes it to, then each room whose door it passes
         (``beyond`` spaces further, for the teaching's tempting moves). Rules decide which
@@ -374,7 +397,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
     # ----- what forbids a move -------------------------------------------------------------
     def _move_problem(
         self, state: CastleState, g: int, target: int, asked_room: str = ""
-    ) -> Ruling | None:
+    ) -> Refusal | None:
         """Why guest g may not move to location ``target`` with the number waiting, or None.
 
         ``target`` is a gallery space or a room of this side (ROOM + index; past the last
@@ -384,14 +407,11 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         seat = state.owner(g)
         guests = state.guests
         if seat != state.current:
-            return Ruling(
-                R + "turn.move",
-                Msg(
-                    M + "not-your-guest",
-                    guest=self.guest_msg(state, g),
-                    owner=self.seat_msg(seat),
-                    seat=self.seat_msg(state.current),
-                ),
+            return R + "turn.move", lambda: Msg(
+                M + "not-your-guest",
+                guest=self.guest_msg(state, g),
+                owner=self.seat_msg(seat),
+                seat=self.seat_msg(state.current),
             )
         midnight = state.side == MIDNIGHT
         first = seat * state.per_player
@@ -404,14 +424,11 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             if problem is not None:
                 return problem
         elif in_room(loc) and midnight and state.ruling("midnight-room-exit") == "stay":
-            return Ruling(
-                R + "ruling.midnight-room-exit",
-                Msg(
-                    M + "room-stays",
-                    guest=self.guest_msg(state, g),
-                    place=self.place_msg(state, loc),
-                    reading=reading_msg("midnight-room-exit", "stay"),
-                ),
+            return R + "ruling.midnight-room-exit", lambda: Msg(
+                M + "room-stays",
+                guest=self.guest_msg(state, g),
+                place=self.place_msg(state, loc),
+                reading=reading_msg("midnight-room-exit", "stay"),
             )
         start, spent, from_room = self.way_out(state, g)
         if in_gallery(target):
@@ -419,46 +436,37 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         side = self.side(state)
         room = target - ROOM
         if room >= len(side.rooms):
-            return Ruling(R + "data.board", Msg(M + "no-room-here", room=room_name_msg(asked_room)))
+            return R + "data.board", lambda: Msg(M + "no-room-here", room=room_name_msg(asked_room))
         if room == from_room:
-            return Ruling(
-                R + "rooms.room-to-room",
-                Msg(
-                    M + "same-room",
-                    guest=self.guest_msg(state, g),
-                    room=self.room_msg(state, target),
-                ),
+            return R + "rooms.room-to-room", lambda: Msg(
+                M + "same-room", guest=self.guest_msg(state, g), room=self.room_msg(state, target)
             )
         if not in_gallery(state.hugo):
             return ROOMS_CLOSED
         need = spent + (side.rooms[room].door - start) % self.board.gallery + 1
         return self._entry_problem(state, g, room, roll, need)
 
-    def _cellar_exit_problem(self, state: CastleState, g: int, mine: range) -> Ruling | None:
+    def _cellar_exit_problem(self, state: CastleState, g: int, mine: range) -> Refusal | None:
         """A captured guest leaves the cellar highest number first; in Midnight Party it stays
         until the round ends."""
         guests = state.guests
         if state.side == MIDNIGHT:
-            return Ruling(
-                R + "midnight.cellar-stays",
-                Msg(M + "cellar-stays", guest=self.guest_msg(state, g)),
+            return R + "midnight.cellar-stays", lambda: Msg(
+                M + "cellar-stays", guest=self.guest_msg(state, g)
             )
         highest = min(guests[o] for o in mine if in_cellar(guests[o]))
         if guests[g] == highest:
             return None
-        return Ruling(
-            R + "turn.cellar-order",
-            Msg(
-                M + "cellar-order",
-                guest=self.guest_msg(state, g),
-                place=self.place_msg(state, guests[g]),
-                highest=self.place_msg(state, highest),
-            ),
+        return R + "turn.cellar-order", lambda: Msg(
+            M + "cellar-order",
+            guest=self.guest_msg(state, g),
+            place=self.place_msg(state, guests[g]),
+            highest=self.place_msg(state, highest),
         )
 
     def _exact_number_problem(
         self, state: CastleState, g: int, target: int, end: int
-    ) -> Ruling | None:
+    ) -> Refusal | None:
         """A guest moves exactly the number rolled, along the gallery clockwise."""
         end %= self.board.gallery
         if target == end:
@@ -471,54 +479,49 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             if in_room(loc)
             else "turn.move"
         )
-        return Ruling(
-            R + rule,
-            Msg(
-                M + "exact-number",
-                roll=state.tasks[0][1],
-                guest=self.guest_msg(state, g),
-                place=self.place_msg(state, loc),
-                end=end,
-                target=target,
-            ),
+        return R + rule, lambda: Msg(
+            M + "exact-number",
+            roll=state.tasks[0][1],
+            guest=self.guest_msg(state, g),
+            place=self.place_msg(state, loc),
+            end=end,
+            target=target,
         )
 
     def _entry_problem(
         self, state: CastleState, g: int, room: int, roll: int, need: int
-    ) -> Ruling | None:
+    ) -> Refusal | None:
         """Why guest g may not enter ``room`` with ``roll`` when ``need`` steps reach it."""
         info = self.side(state).rooms[room]
         loc = ROOM + room
         occupant = next((o for o, where in enumerate(state.guests) if where == loc), None)
         name = room_name_msg(info.id)
         if need > roll:
-            return Ruling(
-                R + "rooms.door",
-                Msg(M + "too-short", room=name, need=need, door=info.door, roll=roll),
+            return R + "rooms.door", lambda: Msg(
+                M + "too-short", room=name, need=need, door=info.door, roll=roll
             )
         if occupant is not None:
             if state.side == MIDNIGHT:
-                return Ruling(
-                    R + "midnight.no-expel",
-                    Msg(M + "no-expel", room=name, guest=self.guest_msg(state, occupant)),
+                return R + "midnight.no-expel", lambda: Msg(
+                    M + "no-expel", room=name, guest=self.guest_msg(state, occupant)
                 )
             if state.owner(occupant) == state.owner(g):
-                return Ruling(
-                    R + "rooms.own-guest",
-                    Msg(M + "own-guest", room=name, guest=self.guest_msg(state, occupant)),
+                return R + "rooms.own-guest", lambda: Msg(
+                    M + "own-guest", room=name, guest=self.guest_msg(state, occupant)
                 )
         if need != roll and self._needs_exact(state, info, occupant is not None):
-            if info.shield == "green":
-                why = Msg(M + "exact-green")
-            elif info.shield == "red":
-                why = Msg(M + "exact-occupied-ruling", reading=reading_msg("expel-roll", "exact"))
-            else:
-                why = Msg(M + "exact-occupied")
-            return Ruling(
-                R + "rooms.exact",
-                Msg(M + "needs-exact", room=name, need=need, why=why, roll=roll),
+            return R + "rooms.exact", lambda: Msg(
+                M + "needs-exact", room=name, need=need, why=self._exact_why(info), roll=roll
             )
         return None
+
+    @staticmethod
+    def _exact_why(info: Room) -> Msg:
+        if info.shield == "green":
+            return Msg(M + "exact-green")
+        if info.shield == "red":
+            return Msg(M + "exact-occupied-ruling", reading=reading_msg("expel-roll", "exact"))
+        return Msg(M + "exact-occupied")
 
     @staticmethod
     def _needs_exact(state: CastleState, info: Room, occupied: bool) -> bool:
@@ -528,7 +531,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             return True
         return occupied and (info.shield == "none" or state.ruling("expel-roll") == "exact")
 
-    def _stay_problem(self, state: CastleState) -> Ruling | None:
+    def _stay_problem(self, state: CastleState) -> Refusal | None:
         """Midnight Party: a player with exactly one guest in the gallery may leave it be."""
         if state.side != MIDNIGHT:
             return NO_PASS
@@ -598,8 +601,10 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         if front == ROLL:
             return ROLL_FIRST
         if kind == "stay":
-            return self._stay_problem(state) or NOT_POSSIBLE
-        return self._explain_move(state, parts[0], parts[1]) or NOT_POSSIBLE
+            refusal = self._stay_problem(state)
+        else:
+            refusal = self._explain_move(state, parts[0], parts[1])
+        return NOT_POSSIBLE if refusal is None else said(refusal)
 
     def _roll_refusal(self, state: CastleState, face: str) -> Ruling:
         if face not in DIE_WEIGHTS:
@@ -626,13 +631,13 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             )
         return Ruling(R + "setup.placement", Msg(M + "placing-space-taken", space=space))
 
-    def _explain_move(self, state: CastleState, gid: str, dest: str) -> Ruling | None:
+    def _explain_move(self, state: CastleState, gid: str, dest: str) -> Refusal | None:
         """Why the move of guest ``gid`` ("red-1") to ``dest`` ("gallery:5", "room:chapel") is
         illegal now, or None if it is legal."""
         colour, number = gid.rsplit("-", 1)
         seat = self.board.colours.index(colour)
         if seat >= state.players or int(number) > state.per_player:
-            return Ruling(R + "setup.guests", Msg(M + "no-such-guest", guest=gid))
+            return R + "setup.guests", lambda: Msg(M + "no-such-guest", guest=gid)
         g = seat * state.per_player + int(number) - 1
         where, _, what = dest.partition(":")
         if where == "gallery":
@@ -749,11 +754,11 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         """The rule and sentence of a guest's move (taken before the guest moves)."""
         state = play.state
         if in_cellar(origin):
-            rule, words = "turn.leave-cellar", "move-from-cellar"
+            rule, told = "turn.leave-cellar", M + "move-from-cellar"
         elif in_room(origin):
-            rule, words = "turn.leave-room", "move-from-room"
+            rule, told = "turn.leave-room", M + "move-from-room"
         else:
-            rule, words = "turn.move", "move-along"
+            rule, told = "turn.move", M + "move-along"
         if in_room(target):
             info = self.side(state).rooms[target - ROOM]
             if in_room(origin):
@@ -763,7 +768,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             else:
                 rule = "rooms.at-least"
         message = Msg(
-            M + words,
+            told,
             guest=self.guest_msg(state, g),
             origin=self.place_msg(state, origin),
             target=self.place_msg(state, target),
