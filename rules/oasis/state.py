@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, RANDOM, SEAT, TaskKind, TurnFlow
+from rules.core.working import Rulings
 
 from .cards import EQUIPMENT
 
@@ -78,7 +79,7 @@ CHOSEN_TASK = {
 
 
 @dataclass(frozen=True, slots=True)
-class OasisState:
+class OasisState(Rulings):
     players: int
     variants: tuple[str, ...]
     rulings: tuple[tuple[str, str], ...]
@@ -114,22 +115,10 @@ class OasisState:
     def task(self) -> tuple:
         return self.tasks[0] if self.tasks else ()
 
-    def ruling(self, name: str) -> str:
-        # Asked on hot paths (a Compass, a Travel, a Mission...), and ten rulings make a
-        # long scan: the readings of the last rulings tuple seen are kept as a dict. Every
-        # state of one game shares that tuple, so the check is by identity.
-        rulings = self.rulings
-        if rulings is not _readings[0]:
-            _readings[:] = [rulings, dict(rulings)]
-        return _readings[1][name]
-
     def reached(self, seat: int) -> int:
         """The number a scout's trail has reached: 13 at the Khalla, one less per card."""
         return 14 - len(self.trails[seat])
 
-
-# The rulings tuple last asked about, and its readings by name (see ``OasisState.ruling``).
-_readings: list = [None, {}]
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.
 build_state = positional_builder(OasisState)
