@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import html
 from pathlib import Path
 
 import pytest
@@ -304,3 +305,47 @@ def test_a_chrome_object_refuses_a_language_and_redraws_what_it_bound():
     assert box.label == "↶ Desfazer" and heard == ["pt"]
     with pytest.raises(ValueError, match="not 'de'"):
         chrome.set_language("de")
+
+
+def test_scenario_and_tutorial_texts_are_read_in_the_dashboards_language(monkeypatch):
+    """A scenario's title, task and hint and a tutorial's title and comments come in the
+    dashboard's language where the data file gives them ([scenario.pt], [move.pt])."""
+    game = rules.load_game("vrienden")
+    monkeypatch.setattr(game, "info", dataclasses.replace(game.info, languages=("pt", "en")))
+    scenario = dataclasses.replace(
+        game.scenarios[0],
+        translations=(
+            ("pt", "title", "Um fluxo"),
+            ("pt", "task", "Faça *isto*."),
+            ("pt", "hint", "Olhe."),
+        ),
+    )
+    tutorial = game.tutorials[0]
+    comments = tuple(() for _ in tutorial.moves)
+    tutorial = dataclasses.replace(
+        tutorial,
+        title_translations=(("pt", "title", "Primeiros turnos"),),
+        comment_translations=((("pt", "comment", "Comece pelo fluxo."),), *comments[1:]),
+    )
+    monkeypatch.setattr(type(game), "scenarios", property(lambda self: (scenario,)))
+    monkeypatch.setattr(type(game), "tutorials", property(lambda self: (tutorial,)))
+    dash = GameExplorer("vrienden", players=2, seed=1)
+    panel = dash.scenarios_panel
+    assert panel.load_buttons[scenario.id].description == "Carregar: Um fluxo"
+    panel.load_buttons[scenario.id].click()
+    assert "Um fluxo" in panel.task.value and "<i>isto</i>" in panel.task.value
+    assert (
+        "Olhe." in panel.task.value
+        and "Cenário: Um fluxo" in dash.history_panel.moves.options[0][0]
+    )
+    dash.set_language("en")
+    shown = html.unescape(panel.task.value)
+    assert scenario.title in shown and scenario.hint in shown
+    dash.set_language("pt")
+    assert panel.tutorial_buttons[0].description == "Começar o tutorial: Primeiros turnos"
+    panel.tutorial_buttons[0].click()
+    panel.next_move.click()
+    assert "Comece pelo fluxo." in panel.lesson.value and "Primeiros turnos" in panel.lesson.value
+    dash.set_language("en")
+    assert tutorial.moves[0][1][:20] in html.unescape(panel.lesson.value)
+    assert tutorial.title in panel.tutorial_buttons[0].description
