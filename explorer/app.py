@@ -230,10 +230,10 @@ class GameExplorer(w.VBox):
         self.view.draw(self.figure, shown, highlight, session.picks)
         self.board_text.value = f"<p>{esc(self.chrome.words(self.view.describe(shown)))}</p>"
 
-    def say(self, html: str | Callable[[], str], rule: str | None = None) -> None:
+    def say(self, content: str | Callable[[], str], rule: str | None = None) -> None:
         """The message line: HTML, or a function that writes it in the current language
         (so a change of language rewrites the message shown)."""
-        self.chrome.bind(self.message, "value", html if callable(html) else lambda: html)
+        self.chrome.bind(self.message, "value", content if callable(content) else lambda: content)
         self.why_rule = rule
         self.why_button.layout.display = "" if rule else "none"
 
@@ -268,7 +268,7 @@ class GameExplorer(w.VBox):
         self.say(why_not, ruling.rule)
 
     def _key_words(self, key: str) -> str:
-        """An action named by its key, in words (the key itself only if it means nothing)."""
+        """An action named by its key, in words ("this move" for a key that means nothing)."""
         try:
             return self.session.game.parse_action(key).render(self.chrome.language)
         except ValueError:
