@@ -1,69 +1,335 @@
 """A heuristic bot for Vrienden.
 
 It looks one action ahead: it applies each legal action without explanations and rates the
-board it leaves for itself. The rating counts harmonized chakras (their plenitude value when
-seen, 2.5 when not, plus a share of the alignment bonus for a run from the bottom), energies
-already on their own chakra, energies of a colour above their chakra (they only need to go
-down, which most inspiration spaces do), black energy close to the earth, alleviated black,
-and inspiration tokens still in hand. It prefers meditating when it has no token left.
+board it leaves for itself. The rating counts harmonized chakras (their plenitude token's worth
+plus a share of the alignment bonus for a run from the bottom), energies already on their own
+chakra, energies of a colour above their chakra (they only need to go down, which most
+inspiration spaces do), black energy close to the earth, alleviated black, and inspiration
+tokens still in hand. It prefers meditating when it has no token left.
+
+It plays from what its seat may know: a plenitude token it has not looked at is worth the mean
+of the tokens it has not seen (the spare among them), whether it is handed its own view (as the
+core's bots are in a game with hidden information) or the whole position. So its choices are
+the same either way, and a finished position's score is an expectation, not ``game.result``.
 """
 
 from __future__ import annotations
 
+import random
+from collections import deque
+from dataclasses import dataclass
+from functools import cache
+
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
-from .state import BLACK, EARTH, WHITE, VriendenState
+from .state import BLACK, COLOURS, EARTH, HIDDEN, WHITE, VriendenState, row_id
+
+_HARMONIZED = tuple((c, c, c) for c in range(7))
+#: Boards the planner looks at, at most, before giving up (a jammed board has few moves; an
+#: open one needs no plan).
+PLAN_BUDGET = 1500
+#: What inspiration space 7 owes: one energy up or down one chakra.
+CHANNELS_ONE_MOVE = (0,)
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """What the heuristic's rating counts, and how much."""
+
+    win: float = 100.0  # a finished game the bot expects to win (or share)
+    harmonized: float = 24.0  # a harmonized chakra, besides its token's worth
+    run: float = 1.5  # ... in the line from red up (towards the alignment bonus)
+    own: tuple[float, ...] = (0.0, 4.0, 10.0)  # 0, 1 or 2 of its colour on a chakra
+    foreign: float = 1.2  # each energy of another colour on a chakra
+    #: A full chakra that is not harmonized: energies can neither cross nor reach it, which
+    #: is how a board jams.
+    jam: float = 2.0
+    #: Each energy of a colour whose chakra still lacks it (up to three), wherever it lies.
+    need: float = 3.0
+    near: float = 2.0  # a needed energy one chakra away from its own ...
+    step_down: float = 0.6  # ... less per further chakra down
+    step_up: float = 0.9  # ... or up (fewer inspiration spaces move up)
+    spare: float = -0.5  # an energy of a colour beyond the three its chakra takes
+    black_row: float = 0.4  # a black, per row down the board
+    #: An alleviated black: above a black on the red chakra (2.8), so blacks go down, and
+    #: below a needed energy, so space 8 gives one up for a colour that completes a chakra.
+    earth_black: float = 3.5
+    white: float = 0.2
+    token: float = 1.5  # an inspiration token in hand
+    placed: float = 1.0  # one on an inspiration space (meditating brings it back)
+    notched: float = 1.5  # times the square of the tokens in notches
+    bubble: float = 0.3  # an energy waiting on the bubbles
+    idle: float = 2.0  # meditating with no token to bring back
 
 
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
+    def __init__(self, weights: Weights | None = None, plan_budget: int = PLAN_BUDGET) -> None:
+        self.weights = weights or Weights()
+        self.plan_budget = plan_budget
+        self._boards: dict[tuple, tuple[float, tuple[int, ...]]] = {}  # see _board_value
+
+    def choose(self, game: Game, state: VriendenState, rng: random.Random) -> Action:
+        me = state.to_move
+        assert me is not None and me >= 0
+        if state.viewer != me:  # handed the whole position: decide from the seat's view all
+            state = game.view(state, me)  # the same, so a look ahead reveals no token
+        looks = [
+            (action, *self._look(game, state, action, me)) for action in game.legal_actions(state)
+        ]
+        planned = self._planned(game, state, me, looks)
+        if planned is not None:
+            return planned
+        best_value = max(value for _, value, _ in looks)
+        return rng.choice([a for a, value, _ in looks if value >= best_value - 1e-9])
+
+    def _look(
+        self, game: Game, state: VriendenState, action: Action, me: int
+    ) -> tuple[float, VriendenState]:
+        """(what ``action`` is worth, the position it leads to once its moves are made)."""
+        after = self.complete(game, game.apply(state, action, explain=False).state, me)
+        return self.rate(game, after, me) + self.bonus(state, action, me), after
+
     def bonus(self, state: VriendenState, action: Action, me: int) -> float:
         if action.kind == "meditate" and not state.spaces[me]:
-            return -2.0  # a turn spent for nothing but a look
+            return -self.weights.idle  # a turn spent for nothing but a look
         return 0.0
 
     def value(self, game: Game, state: VriendenState, me: int) -> float:
         """The value of a position, completing a channel action greedily first."""
+        return self.rate(game, self.complete(game, state, me), me)
+
+    def complete(self, game: Game, state: VriendenState, me: int) -> VriendenState:
+        """The position once ``me`` has finished a channel action (or a choice from the bag)
+        greedily, one best-rated move after another."""
         while state.to_move == me and state.phase in ("channel", "pick"):
             options = [game.apply(state, a, explain=False).state for a in game.legal_actions(state)]
             state = max(options, key=lambda s: self.rate(game, s, me))
-        return self.rate(game, state, me)
+        return state
+
+    # ----- a plan for a jammed board ---------------------------------------------------------
+    def _planned(self, game: Game, state: VriendenState, me: int, looks: list) -> Action | None:
+        """The next step of a plan, when the one-action look ahead sees no progress.
+
+        The look ahead cannot see that a chakra is reached only by first moving another energy
+        out of the way, and meditates or shuffles for ever on such a board. So when no action
+        harmonizes a chakra and no take improves the position, the bot follows the shortest
+        way to harmonize one by single moves (`plan_move`), made with inspiration space 7
+        (meditating first when its token is on the space). Each step shortens that way and
+        the board changes by no one else, so the chakra is reached.
+        """
+        now = len(state.harmonized(me))
+        if any(len(after.harmonized(me)) > now for _, _, after in looks):
+            return None  # the look ahead harmonizes a chakra now
+        if state.phase == "channel":
+            if state.pending != CHANNELS_ONE_MOVE:
+                return None
+        elif state.phase == "play":
+            base = self.rate(game, state, me)
+            if any(a.kind == "take" and value > base + 1e-9 for a, value, _ in looks):
+                return None  # energy worth receiving: the look ahead decides
+        else:
+            return None
+        move = plan_move(game, state, me, self.plan_budget)
+        if move is None:
+            return None
+        keys = {action.key: action for action, _, _ in looks}
+        if state.phase == "channel":
+            return keys.get(move_key(*move))
+        if "channel 7" in keys:
+            return keys["channel 7"]
+        meditations = [(value, a) for a, value, _ in looks if a.kind == "meditate"]
+        tokens = state.tokens_in_hand(me, game.board.inspiration_tokens)  # type: ignore[attr-defined]
+        if meditations and (state.spaces[me] >> 6 & 1 or not tokens):  # tokens come back
+            return max(meditations, key=lambda pair: pair[0])[1]
+        return None
 
     def rate(self, game: Game, state: VriendenState, me: int) -> float:
+        w = self.weights
         rows = state.boards[me]
+        board, harmonized = self._board_value(rows)
+        worth = token_worth(game, state, me)
+        total = board + sum(worth[c] for c in harmonized)
+        tokens = state.tokens_in_hand(me, game.board.inspiration_tokens)  # type: ignore[attr-defined]
+        notched = state.notches[me].bit_count()
+        total += w.token * tokens + w.placed * state.spaces[me].bit_count()
+        total -= w.notched * notched * notched
+        if state.phase == "over":
+            scores = expected_scores(game, state, me)
+            if scores[me] >= max(scores) - 1e-9:
+                total += w.win
+        return total
+
+    def _board_value(self, rows: tuple) -> tuple[float, tuple[int, ...]]:
+        """What a board is worth apart from the plenitude tokens, and its harmonized chakras
+        (kept per board: the look ahead meets the same boards again and again)."""
+        found = self._boards.get(rows)
+        if found is None:
+            if len(self._boards) > 100_000:
+                self._boards.clear()
+            found = self._boards[rows] = self._rate_board(rows)
+        return found
+
+    def _rate_board(self, rows: tuple) -> tuple[float, tuple[int, ...]]:
+        w = self.weights
+        done = [False] + [rows[c + 1] == _HARMONIZED[c] for c in range(7)] + [False]
+        held = [0] * 9
+        away: list[list[int]] = [[] for _ in range(7)]  # rows of the energies off their chakra
+        total = 0.0
+        for r in range(EARTH):
+            for x in rows[r]:
+                held[x] += 1
+                if x == BLACK:
+                    total += w.black_row * r
+                elif x == WHITE:
+                    total += w.white
+                elif r != x + 1:
+                    away[x].append(r)
+        total += w.earth_black * rows[EARTH].count(BLACK) - w.bubble * len(rows[0])
+        total += self._chakras(rows, done, held) + self._on_the_way(rows, done, away)
+        return total, tuple(c for c in range(7) if done[c + 1])
+
+    def _chakras(self, rows: tuple, done: list[bool], held: list[int]) -> float:
+        """The chakras themselves: harmonized ones (with the line from red up), and for the
+        others what lies on them and how many energies of their colour the board holds."""
+        w = self.weights
         total = 0.0
         run_open = True
         for c in range(6, -1, -1):
             row = rows[c + 1]
-            if row == (c, c, c):
-                seen = c in state.meditation[me] or state.phase == "over"
-                total += 15 + (state.plenitude[c] if seen else 2.5)
-                if run_open:
-                    total += 1.5
-            else:
-                run_open = False
-                own = row.count(c)
-                total += 3 * own + own * own
-                total -= 1.2 * sum(1 for x in row if x != c)
-        for r in range(EARTH):
-            for x in rows[r]:
-                if x == BLACK:
-                    total += 0.5 * r
-                elif x == WHITE:
-                    total += 0.2
-                elif r < x + 1:
-                    total += 2.0 - 0.1 * (x + 1 - r)
-                elif r > x + 1:
-                    total += 0.5 - 0.3 * (r - x - 1)
-        total += 5.0 * rows[EARTH].count(BLACK)
-        tokens = state.tokens_in_hand(me, game.board.inspiration_tokens)  # type: ignore[attr-defined]
-        notched = state.notches[me].bit_count()
-        total += 1.5 * tokens + 1.0 * state.spaces[me].bit_count() - 1.5 * notched * notched
-        total -= 0.3 * len(rows[0])
-        if state.phase == "over":
-            result = game.result(state)
-            if result is not None and me in result.winners:
-                total += 100
+            if done[c + 1]:
+                total += w.harmonized + (w.run if run_open else 0.0)
+                continue
+            run_open = False
+            own = row.count(c)
+            total += w.own[own] - w.foreign * (len(row) - own)
+            # The energies a chakra still lacks are worth having anywhere on the board: this is
+            # what makes the third one of a colour (taken, or chosen by space 8) count.
+            total += w.need * min(3, held[c])
+            if len(row) == 3:  # full and not harmonized: it blocks every energy passing
+                total -= w.jam
         return total
+
+    def _on_the_way(self, rows: tuple, done: list[bool], away: list[list[int]]) -> float:
+        """Energies of a chakra colour away from their chakra: the ones it still lacks, the
+        nearest first, are worth less the more chakras they must still travel (harmonized
+        ones are skipped, so they do not count); any more of the colour are clutter."""
+        w = self.weights
+        total = 0.0
+        for c in range(7):
+            if not away[c]:
+                continue
+            target = c + 1
+            wanted = 0 if done[target] else 3 - rows[target].count(c)
+            steps = sorted(_steps(r, target, done) for r in away[c])
+            for k, (distance, up) in enumerate(steps):
+                if k < wanted:
+                    total += w.near - (w.step_up if up else w.step_down) * (distance - 1)
+                else:
+                    total += w.spare
+        return total
+
+
+def _steps(row: int, target: int, done: list[bool]) -> tuple[int, bool]:
+    """(chakras an energy on ``row`` still has to travel to ``target``, harmonized ones not
+    counted; whether the way is up)."""
+    if row < target:
+        return sum(1 for r in range(row + 1, target + 1) if not done[r]), False
+    return sum(1 for r in range(target, row) if not done[r]), True
+
+
+def token_worth(game: Game, state: VriendenState, me: int) -> tuple[float, ...]:
+    """What each karma space's plenitude token is worth to ``me``: its value if ``me`` has
+    seen it, else the mean of the tokens ``me`` has not seen. In ``me``'s view a token looked
+    at during the look ahead is still hidden, so it counts as not seen."""
+    seen = tuple(c for c in state.meditation[me] if state.plenitude[c] != HIDDEN)
+    values = tuple(state.plenitude[c] for c in seen)
+    return _worth(game.board.plenitude, seen, values)  # type: ignore[attr-defined]
+
+
+@cache
+def _worth(
+    tokens: tuple[int, ...], seen: tuple[int, ...], values: tuple[int, ...]
+) -> tuple[float, ...]:
+    unseen = list(tokens)
+    for value in values:
+        unseen.remove(value)
+    mean = sum(unseen) / len(unseen)
+    known = dict(zip(seen, values, strict=True))
+    return tuple(float(known.get(c, mean)) for c in range(7))
+
+
+def expected_scores(game: Game, state: VriendenState, me: int) -> list[float]:
+    """Every seat's final score as ``me`` can expect it: ``score_parts`` with each harmonized
+    chakra counted at its token's worth to ``me`` (the other parts are open to all)."""
+    worth = token_worth(game, state, me)
+    scores = []
+    for seat in range(state.players):
+        parts = game.score_parts(state, seat)  # type: ignore[attr-defined]
+        plenitude = sum(worth[c] for c in state.harmonized(seat))
+        scores.append(sum(parts.values()) - parts["plenitude"] + plenitude)
+    return scores
+
+
+def move_key(colour: int, src: int, dst: int) -> str:
+    return f"move {COLOURS[colour]} {row_id(src)} {row_id(dst)}"
+
+
+_PLANS: dict[tuple, tuple[int, int, int] | None] = {}  # (board, move rules) -> first move
+
+
+def plan_move(
+    game: Game, state: VriendenState, me: int, budget: int
+) -> tuple[int, int, int] | None:
+    """The first move of a shortest way to harmonize one more chakra of ``me`` by single moves
+    (one energy up or down one chakra, as inspiration space 7 moves it), found breadth first
+    among at most ``budget`` boards; None when there is none within the budget. Boards on the
+    way found keep the rest of it, so a plan is worked out once."""
+    start = state.boards[me]
+    rules_id = game.move_rules_key(state)  # type: ignore[attr-defined]
+    if (start, rules_id) in _PLANS:
+        return _PLANS[(start, rules_id)]
+    goal = _harmonized_count(start) + 1
+    came_from: dict[tuple, tuple | None] = {start: None}
+    frontier = deque([start])
+    while frontier and len(came_from) < budget:
+        rows = frontier.popleft()
+        for colour, src, dst in game.single_moves(state, rows):  # type: ignore[attr-defined]
+            after = _moved(rows, colour, src, dst)
+            if after in came_from:
+                continue
+            came_from[after] = (rows, (colour, src, dst))
+            if _harmonized_count(after) >= goal:
+                return _remember(came_from, after, rules_id)
+            frontier.append(after)
+    if len(_PLANS) > 50_000:
+        _PLANS.clear()
+    _PLANS[(start, rules_id)] = None
+    return None
+
+
+def _remember(came_from: dict, goal: tuple, rules_id: tuple) -> tuple[int, int, int]:
+    """Keep the next move of every board on the way to ``goal``; the start's first move."""
+    if len(_PLANS) > 50_000:
+        _PLANS.clear()
+    rows, link = goal, came_from[goal]
+    while link is not None:
+        before, move = link
+        _PLANS[(before, rules_id)] = move
+        rows, link = before, came_from[before]
+    return _PLANS[(rows, rules_id)]
+
+
+def _moved(rows: tuple, colour: int, src: int, dst: int) -> tuple:
+    new = list(rows)
+    left = list(new[src])
+    left.remove(colour)
+    new[src] = tuple(left)
+    new[dst] = tuple(sorted((*new[dst], colour)))
+    return tuple(new)
+
+
+def _harmonized_count(rows: tuple) -> int:
+    return sum(map(tuple.__eq__, rows[1:EARTH], _HARMONIZED))

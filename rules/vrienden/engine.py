@@ -17,9 +17,10 @@ lists short and lets a refusal name the single move that is wrong.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,8 @@ SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 # The part of a peek's sentence that only the teacher and the looker may read.
 _TEACHER_VALUE = re.compile(r" \(teacher view: it shows [^)]*\)")
 R = "vrienden."
+#: The most energies of one chakra colour a board may hold (``vrienden.ruling.colour-limit``).
+COLOUR_LIMIT = 3
 
 #: The moves of the eight inspiration spaces, in the rulebook's order: +d moves one energy
 #: down d counted rows, -d up, 0 one row up or down.
@@ -105,8 +108,15 @@ RULINGS = (
         "colour-limit",
         "At most three energies of one colour per board",
         R + "ruling.colour-limit",
-        "off",
-        ("off", "bga"),
+        "bga",
+        ("bga", "off"),
+    ),
+    RulingOption(
+        "bubbles",
+        "Moves into the bhagya bubbles",
+        R + "ruling.bubbles",
+        "chakras-only",
+        ("chakras-only", "bubbles-too"),
     ),
     RulingOption(
         "refill",
@@ -152,6 +162,13 @@ RULINGS = (
         R + "ruling.temporary",
         "skip-only",
         ("skip-only", "counts"),
+    ),
+    RulingOption(
+        "blocked",
+        "When nobody can harmonize another chakra",
+        R + "ruling.blocked",
+        "ends",
+        ("ends", "plays-on"),
     ),
     RulingOption(
         "round-limit",
@@ -296,7 +313,7 @@ class Vrienden(Game):
         # Caches of the fast generator (pure functions of their keys).
         self._take_cache: dict[tuple, Action] = {}
         self._block_cache: dict[tuple, list[Action]] = {}
-        self._move_rules_cache: dict[tuple, tuple[bool, frozenset[int], bool, int]] = {}
+        self._move_rules_cache: dict[tuple, tuple[bool, frozenset[int], bool, int, int]] = {}
         self._last_rules: tuple = (None, None, None)  # (rulings, variants, _move_rules value)
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
         self._table_cache: dict[tuple, list] = {}
@@ -535,20 +552,19 @@ class Vrienden(Game):
             return super().random_action(state, rng)
         seat = state.current
         room = self._room(state, seat)
-        limit, white = self._take_rules(state)
-        if room and limit:  # the BGA limit filters takes by the whole board: list them
-            return super().random_action(state, rng)
         others = self._other_list(state, seat)
         if not room:  # nothing can be received: the legal list is exactly `others`
             return self._vouch(state, rng.choice(others))
+        white = self._take_rules(state)[1]
+        full = self._full_colours(state, seat)
         dests = self._dests(room)
         per_n = self._dest_counts(room)
         flows = state.flows
-        sizes = [self._takes_in_flow(state, flow, white, per_n) for flow in flows]
+        sizes = [self._takes_in_flow(state, flow, white, full, per_n) for flow in flows]
         index = rng.choice(range(sum(sizes) + len(others)))
         for f, size in enumerate(sizes):
             if index < size:
-                return self._vouch(state, self._nth_take(state, f, flows[f], dests, index))
+                return self._vouch(state, self._nth_take(state, f, flows[f], full, dests, index))
             index -= size
         return self._vouch(state, others[index])
 
@@ -562,21 +578,34 @@ class Vrienden(Game):
         return others
 
     def _takes_in_flow(
-        self, state: VriendenState, flow: tuple[int, ...], white: str, per_n: tuple[int, ...]
+        self,
+        state: VriendenState,
+        flow: tuple[int, ...],
+        white: str,
+        full: int,
+        per_n: tuple[int, ...],
     ) -> int:
-        """How many take actions a flow offers, given the destinations per number taken."""
-        counts = self._choice_counts.get((flow, white))
+        """How many take actions a flow offers, given the colours the seat may not take
+        (``full``, see `_full_colours`) and the destinations per number taken."""
+        cache_key = (flow, white, full)
+        counts = self._choice_counts.get(cache_key)
         if counts is None:
-            choices = self._flow_choices(state, flow)
+            choices = self._allowed_choices(state, flow, full)
             counts = tuple(sum(len(c) == n for c in choices) for n in range(4))
-            self._choice_counts[(flow, white)] = counts
+            self._choice_counts[cache_key] = counts
         return counts[1] * per_n[1] + counts[2] * per_n[2] + counts[3] * per_n[3]
 
     def _nth_take(
-        self, state: VriendenState, f: int, flow: tuple[int, ...], dests: list, index: int
+        self,
+        state: VriendenState,
+        f: int,
+        flow: tuple[int, ...],
+        full: int,
+        dests: list,
+        index: int,
     ) -> Action:
         """Take action ``index`` of flow ``f``'s block, in the order of `_take_map`."""
-        for _, n, by_dest in self._flow_table(state, f, flow):
+        for _, n, by_dest in self._flow_table(state, f, flow, full):
             rows = dests[n]
             if index < len(rows):
                 return by_dest[rows[index]]
@@ -613,29 +642,21 @@ class Vrienden(Game):
         room = self._room(state, seat)
         if not room:
             return _NOTHING  # no bubble free and no chakra open: nothing can be received
-        limit, white = self._take_rules(state)
+        white = self._take_rules(state)[1]
+        full = self._full_colours(state, seat)
         dests = self._dests(room)
-        if limit:  # the BGA limit depends on the whole board: nothing is shared
-            rows = state.boards[seat]
-            return {
-                a.key: a
-                for f, flow in enumerate(state.flows)
-                for colours, n, by_dest in self._flow_table(state, f, flow)
-                if not self._over_limit(rows, colours)
-                for a in (by_dest[d] for d in dests[n])
-            }
-        # Equal room signatures and flows give the same take actions: each flow's block of
-        # actions is cached on (flow, signature). (Whole maps on (flows, signature) were
+        # Equal room signatures, flows and full colours give the same take actions: each
+        # flow's block of actions is cached on them. (Whole maps on (flows, signature) were
         # cached too, but the three flows rarely come back together.)
         cache = self._block_cache
         actions: dict[str, Action] = {}
         for f, flow in enumerate(state.flows):
-            cache_key = (f, flow, room, white)
+            cache_key = (f, flow, room, white, full)
             block = cache.get(cache_key)
             if block is None:
                 block = [
                     by_dest[d]
-                    for colours, n, by_dest in self._flow_table(state, f, flow)
+                    for colours, n, by_dest in self._flow_table(state, f, flow, full)
                     for d in dests[n]
                 ]
                 if len(cache) > 200_000:
@@ -678,7 +699,7 @@ class Vrienden(Game):
         return counts
 
     def _take_rules(self, state: VriendenState) -> tuple[bool, str]:
-        """(BGA colour limit on?, white-take ruling), read once per rulings tuple."""
+        """(colour limit on?, white-take ruling), read once per rulings tuple."""
         rulings, found = self._last_take_rules
         if state.rulings is not rulings:
             found = (state.ruling("colour-limit") == "bga", state.ruling("white-take"))
@@ -686,20 +707,31 @@ class Vrienden(Game):
         return found
 
     def _flow_table(
-        self, state: VriendenState, f: int, flow: tuple[int, ...]
+        self, state: VriendenState, f: int, flow: tuple[int, ...], full: int
     ) -> list[tuple[tuple[int, ...], int, list[Action]]]:
-        """Per allowed colour choice of flow ``f``: (colours, how many, take action per
-        destination row), in the order of ``_flow_choices``."""
-        cache_key = (f, flow, state.ruling("white-take"))
+        """Per allowed colour choice of flow ``f`` (none of the colours in ``full``): (colours,
+        how many, take action per destination row), in the order of ``_flow_choices``."""
+        cache_key = (f, flow, state.ruling("white-take"), full)
         table = self._table_cache.get(cache_key)
         if table is None:
             take = self._take_action
             table = [
                 (colours, len(colours), [take(f, colours, row) for row in range(EARTH)])
-                for colours in self._flow_choices(state, flow)
+                for colours in self._allowed_choices(state, flow, full)
             ]
+            if len(self._table_cache) > 100_000:
+                self._table_cache.clear()
             self._table_cache[cache_key] = table
         return table
+
+    def _allowed_choices(
+        self, state: VriendenState, flow: tuple[int, ...], full: int
+    ) -> list[tuple[int, ...]]:
+        """The colour choices of ``flow`` that include none of the colours in ``full``."""
+        choices = self._flow_choices(state, flow)
+        if not full:
+            return choices
+        return [chosen for chosen in choices if not any(full >> c & 1 for c in chosen)]
 
     def _flow_choices(self, state: VriendenState, flow: tuple[int, ...]) -> list[tuple[int, ...]]:
         cache_key = (flow, state.ruling("white-take"))
@@ -748,8 +780,16 @@ class Vrienden(Game):
             )
         return None
 
-    def _over_limit(self, rows: tuple[tuple[int, ...], ...], colours: tuple[int, ...]) -> bool:
-        return any(c < 7 and sum(row.count(c) for row in rows[:EARTH]) >= 3 for c in colours)
+    def _full_colours(self, state: VriendenState, seat: int) -> int:
+        """The chakra colours ``seat`` may receive no more of (``vrienden.ruling.colour-limit``):
+        bit c set when its board already holds three energies of colour c; 0 with no limit."""
+        if not self._take_rules(state)[0]:
+            return 0
+        held = [0] * 9
+        for row in state.boards[seat]:
+            for x in row:
+                held[x] += 1
+        return sum(1 << c for c in range(7) if held[c] >= COLOUR_LIMIT)
 
     def _channel_actions(self, state: VriendenState, seat: int) -> list[Action]:
         return self._channel_lists_for(self._channel_spaces(state, seat))
@@ -769,9 +809,19 @@ class Vrienden(Game):
             return 0
         used = state.spaces[seat]
         rows = state.boards[seat]
+        spaces = self._movable_spaces(state, rows, used)
+        if not used >> 7 & 1:
+            rows_ok = BLACK in rows[EARTH] and len(rows[BUBBLES]) < self.board.bubbles
+            if rows_ok and self._discard_problem(state, seat) is None:  # the first two tests
+                spaces |= 1 << 7  # are _discard_problem's, without building Rulings
+        return spaces
+
+    def _movable_spaces(self, state: VriendenState, rows: tuple, used: int) -> int:
+        """The inspiration spaces 1-7 not in ``used`` whose moves can all be made on the board
+        ``rows``: bit i - 1 for space i."""
         known, shaped = self._known_channels(state, rows)
         finder = None  # the search on the board's shape, made when first needed
-        spaces = 0  # bit i - 1: channel i is legal
+        spaces = 0  # bit i - 1: channel i is feasible
         for i in range(1, 8):
             if used >> (i - 1) & 1:
                 continue
@@ -781,24 +831,21 @@ class Vrienden(Game):
                     ok = int(self._feasible(state, rows, CHANNELS[i], ()))
                 else:
                     if finder is None:
-                        _, earth_ok, once, _ = self._move_rules(state)
+                        _, earth_ok, once, top, _ = self._move_rules(state)
                         board = self.board
                         earth_any = len(earth_ok) > WHITE
-                        finder = ShapeSearch(rows, earth_any, once, board.places, board.bubbles)
+                        bubbles = board.bubbles if top == BUBBLES else 0
+                        finder = ShapeSearch(rows, earth_any, once, board.places, bubbles)
                     ok = int(finder.feasible(CHANNELS[i]))
                 known[i] = ok
             spaces |= ok << (i - 1)
-        if not used >> 7 & 1:
-            rows_ok = BLACK in rows[EARTH] and len(rows[BUBBLES]) < self.board.bubbles
-            if rows_ok and self._discard_problem(state, seat) is None:  # the first two tests
-                spaces |= 1 << 7  # are _discard_problem's, without building Rulings
         return spaces
 
     def _known_channels(self, state: VriendenState, rows: tuple) -> tuple[list[int], bool]:
         """The channel feasibility of a board, shared by every board of its shape (or, without
         a shape, kept for the board itself): per inspiration space 1 = feasible, 0 = not, -1 =
         not worked out yet (only spaces still free are searched); and whether it has a shape."""
-        locked, earth_ok, _, rules_id = self._move_rules(state)  # what moves depend on
+        locked, earth_ok, _, _, rules_id = self._move_rules(state)  # what moves depend on
         shape = board_shape(rows, locked, len(earth_ok) > WHITE) if self._shapes else None
         cache_key = (rows if shape is None else shape, rules_id)
         known = self._channel_cache.get(cache_key)
@@ -817,11 +864,8 @@ class Vrienden(Game):
         return actions  # shared: callers concatenate, never change it
 
     def _pickable(self, state: VriendenState, seat: int) -> list[int]:
-        limit = state.ruling("colour-limit") == "bga"
-        rows = state.boards[seat]
-        return [
-            c for c, n in enumerate(state.bag) if n and not (limit and self._over_limit(rows, (c,)))
-        ]
+        full = self._full_colours(state, seat)
+        return [c for c, n in enumerate(state.bag) if n and not full >> c & 1]
 
     def _discard_problem(self, state: VriendenState, seat: int) -> Ruling | None:
         rows = state.boards[seat]
@@ -868,6 +912,13 @@ class Vrienden(Game):
                     R + "channel.free-place",
                     f"Nothing lies above the bhagya bubbles: an energy on {row_name(src)} "
                     f"cannot go up {distance}.",
+                )
+            if pos == BUBBLES and self._move_rules(state)[3] != BUBBLES:
+                return None, Ruling(
+                    R + "ruling.bubbles",
+                    "Moves are counted in chakras and the bhagya bubbles are none: they only "
+                    f"hold received energy, so an energy on {row_name(src)} cannot go up "
+                    f"{distance}.",
                 )
             if pos > EARTH:
                 return None, Ruling(
@@ -940,12 +991,24 @@ class Vrienden(Game):
         """
         return list(self._iter_options(state, rows, moved, pending))
 
+    def single_moves(self, state: VriendenState, rows: tuple) -> list[tuple[int, int, int]]:
+        """The moves inspiration space 7 allows on the board ``rows`` under the rulings of
+        ``state``: (colour, from row, to row), one energy up or down one chakra (for bots that
+        plan a few moves ahead)."""
+        return [
+            (colour, src, dst) for colour, src, dst, _ in self._iter_options(state, rows, (), (0,))
+        ]
+
+    def move_rules_key(self, state: VriendenState) -> tuple:
+        """What moves depend on in ``state``'s rulings and modules, as a hashable value."""
+        return self._move_rules(state)[:4]
+
     def _iter_options(
         self, state: VriendenState, rows: tuple, moved: tuple, pending: tuple[int, ...]
     ) -> Iterator[tuple[int, int, int, int]]:
         """``_options`` one at a time, so that a search can stop at the first that works."""
-        locked, earth_ok, _, _ = self._move_rules(state)
-        return self._gen_options(rows, moved, pending, locked, earth_ok)
+        locked, earth_ok, _, top, _ = self._move_rules(state)
+        return self._gen_options(rows, moved, pending, locked, earth_ok, top)
 
     def _gen_options(
         self,
@@ -954,7 +1017,10 @@ class Vrienden(Game):
         pending: tuple[int, ...],
         locked: bool,
         earth_ok: frozenset[int],
+        top: int,
     ) -> Iterator[tuple[int, int, int, int]]:
+        """``_iter_options`` with the rulings resolved; ``top`` is the highest row a move may
+        reach (see ``_move_rules``)."""
         places = self.board.places
         bubbles = self.board.bubbles
         # Rows that a travelling energy skips (harmonized, or temporarily with a white).
@@ -983,7 +1049,7 @@ class Vrienden(Game):
                     dest = None
                     while True:
                         pos += step
-                        if pos < 0 or pos > EARTH:
+                        if pos < top or pos > EARTH:
                             break
                         if skip[pos]:
                             continue
@@ -1004,9 +1070,10 @@ class Vrienden(Game):
                         if dest != EARTH or colour in earth_ok:
                             yield (colour, row, dest, req)
 
-    def _move_rules(self, state: VriendenState) -> tuple[bool, frozenset[int], bool, int]:
+    def _move_rules(self, state: VriendenState) -> tuple[bool, frozenset[int], bool, int, int]:
         """(harmonized energies locked?, colours that may enter the earth, each energy moves
-        once?, a small number standing for these rulings and modules), per rulings."""
+        once?, the top row a move may reach (1: the purple chakra, 0: the bubbles too), a small
+        number standing for these rulings and modules), per rulings."""
         last_rulings, last_variants, found = self._last_rules
         if state.rulings is last_rulings and state.variants is last_variants:
             return found  # the same objects as the last call: a game's states share them
@@ -1023,6 +1090,7 @@ class Vrienden(Game):
                 state.ruling("harmonized") == "locked",
                 earth_ok,
                 state.ruling("move-once") == "once",
+                BUBBLES if state.ruling("bubbles") == "bubbles-too" else BUBBLES + 1,
                 len(self._move_rules_cache),
             )
             self._move_rules_cache[cache_key] = found
@@ -1046,8 +1114,8 @@ class Vrienden(Game):
 
     def _feasible(self, state: VriendenState, rows: tuple, pending: tuple, moved: tuple) -> bool:
         """Whether the moves ``pending`` can all be made, in some order."""
-        locked, earth_ok, once, _ = self._move_rules(state)
-        return self._search(rows, pending, moved, locked, earth_ok, once)
+        locked, earth_ok, once, top, _ = self._move_rules(state)
+        return self._search(rows, pending, moved, locked, earth_ok, once, top)
 
     def _search(
         self,
@@ -1057,12 +1125,13 @@ class Vrienden(Game):
         locked: bool,
         earth_ok: frozenset[int],
         once: bool,
+        top: int,
     ) -> bool:
         """``_feasible`` with the rulings resolved: a depth-first search over the orders of
         the owed moves (``_after_move`` inlined), stopping at the first that completes."""
         if not pending:
             return True
-        options = self._gen_options(rows, moved, pending, locked, earth_ok)
+        options = self._gen_options(rows, moved, pending, locked, earth_ok, top)
         if len(pending) == 1:  # any single move that serves the last owed move completes it
             return next(options, None) is not None
         for colour, src, dst, req in options:
@@ -1074,7 +1143,7 @@ class Vrienden(Game):
             left = list(pending)
             left.remove(req)
             new_moved = (*moved, (dst, colour)) if once else moved
-            if self._search(tuple(new), tuple(left), new_moved, locked, earth_ok, once):
+            if self._search(tuple(new), tuple(left), new_moved, locked, earth_ok, once, top):
                 return True
         return False
 
@@ -1140,7 +1209,8 @@ class Vrienden(Game):
                 )
             return Ruling(
                 R + "ruling.colour-limit",
-                f"You already have three {colour_name(parsed[1])} energies on your board.",
+                f"Your board already holds three {colour_name(parsed[1])} energies, the most one "
+                "board may hold of a colour.",
             )
         if kind == "move":
             return Ruling(
@@ -1190,10 +1260,13 @@ class Vrienden(Game):
         if problem is not None:
             return problem
         rows = state.boards[seat]
-        if state.ruling("colour-limit") == "bga" and self._over_limit(rows, colours):
+        full = self._full_colours(state, seat)
+        over = [c for c in colours if full >> c & 1]
+        if over:
             return Ruling(
                 R + "ruling.colour-limit",
-                "Under the BGA limit no board may hold more than three energies of one colour.",
+                f"Your board already holds three {colour_name(over[0])} energies, the most one "
+                "board may hold of a colour.",
             )
         n = len(colours)
         if dest == BUBBLES:
@@ -1337,8 +1410,9 @@ class Vrienden(Game):
         meditation = s.meditation
         if colour is not None:
             meditation = _replaced(meditation, seat, tuple(sorted((*meditation[seat], colour))))
+        # The boards, notches and flows stay as they are: `s` stands for the turn's end.
         phase, current, round_, refill, ended, triggered = self._quiet_turn_end(
-            s, s.boards[seat], s.refill
+            s, s.boards[seat], s.refill, lambda: s
         )
         return build_state(
             s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
@@ -1365,14 +1439,20 @@ class Vrienden(Game):
             if placed == _HARMONIZED[dest - 1]:
                 notches &= ~(1 << (dest - 1))  # harmonized: the token goes back
         rows = _replaced(rows, dest, placed)
+        flows = _replaced(s.flows, f, tuple(flow))
+        boards = _replaced(s.boards, seat, rows)
+        notches_after = _replaced(s.notches, seat, notches)
+
+        def after() -> VriendenState:  # the turn's end as the blocked-end test reads it
+            return dataclasses.replace(s, flows=flows, boards=boards, notches=notches_after)
+
         phase, current, round_, refill, ended, triggered = self._quiet_turn_end(
-            s, rows, self._refill_after_take(s, flow, f)
+            s, rows, self._refill_after_take(s, flow, f), after
         )
         return build_state(
             s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
-            round_, s.bag, _replaced(s.flows, f, tuple(flow)), refill,
-            s.plenitude, s.spare, _replaced(s.boards, seat, rows),
-            _replaced(s.notches, seat, notches),
+            round_, s.bag, flows, refill,
+            s.plenitude, s.spare, boards, notches_after,
             s.spaces, s.meditation, s.alleviated,
             s.halves, s.objectives, s.bonuses, s.discard,
             0, (), (), triggered, ended, s.viewer,
@@ -1385,10 +1465,16 @@ class Vrienden(Game):
             return ()
         return tuple(empties[: sum(state.bag)])
 
-    def _quiet_turn_end(self, state: VriendenState, rows: tuple, refill: tuple) -> tuple:
+    def _quiet_turn_end(
+        self,
+        state: VriendenState,
+        rows: tuple,
+        refill: tuple,
+        after: Callable[[], VriendenState],
+    ) -> tuple:
         """What `_end_turn` leaves when no module acts, for the seat to move whose board is
         now ``rows``: (phase, current, round, refill, ended, triggered). ``refill`` is owed
-        unless the game ends."""
+        unless the game ends; ``after`` gives the position at the turn's end."""
         s = state
         seat = s.current
         triggered = s.triggered or (
@@ -1396,7 +1482,7 @@ class Vrienden(Game):
         )
         phase, current, round_, ended = "play", seat + 1, s.round, s.ended
         if current == s.players:  # the last seat of the round
-            rule = self._game_end(state, seat, round_, triggered)
+            rule = self._game_end(state, seat, round_, triggered, after)
             if rule is not None:
                 return "over", seat, round_, (), R + rule, triggered
             round_ += 1
@@ -1550,8 +1636,12 @@ class Vrienden(Game):
             ]
             extra = ""
             if skipped:
-                names = ", ".join(colour_name(r - 1) for r in skipped)
-                extra = f" It skips the harmonized {names} chakra without counting it."
+                names = _joined([colour_name(r - 1) for r in skipped])
+                extra = (
+                    f" It skips the harmonized {names} chakra without counting it."
+                    if len(skipped) == 1
+                    else f" It skips the harmonized {names} chakras without counting them."
+                )
             way = "down" if step > 0 else "up"
             dist = 1 if req == 0 else abs(req)
             play.step(
@@ -1690,17 +1780,9 @@ class Vrienden(Game):
                         if play.boards[seat][c + 1] == (c, c, c)
                     ),
                 )
-        rule = self._game_end(state, seat, play.round, play.triggered)
-        if rule == "end.round":
-            self._finish(play, rule, "The round is complete: the game ends.")
-            return
+        rule = self._game_end(state, seat, play.round, play.triggered, play.freeze)
         if rule is not None:
-            self._finish(
-                play,
-                rule,
-                f"Round {play.round} is over and no one has triggered the end: the game "
-                "stops here (round limit) and is scored.",
-            )
+            self._finish(play, rule)
             return
         if seat == state.players - 1:
             play.round += 1
@@ -1710,18 +1792,127 @@ class Vrienden(Game):
             play.step("turn", f"{new_round}{self.seat_name(play.current)}'s turn.")
 
     def _game_end(
-        self, state: VriendenState, seat: int, round_: int, triggered: bool
+        self,
+        state: VriendenState,
+        seat: int,
+        round_: int,
+        triggered: bool,
+        after: Callable[[], VriendenState],
     ) -> str | None:
         """The rule that ends the game when ``seat``'s turn ends, if one does: the last round
-        is complete, or the round limit is reached."""
+        is complete, nobody can harmonize another chakra, or the round limit is reached.
+        ``after`` gives the position at the end of the turn (asked only at a round's end)."""
         if seat != state.players - 1:
             return None
         if triggered:
             return "end.round"
+        if state.ruling("blocked") == "ends" and self.blocked_reasons(after()) is not None:
+            return "ruling.blocked"
         limit = state.ruling("round-limit")
         if limit != "none" and round_ >= int(limit):
             return "ruling.round-limit"
         return None
+
+    # ----- a game nobody can take further (vrienden.ruling.blocked) ------------------------
+    def blocked_reasons(self, state: VriendenState) -> list[str] | None:
+        """Why each player can never harmonize another chakra, one sentence per seat; None
+        when some player still might.
+
+        Sound, not complete: a reason is given only when it holds however the game goes on
+        (each test below stays true once true), so a game that could still progress is never
+        stopped; a hopeless position that none of the tests recognizes plays on.
+        """
+        supply = list(state.bag)  # energies a player could still receive: bag and flows
+        for flow in state.flows:
+            for x in flow:
+                if x != EMPTY:
+                    supply[x] += 1
+        takes = self._takes_remain(state)
+        reasons = []
+        for seat in range(state.players):
+            reason = self.stuck_reason(state, seat, supply if takes else _picks(state, seat), takes)
+            if reason is None:
+                return None
+            reasons.append(reason)
+        return reasons
+
+    def _takes_remain(self, state: VriendenState) -> bool:
+        """Whether anyone may ever take from the flows again. Not when no space waits for a
+        refill and, for every player, either every colour choice of every flow brings a
+        colour its board holds three of (``ruling.colour-limit``), or it has no free bubble
+        and every inspiration token in a notch (its bubbles never empty then). The flows
+        change only by takes, and neither condition ever goes away, so nobody ever may."""
+        if sum(state.bag) and any(x == EMPTY for flow in state.flows for x in flow):
+            return True  # a refill may be on its way
+        tokens = self.board.inspiration_tokens
+        for seat in range(state.players):
+            rows = state.boards[seat]
+            walled = (
+                len(rows[BUBBLES]) >= self.board.bubbles
+                and state.notches[seat].bit_count() >= tokens
+            )
+            full = self._full_colours(state, seat)
+            if not walled and any(self._allowed_choices(state, flow, full) for flow in state.flows):
+                return True
+        return False
+
+    def stuck_reason(
+        self, state: VriendenState, seat: int, supply: list[int], takes: bool
+    ) -> str | None:
+        """Why ``seat`` can never harmonize another chakra, or None when it still might.
+        ``supply``: per colour, the most energies the seat may still receive; ``takes``:
+        whether anyone may still take from the flows."""
+        who = self.seat_name(seat)
+        if state.notches[seat].bit_count() >= self.board.inspiration_tokens:
+            return (
+                f"{who} has every inspiration token in a notch: it can neither channel nor "
+                "place energy on a chakra again"
+            )
+        if self._short_of_energy(state, seat, supply):
+            return (
+                f"{who} cannot gather three energies of the colour of any chakra still to "
+                "harmonize, counting its board and what it may still receive"
+            )
+        if self._board_stuck(state, seat, supply, takes):
+            return (
+                f"{who}'s board is stuck: it can receive nothing and no inspiration space can "
+                "be carried out on it, even after meditating"
+            )
+        return None
+
+    def _short_of_energy(self, state: VriendenState, seat: int, supply: list[int]) -> bool:
+        """No chakra ``seat`` has not harmonized can still get three energies of its colour:
+        those on the board (the earth's never move) and those still to receive are too few.
+        Both only ever shrink: the discard never comes back."""
+        held = [0] * 9
+        for row in state.boards[seat][:EARTH]:
+            for x in row:
+                held[x] += 1
+        temporary = YIN_YANG in state.variants and state.ruling("temporary") == "counts"
+        if temporary and held[WHITE] + supply[WHITE]:  # a white may yet make a chakra count
+            return False
+        counted = self.counted_harmonized(state, seat)
+        return all(held[c] + supply[c] < 3 for c in range(7) if c not in counted)
+
+    def _board_stuck(self, state: VriendenState, seat: int, supply: list[int], takes: bool) -> bool:
+        """``seat``'s board can never change again: no bubble is free, no take could go onto
+        a chakra, and no inspiration space 1-7 can be carried out on it (space 8 needs a
+        free bubble). A board only changes by receiving and channelling, so it stays so."""
+        board = self.board
+        rows = state.boards[seat]
+        if len(rows[BUBBLES]) < board.bubbles:
+            return False
+        notches = state.notches[seat]
+        if notches.bit_count() >= board.inspiration_tokens:
+            return True  # no token left for a direct placement or a channel, ever
+        full = self._full_colours(state, seat)
+        if (
+            takes
+            and any(n and not full >> c & 1 for c, n in enumerate(supply))
+            and any(len(rows[c + 1]) < board.places and not notches >> c & 1 for c in range(7))
+        ):
+            return False  # a token is in hand (or comes back by meditating): it may receive
+        return not self._movable_spaces(state, rows, 0)
 
     def _check_objectives(self, play: _Play, snapshot: VriendenState, seat: int) -> None:
         bonuses = self.board.objective_bonuses
@@ -1759,18 +1950,198 @@ class Vrienden(Game):
             return len(state.meditation[seat]) == 7
         return state.alleviated[seat] >= 3
 
-    def _finish(self, play: _Play, rule: str, text: str) -> None:
+    def _finish(self, play: _Play, rule: str) -> None:
         play.phase = "over"
         play.ended = R + rule
         play.refill = ()
-        if play.log is not None:
-            play.step(rule, text)
-        if play.log is not None:
-            outcome = self.result(play.freeze())
-            assert outcome is not None
-            play.step("end.winner", outcome.reason)
+        if play.log is None:
+            return
+        over = play.freeze()
+        play.step(rule, self._end_sentence(play.state, over, rule))
+        for rule_id, text, highlight in self._scoring_steps(over):
+            play.step(rule_id, text, *highlight)
+
+    def _end_sentence(self, before: VriendenState, over: VriendenState, rule: str) -> str:
+        """Why the game ends, for the Step of the rule that ends it."""
+        if rule == "end.round":
+            return (
+                f"Round {over.round} is complete, so every player has had the same number of "
+                "turns: the game ends and is scored."
+            )
+        if rule == "ruling.blocked":
+            reasons = self.blocked_reasons(over)
+            assert reasons is not None
+            return (
+                f"Round {over.round} is over and nobody can harmonize another chakra: "
+                f"{'; '.join(reasons)}. The game ends here and is scored."
+            )
+        return (
+            f"Round {over.round} is over and no one has triggered the end: the game stops here "
+            "(round limit) and is scored."
+        )
 
     # ----- scoring -------------------------------------------------------------------------
+    def _scoring_steps(self, over: VriendenState) -> list[tuple[str, str, tuple[str, ...]]]:
+        """The final scoring as Steps, one per part (rule id within the game, sentence,
+        highlighted elements):
+        the tokens of harmonized chakras turned over and counted, alleviated black, the
+        alignment bonus, the modules' points, then the totals and the winner. Every number
+        comes from ``score_parts`` and the last sentence is ``result``'s, so they agree."""
+        parts = [self.score_parts(over, seat) for seat in range(over.players)]
+        steps = self._plenitude_steps(over)
+        steps.append(self._alleviated_step(over, parts))
+        penalty = self._no_penalty_step(over)
+        if penalty is not None:
+            steps.append(penalty)
+        steps.append(self._alignment_step(over, parts))
+        if YIN_YANG in over.variants:
+            steps.append(self._yin_yang_step(over, parts))
+        if over.objectives:
+            steps.append(self._objectives_step(over, parts))
+        steps.append(self._totals_step(over, parts))
+        return steps
+
+    def _plenitude_steps(self, over: VriendenState) -> list[tuple[str, str, tuple[str, ...]]]:
+        """One Step per chakra colour someone harmonized, top to bottom, then one for the
+        tokens that score for nobody."""
+        rule = "score.plenitude"
+        steps = []
+        unclaimed = []
+        for c in range(7):
+            value = over.plenitude[c]
+            owners = [seat for seat in range(over.players) if c in over.harmonized(seat)]
+            if not owners:
+                unclaimed.append(f"{colour_name(c)} ({value})")
+                continue
+            names = _joined([self.seat_name(seat) for seat in owners])
+            each = " each" if len(owners) > 1 else ""
+            steps.append(
+                (
+                    rule,
+                    f"The {colour_name(c)} plenitude token is turned face up: it shows {value}. "
+                    f"{names} harmonized {colour_name(c)}: {_plural(value, 'point')}{each}.",
+                    (f"karma:{CHAKRAS[c]}", *(f"chakra:{seat}:{CHAKRAS[c]}" for seat in owners)),
+                )
+            )
+        if unclaimed:
+            those = "that token scores" if len(unclaimed) == 1 else "those tokens score"
+            steps.append(
+                (
+                    rule,
+                    f"Nobody harmonized {_joined(unclaimed, 'or')}: {those} for no one.",
+                    tuple(f"karma:{CHAKRAS[c]}" for c in range(7) if not self._owned(over, c)),
+                )
+            )
+        return steps
+
+    def _owned(self, over: VriendenState, colour: int) -> bool:
+        return any(colour in over.harmonized(seat) for seat in range(over.players))
+
+    def _alleviated_step(
+        self, over: VriendenState, parts: list[dict[str, int]]
+    ) -> tuple[str, str, tuple[str, ...]]:
+        counts = [p["alleviated"] for p in parts]
+        if not any(counts):
+            text = "Nobody has black energy in the earth: no points for alleviated black."
+        else:
+            listed = ", ".join(f"{self.seat_name(seat)} {n}" for seat, n in enumerate(counts))
+            text = f"Each alleviated black energy in the earth is worth a point: {listed}."
+        earths = tuple(f"earth:{seat}" for seat, n in enumerate(counts) if n)
+        return "score.alleviated", text, earths
+
+    def _no_penalty_step(self, over: VriendenState) -> tuple[str, str, tuple[str, ...]] | None:
+        """Black left on the bubbles or chakras, said only when some board has any."""
+        left = [
+            (seat, sum(row.count(BLACK) for row in over.boards[seat][:EARTH]))
+            for seat in range(over.players)
+        ]
+        left = [(seat, n) for seat, n in left if n]
+        if not left:
+            return None
+        listed = ", ".join(f"{self.seat_name(seat)} {n}" for seat, n in left)
+        return (
+            "score.no-penalty",
+            f"Black energy still on a board costs nothing ({listed}).",
+            tuple(
+                _row_element(seat, row)
+                for seat, _ in left
+                for row in range(EARTH)
+                if BLACK in over.boards[seat][row]
+            ),
+        )
+
+    def _alignment_step(
+        self, over: VriendenState, parts: list[dict[str, int]]
+    ) -> tuple[str, str, tuple[str, ...]]:
+        runs = [self.alignment(over, seat) for seat in range(over.players)]
+        takers = [seat for seat in range(over.players) if parts[seat]["alignment"]]
+        listed = ", ".join(f"{self.seat_name(seat)} {run}" for seat, run in enumerate(runs))
+        bonus = self.board.alignment_bonus
+        if not takers:
+            outcome = "nobody has one, so nobody takes the bonus."
+        elif len(takers) == 1:
+            outcome = f"{self.seat_name(takers[0])} has the longest and takes {bonus} points."
+        elif max(runs) == 0:
+            outcome = (
+                f"nobody has one, and under the chosen reading the tie at zero pays {bonus} "
+                "points to everyone."
+            )
+        else:
+            outcome = f"{_joined([self.seat_name(s) for s in takers])} share the longest: " + (
+                f"{bonus} points each."
+            )
+        highlight = tuple(
+            f"chakra:{seat}:{CHAKRAS[c]}" for seat in takers for c in range(7 - runs[seat], 7)
+        )
+        return (
+            "score.alignment",
+            f"Lines of harmonized chakras from the red one up: {listed}; {outcome}",
+            highlight,
+        )
+
+    def _yin_yang_step(
+        self, over: VriendenState, parts: list[dict[str, int]]
+    ) -> tuple[str, str, tuple[str, ...]]:
+        listed = ", ".join(
+            f"{self.seat_name(seat)} {over.halves[seat]} "
+            f"{'half' if over.halves[seat] == 1 else 'halves'} "
+            f"({_plural(parts[seat]['yin-yang'], 'point')})"
+            for seat in range(over.players)
+        )
+        return (
+            "yin-yang.score",
+            f"Yin-yang tokens, two halves making a whole: {listed}.",
+            tuple(f"yin-yang:{seat}" for seat in range(over.players) if over.halves[seat]),
+        )
+
+    def _objectives_step(
+        self, over: VriendenState, parts: list[dict[str, int]]
+    ) -> tuple[str, str, tuple[str, ...]]:
+        listed = ", ".join(
+            f"{self.seat_name(seat)} {parts[seat]['objectives']}" for seat in range(over.players)
+        )
+        return (
+            "objectives.score",
+            f"Objective bonuses taken during the game: {listed}.",
+            tuple(
+                f"objective:{oid}"
+                for oid, takers in zip(over.objectives, over.bonuses, strict=True)
+                if takers
+            ),
+        )
+
+    def _totals_step(
+        self, over: VriendenState, parts: list[dict[str, int]]
+    ) -> tuple[str, str, tuple[str, ...]]:
+        outcome = self.result(over)
+        assert outcome is not None
+        totals = "; ".join(
+            f"{self.seat_name(seat)} {outcome.scores[seat]}"
+            + (f" ({_breakdown(parts[seat])})" if outcome.scores[seat] else "")
+            for seat in range(over.players)
+        )
+        return "end.winner", f"Totals: {totals}. {outcome.reason}", ()
+
     def alignment(self, state: VriendenState, seat: int) -> int:
         """Harmonized chakras in a row counted from the bottom (red) upward."""
         harmonized = set(self.counted_harmonized(state, seat))
@@ -1955,6 +2326,24 @@ def _nth_present(counts: tuple[int, ...], index: int) -> int:
                 return position
             index -= 1
     raise IndexError(index)
+
+
+def _picks(state: VriendenState, seat: int) -> list[int]:
+    """Per colour, the most energies ``seat`` may still receive once nobody may take: only
+    inspiration space 8 brings energy then, one from the bag per black energy it discards from
+    the earth (those already there and those that may get there)."""
+    blacks = sum(row.count(BLACK) for row in state.boards[seat])
+    return [min(n, blacks) for n in state.bag]
+
+
+def _joined(names: list[str], last: str = "and") -> str:
+    """Names as a sentence lists them: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
+
+
+def _breakdown(parts: dict[str, int]) -> str:
+    """A score's parts that are not zero: "12 plenitude + 2 alleviated"."""
+    return " + ".join(f"{n} {name}" for name, n in parts.items() if n)
 
 
 def _colour(name: str) -> int:

@@ -92,6 +92,8 @@ class ShapeSearch:
     __slots__ = ("bound", "cap", "moved", "moved_bound", "once", "size", "skip")
 
     def __init__(self, rows: tuple, earth_any: bool, once: bool, places: int, bubbles: int):
+        """``bubbles``: the room of the bubbles row for moves (0 when moves stay among the
+        chakras, ``vrienden.ruling.bubbles``)."""
         self.skip = [False] * (EARTH + 1)  # harmonized: skipped, never counted, never a source
         self.size = [0] * (EARTH + 1)  # energies per row (the earth's never matters)
         self.bound = [0] * (EARTH + 1)  # of which may enter the earth

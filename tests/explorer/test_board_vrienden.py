@@ -50,8 +50,9 @@ def board() -> tuple[View, go.FigureWidget]:
 
 
 def playout(players: int, seed: int, variants: tuple[str, ...] = (), moves: int = 300):
-    """A seeded random game with explanations: every state and every Step on the way."""
-    state = GAME.setup(players, seed, variants=variants)
+    """A seeded random game with explanations: every state and every Step on the way. Random
+    players soon block the game (vrienden.ruling.blocked); it plays on here, for long games."""
+    state = GAME.setup(players, seed, variants=variants, rulings={"blocked": "plays-on"})
     pick = random.Random(seed)
     states, steps = [state], []
     for _ in range(moves):

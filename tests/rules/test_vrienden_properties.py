@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -72,7 +74,47 @@ def test_every_game_ends_with_a_result(params):
     assert last is not None and last.phase == "over"
     result = GAME.result(last)
     assert result is not None and result.rule in GAME.rulebook
-    assert result.rule in ("vrienden.end.round", "vrienden.ruling.round-limit")
+    assert result.rule in (
+        "vrienden.end.round",
+        "vrienden.ruling.round-limit",
+        "vrienden.ruling.blocked",
+    )
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.integers(2, 4),
+    st.sampled_from([(), ("yin-yang",), ("objectives",), ("objectives", "yin-yang")]),
+    st.integers(0, 2**32),
+)
+def test_random_games_end_under_the_default_rules(players, variants, seed):
+    """With the default rulings (no round limit) a game between random players ends: by five
+    harmonized chakras, or because nobody can harmonize another (vrienden.ruling.blocked)."""
+    last = None
+    for _, _, transition in random_playout(GAME, players, seed, variants, {}, limit=20_000):
+        last = transition.state
+    assert last is not None and last.phase == "over"
+    assert GAME.result(last).rule in ("vrienden.end.round", "vrienden.ruling.blocked")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_the_blocked_end_never_stops_a_game_that_could_go_on(params):
+    """vrienden.ruling.blocked is sound: played on regardless ("plays-on"), a game the test
+    calls blocked never sees another chakra harmonized (nor temporarily, where that counts)."""
+    players, variants, seed, chosen = params
+    chosen = {**chosen, "blocked": "plays-on"}
+    blocked_counts = None
+    for state, _, transition in playout(players, variants, seed, chosen):
+        if blocked_counts is None:
+            if state.phase == "play" and not state.refill and GAME.blocked_reasons(state):
+                blocked_counts = _counted(state)
+            continue
+        assert _counted(transition.state) <= blocked_counts
+
+
+def _counted(state):
+    return [len(GAME.counted_harmonized(state, seat)) for seat in range(state.players)]
 
 
 @SETTINGS
@@ -96,9 +138,9 @@ def test_json_round_trips(params):
         data = GAME.to_json(state)
         assert GAME.from_json(data) == state
         assert GAME.from_json(json.dumps(data)) == state
-        for seat in range(state.players):
-            view = GAME.view(state, seat)
-            assert GAME.from_json(GAME.to_json(view)) == view
+        for seat in range(state.players):  # a view is no game to play on: refused
+            with pytest.raises(ValueError, match="viewer"):
+                GAME.from_json(GAME.to_json(GAME.view(state, seat)))
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -153,3 +195,62 @@ def test_explained_and_silent_apply_agree():
             playout(*params, explain=True), playout(*params, explain=False), strict=True
         ):
             assert loud.state == quiet.state, action.key
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_shape_search_agrees_with_the_full_search(params):
+    """The channel feasibility worked out on a board's shape (rules/vrienden/shape.py) is the
+    engine's own search's, under every ruling (the bubbles' reading included)."""
+    from rules.vrienden.engine import CHANNELS
+    from rules.vrienden.shape import ShapeSearch, board_shape
+    from rules.vrienden.state import BUBBLES, WHITE
+
+    for index, (state, _, _) in enumerate(playout(*params)):
+        if index % 4 or state.phase != "play":
+            continue
+        locked, earth_ok, once, top, _ = GAME._move_rules(state)
+        for rows in state.boards:
+            if board_shape(rows, locked, len(earth_ok) > WHITE) is None:
+                continue
+            bubbles = GAME.board.bubbles if top == BUBBLES else 0
+            finder = ShapeSearch(rows, len(earth_ok) > WHITE, once, GAME.board.places, bubbles)
+            for space in range(1, 8):
+                expected = GAME._feasible(state, rows, CHANNELS[space], ())
+                assert finder.feasible(CHANNELS[space]) == expected, (space, rows)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 4), st.integers(0, 2**32))
+def test_heuristic_bot_plays_from_its_own_view(players, seed):
+    """The heuristic bot decides from its seat's view (seed None, unseen tokens hidden): it
+    chooses there what it chooses from the whole position, and no unseen token's value changes
+    its choice."""
+    import dataclasses
+
+    from rules.core.bots import make_bots
+    from rules.vrienden.state import HIDDEN
+
+    game = GAME
+    bot = make_bots(game, ["heuristic"], players)[0]
+    state = game.setup(players, seed=seed)
+    for _ in range(60):
+        if state.to_move is None:
+            break
+        if state.to_move == CHANCE:
+            state = game.apply(state, game.sample_chance(state), explain=False).state
+            continue
+        me = state.to_move
+        view = game.view(state, me)
+        assert view.seed is None
+        chosen = bot.choose(game, view, random.Random(1)).key
+        assert bot.choose(game, state, random.Random(1)).key == chosen
+        unseen = [c for c in range(7) if c not in state.meditation[me]]
+        if len(unseen) >= 2:  # swap two tokens it has not seen: the same choice
+            a, b = unseen[:2]
+            values = list(state.plenitude)
+            values[a], values[b] = values[b], values[a]
+            swapped = dataclasses.replace(state, plenitude=tuple(values))
+            assert bot.choose(game, swapped, random.Random(1)).key == chosen
+        assert all(v != HIDDEN for v in state.plenitude)
+        state = game.apply(state, game.action_from_key(state, chosen), explain=False).state

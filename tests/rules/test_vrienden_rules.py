@@ -258,7 +258,14 @@ def test_vrienden_channel_free_place():
     ).state
     ruling = refusal(s, "move green chakra:purple chakra:dark-blue")
     assert ruling.rule == R + "channel.free-place" and "no free place" in ruling.text
-    assert "move green chakra:purple bubbles" in legal_keys(s)
+    # Crossing a full chakra is refused as well: down three from purple passes dark blue.
+    s = act(
+        position(boards={0: board(purple=["green", "red"], dark_blue=full)}, flows=PLAIN),
+        "channel 3",
+    ).state
+    ruling = refusal(s, "move green chakra:purple chakra:green")
+    assert ruling.rule == R + "channel.free-place" and "crossed" in ruling.text
+    assert "move orange chakra:dark-blue chakra:yellow" in legal_keys(s)
 
 
 def test_vrienden_channel_order():
@@ -373,8 +380,9 @@ def test_vrienden_hidden():
         for colour in range(7):
             expected = state.plenitude[colour] if colour in seen else 0
             assert view.plenitude[colour] == expected
-        assert view.spare == 0 and view.seed == 0 and view.viewer == seat
-        assert GAME.from_json(GAME.to_json(view)) == view  # still a valid state
+        assert view.spare == 0 and view.seed is None and view.viewer == seat
+        with pytest.raises(ValueError, match="viewer"):  # a view is no game to play on
+            GAME.from_json(GAME.to_json(view))
         assert GAME.describe(view)
     with pytest.raises(ValueError, match="seat"):
         GAME.view(state, 3)
@@ -493,6 +501,102 @@ def test_vrienden_end_winner():
     assert GAME.result(s).winners == (0, 1)
     s = _over(boards={0: board(earth=["black"] * 2), 1: board(earth=["black"])})
     assert GAME.result(s).winners == (0,)
+
+
+def _last_turn_of_the_example(**kw):
+    """The seed's scoring example one action before the end: Player 2 ends the last round."""
+    first = board(
+        dark_blue=["dark-blue"] * 3,
+        light_blue=["light-blue"] * 3,
+        green=["green"] * 3,
+        yellow=["yellow"] * 3,
+        orange=["orange"] * 3,
+        earth=["black", "black"],
+    )
+    second = board(
+        bubbles=["black"],
+        dark_blue=["dark-blue"] * 3,
+        yellow=["yellow"] * 3,
+        orange=["orange"] * 3,
+        red=["red"] * 3,
+    )
+    flows = [["purple", "purple", "black"], ["purple", "black", "purple"], ["red", "red", "red"]]
+    return position(
+        boards={0: first, 1: second},
+        plenitude=[3, 4, 2, 1, 3, 2, 1],
+        spare=4,
+        flows=flows,
+        current=1,
+        triggered=True,
+        **kw,
+    )
+
+
+def _scoring(transition):
+    """The Steps from the one that ends the game on."""
+    rules_seen = [step.rule for step in transition.steps]
+    start = rules_seen.index(R + "end.round")
+    return transition.steps[start:]
+
+
+def test_vrienden_end_winner_explained_part_by_part():
+    """vrienden.end.winner: the end is told one scoring part per Step, and the last one agrees
+    with the result."""
+    state = _last_turn_of_the_example()
+    t = act(state, "meditate purple")
+    steps = _scoring(t)
+    rules_in_order = [step.rule for step in steps]
+    assert rules_in_order == [
+        R + "end.round",
+        *[R + "score.plenitude"] * 7,  # six harmonized colours, then the unclaimed purple
+        R + "score.alleviated",
+        R + "score.no-penalty",
+        R + "score.alignment",
+        R + "end.winner",
+    ]
+    texts = [step.text for step in steps]
+    assert "dark blue plenitude token is turned face up: it shows 4" in texts[1]
+    assert "Player 1 and Player 2 harmonized dark blue: 4 points each" in texts[1]
+    assert "red plenitude token" in texts[6] and "Player 2 harmonized red: 1 point." in texts[6]
+    assert "purple (3)" in texts[7] and "no one" in texts[7]
+    assert steps[1].highlight == ("karma:dark-blue", "chakra:0:dark-blue", "chakra:1:dark-blue")
+    assert "Player 1 2, Player 2 0" in texts[8] and steps[8].highlight == ("earth:0",)
+    assert "costs nothing (Player 2 1)" in texts[9]
+    assert "Player 1 0, Player 2 3" in texts[10] and "Player 2 has the longest" in texts[10]
+    result = GAME.result(t.state)
+    assert result.scores == (14, 12)
+    assert texts[-1] == (
+        "Totals: Player 1 14 (12 plenitude + 2 alleviated); Player 2 12 (10 plenitude + "
+        "2 alignment). " + result.reason
+    )
+    assert all(step.state == t.state for step in steps)
+
+
+def test_vrienden_end_winner_explains_the_modules_and_shared_bonuses():
+    """vrienden.end.winner: yin-yang halves, objective bonuses and a shared alignment bonus
+    each have their Step, with the numbers ``score_parts`` counts."""
+    state = _last_turn_of_the_example(variants=("yin-yang", "objectives"), halves=(3, 0))
+    state = dataclasses.replace(
+        state, objectives=("three-alleviated", "pair-purple-red"), bonuses=((1, 0), ())
+    )
+    t = act(state, "meditate purple")
+    steps = {step.rule: step for step in _scoring(t)}
+    yin = steps[R + "yin-yang.score"]
+    assert "Player 1 3 halves (4 points), Player 2 0 halves (0 points)" in yin.text
+    assert yin.highlight == ("yin-yang:0",)
+    bonus = steps[R + "objectives.score"]
+    assert "Player 1 1, Player 2 2" in bonus.text
+    parts = [GAME.score_parts(t.state, seat) for seat in range(2)]
+    total = steps[R + "end.winner"].text
+    for seat, p in enumerate(parts):
+        assert f"Player {seat + 1} {sum(p.values())} (" in total
+    # Two lines of the same length share the bonus.
+    tied = _over(
+        boards={0: board(red=["red"] * 3), 1: board(red=["red"] * 3)},
+        flows=[["green", "yellow", "orange"], ["purple", "orange", "green"], PLAIN[1]],
+    )
+    text = dict((r, x) for r, x, _ in GAME._scoring_steps(tied))["score.alignment"]
+    assert "Player 1 and Player 2 share the longest: 2 points each." in text
 
 
 # ------------------------------------------------------------------------------ module A
@@ -694,12 +798,39 @@ def test_vrienden_ruling_white_take():
 
 
 def test_vrienden_ruling_colour_limit():
-    """vrienden.ruling.colour-limit: off by default; "bga" refuses a fourth of one colour."""
+    """vrienden.ruling.colour-limit: by default a board holds three of a colour at most;
+    "off" lifts the limit."""
     b = board(bubbles=["green"], purple=["green"], red=["green"])
-    assert "take flow:1 green to bubbles" in legal_keys(position(boards={0: b}, flows=PLAIN))
-    bga = position(boards={0: b}, flows=PLAIN, rulings={"colour-limit": "bga"})
-    assert refusal(bga, "take flow:1 green to bubbles").rule == R + "ruling.colour-limit"
-    assert "take flow:1 yellow to bubbles" in legal_keys(bga)
+    limited = position(boards={0: b}, flows=PLAIN)
+    ruling = refusal(limited, "take flow:1 green to bubbles")
+    assert ruling.rule == R + "ruling.colour-limit" and "three green" in ruling.text
+    assert refusal(limited, "take flow:1 green,yellow to bubbles").rule == (
+        R + "ruling.colour-limit"
+    )
+    assert "take flow:1 yellow to bubbles" in legal_keys(limited)
+    # The earth counts too (any colour may rest there under the other earth reading).
+    earthed = position(
+        boards={0: board(purple=["green"], red=["green"], earth=["green"])},
+        flows=PLAIN,
+        rulings={"earth": "any"},
+    )
+    assert refusal(earthed, "take flow:1 green to bubbles").rule == R + "ruling.colour-limit"
+    # Black is never limited.
+    blacks = position(
+        boards={0: board(bubbles=["black"], purple=["black"], earth=["black"])},
+        flows=[["black", "yellow", "red"], PLAIN[1], PLAIN[2]],
+    )
+    assert "take flow:1 black to bubbles" in legal_keys(blacks)
+    # Space 8 cannot choose a fourth of a colour either.
+    picking = position(
+        boards={0: board(purple=["green"], red=["green", "green"], earth=["black"])},
+        flows=PLAIN,
+    )
+    s = act(picking, "channel 8").state
+    assert "pick green" not in legal_keys(s) and "pick yellow" in legal_keys(s)
+    assert refusal(s, "pick green").rule == R + "ruling.colour-limit"
+    off = position(boards={0: b}, flows=PLAIN, rulings={"colour-limit": "off"})
+    assert "take flow:1 green to bubbles" in legal_keys(off)
 
 
 def test_vrienden_ruling_refill():
@@ -792,6 +923,170 @@ def test_vrienden_ruling_temporary():
     t = position(variants=YY, boards={0: b}, flows=PLAIN, rulings={"temporary": "counts"})
     assert GAME.counted_harmonized(t, 0) == [c("red")]
     assert GAME.alignment(t, 0) == 1
+
+
+def test_vrienden_ruling_bubbles():
+    """vrienden.ruling.bubbles: no move enters the bubbles by default; "bubbles-too" lets one."""
+    state = position(boards={0: board(purple=["red"], dark_blue=["green"])}, flows=PLAIN)
+    s = act(state, "channel 7").state
+    assert "move red chakra:purple chakra:dark-blue" in legal_keys(s)
+    ruling = refusal(s, "move red chakra:purple bubbles")
+    assert ruling.rule == R + "ruling.bubbles" and "bubbles" in ruling.text
+    # Up two from dark blue would end on the bubbles: only the green there could go up, so
+    # inspiration space 4 cannot be chosen.
+    assert refusal(state, "channel 4").rule == R + "channel.all-moves"
+    # A harmonized purple chakra is skipped: up one from dark blue would reach the bubbles.
+    skipping = position(boards={0: board(purple=["purple"] * 3, dark_blue=["green"])}, flows=PLAIN)
+    s = act(skipping, "channel 7").state
+    assert refusal(s, "move green chakra:dark-blue bubbles").rule == R + "ruling.bubbles"
+    assert legal_keys(s) == {"move green chakra:dark-blue chakra:light-blue"}
+    # Energies on the bubbles still come down, and space 8 still fills a bubble.
+    waiting = position(boards={0: board(bubbles=["green"], earth=["black"])}, flows=PLAIN)
+    s = act(waiting, "channel 7").state
+    assert legal_keys(s) == {"move green bubbles chakra:purple"}
+    s = act(waiting, "channel 8", "pick red").state
+    assert s.boards[0][0] == (c("green"), c("red"))
+    # The other reading: the bubbles are one more row above purple.
+    open_top = position(
+        boards={0: board(purple=["red"], dark_blue=["green"])},
+        flows=PLAIN,
+        rulings={"bubbles": "bubbles-too"},
+    )
+    s = act(open_top, "channel 7", "move red chakra:purple bubbles").state
+    assert s.boards[0][0] == (c("red"),)
+    assert "channel 4" in legal_keys(open_top)
+
+
+def _walled(notches=("purple", "dark-blue", "light-blue", "green", "yellow")):
+    """A board with full bubbles and every inspiration token in a notch."""
+    return board(bubbles=["black", "orange", "red"]), list(notches)
+
+
+def _blocked_position(**kw):
+    """Player 1 can harmonize nothing (all tokens in notches); so can Player 2 unless ``kw``
+    changes its board; Player 2 is to end the round."""
+    p1, n1 = _walled()
+    return position(
+        boards={0: p1, **kw.pop("boards", {})},
+        notches={0: n1, **kw.pop("notches", {})},
+        current=1,
+        **kw,
+    )
+
+
+def test_vrienden_ruling_blocked():
+    """vrienden.ruling.blocked: when nobody can harmonize another chakra the game ends at the
+    round's end and is scored; "plays-on" lets it go on."""
+    p2, n2 = _walled(("orange", "red", "green", "yellow", "purple"))
+    state = _blocked_position(boards={1: p2}, notches={1: n2}, flows=PLAIN)
+    reasons = GAME.blocked_reasons(state)
+    assert reasons is not None and len(reasons) == 2
+    assert all("every inspiration token in a notch" in r for r in reasons)
+    t = act(
+        state,
+        "meditate " + next(k for k in legal_keys(state) if k.startswith("meditate ")).split()[1],
+    )
+    assert t.state.phase == "over" and t.state.ended == R + "ruling.blocked"
+    assert GAME.result(t.state).rule == R + "ruling.blocked"
+    ending = next(step for step in t.steps if step.rule == R + "ruling.blocked")
+    assert "Player 1" in ending.text and "Player 2" in ending.text
+    assert t.steps[-1].rule == R + "end.winner"
+    # Mid-round the game goes on: the check is made when a round is complete.
+    first = dataclasses.replace(state, current=0)
+    s = act(first, next(k for k in legal_keys(first) if k.startswith("meditate "))).state
+    assert s.phase == "play" and s.current == 1
+    # One player who can still harmonize keeps the game going.
+    free = _blocked_position(boards={1: board(green=["green", "green"])}, flows=PLAIN)
+    assert GAME.blocked_reasons(free) is None
+    s = act(free, next(k for k in legal_keys(free) if k.startswith("meditate "))).state
+    assert s.phase == "play" and s.round == 2
+    plays_on = _blocked_position(
+        boards={1: p2}, notches={1: n2}, flows=PLAIN, rulings={"blocked": "plays-on"}
+    )
+    s = act(plays_on, next(k for k in legal_keys(plays_on) if k.startswith("meditate "))).state
+    assert s.phase == "play" and s.round == 2
+
+
+def _everything_discarded_but(state):
+    """The position with the bag and the flows emptied into the discard."""
+    left = list(state.bag)
+    for flow in state.flows:
+        for x in flow:
+            if x >= 0:
+                left[x] += 1
+    discard = tuple(d + n for d, n in zip(state.discard, left, strict=True))
+    return dataclasses.replace(
+        state, bag=(0,) * 9, flows=tuple((-1,) * len(f) for f in state.flows), discard=discard
+    )
+
+
+def test_vrienden_ruling_blocked_when_energy_runs_short():
+    """vrienden.ruling.blocked: no chakra can still get three of its colour, counting the
+    board, the flows and the bag."""
+    base = _blocked_position(boards={1: board(green=["green", "green"], red=["red"])})
+    short = _everything_discarded_but(base)
+    reasons = GAME.blocked_reasons(short)
+    assert reasons is not None and "cannot gather three" in reasons[1]
+    # One green left in the bag is enough to go on.
+    bag = list(short.bag)
+    bag[c("green")] = 1
+    discard = list(short.discard)
+    discard[c("green")] -= 1
+    one_left = dataclasses.replace(short, bag=tuple(bag), discard=tuple(discard))
+    assert GAME.blocked_reasons(one_left) is None
+
+
+def test_vrienden_ruling_blocked_when_nobody_can_take():
+    """vrienden.ruling.blocked: once every choice of the flows brings each player a colour it
+    holds three of (or it is walled in), only space 8 brings energy, one per black."""
+    p2 = board(
+        purple=["purple"] * 3,
+        dark_blue=["dark-blue"] * 3,
+        light_blue=["light-blue"] * 3,
+        green=["green", "green"],
+    )
+    flows = [
+        ["purple", "dark-blue", "light-blue"],
+        ["light-blue", "purple", "dark-blue"],
+        ["dark-blue", "light-blue", "purple"],
+    ]
+    state = _blocked_position(boards={1: p2}, flows=flows)
+    reasons = GAME.blocked_reasons(state)
+    assert reasons is not None and "cannot gather three" in reasons[1]
+    # A black in Player 2's earth could be given up on space 8 for a green from the bag.
+    earthy = _blocked_position(boards={1: (*p2[:8], (c("black"),))}, flows=flows)
+    assert GAME.blocked_reasons(earthy) is None
+    # So could a black still on its board, once it reaches the earth.
+    blacky = _blocked_position(boards={1: (*p2[:7], (c("black"),), ())}, flows=flows)
+    assert GAME.blocked_reasons(blacky) is None
+
+
+def test_vrienden_ruling_blocked_when_a_board_is_stuck():
+    """vrienden.ruling.blocked: a board that can never change again (every place taken, no
+    move possible, nothing to receive) harmonizes nothing."""
+    stuck = board(
+        bubbles=["black", "black", "black"],
+        purple=["dark-blue", "light-blue", "green"],
+        dark_blue=["purple", "light-blue", "green"],
+        light_blue=["purple", "dark-blue", "green"],
+        green=["purple", "dark-blue", "light-blue"],
+        yellow=["orange", "red", "red"],
+        orange=["yellow", "yellow", "red"],
+        red=["yellow", "orange", "orange"],
+    )
+    state = _blocked_position(boards={1: stuck}, flows=PLAIN)
+    assert not [
+        a
+        for a in GAME.legal_actions(dataclasses.replace(state, current=1))
+        if not a.key.startswith("meditate")
+    ]
+    reasons = GAME.blocked_reasons(state)
+    assert reasons is not None and "board is stuck" in reasons[1]
+    # One free place on the red chakra, and the red on the orange chakra may come down.
+    rows = list(stuck)
+    rows[7] = (c("orange"), c("orange"))
+    state = _blocked_position(boards={1: tuple(rows)}, flows=PLAIN)
+    assert GAME.blocked_reasons(state) is None
 
 
 def test_vrienden_ruling_round_limit():
