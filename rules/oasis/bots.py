@@ -74,20 +74,13 @@ class HeuristicBot(LookaheadBot):
                 return max(rate(game, named, follow, me) for follow in game.legal_actions(named))
         return super().rate_action(game, state, action, me)
 
-    def __init__(self) -> None:
-        # What a hand is worth at a trail's number (``_hand_worth``): the look-ahead rates
-        # the same hand again and again, one action after another.
-        self._worth: dict[tuple[tuple[int, ...], int], float] = {}
-
     def value(self, game: Game, state: OasisState, me: int) -> float:
         if state.ended:
             return 1000.0 if me in state.winners else -1000.0
         trails = state.trails
         reached = 14 - len(trails[me])
         hand = state.hands[me]
-        worth = self._worth.get((hand, reached))
-        if worth is None:
-            worth = self._hand_worth(_tables(game.cards), hand, reached)  # type: ignore[attr-defined]
+        worth = self._hand_worth(_tables(game.cards), hand, reached)  # type: ignore[attr-defined]
         total = 10.0 * (13 - reached) + worth
         total += 2.0 * len(state.areas[me])
         if state.current == me:
@@ -102,7 +95,8 @@ class HeuristicBot(LookaheadBot):
         total += 0.5 * ((14 - max(lengths)) - reached)  # behind the leader, or ahead
         return total
 
-    def _hand_worth(self, tables: _Tables, hand: tuple[int, ...], reached: int) -> float:
+    @staticmethod
+    def _hand_worth(tables: _Tables, hand: tuple[int, ...], reached: int) -> float:
         """What ``hand`` is worth to a trail at ``reached``: how far it could carry the trail
         on a later turn (Compasses and a Map included), the Equipment and Companions it
         holds, numbers already behind the trail, and its size up to the limit."""
@@ -129,8 +123,4 @@ class HeuristicBot(LookaheadBot):
             total += worth[c]
             if number[c] >= reached:
                 total -= 0.5  # a number already behind the trail is only good for paying
-        total += 0.4 * min(len(hand), HAND_LIMIT)
-        if len(self._worth) > 50_000:  # a long Lab run: keep the memory bounded
-            self._worth.clear()
-        self._worth[hand, reached] = total
-        return total
+        return total + 0.4 * min(len(hand), HAND_LIMIT)

@@ -177,18 +177,28 @@ def _distinct(cards: Iterable[int]) -> list[int]:
 class Play(
     working_copy(
         OasisState,
-        lists=("hands", "tasks"),
+        lists=("tasks",),
         constants=("variants", "rulings", "seed", "viewer"),
         rule_prefix=R,
     )
 ):
     """The working copy of one state while an action is applied (rules/core/working.py).
 
-    Hands and tasks change in most actions: lists. The other per-seat or per-pile tuples
-    rarely change, so they stay tuples and a change replaces the whole tuple (``replaced``).
+    The tasks change in every action: a list, as the turn flow edits it. The zones stay
+    tuples, and a change replaces the whole tuple (``replaced``): an action changes one or
+    two of them, and every list copied in and out is two more objects for the garbage
+    collector, which a bot's thousands of look-ahead actions make it sweep often.
     """
 
     __slots__ = ()
+
+    def give(self, seat: int, code: int) -> None:
+        """A card joins a scout's hand."""
+        self.hands = replaced(self.hands, seat, added(self.hands[seat], code))
+
+    def take(self, seat: int, code: int) -> None:
+        """A card leaves a scout's hand."""
+        self.hands = replaced(self.hands, seat, removed(self.hands[seat], code))
 
     def say(self, rule: str, message_id: str, *highlight: str, **params: Any) -> None:
         """A Step of ``rule`` saying message ``message_id``: built only when explaining
@@ -787,7 +797,7 @@ class Oasis(Teaching, Refusals, Game):
         me = play.current
         if task[0] == "draw":
             play.deck = removed(play.deck, code)
-            play.hands[me] = added(play.hands[me], code)
+            play.give(me, code)
             if play.log is not None:
                 who = n.scout(me)
                 play.say(
@@ -803,7 +813,7 @@ class Oasis(Teaching, Refusals, Game):
                 play.say("end.deck", "oasis-step-deck-out", n.DECK, who=n.scout(me))
         elif task[0] == "cdraw":
             play.cdeck = removed(play.cdeck, code)
-            play.hands[me] = added(play.hands[me], code)
+            play.give(me, code)
             if play.log is not None:
                 play.say(
                     self._take_rule(play.turn),
@@ -879,7 +889,7 @@ class Oasis(Teaching, Refusals, Game):
         """Recruit by playing a Companion: it goes to the play area and its banner's actions
         go to the front of the turn, top to bottom."""
         clan = self._clan[code]
-        play.hands[me] = removed(play.hands[me], code)
+        play.take(me, code)
         play.areas = replaced(play.areas, me, added(play.areas[me], code))
         play.played = play.played | {clan}
         if play.log is not None:
@@ -899,7 +909,7 @@ class Oasis(Teaching, Refusals, Game):
     def _take_from_lair(self, play: Play, me: int, slot: int, starting: bool) -> None:
         code = play.lair[slot]
         play.lair = replaced(play.lair, slot, EMPTY)
-        play.hands[me] = added(play.hands[me], code)
+        play.give(me, code)
         if play.log is not None:
             play.say(
                 "setup.starting-companion" if starting else "recruit.take",
@@ -955,7 +965,7 @@ class Oasis(Teaching, Refusals, Game):
         me = play.current
         code = parsed[1]
         play.ruins = removed(play.ruins, code)
-        play.hands[me] = added(play.hands[me], code)
+        play.give(me, code)
         if play.log is not None:
             play.say(
                 "recycle",
@@ -993,7 +1003,7 @@ class Oasis(Teaching, Refusals, Game):
         del tasks[0]
         i = EQUIPMENT.index(item)
         play.supply = replaced(play.supply, i, play.supply[i] - 1)
-        play.hands[me] = added(play.hands[me], self.cards.equipment[item])
+        play.give(me, self.cards.equipment[item])
         if play.log is not None:
             play.say(
                 "equip." + item,
@@ -1014,7 +1024,7 @@ class Oasis(Teaching, Refusals, Game):
 
     def _discard_card(self, play: Play, seat: int, code: int) -> None:
         """A card leaves a hand for where discarded cards of its kind go."""
-        play.hands[seat] = removed(play.hands[seat], code)
+        play.take(seat, code)
         kind = self._kind[code]
         if kind == "journey":
             play.ruins = added(play.ruins, code)
@@ -1049,7 +1059,7 @@ class Oasis(Teaching, Refusals, Game):
         me = play.current
         code = parsed[1]
         number = play.reached(me) - 1
-        play.hands[me] = removed(play.hands[me], code)
+        play.take(me, code)
         play.trails = replaced(play.trails, me, (*play.trails[me], code))
         oasis = code == self._map or code == self.cards.oasis
         if play.log is not None:
@@ -1102,8 +1112,8 @@ class Oasis(Teaching, Refusals, Game):
         _, target, a, b = pop(play.tasks)
         me = play.current
         code = parsed[1]
-        play.hands[target] = removed(play.hands[target], code)
-        play.hands[me] = added(play.hands[me], code)
+        play.take(target, code)
+        play.give(me, code)
         if play.log is not None:
             kept = Msg(
                 "oasis-kept",
