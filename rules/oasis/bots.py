@@ -14,6 +14,8 @@ Equipment, the first card of the Travel, the Companion).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
@@ -48,6 +50,12 @@ class _Tables:
         ]
         self.compass = cards.equipment["compass"]
         self.map = cards.equipment["map"]
+        # Codes run from #12 down to the Oasis #0 (cards.py), so in a sorted hand the Journey
+        # cards numbered ``reached`` or more come first: they end before ``behind[reached]``.
+        self.behind = [
+            min(c.code for c in cards.cards if c.kind != "journey" or c.number < reached)
+            for reached in range(15)
+        ]
 
 
 _TABLES: dict[int, tuple[CardSet, _Tables]] = {}
@@ -65,14 +73,16 @@ class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
     def rate_action(self, game: Game, state: OasisState, action: Action, me: int) -> float:
-        # A named action whose card is chosen next (CHOSEN_TASK; an Explore draws at once).
-        if action.key in CHOSEN_TASK and state.task == ("action",):
-            # One action further: what the named action lets the scout do next, at best.
-            named = game.apply(state, action, explain=False).state
-            if named.to_move == me:  # else the action was over at once (a Travel of no card)
-                rate = super().rate_action
-                return max(rate(game, named, follow, me) for follow in game.legal_actions(named))
-        return super().rate_action(game, state, action, me)
+        # The position the action leads to, rated (the look-ahead's rating, no bonus)...
+        after = game.apply(state, action, explain=False).state
+        # ...but a named action whose card is chosen next (CHOSEN_TASK; an Explore draws at
+        # once) is worth what it lets the scout do next, at best: one action further.
+        if action.key in CHOSEN_TASK and state.task == ("action",) and after.to_move == me:
+            return max(
+                self.value(game, game.apply(after, follow, explain=False).state, me)
+                for follow in game.legal_actions(after)
+            )  # (a named Travel of no card is over at once: rated as it stands)
+        return self.value(game, after, me)
 
     def value(self, game: Game, state: OasisState, me: int) -> float:
         if state.ended:
@@ -80,8 +90,7 @@ class HeuristicBot(LookaheadBot):
         trails = state.trails
         reached = 14 - len(trails[me])
         hand = state.hands[me]
-        worth = self._hand_worth(_tables(game.cards), hand, reached)  # type: ignore[attr-defined]
-        total = 10.0 * (13 - reached) + worth
+        total = 10.0 * (13 - reached) + _hand_worth(_tables(game.cards), hand, reached)  # type: ignore[attr-defined]
         total += 2.0 * len(state.areas[me])
         if state.current == me:
             # Work still owed this turn is worth something: a one-action look-ahead stops at
@@ -92,35 +101,32 @@ class HeuristicBot(LookaheadBot):
             total += promise
         lengths = list(map(len, trails))
         lengths[me] = 0
-        total += 0.5 * ((14 - max(lengths)) - reached)  # behind the leader, or ahead
-        return total
+        return total + 0.5 * ((14 - max(lengths)) - reached)  # behind the leader, or ahead
 
-    @staticmethod
-    def _hand_worth(tables: _Tables, hand: tuple[int, ...], reached: int) -> float:
-        """What ``hand`` is worth to a trail at ``reached``: how far it could carry the trail
-        on a later turn (Compasses and a Map included), the Equipment and Companions it
-        holds, numbers already behind the trail, and its size up to the limit."""
-        number = tables.number
-        compasses = hand.count(tables.compass)
-        numbers = set(map(number.__getitem__, hand))
-        run, n = 0, reached - 1
-        while n >= 0:
-            if n in numbers:
-                run += 1
-            elif n >= 1 and compasses:
-                compasses -= 1
-                run += 1
-            elif n == 0 and tables.map in hand:
-                run += 1
-            else:
-                break
-            n -= 1
-        total = 3.0 * run
-        if run >= reached:  # the hand reaches the Oasis
-            total += 40.0
-        worth = tables.worth
-        for c in hand:
-            total += worth[c]
-            if number[c] >= reached:
-                total -= 0.5  # a number already behind the trail is only good for paying
-        return total + 0.4 * min(len(hand), HAND_LIMIT)
+
+def _hand_worth(tables: _Tables, hand: tuple[int, ...], reached: int) -> float:
+    """What a (sorted) ``hand`` is worth to a trail at ``reached``: how far it could carry
+    the trail on a later turn (Compasses and a Map included), the Equipment and Companions
+    it holds, numbers already behind the trail (good only for paying), its size up to the
+    limit."""
+    number = tables.number
+    compasses = hand.count(tables.compass)
+    numbers = set(map(number.__getitem__, hand))
+    run, n = 0, reached - 1
+    while n >= 0:
+        if n in numbers:
+            run += 1
+        elif n >= 1 and compasses:
+            compasses -= 1
+            run += 1
+        elif n == 0 and tables.map in hand:
+            run += 1
+        else:
+            break
+        n -= 1
+    total = 3.0 * run
+    if run >= reached:  # the hand reaches the Oasis
+        total += 40.0
+    total += sum(map(tables.worth.__getitem__, hand))
+    total -= 0.5 * bisect_left(hand, tables.behind[reached])
+    return total + 0.4 * min(len(hand), HAND_LIMIT)
