@@ -17,7 +17,6 @@ lists short and lets a refusal name the single move that is wrong.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -1444,7 +1443,14 @@ class Vrienden(Game):
         notches_after = _replaced(s.notches, seat, notches)
 
         def after() -> VriendenState:  # the turn's end as the blocked-end test reads it
-            return dataclasses.replace(s, flows=flows, boards=boards, notches=notches_after)
+            return build_state(
+                s.players, s.variants, s.rulings, s.seed, s.draws, s.phase, s.current,
+                s.round, s.bag, flows, (),
+                s.plenitude, s.spare, boards, notches_after,
+                s.spaces, s.meditation, s.alleviated,
+                s.halves, s.objectives, s.bonuses, s.discard,
+                0, (), (), s.triggered, s.ended, s.viewer,
+            )  # fmt: skip
 
         phase, current, round_, refill, ended, triggered = self._quiet_turn_end(
             s, rows, self._refill_after_take(s, flow, f), after
