@@ -47,13 +47,16 @@ after every action of random games):
   enough harmonized chakras (so never at seat 0: that round would have ended the game); in a
   game ended by the last round some seat has them; not triggered, no settled seat has them. A
   running game stays within the round limit. A finished game was ended by one of the ending
-  rules, at the end of the last seat's turn: the last round (triggered) or the round limit
-  (its last round, not triggered).
+  rules, at the end of the last seat's turn: the last round (triggered); a blocked game
+  (nobody can harmonize another chakra, under the reading where that ends it; not
+  triggered); or the round limit (its last round, not triggered, not blocked). A round that
+  ended blocked under that reading ended the game, so a running game at the start of a
+  later round is not blocked.
 - Objectives: a settled seat that meets one took one of its bonuses or found both taken (they
   are checked at the end of each turn); a seat holding the bonus of "all meditation tokens" or
   "three alleviated" still meets it (neither can be undone).
 
-On loading only:
+Also on loading (``check_position`` runs all four; the contract tests after every action):
 - Dealt by the seed (``dealing_problem``): the plenitude tokens, the spare and the objectives
   are the ones setup deals for the saved seed; ``draws`` counts setup's draws and at most one
   more per energy that has come out of the bag since (space 8's choices aside). A real game
@@ -71,9 +74,16 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from rules.core import StateError
-from rules.core.jsonstate import Reader, check_int, parse, read_full_position, read_setup
+from rules.core.jsonstate import (
+    VIEW_REFUSED,
+    Reader,
+    check_int,
+    parse,
+    read_full_position,
+    read_setup,
+)
 
-from .engine import CHANNELS
+from .engine import CHANNELS, COLOUR_LIMIT
 from .state import (
     BLACK,
     BUBBLES,
@@ -103,8 +113,9 @@ FIELDS = (
 R = "vrienden."
 #: The rules that end a game (each at the end of the last seat's turn of a round).
 END_ROUND = R + "end.round"
+BLOCKED = R + "ruling.blocked"
 ROUND_LIMIT = R + "ruling.round-limit"
-ENDINGS = (END_ROUND, ROUND_LIMIT)
+ENDINGS = (END_ROUND, BLOCKED, ROUND_LIMIT)
 #: Objectives that, once met, stay met: meditation tokens and alleviated blacks only grow.
 LASTING_OBJECTIVES = ("all-meditation", "three-alleviated")
 
@@ -196,6 +207,16 @@ def decode(game: Vrienden, data: Any) -> VriendenState:
         ended=doc.text("ended"),
         viewer=EVERYONE,
     )
+    check_position(game, state)
+    return state
+
+
+def check_position(game: Vrienden, state: VriendenState) -> None:
+    """Raise a StateError naming the field unless ``state`` is a position the rules can reach
+    (``Game.check_position``): every invariant of the module docstring, a player's view refused
+    (it is no game to play on)."""
+    if state.viewer != EVERYONE:
+        raise StateError("viewer", VIEW_REFUSED)
     problem = (
         consistency_problem(game, state)
         or history_problem(game, state)
@@ -204,7 +225,6 @@ def decode(game: Vrienden, data: Any) -> VriendenState:
     )
     if problem:
         raise StateError(*problem)
-    return state
 
 
 def _colour(value: Any, where: str) -> int:
@@ -478,12 +498,14 @@ def _seat_problem(game: Vrienden, state: VriendenState, s: int) -> Problem:
     if state.ruling("earth") == "black-only" and any(c not in (BLACK, WHITE) for c in rows[EARTH]):
         return (f"boards[{s}].earth", "only black (and white) energy reaches the earth")
     if state.ruling("colour-limit") == "bga":
-        held = Counter(c for row in rows[:EARTH] for c in row if c < 7)
+        # Counted over the whole board, earth included, as the engine counts them.
+        held = Counter(c for row in rows for c in row if c < 7)
         for c, n in sorted(held.items()):
-            if n > 3:
+            if n > COLOUR_LIMIT:
                 return (
                     f"boards[{s}]",
-                    f"{n} {COLOURS[c]} energies on one board; the colour limit allows three",
+                    f"{n} {COLOURS[c]} energies on one board; the colour limit allows "
+                    f"{COLOUR_LIMIT}",
                 )
     used = state.notches[s].bit_count() + state.spaces[s].bit_count()
     if used > board.inspiration_tokens:
@@ -557,6 +579,8 @@ def _moved_problem(game: Vrienden, state: VriendenState) -> Problem:
         return None
     if len(state.moved) != done:
         return ("moved", f"{done} moves are done, so {done} energies have moved")
+    if state.ruling("bubbles") != "bubbles-too" and any(r == BUBBLES for r, _ in state.moved):
+        return ("moved", "under the chosen reading no move enters the bhagya bubbles")
     rows = state.boards[state.current]
     for (row, colour), n in Counter(state.moved).items():
         if rows[row].count(colour) < n:
@@ -626,28 +650,57 @@ def _ending_problem(game: Vrienden, state: VriendenState) -> Problem:
     """How the game ended, or why it has not: the ending rules and the trigger."""
     if state.phase != "over":
         return _running_problem(game, state)
-    if state.ended not in ENDINGS:
+    check = _ENDING_CHECKS.get(state.ended)
+    if check is None:
         return ("ended", f"a finished game names the rule that ended it: {', '.join(ENDINGS)}")
     if state.current != state.players - 1:
         return ("current", "a game ends after the last player's turn of a round")
-    if state.ended == END_ROUND:
-        if not state.triggered:
-            return ("triggered", "the last round is played only once the end is triggered")
-        if not _enough_harmonized(game, state, range(state.players)):
-            return ("triggered", "no player has the harmonized chakras that trigger the end")
-        return None
+    return check(game, state)
+
+
+def _last_round_problem(game: Vrienden, state: VriendenState) -> Problem:
+    if not state.triggered:
+        return ("triggered", "the last round is played only once the end is triggered")
+    if not _enough_harmonized(game, state, range(state.players)):
+        return ("triggered", "no player has the harmonized chakras that trigger the end")
+    return None
+
+
+def _blocked_problem(game: Vrienden, state: VriendenState) -> Problem:
+    if state.ruling("blocked") != "ends":
+        return ("ended", "under the chosen reading a game nobody can take further plays on")
+    if state.triggered:
+        return ("triggered", "a triggered game ends with its last round")
+    if game.blocked_reasons(state) is None:
+        return ("ended", "a player could still harmonize another chakra")
+    return None
+
+
+def _round_limit_problem(game: Vrienden, state: VriendenState) -> Problem:
     limit = state.ruling("round-limit")
     if limit == "none" or state.round != int(limit):
         return ("round", "the round limit ends a game only when its last round is over")
     if state.triggered:
         return ("triggered", "a triggered game ends with its last round, not the round limit")
+    if _ends_blocked(game, state):
+        return ("ended", "nobody could harmonize another chakra: the game ended blocked")
     return None
+
+
+def _ends_blocked(game: Vrienden, state: VriendenState) -> bool:
+    """Whether a round ending now would end the game as blocked (``vrienden.ruling.blocked``)."""
+    return state.ruling("blocked") == "ends" and game.blocked_reasons(state) is not None
 
 
 def _running_problem(game: Vrienden, state: VriendenState) -> Problem:
     limit = state.ruling("round-limit")
     if limit != "none" and state.round > int(limit):
         return ("round", f"the round limit ends the game after round {limit}")
+    # Seat 0 not having played yet, the board is as the last round left it (draws aside,
+    # which only move energies from the bag to the flows).
+    at_round_start = state.round > 1 and state.current == 0 and state.phase == "play"
+    if at_round_start and not state.triggered and _ends_blocked(game, state):
+        return ("round", "nobody could harmonize another chakra: the last round ended the game")
     if state.triggered:
         # The end was triggered by a seat that already played this round.
         if not _enough_harmonized(game, state, range(state.current)):
@@ -695,6 +748,12 @@ def _settled(state: VriendenState) -> list[int]:
 
 
 Check = Callable[["Vrienden", VriendenState], Problem]
+#: Per ending rule: what a game it ended must show.
+_ENDING_CHECKS: dict[str, Check] = {
+    END_ROUND: _last_round_problem,
+    BLOCKED: _blocked_problem,
+    ROUND_LIMIT: _round_limit_problem,
+}
 #: What any position must hold for the rules to apply to it, a test's made-up one included.
 _CHECKS: tuple[Check, ...] = (
     _energy_problem,

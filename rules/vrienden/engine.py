@@ -2306,6 +2306,13 @@ class Vrienden(Game):
 
         return decode(self, data)
 
+    def check_position(self, state: VriendenState) -> None:
+        """A StateError naming the field unless the rules can reach ``state`` (the invariants
+        are listed and checked in codec.py; ``from_json`` runs the same checks)."""
+        from .codec import check_position
+
+        check_position(self, state)
+
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))  # each chakra row when harmonized
 

@@ -15,8 +15,8 @@ from rules import IllegalAction
 from rules.core import DataError, StateError
 from rules.core.bots import random_playout
 from rules.vrienden.board import BOARD_FILE, load_board
-from rules.vrienden.codec import ROUND_LIMIT, consistency_problem, history_problem
-from rules.vrienden.state import BUBBLES, COLOURS
+from rules.vrienden.codec import BLOCKED, check_position, consistency_problem, history_problem
+from rules.vrienden.state import BUBBLES, COLOURS, EMPTY
 
 GAME = rules.load_game("vrienden")
 
@@ -192,7 +192,7 @@ def test_a_position_with_no_legal_action_that_is_not_over_is_refused():
     field = refused_field(doc)
     assert field == "pending"
     # Space 8 with an empty bag: nothing to choose. Every energy is in the earth ('any').
-    doc = GAME.to_json(GAME.setup(2, seed=3, rulings={"earth": "any"}))
+    doc = GAME.to_json(GAME.setup(2, seed=3, rulings={"earth": "any", "colour-limit": "off"}))
     everything = [name for name in COLOURS[:8] for _ in range(6)]
     everything.remove("black")  # the one discarded by space 8
     doc.update(
@@ -248,6 +248,8 @@ def test_a_saved_view_is_refused_and_holds_no_seed():
         with pytest.raises(StateError, match="view") as caught:
             GAME.from_json(text)
         assert caught.value.field == "viewer"
+        with pytest.raises(StateError, match="view"):
+            check_position(GAME, view)  # nor is a view a position to play on in memory
         # Claiming to be the teacher's view does not bring the seed or the tokens back.
         doc["viewer"] = -1
         assert refused_field(doc) in ("seed", "plenitude.purple")
@@ -288,8 +290,12 @@ def test_what_the_seed_deals_cannot_be_changed_in_a_save():
     assert refused_field(doc) == "draws"
 
 
+def full_flows(state) -> bool:
+    return all(EMPTY not in flow for flow in state.flows)
+
+
 def test_the_end_only_by_an_ending_rule():
-    last = reached(lambda s: s.ended == ROUND_LIMIT, players=3)
+    last = reached(lambda s: s.phase == "over" and full_flows(s), players=3)
     doc = GAME.to_json(last)
     doc["ended"] = "vrienden.harmonize"  # a rulebook section, but not a rule that ends games
     assert refused_field(doc) == "ended"
@@ -301,6 +307,22 @@ def test_the_end_only_by_an_ending_rule():
     assert refused_field(doc) == "round"
     start = GAME.to_json(GAME.setup(2, seed=3))
     assert refused_field({**start, "triggered": True}) == "triggered"  # no one has five
+
+
+def test_a_game_ends_blocked_only_when_nobody_can_harmonize_another_chakra():
+    blocked = reached(lambda s: s.ended == BLOCKED and full_flows(s) and s.round < 30)
+    assert GAME.blocked_reasons(blocked) is not None
+    assert GAME.from_json(GAME.to_json(blocked)) == blocked
+    doc = GAME.to_json(blocked)
+    doc["rulings"]["blocked"] = "plays-on"  # under that reading the game would go on
+    assert refused_field(doc) == "ended"
+    doc = GAME.to_json(blocked)
+    doc.update(phase="play", ended="", current=0, round=blocked.round + 1)
+    with pytest.raises(StateError, match="harmonize another chakra") as caught:
+        GAME.from_json(doc)  # the round that just ended would have ended the game
+    assert caught.value.field == "round"
+    doc["rulings"]["blocked"] = "plays-on"
+    assert GAME.from_json(doc).round == blocked.round + 1
 
 
 def test_a_triggered_end_needs_a_player_who_ended_a_turn_with_five():
@@ -409,3 +431,24 @@ def test_the_board_draws_a_row_holding_more_than_its_places():
     ids = fig.data[ENERGIES].customdata
     assert ids.count("bubble:1:3") == 2 and ids.count("slot:1:red:3") == 2
     assert len(ids) == 9 + 8  # the maya spaces and every energy on the board
+
+
+def test_the_colour_limit_and_the_reading_of_the_bubbles_hold_in_a_save():
+    doc = GAME.to_json(GAME.setup(2, seed=3))  # the colour limit is on by default
+    take_from_bag(doc, 0, "bubbles", ["red"])
+    take_from_bag(doc, 0, "orange", ["red", "red"])
+    take_from_bag(doc, 0, "red", ["red"])
+    assert refused_field(doc) == "boards[0]"
+    doc["rulings"]["colour-limit"] = "off"
+    assert GAME.from_json(doc).boards[0][7] == (6,)
+    # Half of inspiration space 5 done, a green moved up onto the bubbles.
+    doc = GAME.to_json(GAME.setup(2, seed=3))
+    take_from_bag(doc, 0, "bubbles", ["green"])
+    take_from_bag(doc, 0, "purple", ["red"])
+    doc.update(phase="channel", channel=5, pending=[-1], moved=[["bubbles", "green"]])
+    doc["inspiration"] = [[5], []]
+    assert refused_field(doc) == "moved"  # by default no move enters the bubbles
+    doc["rulings"]["bubbles"] = "bubbles-too"
+    assert [a.key for a in GAME.legal_actions(GAME.from_json(doc))] == [
+        "move red chakra:purple bubbles"
+    ]
