@@ -247,6 +247,12 @@ class Game(ABC):
         the shared contract tests after every action of random games."""
         return None  # a game without invariants of its own accepts every position
 
+    def bounded(self, rulings: Mapping[str, str]) -> bool:
+        """False when these readings let a game run for ever (Vrienden's "play on when
+        nobody can harmonize" without a round limit): the contract tests' "every game ends"
+        holds for every other choice of rulings."""
+        return True
+
     def action_limit(self, players: int) -> int:
         """The most actions a game of ``players`` may take before it must have ended: the
         game's own bound (its rules end every game), checked by the contract tests."""
