@@ -493,6 +493,8 @@ class Vrienden(Game):
         # The core's seeded pick over the same shares, without pairing them with actions.
         if state.to_move != CHANCE:
             raise ValueError("the state is not at a chance node")
+        if state.seed is None:
+            raise ValueError("a player's view holds no seed: let chance act on the whole game")
         bag = state.bag
         total = sum(bag)
         index = chance.pick(state.seed, state.draws, [n / total for n in bag if n])
@@ -1818,6 +1820,11 @@ class Vrienden(Game):
         if limit != "none" and round_ >= int(limit):
             return "ruling.round-limit"
         return None
+
+    def bounded(self, rulings) -> bool:
+        """Every game ends unless nobody-can-harmonize positions play on without a round
+        limit (vrienden.ruling.blocked's other reading): then bots may loop for ever."""
+        return rulings.get("blocked") != "plays-on" or rulings.get("round-limit") != "none"
 
     # ----- a game nobody can take further (vrienden.ruling.blocked) ------------------------
     def blocked_reasons(self, state: VriendenState) -> list[str] | None:
