@@ -67,14 +67,20 @@ def test_list_names_games_variants_rulings_and_bots():
 
 
 def test_simulate_random_bots_without_a_round_limit_fail_with_a_hint():
-    """Vrienden has no round limit by default (the seed's reading): random bots never finish,
-    and the command says how to bound the game instead of printing a traceback."""
+    """Under the readings that let a Vrienden game play on for ever (a blocked game goes on,
+    no round limit), random bots never finish, and the command says how to bound the game
+    instead of printing a traceback. With the default readings every game ends."""
     out = run("simulate", "vrienden", "--players", "3", "-n", "2")
+    assert out.returncode == 0, out.stderr
+    out = run("simulate", "vrienden", "--players", "3", "-n", "2", "--ruling", "blocked=plays-on")
     assert out.returncode == 1
     assert "Traceback" not in out.stderr
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: the game did not end within")
     assert "--ruling round-limit=30" in lines[0] and "heuristic" in lines[0]
-    out = run("simulate", "vrienden", "--players", "3", "-n", "2", "--ruling", "round-limit=30")
+    out = run(
+        "simulate", "vrienden", "--players", "3", "-n", "2",
+        "--ruling", "blocked=plays-on", "--ruling", "round-limit=30",
+    )  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert "ended by vrienden.ruling.round-limit" in out.stdout
