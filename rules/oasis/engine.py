@@ -90,9 +90,15 @@ RULINGS = (
         R + "ruling.compass-run",
         "allowed",
         ("allowed", "one-at-a-time"),
+        labels=("Any number in a row", "One Compass at a time"),
     ),
     RulingOption(
-        "map", "When a Map may be played", R + "ruling.map", "after-1", ("after-1", "any-time")
+        "map",
+        "When a Map may be played",
+        R + "ruling.map",
+        "after-1",
+        ("after-1", "any-time"),
+        labels=("Only in place of the #0", "At any point of a Travel"),
     ),
     RulingOption(
         "closest-tie",
@@ -100,6 +106,7 @@ RULINGS = (
         R + "ruling.closest-tie",
         "shared",
         ("shared", "fewest-cards"),
+        labels=("They share the win", "Fewest cards in hand wins"),
     ),
     RulingOption(
         "mission-after-recruit",
@@ -107,6 +114,7 @@ RULINGS = (
         R + "ruling.mission-after-recruit",
         "other-clans",
         ("other-clans", "never"),
+        labels=("Allowed, except for the played clan", "Never after a Recruit"),
     ),
     RulingOption(
         "compass-missing",
@@ -114,6 +122,7 @@ RULINGS = (
         R + "ruling.compass-missing",
         "missing-only",
         ("missing-only", "also-held"),
+        labels=("Only for a missing number", "For any number"),
     ),
     RulingOption(
         "empty-pile",
@@ -121,6 +130,7 @@ RULINGS = (
         R + "ruling.empty-pile",
         "closed",
         ("closed", "reopens"),
+        labels=("Closed for the rest of the game", "Opens again when a card returns"),
     ),
     RulingOption(
         "travel-minimum",
@@ -128,6 +138,7 @@ RULINGS = (
         R + "ruling.travel-minimum",
         "one-card",
         ("one-card", "none"),
+        labels=("At least one card", "May lay no card"),
     ),
     RulingOption(
         "no-action",
@@ -135,6 +146,7 @@ RULINGS = (
         R + "ruling.no-action",
         "pass",
         ("pass", "game-ends"),
+        labels=("The scout passes", "The game ends"),
     ),
     RulingOption(
         "companion-deck",
@@ -142,6 +154,7 @@ RULINGS = (
         R + "ruling.companion-deck",
         "stays-empty",
         ("stays-empty", "reshuffle"),
+        labels=("Stays empty", "The discard is reshuffled"),
     ),
     RulingOption(
         "two-player-shield",
@@ -149,6 +162,7 @@ RULINGS = (
         R + "ruling.two-player-shield",
         "from-pile",
         ("from-pile", "extra"),
+        labels=("From the Shield pile", "From outside the pile"),
     ),
 )
 

@@ -102,6 +102,7 @@ RULINGS = (
         R + "ruling.white-take",
         "seed",
         ("seed", "expansion"),
+        labels=("White only with other energies", "White alone too (Yin Yang rules)"),
     ),
     RulingOption(
         "colour-limit",
@@ -109,6 +110,7 @@ RULINGS = (
         R + "ruling.colour-limit",
         "bga",
         ("bga", "off"),
+        labels=("At most three of a colour", "No limit"),
     ),
     RulingOption(
         "bubbles",
@@ -116,6 +118,7 @@ RULINGS = (
         R + "ruling.bubbles",
         "chakras-only",
         ("chakras-only", "bubbles-too"),
+        labels=("Moves stay among the chakras", "A move up may end in the bubbles"),
     ),
     RulingOption(
         "refill",
@@ -123,9 +126,15 @@ RULINGS = (
         R + "ruling.refill",
         "after-take",
         ("after-take", "when-empty"),
+        labels=("Refill each emptied space at once", "Refill a flow once it is empty"),
     ),
     RulingOption(
-        "earth", "What may enter the earth", R + "ruling.earth", "black-only", ("black-only", "any")
+        "earth",
+        "What may enter the earth",
+        R + "ruling.earth",
+        "black-only",
+        ("black-only", "any"),
+        labels=("Only black (and white with Module A)", "Any colour"),
     ),
     RulingOption(
         "move-once",
@@ -133,6 +142,7 @@ RULINGS = (
         R + "ruling.move-once",
         "once",
         ("once", "free"),
+        labels=("Each energy moves once", "An energy may move again"),
     ),
     RulingOption(
         "harmonized",
@@ -140,6 +150,7 @@ RULINGS = (
         R + "ruling.harmonized",
         "locked",
         ("locked", "movable"),
+        labels=("Its energies stay", "Its energies may leave"),
     ),
     RulingOption(
         "alignment",
@@ -147,6 +158,7 @@ RULINGS = (
         R + "ruling.alignment",
         "at-least-one",
         ("at-least-one", "zero-counts"),
+        labels=("Only for a run of one or more", "A tie at zero counts"),
     ),
     RulingOption(
         "every-chakra",
@@ -154,6 +166,7 @@ RULINGS = (
         R + "ruling.every-chakra",
         "any-energy",
         ("any-energy", "own-colour"),
+        labels=("Any energy counts", "An energy of the chakra's own colour"),
     ),
     RulingOption(
         "temporary",
@@ -161,6 +174,7 @@ RULINGS = (
         R + "ruling.temporary",
         "skip-only",
         ("skip-only", "counts"),
+        labels=("Skipped when channelling only", "Also counts for the end and the alignment"),
     ),
     RulingOption(
         "blocked",
@@ -168,6 +182,7 @@ RULINGS = (
         R + "ruling.blocked",
         "ends",
         ("ends", "plays-on"),
+        labels=("The game ends and is scored", "Play goes on"),
     ),
     RulingOption(
         "round-limit",
@@ -175,6 +190,7 @@ RULINGS = (
         R + "ruling.round-limit",
         "none",
         ("none", "100", "30"),
+        labels=("No limit", "100 rounds", "30 rounds"),
     ),
 )
 
