@@ -15,6 +15,19 @@ from rules.core.bots import available_bots
 
 from .base import Panel
 
+
+def _in_a_kernel() -> bool:
+    """True inside a Jupyter kernel (Voilà, JupyterLab), whose event loop runs tasks between
+    messages; False in a plain process (tests, scripts), where a task would never run (and
+    a loop may be running for something else, such as a browser driver)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
 SLICE = 0.04  # seconds of bot moves between two pauses: the page stays responsive
 REDRAW = 0.5  # seconds between two board redraws while the bots play to the end
 
@@ -96,12 +109,10 @@ class BotsPanel(Panel):
         without a running event loop (tests, a plain script) at once."""
         if self.task is not None and not self.task.done():
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
+        if not _in_a_kernel():
             self.app.play_to_end()
             return
-        self.task = loop.create_task(self.play_to_end())
+        self.task = asyncio.get_event_loop().create_task(self.play_to_end())
         self.refresh()
 
     async def play_to_end(self, limit: int = PLAY_TO_END_LIMIT) -> int:
