@@ -80,3 +80,22 @@ def test_vrienden_take_step_through_undo_and_view_as(page: Page):
         " || document.querySelector('.js-plotly-plot')).data"
         ".find(t => t.name === 'karma').text.includes('<b>?</b>')"
     )
+
+
+def test_vrienden_bots_play_to_the_end_in_slices_and_the_page_stays_live(page: Page):
+    """In the kernel, play to the end runs as a task in slices: the page keeps answering
+    (Stop is offered while it runs, another tab opens) and the game ends."""
+    from .dashboard_page import open_dashboard, tab
+
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_dashboard(page, "voila/render/notebooks/vrienden.ipynb")
+    tab(page, "Bots")
+    page.locator(".rx-bot-end").click()
+    tab(page, "History")  # answered while the bots play
+    expect(page.locator(".rx-history")).to_be_visible()
+    tab(page, "Bots")
+    expect(page.locator(".rx-bot-end")).to_be_disabled(timeout=120_000)  # the game is over
+    expect(page.locator(".rx-bot-stop")).to_be_disabled()
+    moves = page.locator(".rx-history option").count()
+    assert moves > 20
+    screenshot(page, "vrienden-played-to-the-end")
