@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .errors import StateError
@@ -156,3 +157,14 @@ def read_full_position(doc: Reader, everyone: Any) -> int:
     if doc.obj.get("viewer", everyone) != everyone:
         raise doc.fail("viewer", VIEW_REFUSED)
     return doc.integer("seed", 0)
+
+
+def first_problem(checks: Iterable[Callable[..., Any]], *args: Any) -> Any:
+    """The first problem a sequence of checks finds in a position, or None: each check takes
+    ``args`` (the game, the state) and returns a problem, e.g. (field, sentence), or None.
+    The games' loaders and ``check_position`` list their invariants this way."""
+    for check in checks:
+        problem = check(*args)
+        if problem:
+            return problem
+    return None

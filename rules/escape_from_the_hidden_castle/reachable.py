@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.core import jsonstate
+
 from .names import R
 from .state import (
     CELLAR,
@@ -39,11 +41,7 @@ Problem = tuple[str, str] | None  # (field, what is wrong with it), or None
 
 def first_problem(game: HiddenCastle, state: CastleState) -> Problem:
     """The first way ``state`` could not have come from the rules, as (field, problem), or None."""
-    for check in CHECKS:
-        problem = check(game, state)
-        if problem:
-            return problem
-    return None
+    return jsonstate.first_problem(CHECKS, game, state)
 
 
 # ----- who is where ---------------------------------------------------------------------------

@@ -44,6 +44,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rules.core.jsonstate import first_problem
+
 from .cards import EQUIPMENT
 from .state import CHANCE_TASKS, EMPTY, HAND_LIMIT, OasisState, open_supply
 
@@ -73,21 +75,13 @@ def consistency_problem(game: Oasis, state: OasisState) -> Problem:
     """The first way ``state`` breaks the invariants of any position (module docstring), as
     (field, problem), or None. On loading, in the rule tests' made-up positions and after
     every action of the property tests."""
-    return _first_problem(_CHECKS, game, state)
+    return first_problem(_CHECKS, game, state)
 
 
 def history_problem(game: Oasis, state: OasisState) -> Problem:
     """The first way ``state`` contradicts the history of a real game (module docstring), as
     (field, problem), or None. On loading and after every action of random games."""
-    return _first_problem(_HISTORY_CHECKS, game, state)
-
-
-def _first_problem(checks: tuple[Check, ...], game: Oasis, state: OasisState) -> Problem:
-    for check in checks:
-        problem = check(game, state)
-        if problem:
-            return problem
-    return None
+    return first_problem(_HISTORY_CHECKS, game, state)
 
 
 def _count_problem(game: Oasis, state: OasisState) -> Problem:

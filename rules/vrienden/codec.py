@@ -78,6 +78,7 @@ from rules.core.jsonstate import (
     VIEW_REFUSED,
     Reader,
     check_int,
+    first_problem,
     parse,
     read_full_position,
     read_setup,
@@ -379,7 +380,7 @@ def consistency_problem(game: Vrienden, state: VriendenState) -> Problem:
     Used on loading, by the rule tests' made-up positions and by the property tests after
     every action.
     """
-    return _first_problem(_CHECKS, game, state)
+    return first_problem(_CHECKS, game, state)
 
 
 def history_problem(game: Vrienden, state: VriendenState) -> Problem:
@@ -387,15 +388,7 @@ def history_problem(game: Vrienden, state: VriendenState) -> Problem:
     energies accounted for, Module A's pairs discarded, flows refilled, the end triggered and
     reached by its rules, objectives' bonuses taken. Used on loading and after every action of
     random games; the rule tests' made-up positions need not hold it."""
-    return _first_problem(_HISTORY_CHECKS, game, state)
-
-
-def _first_problem(checks: tuple[Check, ...], game: Vrienden, state: VriendenState) -> Problem:
-    for check in checks:
-        problem = check(game, state)
-        if problem:
-            return problem
-    return None
+    return first_problem(_HISTORY_CHECKS, game, state)
 
 
 def _energy_problem(game: Vrienden, state: VriendenState) -> Problem:
