@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 import rules
 from rules.vrienden.state import CHAKRAS
 from rules.vrienden.teaching import load_tutorial, tutorial_transcript
@@ -102,11 +104,22 @@ def test_summarize_outcome_names_consequences_not_the_action():
 def test_heuristic_bot_beats_random_bots():
     from rules.core.simulate import simulate
 
-    # Random seats can leave the heuristic one stalled (the bag runs dry): bound the games.
-    summary = simulate(
-        GAME, 3, 12, ["heuristic", "random", "random"], seed=100, rulings={"round-limit": "100"}
-    )
+    # The default rules, no round limit: every game ends.
+    summary = simulate(GAME, 3, 12, ["heuristic", "random", "random"], seed=100)
     assert summary.wins[0] > 0.75 * summary.games
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heuristic_bots_finish_their_games(players):
+    """Heuristic bots aim at harmonizing: with the default rules their games end by five
+    harmonized chakras (or, rarely, because nobody can harmonize another: never a loop)."""
+    from rules.core.simulate import simulate
+
+    summary = simulate(GAME, players, 4, ["heuristic"], seed=7)
+    assert summary.games == 4
+    assert all(
+        r.result.rule in ("vrienden.end.round", "vrienden.ruling.blocked") for r in summary.records
+    )
 
 
 def test_vrienden_hidden_a_peek_keeps_its_value_from_other_players():
