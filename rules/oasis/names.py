@@ -103,23 +103,23 @@ def chained(joiner: str, parts: tuple) -> Msg | str:
     return joined
 
 
+#: The tasks that wait for a scout's decision ("start" is the seat's the task names; the others
+#: the scout to move's): the turn flow (state.FLOW) declares them from this list.
+DECISIONS = (
+    "start",
+    "action",
+    "travel",
+    "recycle",
+    "equip",
+    "pay",
+    "recruit",
+    "pillage",
+    "keep",
+    "mission",
+    "discard",
+)
 #: What each task of a turn asks of the scout to move ("choose whom to Pillage").
-ASK = {
-    task: Msg(f"oasis-ask-{task}")
-    for task in (
-        "start",
-        "action",
-        "travel",
-        "recycle",
-        "equip",
-        "pay",
-        "recruit",
-        "pillage",
-        "keep",
-        "mission",
-        "discard",
-    )
-}
+ASK = {task: Msg(f"oasis-ask-{task}") for task in DECISIONS}
 WAIT = Msg("oasis-ask-wait")
 
 

@@ -28,29 +28,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.fastbuild import positional_builder
-from rules.core.flow import AUTO, RANDOM, SEAT, TaskKind, TurnFlow
+from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.working import Rulings
 
 from .cards import EQUIPMENT
+from .names import DECISIONS
 
 FLOW = TurnFlow(
     [
-        TaskKind("start", SEAT),
-        *(
-            TaskKind(name)
-            for name in (
-                "action",
-                "travel",
-                "recycle",
-                "equip",
-                "pay",
-                "recruit",
-                "pillage",
-                "keep",
-                "mission",
-                "discard",
-            )
-        ),
+        *(TaskKind(name, SEAT if name == "start" else CURRENT) for name in DECISIONS),
         *(TaskKind(name, RANDOM) for name in ("draw", "cdraw", "lair", "grab")),
         *(TaskKind(name, AUTO) for name in ("explore", "lair-open", "begin", "end")),
     ]
