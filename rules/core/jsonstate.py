@@ -65,6 +65,12 @@ class Reader:
             raise self.fail(key, f"expected one of {', '.join(choices)}; got {value!r}")
         return value
 
+    def flag(self, key: str) -> bool:
+        value = self.raw(key)
+        if not isinstance(value, bool):
+            raise self.fail(key, "expected true or false")
+        return value
+
     def optional_int(self, key: str, low: int | None = None, high: int | None = None) -> int | None:
         value = self.raw(key)
         if value is None:

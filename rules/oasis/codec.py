@@ -122,9 +122,6 @@ def decode(game: Oasis, data: Any) -> OasisState:
     supply_obj = doc.sub("supply")
     supply = tuple(supply_obj.integer(item, 0) for item in EQUIPMENT)
     played = _names(doc, "played", CLANS, "clan names")
-    for flag in ("recruited", "deck_out"):
-        if not isinstance(doc.raw(flag), bool):
-            raise doc.fail(flag, "expected true or false")
     state = OasisState(
         players=players,
         variants=variants,
@@ -144,8 +141,8 @@ def decode(game: Oasis, data: Any) -> OasisState:
         cdiscard=zone("companion_discard", ("companion",)),
         supply=supply,
         played=played,
-        recruited=doc.raw("recruited"),
-        deck_out=doc.raw("deck_out"),
+        recruited=doc.flag("recruited"),
+        deck_out=doc.flag("deck_out"),
         final=doc.integer("final", -1, players),
         ended=doc.text("ended"),
         winners=doc.int_array("winners", None, 0, players - 1),

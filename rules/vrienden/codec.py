@@ -174,9 +174,7 @@ def decode(game: Vrienden, data: Any) -> VriendenState:
         raise doc.fail(unknown[0], "not a field of a saved Vrienden position")
     players, variants, rulings = read_setup(doc, game, FORMAT)
     seed = read_full_position(doc, EVERYONE)
-    triggered = doc.raw("triggered")
-    if not isinstance(triggered, bool):
-        raise doc.fail("triggered", "expected true or false")
+    triggered = doc.flag("triggered")
     objectives, bonuses = _objectives(game, doc, players)
     state = VriendenState(
         players=players,
