@@ -12,7 +12,7 @@ from plotly.subplots import make_subplots
 from explorer.chrome import bot_name, set_options, words
 from explorer.palette import seat_colour
 from explorer.text import esc
-from rules.core.bots import GameTooLong, available_bots, make_bots, play_stepwise
+from rules.core.bots import GameTooLong, available_bots, make_bots, play_stepwise, run_to_end
 from rules.core.simulate import Summary
 
 from .base import Panel
@@ -119,7 +119,7 @@ class LabPanel(Panel):
         """Run a batch to the end without yielding (tests, notebooks)."""
         summary = self._begin(games)
         for seed in range(games):
-            if not self._drain(self._game(summary, seed)):
+            if not run_to_end(self._game(summary, seed)):
                 break
         self._finish(summary)
         return summary
@@ -173,14 +173,6 @@ class LabPanel(Panel):
         self.run_button.disabled = True
         self.cancel_button.disabled = False
         return self.summary
-
-    @staticmethod
-    def _drain(steps) -> bool:
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                return done.value
 
     def _game(self, summary: Summary, seed: int):
         """One game, yielding after every action; returns False (and a note under the

@@ -191,7 +191,11 @@ def play_one(
     limit: int = 100_000,
 ) -> GameRecord:
     """One whole game between ``bots``; GameTooLong if it has not ended after ``limit``."""
-    steps = play_stepwise(game, players, seed, bots, variants, rulings, limit)
+    return run_to_end(play_stepwise(game, players, seed, bots, variants, rulings, limit))
+
+
+def run_to_end(steps: Generator[Any, None, Any]) -> Any:
+    """Run a stepwise generator (``play_stepwise``) without pausing; its return value."""
     while True:
         try:
             next(steps)
