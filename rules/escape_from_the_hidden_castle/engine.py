@@ -44,6 +44,7 @@ from . import reachable
 from .board import Board, Room, default_board
 from .bots import HeuristicBot
 from .codec import decode, encode
+from .describe import describe as describe_position
 from .names import (
     CATALOGUE,
     LANGUAGES,
@@ -1263,38 +1264,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         return Result(state.points, winners, english(reason), state.ended)
 
     def describe(self, state: CastleState) -> str:
-        parts = []
-        phase = state.phase
-        if phase == "over":
-            outcome = self.result(state)
-            parts.append(f"Game over: {outcome.reason if outcome else ''}")
-        elif phase in ("place", "replace"):
-            parts.append(f"{self.seat_name(state.turn_seat or 0)} places a guest.")
-        elif state.roll is None:
-            parts.append(f"{self.seat_name(state.current)} to roll.")
-        else:
-            parts.append(f"{self.seat_name(state.current)} has rolled {state.roll}.")
-        speed = "" if state.side == MIDNIGHT else f", speed {state.speed}"
-        parts.append(f"Hugo on {self.place_name(state, state.hugo)}{speed}.")
-        if state.side == MIDNIGHT:
-            parts.append(f"Round {state.round} of {self.board.midnight_rounds}.")
-        for seat in range(state.players):
-            first = seat * state.per_player
-            spots = [
-                self._short_place(state, state.guests[g])
-                for g in range(first, first + state.per_player)
-            ]
-            parts.append(f"{self.seat_name(seat)} ({state.points[seat]} pts): {', '.join(spots)}.")
-        return " ".join(parts)
-
-    def _short_place(self, state: CastleState, loc: int) -> str:
-        if in_gallery(loc):
-            return f"space {loc}"
-        if in_room(loc):
-            return self.side(state).rooms[loc - ROOM].name
-        if in_cellar(loc):
-            return f"cellar {self.side(state).cellar_labels[loc - CELLAR]}"
-        return "not placed"
+        return describe_position(self, state)
 
     # ----- positions the rules can reach, saving and loading --------------------------------
     def check_position(self, state: CastleState) -> None:

@@ -59,6 +59,7 @@ from . import codec, invariants
 from . import names as n
 from .bots import HeuristicBot
 from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
+from .describe import describe as describe_position
 from .refusals import Refusals
 from .state import (
     BANNER_TASK,
@@ -1425,43 +1426,7 @@ class Oasis(Teaching, Refusals, Game):
         return action.label
 
     def describe(self, state: OasisState) -> str:
-        parts = []
-        for s in range(state.players):
-            parts.append(
-                Msg(
-                    "oasis-describe-scout",
-                    who=n.scout(s),
-                    number=state.reached(s),
-                    cards=n.count("cards", len(state.hands[s])),
-                    companions=n.count("companions", len(state.areas[s])),
-                )
-            )
-        text = Msg(
-            "oasis-describe-table",
-            scouts=n.chained("semicolon", tuple(parts)),
-            deck=len(state.deck),
-            ruins=len(state.ruins),
-            cdeck=len(state.cdeck),
-        )
-        lines = [render(text)]
-        if state.closed:  # ruling empty-pile: out of reach for the rest of the game
-            piles = tuple(self._item_name(item) for item in EQUIPMENT if item in state.closed)
-            closed = Msg("oasis-describe-closed", piles=n.chained("and", piles), count=len(piles))
-            lines.append(render(closed))
-        lines.append(render(self._describe_next(state)))
-        return " ".join(lines)
-
-    def _describe_next(self, state: OasisState) -> Msg:
-        if state.ended:
-            result = self.result(state)
-            assert result is not None
-            return Msg("oasis-describe-over", reason=result.reason)
-        if state.to_move == CHANCE:
-            return Msg("oasis-describe-chance")
-        if not state.task or state.task[0] not in n.ASK:
-            # A Step's state between bookkeeping tasks (a refill, a new turn).
-            return Msg("oasis-describe-bookkeeping")
-        return Msg("oasis-describe-ask", who=n.scout(state.current), ask=n.ask(state.task[0]))
+        return describe_position(self, state)
 
     # ----- teaching data -------------------------------------------------------------------
     @property

@@ -431,3 +431,52 @@ def test_the_speed_hover_says_how_the_last_lap_ends(board, reading, words):
     chosen = tuple((k, reading if k == "speed-end" else v) for k, v in state.rulings)
     view.draw(fig, dataclasses.replace(state, rulings=chosen))
     assert words in fig.data[SPEED].hovertext[0]
+
+
+# ----- the text description: everything a player who cannot see the board needs -------------
+def test_the_description_says_whose_turn_first_then_hugo_the_doors_and_every_guest():
+    from tests.rules.hidden_castle_helpers import cellar, position, room
+
+    state = position(
+        players=2,
+        guests={"red-1": 5, "red-2": room("chapel"), "red-3": cellar(0), "blue-1": 0},
+        hugo=14,
+        roll=4,
+        current=1,
+        points=(11, 1),
+        speed=5,
+    )
+    text = View(GAME).describe(state)
+    # The Play tab shows the first sentence alone: whose turn it is and what is due.
+    assert text.split(". ")[0] == "Blue has rolled 4 and must move a guest 4 spaces"
+    assert "Hugo is on space 14 at speed 5;" in text
+    # Which door faces which space, with each shield, clockwise from the arrow.
+    assert "space 2 opens into the Library, space 3 opens into the Chapel" in text
+    assert "space 8 opens into the Armory (red shield, +1)" in text
+    assert "space 21 opens into the Ballroom (green shield, −3)" in text
+    # Every guest, by seat, and the points in the singular or the plural.
+    assert "Red has 11 spooky points: guest 1 on space 5, guest 2 in the Chapel, " in text
+    assert "guest 3 on cellar step +10" in text
+    assert "Blue has 1 spooky point: guest 1 on the arrow space (0)" in text
+    assert "Not yet placed" not in text
+    assert "{" not in text and "gallery:" not in text  # words only: no placeholders, no ids
+
+
+def test_the_description_groups_the_guests_still_to_place_in_one_list():
+    state = GAME.setup(3, seed=1)
+    state = GAME.apply(state, GAME.legal_actions(state)[0]).state  # red guest 1 placed
+    text = View(GAME).describe(state)
+    assert text.startswith("Blue places a guest on a free gallery space.")
+    assert text.count("Not yet placed") == 1 and "not placed" not in text
+    assert "Not yet placed: Red guest 2, Red guest 3, " in text
+    assert "Turquoise guest 4 and Turquoise guest 5." in text
+    assert "Red has 10 spooky points: guest 1 on the arrow space (0)." in text
+    assert "Blue has 10 spooky points and no guest on the board." in text
+
+
+def test_the_description_of_midnight_party_says_the_round_and_the_fixed_speed():
+    state = GAME.setup(4, seed=2, variants=MIDNIGHT_VARIANT)
+    text = View(GAME).describe(state)
+    assert "Hugo is on cellar step −10 and always moves 3 spaces. Round 1 of 3." in text
+    assert "space 35 opens into the Abandoned Room (red shield, +1)" in text
+    assert "Portrait Gallery" not in text  # the other side's room

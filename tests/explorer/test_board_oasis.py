@@ -583,3 +583,80 @@ def test_a_closed_pile_is_drawn_empty_and_says_so(board):
     assert "Equip: click the pile" in piles.hovertext[open_at]
     assert "The Map pile is closed." in view.describe(closed)
     assert "closed" not in view.describe(state)
+
+
+# ----- the text description: everything a player who cannot see the board needs -------------
+def _described_position():
+    from tests.rules.oasis_helpers import position
+
+    return position(
+        players=3,
+        hands={0: ["12", "7", "7", "compass"], 1: ["11-stage", "raider"], 2: ["5"]},
+        trails={1: ["12", "11"]},
+        areas={0: ["wayfinder"], 2: ["thief", "thief"]},
+        ruins=["9", "9", "0"],
+        lair=["smuggler", None, "brute", "forager"],
+        cdiscard=["lookout"],
+        rest="deck",
+        crest="cdeck",
+        current=1,
+    )
+
+
+def test_the_description_says_whose_turn_first_then_every_zone_of_the_table():
+    view = View(GAME)
+    state = _described_position()
+    text = view.describe(state)
+    # The Play tab shows the first sentence alone: it must be whose turn it is, and what is due.
+    assert text.split(". ")[0] == "Scout 2 must choose the mandatory action"
+    assert "Turn 1." in text
+    # Every scout's place on the trail, the hand card by card (equal cards said once, with
+    # their count) and the Companions in play, plurals by the catalogue.
+    assert "Scout 1 is at #13 on the trail and holds 4 cards: #12, #7 twice and Compass." in text
+    assert "Scout 2 is at #11 on the trail and holds 2 cards: #11 Stage and Raider." in text
+    assert "Scout 3 is at #13 on the trail and holds one card: #5." in text
+    assert "In play: Wayfinder." in text and "In play: Thief twice." in text
+    assert "No Companion is in play." in text  # Scout 2's play area
+    # The Ruins, the Lair slot by slot, the Equipment piles, the decks and the discard pile.
+    assert "The Ruins hold 3 cards: #9 twice and Oasis #0." in text
+    assert "The Lair: slot 1 Smuggler, slot 2 empty, slot 3 Brute and slot 4 Forager." in text
+    compass, shield, map_ = state.supply
+    assert f"The Equipment piles: {compass} Compasses, {shield} Shields and {map_} Maps." in text
+    assert f"The Exploration deck has {len(state.deck)} cards and the Companion deck" in text
+    assert "The Companion discard pile holds Lookout." in text
+    assert "{" not in text and "hand:" not in text  # words only: no placeholders, no ids
+
+
+def test_a_scouts_view_describes_only_that_scouts_own_hand():
+    view = View(GAME)
+    state = _described_position()
+    seen = view.describe(GAME.view(state, 1))
+    assert "Scout 2 is at #11 on the trail and holds 2 cards: #11 Stage and Raider." in seen
+    assert "Scout 1 is at #13 on the trail and holds 4 cards, face down." in seen
+    assert "Scout 3 is at #13 on the trail and holds one card, face down." in seen
+    for secret in ("#12,", "#7 twice", "Compass.", "#5."):
+        assert secret not in seen, secret
+    # What every scout may see stays: the Ruins, the Lair, the play areas.
+    assert "The Ruins hold 3 cards" in seen and "slot 1 Smuggler" in seen
+    assert "In play: Thief twice." in seen
+    assert "both face down" in seen  # the decks: counts only, in every view
+
+
+def test_the_description_counts_in_the_singular_and_names_the_grabbed_cards_to_whom_may_see():
+    from tests.rules.oasis_helpers import k, position
+
+    state = position(
+        players=3,
+        hands={0: ["12"], 1: ["11", "10", "7"], 2: ["5"]},
+        current=0,
+        tasks=(("keep", 1, k("11"), k("10")), ("mission",), ("discard",), ("end",)),
+        rest="deck",
+    )
+    teacher = GAME.describe(state)
+    assert "Scout 1 must" in teacher.split(". ")[0]
+    assert "holds one card: #12." in teacher
+    assert "Scout 1 grabbed #11 and #10 from Scout 2's hand." in teacher
+    assert "Scout 1 grabbed #11 and #10" in GAME.describe(GAME.view(state, 1))  # the victim
+    third = GAME.describe(GAME.view(state, 2))
+    assert "#11 and #10" not in third
+    assert "Scout 1 grabbed two cards from Scout 2's hand, face down to you." in third

@@ -17,8 +17,8 @@ from rules.escape_from_the_hidden_castle.names import M
 GAME = rules.load_game("escape-from-the-hidden-castle")
 PACKAGE = Path(rules.__file__).parent / "escape_from_the_hidden_castle"
 # Messages named in parts at run time: by a colour, a room id, a ruling and its reading, a
-# shield, a list's joint.
-BUILT = ("colour-", "room-", "reading-", "shield-", "list-")
+# shield (also in the description), a list's joint.
+BUILT = ("colour-", "room-", "reading-", "shield-", "describe-shield-", "list-")
 
 
 def named_in_code() -> set[str]:

@@ -200,3 +200,39 @@ hidden-castle-starter-tie = { $seat } ({ $tied } tie on the most points, { $top 
         [turn-order] the first of them in turn order
        *[earlier-seat] the earliest seat of them
     })
+
+## The position in words, for a player who cannot see the board (Game.describe)
+# Whose turn and what is due come first: the Play tab shows that first sentence on its own.
+
+hidden-castle-describe-over = Game over: { $reason }
+hidden-castle-describe-place = { $seat } places a guest on a free gallery space.
+hidden-castle-describe-replace = { $seat } places a captured guest back in the gallery.
+hidden-castle-describe-roll = { $seat } rolls the die next.
+hidden-castle-describe-move = { $seat } has rolled { $roll } and must move a guest { $roll } { $roll ->
+        [one] space
+       *[other] spaces
+    }.
+hidden-castle-describe-hugo-walks = { $seat } rolled the ghost, so Hugo walks now.
+hidden-castle-describe-turn-ends = { $seat }'s turn is ending.
+hidden-castle-describe-round-ends = Round { $round } is ending.
+hidden-castle-describe-hugo = Hugo is on { $place } at speed { $speed }; the game ends when someone reaches { $end } spooky points or when Hugo reaches the arrow at speed { $top }.
+hidden-castle-describe-hugo-midnight = Hugo is on { $place } and always moves { $speed } { $speed ->
+        [one] space
+       *[other] spaces
+    }. Round { $round } of { $rounds }.
+hidden-castle-describe-doors = Doors, clockwise from the arrow space ({ $arrow }): { $doors }.
+hidden-castle-describe-door = space { $space } opens into the { $room }{ $shield }
+hidden-castle-describe-shield-none = {""}
+hidden-castle-describe-shield-red = {" "}(red shield, { $points })
+hidden-castle-describe-shield-green = {" "}(green shield, { $points })
+hidden-castle-describe-seat = { $seat } has { $points ->
+        [one] 1 spooky point
+       *[other] { $points } spooky points
+    }: { $guests }.
+hidden-castle-describe-seat-empty = { $seat } has { $points ->
+        [one] 1 spooky point
+       *[other] { $points } spooky points
+    } and no guest on the board.
+hidden-castle-describe-on = guest { $number } on { $place }
+hidden-castle-describe-in = guest { $number } in the { $room }
+hidden-castle-describe-unplaced = Not yet placed: { $guests }.

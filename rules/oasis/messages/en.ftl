@@ -217,10 +217,58 @@ oasis-refuse-mission-clans = A Mission discards Companions of one clan only.
 oasis-refuse-mission-missing = { $who } has not enough { $card } in the play area.
 oasis-refuse-mission-played = A { $clan } Companion was played this turn: no Companion of that clan may go on a Mission now.
 
-## The position in words (Game.describe)
+## The position in words (Game.describe), for a player who cannot see the board
+# What is due comes first: the Play tab shows that first sentence on its own. Hands are
+# named only where the state shows them (a scout's view masks the others' cards).
 
-oasis-describe-scout = { $who } at #{ $number }, { $cards } in hand, { $companions } in play
-oasis-describe-table = { $scouts }. Exploration deck { $deck }, Ruins { $ruins }, Companion deck { $cdeck }.
+oasis-describe-turn = Turn { $turn }.
+oasis-describe-before-first-turn = Before the first turn.
+oasis-describe-last-turns = The Exploration deck has run out: these are the last turns.
+oasis-describe-scout = { $who } is at #{ $number } on the trail and holds { $hand }. { $area }
+oasis-describe-hand-open = { $count ->
+        [0] no card
+        [one] one card: { $cards }
+       *[other] { $count } cards: { $cards }
+    }
+oasis-describe-hand-hidden = { $count ->
+        [0] no card
+        [one] one card, face down
+       *[other] { $count } cards, face down
+    }
+oasis-describe-area = { $count ->
+        [0] No Companion is in play.
+       *[other] In play: { $companions }.
+    }
+oasis-describe-copies = { $count ->
+        [1] { $card }
+        [2] { $card } twice
+       *[other] { $card } { $count } times
+    }
+oasis-describe-ruins = { $count ->
+        [0] The Ruins are empty.
+        [one] The Ruins hold one card: { $cards }.
+       *[other] The Ruins hold { $count } cards: { $cards }.
+    }
+oasis-describe-lair = The Lair: { $slots }.
+oasis-describe-lair-slot = slot { $slot } { $card }
+oasis-describe-lair-empty = slot { $slot } empty
+oasis-describe-supply = The Equipment piles: { $compass ->
+        [one] 1 Compass
+       *[other] { $compass } Compasses
+    }, { $shield ->
+        [one] 1 Shield
+       *[other] { $shield } Shields
+    } and { $map ->
+        [one] 1 Map
+       *[other] { $map } Maps
+    }.
+oasis-describe-decks = The Exploration deck has { $deck } and the Companion deck { $cdeck }, both face down.
+oasis-describe-cdiscard = { $count ->
+        [0] The Companion discard pile is empty.
+       *[other] The Companion discard pile holds { $cards }.
+    }
+oasis-describe-grabbed = { $who } grabbed { $a } and { $b } from { $target }'s hand.
+oasis-describe-grabbed-hidden = { $who } grabbed two cards from { $target }'s hand, face down to you.
 oasis-describe-closed = The { $piles } { $count ->
         [one] pile is
        *[other] piles are

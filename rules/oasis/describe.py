@@ -1,0 +1,143 @@
+"""The position in words, for a player who cannot see the board (``Game.describe``).
+
+First what is due (whose turn and what they must do: the Play tab shows that sentence on its
+own), then the turn, every scout (where the trail has reached, the hand, the Companions in
+play), the Ruins, the Lair, the Equipment piles, the decks and the Companion discard pile.
+A hand is named card by card only where the state shows its cards: in a scout's view the
+other hands are face down (``HIDDEN``), so the words cannot give away what the view hides.
+Every sentence is a message of ``messages/en.ftl``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rules.core import CHANCE
+from rules.core.messages import Msg, render
+
+from . import names as n
+from .cards import EQUIPMENT, HIDDEN
+from .state import EMPTY, OasisState
+
+if TYPE_CHECKING:
+    from .engine import Oasis
+
+
+def describe(game: Oasis, state: OasisState) -> str:
+    sentences = [due(game, state), _turn(state)]
+    if state.deck_out and not state.ended:
+        sentences.append(Msg("oasis-describe-last-turns"))
+    sentences += [_scout(game, state, seat) for seat in range(state.players)]
+    grabbed = _grabbed(game, state)
+    if grabbed is not None:
+        sentences.append(grabbed)
+    sentences += [_ruins(game, state), _lair(game, state), *_supply(game, state)]
+    sentences.append(
+        Msg(
+            "oasis-describe-decks",
+            deck=n.count("cards", len(state.deck)),
+            cdeck=n.count("cards", len(state.cdeck)),
+        )
+    )
+    sentences.append(
+        Msg(
+            "oasis-describe-cdiscard",
+            count=len(state.cdiscard),
+            cards=_grouped(game, state.cdiscard),
+        )
+    )
+    return " ".join(render(sentence) for sentence in sentences)
+
+
+def due(game: Oasis, state: OasisState) -> Msg:
+    """Whose turn it is and what they must do now (also in a Step's in-between moment)."""
+    if state.ended:
+        result = game.result(state)
+        return Msg("oasis-describe-over", reason=result.reason if result else "")
+    if state.to_move == CHANCE:
+        return Msg("oasis-describe-chance")
+    if not state.task or state.task[0] not in n.ASK:
+        # A Step's state between bookkeeping tasks (a refill, a new turn).
+        return Msg("oasis-describe-bookkeeping")
+    return Msg("oasis-describe-ask", who=n.scout(state.current), ask=n.ask(state.task[0]))
+
+
+def _turn(state: OasisState) -> Msg:
+    if state.turn:
+        return Msg("oasis-describe-turn", turn=state.turn)
+    return Msg("oasis-describe-before-first-turn")
+
+
+def _grouped(game: Oasis, cards: Iterable[int]) -> tuple[Msg, ...]:
+    """Equal cards said once with their count ("#11 twice"), in the zone's sorted order."""
+    counts = Counter(cards)
+    return tuple(
+        Msg("oasis-describe-copies", card=game.card_name(code), count=count)
+        for code, count in sorted(counts.items())
+    )
+
+
+def _scout(game: Oasis, state: OasisState, seat: int) -> Msg:
+    hand = state.hands[seat]
+    if HIDDEN in hand:
+        held = Msg("oasis-describe-hand-hidden", count=len(hand))
+    else:
+        held = Msg("oasis-describe-hand-open", count=len(hand), cards=_grouped(game, hand))
+    area = state.areas[seat]
+    companions = Msg("oasis-describe-area", count=len(area), companions=_grouped(game, area))
+    return Msg(
+        "oasis-describe-scout",
+        who=n.scout(seat),
+        number=state.reached(seat),
+        hand=held,
+        area=companions,
+    )
+
+
+def _grabbed(game: Oasis, state: OasisState) -> Msg | None:
+    """During a Pillage's keep: the two grabbed cards, named only to who may see them."""
+    task = state.task
+    if not task or task[0] != "keep":
+        return None
+    thief, target = n.scout(state.current), n.scout(task[1])
+    if HIDDEN in task[2:4]:
+        return Msg("oasis-describe-grabbed-hidden", who=thief, target=target)
+    return Msg(
+        "oasis-describe-grabbed",
+        who=thief,
+        target=target,
+        a=game.card_name(task[2]),
+        b=game.card_name(task[3]),
+    )
+
+
+def _ruins(game: Oasis, state: OasisState) -> Msg:
+    return Msg("oasis-describe-ruins", count=len(state.ruins), cards=_grouped(game, state.ruins))
+
+
+def _lair(game: Oasis, state: OasisState) -> Msg:
+    slots = tuple(
+        Msg("oasis-describe-lair-empty", slot=slot + 1)
+        if code == EMPTY
+        else Msg("oasis-describe-lair-slot", slot=slot + 1, card=game.card_name(code))
+        for slot, code in enumerate(state.lair)
+    )
+    return Msg("oasis-describe-lair", slots=slots)
+
+
+def _supply(game: Oasis, state: OasisState) -> list[Msg]:
+    compass, shield, map_ = state.supply  # in EQUIPMENT order
+    sentences = [Msg("oasis-describe-supply", compass=compass, shield=shield, map=map_)]
+    if state.closed:  # ruling empty-pile: out of reach for the rest of the game
+        piles = tuple(
+            game.card_name(game.cards.equipment[item]) for item in EQUIPMENT if item in state.closed
+        )
+        sentences.append(
+            Msg("oasis-describe-closed", piles=n.chained("and", piles), count=len(piles))
+        )
+    return sentences
+
+
+__all__ = ["describe", "due"]
