@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Action, Transition
 
-from .state import MAIN, MIDNIGHT, MOVE, CastleState, in_cellar, in_gallery, in_room
+from .state import MAIN, MIDNIGHT, MOVE, PLACING, CastleState, in_cellar, in_gallery, in_room
 
 if TYPE_CHECKING:
     from .engine import HiddenCastle
@@ -23,9 +23,7 @@ class CastleTeaching:
             return None
         last = picks[-1]
         if state.phase in ("place", "replace"):
-            if last.startswith("gallery:"):
-                return self.parse_action(f"place {last}")
-            return None
+            return self._placement_for(state, last)
         if state.roll is None or len(picks) < 2:
             return None
         piece, target = picks[-2], last
@@ -36,10 +34,28 @@ class CastleTeaching:
         except ValueError:
             return None
 
+    def _placement_for(self: HiddenCastle, state: CastleState, element: str) -> Action | None:
+        """While guests are placed, a click on a gallery space, or on a guest standing on one
+        (it covers its space), places the waiting guest there: on a taken space the rules
+        then say why not, instead of the click selecting a guest that cannot move yet."""
+        if element.startswith("guest:"):
+            g = self._guest_index(state, element[6:])
+            if g is None or not in_gallery(state.guests[g]):
+                return None
+            element = f"gallery:{state.guests[g]}"
+        if element.startswith("gallery:"):
+            return self.parse_action(f"place {element}")
+        return None
+
     def candidate_actions(self: HiddenCastle, state: CastleState) -> list[Action]:
-        """Legal actions first, then moves a learner may try that the rules forbid: each
-        guest's moves with the number, and the rooms whose door is one space too far."""
+        """Legal actions first, then moves a learner may try that the rules forbid: while
+        guests are placed, the taken gallery spaces; in a turn, each guest's moves with the
+        number, and the rooms whose door is one space too far."""
         legal = self.legal_actions(state)
+        if state.tasks and state.tasks[0][0] in PLACING:
+            free = set(self.placement_spaces(state))
+            taken = (x for x in range(self.board.gallery) if x not in free)
+            return legal + [self.parse_action(f"place gallery:{x}") for x in taken]
         if not state.tasks or state.tasks[0][0] != MOVE:
             return legal
         seen = {a.key for a in legal}

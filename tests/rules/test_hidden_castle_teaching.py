@@ -103,3 +103,27 @@ def test_outcome_summaries_describe_consequences_and_differ_between_speeds():
         for v in GAME.quiz_variants(sc.state, GAME.parse_action("roll ghost"))
     }
     assert summary not in foils and len(foils) >= 2
+
+
+def test_placement_offers_the_taken_spaces_as_refused_candidates():
+    """hidden-castle.setup.placement: with "show moves the rules forbid" on, a taken space is
+    listed after the free ones, and its why-not names the placement rule."""
+    state = GAME.setup(3, seed=1)
+    state = GAME.apply(state, "place gallery:5").state
+    state = GAME.apply(state, "place gallery:9").state
+    keys = [a.key for a in GAME.candidate_actions(state)]
+    legal = [a.key for a in GAME.legal_actions(state)]
+    assert keys[: len(legal)] == legal
+    assert keys[len(legal) :] == ["place gallery:5", "place gallery:9"]
+    why = GAME.why_illegal(state, "place gallery:9")
+    assert why.rule == "hidden-castle.setup.placement"
+    assert "Space 9 already holds a guest" in why.text
+
+
+def test_a_click_on_a_placed_guest_during_placement_means_its_space():
+    """A guest covers its space on the board: while guests are placed, clicking it asks to
+    place the waiting guest there (refused: taken), it does not select a guest to move."""
+    state = GAME.apply(GAME.setup(3, seed=1), "place gallery:5").state
+    assert GAME.action_for(state, ("guest:red-1",)).key == "place gallery:5"
+    assert GAME.action_for(state, ("guest:red-2",)) is None  # still in the box: nothing
+    assert GAME.action_for(state, ("guest:red-1", "gallery:7")).key == "place gallery:7"
