@@ -38,6 +38,7 @@ from rules.core import (
 from rules.core.flow import pop, push
 from rules.core.messages import Msg
 from rules.core.scenarios import Scenario, load_scenarios
+from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
 
 from . import reachable
@@ -85,6 +86,7 @@ from .teaching import CastleTeaching
 
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
+TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
 
 DIE_FACES = ("1", "2", "4", "5", "ghost")  # the sixth face is a second ghost
 DIE_WEIGHTS = {"1": 1 / 6, "2": 1 / 6, "4": 1 / 6, "5": 1 / 6, "ghost": 2 / 6}
@@ -237,6 +239,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         )
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
+        self._tutorials: tuple[Tutorial, ...] | None = None
         self._actions: dict[tuple, Action] = {}
         self._parsed: dict[str, tuple] = {}
         self._die = [self._action("roll", face) for face in DIE_FACES]
@@ -1283,3 +1286,9 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         if self._scenarios is None:
             self._scenarios = load_scenarios(SCENARIOS_FILE, self)
         return self._scenarios
+
+    @property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        if self._tutorials is None:
+            self._tutorials = (load_tutorial(TUTORIAL_FILE, self),)
+        return self._tutorials

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -10,7 +11,10 @@ import pytest
 import rules
 from rules.core import DataError
 from rules.core.scenarios import load_scenarios
-from rules.escape_from_the_hidden_castle.engine import SCENARIOS_FILE
+from rules.core.tutorials import load_tutorial, transcript
+from rules.escape_from_the_hidden_castle.engine import SCENARIOS_FILE, TUTORIAL_FILE
+
+R = "hidden-castle."
 
 GAME = rules.load_game("escape-from-the-hidden-castle")
 
@@ -169,3 +173,45 @@ def test_the_ballroom_scenario_asks_for_the_prediction_instead_of_giving_it():
     before = sc.state.points[0]
     after = GAME.apply(sc.state, sc.goal[0]).state.points[0]
     assert after == before - 3
+
+
+# ----- the tutorial: a short guided first game, a golden test ------------------------------
+TUTORIAL_GOLDEN = Path(__file__).with_name("golden") / "escape-from-the-hidden-castle-tutorial.txt"
+
+
+def test_tutorial_shows_each_part_of_a_first_game_and_every_rule_it_names_exists():
+    tutorial = load_tutorial(TUTORIAL_FILE, GAME)
+    assert GAME.tutorials == (tutorial,)
+    assert 20 <= len(tutorial.moves) <= 40  # short: a first lesson, not a whole game
+    state, fired = tutorial.start(GAME), set()
+    for key, _ in tutorial.moves:
+        transition = GAME.apply(state, key)
+        fired |= {step.rule for step in transition.steps}
+        state = transition.state
+    expected = {
+        "setup.placement", "turn", "turn.move", "turn.ghost", "hugo.move", "hugo.speed",
+        "hugo.capture", "hugo.cellar-steps", "rooms.at-least", "rooms.exact", "rooms.shields",
+        "turn.leave-cellar",
+    }  # fmt: skip
+    assert {R + rule for rule in expected} <= fired
+    assert state.phase == "play"  # the lesson stops mid-game: the learner plays on
+    # Comments cite rulebook sections by their titles: each title quoted is a real one.
+    titles = {s.title for s in GAME.rulebook.sections}
+    quoted = {q for _, c in tutorial.moves for q in re.findall(r'"([^"]+)"', c)}
+    assert quoted and quoted <= titles, quoted - titles
+
+
+def test_tutorial_plays_through_the_engine_and_matches_its_golden_transcript():
+    tutorial = GAME.tutorials[0]
+    text = "\n".join(transcript(GAME, tutorial)) + "\n"
+    if os.environ.get("GOLDEN_UPDATE") == "1":
+        TUTORIAL_GOLDEN.write_text(text, encoding="utf-8")
+    assert text.splitlines() == TUTORIAL_GOLDEN.read_text(encoding="utf-8").splitlines()
+
+
+def test_a_tutorial_move_that_is_not_legal_is_refused_naming_the_move(tmp_path: Path):
+    broken = tmp_path / "tutorial.toml"
+    text = TUTORIAL_FILE.read_text(encoding="utf-8")
+    broken.write_text(text.replace('"place gallery:2"', '"place gallery:1"', 1), encoding="utf-8")
+    with pytest.raises(DataError, match=r"move\[1\]\.key"):
+        load_tutorial(broken, GAME)
