@@ -14,6 +14,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
+from explorer.figure import LeanFigureWidget
 from rules.core import Game
 
 # Decorations take no hover and no clicks.
@@ -113,7 +114,7 @@ class BoardView(ABC):
         self._changes: dict[int | str, dict[str, Any]] = {}
 
     # ----- sending only what changed (shared by the views) ---------------------------------
-    def _wrap(self, plain: go.Figure, state: Any) -> go.FigureWidget:
+    def _wrap(self, plain: go.Figure, state: Any) -> LeanFigureWidget:
         """The widget for ``plain``, with ``state`` already drawn into its initial data.
 
         Updates sent to a FigureWidget before the page renders it never reach the browser, so
@@ -122,7 +123,7 @@ class BoardView(ABC):
         self._fig, self._sent = plain, {}
         if state is not None:
             self.draw(plain, state)
-        fig = go.FigureWidget(plain)
+        fig = LeanFigureWidget(plain)  # plotly's FigureWidget, its browser side lean
         if not self.modebar:
             # FigureWidget takes no config argument; its synced ``_config`` is what the browser
             # passes to Plotly.newPlot (plotly.py issue #1074).

@@ -1,0 +1,150 @@
+// The browser side of LeanFigureWidget (explorer/figure.py): see that module for why.
+const FILE = "rules-explorer/static/__PLOTLY_FILE__?v=__PLOTLY_VERSION__";
+let loading = null;
+
+function baseUrl() {
+  let base = "/";
+  const config = document.getElementById("jupyter-config-data");
+  if (config) {
+    try { base = JSON.parse(config.textContent).baseUrl || "/"; } catch (e) { /* keep "/" */ }
+  }
+  return base.endsWith("/") ? base : base + "/";
+}
+
+function addScript(src) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.onload = () => (window.Plotly ? resolve(window.Plotly) : reject(new Error(src)));
+    script.onerror = () => reject(new Error(src));
+    document.head.appendChild(script);
+  });
+}
+
+// The kernel sends the same file when the server's route is missing (a plain notebook).
+function fromKernel(model) {
+  return new Promise((resolve, reject) => {
+    const answer = (message) => {
+      if (!message || message.kind !== "plotly-source") return;
+      model.off("msg:custom", answer);
+      const url = URL.createObjectURL(new Blob([message.source], { type: "text/javascript" }));
+      addScript(url).then(resolve, reject);
+    };
+    model.on("msg:custom", answer);
+    model.send({ kind: "plotly-source" });
+  });
+}
+
+function plotly(model) {
+  if (window.Plotly) return Promise.resolve(window.Plotly);
+  if (!loading) {
+    loading = addScript(baseUrl() + "voila/labextensions/" + FILE).catch(() => fromKernel(model));
+  }
+  return loading;
+}
+
+// Numpy arrays arrive as {dtype, shape, buffer}; everything else is plain JSON.
+const TYPED = {
+  int8: Int8Array, int16: Int16Array, int32: Int32Array, uint8: Uint8Array,
+  uint16: Uint16Array, uint32: Uint32Array, float32: Float32Array, float64: Float64Array,
+};
+function decode(value) {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === "object") {
+    if (value.dtype && value.buffer && TYPED[value.dtype]) {
+      const b = value.buffer;
+      return new TYPED[value.dtype](b.buffer || b, b.byteOffset || 0,
+        (b.byteLength || b.length) / TYPED[value.dtype].BYTES_PER_ELEMENT);
+    }
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = decode(v);
+    return out;
+  }
+  return value;
+}
+
+// What each Python message does to a drawn figure.
+const APPLY = {
+  _py2js_restyle: (P, gd, m) => P.restyle(gd, decode(m.restyle_data), m.restyle_traces),
+  _py2js_relayout: (P, gd, m) => P.relayout(gd, decode(m.relayout_data)),
+  _py2js_update: (P, gd, m) =>
+    P.update(gd, decode(m.style_data), decode(m.layout_data), m.style_traces),
+  _py2js_addTraces: (P, gd, m) => P.addTraces(gd, decode(m.trace_data)),
+  _py2js_deleteTraces: (P, gd, m) => P.deleteTraces(gd, m.delete_inds),
+  _py2js_moveTraces: (P, gd, m) => P.moveTraces(gd, m.current_trace_inds, m.new_trace_inds),
+  _py2js_animate: (P, gd, m) => P.animate(gd,
+    { data: decode(m.style_data), layout: decode(m.layout_data), traces: m.style_traces },
+    m.animation_opts),
+};
+
+// Per figure (anywidget hands initialize and render different model objects, so the key is
+// the figure's own id): every view draws the same figure, the messages are applied to each
+// one in order, and a view drawn later starts from the latest drawn data or replays what it
+// missed.
+const FIGURES = new Map();
+
+function initialize({ model }) {
+  const rx = { views: new Set(), missed: [], latest: null, queue: Promise.resolve() };
+  FIGURES.set(model.get("_figure_id"), rx);
+  for (const name of Object.keys(APPLY)) {
+    model.on("change:" + name, () => {
+      const message = model.get(name);
+      if (!message) return;
+      if (rx.views.size === 0) { rx.missed.push([name, message]); return; }
+      rx.queue = rx.queue.then(() =>
+        Promise.all([...rx.views].map((gd) => APPLY[name](window.Plotly, gd, message)))
+      ).catch((error) => console.error("rules-explorer figure", error));
+    });
+  }
+  return () => FIGURES.delete(model.get("_figure_id"));
+}
+
+async function render({ model, el }) {
+  const P = await plotly(model);
+  const gd = document.createElement("div");
+  el.appendChild(gd);
+  const rx = FIGURES.get(model.get("_figure_id"));
+  let data = decode(model.get("_widget_data"));
+  let layout = decode(model.get("_widget_layout"));
+  if (rx.latest) {
+    data = structuredClone(rx.latest.data);
+    layout = structuredClone(rx.latest.layout);
+  }
+  const config = { ...model.get("_config"), responsive: true };
+  await P.newPlot(gd, data, layout, config);
+  if (!rx.latest) {
+    for (const [name, message] of rx.missed) await APPLY[name](P, gd, message);
+  }
+  rx.missed = [];
+  rx.latest = gd;
+  rx.views.add(gd);
+  let clicks = 0;
+  gd.on("plotly_click", (event) => {
+    const points = (event && event.points) || [];
+    clicks += 1;
+    model.set("_js2py_pointsCallback", {
+      event_type: "plotly_click",
+      points: {
+        trace_indexes: points.map((p) => p.curveNumber),
+        point_indexes: points.map((p) => p.pointNumber),
+        xs: points.map((p) => p.x),
+        ys: points.map((p) => p.y),
+      },
+      device_state: null,
+      selector: null,
+      click: clicks, // two clicks on one point are two changes
+    });
+    model.save_changes();
+  });
+  // The board follows its box (the page's layout, a presenter mode, a window resize).
+  const observer = new ResizeObserver(() => { if (gd.isConnected) P.Plots.resize(gd); });
+  observer.observe(el);
+  return () => {
+    observer.disconnect();
+    rx.views.delete(gd);
+    if (rx.latest === gd) rx.latest = { data: gd.data, layout: gd.layout };
+    P.purge(gd);
+  };
+}
+
+export default { initialize, render };

@@ -1,0 +1,72 @@
+"""A plotly FigureWidget whose browser side is small and whose plotly.js is fetched once.
+
+plotly's own ``FigureWidget`` is an anywidget that carries its 4.9 MB JavaScript bundle (the
+whole of plotly.js and its widget code) inline in the widget state: every page load sends it
+again and the browser evaluates it again, about a second on the machines we measured
+(benchmarks/README.md). ``LeanFigureWidget`` keeps everything on the Python side as it is (the
+same class, the same ``batch_update``, ``on_click`` and trace objects, so boards and tests do
+not change) and replaces only the browser side by a small module (``figure.js``), which
+
+- loads plotly.js's *cartesian* partial bundle (scatter, bar, box, histogram: every trace the
+  boards and the Lab draw; 1.5 MB) with a ``<script>`` tag from this server, under
+  ``voila/labextensions/`` (standalone Voilà, and the Voilà extension under JupyterLab and on
+  Binder, all serve that route from ``extra_labextensions_path`` in voila.json), so the
+  browser caches it and revalidates it with a 304;
+- falls back to asking the kernel for the same file over the widget's comm if that route does
+  not answer (a notebook front end without Voilà), so the figure never depends on the
+  internet;
+- applies the messages plotly's Python side sends (restyle, relayout, update, added, moved and
+  deleted traces) with the matching ``Plotly.*`` call, and sends clicks back as plotly's own
+  widget does.
+
+It does not send plotly's computed defaults back to Python (plotly's ``on_edits_completed`` and
+the ``*_defaults`` of traces stay empty): no code here reads them, and the round trip would cost
+a message per draw.
+"""
+
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+
+import plotly.graph_objects as go
+import traitlets
+
+#: The bundle, kept next to this module where voila.json's extra_labextensions_path finds it.
+PLOTLY_VERSION = "4.1.1"
+PLOTLY_FILE = f"plotly-cartesian-{PLOTLY_VERSION}.min.js"
+EXTENSION_DIR = Path(__file__).parent / "labextensions"
+PLOTLY_PATH = EXTENSION_DIR / "rules-explorer" / "static" / PLOTLY_FILE
+
+#: The browser side; the bundle's name is filled in here so that the two never disagree.
+_ESM = (
+    Path(__file__)
+    .with_name("figure.js")
+    .read_text(encoding="utf-8")
+    .replace("__PLOTLY_FILE__", PLOTLY_FILE)
+    .replace("__PLOTLY_VERSION__", PLOTLY_VERSION)
+)
+
+
+class LeanFigureWidget(go.FigureWidget):
+    """``go.FigureWidget`` with the small browser side above (same Python API)."""
+
+    _esm = _ESM
+    #: Names the figure in the browser (see FIGURES there).
+    _figure_id = traitlets.Unicode().tag(sync=True)
+
+    @traitlets.default("_figure_id")
+    def _new_figure_id(self) -> str:
+        return uuid.uuid4().hex
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.on_msg(self._answer)
+
+    def _answer(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("kind") == "plotly-source":
+            self.send({"kind": "plotly-source", "source": _plotly_source()})
+
+
+def _plotly_source() -> str:
+    return PLOTLY_PATH.read_text(encoding="utf-8")

@@ -1,0 +1,94 @@
+"""The lean board figure: plotly's FigureWidget with a small browser side (explorer/figure.py)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import plotly
+import plotly.graph_objects as go
+
+from explorer.figure import EXTENSION_DIR, PLOTLY_PATH, PLOTLY_VERSION, LeanFigureWidget
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _figure() -> LeanFigureWidget:
+    return LeanFigureWidget(
+        go.Figure(
+            [
+                go.Scatter(x=[0, 1], y=[0, 1], mode="markers", name="a"),
+                go.Scatter(x=[2, 3, 4], y=[2, 3, 4], mode="markers", name="b"),
+            ]
+        )
+    )
+
+
+def test_the_browser_side_is_small_and_plotly_comes_from_a_file_served_once():
+    fig = _figure()
+    assert isinstance(fig, go.FigureWidget)
+    # plotly's own widget carries its whole bundle (about 4.9 MB) in this field.
+    assert len(fig._esm) < 20_000
+    assert PLOTLY_PATH.name in fig._esm
+    assert PLOTLY_PATH.stat().st_size > 1_000_000
+
+
+def test_the_bundle_is_the_plotly_js_of_the_installed_plotly():
+    # The figures' JSON is written by plotly.py for its own plotly.js: the served bundle must
+    # be that version, or a plotly upgrade would draw boards with a mismatched library.
+    bundled = Path(plotly.__file__).parent / "package_data" / "plotly.min.js"
+    version = re.search(r"plotly\.js v(\d+\.\d+\.\d+)", bundled.read_text()[:400]).group(1)
+    assert version == PLOTLY_VERSION
+    assert f"v{PLOTLY_VERSION}" in PLOTLY_PATH.read_text()[:400]
+    assert (PLOTLY_PATH.parent / "plotly-LICENSE.txt").exists()
+
+
+def test_voila_serves_the_bundle_from_the_extension_directory():
+    config = json.loads((REPO / "voila.json").read_text())
+    paths = config["VoilaConfiguration"]["extra_labextensions_path"]
+    assert [REPO / p for p in paths] == [EXTENSION_DIR]
+
+
+def test_a_draw_sends_one_update_message_that_the_browser_side_applies():
+    fig = _figure()
+    sent = []
+    for name in ("_py2js_update", "_py2js_restyle", "_py2js_relayout"):
+        fig.observe(lambda change, n=name: change["new"] and sent.append((n, change["new"])), name)
+    with fig.batch_update():
+        fig.data[1].marker.color = "red"
+    assert [name for name, _ in sent] == ["_py2js_update"]
+    message = sent[0][1]
+    assert message["style_traces"] == [1]
+    assert message["style_data"] == {"marker.color": ["red"]}
+    # The browser side has a Plotly call for every message plotly's Python side sends.
+    for name in ("_py2js_update", "_py2js_restyle", "_py2js_relayout", "_py2js_addTraces"):
+        assert f"{name}:" in fig._esm
+
+
+def test_a_click_in_the_browser_reaches_the_traces_on_click():
+    fig = _figure()
+    clicked = []
+    fig.data[1].on_click(
+        lambda trace, points, _state: clicked.append((trace.name, points.point_inds))
+    )
+    # What the browser side sends for a click on the third point of the second trace.
+    fig._js2py_pointsCallback = {
+        "event_type": "plotly_click",
+        "points": {"trace_indexes": [1], "point_indexes": [2], "xs": [4], "ys": [4]},
+        "device_state": None,
+        "selector": None,
+        "click": 1,
+    }
+    assert clicked == [("b", [2])]
+
+
+def test_without_the_servers_route_the_kernel_sends_the_bundle(monkeypatch):
+    fig = _figure()
+    sent = []
+    monkeypatch.setattr(fig, "send", lambda content, buffers=None: sent.append(content))
+    fig._answer(fig, {"kind": "something else"}, [])
+    assert sent == []
+    fig._answer(fig, {"kind": "plotly-source"}, [])
+    assert sent[0]["kind"] == "plotly-source"
+    assert sent[0]["source"] == PLOTLY_PATH.read_text()
