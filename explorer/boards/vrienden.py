@@ -35,6 +35,8 @@ from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from rules.core import CHANCE, Game
+from rules.core.messages import render
+from rules.vrienden.engine import channel_text
 from rules.vrienden.state import (
     BLACK,
     BUBBLES,
@@ -657,7 +659,7 @@ class View(BoardView):
         put(BAG_TEXT, "text", tuple(f"×{state.bag[k]}" for k in colours))
 
     def _objective_name(self, oid: str) -> str:
-        card = self.game._objective.get(oid) if hasattr(self.game, "_objective") else None
+        card = self.game.objective(oid)
         if card is not None and card.kind == "pair":
             return " + ".join(SHORT_NAME[CHAKRAS[c]] for c in card.chakras) + " harmonized"
         kind = card.kind if card is not None else oid
@@ -860,8 +862,6 @@ class View(BoardView):
         e_ids, e_text, e_hover = [], [], []
         i_ids, i_fill, i_text, i_ink, i_hover = [], [], [], [], []
         y_ids, y_text, y_hover = [], [], []
-        from rules.vrienden.engine import CHANNEL_TEXT
-
         for seat in range(players):
             earth = state.boards[seat][EARTH]
             black = earth.count(BLACK)
@@ -881,7 +881,7 @@ class View(BoardView):
                 i_text.append(f"<b>{i}</b>")
                 i_ink.append(palette.TEXT_ON_DARK if on else palette.TEXT)
                 i_hover.append(
-                    f"<b>Inspiration space {i}</b>: {CHANNEL_TEXT[i]}<br>"
+                    f"<b>Inspiration space {i}</b>: {render(channel_text(i))}<br>"
                     + (
                         "A token sits here: free again after meditating"
                         if on

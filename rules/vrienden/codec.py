@@ -84,11 +84,12 @@ from rules.core.jsonstate import (
     read_setup,
 )
 
-from .engine import CHANNELS, COLOUR_LIMIT
 from .state import (
     BLACK,
     BUBBLES,
     CHAKRAS,
+    CHANNELS,
+    COLOUR_LIMIT,
     COLOURS,
     EARTH,
     EMPTY,
@@ -348,7 +349,7 @@ def _objectives(
     objectives = []
     bonuses = []
     for oid, takers in obj.obj.items():
-        if oid not in game._objective:
+        if game.objective(oid) is None:
             raise obj.fail(oid, "not an objective card")
         if not isinstance(takers, list) or len(takers) > len(game.board.objective_bonuses):
             raise obj.fail(oid, "expected the list of seats that took its bonuses")
@@ -726,9 +727,9 @@ def _bonus_problem(game: Vrienden, state: VriendenState) -> Problem:
         for s in settled:
             met = game.objective_met(state, s, oid)
             if met and s not in takers and len(takers) < room:
-                return (where, f"{game.seat_name(s)} meets it and would have taken a bonus")
-            if not met and s in takers and game._objective[oid].kind in LASTING_OBJECTIVES:
-                return (where, f"{game.seat_name(s)} holds a bonus for what it no longer meets")
+                return (where, f"Player {s + 1} meets it and would have taken a bonus")
+            if not met and s in takers and game.objective(oid).kind in LASTING_OBJECTIVES:
+                return (where, f"Player {s + 1} holds a bonus for what it no longer meets")
     return None
 
 

@@ -17,8 +17,8 @@ lists short and lets a refusal name the single move that is wrong.
 
 from __future__ import annotations
 
+import dataclasses
 import random
-import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -38,14 +38,17 @@ from rules.core import (
     chance,
 )
 from rules.core.fastbuild import positional_builder
+from rules.core.flow import pop
+from rules.core.messages import Msg, Secret, redact, render
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
+from rules.core.working import working_copy
 
-from . import teaching
-from .board import Board, default_board
+from . import codec
+from . import names as nm
+from .board import Board, Objective, default_board
 from .bots import HeuristicBot
-from .shape import ShapeSearch, board_shape
-from .state import (
+from .names import (
     BLACK,
     BUBBLES,
     CHAKRAS,
@@ -56,44 +59,18 @@ from .state import (
     OBJECTIVES,
     WHITE,
     YIN_YANG,
-    VriendenState,
-    build_state,
+    M,
     row_id,
 )
-from .teaching import TUTORIAL_FILE
+from .shape import ShapeSearch, board_shape
+from .state import CHANNELS, COLOUR_LIMIT, END_OF_TURN, FLOW, VriendenState
+from .teaching import TUTORIAL_FILE, Teaching
 
 SLUG = "vrienden"
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
-# The part of a peek's sentence that only the teacher and the looker may read.
-_TEACHER_VALUE = re.compile(r" \(teacher view: it shows [^)]*\)")
 R = "vrienden."
-#: The most energies of one chakra colour a board may hold (``vrienden.ruling.colour-limit``).
-COLOUR_LIMIT = 3
-
-#: The moves of the eight inspiration spaces, in the rulebook's order: +d moves one energy
-#: down d counted rows, -d up, 0 one row up or down.
-CHANNELS: dict[int, tuple[int, ...]] = {
-    1: (1, 1, 1),
-    2: (2, 1),
-    3: (3,),
-    4: (-2,),
-    5: (-1, -1),
-    6: (1, -1),
-    7: (0,),
-    8: (),
-}
 CHANNEL_KEYS = {i: f"channel {i}" for i in CHANNELS}
-CHANNEL_TEXT = {
-    1: "move three energies down one chakra each",
-    2: "move one energy down two chakras and another down one",
-    3: "move one energy down three chakras",
-    4: "move one energy up two chakras",
-    5: "move two energies up one chakra each",
-    6: "move one energy down one chakra and another up one",
-    7: "move one energy up or down one chakra",
-    8: "discard an alleviated black energy and choose an energy from the bag for a bubble",
-}
 
 RULINGS = (
     RulingOption(
@@ -195,110 +172,43 @@ RULINGS = (
 )
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+class Play(
+    working_copy(
+        VriendenState,
+        constants=(
+            "players", "variants", "rulings", "seed", "plenitude", "spare", "objectives",
+            "viewer",
+        ),
+        rule_prefix=R,
+    )
+):  # fmt: skip
+    """The working copy an action runs on (rules.core.working). Every field is a tuple the
+    rules replace as a whole (``put``, ``add``, ``remove``), never change in place: an action
+    changes a few entries, and freezing then costs nothing. ``tasks`` holds the bookkeeping
+    still to do at the end of a turn (``FLOW.run``); it is never saved."""
 
-
-def colour_name(colour: int) -> str:
-    return COLOURS[colour].replace("-", " ")
-
-
-def row_name(row: int) -> str:
-    if row == BUBBLES:
-        return "the bhagya bubbles"
-    if row == EARTH:
-        return "the earth"
-    return f"the {colour_name(row - 1)} chakra"
-
-
-def _frozen(items: tuple | list) -> tuple:
-    """Flows or boards as nested tuples (a tuple is the state's own, never changed)."""
-    return items if type(items) is tuple else tuple(map(tuple, items))
-
-
-class _Play:
-    """A mutable working copy of one state while an action is applied."""
-
-    __slots__ = (
-        "alleviated", "bag", "boards", "bonuses", "channel", "current", "discard", "draws",
-        "ended", "flows", "halves", "log", "meditation", "moved", "notches", "pending", "phase",
-        "refill", "round", "spaces", "state", "triggered",
-    )  # fmt: skip
-
-    def __init__(self, state: VriendenState, explain: bool) -> None:
-        self.state = state
-        self.bag = state.bag
-        # Flows and boards are copied lazily: a list only once the action changes it. The
-        # per-seat and per-colour tuples are replaced (``put``), never changed in place.
-        self.flows = state.flows
-        self.refill = state.refill
-        self.boards = state.boards
-        self.notches = state.notches
-        self.spaces = state.spaces
-        self.meditation = state.meditation
-        self.alleviated = state.alleviated
-        self.halves = state.halves
-        self.bonuses = state.bonuses
-        self.discard = state.discard
-        self.phase = state.phase
-        self.current = state.current
-        self.round = state.round
-        self.draws = state.draws
-        self.channel = state.channel
-        self.pending = state.pending
-        self.moved = state.moved
-        self.triggered = state.triggered
-        self.ended = state.ended
-        self.log: list[Step] | None = [] if explain else None
-
-    def freeze(self) -> VriendenState:
-        s = self.state
-        return build_state(
-            s.players, s.variants, s.rulings, s.seed, self.draws, self.phase, self.current,
-            self.round, self.bag, _frozen(self.flows), self.refill,
-            s.plenitude, s.spare, _frozen(self.boards), self.notches,
-            self.spaces, self.meditation, self.alleviated,
-            self.halves, s.objectives, self.bonuses, self.discard,
-            self.channel, self.pending, self.moved, self.triggered, self.ended, s.viewer,
-        )  # fmt: skip
-
-    def step(self, rule: str, text: str, *highlight: str) -> None:
-        if self.log is not None:
-            self.log.append(Step(R + rule, text, highlight, self.freeze()))
+    __slots__ = ("tasks",)
 
     def put(self, field: str, index: int, value: Any) -> None:
         """Replace entry ``index`` of the tuple ``field`` (bag, notches, spaces, ...)."""
-        items = getattr(self, field)
-        setattr(self, field, (*items[:index], value, *items[index + 1 :]))
-
-    def board(self, seat: int) -> list:
-        if type(self.boards) is tuple:
-            self.boards = list(self.boards)
-        rows = self.boards[seat]
-        if type(rows) is tuple:
-            rows = self.boards[seat] = list(rows)
-        return rows
-
-    def flow(self, f: int) -> list:
-        if type(self.flows) is tuple:
-            self.flows = list(self.flows)
-        flow = self.flows[f]
-        if type(flow) is tuple:
-            flow = self.flows[f] = list(flow)
-        return flow
+        setattr(self, field, _replaced(getattr(self, field), index, value))
 
     def add(self, seat: int, row: int, colour: int) -> None:
-        rows = self.board(seat)
-        rows[row] = tuple(sorted((*rows[row], colour)))
+        rows = self.boards[seat]
+        self.put("boards", seat, _replaced(rows, row, tuple(sorted((*rows[row], colour)))))
 
     def remove(self, seat: int, row: int, colour: int) -> None:
-        rows = self.board(seat)
+        rows = self.boards[seat]
         items = list(rows[row])
         items.remove(colour)
-        rows[row] = tuple(items)
+        self.put("boards", seat, _replaced(rows, row, tuple(items)))
+
+    def set_space(self, flow: int, space: int, colour: int) -> None:
+        """Put ``colour`` (or EMPTY) on space ``space`` of maya flow ``flow``."""
+        self.put("flows", flow, _replaced(self.flows[flow], space, colour))
 
 
-class Vrienden(Game):
+class Vrienden(Teaching, Game):
     """Vrienden (Chakra), with Module A (Yin Yang) and Module D (Objectives)."""
 
     turn_rule = R + "turn"
@@ -319,12 +229,32 @@ class Vrienden(Game):
                 Variant(OBJECTIVES, "Module D: Objectives", R + "objectives.setup"),
             ),
             rulings=RULINGS,
+            languages=nm.LANGUAGES,
         )
+        self.messages = nm.CATALOGUE
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
         self._parsed: dict[str, tuple] = {}
         self._objective = {o.id: o for o in self.board.objectives}
+        # What each kind of action does, and the bookkeeping tasks at the end of a turn.
+        self._doers: dict[str, Callable[..., None]] = {
+            "draw": self._draw,
+            "take": self._take,
+            "channel": self._channel,
+            "move": self._move,
+            "pick": self._pick,
+            "meditate": self._meditate,
+        }
+        self._bookkeeping = {
+            "yin-yang": self._yin_yang_pairs,
+            "objectives": self._objectives_met,
+            "trigger": self._trigger,
+            "game-end": self._round_end,
+            "next-seat": self._next_seat,
+        }
+        assert set(self._bookkeeping) == set(END_OF_TURN)
+        self._end_task_cache: dict[tuple, tuple[tuple, ...]] = {}
         # Caches of the fast generator (pure functions of their keys).
         self._take_cache: dict[tuple, Action] = {}
         self._block_cache: dict[tuple, list[Action]] = {}
@@ -348,7 +278,12 @@ class Vrienden(Game):
 
     # ----- names ---------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        """A seat's name in English ("Player 1"), for the explorer's seat labels."""
+        return render(nm.seat(seat))
+
+    def objective(self, oid: str) -> Objective | None:
+        """The objective card of Module D with this id, if the board has one."""
+        return self._objective.get(oid)
 
     def capacity(self, row: int) -> int:
         if row == BUBBLES:
@@ -472,25 +407,27 @@ class Vrienden(Game):
             f"{key!r} is not an action of Vrienden (take, channel, move, pick, meditate, draw)"
         )
 
-    def _label(self, key: str) -> str:
+    def _label(self, key: str) -> Msg:
         parsed = self._parse(key)
         kind = parsed[0]
         if kind == "draw":
-            return f"The bag gives {colour_name(parsed[1])}"
+            return Msg(M + "label-draw", colour=nm.colour(parsed[1]))
         if kind == "take":
             _, flow, colours, dest = parsed
-            names = ", ".join(colour_name(c) for c in colours)
-            return f"Take {names} from flow {flow + 1} to {row_name(dest)}"
+            names = nm.chained("comma", tuple(map(nm.colour, colours)))
+            return Msg(M + "label-take", colours=names, flow=flow + 1, target=nm.row(dest))
         if kind == "channel":
-            return f"Channel {parsed[1]}: {CHANNEL_TEXT[parsed[1]]}"
+            return Msg(M + "label-channel", space=parsed[1], moves=channel_text(parsed[1]))
         if kind == "move":
             _, colour, src, dst = parsed
-            return f"Move {colour_name(colour)} from {row_name(src)} to {row_name(dst)}"
+            return Msg(
+                M + "label-move", colour=nm.colour(colour), source=nm.row(src), target=nm.row(dst)
+            )
         if kind == "pick":
-            return f"Choose {colour_name(parsed[1])} from the bag"
+            return Msg(M + "label-pick", colour=nm.colour(parsed[1]))
         if parsed[1] is None:
-            return "Meditate"
-        return f"Meditate, looking at the {colour_name(parsed[1])} plenitude token"
+            return Msg(M + "label-meditate")
+        return Msg(M + "label-meditate-look", colour=nm.colour(parsed[1]))
 
     @staticmethod
     def take_key(flow: int, colours: tuple[int, ...], dest: int) -> str:
@@ -772,29 +709,15 @@ class Vrienden(Game):
         black_there = BLACK in present
         white_there = WHITE in present
         if BLACK in chosen and WHITE in chosen:
-            return Ruling(
-                R + "yin-yang.no-mix", "White and black energies can never be taken together."
-            )
+            return Ruling(R + "yin-yang.no-mix", Msg(M + "refuse-no-mix"))
         if white_there and black_there and BLACK not in chosen and WHITE not in chosen:
-            return Ruling(
-                R + "yin-yang.take",
-                "This flow shows both black and white: you must take one of them.",
-            )
+            return Ruling(R + "yin-yang.take", Msg(M + "refuse-take-black-or-white"))
         if black_there and BLACK not in chosen and WHITE not in chosen:
-            return Ruling(
-                R + "receive.black",
-                "This flow shows a black energy: whoever takes from it must take a black.",
-            )
+            return Ruling(R + "receive.black", Msg(M + "refuse-take-black"))
         if white_there and not black_there and WHITE not in chosen:
-            return Ruling(
-                R + "yin-yang.take",
-                "This flow shows a white energy: whoever takes from it must take a white.",
-            )
+            return Ruling(R + "yin-yang.take", Msg(M + "refuse-take-white"))
         if WHITE in chosen and len(chosen) < 2 and state.ruling("white-take") == "seed":
-            return Ruling(
-                R + "ruling.white-take",
-                "Under the seed's reading white is taken only together with other energies.",
-            )
+            return Ruling(R + "ruling.white-take", Msg(M + "refuse-white-alone"))
         return None
 
     def _full_colours(self, state: VriendenState, seat: int) -> int:
@@ -887,20 +810,11 @@ class Vrienden(Game):
     def _discard_problem(self, state: VriendenState, seat: int) -> Ruling | None:
         rows = state.boards[seat]
         if BLACK not in rows[EARTH]:
-            return Ruling(
-                R + "channel.discard",
-                "Inspiration space 8 needs an alleviated black energy in your earth to discard.",
-            )
+            return Ruling(R + "channel.discard", Msg(M + "refuse-space-8-no-black"))
         if len(rows[BUBBLES]) >= self.board.bubbles:
-            return Ruling(
-                R + "channel.discard",
-                "Inspiration space 8 places an energy on a free bhagya bubble, and none is free.",
-            )
+            return Ruling(R + "channel.discard", Msg(M + "refuse-space-8-no-bubble"))
         if not self._pickable(state, seat):
-            return Ruling(
-                R + "channel.discard",
-                "Inspiration space 8 takes an energy from the bag, and none can be taken.",
-            )
+            return Ruling(R + "channel.discard", Msg(M + "refuse-space-8-empty-bag"))
         return None
 
     # ----- channel moves -------------------------------------------------------------------
@@ -927,21 +841,17 @@ class Vrienden(Game):
             if pos < BUBBLES:
                 return None, Ruling(
                     R + "channel.free-place",
-                    f"Nothing lies above the bhagya bubbles: an energy on {row_name(src)} "
-                    f"cannot go up {distance}.",
+                    Msg(M + "refuse-above-bubbles", source=nm.row(src), distance=distance),
                 )
             if pos == BUBBLES and self._move_rules(state)[3] != BUBBLES:
                 return None, Ruling(
                     R + "ruling.bubbles",
-                    "Moves are counted in chakras and the bhagya bubbles are none: they only "
-                    f"hold received energy, so an energy on {row_name(src)} cannot go up "
-                    f"{distance}.",
+                    Msg(M + "refuse-into-bubbles", source=nm.row(src), distance=distance),
                 )
             if pos > EARTH:
                 return None, Ruling(
                     R + "channel.free-place",
-                    f"Nothing lies below the earth: an energy on {row_name(src)} cannot go down "
-                    f"{distance}.",
+                    Msg(M + "refuse-below-earth", source=nm.row(src), distance=distance),
                 )
             if self._skippable(state, rows, pos):
                 continue  # harmonized: skipped, not counted
@@ -950,8 +860,7 @@ class Vrienden(Game):
                 if counted < distance:
                     return None, Ruling(
                         R + "channel.free-place",
-                        f"The earth is the bottom: an energy on {row_name(src)} cannot go down "
-                        f"{distance}.",
+                        Msg(M + "refuse-earth-bottom", source=nm.row(src), distance=distance),
                     )
                 if (
                     colour not in (BLACK, WHITE)
@@ -959,15 +868,13 @@ class Vrienden(Game):
                 ) and state.ruling("earth") == "black-only":
                     return None, Ruling(
                         R + "ruling.earth",
-                        f"Only black energy (and white in Module A) goes to the earth; "
-                        f"{colour_name(colour)} cannot.",
+                        Msg(M + "refuse-earth-black-only", colour=nm.colour(colour)),
                     )
                 return pos, None
             if len(rows[pos]) >= self.capacity(pos):
-                what = "crossed" if counted < distance else "reached"
+                full = "refuse-full-crossed" if counted < distance else "refuse-full-reached"
                 return None, Ruling(
-                    R + "channel.free-place",
-                    f"{row_name(pos).capitalize()} would be {what} but has no free place.",
+                    R + "channel.free-place", Msg(M + full, target=nm.row_start(pos))
                 )
         return pos, None
 
@@ -975,11 +882,11 @@ class Vrienden(Game):
         self, state: VriendenState, rows: tuple, moved: tuple, row: int, colour: int
     ) -> Ruling | None:
         if row == EARTH:
-            return Ruling(R + "alleviate", "Energy in the earth is alleviated and stays there.")
+            return Ruling(R + "alleviate", Msg(M + "refuse-earth-stays"))
         if colour not in rows[row]:
             return Ruling(
                 R + "channel.actions",
-                f"There is no {colour_name(colour)} energy on {row_name(row)}.",
+                Msg(M + "refuse-no-such-energy", colour=nm.colour(colour), source=nm.row(row)),
             )
         if (
             row != BUBBLES
@@ -988,13 +895,12 @@ class Vrienden(Game):
         ):
             return Ruling(
                 R + "ruling.harmonized",
-                f"The {colour_name(row - 1)} chakra is harmonized: its energies stay in place.",
+                Msg(M + "refuse-harmonized-stays", colour=nm.colour(row - 1)),
             )
         if rows[row].count(colour) <= moved.count((row, colour)):
             return Ruling(
                 R + "ruling.move-once",
-                f"The {colour_name(colour)} energy on {row_name(row)} has already moved in this "
-                "action; each energy moves once.",
+                Msg(M + "refuse-moved-once", colour=nm.colour(colour), source=nm.row(row)),
             )
         return None
 
@@ -1190,67 +1096,50 @@ class Vrienden(Game):
         parsed = self._parse(action.key)
         kind = parsed[0]
         if state.phase == "over":
-            return Ruling(R + "end.round", "The game is over: no more actions.")
+            return Ruling(R + "end.round", Msg(M + "refuse-game-over"))
         if state.refill:
             if kind == "draw":
                 return Ruling(
                     R + "receive.refill",
-                    f"The bag holds no {colour_name(parsed[1])} energy, so it cannot come out.",
+                    Msg(M + "refuse-draw-absent", colour=nm.colour(parsed[1])),
                 )
-            return Ruling(
-                R + "receive.refill",
-                "The maya flow is being refilled from the bag first: only a draw can happen now.",
-            )
+            return Ruling(R + "receive.refill", Msg(M + "refuse-refill-first"))
         if kind == "draw":
-            return Ruling(
-                R + "receive.refill", "Energy comes out of the bag only to refill a maya flow."
-            )
+            return Ruling(R + "receive.refill", Msg(M + "refuse-draw-only-refill"))
         seat = state.current
         if state.phase == "channel":
             if kind != "move":
                 return Ruling(
                     R + "channel.all-moves",
-                    f"Inspiration space {state.channel} is being carried out: finish its moves "
-                    "first.",
+                    Msg(M + "refuse-finish-channel", space=state.channel),
                 )
             return self._move_problem(state, seat, parsed)
         if state.phase == "pick":
             if kind != "pick":
-                return Ruling(
-                    R + "channel.discard",
-                    "Choose the energy from the bag for the free bubble first.",
-                )
+                return Ruling(R + "channel.discard", Msg(M + "refuse-pick-first"))
             if not state.bag[parsed[1]]:
                 return Ruling(
-                    R + "channel.discard", f"The bag holds no {colour_name(parsed[1])} energy."
+                    R + "channel.discard",
+                    Msg(M + "refuse-pick-absent", colour=nm.colour(parsed[1])),
                 )
             return Ruling(
                 R + "ruling.colour-limit",
-                f"Your board already holds three {colour_name(parsed[1])} energies, the most one "
-                "board may hold of a colour.",
+                Msg(M + "refuse-colour-limit", colour=nm.colour(parsed[1])),
             )
         if kind == "move":
-            return Ruling(
-                R + "channel.token",
-                "Energies move only during a channel action: place an inspiration token first.",
-            )
+            return Ruling(R + "channel.token", Msg(M + "refuse-move-outside-channel"))
         if kind == "pick":
-            return Ruling(
-                R + "channel.discard", "Energy is chosen from the bag only by inspiration space 8."
-            )
+            return Ruling(R + "channel.discard", Msg(M + "refuse-pick-outside-space-8"))
         if kind == "take":
             return self._take_refusal(state, seat, parsed)
         if kind == "channel":
             return self._channel_refusal(state, seat, parsed[1])
         colour = parsed[1]
         if colour is None:
-            return Ruling(
-                R + "meditate.look",
-                "Meditating takes a new meditation token: name the colour you want to look at.",
-            )
+            return Ruling(R + "meditate.look", Msg(M + "refuse-meditate-name-colour"))
         return Ruling(
             R + "meditate.look",
-            f"You already have the {colour_name(colour)} meditation token; choose a new one.",
+            Msg(M + "refuse-meditation-held", colour=nm.colour(colour)),
         )
 
     def _take_refusal(self, state: VriendenState, seat: int, parsed: tuple) -> Ruling:
@@ -1259,19 +1148,19 @@ class Vrienden(Game):
         if len(set(colours)) == len(colours) and canonical in self._legal_map(state):
             return Ruling(
                 R + "turn",
-                f"Name the colours in board order (top to bottom, then black, white): "
-                f"{canonical!r}.",
+                Msg(M + "refuse-take-order", key=repr(canonical)),
             )
         flow = state.flows[f]
         if len(set(colours)) != len(colours):
-            return Ruling(
-                R + "receive.take", "The energies taken together must all be of different colours."
-            )
+            return Ruling(R + "receive.take", Msg(M + "refuse-take-distinct"))
         if len(colours) > 3:
-            return Ruling(R + "receive.take", "A player takes 1, 2 or 3 energies.")
+            return Ruling(R + "receive.take", Msg(M + "refuse-take-how-many"))
         for c in colours:
             if c not in flow:
-                return Ruling(R + "receive.take", f"Flow {f + 1} shows no {colour_name(c)} energy.")
+                return Ruling(
+                    R + "receive.take",
+                    Msg(M + "refuse-take-absent", flow=f + 1, colour=nm.colour(c)),
+                )
         present = sorted({c for c in flow if c != EMPTY})
         problem = self._take_problem(state, present, tuple(sorted(colours)))
         if problem is not None:
@@ -1282,55 +1171,48 @@ class Vrienden(Game):
         if over:
             return Ruling(
                 R + "ruling.colour-limit",
-                f"Your board already holds three {colour_name(over[0])} energies, the most one "
-                "board may hold of a colour.",
+                Msg(M + "refuse-colour-limit", colour=nm.colour(over[0])),
             )
-        n = len(colours)
+        taken = len(colours)
         if dest == BUBBLES:
             free = self.board.bubbles - len(rows[BUBBLES])
             return Ruling(
                 R + "receive.bubbles",
-                f"Each bhagya bubble holds one energy: {_plural(free, 'bubble')} free for "
-                f"{_plural(n, 'energy')}.",
+                Msg(
+                    M + "refuse-bubbles-full",
+                    free=nm.count("bubble", free),
+                    taken=nm.count("energy", taken),
+                ),
             )
         c = dest - 1
         if state.notches[seat] >> c & 1:
             return Ruling(
                 R + "receive.notch-taken",
-                f"An inspiration token already sits in the {colour_name(c)} chakra's notch: no "
-                "more energy can be placed on it directly.",
+                Msg(M + "refuse-notch-taken", colour=nm.colour(c)),
             )
         if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
-            return Ruling(
-                R + "receive.chakra",
-                "Placing directly on a chakra costs an inspiration token, and you have none left.",
-            )
+            return Ruling(R + "receive.chakra", Msg(M + "refuse-chakra-no-token"))
         free = self.board.places - len(rows[dest])
         return Ruling(
             R + "receive.capacity",
-            f"A chakra holds three energies: the {colour_name(c)} chakra has room for "
-            f"{free}, not {n}.",
+            Msg(M + "refuse-chakra-room", colour=nm.colour(c), free=free, taken=taken),
         )
 
     def _channel_refusal(self, state: VriendenState, seat: int, space: int) -> Ruling:
         if state.spaces[seat] >> (space - 1) & 1:
             return Ruling(
                 R + "channel.token",
-                f"Inspiration space {space} already holds a token; meditate to take it back.",
+                Msg(M + "refuse-space-taken", space=space),
             )
         if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
-            return Ruling(
-                R + "channel.token",
-                "You have no inspiration token left to place; meditate to take them back.",
-            )
+            return Ruling(R + "channel.token", Msg(M + "refuse-channel-no-token"))
         if space == 8:
             problem = self._discard_problem(state, seat)
             assert problem is not None
             return problem
         return Ruling(
             R + "channel.all-moves",
-            f"Inspiration space {space} ({CHANNEL_TEXT[space]}) cannot be completed on your "
-            "board, in any order, so it cannot be chosen.",
+            Msg(M + "refuse-channel-impossible", space=space, moves=channel_text(space)),
         )
 
     def _move_problem(self, state: VriendenState, seat: int, parsed: tuple) -> Ruling:
@@ -1340,15 +1222,12 @@ class Vrienden(Game):
         if problem is not None:
             return problem
         if dst == src:
-            return Ruling(R + "channel.actions", "A move must take the energy to another row.")
+            return Ruling(R + "channel.actions", Msg(M + "refuse-move-same-row"))
         step = 1 if dst > src else -1
         wanted = [req for req in set(state.pending) if req == 0 or (req > 0) == (step > 0)]
         if not wanted:
-            way = "down" if step > 0 else "up"
-            return Ruling(
-                R + "channel.actions",
-                f"Inspiration space {state.channel} owes no move {way} now.",
-            )
+            way = "refuse-owes-no-down" if step > 0 else "refuse-owes-no-up"
+            return Ruling(R + "channel.actions", Msg(M + way, space=state.channel))
         reasons = []
         for req in wanted:
             dist = 1 if req == 0 else abs(req)
@@ -1359,256 +1238,136 @@ class Vrienden(Game):
                     state, rows, state.moved, state.pending, move
                 )
                 if not self._feasible(state, new_rows, left, moved):
-                    return Ruling(
-                        R + "channel.all-moves",
-                        "After this move the moves still owed could not all be made: choose "
-                        "another energy or another order.",
-                    )
+                    return Ruling(R + "channel.all-moves", Msg(M + "refuse-move-blocks-rest"))
             elif why is not None:
                 reasons.append(why)
         if reasons:
             return reasons[0]
-        owed = ", ".join(_owed(r) for r in state.pending)
         return Ruling(
             R + "channel.skip",
-            f"From {row_name(src)} the moves still owed ({owed}) do not end on {row_name(dst)}; "
-            "harmonized chakras are skipped without counting.",
+            Msg(
+                M + "refuse-move-misses",
+                source=nm.row(src),
+                owed=owed_moves(state.pending),
+                target=nm.row(dst),
+            ),
         )
 
     # ----- apply ---------------------------------------------------------------------------
     def _apply(self, state: VriendenState, action: Action, explain: bool) -> Transition:
         parsed = self._parsed.get(action.key) or self._parse(action.key)  # once per action
-        kind = parsed[0]
-        if not explain:
-            if kind == "draw":
-                return _bare_transition(self._draw_quietly(state, parsed[1]), ())
-            if not state.objectives and YIN_YANG not in state.variants:
-                if kind == "meditate":
-                    return _bare_transition(self._meditate_quietly(state, parsed[1]), ())
-                if kind == "take":
-                    return _bare_transition(self._take_quietly(state, *parsed[1:]), ())
-        play = _Play(state, explain)
-        if kind == "draw":
-            self._draw(play, parsed[1])
-        elif kind == "take":
-            self._take(play, *parsed[1:])
-        elif kind == "channel":
-            self._channel(play, parsed[1])
-        elif kind == "move":
-            self._move(play, *parsed[1:])
-        elif kind == "pick":
-            self._pick(play, parsed[1])
-        else:
-            self._meditate(play, parsed[1])
+        play = Play(state, explain)
+        self._doers[parsed[0]](play, *parsed[1:])
         final = play.freeze()
         if play.log is None:
-            return Transition(final)
+            return _bare_transition(final, ())
         return Transition(final, tuple(play.log))
 
-    # The three commonest actions of bots, without the working copy: the same state as
-    # `_draw`, `_meditate` and `_take` (with `_end_turn`) leave, for when no Step is written
-    # and no module acts at the end of the turn.
-    def _draw_quietly(self, state: VriendenState, colour: int) -> VriendenState:
-        f, i = state.refill[0]
-        s = state
-        return build_state(
-            s.players, s.variants, s.rulings, s.seed, s.draws + 1, s.phase, s.current,
-            s.round, _replaced(s.bag, colour, s.bag[colour] - 1),
-            _replaced(s.flows, f, _replaced(s.flows[f], i, colour)), s.refill[1:],
-            s.plenitude, s.spare, s.boards, s.notches,
-            s.spaces, s.meditation, s.alleviated,
-            s.halves, s.objectives, s.bonuses, s.discard,
-            s.channel, s.pending, s.moved, s.triggered, s.ended, s.viewer,
-        )  # fmt: skip
-
-    def _meditate_quietly(self, state: VriendenState, colour: int | None) -> VriendenState:
-        s = state
-        seat = s.current
-        meditation = s.meditation
-        if colour is not None:
-            meditation = _replaced(meditation, seat, tuple(sorted((*meditation[seat], colour))))
-        # The boards, notches and flows stay as they are: `s` stands for the turn's end.
-        phase, current, round_, refill, ended, triggered = self._quiet_turn_end(
-            s, s.boards[seat], s.refill, lambda: s
-        )
-        return build_state(
-            s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
-            round_, s.bag, s.flows, refill,
-            s.plenitude, s.spare, s.boards, s.notches,
-            _replaced(s.spaces, seat, 0), meditation, s.alleviated,
-            s.halves, s.objectives, s.bonuses, s.discard,
-            0, (), (), triggered, ended, s.viewer,
-        )  # fmt: skip
-
-    def _take_quietly(
-        self, state: VriendenState, f: int, colours: tuple[int, ...], dest: int
-    ) -> VriendenState:
-        s = state
-        seat = s.current
-        flow = list(s.flows[f])
-        for c in colours:
-            flow[flow.index(c)] = EMPTY
-        rows = s.boards[seat]
-        notches = s.notches[seat]
-        placed = tuple(sorted((*rows[dest], *colours)))  # as `_take` adds them one by one
-        if dest != BUBBLES:
-            notches |= 1 << (dest - 1)  # the inspiration token paid into the notch
-            if placed == _HARMONIZED[dest - 1]:
-                notches &= ~(1 << (dest - 1))  # harmonized: the token goes back
-        rows = _replaced(rows, dest, placed)
-        flows = _replaced(s.flows, f, tuple(flow))
-        boards = _replaced(s.boards, seat, rows)
-        notches_after = _replaced(s.notches, seat, notches)
-
-        def after() -> VriendenState:  # the turn's end as the blocked-end test reads it
-            return build_state(
-                s.players, s.variants, s.rulings, s.seed, s.draws, s.phase, s.current,
-                s.round, s.bag, flows, (),
-                s.plenitude, s.spare, boards, notches_after,
-                s.spaces, s.meditation, s.alleviated,
-                s.halves, s.objectives, s.bonuses, s.discard,
-                0, (), (), s.triggered, s.ended, s.viewer,
-            )  # fmt: skip
-
-        phase, current, round_, refill, ended, triggered = self._quiet_turn_end(
-            s, rows, self._refill_after_take(s, flow, f), after
-        )
-        return build_state(
-            s.players, s.variants, s.rulings, s.seed, s.draws, phase, current,
-            round_, s.bag, flows, refill,
-            s.plenitude, s.spare, boards, notches_after,
-            s.spaces, s.meditation, s.alleviated,
-            s.halves, s.objectives, s.bonuses, s.discard,
-            0, (), (), triggered, ended, s.viewer,
-        )  # fmt: skip
-
-    def _refill_after_take(self, state: VriendenState, flow: list[int], f: int) -> tuple:
-        """The (flow, space) draws owed after a take left ``flow`` (flow ``f``) as it is."""
-        empties = [(f, i) for i, x in enumerate(flow) if x == EMPTY]
-        if state.ruling("refill") == "when-empty" and len(empties) < len(flow):
-            return ()
-        return tuple(empties[: sum(state.bag)])
-
-    def _quiet_turn_end(
-        self,
-        state: VriendenState,
-        rows: tuple,
-        refill: tuple,
-        after: Callable[[], VriendenState],
-    ) -> tuple:
-        """What `_end_turn` leaves when no module acts, for the seat to move whose board is
-        now ``rows``: (phase, current, round, refill, ended, triggered). ``refill`` is owed
-        unless the game ends; ``after`` gives the position at the turn's end."""
-        s = state
-        seat = s.current
-        triggered = s.triggered or (
-            sum(map(tuple.__eq__, rows[1:EARTH], _HARMONIZED)) >= self.board.end_harmonized
-        )
-        phase, current, round_, ended = "play", seat + 1, s.round, s.ended
-        if current == s.players:  # the last seat of the round
-            rule = self._game_end(state, seat, round_, triggered, after)
-            if rule is not None:
-                return "over", seat, round_, (), R + rule, triggered
-            round_ += 1
-            current = 0
-        return phase, current, round_, refill, ended, triggered
-
-    def _draw(self, play: _Play, colour: int) -> None:
+    def _draw(self, play: Play, colour: int) -> None:
         f, i = play.refill[0]
         play.put("bag", colour, play.bag[colour] - 1)
-        play.flow(f)[i] = colour
+        play.set_space(f, i, colour)
         play.refill = play.refill[1:]
         play.draws += 1
         if play.log is not None:
             play.step(
                 "receive.refill",
-                f"{colour_name(colour).capitalize()} comes out of the bag onto flow {f + 1}, space "
-                f"{i + 1} ({sum(play.bag)} energies left in the bag).",
-                f"flow:{f + 1}:{i + 1}",
-                "bag",
+                Msg(
+                    M + "refill-draw",
+                    colour=nm.colour_start(colour),
+                    flow=f + 1,
+                    space=i + 1,
+                    left=sum(play.bag),
+                ),
+                nm.flow_space_id(f, i),
+                nm.BAG,
             )
 
-    def _take(self, play: _Play, f: int, colours: tuple[int, ...], dest: int) -> None:
+    def _take(self, play: Play, f: int, colours: tuple[int, ...], dest: int) -> None:
         state = play.state
         seat = play.current
-        flow = play.flow(f)
+        flow = list(play.flows[f])
         for c in colours:
             flow[flow.index(c)] = EMPTY
-        names = ", ".join(colour_name(c) for c in colours)
-        who = self.seat_name(seat)
+        play.put("flows", f, tuple(flow))
         if play.log is not None:
-            present = {c for c in state.flows[f] if c != EMPTY}
-            forced = ""
-            if BLACK in present and BLACK in colours:
-                forced = " The flow shows black, so a black had to be among them."
+            forced = BLACK in colours and BLACK in state.flows[f]
             play.step(
                 "receive.take",
-                f"{who} takes {names} from flow {f + 1}.{forced}",
-                f"flow:{f + 1}",
+                Msg(
+                    M + ("take-forced" if forced else "take"),
+                    seat=nm.seat(seat),
+                    colours=nm.chained("comma", tuple(map(nm.colour, colours))),
+                    flow=f + 1,
+                ),
+                nm.flow_id(f),
             )
+        rows = play.boards[seat]
+        placed = tuple(sorted((*rows[dest], *colours)))  # as if added one by one
+        play.put("boards", seat, _replaced(rows, dest, placed))
         if dest == BUBBLES:
-            for c in colours:
-                play.add(seat, BUBBLES, c)
             if play.log is not None:
                 play.step(
                     "receive.bubbles",
-                    "All of it goes on the bhagya bubbles, one energy per bubble.",
-                    *(f"bubble:{seat}:{i + 1}" for i in range(len(play.boards[seat][BUBBLES]))),
+                    Msg(M + "bubbles"),
+                    *(nm.bubble_id(seat, i + 1) for i in range(len(placed))),
                 )
         else:
             c = dest - 1
             play.put("notches", seat, play.notches[seat] | 1 << c)
-            for x in colours:
-                play.add(seat, dest, x)
             if play.log is not None:
                 play.step(
                     "receive.chakra",
-                    f"All of it goes straight onto the {colour_name(c)} chakra; {who} pays an "
-                    "inspiration token into its notch.",
-                    f"chakra:{seat}:{CHAKRAS[c]}",
-                    f"notch:{seat}:{CHAKRAS[c]}",
+                    Msg(M + "chakra", colour=nm.colour(c), seat=nm.seat(seat)),
+                    nm.chakra_id(seat, c),
+                    nm.notch_id(seat, c),
                 )
             self._check_harmony(play, seat, dest)
-        # Refill: the flow's empty spaces are filled from the bag, one chance draw each.
-        rule = state.ruling("refill")
-        empties = [(f, i) for i, x in enumerate(flow) if x == EMPTY]
-        if rule == "when-empty" and len(empties) < len(flow):
-            empties = []
-        empties = empties[: sum(play.bag)]
+        empties = self._refill_after_take(state, flow, f, play.bag)
         self._end_turn(play)
-        if play.phase != "over" and empties:
-            play.refill = tuple(empties)
+        if play.phase == "over":
+            return
+        if empties:
+            play.refill = empties
             if play.log is not None:
                 play.step(
                     "receive.refill",
-                    f"Flow {f + 1} will be refilled from the bag: {_plural(len(empties), 'draw')}.",
-                    f"flow:{f + 1}",
-                    "bag",
+                    Msg(M + "refill-owed", flow=f + 1, draws=nm.count("draw", len(empties))),
+                    nm.flow_id(f),
+                    nm.BAG,
                 )
-        elif (
-            play.log is not None
-            and play.phase != "over"
-            and not sum(play.bag)
-            and any(x == EMPTY for x in flow)
-        ):
-            play.step("receive.refill", "The bag is empty: the flow stays as it is.", "bag")
+        elif play.log is not None and not sum(play.bag) and EMPTY in flow:
+            play.step("receive.refill", Msg(M + "refill-bag-empty"), nm.BAG)
 
-    def _check_harmony(self, play: _Play, seat: int, row: int) -> None:
+    def _refill_after_take(
+        self, state: VriendenState, flow: list[int], f: int, bag: tuple[int, ...]
+    ) -> tuple:
+        """The (flow, space) draws owed after a take left flow ``f`` as ``flow``: each empty
+        space, one chance draw each, as far as the bag goes (``vrienden.ruling.refill``: or
+        none until the flow is empty)."""
+        empties = [(f, i) for i, x in enumerate(flow) if x == EMPTY]
+        if len(empties) < len(flow) and state.ruling("refill") == "when-empty":
+            return ()
+        return tuple(empties[: sum(bag)])
+
+    def _check_harmony(self, play: Play, seat: int, row: int) -> None:
         if row in (BUBBLES, EARTH):
             return
         c = row - 1
-        if play.boards[seat][row] != (c, c, c):
+        if play.boards[seat][row] != _HARMONIZED[c]:
             return
-        text = f"The {colour_name(c)} chakra holds three {colour_name(c)} energies: harmonized."
-        if play.notches[seat] >> c & 1:
+        token_back = play.notches[seat] >> c & 1
+        if token_back:
             play.put("notches", seat, play.notches[seat] & ~(1 << c))
-            text += " The inspiration token in its notch goes back to its owner."
         if play.log is not None:
             play.step(
-                "harmonize", text, f"chakra:{seat}:{CHAKRAS[c]}", f"notch:{seat}:{CHAKRAS[c]}"
+                "harmonize",
+                Msg(M + ("harmonize-token" if token_back else "harmonize"), colour=nm.colour(c)),
+                nm.chakra_id(seat, c),
+                nm.notch_id(seat, c),
             )
 
-    def _channel(self, play: _Play, space: int) -> None:
+    def _channel(self, play: Play, space: int) -> None:
         seat = play.current
         play.put("spaces", seat, play.spaces[seat] | 1 << (space - 1))
         play.channel = space
@@ -1619,27 +1378,22 @@ class Vrienden(Game):
         if play.log is not None:
             play.step(
                 "channel.token",
-                f"{self.seat_name(seat)} places an inspiration token on inspiration space {space}: "
-                f"{CHANNEL_TEXT[space]}.",
-                f"inspiration:{seat}:{space}",
+                Msg(
+                    M + "channel-token", seat=nm.seat(seat), space=space, moves=channel_text(space)
+                ),
+                nm.inspiration_id(seat, space),
             )
         if space == 8:
             play.phase = "pick"
             play.remove(seat, EARTH, BLACK)
             play.put("discard", BLACK, play.discard[BLACK] + 1)
             if play.log is not None:
-                play.step(
-                    "channel.discard",
-                    "One alleviated black energy leaves the earth for the discard; now choose an "
-                    "energy from the bag.",
-                    f"earth:{seat}",
-                )
-            return
+                play.step("channel.discard", Msg(M + "discard-black"), nm.earth_id(seat))
 
-    def _move(self, play: _Play, colour: int, src: int, dst: int) -> None:
+    def _move(self, play: Play, colour: int, src: int, dst: int) -> None:
         state = play.state
         seat = play.current
-        rows = tuple(play.boards[seat])
+        rows = play.boards[seat]
         step = 1 if dst > src else -1
         req = next(
             r
@@ -1653,167 +1407,227 @@ class Vrienden(Game):
         play.remove(seat, src, colour)
         play.add(seat, dst, colour)
         if play.log is not None:
-            skipped = [
-                r
-                for r in range(min(src, dst) + 1, max(src, dst))
-                if self._skippable(state, rows, r)
-            ]
-            extra = ""
-            if skipped:
-                names = _joined([colour_name(r - 1) for r in skipped])
-                extra = (
-                    f" It skips the harmonized {names} chakra without counting it."
-                    if len(skipped) == 1
-                    else f" It skips the harmonized {names} chakras without counting them."
-                )
-            way = "down" if step > 0 else "up"
-            dist = 1 if req == 0 else abs(req)
-            play.step(
-                "channel.skip" if skipped else "channel.free-place",
-                f"{colour_name(colour).capitalize()} moves {way} {dist} from {row_name(src)} "
-                f"to {row_name(dst)}.{extra}",
-                _row_element(seat, src),
-                _row_element(seat, dst),
-            )
+            self._move_step(play, rows, colour, src, dst, 1 if req == 0 else abs(req))
         if dst == EARTH and colour == BLACK:
             play.put("alleviated", seat, play.alleviated[seat] + 1)
-            there = play.boards[seat][EARTH].count(BLACK)
             if play.log is not None:
-                play.step(
-                    "alleviate",
-                    f"The black energy reaches the earth: alleviated ({there} there now, "
-                    "1 point each at the end).",
-                    f"earth:{seat}",
-                )
+                there = play.boards[seat][EARTH].count(BLACK)
+                play.step("alleviate", Msg(M + "alleviate", there=there), nm.earth_id(seat))
         elif dst == EARTH and play.log is not None:
             play.step(
                 "yin-yang.earth" if colour == WHITE else "ruling.earth",
-                f"{colour_name(colour).capitalize()} rests in the earth; it scores nothing.",
-                f"earth:{seat}",
+                Msg(M + "earth-rest", colour=nm.colour_start(colour)),
+                nm.earth_id(seat),
             )
         self._check_harmony(play, seat, dst)
         if not play.pending:
             if play.log is not None:
                 play.step(
                     "channel.order",
-                    f"Every move of inspiration space {play.channel} is done.",
-                    f"inspiration:{seat}:{play.channel}",
+                    Msg(M + "channel-done", space=play.channel),
+                    nm.inspiration_id(seat, play.channel),
                 )
             self._end_turn(play)
 
-    def _pick(self, play: _Play, colour: int) -> None:
+    def _move_step(
+        self, play: Play, rows: tuple, colour: int, src: int, dst: int, dist: int
+    ) -> None:
+        """The Step of one move (``rows``: the board before it), naming the harmonized
+        chakras it skipped."""
+        state = play.state
+        seat = play.current
+        skipped = tuple(
+            nm.colour(r - 1)
+            for r in range(min(src, dst) + 1, max(src, dst))
+            if self._skippable(state, rows, r)
+        )
+        move = Msg(
+            M + ("move-down" if dst > src else "move-up"),
+            colour=nm.colour_start(colour),
+            dist=dist,
+            source=nm.row(src),
+            target=nm.row(dst),
+        )
+        if skipped:
+            move = Msg(M + "move-skips", move=move, chakras=skipped, count=len(skipped))
+        play.step(
+            "channel.skip" if skipped else "channel.free-place",
+            move,
+            nm.row_element(seat, src),
+            nm.row_element(seat, dst),
+        )
+
+    def _pick(self, play: Play, colour: int) -> None:
         seat = play.current
         play.put("bag", colour, play.bag[colour] - 1)
         play.add(seat, BUBBLES, colour)
         if play.log is not None:
             play.step(
                 "channel.discard",
-                f"{self.seat_name(seat)} chooses {colour_name(colour)} from the bag and puts it "
-                "on a free bhagya bubble.",
-                f"bag:{COLOURS[colour]}",
-                f"bubble:{seat}:{play.boards[seat][BUBBLES].index(colour) + 1}",
+                Msg(M + "pick", seat=nm.seat(seat), colour=nm.colour(colour)),
+                nm.bag_colour_id(colour),
+                nm.bubble_id(seat, play.boards[seat][BUBBLES].index(colour) + 1),
             )
         self._end_turn(play)
 
-    def _meditate(self, play: _Play, colour: int | None) -> None:
+    def _meditate(self, play: Play, colour: int | None) -> None:
         seat = play.current
         back = play.spaces[seat].bit_count()
         play.put("spaces", seat, 0)
         if play.log is not None:
             play.step(
                 "meditate.take-back",
-                f"{self.seat_name(seat)} meditates and takes back "
-                f"{_plural(back, 'inspiration token')} from the inspiration spaces (tokens in "
-                "notches stay).",
-                *(f"inspiration:{seat}:{i}" for i in range(1, 9)),
+                Msg(
+                    M + "meditate-back",
+                    seat=nm.seat(seat),
+                    tokens=nm.count("inspiration-token", back),
+                ),
+                *(nm.inspiration_id(seat, i) for i in range(1, 9)),
             )
         if colour is not None:
             play.put("meditation", seat, tuple(sorted((*play.meditation[seat], colour))))
             if play.log is not None:
+                # Only the teacher and the one who looks may read the token's value.
+                value = play.state.plenitude[colour] or "?"
+                peek = Secret(Msg(M + "peek", value=value), frozenset((seat,)), "")
                 play.step(
                     "meditate.look",
-                    f"{self.seat_name(seat)} takes the {colour_name(colour)} meditation token and "
-                    f"secretly looks at that plenitude token (teacher view: it shows "
-                    f"{play.state.plenitude[colour] or '?'}).",
-                    f"meditation:{seat}:{CHAKRAS[colour]}",
-                    f"karma:{CHAKRAS[colour]}",
+                    Msg(
+                        M + "meditate-look", seat=nm.seat(seat), colour=nm.colour(colour), peek=peek
+                    ),
+                    nm.meditation_id(seat, colour),
+                    nm.karma_id(colour),
                 )
-        else:
-            if play.log is not None:
-                play.step(
-                    "meditate.look",
-                    "Every meditation token is already taken: there is no new plenitude token "
-                    "to see.",
-                )
+        elif play.log is not None:
+            play.step("meditate.look", Msg(M + "meditate-none"))
         self._end_turn(play)
 
     # ----- end of turn, end of game --------------------------------------------------------
     def counted_harmonized(self, state: VriendenState, seat: int) -> list[int]:
         """Chakras that count as harmonized for the end, alignment (and Module A's ruling)."""
-        found = state.harmonized(seat)
+        return self._counted(state, state.boards[seat])
+
+    def _counted(self, state: VriendenState | Play, rows: tuple) -> list[int]:
+        """``counted_harmonized`` of the board ``rows`` under the modules and rulings of
+        ``state`` (a position or the working copy of one)."""
+        found = [c for c in range(7) if rows[c + 1] == _HARMONIZED[c]]
         if YIN_YANG in state.variants and state.ruling("temporary") == "counts":
-            rows = state.boards[seat]
             found = sorted(
                 set(found) | {c for c in range(7) if len(rows[c + 1]) == 3 and WHITE in rows[c + 1]}
             )
         return found
 
-    def _end_turn(self, play: _Play) -> None:
-        state = play.state
-        seat = play.current
+    def _end_turn(self, play: Play) -> None:
+        """The end of a turn: the bookkeeping of ``END_OF_TURN`` as automatic tasks of the turn
+        flow, those of the modules in play only."""
         play.phase = "play"
         play.channel = 0
         play.pending = ()
         play.moved = ()
-        if YIN_YANG in state.variants:
-            for row in range(1, EARTH):
-                content = play.boards[seat][row]
-                if BLACK in content and WHITE in content:
-                    play.remove(seat, row, BLACK)
-                    play.remove(seat, row, WHITE)
-                    play.put("discard", BLACK, play.discard[BLACK] + 1)
-                    play.put("discard", WHITE, play.discard[WHITE] + 1)
-                    play.put("halves", seat, play.halves[seat] + 1)
-                    if play.log is not None:
-                        play.step(
-                            "yin-yang.discard",
-                            f"Black and white share the {colour_name(row - 1)} chakra at the end "
-                            f"of the turn: both are discarded and {self.seat_name(seat)} gains "
-                            "half a "
-                            f"yin-yang ({play.halves[seat]} halves now).",
-                            f"chakra:{seat}:{CHAKRAS[row - 1]}",
-                            f"yin-yang:{seat}",
-                        )
-        if state.objectives or YIN_YANG in state.variants:
-            snapshot = play.freeze()
-            if state.objectives:
-                self._check_objectives(play, snapshot, seat)
-            count = len(self.counted_harmonized(snapshot, seat))
-        else:  # the same count without freezing a state
-            count = sum(map(tuple.__eq__, play.boards[seat][1:EARTH], _HARMONIZED))
-        if not play.triggered and count >= self.board.end_harmonized:
-            play.triggered = True
-            if play.log is not None:
-                play.step(
-                    "end.trigger",
-                    f"{self.seat_name(seat)} ends the turn with {count} harmonized chakras: this "
-                    "round is the last.",
-                    *(
-                        f"chakra:{seat}:{CHAKRAS[c]}"
-                        for c in range(7)
-                        if play.boards[seat][c + 1] == (c, c, c)
-                    ),
-                )
-        rule = self._game_end(state, seat, play.round, play.triggered, play.freeze)
+        play.tasks = list(self._end_tasks(play.state))
+        FLOW.run(play, self._bookkeeping, _over)
+
+    def _end_tasks(self, state: VriendenState) -> tuple[tuple, ...]:
+        """The end-of-turn tasks of a game with these modules (kept per modules)."""
+        key = (state.variants, bool(state.objectives))
+        tasks = self._end_task_cache.get(key)
+        if tasks is None:
+            skip = {"yin-yang"} if YIN_YANG not in state.variants else set()
+            if not state.objectives:
+                skip.add("objectives")
+            tasks = tuple((name,) for name in END_OF_TURN if name not in skip)
+            self._end_task_cache[key] = tasks
+        return tasks
+
+    def _yin_yang_pairs(self, play: Play, task: tuple) -> None:
+        """Module A: a chakra holding black and white at the end of the turn loses both."""
+        pop(play.tasks)
+        seat = play.current
+        for row in range(1, EARTH):
+            content = play.boards[seat][row]
+            if BLACK in content and WHITE in content:
+                play.remove(seat, row, BLACK)
+                play.remove(seat, row, WHITE)
+                play.put("discard", BLACK, play.discard[BLACK] + 1)
+                play.put("discard", WHITE, play.discard[WHITE] + 1)
+                play.put("halves", seat, play.halves[seat] + 1)
+                if play.log is not None:
+                    play.step(
+                        "yin-yang.discard",
+                        Msg(
+                            M + "yin-yang-pair",
+                            colour=nm.colour(row - 1),
+                            seat=nm.seat(seat),
+                            halves=play.halves[seat],
+                        ),
+                        nm.chakra_id(seat, row - 1),
+                        nm.yin_yang_id(seat),
+                    )
+
+    def _objectives_met(self, play: Play, task: tuple) -> None:
+        """Module D: the objectives the seat meets at the end of its turn pay their bonus."""
+        pop(play.tasks)
+        seat = play.current
+        snapshot = play.freeze()
+        bonuses = self.board.objective_bonuses
+        for index, oid in enumerate(snapshot.objectives):
+            takers = play.bonuses[index]
+            if seat in takers or len(takers) >= len(bonuses):
+                continue
+            if self.objective_met(snapshot, seat, oid):
+                play.put("bonuses", index, (*takers, seat))
+                if play.log is not None:
+                    play.step(
+                        "objectives.bonus",
+                        Msg(
+                            M + ("objective-first" if not takers else "objective-second"),
+                            seat=nm.seat(seat),
+                            objective=oid,
+                            bonus=bonuses[len(takers)],
+                        ),
+                        nm.objective_id(oid),
+                    )
+
+    def _trigger(self, play: Play, task: tuple) -> None:
+        """Enough harmonized chakras at the end of a turn make this round the last."""
+        pop(play.tasks)
+        if play.triggered:
+            return
+        seat = play.current
+        rows = play.boards[seat]
+        if YIN_YANG in play.state.variants:
+            count = len(self._counted(play.state, rows))
+        else:  # the same count, without the module's ruling
+            count = sum(map(tuple.__eq__, rows[1:EARTH], _HARMONIZED))
+        if count < self.board.end_harmonized:
+            return
+        play.triggered = True
+        if play.log is not None:
+            play.step(
+                "end.trigger",
+                Msg(M + "trigger", seat=nm.seat(seat), count=count),
+                *(nm.chakra_id(seat, c) for c in range(7) if rows[c + 1] == _HARMONIZED[c]),
+            )
+
+    def _round_end(self, play: Play, task: tuple) -> None:
+        """After the last seat's turn of a round, the game may end (see ``_game_end``)."""
+        pop(play.tasks)
+        rule = self._game_end(play.state, play.current, play.round, play.triggered, play.freeze)
         if rule is not None:
             self._finish(play, rule)
-            return
-        if seat == state.players - 1:
+
+    def _next_seat(self, play: Play, task: tuple) -> None:
+        pop(play.tasks)
+        seat = play.current
+        if seat == play.state.players - 1:
             play.round += 1
-        play.current = (seat + 1) % state.players
+        play.current = (seat + 1) % play.state.players
         if play.log is not None:
-            new_round = f"Round {play.round} begins: " if play.current == 0 else ""
-            play.step("turn", f"{new_round}{self.seat_name(play.current)}'s turn.")
+            if play.current == 0:
+                message = Msg(M + "turn-round", round=play.round, seat=nm.seat(0))
+            else:
+                message = Msg(M + "turn", seat=nm.seat(play.current))
+            play.step("turn", message)
 
     def _game_end(
         self,
@@ -1843,7 +1657,7 @@ class Vrienden(Game):
         return rulings.get("blocked") != "plays-on" or rulings.get("round-limit") != "none"
 
     # ----- a game nobody can take further (vrienden.ruling.blocked) ------------------------
-    def blocked_reasons(self, state: VriendenState) -> list[str] | None:
+    def blocked_reasons(self, state: VriendenState) -> list[Msg] | None:
         """Why each player can never harmonize another chakra, one sentence per seat; None
         when some player still might.
 
@@ -1887,26 +1701,16 @@ class Vrienden(Game):
 
     def stuck_reason(
         self, state: VriendenState, seat: int, supply: list[int], takes: bool
-    ) -> str | None:
+    ) -> Msg | None:
         """Why ``seat`` can never harmonize another chakra, or None when it still might.
         ``supply``: per colour, the most energies the seat may still receive; ``takes``:
         whether anyone may still take from the flows."""
-        who = self.seat_name(seat)
         if state.notches[seat].bit_count() >= self.board.inspiration_tokens:
-            return (
-                f"{who} has every inspiration token in a notch: it can neither channel nor "
-                "place energy on a chakra again"
-            )
+            return Msg(M + "stuck-notches", seat=nm.seat(seat))
         if self._short_of_energy(state, seat, supply):
-            return (
-                f"{who} cannot gather three energies of the colour of any chakra still to "
-                "harmonize, counting its board and what it may still receive"
-            )
+            return Msg(M + "stuck-short", seat=nm.seat(seat))
         if self._board_stuck(state, seat, supply, takes):
-            return (
-                f"{who}'s board is stuck: it can receive nothing and no inspiration space can "
-                "be carried out on it, even after meditating"
-            )
+            return Msg(M + "stuck-board", seat=nm.seat(seat))
         return None
 
     def _short_of_energy(self, state: VriendenState, seat: int, supply: list[int]) -> bool:
@@ -1943,22 +1747,6 @@ class Vrienden(Game):
             return False  # a token is in hand (or comes back by meditating): it may receive
         return not self._movable_spaces(state, rows, 0)
 
-    def _check_objectives(self, play: _Play, snapshot: VriendenState, seat: int) -> None:
-        bonuses = self.board.objective_bonuses
-        for index, oid in enumerate(snapshot.objectives):
-            takers = play.bonuses[index]
-            if seat in takers or len(takers) >= len(bonuses):
-                continue
-            if self.objective_met(snapshot, seat, oid):
-                play.put("bonuses", index, (*takers, seat))
-                if play.log is not None:
-                    play.step(
-                        "objectives.bonus",
-                        f"{self.seat_name(seat)} achieves objective {oid!r} "
-                        f"{'first' if not takers else 'second'}: bonus {bonuses[len(takers)]}.",
-                        f"objective:{oid}",
-                    )
-
     def objective_met(self, state: VriendenState, seat: int, oid: str) -> bool:
         card = self._objective[oid]
         kind = card.kind
@@ -1979,38 +1767,31 @@ class Vrienden(Game):
             return len(state.meditation[seat]) == 7
         return state.alleviated[seat] >= 3
 
-    def _finish(self, play: _Play, rule: str) -> None:
+    def _finish(self, play: Play, rule: str) -> None:
         play.phase = "over"
         play.ended = R + rule
         play.refill = ()
         if play.log is None:
             return
         over = play.freeze()
-        play.step(rule, self._end_sentence(play.state, over, rule))
-        for rule_id, text, highlight in self._scoring_steps(over):
-            play.step(rule_id, text, *highlight)
+        play.step(rule, self._end_sentence(over, rule))
+        for rule_id, message, highlight in self._scoring_steps(over):
+            play.step(rule_id, message, *highlight)
 
-    def _end_sentence(self, before: VriendenState, over: VriendenState, rule: str) -> str:
+    def _end_sentence(self, over: VriendenState, rule: str) -> Msg:
         """Why the game ends, for the Step of the rule that ends it."""
         if rule == "end.round":
-            return (
-                f"Round {over.round} is complete, so every player has had the same number of "
-                "turns: the game ends and is scored."
-            )
+            return Msg(M + "end-round", round=over.round)
         if rule == "ruling.blocked":
             reasons = self.blocked_reasons(over)
             assert reasons is not None
-            return (
-                f"Round {over.round} is over and nobody can harmonize another chakra: "
-                f"{'; '.join(reasons)}. The game ends here and is scored."
+            return Msg(
+                M + "end-blocked", round=over.round, reasons=nm.chained("semicolon", tuple(reasons))
             )
-        return (
-            f"Round {over.round} is over and no one has triggered the end: the game stops here "
-            "(round limit) and is scored."
-        )
+        return Msg(M + "end-limit", round=over.round)
 
     # ----- scoring -------------------------------------------------------------------------
-    def _scoring_steps(self, over: VriendenState) -> list[tuple[str, str, tuple[str, ...]]]:
+    def _scoring_steps(self, over: VriendenState) -> list[tuple[str, Msg, tuple[str, ...]]]:
         """The final scoring as Steps, one per part (rule id within the game, sentence,
         highlighted elements):
         the tokens of harmonized chakras turned over and counted, alleviated black, the
@@ -2030,7 +1811,7 @@ class Vrienden(Game):
         steps.append(self._totals_step(over, parts))
         return steps
 
-    def _plenitude_steps(self, over: VriendenState) -> list[tuple[str, str, tuple[str, ...]]]:
+    def _plenitude_steps(self, over: VriendenState) -> list[tuple[str, Msg, tuple[str, ...]]]:
         """One Step per chakra colour someone harmonized, top to bottom, then one for the
         tokens that score for nobody."""
         rule = "score.plenitude"
@@ -2040,60 +1821,63 @@ class Vrienden(Game):
             value = over.plenitude[c]
             owners = [seat for seat in range(over.players) if c in over.harmonized(seat)]
             if not owners:
-                unclaimed.append(f"{colour_name(c)} ({value})")
+                unclaimed.append(Msg(M + "token-value", colour=nm.colour(c), value=value))
                 continue
-            names = _joined([self.seat_name(seat) for seat in owners])
-            each = " each" if len(owners) > 1 else ""
-            steps.append(
-                (
-                    rule,
-                    f"The {colour_name(c)} plenitude token is turned face up: it shows {value}. "
-                    f"{names} harmonized {colour_name(c)}: {_plural(value, 'point')}{each}.",
-                    (f"karma:{CHAKRAS[c]}", *(f"chakra:{seat}:{CHAKRAS[c]}" for seat in owners)),
-                )
+            message = Msg(
+                M + "plenitude",
+                colour=nm.colour(c),
+                value=value,
+                owners=tuple(map(nm.seat, owners)),
+                points=nm.count("point", value),
+                each=len(owners),
             )
+            highlight = (nm.karma_id(c), *(nm.chakra_id(seat, c) for seat in owners))
+            steps.append((rule, message, highlight))
         if unclaimed:
-            those = "that token scores" if len(unclaimed) == 1 else "those tokens score"
-            steps.append(
-                (
-                    rule,
-                    f"Nobody harmonized {_joined(unclaimed, 'or')}: {those} for no one.",
-                    tuple(f"karma:{CHAKRAS[c]}" for c in range(7) if not self._owned(over, c)),
-                )
+            message = Msg(
+                M + "plenitude-unclaimed",
+                tokens=nm.listed_or(tuple(unclaimed)),
+                count=len(unclaimed),
             )
+            highlight = tuple(nm.karma_id(c) for c in range(7) if not self._owned(over, c))
+            steps.append((rule, message, highlight))
         return steps
 
     def _owned(self, over: VriendenState, colour: int) -> bool:
         return any(colour in over.harmonized(seat) for seat in range(over.players))
 
+    def _seat_numbers(self, numbers: list[int] | tuple[int, ...], seats=None) -> Msg | str:
+        """ "Player 1 3, Player 2 0": a number per seat (of ``seats``, by default every one)."""
+        seats = range(len(numbers)) if seats is None else seats
+        pairs = tuple(Msg(M + "seat-number", seat=nm.seat(s), number=numbers[s]) for s in seats)
+        return nm.chained("comma", pairs)
+
     def _alleviated_step(
         self, over: VriendenState, parts: list[dict[str, int]]
-    ) -> tuple[str, str, tuple[str, ...]]:
+    ) -> tuple[str, Msg, tuple[str, ...]]:
         counts = [p["alleviated"] for p in parts]
         if not any(counts):
-            text = "Nobody has black energy in the earth: no points for alleviated black."
+            message = Msg(M + "alleviated-none")
         else:
-            listed = ", ".join(f"{self.seat_name(seat)} {n}" for seat, n in enumerate(counts))
-            text = f"Each alleviated black energy in the earth is worth a point: {listed}."
-        earths = tuple(f"earth:{seat}" for seat, n in enumerate(counts) if n)
-        return "score.alleviated", text, earths
+            message = Msg(M + "alleviated", listed=self._seat_numbers(counts))
+        earths = tuple(nm.earth_id(seat) for seat, count in enumerate(counts) if count)
+        return "score.alleviated", message, earths
 
-    def _no_penalty_step(self, over: VriendenState) -> tuple[str, str, tuple[str, ...]] | None:
+    def _no_penalty_step(self, over: VriendenState) -> tuple[str, Msg, tuple[str, ...]] | None:
         """Black left on the bubbles or chakras, said only when some board has any."""
         left = [
-            (seat, sum(row.count(BLACK) for row in over.boards[seat][:EARTH]))
+            sum(row.count(BLACK) for row in over.boards[seat][:EARTH])
             for seat in range(over.players)
         ]
-        left = [(seat, n) for seat, n in left if n]
-        if not left:
+        seats = [seat for seat, count in enumerate(left) if count]
+        if not seats:
             return None
-        listed = ", ".join(f"{self.seat_name(seat)} {n}" for seat, n in left)
         return (
             "score.no-penalty",
-            f"Black energy still on a board costs nothing ({listed}).",
+            Msg(M + "no-penalty", listed=self._seat_numbers(left, seats)),
             tuple(
-                _row_element(seat, row)
-                for seat, _ in left
+                nm.row_element(seat, row)
+                for seat in seats
                 for row in range(EARTH)
                 if BLACK in over.boards[seat][row]
             ),
@@ -2101,59 +1885,51 @@ class Vrienden(Game):
 
     def _alignment_step(
         self, over: VriendenState, parts: list[dict[str, int]]
-    ) -> tuple[str, str, tuple[str, ...]]:
+    ) -> tuple[str, Msg, tuple[str, ...]]:
         runs = [self.alignment(over, seat) for seat in range(over.players)]
         takers = [seat for seat in range(over.players) if parts[seat]["alignment"]]
-        listed = ", ".join(f"{self.seat_name(seat)} {run}" for seat, run in enumerate(runs))
         bonus = self.board.alignment_bonus
         if not takers:
-            outcome = "nobody has one, so nobody takes the bonus."
+            outcome = Msg(M + "alignment-nobody")
         elif len(takers) == 1:
-            outcome = f"{self.seat_name(takers[0])} has the longest and takes {bonus} points."
+            outcome = Msg(M + "alignment-one", seat=nm.seat(takers[0]), bonus=bonus)
         elif max(runs) == 0:
-            outcome = (
-                f"nobody has one, and under the chosen reading the tie at zero pays {bonus} "
-                "points to everyone."
-            )
+            outcome = Msg(M + "alignment-zero", bonus=bonus)
         else:
-            outcome = f"{_joined([self.seat_name(s) for s in takers])} share the longest: " + (
-                f"{bonus} points each."
-            )
+            outcome = Msg(M + "alignment-shared", seats=tuple(map(nm.seat, takers)), bonus=bonus)
         highlight = tuple(
-            f"chakra:{seat}:{CHAKRAS[c]}" for seat in takers for c in range(7 - runs[seat], 7)
+            nm.chakra_id(seat, c) for seat in takers for c in range(7 - runs[seat], 7)
         )
-        return (
-            "score.alignment",
-            f"Lines of harmonized chakras from the red one up: {listed}; {outcome}",
-            highlight,
-        )
+        message = Msg(M + "alignment", listed=self._seat_numbers(runs), outcome=outcome)
+        return "score.alignment", message, highlight
 
     def _yin_yang_step(
         self, over: VriendenState, parts: list[dict[str, int]]
-    ) -> tuple[str, str, tuple[str, ...]]:
-        listed = ", ".join(
-            f"{self.seat_name(seat)} {over.halves[seat]} "
-            f"{'half' if over.halves[seat] == 1 else 'halves'} "
-            f"({_plural(parts[seat]['yin-yang'], 'point')})"
+    ) -> tuple[str, Msg, tuple[str, ...]]:
+        listed = tuple(
+            Msg(
+                M + "seat-halves",
+                seat=nm.seat(seat),
+                halves=over.halves[seat],
+                points=nm.count("point", parts[seat]["yin-yang"]),
+            )
             for seat in range(over.players)
         )
         return (
             "yin-yang.score",
-            f"Yin-yang tokens, two halves making a whole: {listed}.",
-            tuple(f"yin-yang:{seat}" for seat in range(over.players) if over.halves[seat]),
+            Msg(M + "yin-yang-score", listed=nm.chained("comma", listed)),
+            tuple(nm.yin_yang_id(seat) for seat in range(over.players) if over.halves[seat]),
         )
 
     def _objectives_step(
         self, over: VriendenState, parts: list[dict[str, int]]
-    ) -> tuple[str, str, tuple[str, ...]]:
-        listed = ", ".join(
-            f"{self.seat_name(seat)} {parts[seat]['objectives']}" for seat in range(over.players)
-        )
+    ) -> tuple[str, Msg, tuple[str, ...]]:
+        bonuses = [parts[seat]["objectives"] for seat in range(over.players)]
         return (
             "objectives.score",
-            f"Objective bonuses taken during the game: {listed}.",
+            Msg(M + "objectives-score", listed=self._seat_numbers(bonuses)),
             tuple(
-                f"objective:{oid}"
+                nm.objective_id(oid)
                 for oid, takers in zip(over.objectives, over.bonuses, strict=True)
                 if takers
             ),
@@ -2161,15 +1937,18 @@ class Vrienden(Game):
 
     def _totals_step(
         self, over: VriendenState, parts: list[dict[str, int]]
-    ) -> tuple[str, str, tuple[str, ...]]:
-        outcome = self.result(over)
-        assert outcome is not None
-        totals = "; ".join(
-            f"{self.seat_name(seat)} {outcome.scores[seat]}"
-            + (f" ({_breakdown(parts[seat])})" if outcome.scores[seat] else "")
+    ) -> tuple[str, Msg, tuple[str, ...]]:
+        scores = self._scores(over)
+        totals = tuple(
+            Msg(M + "total", seat=nm.seat(seat), total=scores[seat], parts=_breakdown(parts[seat]))
+            if scores[seat]
+            else Msg(M + "seat-number", seat=nm.seat(seat), number=0)
             for seat in range(over.players)
         )
-        return "end.winner", f"Totals: {totals}. {outcome.reason}", ()
+        message = Msg(
+            M + "totals", totals=nm.chained("semicolon", totals), reason=self._reason(scores)
+        )
+        return "end.winner", message, ()
 
     def alignment(self, state: VriendenState, seat: int) -> int:
         """Harmonized chakras in a row counted from the bottom (red) upward."""
@@ -2201,18 +1980,24 @@ class Vrienden(Game):
                 parts["objectives"] += board.objective_bonuses[takers.index(seat)]
         return parts
 
+    def _scores(self, state: VriendenState) -> tuple[int, ...]:
+        return tuple(sum(self.score_parts(state, s).values()) for s in range(state.players))
+
+    def _reason(self, scores: tuple[int, ...]) -> Msg:
+        """Who wins, with how many points."""
+        top = max(scores)
+        winners = tuple(nm.seat(s) for s in range(len(scores)) if scores[s] == top)
+        if len(winners) == 1:
+            return Msg(M + "wins", seat=winners[0], points=top)
+        return Msg(M + "win-shared", seats=nm.chained("and", winners), points=top)
+
     def result(self, state: VriendenState) -> Result | None:
         if state.phase != "over":
             return None
-        scores = tuple(sum(self.score_parts(state, s).values()) for s in range(state.players))
+        scores = self._scores(state)
         top = max(scores)
         winners = tuple(s for s in range(state.players) if scores[s] == top)
-        names = " and ".join(self.seat_name(s) for s in winners)
-        if len(winners) == 1:
-            reason = f"{names} wins with {top} plenitude points."
-        else:
-            reason = f"{names} share the win with {top} plenitude points each."
-        return Result(scores, winners, reason, state.ended)
+        return Result(scores, winners, render(self._reason(scores)), state.ended)
 
     # ----- hidden information --------------------------------------------------------------
     hidden_information = True
@@ -2233,8 +2018,6 @@ class Vrienden(Game):
         (boards, flows, the bag's contents, meditation tokens, objectives). Once the game is
         over every karma token is revealed (the spare stays in the box). A view is not a game
         to play on: ``from_json`` refuses one."""
-        import dataclasses
-
         if not 0 <= player < state.players:
             raise ValueError(f"player must be a seat from 0 to {state.players - 1}, got {player}")
         seen = set(state.meditation[player])
@@ -2244,59 +2027,71 @@ class Vrienden(Game):
             state, plenitude=plenitude, spare=HIDDEN, seed=None, viewer=player
         )
 
-    def keeps_picks(self, state: VriendenState, picks: tuple[str, ...]) -> bool:
-        """Up to three energies of one maya flow can be picked one click at a time."""
-        return teaching.keeps_picks(state, picks)
-
     def view_step(self, step: Step, player: int) -> Step:
         """A Step as ``player`` reads it: another player's peek at a plenitude token loses the
-        token's value (only the teacher and the one who looked may read it)."""
-        text = step.text
-        if step.rule == R + "meditate.look":
-            looker = next(
-                (int(h.split(":")[1]) for h in step.highlight if h.startswith("meditation:")),
-                None,
-            )
-            if looker is not None and looker != player:
-                text = _TEACHER_VALUE.sub("", text)
-        return Step(step.rule, text, step.highlight, self.view(step.state, player))
+        token's value (a secret only the teacher and the one who looked may read)."""
+        message = step.message
+        if isinstance(message, Msg):
+            message = redact(message, player)
+        return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
     # ----- description ---------------------------------------------------------------------
     def describe(self, state: VriendenState) -> str:
-        parts = []
-        if state.phase == "over":
-            outcome = self.result(state)
-            parts.append(f"Game over: {outcome.reason if outcome else ''}")
-        elif state.refill:
-            parts.append("The bag refills a maya flow.")
-        elif state.phase == "channel":
-            owed = ", ".join(_owed(r) for r in state.pending)
-            parts.append(f"{self.seat_name(state.current)} channels (still owed: {owed}).")
-        elif state.phase == "pick":
-            parts.append(f"{self.seat_name(state.current)} chooses an energy from the bag.")
-        else:
-            parts.append(f"Round {state.round}: {self.seat_name(state.current)} to play.")
-        flows = "; ".join(
-            f"flow {f + 1}: " + ", ".join(colour_name(c) if c != EMPTY else "empty" for c in flow)
+        """The position in a few sentences, for people who cannot see the board."""
+        return render(self.description(state))
+
+    def description(self, state: VriendenState) -> Msg | str:
+        """``describe`` as a message: whose turn, the maya flows, every seat's board."""
+        flows = tuple(
+            Msg(
+                M + "describe-flow",
+                flow=f + 1,
+                spaces=nm.chained(
+                    "comma",
+                    tuple(Msg(M + "describe-empty") if c == EMPTY else nm.colour(c) for c in flow),
+                ),
+            )
             for f, flow in enumerate(state.flows)
         )
-        parts.append(f"Maya {flows}.")
-        for seat in range(state.players):
-            rows = state.boards[seat]
-            filled = [
-                f"{row_name(r)[4:]}: {'/'.join(colour_name(c) for c in rows[r])}"
-                for r in range(9)
-                if rows[r]
-            ]
-            harm = len(state.harmonized(seat))
-            parts.append(
-                f"{self.seat_name(seat)} ({harm} harmonized, "
-                f"{state.tokens_in_hand(seat, self.board.inspiration_tokens)} tokens in hand): "
-                f"{'; '.join(filled) or 'empty board'}."
-            )
-        return " ".join(parts)
+        parts = (
+            self._describe_turn(state),
+            Msg(M + "describe-maya", flows=nm.chained("semicolon", flows)),
+            *(self._describe_board(state, seat) for seat in range(state.players)),
+        )
+        return nm.chained("space", parts)
 
-    # ----- teaching hooks (see teaching.py) ------------------------------------------------
+    def _describe_turn(self, state: VriendenState) -> Msg:
+        seat = nm.seat(state.current)
+        if state.phase == "over":
+            return Msg(M + "describe-over", reason=self._reason(self._scores(state)))
+        if state.refill:
+            return Msg(M + "describe-refill")
+        if state.phase == "channel":
+            return Msg(M + "describe-channel", seat=seat, owed=owed_moves(state.pending))
+        if state.phase == "pick":
+            return Msg(M + "describe-pick", seat=seat)
+        return Msg(M + "describe-play", round=state.round, seat=seat)
+
+    def _describe_board(self, state: VriendenState, seat: int) -> Msg:
+        rows = state.boards[seat]
+        filled = tuple(
+            Msg(
+                M + "describe-row",
+                row=nm.row_plain(r),
+                energies=nm.chained("slash", tuple(map(nm.colour, rows[r]))),
+            )
+            for r in range(9)
+            if rows[r]
+        )
+        return Msg(
+            M + "describe-board",
+            seat=nm.seat(seat),
+            harmonized=len(state.harmonized(seat)),
+            tokens=state.tokens_in_hand(seat, self.board.inspiration_tokens),
+            rows=nm.chained("semicolon", filled) if filled else Msg(M + "describe-empty-board"),
+        )
+
+    # ----- teaching data (the hooks are teaching.Teaching's) ---------------------------
     @property
     def tutorials(self) -> tuple[Tutorial, ...]:
         if self._tutorials is None:
@@ -2309,41 +2104,31 @@ class Vrienden(Game):
             self._scenarios = load_scenarios(SCENARIOS_FILE, self)
         return self._scenarios
 
-    def action_for(self, state: VriendenState, picks: tuple[str, ...]) -> Action | None:
-        return teaching.action_for(self, state, picks)
-
-    def candidate_actions(self, state: VriendenState) -> list[Action]:
-        return teaching.candidate_actions(self, state)
-
-    def summarize_outcome(self, before: VriendenState, transition: Transition) -> str:
-        return teaching.summarize_outcome(self, before, transition)
-
     # ----- JSON ----------------------------------------------------------------------------
     def to_json(self, state: VriendenState) -> dict[str, Any]:
-        from .codec import encode
-
-        return encode(self, state)
+        return codec.encode(self, state)
 
     def from_json(self, data: str | bytes | dict[str, Any]) -> VriendenState:
-        from .codec import decode
-
-        return decode(self, data)
+        return codec.decode(self, data)
 
     def check_position(self, state: VriendenState) -> None:
         """A StateError naming the field unless the rules can reach ``state`` (the invariants
         are listed and checked in codec.py; ``from_json`` runs the same checks)."""
-        from .codec import check_position
-
-        check_position(self, state)
+        codec.check_position(self, state)
 
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))  # each chakra row when harmonized
 
 
+def _over(play: Play) -> bool:
+    """The game ended during the bookkeeping: nothing more happens in this turn."""
+    return play.phase == "over"
+
+
 _NOTHING: dict[str, Action] = {}  # no take action (shared: never changed)
 
-# A Transition without Steps, for bots' commonest actions (the dataclass's own constructor
-# sets each field through `object.__setattr__`).
+# A Transition without Steps, for silent play (the dataclass's own constructor sets each
+# field through `object.__setattr__`).
 _bare_transition = positional_builder(Transition)
 
 
@@ -2372,14 +2157,26 @@ def _picks(state: VriendenState, seat: int) -> list[int]:
     return [min(n, blacks) for n in state.bag]
 
 
-def _joined(names: list[str], last: str = "and") -> str:
-    """Names as a sentence lists them: "A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
-
-
-def _breakdown(parts: dict[str, int]) -> str:
+def _breakdown(parts: dict[str, int]) -> Msg | str:
     """A score's parts that are not zero: "12 plenitude + 2 alleviated"."""
-    return " + ".join(f"{n} {name}" for name, n in parts.items() if n)
+    named = tuple(Msg(f"{M}part-{name}", number=v) for name, v in parts.items() if v)
+    return nm.chained("plus", named)
+
+
+def channel_text(space: int) -> Msg:
+    """What inspiration space ``space`` does ("move one energy down three chakras")."""
+    return Msg(f"{M}channel-moves-{space}")
+
+
+def owed_moves(pending: tuple[int, ...]) -> Msg | str:
+    """The moves a channel action still owes ("one down 2, one up or down 1")."""
+    return nm.chained("comma", tuple(map(_owed, pending)))
+
+
+def _owed(req: int) -> Msg:
+    if req == 0:
+        return Msg(M + "owed-either")
+    return Msg(M + ("owed-down" if req > 0 else "owed-up"), distance=abs(req))
 
 
 def _colour(name: str) -> int:
@@ -2396,20 +2193,6 @@ def _row(name: str) -> int:
     if name.startswith("chakra:") and name[7:] in CHAKRAS:
         return CHAKRAS.index(name[7:]) + 1
     raise ValueError(f"{name!r} is not a place on a board (bubbles, chakra:<colour>, earth)")
-
-
-def _row_element(seat: int, row: int) -> str:
-    if row == BUBBLES:
-        return f"bubble:{seat}:1"
-    if row == EARTH:
-        return f"earth:{seat}"
-    return f"chakra:{seat}:{CHAKRAS[row - 1]}"
-
-
-def _owed(req: int) -> str:
-    if req == 0:
-        return "one up or down 1"
-    return f"one {'down' if req > 0 else 'up'} {abs(req)}"
 
 
 def _runs(colours: set[int]) -> list[int]:

@@ -1,72 +1,77 @@
 """The position of a game of Vrienden (Chakra), as an immutable value.
 
-Colours are small integers: 0-6 are the chakra colours from the top of a player's board to
-the bottom (purple, dark blue, light blue, green, yellow, orange, red), ``BLACK`` is the
-negative energy and ``WHITE`` the positive one of Module A. ``EMPTY`` marks an empty maya
-space.
+Colours, rows and board element ids are described in names.py. Each row of a board is a
+sorted tuple of colours: energies of one colour on one row are interchangeable, so a move names
+a colour, a row it leaves and a row it reaches.
 
-A player's board is a column of rows, top to bottom: row 0 holds the bhagya bubbles,
-rows 1-7 the chakras (row ``c + 1`` is the chakra of colour ``c``) and row 8 the earth. Each
-row is a sorted tuple of colours: energies of one colour on one row are interchangeable, so a
-move names a colour, a row it leaves and a row it reaches.
-
-Board element ids (used by Step.highlight and by the explorer's clicks):
-
-- ``karma:<colour>``: the karma space of that chakra colour and its plenitude token.
-- ``flow:<f>`` and ``flow:<f>:<i>``: maya flow f (1-3) and its space i (1-3, top to bottom).
-- ``bag`` and ``bag:<colour>``: the universe bag, and one colour drawn or chosen from it.
-- ``bubble:<seat>:<i>``: bhagya bubble i (1-3) of seat ``seat`` (0-based), shown in order of
-  the sorted energies on the bubbles.
-- ``chakra:<seat>:<colour>``: a chakra; ``slot:<seat>:<colour>:<k>`` its k-th place (1-3),
-  holding the k-th energy in sorted order.
-- ``earth:<seat>``: the earth below the red chakra.
-- ``notch:<seat>:<colour>``: the notch beside a chakra (an inspiration token paid there).
-- ``inspiration:<seat>:<i>``: inspiration space i (1-8), in the order of the rulebook.
-- ``meditation:<seat>:<colour>``: a meditation token of that colour beside the chakra.
-- ``objective:<id>``: an objective card of Module D; ``yin-yang:<seat>``: Module A tokens.
+The turn is the core's turn flow (rules/core/flow.py) over tasks that follow from the fields:
+maya spaces waiting for a draw from the bag (``refill``, chance), then the decision of the
+player to move: a plain turn (``play``: take, channel or meditate), the moves a channel action
+still owes (``channel``, with ``pending``) or the colour inspiration space 8 chooses from the
+bag (``pick``). ``FLOW`` declares them; the end of a turn and of a round are automatic tasks
+the engine runs within an action (engine.py, ``END_OF_TURN``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
-from rules.core import CHANCE
 from rules.core.fastbuild import positional_builder
+from rules.core.flow import AUTO, CURRENT, RANDOM, TaskKind, TurnFlow
+from rules.core.working import Rulings
 
-CHAKRAS = ("purple", "dark-blue", "light-blue", "green", "yellow", "orange", "red")
-COLOURS = (*CHAKRAS, "black", "white")
-BLACK = 7
-WHITE = 8
-EMPTY = -1
-BUBBLES = 0  # row of the bhagya bubbles
-EARTH = 8  # row of the earth
-ROWS = 9
+from .names import (  # noqa: F401 - re-exported: the state's vocabulary
+    BLACK,
+    BUBBLES,
+    CHAKRAS,
+    COLOURS,
+    EARTH,
+    EMPTY,
+    HIDDEN,
+    OBJECTIVES,
+    ROWS,
+    WHITE,
+    YIN_YANG,
+    chakra_row,
+    row_id,
+)
+
 PHASES = ("play", "channel", "pick", "over")
-YIN_YANG = "yin-yang"
-OBJECTIVES = "objectives"
-HIDDEN = 0  # a plenitude value the viewer has not seen
-
-
-def chakra_row(colour: int) -> int:
-    return colour + 1
-
-
-def row_id(row: int) -> str:
-    """The readable name of a row in action keys: bubbles, chakra:<colour> or earth."""
-    if row == BUBBLES:
-        return "bubbles"
-    if row == EARTH:
-        return "earth"
-    return f"chakra:{CHAKRAS[row - 1]}"
+#: The most energies of one chakra colour a board may hold (``vrienden.ruling.colour-limit``).
+COLOUR_LIMIT = 3
+#: The moves of the eight inspiration spaces, in the rulebook's order: +d moves one energy
+#: down d counted rows, -d up, 0 one row up or down (``pending`` holds what is still owed).
+CHANNELS: dict[int, tuple[int, ...]] = {
+    1: (1, 1, 1),
+    2: (2, 1),
+    3: (3,),
+    4: (-2,),
+    5: (-1, -1),
+    6: (1, -1),
+    7: (0,),
+    8: (),
+}
+#: The bookkeeping at the end of a turn, in order: Module A's yin-yang pairs, Module D's
+#: objectives, the trigger of the last round, the end of the game, the next seat.
+END_OF_TURN = ("yin-yang", "objectives", "trigger", "game-end", "next-seat")
+FLOW = TurnFlow(
+    [
+        TaskKind("draw", RANDOM),
+        *(TaskKind(phase, CURRENT) for phase in PHASES[:3]),
+        *(TaskKind(name, AUTO) for name in END_OF_TURN),
+    ]
+)
+#: The front task of a state: a draw while a space waits for one, else its phase's decision.
+_DRAW = (("draw",),)
+_DECISION = {phase: ((phase,),) for phase in PHASES[:3]}
 
 
 @dataclass(frozen=True, slots=True)
-class VriendenState:
+class VriendenState(Rulings):
     players: int
     variants: tuple[str, ...]
     rulings: tuple[tuple[str, str], ...]
-    seed: int
+    seed: int | None  # None in a player's view: the seed would replay every draw
     draws: int  # chance events so far (bag draws): the index of the next seeded draw
     phase: str  # play | channel | pick | over
     current: int  # seat whose turn it is
@@ -96,17 +101,16 @@ class VriendenState:
     def to_move(self) -> int | None:
         if self.phase == "over":
             return None
-        if self.refill:
-            return CHANCE
-        return self.current
+        return FLOW.to_move(_DRAW if self.refill else _DECISION[self.phase], self.current)
 
-    def ruling(self, name: str) -> str:
-        global _LAST_RULINGS
-        rulings, readings = _LAST_RULINGS
-        if rulings is not self.rulings:  # a game's states share one rulings tuple
-            readings = _as_dict(self.rulings)
-            _LAST_RULINGS = (self.rulings, readings)
-        return readings[name]
+    @property
+    def tasks(self) -> tuple[tuple, ...]:
+        """What is left to do, front first: a draw per space waiting for one, then the
+        decision of the player to move (nothing once the game is over)."""
+        if self.phase == "over":
+            return ()
+        draws = tuple(("draw", f, i) for f, i in self.refill)
+        return (*draws, (self.phase,))
 
     def harmonized(self, seat: int) -> list[int]:
         """Colours of the chakras ``seat`` has harmonized (three energies of its colour)."""
@@ -115,14 +119,6 @@ class VriendenState:
 
     def tokens_in_hand(self, seat: int, total: int = 5) -> int:
         return total - self.notches[seat].bit_count() - self.spaces[seat].bit_count()
-
-
-_LAST_RULINGS: tuple = ((), {})  # (rulings tuple, its dict), set as one object
-
-
-@cache
-def _as_dict(rulings: tuple[tuple[str, str], ...]) -> dict[str, str]:
-    return dict(rulings)
 
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.

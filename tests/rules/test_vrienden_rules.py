@@ -14,6 +14,7 @@ import pytest
 
 import rules
 from rules import CHANCE
+from rules.core.messages import render
 
 try:
     from .vrienden_helpers import GAME, R, act, board, c, legal_keys, position, refusal, step_rules
@@ -595,7 +596,7 @@ def test_vrienden_end_winner_explains_the_modules_and_shared_bonuses():
         boards={0: board(red=["red"] * 3), 1: board(red=["red"] * 3)},
         flows=[["green", "yellow", "orange"], ["purple", "orange", "green"], PLAIN[1]],
     )
-    text = dict((r, x) for r, x, _ in GAME._scoring_steps(tied))["score.alignment"]
+    text = render(dict((r, x) for r, x, _ in GAME._scoring_steps(tied))["score.alignment"])
     assert "Player 1 and Player 2 share the longest: 2 points each." in text
 
 
@@ -979,7 +980,7 @@ def test_vrienden_ruling_blocked():
     round's end and is scored; "plays-on" lets it go on."""
     p2, n2 = _walled(("orange", "red", "green", "yellow", "purple"))
     state = _blocked_position(boards={1: p2}, notches={1: n2}, flows=PLAIN)
-    reasons = GAME.blocked_reasons(state)
+    reasons = _reasons(state)
     assert reasons is not None and len(reasons) == 2
     assert all("every inspiration token in a notch" in r for r in reasons)
     t = act(
@@ -1025,7 +1026,7 @@ def test_vrienden_ruling_blocked_when_energy_runs_short():
     board, the flows and the bag."""
     base = _blocked_position(boards={1: board(green=["green", "green"], red=["red"])})
     short = _everything_discarded_but(base)
-    reasons = GAME.blocked_reasons(short)
+    reasons = _reasons(short)
     assert reasons is not None and "cannot gather three" in reasons[1]
     # One green left in the bag is enough to go on.
     bag = list(short.bag)
@@ -1051,7 +1052,7 @@ def test_vrienden_ruling_blocked_when_nobody_can_take():
         ["dark-blue", "light-blue", "purple"],
     ]
     state = _blocked_position(boards={1: p2}, flows=flows)
-    reasons = GAME.blocked_reasons(state)
+    reasons = _reasons(state)
     assert reasons is not None and "cannot gather three" in reasons[1]
     # A black in Player 2's earth could be given up on space 8 for a green from the bag.
     earthy = _blocked_position(boards={1: (*p2[:8], (c("black"),))}, flows=flows)
@@ -1080,7 +1081,7 @@ def test_vrienden_ruling_blocked_when_a_board_is_stuck():
         for a in GAME.legal_actions(dataclasses.replace(state, current=1))
         if not a.key.startswith("meditate")
     ]
-    reasons = GAME.blocked_reasons(state)
+    reasons = _reasons(state)
     assert reasons is not None and "board is stuck" in reasons[1]
     # One free place on the red chakra, and the red on the orange chakra may come down.
     rows = list(stuck)
@@ -1122,3 +1123,9 @@ def test_vrienden_rule_ids_are_rulebook_sections():
         assert GAME.rulebook.section(option.section).kind == "ruling"
     assert GAME.info.title == "Vrienden" and "Chakra" in GAME.info.pitch
     assert GAME.info.players == (2, 4)
+
+
+def _reasons(state) -> list[str] | None:
+    """``blocked_reasons`` in English."""
+    reasons = GAME.blocked_reasons(state)
+    return None if reasons is None else [render(r) for r in reasons]

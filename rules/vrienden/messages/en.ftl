@@ -1,0 +1,254 @@
+# Vrienden (Chakra): every sentence the engine says (Steps, refusals, labels, the text
+# description, quiz summaries), in English. Ids start with "vrienden-". Names of colours,
+# rows and seats are messages themselves, passed as parameters; lists are joined by the
+# core's "list-and" or by the joiners below.
+
+## Names
+
+vrienden-seat = Player { $number }
+vrienden-colour-purple = purple
+vrienden-colour-dark-blue = dark blue
+vrienden-colour-light-blue = light blue
+vrienden-colour-green = green
+vrienden-colour-yellow = yellow
+vrienden-colour-orange = orange
+vrienden-colour-red = red
+vrienden-colour-black = black
+vrienden-colour-white = white
+# A colour at the start of a sentence.
+vrienden-colour-start-purple = Purple
+vrienden-colour-start-dark-blue = Dark blue
+vrienden-colour-start-light-blue = Light blue
+vrienden-colour-start-green = Green
+vrienden-colour-start-yellow = Yellow
+vrienden-colour-start-orange = Orange
+vrienden-colour-start-red = Red
+vrienden-colour-start-black = Black
+vrienden-colour-start-white = White
+vrienden-row-bubbles = the bhagya bubbles
+vrienden-row-chakra = the { $colour } chakra
+vrienden-row-earth = the earth
+vrienden-row-start-bubbles = The bhagya bubbles
+vrienden-row-start-chakra = The { $colour } chakra
+vrienden-row-start-earth = The earth
+vrienden-row-plain-bubbles = bhagya bubbles
+vrienden-row-plain-chakra = { $colour } chakra
+vrienden-row-plain-earth = earth
+vrienden-count-bubble = { $count ->
+        [one] { $count } bubble
+       *[other] { $count } bubbles
+    }
+vrienden-count-energy = { $count ->
+        [one] { $count } energy
+       *[other] { $count } energies
+    }
+vrienden-count-draw = { $count ->
+        [one] { $count } draw
+       *[other] { $count } draws
+    }
+vrienden-count-point = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+vrienden-count-inspiration-token = { $count ->
+        [one] { $count } inspiration token
+       *[other] { $count } inspiration tokens
+    }
+
+## Joiners: lists whose words the sentence chooses ("a, b", "x; y", "A and B and C").
+
+vrienden-comma = { $head }, { $tail }
+vrienden-semicolon = { $head }; { $tail }
+vrienden-and = { $head } and { $tail }
+vrienden-plus = { $head } + { $tail }
+vrienden-slash = { $head }/{ $tail }
+vrienden-space = { $head } { $tail }
+vrienden-list-or = { $head } or { $last }
+
+## The inspiration spaces
+
+vrienden-channel-moves-1 = move three energies down one chakra each
+vrienden-channel-moves-2 = move one energy down two chakras and another down one
+vrienden-channel-moves-3 = move one energy down three chakras
+vrienden-channel-moves-4 = move one energy up two chakras
+vrienden-channel-moves-5 = move two energies up one chakra each
+vrienden-channel-moves-6 = move one energy down one chakra and another up one
+vrienden-channel-moves-7 = move one energy up or down one chakra
+vrienden-channel-moves-8 = discard an alleviated black energy and choose an energy from the bag for a bubble
+vrienden-owed-either = one up or down 1
+vrienden-owed-down = one down { $distance }
+vrienden-owed-up = one up { $distance }
+
+## Action labels
+
+vrienden-label-draw = The bag gives { $colour }
+vrienden-label-take = Take { $colours } from flow { $flow } to { $target }
+vrienden-label-channel = Channel { $space }: { $moves }
+vrienden-label-move = Move { $colour } from { $source } to { $target }
+vrienden-label-pick = Choose { $colour } from the bag
+vrienden-label-meditate = Meditate
+vrienden-label-meditate-look = Meditate, looking at the { $colour } plenitude token
+
+## Steps: receiving energy
+
+vrienden-refill-draw = { $colour } comes out of the bag onto flow { $flow }, space { $space } ({ $left } energies left in the bag).
+vrienden-take = { $seat } takes { $colours } from flow { $flow }.
+vrienden-take-forced = { $seat } takes { $colours } from flow { $flow }. The flow shows black, so a black had to be among them.
+vrienden-bubbles = All of it goes on the bhagya bubbles, one energy per bubble.
+vrienden-chakra = All of it goes straight onto the { $colour } chakra; { $seat } pays an inspiration token into its notch.
+vrienden-refill-owed = Flow { $flow } will be refilled from the bag: { $draws }.
+vrienden-refill-bag-empty = The bag is empty: the flow stays as it is.
+vrienden-harmonize = The { $colour } chakra holds three { $colour } energies: harmonized.
+vrienden-harmonize-token = The { $colour } chakra holds three { $colour } energies: harmonized. The inspiration token in its notch goes back to its owner.
+
+## Steps: channelling, choosing from the bag, meditating
+
+vrienden-channel-token = { $seat } places an inspiration token on inspiration space { $space }: { $moves }.
+vrienden-discard-black = One alleviated black energy leaves the earth for the discard; now choose an energy from the bag.
+vrienden-move-down = { $colour } moves down { $dist } from { $source } to { $target }.
+vrienden-move-up = { $colour } moves up { $dist } from { $source } to { $target }.
+vrienden-move-skips = { $move } { $count ->
+        [one] It skips the harmonized { $chakras } chakra without counting it.
+       *[other] It skips the harmonized { $chakras } chakras without counting them.
+    }
+vrienden-alleviate = The black energy reaches the earth: alleviated ({ $there } there now, 1 point each at the end).
+vrienden-earth-rest = { $colour } rests in the earth; it scores nothing.
+vrienden-channel-done = Every move of inspiration space { $space } is done.
+vrienden-pick = { $seat } chooses { $colour } from the bag and puts it on a free bhagya bubble.
+vrienden-meditate-back = { $seat } meditates and takes back { $tokens } from the inspiration spaces (tokens in notches stay).
+vrienden-meditate-look = { $seat } takes the { $colour } meditation token and secretly looks at that plenitude token{ $peek }.
+# The token's value, read only by the teacher and the player who looks.
+vrienden-peek = {" "}(teacher view: it shows { $value })
+vrienden-meditate-none = Every meditation token is already taken: there is no new plenitude token to see.
+
+## Steps: the end of a turn, of a round, of the game
+
+vrienden-yin-yang-pair = Black and white share the { $colour } chakra at the end of the turn: both are discarded and { $seat } gains half a yin-yang ({ $halves } halves now).
+vrienden-objective-first = { $seat } achieves objective '{ $objective }' first: bonus { $bonus }.
+vrienden-objective-second = { $seat } achieves objective '{ $objective }' second: bonus { $bonus }.
+vrienden-trigger = { $seat } ends the turn with { $count } harmonized chakras: this round is the last.
+vrienden-turn = { $seat }'s turn.
+vrienden-turn-round = Round { $round } begins: { $seat }'s turn.
+vrienden-end-round = Round { $round } is complete, so every player has had the same number of turns: the game ends and is scored.
+vrienden-end-blocked = Round { $round } is over and nobody can harmonize another chakra: { $reasons }. The game ends here and is scored.
+vrienden-end-limit = Round { $round } is over and no one has triggered the end: the game stops here (round limit) and is scored.
+vrienden-stuck-notches = { $seat } has every inspiration token in a notch: it can neither channel nor place energy on a chakra again
+vrienden-stuck-short = { $seat } cannot gather three energies of the colour of any chakra still to harmonize, counting its board and what it may still receive
+vrienden-stuck-board = { $seat }'s board is stuck: it can receive nothing and no inspiration space can be carried out on it, even after meditating
+
+## Steps: scoring
+
+vrienden-plenitude = The { $colour } plenitude token is turned face up: it shows { $value }. { $owners } harmonized { $colour }: { $points }{ $each ->
+        [1] {""}
+       *[other] {" "}each
+    }.
+vrienden-token-value = { $colour } ({ $value })
+vrienden-plenitude-unclaimed = Nobody harmonized { $tokens }: { $count ->
+        [1] that token scores
+       *[other] those tokens score
+    } for no one.
+vrienden-seat-number = { $seat } { $number }
+vrienden-alleviated-none = Nobody has black energy in the earth: no points for alleviated black.
+vrienden-alleviated = Each alleviated black energy in the earth is worth a point: { $listed }.
+vrienden-no-penalty = Black energy still on a board costs nothing ({ $listed }).
+vrienden-alignment = Lines of harmonized chakras from the red one up: { $listed }; { $outcome }
+vrienden-alignment-nobody = nobody has one, so nobody takes the bonus.
+vrienden-alignment-one = { $seat } has the longest and takes { $bonus } points.
+vrienden-alignment-zero = nobody has one, and under the chosen reading the tie at zero pays { $bonus } points to everyone.
+vrienden-alignment-shared = { $seats } share the longest: { $bonus } points each.
+vrienden-seat-halves = { $seat } { $halves } { $halves ->
+        [1] half
+       *[other] halves
+    } ({ $points })
+vrienden-yin-yang-score = Yin-yang tokens, two halves making a whole: { $listed }.
+vrienden-objectives-score = Objective bonuses taken during the game: { $listed }.
+vrienden-part-plenitude = { $number } plenitude
+vrienden-part-alleviated = { $number } alleviated
+vrienden-part-alignment = { $number } alignment
+vrienden-part-yin-yang = { $number } yin-yang
+vrienden-part-objectives = { $number } objectives
+vrienden-total = { $seat } { $total } ({ $parts })
+vrienden-totals = Totals: { $totals }. { $reason }
+vrienden-wins = { $seat } wins with { $points } plenitude points.
+vrienden-win-shared = { $seats } share the win with { $points } plenitude points each.
+
+## Refusals
+
+vrienden-refuse-above-bubbles = Nothing lies above the bhagya bubbles: an energy on { $source } cannot go up { $distance }.
+vrienden-refuse-into-bubbles = Moves are counted in chakras and the bhagya bubbles are none: they only hold received energy, so an energy on { $source } cannot go up { $distance }.
+vrienden-refuse-below-earth = Nothing lies below the earth: an energy on { $source } cannot go down { $distance }.
+vrienden-refuse-earth-bottom = The earth is the bottom: an energy on { $source } cannot go down { $distance }.
+vrienden-refuse-earth-black-only = Only black energy (and white in Module A) goes to the earth; { $colour } cannot.
+vrienden-refuse-full-crossed = { $target } would be crossed but has no free place.
+vrienden-refuse-full-reached = { $target } would be reached but has no free place.
+vrienden-refuse-no-such-energy = There is no { $colour } energy on { $source }.
+vrienden-refuse-harmonized-stays = The { $colour } chakra is harmonized: its energies stay in place.
+vrienden-refuse-moved-once = The { $colour } energy on { $source } has already moved in this action; each energy moves once.
+vrienden-refuse-draw-absent = The bag holds no { $colour } energy, so it cannot come out.
+vrienden-refuse-finish-channel = Inspiration space { $space } is being carried out: finish its moves first.
+vrienden-refuse-pick-absent = The bag holds no { $colour } energy.
+vrienden-refuse-colour-limit = Your board already holds three { $colour } energies, the most one board may hold of a colour.
+vrienden-refuse-meditation-held = You already have the { $colour } meditation token; choose a new one.
+vrienden-refuse-take-order = Name the colours in board order (top to bottom, then black, white): { $key }.
+vrienden-refuse-take-absent = Flow { $flow } shows no { $colour } energy.
+vrienden-refuse-bubbles-full = Each bhagya bubble holds one energy: { $free } free for { $taken }.
+vrienden-refuse-notch-taken = An inspiration token already sits in the { $colour } chakra's notch: no more energy can be placed on it directly.
+vrienden-refuse-chakra-room = A chakra holds three energies: the { $colour } chakra has room for { $free }, not { $taken }.
+vrienden-refuse-space-taken = Inspiration space { $space } already holds a token; meditate to take it back.
+vrienden-refuse-channel-impossible = Inspiration space { $space } ({ $moves }) cannot be completed on your board, in any order, so it cannot be chosen.
+vrienden-refuse-owes-no-down = Inspiration space { $space } owes no move down now.
+vrienden-refuse-owes-no-up = Inspiration space { $space } owes no move up now.
+vrienden-refuse-move-misses = From { $source } the moves still owed ({ $owed }) do not end on { $target }; harmonized chakras are skipped without counting.
+vrienden-refuse-no-mix = White and black energies can never be taken together.
+vrienden-refuse-take-black-or-white = This flow shows both black and white: you must take one of them.
+vrienden-refuse-take-black = This flow shows a black energy: whoever takes from it must take a black.
+vrienden-refuse-take-white = This flow shows a white energy: whoever takes from it must take a white.
+vrienden-refuse-white-alone = Under the seed's reading white is taken only together with other energies.
+vrienden-refuse-space-8-no-black = Inspiration space 8 needs an alleviated black energy in your earth to discard.
+vrienden-refuse-space-8-no-bubble = Inspiration space 8 places an energy on a free bhagya bubble, and none is free.
+vrienden-refuse-space-8-empty-bag = Inspiration space 8 takes an energy from the bag, and none can be taken.
+vrienden-refuse-earth-stays = Energy in the earth is alleviated and stays there.
+vrienden-refuse-game-over = The game is over: no more actions.
+vrienden-refuse-refill-first = The maya flow is being refilled from the bag first: only a draw can happen now.
+vrienden-refuse-draw-only-refill = Energy comes out of the bag only to refill a maya flow.
+vrienden-refuse-pick-first = Choose the energy from the bag for the free bubble first.
+vrienden-refuse-move-outside-channel = Energies move only during a channel action: place an inspiration token first.
+vrienden-refuse-pick-outside-space-8 = Energy is chosen from the bag only by inspiration space 8.
+vrienden-refuse-meditate-name-colour = Meditating takes a new meditation token: name the colour you want to look at.
+vrienden-refuse-take-distinct = The energies taken together must all be of different colours.
+vrienden-refuse-take-how-many = A player takes 1, 2 or 3 energies.
+vrienden-refuse-chakra-no-token = Placing directly on a chakra costs an inspiration token, and you have none left.
+vrienden-refuse-channel-no-token = You have no inspiration token left to place; meditate to take them back.
+vrienden-refuse-move-same-row = A move must take the energy to another row.
+vrienden-refuse-move-blocks-rest = After this move the moves still owed could not all be made: choose another energy or another order.
+
+## The text description of a position
+
+vrienden-describe-over = Game over: { $reason }
+vrienden-describe-refill = The bag refills a maya flow.
+vrienden-describe-channel = { $seat } channels (still owed: { $owed }).
+vrienden-describe-pick = { $seat } chooses an energy from the bag.
+vrienden-describe-play = Round { $round }: { $seat } to play.
+vrienden-describe-flow = flow { $flow }: { $spaces }
+vrienden-describe-empty = empty
+vrienden-describe-maya = Maya { $flows }.
+vrienden-describe-row = { $row }: { $energies }
+vrienden-describe-board = { $seat } ({ $harmonized } harmonized, { $tokens } tokens in hand): { $rows }.
+vrienden-describe-empty-board = empty board
+
+## Quiz summaries: what an action brought about
+
+vrienden-summary = { $parts }.
+vrienden-summary-nothing = Nothing else happens: no chakra harmonized, no black alleviated.
+vrienden-summary-harmonizes = { $seat } harmonizes the { $colour } chakra
+vrienden-summary-alleviates = { $seat } alleviates { $count } black
+vrienden-summary-half = { $seat } gains half a yin-yang
+vrienden-summary-objective = { $seat } claims objective { $objective }
+vrienden-summary-last-round = the last round begins
+vrienden-summary-game-ends = the game ends
+vrienden-summary-start-harmonizes = { $seat } harmonizes the { $colour } chakra
+vrienden-summary-start-alleviates = { $seat } alleviates { $count } black
+vrienden-summary-start-half = { $seat } gains half a yin-yang
+vrienden-summary-start-objective = { $seat } claims objective { $objective }
+vrienden-summary-start-last-round = The last round begins
+vrienden-summary-start-game-ends = The game ends
