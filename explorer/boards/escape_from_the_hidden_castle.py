@@ -7,7 +7,8 @@ Coordinates are in gallery spaces (one unit between neighbouring spaces), y poin
 - the rooms are squares inside the loop, each joined to its door space by a corridor;
 - the cellar stairs are a column left of the loop, bottom step lowest, Hugo's door below it;
 - Hugo's speed, the die and whose turn it is sit in the middle of the castle;
-- the spooky points are a panel right of the loop, with each seat's unplaced guests.
+- the spooky points are a panel right of the loop, with each seat's unplaced guests;
+- once a guest is picked, a blue diamond marks each place its legal moves reach.
 
 Everything that does not depend on the state is computed once in ``__init__``, and ``draw``
 only sends the trace properties that changed since its last call: each property sent to a
@@ -60,7 +61,8 @@ GUESTS = 12  # every guest, unplaced ones under their seat's score: guest:<colou
 RING_EDGE = 13  # black rim under the highlight ring (decoration)
 RING = 14  # highlight ring around a Step's elements (decoration)
 PICKED = 15  # square ring around the user's picks (decoration)
-TRACE_COUNT = 16
+TARGETS = 16  # a diamond on each place the picked guest may legally go (decoration)
+TRACE_COUNT = 17
 
 # ----- sizes: data units for geometry, pixels for markers and fonts -----------------------
 CORNER = 1.2  # radius of the gallery's rounded corners
@@ -687,6 +689,12 @@ class View(BoardView):
             # An orange ring over a wider black one reads on light and dark pieces alike.
         }
         traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        traces[TARGETS] = go.Scatter(
+            name="legal targets",
+            mode="markers",
+            **STILL,
+            marker=dict(symbol="diamond-open", color=palette.SELECTED, line=dict(width=3)),
+        )
         layout = board_layout(470, self.x_range, self.y_range, palette.BOARD, FONT, self._shapes())
         plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
         self._ids = [[] for _ in range(TRACE_COUNT)]
@@ -790,6 +798,7 @@ class View(BoardView):
         self._draw_status(state, look)
         self._draw_pieces(state, scene)
         self._draw_rings(scene, highlight, selected)
+        self._draw_targets(state, scene, selected)
         self._flush(fig)
 
     def _here(self, state: CastleState, scene: _Scene, loc: int) -> str:
@@ -962,6 +971,16 @@ class View(BoardView):
         put(GUESTS, "marker.symbol", tuple(s.symbol for s in styles))
         put(GUESTS, "marker.line.color", tuple(s.outline for s in styles))
         self._ids[GUESTS] = list(scene.guest_ids)
+
+    def _draw_targets(self, state: CastleState, scene: _Scene, selected: Sequence[str]) -> None:
+        """Once a guest is picked, a diamond on every place its legal moves reach (the
+        engine's ``targets``), so the learner sees where the next click may go."""
+        targets = [e for e in self.game.targets(state, tuple(selected)) if e in scene.positions]
+        places = [scene.positions[e] for e in targets]
+        sizes = [RING_SIZE[e.partition(":")[0]] - 8 for e in targets]
+        self._put(TARGETS, "x", _xs(places))
+        self._put(TARGETS, "y", _ys(places))
+        self._put(TARGETS, "marker.size", tuple(sizes))
 
     def _draw_rings(self, scene: _Scene, highlight: Iterable[str], selected: Iterable[str]) -> None:
         for traces, elements, bigger in (

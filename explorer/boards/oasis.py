@@ -17,6 +17,9 @@ lines, sometimes more:
 
 A block gets taller, and the board with it, while it needs more than these two lines.
 
+Once a hand card (or a Mission's Companions) is picked, a blue diamond marks each place where
+the next click completes a legal action: the trail, the play area, the discard pile.
+
 The middle band holds the Ruins (one column per number, #12 to #0: plain cards on the upper
 line, Stage cards below, a badge counting copies), the Exploration deck, the four Lair slots,
 the Equipment piles, the Companion deck and its discard pile.
@@ -60,7 +63,8 @@ STATUS = 7  # whose turn and what must be done, which view (decoration)
 RING_EDGE = 8  # black rim under the highlight ring (decoration)
 RING = 9  # highlight ring around a Step's elements (decoration)
 PICKED = 10  # square ring around the user's picks (decoration)
-TRACE_COUNT = 11
+TARGETS = 11  # a diamond on each place the picked cards may legally go (decoration)
+TRACE_COUNT = 12
 
 # ----- colours ----------------------------------------------------------------------------
 TABLE = "#F3E6CF"  # the desert table in the middle
@@ -374,6 +378,12 @@ class View(BoardView):
             ),
         }
         traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        traces[TARGETS] = go.Scatter(
+            name="legal targets",
+            mode="markers",
+            **STILL,
+            marker=dict(symbol="diamond-open", color=palette.SELECTED, line=dict(width=3)),
+        )
         players = state.players if state is not None else 4
         extra = self.extra_lines(state) if state is not None else ()
         layout = board_layout(
@@ -795,6 +805,7 @@ class View(BoardView):
         put(LABELS, "textposition", tuple(where for _, _, where in self._labels))
         self._draw_status(state)
         self._draw_rings(state, highlight, selected)
+        self._draw_targets(state, selected)
         extra = self._extra
         put("layout", "yaxis.range", self.y_range(state.players, extra))
         put("layout", "height", self.height(state.players, extra))
@@ -841,6 +852,19 @@ class View(BoardView):
 
     def _draw_status(self, state: OasisState) -> None:
         self._put(STATUS, "text", (self.status_text(state),))
+
+    def _draw_targets(self, state: OasisState, selected: Sequence[str]) -> None:
+        """Once a card is picked, a diamond on every place where the next click completes a
+        legal action (the engine's ``targets``): the trail, the play area, the discard pile."""
+        places = []
+        for element in self.game.targets(state, tuple(selected)):
+            try:
+                places.append(self.locate(state, element))
+            except KeyError:
+                continue
+        self._put(TARGETS, "x", _xs(places))
+        self._put(TARGETS, "y", _ys(places))
+        self._put(TARGETS, "marker.size", (RING_SIZE + 8,) * len(places))
 
     def _draw_rings(
         self, state: OasisState, highlight: Iterable[str], selected: Iterable[str]

@@ -47,6 +47,16 @@ class CastleTeaching:
             return self.parse_action(f"place {element}")
         return None
 
+    def targets(self: HiddenCastle, state: CastleState, picks: tuple[str, ...]) -> tuple[str, ...]:
+        """Where the picked guest may go: the board elements (``gallery:N``, ``room:<id>``) of
+        the legal moves that start with that guest; none while nothing movable is picked."""
+        if not picks or not picks[-1].startswith("guest:") or state.roll is None:
+            return ()
+        start = f"move {picks[-1][6:]} "
+        return tuple(
+            a.key[len(start) :] for a in self.legal_actions(state) if a.key.startswith(start)
+        )
+
     def candidate_actions(self: HiddenCastle, state: CastleState) -> list[Action]:
         """Legal actions first, then moves a learner may try that the rules forbid: while
         guests are placed, the taken gallery spaces; in a turn, each guest's moves with the

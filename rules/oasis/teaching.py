@@ -84,6 +84,25 @@ class Teaching:
         except ValueError:
             return None
 
+    def targets(self: Oasis, state: OasisState, picks: tuple[str, ...]) -> tuple[str, ...]:
+        """Where the picked cards may go: the elements whose click would complete a legal
+        action (naming the mandatory action first where it must be): for a hand card, the
+        scout's trail (Travel) or play area (Recruit); for Companions gathered for a Mission,
+        the Companion discard pile. None while the picks need no second click."""
+        if not picks or state.to_move is None or state.to_move < 0:
+            return ()
+        me = state.current
+        found = []
+        for element in (n.trail_id(me), n.area_id(me), n.CDISCARD):
+            action = self.action_for(state, (*picks, element))
+            if action is not None and self.with_lead_in(state, action):
+                found.append(element)
+        if (
+            n.CDISCARD in found and n.area_id(me) in found
+        ):  # the Mission's two targets mean one thing: mark the pile
+            found.remove(n.area_id(me))
+        return tuple(found)
+
     def action_for(self: Oasis, state: OasisState, picks: tuple[str, ...]) -> Action | None:
         """Clicks to an action (see the module docstring); None while the picks name none yet."""
         if not picks or state.to_move is None or state.to_move < 0:
@@ -97,7 +116,10 @@ class Teaching:
             if last == n.CDISCARD or last == n.area_id(me):
                 keys = _mission_picks(picks[:-1], me)
                 if keys:
-                    return self._try_parse("mission " + ",".join(sorted(keys)))
+                    # In the order the rules list cards (by code), the action's one key: in
+                    # another order the same Mission would be refused as written otherwise.
+                    keys.sort(key=self.cards.code_of.__getitem__)
+                    return self._try_parse("mission " + ",".join(keys))
                 return None
             if _card_of(last, "area") is not None:
                 return None  # gathering Companions: see keeps_picks

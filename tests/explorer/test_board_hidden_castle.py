@@ -480,3 +480,51 @@ def test_the_description_of_midnight_party_says_the_round_and_the_fixed_speed():
     assert "Hugo is on cellar step −10 and always moves 3 spaces. Round 1 of 3." in text
     assert "space 35 opens into the Abandoned Room (red shield, +1)" in text
     assert "Portrait Gallery" not in text  # the other side's room
+
+
+def test_clicking_an_occupied_space_during_placement_says_why_and_places_nothing():
+    """Issue 12: a click on a placed guest (it covers its space) used to select it, and the
+    next click placed a new guest; now the click is the taken space, refused with its rule."""
+    from explorer import GameExplorer
+
+    dash = GameExplorer("escape-from-the-hidden-castle", players=3, seed=1)
+    dash.act("place gallery:5")
+    before = dash.session.state
+    dash.click("guest:red-1")  # Red guest 1 stands on space 5
+    assert dash.session.state == before and dash.session.picks == ()
+    assert "rx-whynot" in dash.message.value and "Space 5 already holds a guest" in (
+        dash.message.value
+    )
+    dash.click("gallery:7")  # the waiting guest (Blue guest 1) goes where the click says
+    assert dash.session.state.guests[GAME.board.guests_per_player[3]] == 7
+
+
+# ----- the legal targets of a picked guest --------------------------------------------------
+def test_a_picked_guest_marks_every_place_its_legal_moves_reach(board):
+    from explorer.boards.escape_from_the_hidden_castle import TARGETS
+    from tests.rules.hidden_castle_helpers import position
+
+    view, fig = board
+    state = position(players=2, guests={"red-1": 17, "red-2": 30}, hugo=5, roll=4)
+    view.draw(fig, state)
+    assert fig.data[TARGETS].x == ()  # nothing picked: no marks
+    view.draw(fig, state, selected=("guest:red-1",))
+    # Red guest 1 on 17 with a 4: space 21, or the Ballroom (door on 21; exact: 5) is too far.
+    legal = {a.key for a in GAME.legal_actions(state)}
+    expected = sorted(k.split()[2] for k in legal if k.startswith("move red-1 "))
+    assert GAME.targets(state, ("guest:red-1",)) == tuple(expected) == ("gallery:21",)
+    marks = set(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True))
+    assert marks == {place_point(fig, state, 21)}
+    # Another seat's guest, or no roll yet: nothing may go anywhere.
+    view.draw(fig, state, selected=("guest:blue-1",))
+    assert fig.data[TARGETS].x == ()
+    rolled_not = position(players=2, guests={"red-1": 17}, hugo=5)
+    assert GAME.targets(rolled_not, ("guest:red-1",)) == ()
+
+
+def test_the_targets_of_a_guest_before_a_room_include_the_room():
+    from tests.rules.hidden_castle_helpers import position
+
+    state = position(players=2, guests={"red-1": 10}, hugo=5, roll=4)  # Fireplace Room door 12
+    targets = GAME.targets(state, ("guest:red-1",))
+    assert set(targets) == {"gallery:14", "room:fireplace-room"}

@@ -660,3 +660,50 @@ def test_the_description_counts_in_the_singular_and_names_the_grabbed_cards_to_w
     third = GAME.describe(GAME.view(state, 2))
     assert "#11 and #10" not in third
     assert "Scout 1 grabbed two cards from Scout 2's hand, face down to you." in third
+
+
+# ----- the legal targets of a picked card ---------------------------------------------------
+def test_a_picked_hand_card_marks_where_it_may_legally_go(board):
+    from explorer.boards.oasis import TARGETS
+    from tests.rules.oasis_helpers import position
+
+    view, fig = board
+    state = position(hands={0: ["12", "10", "wayfinder"]})  # Scout 1's mandatory action
+    view.draw(fig, state)
+    assert fig.data[TARGETS].x == ()  # nothing picked: no marks
+    # The #12 continues the trail from the Khalla (Travel, named first): the trail is marked.
+    assert GAME.targets(state, ("hand:0:12",)) == ("trail:0",)
+    view.draw(fig, state, selected=("hand:0:12",))
+    assert list(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True)) == [
+        tuple(round(v, 3) for v in view.locate(state, "trail:0"))
+    ]
+    # A Companion goes to the play area (Recruit); a #10 cannot follow the Khalla: no mark.
+    assert GAME.targets(state, ("hand:0:wayfinder",)) == ("area:0",)
+    view.draw(fig, state, selected=("hand:0:10",))
+    assert fig.data[TARGETS].x == ()
+
+
+def test_companions_gathered_for_a_mission_mark_the_discard_pile():
+    from rules.oasis.engine import TURN_TASKS
+    from tests.rules.oasis_helpers import position
+
+    state = position(areas={0: ["wayfinder", "cartographer"]}, tasks=TURN_TASKS[1:])
+    picks = ("area:0:wayfinder", "area:0:cartographer")
+    assert GAME.targets(state, picks) == ("cdiscard",)
+    assert GAME.targets(state, picks[:1]) == ("cdiscard",)  # one Companion is a Mission too
+
+
+def test_a_mission_clicked_in_any_order_is_the_rules_own_key():
+    """Clicked Companions used to be joined alphabetically ("cartographer,wayfinder"), which the
+    rules refuse as the same Mission written otherwise; the click now gives the one key."""
+    from rules.oasis.engine import TURN_TASKS
+    from tests.rules.oasis_helpers import position
+
+    state = position(areas={0: ["wayfinder", "cartographer"]}, tasks=TURN_TASKS[1:])
+    for picks in (
+        ("area:0:wayfinder", "area:0:cartographer"),
+        ("area:0:cartographer", "area:0:wayfinder"),
+    ):
+        action = GAME.action_for(state, (*picks, "cdiscard"))
+        assert action.key == "mission wayfinder,cartographer"
+        assert GAME.why_illegal(state, action) is None
