@@ -707,3 +707,18 @@ def test_a_mission_clicked_in_any_order_is_the_rules_own_key():
         action = GAME.action_for(state, (*picks, "cdiscard"))
         assert action.key == "mission wayfinder,cartographer"
         assert GAME.why_illegal(state, action) is None
+
+
+def test_the_play_tab_names_the_scout_whose_turn_it_is():
+    """Issue 12: the Play tab, which shows the description's first sentence, said "Scout 1 at
+    #9, 8 cards in hand..." on Scout 2's turn; the description now starts with what is due."""
+    from explorer import GameExplorer
+
+    dash = GameExplorer("oasis", players=2, seed=7)
+    session = dash.session
+    while not (session.state.to_move == 1 and session.state.turn >= 1):
+        dash.bot_move()
+    first = GAME.describe(session.state).split(". ")[0]
+    assert first.startswith("Scout 2 must ")
+    assert "Scout 2 must " in dash.play_panel.turn.value
+    assert "Scout 1" not in dash.play_panel.turn.value
