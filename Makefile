@@ -27,10 +27,11 @@ lint: $(STAMP)
 test: lint
 	$(BIN)/python -m pytest
 
-# The dashboards for a class: Voilà on this machine only, flags in scripts/serve.sh.
+# The dashboards: Voilà on this machine only; `make serve CLASS=1` for a class on the network,
+# behind the token it prints. Flags in scripts/serve.sh.
 serve: $(STAMP)
 	@echo "Rules Explorer: http://127.0.0.1:$(PORT)/voila/render/notebooks/index.ipynb"
-	VOILA=$(BIN)/voila exec scripts/serve.sh $(PORT)
+	VOILA=$(BIN)/voila exec scripts/serve.sh $(if $(CLASS),--class) $(PORT)
 
 # The same notebooks in JupyterLab (Voilà pages are under /voila/render/notebooks/ there too).
 lab: $(STAMP)

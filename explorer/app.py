@@ -19,6 +19,7 @@ from rules.core.scenarios import Scenario
 
 from .boards import board_view
 from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
+from .connection import ConnectionWatch
 from .keyboard import KeyboardShortcuts
 from .landing import players_text
 from .panels.base import Panel
@@ -150,6 +151,7 @@ class GameExplorer(w.VBox):
             self._viewer_box,
             w.Box([left, right], layout=w.Layout(flex_flow="row wrap")),
             self.shortcuts,
+            ConnectionWatch(self.chrome),
         ]
         chrome.on_change(self.refresh)
         self.refresh()

@@ -1,19 +1,44 @@
 #!/usr/bin/env bash
 # Serve the notebooks as Voilà dashboards, from the repository root so that voila.json is read:
-#   scripts/serve.sh [PORT]          (default 8866; `make serve` and the browser tests use this)
-# The landing page is http://127.0.0.1:PORT/voila/render/notebooks/index.ipynb
-# VOILA names the voila executable (default: the project's .venv, else voila on PATH).
+#   scripts/serve.sh [PORT]          this machine only (default port 8866; `make serve` and the
+#                                    browser tests use this)
+#   scripts/serve.sh --class [PORT]  for a class: every network interface, behind a token the
+#                                    teacher shares (printed at start; CLASS_TOKEN=... to choose it)
+# Options after PORT go to the server and override the ones below (the fault tests shorten the
+# idle times: --BoundedKernelManager.idle_timeout=20).
+# The landing page is http://127.0.0.1:PORT/ (it leads to /voila/render/notebooks/index.ipynb).
+# VOILA names the voila executable (default: the project's .venv, else voila on PATH); the
+# server is scripts/voila_server.py run by the Python next to it (Voilà with the parts a class
+# server replaces: hosts, pages, listing, shutdown, kernel limit; see that file).
+# MAX_KERNELS (default 40) bounds the kernels, the preheated ones included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-port="${1:-8866}"
+class_mode=False
+if [[ "${1:-}" == "--class" ]]; then
+    class_mode=True
+    shift
+fi
+port=8866
+if [[ $# -gt 0 && "$1" != --* ]]; then
+    port="$1"
+    shift
+fi
 voila="${VOILA:-.venv/bin/voila}"
-[[ -x "$voila" ]] || voila=voila
+[[ -x "$voila" ]] || voila="$(command -v voila)"
+python="$(dirname "$voila")/python"
+[[ -x "$python" ]] || python=python3
+ip=127.0.0.1
+[[ "$class_mode" == True ]] && ip=0.0.0.0
 
-# Standalone Voilà only (never under a full Jupyter server, see shared/STACK.md):
-# - the shutdown beacon of a closed page carries no _xsrf cookie and is refused unless the
-#   check is off, so every visit would leave its kernel running (voila issue #1458);
-# - kernels whose page vanished without a beacon (crash, sleeping laptop) are culled after
-#   30 idle minutes; kernels with an open page are never culled (cull_connected is off).
+# Standalone Voilà only (never under a full Jupyter server, see shared/STACK.md).
+# Kernels (BoundedKernelManager in voila_server.py):
+# - at most MAX_KERNELS; a page beyond that is told the server is full;
+# - a kernel whose page never connected (a GET without its websocket) is culled 60-80 s after
+#   it is first seen idle; any other after 30 minutes without activity, its page connected or
+#   not: that is how long a forgotten tab may hold a kernel (its page then says so);
+# - a kernel that dies is not restarted (restart_limit=0): a restarted kernel does not know the
+#   page's widgets, so the page says it stopped instead of silently doing nothing;
+# - tracebacks of widget callbacks are not sent to the page (allow_tracebacks).
 # Preheated kernels: for each notebook of notebooks/, one kernel has already run it, so a page is
 # usable sooner (measured here, medians of 5: landing 1.65 s -> 0.80 s, game board and buttons
 # 3.4 s -> 2.1 s); the cost is one idle kernel per notebook (about 70-100 MiB each). Voilà would
@@ -21,13 +46,21 @@ voila="${VOILA:-.venv/bin/voila}"
 # in notebooks/ or benchmarks/ (empty.ipynb: the benchmark compares the game with it served the
 # same way). Voilà matches these regexes against absolute paths.
 # VoilaConfiguration settings shared with `jupyter lab` / Binder live in voila.json.
-exec "$voila" \
+exec "$python" scripts/voila_server.py \
     --no-browser \
-    --Voila.ip=127.0.0.1 \
+    --Voila.ip="$ip" \
     --Voila.port="$port" \
-    --Voila.tornado_settings="{'disable_check_xsrf': True}" \
+    --Voila.port_retries=0 \
+    --ClassVoila.class_mode="$class_mode" \
+    --Voila.token="${CLASS_TOKEN:-}" \
+    --BoundedKernelManager.max_kernels="${MAX_KERNELS:-40}" \
+    --BoundedKernelManager.unconnected_timeout=60 \
+    --BoundedKernelManager.idle_timeout=1800 \
     --MappingKernelManager.cull_idle_timeout=1800 \
-    --MappingKernelManager.cull_interval=120 \
+    --MappingKernelManager.cull_interval=20 \
+    --MappingKernelManager.allow_tracebacks=False \
+    --KernelRestarter.restart_limit=0 \
     --preheat_kernel=True \
     --pool_size=1 \
-    --VoilaKernelManager.preheat_denylist='["^(?!.*/(notebooks|benchmarks)/[^/]+[.]ipynb$)", "/.venv/"]'
+    --VoilaKernelManager.preheat_denylist='["^(?!.*/(notebooks|benchmarks)/[^/]+[.]ipynb$)", "/.venv/"]' \
+    "$@"

@@ -209,3 +209,19 @@ landing-variants = { $count ->
     [one] variant: { $names }
    *[other] variants: { $names }
 }
+
+## The connection to the server (explorer/connection.py, scripts/voila_server.py)
+
+server-full = This server already runs { $count } games, as many as it may. Try again in a minute or two, or ask your teacher.
+connection-stopped = This game stopped on the server: its kernel ended, so the page no longer answers.
+connection-gone = This game is no longer on the server: it was closed after a long pause without a move, or the server was restarted.
+connection-unreachable = The server does not answer (it may be restarting, or the network is down). Trying again…
+connection-way-back = Reload the page to start a new game. A position you downloaded (Files tab) can be loaded there again.
+connection-reload = Reload the page
+
+# What a screen reader is told (explorer/access.py): the board's name, unnamed controls.
+access-page = { $game }: the dashboard
+access-board = Board of { $game }. The text under the board describes it.
+access-toolbar = Board toolbar
+access-history-list = Moves so far
+access-action-list = Actions

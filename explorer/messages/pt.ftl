@@ -211,3 +211,19 @@ landing-variants = { $count ->
     [one] variante: { $names }
    *[other] variantes: { $names }
 }
+
+## A conexão com o servidor (explorer/connection.py, scripts/voila_server.py)
+
+server-full = Este servidor já tem { $count } jogos abertos, o máximo que pode. Tente de novo daqui a um ou dois minutos, ou fale com seu professor.
+connection-stopped = Este jogo parou no servidor: o kernel dele terminou, e a página não responde mais.
+connection-gone = Este jogo não está mais no servidor: foi fechado depois de uma longa pausa sem jogadas, ou o servidor foi reiniciado.
+connection-unreachable = O servidor não responde (pode estar reiniciando, ou a rede caiu). Tentando de novo…
+connection-way-back = Recarregue a página para começar um novo jogo. Uma posição que você baixou (aba Arquivos) pode ser carregada lá de novo.
+connection-reload = Recarregar a página
+
+# O que um leitor de tela ouve (explorer/access.py): o nome do tabuleiro, controles sem nome.
+access-page = { $game }: o painel
+access-board = Tabuleiro de { $game }. O texto abaixo do tabuleiro o descreve.
+access-toolbar = Barra de ferramentas do tabuleiro
+access-history-list = Jogadas até agora
+access-action-list = Ações

@@ -1,0 +1,341 @@
+"""Voilà for a class: what `make serve` runs (through scripts/serve.sh, which sets the flags).
+
+Plain standalone Voilà with the repository as its root answers any client the same way: a page
+of any web site (a no-cors GET, an image, a frame) or a DNS-rebinding page starts a kernel of
+about 100 MiB per request, the contents of the repository are listed, and any client may shut
+any kernel down. This launcher is Voilà itself with a few of its parts replaced, so that
+nothing but the class's own pages gets in:
+
+- **Hosts.** Every request is routed by its ``Host`` header: only the names this server is
+  reached by are answered (locally: loopback addresses and ``localhost``; in class mode also
+  any IP address and the names given), anything else gets 403. A rebinding page reaches this
+  machine under its own domain name, so it is refused whatever it asks.
+- **Pages.** Only the dashboards in notebooks/ (and benchmarks/empty.ipynb, which the page
+  benchmark compares with) render, and only when the browser says (Fetch Metadata headers)
+  that a person opened the page: typed, followed a link, or came from this server's pages.
+  A foreign page's no-cors fetch, image or frame is refused before any kernel starts.
+- **No listing.** The directory pages and the contents API are gone; ``/`` leads to the
+  landing page. /voila/files serves only the images voila.json allows.
+- **Shutdown.** A closed page's beacon shuts its kernel down (Voilà issue #1458) with the
+  XSRF check left on: the dashboard page now gets the ``_xsrf`` cookie its beacon sends back,
+  and the beacon must come from a page of this server (``Origin``). ``DELETE /api/kernels/..``
+  is not served at all.
+- **Kernels.** At most ``max_kernels`` at once (the preheated ones included); a page that would
+  need one more is told the server is full. Culling by what the page did, see
+  ``BoundedKernelManager``.
+- **Class mode** (``--ClassVoila.class_mode=True``, ``scripts/serve.sh --class``): the
+  server listens beyond 127.0.0.1 and asks for a token the teacher shares (printed at start).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import secrets
+import socket
+import tempfile
+from urllib.parse import urlparse
+
+import tornado.web
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.handlers import KernelHandler
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.utils import url_path_join
+from traitlets import Bool, Integer, List, Unicode
+from voila.app import Voila
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+from voila.tornado.contentshandler import VoilaContentsHandler
+from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+from explorer.connection import server_full_text
+
+LANDING = "voila/render/notebooks/index.ipynb"
+#: The notebooks served as pages, relative to the repository (the root Voilà serves).
+DASHBOARDS = re.compile(r"(notebooks|benchmarks)/[^/]+\.ipynb")
+#: The names a local server answers to: loopback addresses and localhost.
+LOCAL_HOSTS = r"localhost|127(\.\d{1,3}){3}|\[::1\]"
+#: Any IP address (a rebinding page always comes under a domain name, never an address).
+ANY_ADDRESS = r"\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\]"
+#: Letters of a token a student types from the board: no 0/o, 1/l/i look-alikes.
+TOKEN_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
+TOKEN_LENGTH = 10
+
+
+def host_pattern(class_mode: bool, names: list[str]) -> str:
+    """The regular expression of the Host names (without port) this server answers."""
+    hosts = [LOCAL_HOSTS]
+    if class_mode:
+        hosts.append(ANY_ADDRESS)
+        hosts += [re.escape(name.lower()) for name in names]
+    return f"({'|'.join(hosts)})$"
+
+
+def machine_names() -> list[str]:
+    """This machine's own names, which students may type instead of its address."""
+    name = socket.gethostname().lower()
+    return [name, f"{name}.local"] if name else []
+
+
+def lan_address() -> str:
+    """The address other machines of the network reach this one by (no packet is sent: a UDP
+    socket only picks the interface it would route through)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def new_token() -> str:
+    return "".join(secrets.choice(TOKEN_LETTERS) for _ in range(TOKEN_LENGTH))
+
+
+def reader_language(accept_language: str | None) -> str:
+    """The dashboard language a browser asks for first (Portuguese or English)."""
+    first = (accept_language or "").split(",")[0].strip().lower()
+    return "pt" if first.startswith("pt") else "en"
+
+
+def opened_by_a_person(headers) -> bool:
+    """Whether the browser says a person opened this page: typed its address (``none``), came
+    from this server's own pages (``same-origin``) or followed a link to it from anywhere (a
+    top-level navigation). A page of another site that fetches it, shows it as an image or in
+    a frame says so too (``Sec-Fetch-Site`` cross-site or same-site, another mode or
+    destination) and is refused. Requests without these headers (scripts, browsers older than
+    2023) pass: the kernel limit and the culling bound what they can hold."""
+    site = headers.get("Sec-Fetch-Site")
+    if site in (None, "none", "same-origin"):
+        return True
+    return headers.get("Sec-Fetch-Mode") == "navigate" and headers.get("Sec-Fetch-Dest") == (
+        "document"
+    )
+
+
+class BoundedKernelManager(AsyncMappingKernelManager):
+    """Voilà's kernel manager (the preheated pool wraps this class) with a limit on kernels and
+    culling by what the page did:
+
+    - a kernel whose page never connected (a GET whose page never opened its websocket) is
+      shut down ``unconnected_timeout`` seconds after the culler first sees it idle;
+    - any other kernel (its page open, or gone without the shutdown beacon: a crash, a laptop
+      asleep) after ``idle_timeout`` seconds without a message from the kernel (every click
+      makes one), connected or not. A forgotten tab thus holds its kernel for at most that
+      long; its page then says so (explorer/connection.py).
+
+    The culler runs every ``cull_interval`` seconds and only when ``cull_idle_timeout`` is
+    positive (serve.sh sets both). Kernels of the preheated pool are never culled (Voilà's
+    wrapper). Busy kernels are not culled: they are working for their page.
+    """
+
+    max_kernels = Integer(
+        40, config=True, help="At most this many kernels at once, the preheated ones included."
+    )
+    unconnected_timeout = Integer(
+        60, config=True, help="Seconds an unclaimed kernel (its page never connected) is kept."
+    )
+    idle_timeout = Integer(
+        1800, config=True, help="Seconds a kernel whose page connected is kept without activity."
+    )
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._starting = 0
+        self._ever_connected: set[str] = set()
+        self._first_seen_unclaimed: dict = {}
+
+    # ----- the limit ----------------------------------------------------------------------
+    def kernel_count(self) -> int:
+        """Kernels running or starting."""
+        return len(self) + self._starting
+
+    def is_full(self) -> bool:
+        return self.kernel_count() >= self.max_kernels
+
+    def ready_in_pool(self, notebook: str) -> bool:
+        """Whether a preheated kernel for ``notebook`` is ready (a page can have it although the
+        server is full: it is already counted)."""
+        pool = getattr(self, "_pools", {}).get(notebook, [])
+        return any(task.done() and not task.exception() for task in pool)
+
+    async def start_kernel(self, *, kernel_id=None, path=None, **kwargs):
+        if kernel_id is None:
+            if _preheating(kwargs):
+                # The pool refills when there is room; failing would leave a failed kernel in
+                # the pool for the next page to receive.
+                await self._room_for_one()
+            elif self.is_full():
+                raise tornado.web.HTTPError(503, "at most %d kernels", self.max_kernels)
+        self._starting += 1
+        try:
+            return await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
+        finally:
+            self._starting -= 1
+
+    async def _room_for_one(self) -> None:
+        while self.is_full():
+            await asyncio.sleep(2)
+
+    # ----- culling ------------------------------------------------------------------------
+    def notify_connect(self, kernel_id):
+        super().notify_connect(kernel_id)
+        self._ever_connected.add(kernel_id)
+
+    def remove_kernel(self, kernel_id):
+        self._ever_connected.discard(kernel_id)
+        self._first_seen_unclaimed.pop(kernel_id, None)
+        return super().remove_kernel(kernel_id)
+
+    def _idle_seconds(self, kernel_id: str, kernel) -> tuple[float, int]:
+        """How long the kernel has been idle, by the measure that applies, and its limit."""
+        now = utcnow()
+        if kernel_id in self._ever_connected:
+            return (now - kernel.last_activity).total_seconds(), self.idle_timeout
+        # A preheated kernel handed to a page has an old last_activity: count from when the
+        # culler first saw it outside the pool instead.
+        since = self._first_seen_unclaimed.setdefault(kernel_id, now)
+        return (now - since).total_seconds(), self.unconnected_timeout
+
+    async def cull_kernel_if_idle(self, kernel_id):
+        kernel = self._kernels[kernel_id]
+        state = getattr(kernel, "execution_state", None)
+        if state == "dead":
+            self.log.warning("Culling dead kernel %s", kernel_id)
+            await self.shutdown_kernel(kernel_id)
+            return
+        if state == "busy" or not hasattr(kernel, "last_activity"):
+            return
+        idle, limit = self._idle_seconds(kernel_id, kernel)
+        if idle > limit:
+            connected = "connected" if kernel_id in self._ever_connected else "never connected"
+            self.log.warning(
+                "Culling kernel %s (%s, %d connections) after %d s idle (limit %d s)",
+                kernel_id,
+                connected,
+                self._kernel_connections.get(kernel_id, 0),
+                idle,
+                limit,
+            )
+            await self.shutdown_kernel(kernel_id)
+
+
+def _preheating(start_kwargs: dict) -> bool:
+    """Whether Voilà's pool asks for this kernel (it marks their environment)."""
+    return start_kwargs.get("env", {}).get("VOILA_PREHEAT") == "True"
+
+
+class DashboardHandler(TornadoVoilaHandler):
+    """/voila/render/<notebook>: only the dashboards, only for a person's page, only when a
+    kernel can be had."""
+
+    async def get(self, path=None):
+        if not path or not DASHBOARDS.fullmatch(path):
+            raise tornado.web.HTTPError(404, "not a dashboard: %s", path)
+        if not opened_by_a_person(self.request.headers):
+            raise tornado.web.HTTPError(403, "a page of another site asked for %s", path)
+        km = self.kernel_manager
+        if km.is_full() and not km.ready_in_pool(path):
+            self._server_full(km.max_kernels)
+            return
+        # Voilà's pages never get this cookie, so the shutdown beacon (which sends it back)
+        # failed the XSRF check (issue #1458); reading the token sets it.
+        _ = self.xsrf_token
+        await super().get(path)
+
+    def _server_full(self, limit: int) -> None:
+        language = reader_language(self.request.headers.get("Accept-Language"))
+        self.set_status(503)
+        self.set_header("Retry-After", "60")
+        message = server_full_text(language, limit)
+        self.finish(self.render_template("error.html", status_code=503, status_message=message))
+
+
+class OwnPagesShutdownHandler(VoilaShutdownKernelHandler):
+    """The shutdown beacon, from this server's own pages only: the browser always sends an
+    ``Origin`` with a POST, so a request without one is not a page of this server."""
+
+    def check_origin(self, origin_to_satisfy_tornado: str = "") -> bool:
+        origin = self.request.headers.get("Origin")
+        host = self.request.headers.get("Host")
+        return bool(origin and host and urlparse(origin).netloc == host)
+
+
+class KernelModelHandler(KernelHandler):
+    """GET /api/kernels/<id> (the page's widget manager and its connection watch read it); no
+    DELETE: a kernel is shut down by its page's beacon or by the culler."""
+
+    SUPPORTED_METHODS = ("GET",)
+
+
+REPLACED = {
+    TornadoVoilaHandler: DashboardHandler,
+    VoilaShutdownKernelHandler: OwnPagesShutdownHandler,
+    KernelHandler: KernelModelHandler,
+}
+DROPPED = (TornadoVoilaTreeHandler, VoilaContentsHandler)
+
+
+class RefusedHost(tornado.web.RequestHandler):
+    def prepare(self):
+        raise tornado.web.HTTPError(403, "Host not served here: %s", self.request.host)
+
+
+class ClassVoila(Voila):
+    """Voilà with the replacements described in the module docstring."""
+
+    class_mode = Bool(
+        False, config=True, help="Listen for a class: any IP address as Host, a token asked."
+    )
+    host_names = List(
+        Unicode(), config=True, help="More names (class mode) the server may be reached by."
+    )
+
+    def initialize(self, argv=None):
+        super().initialize(argv)
+        if self.class_mode and not self.token:
+            self.token = new_token()
+
+    def init_settings(self):
+        self.voila_configuration.multi_kernel_manager_class = BoundedKernelManager
+        return super().init_settings()
+
+    def init_handlers(self):
+        handlers = [(url_path_join(self.server_url, "/?"), tornado.web.RedirectHandler)]
+        handlers[0] += ({"url": url_path_join(self.server_url, LANDING)},)
+        for pattern, cls, *kwargs in super().init_handlers():
+            if cls in DROPPED:
+                continue
+            handlers.append((pattern, REPLACED.get(cls, cls), *kwargs))
+        return handlers
+
+    def start(self):
+        """Voilà's start, with the handlers answering only under the served host names."""
+        self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
+        self.log.info("Storing connection files in %s.", self.connection_dir)
+        settings = self.init_settings()
+        self.app = tornado.web.Application(**settings)
+        self.app.settings.update(self.tornado_settings)
+        # Jupyter's own Host check too: loopback only, unless the class reaches us by address.
+        self.app.settings["allow_remote_access"] = self.class_mode
+        names = self.host_names + machine_names()
+        not_found = (r".*", tornado.web.ErrorHandler, {"status_code": 404})
+        handlers = [*self.init_handlers(), not_found]
+        self.app.add_handlers(host_pattern(self.class_mode, names), handlers)
+        self.app.add_handlers(r".*$", [(r".*", RefusedHost)])
+        if self.class_mode:
+            self._announce()
+        self.listen()
+
+    def _announce(self) -> None:
+        """What the teacher shares, printed where they started the server."""
+        url = f"http://{lan_address()}:{self.port}{self.base_url}?token={self.token}"
+        print(
+            f"\nClass mode: students open {url}\n"
+            f"(or the same address without ?token=..., and type the token {self.token}).\n",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    ClassVoila.launch_instance()
