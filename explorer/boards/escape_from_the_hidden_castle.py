@@ -32,6 +32,7 @@ from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from rules.core import Game
 from rules.escape_from_the_hidden_castle.board import Room, Side
+from rules.escape_from_the_hidden_castle.names import english, points_msg
 from rules.escape_from_the_hidden_castle.state import (
     CELLAR,
     DOOR,
@@ -880,8 +881,9 @@ class View(BoardView):
             rooms = sum(1 for loc in mine if in_room(loc))
             cellar = sum(1 for loc in mine if in_cellar(loc))
             box = sum(1 for loc in mine if loc == HAND)
+            score = english(points_msg(state.points[seat]))
             hovers.append(
-                f"<b>{name}</b>: {state.points[seat]} spooky points<br>Guests: {hall} in the "
+                f"<b>{name}</b>: {score}<br>Guests: {hall} in the "
                 f"gallery, {rooms} in rooms, {cellar} in the cellar"
                 + (f", {box} still to place" if box else "")
             )

@@ -52,6 +52,11 @@ def room_msg(room_id: str) -> Msg:
     return Msg(f"{M}room-{room_id}")
 
 
+def points_msg(points: int) -> Msg:
+    """A score in words ("1 spooky point", "2 spooky points"): the catalogue's plural."""
+    return Msg(f"{M}spooky-points", points=points, count=abs(points))
+
+
 def reading_msg(ruling: str, choice: str) -> Msg:
     """One reading of a ruling in words, as the Setup tab names it."""
     return Msg(f"{M}reading-{ruling}-{choice}")
@@ -136,6 +141,7 @@ __all__ = [
     "english",
     "guest_key",
     "listed",
+    "points_msg",
     "reading_msg",
     "room_msg",
 ]

@@ -8,7 +8,9 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from rules.core import Action, Transition
+from rules.core.messages import Msg
 
+from .names import M, english
 from .state import MAIN, MIDNIGHT, MOVE, PLACING, CastleState, in_cellar, in_gallery, in_room
 
 if TYPE_CHECKING:
@@ -101,7 +103,13 @@ class CastleTeaching:
             parts.append(f"{self.guest_name(after, g)} is thrown out")
         for seat, (old, new) in enumerate(zip(before.points, after.points, strict=True)):
             if new != old:
-                parts.append(f"{self.seat_name(seat)} {new - old:+d} spooky points")
+                change = Msg(
+                    M + "points-change",
+                    seat=self.seat_msg(seat),
+                    delta=f"{new - old:+d}",
+                    count=abs(new - old),
+                )
+                parts.append(english(change))
         if after.speed != before.speed and after.side == MAIN:
             parts.append(f"Hugo's speed becomes {after.speed}")
         if after.side == MIDNIGHT and after.round != before.round:

@@ -528,3 +528,19 @@ def test_the_targets_of_a_guest_before_a_room_include_the_room():
     state = position(players=2, guests={"red-1": 10}, hugo=5, roll=4)  # Fireplace Room door 12
     targets = GAME.targets(state, ("guest:red-1",))
     assert set(targets) == {"gallery:14", "room:fireplace-room"}
+
+
+def test_scores_and_quiz_summaries_count_points_in_the_singular_and_the_plural(board):
+    from tests.rules.hidden_castle_helpers import position
+
+    view, fig = board
+    state = position(players=2, points=(1, 0), guests={"red-1": 5})
+    view.draw(fig, state)
+    hovers = fig.data[SCORES].hovertext
+    assert hovers[0].startswith("<b>Red</b>: 1 spooky point<br>")
+    assert hovers[1].startswith("<b>Blue</b>: 0 spooky points<br>")
+    # The Armory's +1, in the quiz's summary: "+1 spooky point", not "+1 spooky points".
+    armory = position(players=2, guests={"red-1": 6}, hugo=30, roll=4)
+    transition = GAME.apply(armory, "move red-1 room:armory")
+    assert "Red +1 spooky point" in GAME.summarize_outcome(armory, transition)
+    assert "spooky points" not in GAME.summarize_outcome(armory, transition)

@@ -236,3 +236,14 @@ hidden-castle-describe-seat-empty = { $seat } has { $points ->
 hidden-castle-describe-on = guest { $number } on { $place }
 hidden-castle-describe-in = guest { $number } in the { $room }
 hidden-castle-describe-unplaced = Not yet placed: { $guests }.
+
+## Points in the board's hover texts and the quiz's summaries, singular or plural
+
+hidden-castle-spooky-points = { $count ->
+        [one] { $points } spooky point
+       *[other] { $points } spooky points
+    }
+hidden-castle-points-change = { $seat } { $delta } { $count ->
+        [one] spooky point
+       *[other] spooky points
+    }
