@@ -51,6 +51,12 @@ from rules.oasis import names as n
 from rules.oasis.cards import EQUIPMENT, HIDDEN, Card
 from rules.oasis.state import EMPTY, OasisState
 
+
+def _count(noun: str, count: int) -> str:
+    """A count in words ("1 card", "2 cards"): the catalogue's plural, never "card(s)"."""
+    return render(n.count(noun, count))
+
+
 # ----- trace indices (fixed once built) ---------------------------------------------------
 SCOUTS = 0  # a header per scout: scout:<seat>
 PLACES = 1  # trail places still to fill: trail:<seat>
@@ -509,8 +515,9 @@ class View(BoardView):
                 style.outline,
                 palette.TEXT,
                 f"<b>{name}</b>{' (to play)' if seat == turn else ''}<br>Trail at #{reached}: "
-                f"{reached} number(s) from the Oasis<br>{len(hand)} card(s) in hand, "
-                f"{len(area)} Companion(s) in play",
+                f"{_count('numbers', reached)} from the Oasis<br>"
+                f"{_count('cards', len(hand))} in hand, "
+                f"{_count('companions', len(area))} in play",
             )
             scene[n.scout_id(seat)] = p
             # The trail.
@@ -550,8 +557,8 @@ class View(BoardView):
                 "",
                 "",
                 "",
-                f"<b>{name}'s hand</b>: {len(hand)} card(s), {view_note}<br>The hand limit is "
-                "eight at the end of a turn",
+                f"<b>{name}'s hand</b>: {_count('cards', len(hand))}, {view_note}<br>"
+                "The hand limit is eight at the end of a turn",
             )
             scene[n.hand_id(seat)] = _r((HEAD_X, y))
             for k, code in enumerate(hand):
@@ -573,8 +580,8 @@ class View(BoardView):
                 "",
                 "",
                 "",
-                f"<b>{name}'s play area</b>: {len(area)} Companion(s)<br>To play a Companion: "
-                "click it in the hand, then here",
+                f"<b>{name}'s play area</b>: {_count('companions', len(area))}<br>"
+                "To play a Companion: click it in the hand, then here",
             )
             scene[n.area_id(seat)] = _r((AREA_HEAD_X, ay))
             copies: Counter[int] = Counter()
@@ -596,7 +603,7 @@ class View(BoardView):
             "",
             "",
             "",
-            f"<b>The Ruins</b>: {len(state.ruins)} discarded Journey card(s), face up<br>"
+            f"<b>The Ruins</b>: {_count('journey-cards', len(state.ruins))}, discarded, face up<br>"
             "Recycle: click one to take it into the hand",
         )
         scene[n.RUINS] = _r((HEAD_X, (upper + lower) / 2))
@@ -613,7 +620,7 @@ class View(BoardView):
                 badge(p, ruins[code])
         deck_p = _r((DECK_X, upper))
         deck_hover = (
-            f"<b>Exploration deck</b>: {len(state.deck)} Journey card(s), face down<br>"
+            f"<b>Exploration deck</b>: {_count('journey-cards', len(state.deck))}, face down<br>"
             "Explore: click it to draw two"
         )
         if state.deck_out:
@@ -657,8 +664,8 @@ class View(BoardView):
             "#3F2A4F" if state.cdeck else EMPTY_FILL,
             palette.INK,
             palette.TEXT_ON_DARK if state.cdeck else palette.TEXT,
-            f"<b>Companion deck</b>: {len(state.cdeck)} Companion(s), face down<br>Recruit: "
-            "click it to take the top one",
+            f"<b>Companion deck</b>: {_count('companions', len(state.cdeck))}, face down<br>"
+            "Recruit: click it to take the top one",
         )
         scene[n.CDECK] = cdeck_p
         for i, item in enumerate(EQUIPMENT):
@@ -695,7 +702,7 @@ class View(BoardView):
             "#E8DDEE" if state.cdiscard else EMPTY_FILL,
             "#3F2A4F",
             palette.TEXT,
-            f"<b>Companion discard pile</b>: {len(state.cdiscard)} Companion(s)<br>"
+            f"<b>Companion discard pile</b>: {_count('companions', len(state.cdiscard))}<br>"
             "Mission: click Companions of your play area, then here",
         )
         scene[n.CDISCARD] = discard_p

@@ -722,3 +722,16 @@ def test_the_play_tab_names_the_scout_whose_turn_it_is():
     assert first.startswith("Scout 2 must ")
     assert "Scout 2 must " in dash.play_panel.turn.value
     assert "Scout 1" not in dash.play_panel.turn.value
+
+
+def test_hover_texts_count_in_the_singular_and_the_plural(board):
+    from tests.rules.oasis_helpers import position
+
+    view, fig = board
+    state = position(hands={0: ["12"], 1: ["11", "10"]}, areas={0: ["wayfinder"]}, ruins=["0"])
+    view.draw(fig, state)
+    hovers = " ".join(h for trace in (SCOUTS, HEADS, PILES) for h in fig.data[trace].hovertext if h)
+    assert "(s)" not in hovers
+    assert "1 card in hand, 1 Companion in play" in hovers  # Scout 1
+    assert "2 cards in hand, 0 Companions in play" in hovers  # Scout 2
+    assert "The Ruins</b>: 1 Journey card, discarded, face up" in hovers

@@ -39,6 +39,14 @@ oasis-count-companions = { $count ->
         [one] { $count } Companion
        *[other] { $count } Companions
     }
+oasis-count-journey-cards = { $count ->
+        [one] { $count } Journey card
+       *[other] { $count } Journey cards
+    }
+oasis-count-numbers = { $count ->
+        [one] { $count } number
+       *[other] { $count } numbers
+    }
 
 ## Joiners: lists whose words the sentence chooses ("a and b and c", "x; y", "a, b").
 
