@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 
 def describe(game: Oasis, state: OasisState) -> str:
     sentences = [due(game, state), _turn(state)]
+    task = state.task
+    if task and task[0] == "pay" and not state.ended:
+        item = game.card_name(game.cards.equipment[task[1]])
+        sentences.append(Msg("oasis-describe-owed", count=task[2], item=item))
     if state.deck_out and not state.ended:
         sentences.append(Msg("oasis-describe-last-turns"))
     sentences += [_scout(game, state, seat) for seat in range(state.players)]
@@ -57,11 +61,23 @@ def due(game: Oasis, state: OasisState) -> Msg:
         result = game.result(state)
         return Msg("oasis-describe-over", reason=result.reason if result else "")
     if state.to_move == CHANCE:
-        return Msg("oasis-describe-chance")
+        return _chance(state)
     if not state.task or state.task[0] not in n.ASK:
         # A Step's state between bookkeeping tasks (a refill, a new turn).
         return Msg("oasis-describe-bookkeeping")
     return Msg("oasis-describe-ask", who=n.scout(state.current), ask=n.ask(state.task[0]))
+
+
+def _chance(state: OasisState) -> Msg:
+    """Which draw chance makes now (the card stays unsaid: chance has not drawn it yet)."""
+    kind, who = state.task[0] if state.task else "", n.scout(state.current)
+    if kind == "grab":
+        return Msg("oasis-describe-chance-grab", who=who, target=n.scout(state.task[1]))
+    if kind in ("draw", "cdraw"):
+        return Msg(f"oasis-describe-chance-{kind}", who=who)
+    if kind == "lair":
+        return Msg("oasis-describe-chance-lair")
+    return Msg("oasis-describe-chance")
 
 
 def _turn(state: OasisState) -> Msg:

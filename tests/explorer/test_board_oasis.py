@@ -735,3 +735,21 @@ def test_hover_texts_count_in_the_singular_and_the_plural(board):
     assert "1 card in hand, 1 Companion in play" in hovers  # Scout 1
     assert "2 cards in hand, 0 Companions in play" in hovers  # Scout 2
     assert "The Ruins</b>: 1 Journey card, discarded, face up" in hovers
+
+
+def test_the_description_says_what_a_payment_still_owes_and_which_draw_chance_makes():
+    from tests.rules.oasis_helpers import position
+
+    paying = position(
+        hands={0: ["12", "11", "10"]},
+        tasks=(("pay", "map", 2), ("mission",), ("discard",), ("end",)),
+    )
+    text = GAME.describe(paying)
+    assert text.startswith("Scout 1 must discard cards to pay for the Equipment. Turn 1. ")
+    assert "2 more cards to pay for the Map." in text
+    one = dataclasses.replace(paying, tasks=(("pay", "map", 1), *paying.tasks[1:]))
+    assert "One more card to pay for the Map." in GAME.describe(one)
+    drawing = dataclasses.replace(paying, tasks=(("draw",), *paying.tasks[1:]))
+    assert GAME.describe(drawing).startswith(
+        "Chance: Scout 1 draws a Journey card from the Exploration deck."
+    )

@@ -176,7 +176,7 @@ def test_quiz_summaries_tell_consequences_without_naming_the_card():
     plain = game.summarize_outcome(state, game.apply(state, "travel 8"))
     stage = game.summarize_outcome(state, game.apply(state, "travel 8-stage"))
     assert "#8" in plain and "play the next card" in plain
-    assert "Recruit" in stage and plain != stage
+    assert "must now recruit a Companion" in stage and plain != stage
     assert "Stage" not in stage
     # Naming the mandatory action tells what the turn asks for next. No other legal action
     # sums up alike, so the quiz finds no foil for it and asks about the card instead.
@@ -184,7 +184,7 @@ def test_quiz_summaries_tell_consequences_without_naming_the_card():
     named = {
         a.key: game.summarize_outcome(last, game.apply(last, a)) for a in game.legal_actions(last)
     }
-    assert named["recruit"] == "Scout 3 must now Recruit."
+    assert named["recruit"] == "Scout 3 must now recruit a Companion."
     assert named["travel"] == "Scout 3 must now play the next card of the Travel."
     assert len(set(named.values())) == len(named)
 

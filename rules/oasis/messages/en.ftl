@@ -80,10 +80,10 @@ oasis-ask-travel = play the next card of the Travel
 oasis-ask-recycle = take a card from the Ruins
 oasis-ask-equip = choose an Equipment
 oasis-ask-pay = discard cards to pay for the Equipment
-oasis-ask-recruit = Recruit
+oasis-ask-recruit = recruit a Companion
 oasis-ask-pillage = choose whom to Pillage
 oasis-ask-keep = keep one of the two grabbed cards
-oasis-ask-mission = Mission Companions or skip the Mission
+oasis-ask-mission = send Companions on a Mission or skip it
 oasis-ask-discard = discard down to eight cards
 oasis-ask-wait = wait
 
@@ -283,6 +283,14 @@ oasis-describe-closed = The { $piles } { $count ->
     } closed.
 oasis-describe-over = Game over: { $reason }
 oasis-describe-chance = Chance draws a card.
+oasis-describe-chance-draw = Chance: { $who } draws a Journey card from the Exploration deck.
+oasis-describe-chance-cdraw = Chance: { $who } takes the top Companion of the deck.
+oasis-describe-chance-lair = Chance: a Lair slot is refilled from the Companion deck.
+oasis-describe-chance-grab = Chance: { $who } grabs two cards at random from { $target }'s hand.
+oasis-describe-owed = { $count ->
+        [one] One more card
+       *[other] { $count } more cards
+    } to pay for the { $item }.
 oasis-describe-bookkeeping = The rules carry out the next step by themselves.
 oasis-describe-ask = { $who } must { $ask }.
 
