@@ -49,6 +49,7 @@ from rules.core import CHANCE, Game
 from rules.core.messages import render
 from rules.oasis import names as n
 from rules.oasis.cards import EQUIPMENT, HIDDEN, Card
+from rules.oasis.describe import due
 from rules.oasis.state import EMPTY, OasisState
 
 
@@ -820,34 +821,10 @@ class View(BoardView):
         self._flush(fig)
 
     def status_text(self, state: OasisState) -> str:
-        """Whose turn and what must be done, then which view this is."""
+        """Whose turn and what must be done (the description's first sentence, ``due``), a
+        hint of what to click, then which view this is."""
         game = self.game
-        who = game.seat_name(state.current)
-        task = state.task
-        if state.ended:
-            result = game.result(state)
-            text = f"Game over: {result.reason if result else ''}"
-        elif state.to_move == CHANCE:
-            chance = {
-                "draw": f"{who} draws a Journey card from the Exploration deck",
-                "cdraw": f"{who} takes the top Companion of the deck",
-                "lair": "A Lair slot is refilled from the Companion deck",
-                "grab": f"{who} grabs two cards at random from "
-                f"{game.seat_name(task[1]) if len(task) > 1 else 'a hand'}",
-            }.get(task[0], "Chance acts")
-            text = f"{chance}: draw, or choose the card"
-        elif not task or task[0] not in n.ASK:
-            text = "The rules carry out the next step by themselves"
-        else:
-            text = f"{who} must {render(n.ask(task[0]))}"
-            if task[0] == "pay":
-                text += f" ({task[2]} more for the {task[1].capitalize()})"
-            elif task[0] == "keep" and HIDDEN not in task[2:4]:
-                text += ": " + " or ".join(game.card_title(c) for c in task[2:4])
-            elif task[0] == "mission":
-                text += " (click Companions of one clan, then the discard pile)"
-            elif task[0] == "travel" and task[1]:
-                text += " or end it"
+        text = render(due(game, state)).removesuffix(".") + self._hint(state)
         turn = f"Turn {state.turn} · " if state.turn else "Before the first turn · "
         if state.deck_out and not state.ended:
             turn += "last turns · "
@@ -856,6 +833,23 @@ class View(BoardView):
         else:
             view = f"{game.seat_name(state.viewer)}'s view: the other hands and the decks face down"
         return f"<b>{turn if not state.ended else ''}{text}</b><br><i>{view}</i>"
+
+    def _hint(self, state: OasisState) -> str:
+        """What the board lets the scout to move do next, beyond what the rules ask."""
+        task = state.task
+        if state.ended or not task:
+            return ""
+        if state.to_move == CHANCE:
+            return " (draw, or choose the card)"
+        if task[0] == "pay":
+            return f" ({task[2]} more for the {task[1].capitalize()})"
+        if task[0] == "keep" and HIDDEN not in task[2:4]:
+            return ": " + " or ".join(self.game.card_title(c) for c in task[2:4])
+        if task[0] == "mission":
+            return " (click Companions of one clan, then the discard pile)"
+        if task[0] == "travel" and task[1]:
+            return " or end it"
+        return ""
 
     def _draw_status(self, state: OasisState) -> None:
         self._put(STATUS, "text", (self.status_text(state),))
