@@ -17,10 +17,11 @@ from rules import IllegalAction
 from rules.core import Action, Ruling
 from rules.core.scenarios import Scenario
 
+from . import palette
 from .boards import board_view
 from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
 from .connection import ConnectionWatch
-from .keyboard import KeyboardShortcuts
+from .keyboard import Announcer, KeyboardShortcuts
 from .landing import players_text
 from .panels.base import Panel
 from .panels.bots import BotsPanel
@@ -39,6 +40,12 @@ from .text import STYLE, esc, source_words
 #: The first bold words of a board element's hover text name it ("<b>Red guest 1</b>...").
 _HOVER_NAME = re.compile(r"<b>(.*?)</b>")
 _TAG = re.compile(r"<[^>]+>")
+#: Pixels above the board for the line that says what it shows (the present, or Step 2 of 4).
+BADGE_MARGIN = 30
+#: The legal targets of a picked piece: an open diamond in a dark teal, unlike the orange
+#: ring of a Step's highlight and the blue square of the picks (kept here, not in the
+#: palette, because only the generic explorer draws it).
+TARGET = "#00695C"
 
 
 class GameExplorer(w.VBox):
@@ -65,6 +72,7 @@ class GameExplorer(w.VBox):
         self.figure.add_class("rx-board")
         for index, trace in enumerate(self.figure.data):
             trace.on_click(self._clicked_on(index))
+        self._add_board_extras()
 
         chrome = self.chrome
         self.header = chrome.bind(w.HTML(), "value", self._header_html)
@@ -86,6 +94,16 @@ class GameExplorer(w.VBox):
         chrome.bind(self.why_button, "description", "open-rule")
         self.why_button.add_class("rx-whynot-rule")
         self.why_button.on_click(lambda _: self.why_rule and self.show_rule(self.why_rule))
+        # The message line belongs to the present it was said in: once the game moves on
+        # (a bot, an undo, the quiz taking the move), it goes.
+        self._said_for: object = None
+        self.announcer = Announcer()
+        self._announced_for: object = None
+        self.presenter = w.ToggleButton(value=False, layout=w.Layout(width="auto"))
+        chrome.bind(self.presenter, "description", "presenter-mode")
+        chrome.bind(self.presenter, "tooltip", "presenter-mode-tip")
+        self.presenter.add_class("rx-presenter-toggle")
+        self.presenter.observe(lambda change: self.set_presenter(change["new"]), "value")
 
         self.play_panel = PlayPanel(self)
         self.steps_panel = StepsPanel(self)
@@ -120,6 +138,7 @@ class GameExplorer(w.VBox):
             {
                 "ArrowLeft": self.previous_step,
                 "ArrowRight": self.next_step,
+                "Escape": self.back_to_now,
                 "z": self.undo,
                 "ctrl+z": self.undo,
                 "y": self.redo,
@@ -130,28 +149,29 @@ class GameExplorer(w.VBox):
             "",
         )
         chrome.bind(self.shortcuts, "help", "key-help")
+        chrome.bind(self.shortcuts, "help_lab", "key-help-lab")
+        # Board left; what just happened and what to do next right of it. The bases are
+        # small enough that a JupyterLab notebook (about 900 px) keeps both columns.
         left = w.VBox(
-            [
-                self.figure,
-                self.board_text,
-                self.history_panel.toolbar,
-                self.steps_panel.widget,
-            ],
-            layout=w.Layout(flex="3 1 640px", min_width="380px"),
+            [self.figure, self.board_text, self.history_panel.toolbar],
+            layout=w.Layout(flex="3 1 500px", min_width="340px"),
         )
+        left.add_class("rx-left")
         right = w.VBox(
-            [self.message, self.why_button, self.tabs],
-            layout=w.Layout(flex="2 1 360px", min_width="320px"),
+            [self.message, self.why_button, self.steps_panel.widget, self.tabs],
+            layout=w.Layout(flex="2 1 320px", min_width="300px"),
         )
+        right.add_class("rx-right")
         self._viewer_box.layout.display = "" if game.hidden_information else "none"
         self.children = [
             w.HTML(STYLE),
             self.header,
-            self.language_switch,
+            w.HBox([self.language_switch, self.presenter], layout=w.Layout(flex_flow="row wrap")),
             self._viewer_box,
             w.Box([left, right], layout=w.Layout(flex_flow="row wrap")),
             self.shortcuts,
             ConnectionWatch(self.chrome),
+            self.announcer,
         ]
         chrome.on_change(self.refresh)
         self.refresh()
@@ -182,7 +202,55 @@ class GameExplorer(w.VBox):
         if self.language_switch.value != language:
             self.language_switch.value = language
 
+    def set_presenter(self, on: bool) -> None:
+        """Presenter mode: large text, the board filling the screen (styled by the CSS of
+        ``.rx-presenter``)."""
+        if on:
+            self.add_class("rx-presenter")
+        else:
+            self.remove_class("rx-presenter")
+        if self.presenter.value != on:
+            self.presenter.value = on
+
     # ----- drawing -------------------------------------------------------------------------
+    def _add_board_extras(self) -> None:
+        """What the generic explorer draws on every board, after the view's own traces: the
+        legal targets of the piece picked, and (above the board) what moment it shows."""
+        self._view_traces = len(self.figure.data)
+        self._view_marks_targets = any(t.name == "legal targets" for t in self.figure.data)
+        self.figure.add_scatter(
+            x=[],
+            y=[],
+            name="targets",
+            mode="markers",
+            hoverinfo="skip",
+            showlegend=False,
+            marker=dict(
+                symbol="diamond-open",
+                size=26,
+                color=TARGET,
+                line=dict(width=3, color=TARGET),
+            ),
+        )
+        self.figure.layout.margin.t = BADGE_MARGIN
+        self.figure.layout.annotations = [
+            dict(
+                name="rx-badge",
+                text="",
+                xref="paper",
+                yref="paper",
+                x=0,
+                y=1,
+                xanchor="left",
+                yanchor="bottom",
+                showarrow=False,
+                font=dict(size=15, color=palette.TEXT),
+                bgcolor=palette.PANEL_FILL,
+                bordercolor=palette.TEXT,
+                borderpad=3,
+            )
+        ]
+
     def _header_html(self) -> str:
         info = self.session.game.info
         words = self.chrome.words
@@ -220,24 +288,117 @@ class GameExplorer(w.VBox):
         set_options(self.viewer, self._viewer_options(), shown)
         if self.viewer.value != shown:
             self.viewer.value = shown
+        if self._said_for is not None and self._said_for is not self.session.entry:
+            self.say("")  # said about a moment that has passed
         self.draw_board()
         for panel in (self.steps_panel, *self.panels.values()):
             panel.refresh()
+        self._announce_turn()
 
     def draw_board(self) -> None:
         session = self.session
-        step = session.step
-        highlight = step.highlight if step is not None else ()
         shown = session.seen_state
-        self.view.draw(self.figure, shown, highlight, session.picks)
+        picks = session.picks if session.at_present else ()
+        self.view.draw(self.figure, shown, session.highlight, picks)
+        self._draw_targets(shown, picks)
+        badge = self.steps_panel.badge()
+        annotation = self.figure.layout.annotations[0]
+        if annotation.text != badge:
+            annotation.text = esc(badge)
         self.board_text.value = f"<p>{esc(self.chrome.words(self.view.describe(shown)))}</p>"
+
+    def targets(self, picks: tuple[str, ...] | None = None) -> list[str]:
+        """The board elements a click could take the picked piece to legally: the game's
+        own answer (``Game.targets``) where it gives one, else each element that makes, with
+        the picks, a legal action (or a selection that goes on growing)."""
+        session = self.session
+        picks = session.picks if picks is None else picks
+        if not picks or session.over or session.at_chance:
+            return []
+        game, state = session.game, session.state
+        own = getattr(game, "targets", None)
+        if own is not None:
+            return list(own(state, tuple(picks)))
+        legal = {a.key for a in session.legal_actions()}
+        found = []
+        for element in self._board_elements():
+            if element in picks:
+                continue
+            more = (*picks, element)
+            action = game.action_for(state, more)
+            if action is None:
+                if game.keeps_picks(state, more):
+                    found.append(element)
+            elif action.key in legal or game.with_lead_in(state, action):
+                found.append(element)
+        return found
+
+    def _board_elements(self) -> list[str]:
+        """Every clickable element the board draws now, each once."""
+        elements: dict[str, None] = {}
+        for trace in self.figure.data[: self._view_traces]:
+            for element in trace.customdata or ():
+                if isinstance(element, str):
+                    elements[element] = None
+        return list(elements)
+
+    def _draw_targets(self, shown, picks: tuple[str, ...]) -> None:
+        """The generic mark of the legal targets, for a view that draws none of its own."""
+        if self._view_marks_targets:
+            return
+        points = []
+        for element in self.targets(picks) if picks else ():
+            try:
+                points.append(self.view.locate(shown, element))
+            except KeyError:
+                continue  # drawn by a trace the view does not locate: left unmarked
+        trace = self.figure.data[self._view_traces]
+        xs, ys = tuple(p[0] for p in points), tuple(p[1] for p in points)
+        if tuple(trace.x or ()) != xs or tuple(trace.y or ()) != ys:
+            with self.figure.batch_update():
+                trace.x, trace.y = xs, ys
 
     def say(self, content: str | Callable[[], str], rule: str | None = None) -> None:
         """The message line: HTML, or a function that writes it in the current language
-        (so a change of language rewrites the message shown)."""
+        (so a change of language rewrites the message shown). It lasts while the present
+        it was said in lasts."""
         self.chrome.bind(self.message, "value", content if callable(content) else lambda: content)
         self.why_rule = rule
         self.why_button.layout.display = "" if rule else "none"
+        self._said_for = self.session.entry if content else None
+
+    def turn_words(self) -> str:
+        """Whose turn it is and what they must do (or how the game ended), in words."""
+        return self.play_panel.turn_text()
+
+    def _announce_turn(self) -> None:
+        """Tell a screen reader what the last change did and whose turn it is now."""
+        entry = self.session.entry
+        if entry is self._announced_for:
+            return
+        self._announced_for = entry
+        turn = self.turn_words()
+        if entry.action is None:
+            self.announcer.announce(turn)
+            return
+        done = self.steps_panel.action_words()
+        self.announcer.announce(self.t("announce-turn", done=done, turn=turn))
+
+    def _announce_step(self) -> None:
+        """Tell a screen reader which Step the board shows now, and what it says."""
+        session = self.session
+        if session.at_present:
+            self.announcer.announce(self.t("announce-now", turn=self.turn_words()))
+            return
+        sentence = self.steps_panel.step_words()[session.step_index]
+        self.announcer.announce(
+            self.t(
+                "announce-step",
+                number=session.step_index + 1,
+                total=len(session.steps),
+                text=sentence,
+            )
+        )
 
     def note(self, css: str, message_id: str, **params) -> None:
         """A one-sentence chrome message on the message line."""
@@ -344,6 +505,18 @@ class GameExplorer(w.VBox):
         quiz = self.panels.get(QuizPanel)
         return quiz is not None and quiz.intercept(action)  # type: ignore[attr-defined]
 
+    def _play_unless_quizzed(self, action: Action) -> None:
+        """Play ``action``, unless the quiz asks about it first; with the quiz on and nothing
+        to predict, the action is played and the message line says why there was no question."""
+        if self._quiz_takes(action):
+            self.say("")  # the quiz asks now: a selection message has done its work
+            return
+        played = self.session.cursor
+        self.play(action)
+        quiz = self.panels.get(QuizPanel)
+        if quiz is not None and quiz.skipped and self.session.cursor != played:  # type: ignore[attr-defined]
+            self.note("rx-note", "quiz-no-question")
+
     def focus_tab(self, panel: Panel) -> None:
         self.tabs.selected_index = self.tab_classes.index(type(panel))
 
@@ -360,9 +533,7 @@ class GameExplorer(w.VBox):
         if ruling is not None:
             self.say_why_not(action, ruling)
             return
-        if self._quiz_takes(action):
-            return
-        self.play(action)
+        self._play_unless_quizzed(action)
 
     def play(self, action: Action | str) -> None:
         try:
@@ -397,7 +568,17 @@ class GameExplorer(w.VBox):
     def click(self, element: str) -> None:
         """A click on a board element (the figure calls this; tests may too)."""
         session = self.session
-        if session.over or session.at_chance:
+        if not session.at_present:  # a click acts on the present: show it first
+            session.back_to_now()
+            self.steps_panel.refresh()
+        if session.over:
+            self.note("rx-whynot", "board-game-over")
+            self.draw_board()
+            return
+        if session.at_chance:
+            chance = self.chrome.words(session.game.chance_label)
+            self.note("rx-whynot", "board-chance-first", chance=chance)
+            self.draw_board()
             return
         if element in session.picks:  # a second click on a picked piece puts it back
             session.picks = tuple(p for p in session.picks if p != element)
@@ -408,8 +589,13 @@ class GameExplorer(w.VBox):
         action = session.game.action_for(session.state, picks)
         if action is None:
             keep = session.game.keeps_picks(session.state, picks)
-            session.picks = picks if keep else (element,)
-            self.note("rx-note", "board-selected", names=tuple(map(self.element_words, picks)))
+            picks = picks if keep else (element,)
+            names = tuple(map(self.element_words, picks))
+            session.picks = picks
+            # With no legal target the piece stays picked, so a click where the learner
+            # meant it to go says which rule forbids that; the message says so first.
+            stuck = not self.targets(picks)
+            self.note("rx-note", "board-selected-stuck" if stuck else "board-selected", names=names)
             self.draw_board()
             return
         session.picks = ()
@@ -423,24 +609,33 @@ class GameExplorer(w.VBox):
             # The lead-in (Oasis: the named action) goes into the history at once, so a quiz
             # asks about the card in the position where the card is legal.
             session.apply(lead)
-        if self._quiz_takes(action):
-            if leads:
-                self.refresh()
-            else:
-                self.draw_board()
-            return
-        self.play(action)
+        if leads:
+            self.refresh()
+        self._play_unless_quizzed(action)
+        self.draw_board()  # the picks are gone: played, or held back by the quiz
 
     # ----- steps and history ---------------------------------------------------------------
     def next_step(self) -> None:
         if self.session.next_step():
-            self.draw_board()
-            self.steps_panel.refresh()
+            self._step_shown()
 
     def previous_step(self) -> None:
         if self.session.previous_step():
-            self.draw_board()
-            self.steps_panel.refresh()
+            self._step_shown()
+
+    def show_step(self, index: int | None) -> None:
+        """Show Step ``index`` of the last action on the board (None: the present)."""
+        if self.session.show_step(index):
+            self._step_shown()
+
+    def back_to_now(self) -> None:
+        if self.session.back_to_now():
+            self._step_shown()
+
+    def _step_shown(self) -> None:
+        self.steps_panel.refresh()  # first: the board's badge reads the panel's words
+        self.draw_board()
+        self._announce_step()
 
     def undo(self) -> None:
         if self.session.can_undo:
@@ -516,7 +711,7 @@ class GameExplorer(w.VBox):
             self.refresh()
 
     def load_position(self, content: bytes | str, name: str) -> None:
-        self.session.load(content, name)  # raises ValueError, game kept
+        self.session.load(content, name)  # raises ValueError, game kept; undo goes back
         self.say("")
         self.refresh()
 

@@ -1,7 +1,12 @@
-"""Keyboard shortcuts for the whole page, as a tiny anywidget.
+"""Keyboard shortcuts for the whole page, and what a screen reader is told, as tiny anywidgets.
 
 ipywidgets has no page-wide key handling, so this widget listens to key presses in the browser
-and sends the ones it knows to Python. Typing in a text field is left alone.
+and sends the ones it knows to Python. Typing in a text field is left alone. The help line
+names only the keys that work where the page runs: in JupyterLab single letters are notebook
+commands, so there it names the arrows and the ctrl keys only (``help_lab``).
+
+``Announcer`` is a live region: a screen reader reads each new text it is given (each Step
+shown, each new turn) without the reader moving there.
 """
 
 from __future__ import annotations
@@ -35,8 +40,14 @@ function render({ model, el }) {
   };
   document.addEventListener("keydown", handler);
   el.classList.add("rx-keys");
-  el.textContent = model.get("help");
-  model.on("change:help", () => { el.textContent = model.get("help"); });
+  const inLab = () => document.body.dataset.voila === undefined
+    && !!document.querySelector(".jp-LabShell");
+  const show = () => {
+    el.textContent = model.get(inLab() ? "help_lab" : "help");
+  };
+  show();
+  model.on("change:help", show);
+  model.on("change:help_lab", show);
   return () => document.removeEventListener("keydown", handler);
 }
 export default { render };
@@ -49,9 +60,13 @@ class KeyboardShortcuts(anywidget.AnyWidget):
     _esm = _ESM
     shortcuts = traitlets.List(traitlets.Unicode()).tag(sync=True)
     help = traitlets.Unicode("").tag(sync=True)
+    #: The help line inside JupyterLab, where only the arrows and ctrl keys reach us.
+    help_lab = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, handlers: dict[str, Callable[[], None]], help_text: str) -> None:
-        super().__init__(shortcuts=list(handlers), help=help_text)
+    def __init__(
+        self, handlers: dict[str, Callable[[], None]], help_text: str, help_lab: str = ""
+    ) -> None:
+        super().__init__(shortcuts=list(handlers), help=help_text, help_lab=help_lab)
         self.handlers = handlers
         self.on_msg(self._received)
 
@@ -63,3 +78,37 @@ class KeyboardShortcuts(anywidget.AnyWidget):
     def press(self, key: str) -> None:
         """What a key press does, for tests and notebooks."""
         self._received(self, {"key": key}, None)
+
+
+#: Keys JupyterLab leaves to the page: the arrows and the ctrl keys (single letters are its
+#: notebook commands there, and the page never hears them).
+def works_in_lab(key: str) -> bool:
+    return len(key) > 1
+
+
+_ANNOUNCER_ESM = """
+function render({ model, el }) {
+  el.setAttribute("role", "status");
+  el.setAttribute("aria-live", "polite");
+  el.setAttribute("aria-atomic", "true");
+  el.classList.add("rx-announcer-text");
+  const show = () => { el.textContent = model.get("text"); };
+  show();
+  model.on("change:text", show);
+}
+export default { render };
+"""
+
+
+class Announcer(anywidget.AnyWidget):
+    """A polite live region: each new ``text`` is read out by screen readers."""
+
+    _esm = _ANNOUNCER_ESM
+    text = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.add_class("rx-announcer")
+
+    def announce(self, words: str) -> None:
+        self.text = words

@@ -108,7 +108,9 @@ class Session:
         self.players = self.players or self.game.info.players[0]
         self.history: list[Entry] = []
         self.cursor = 0
-        self.step_index = 0
+        #: The Step of the last action the board shows, or None for the present ("now"):
+        #: every change of the present shows the present, stepping back is explicit.
+        self.step_index: int | None = None
         self.picks: tuple[str, ...] = ()
         self.scenario: Scenario | None = None
         self.viewer: int | None = None  # None: the teacher's view, everything open
@@ -139,8 +141,13 @@ class Session:
     def _restart(self, state: Any, name: Words) -> None:
         self.history = [Entry(state, name=name)]
         self.cursor = 0
-        self.step_index = 0
+        self.step_index = None
         self.picks = ()
+        self._fit_bots(state)
+
+    def _fit_bots(self, state: Any) -> None:
+        """One bot per seat of ``state`` (a loaded file or an undo across it may change the
+        number of players)."""
         if len(self.bot_names) != state.players:
             self.bot_names = ["heuristic" if "heuristic" in self._bot_choices() else "random"] * (
                 state.players
@@ -182,21 +189,35 @@ class Session:
         return self.tutorial.comment_in(self.cursor - 1, language)
 
     def load_scenario(self, scenario: Scenario) -> None:
+        """Start from a scenario's position, in the view it is meant for (a task about a
+        player's hidden cards opens in that player's view)."""
         title = scenario.text
         self._adopt(
             scenario.state,
             lambda lang: text("history-scenario", lang, title=title("title", lang)),
         )
         self.scenario = scenario
+        if self.game.hidden_information:
+            self.viewer = scenario.viewer
 
     def _adopt(self, state: Any, name: Words) -> None:
         self.tutorial = None
-        self.players = state.players
-        self.variants = tuple(getattr(state, "variants", ()))
-        self.rulings = dict(getattr(state, "rulings", ()))
-        self.seed = getattr(state, "seed", self.seed)
+        self._take_setup(state)
         self.scenario = None
         self._restart(state, name)
+
+    def _take_setup(self, state: Any) -> None:
+        """Players, variants, rulings and seed as ``state`` has them (a new game in Setup
+        starts from them)."""
+        self.players = state.players
+        variants, rulings = getattr(state, "variants", None), getattr(state, "rulings", None)
+        seed = getattr(state, "seed", None)
+        if variants is not None:
+            self.variants = tuple(variants)
+        if rulings is not None:
+            self.rulings = dict(rulings)
+        if seed is not None:
+            self.seed = seed
 
     def save(self) -> str:
         """The current position as JSON text, as the chosen viewer may see it: a player's
@@ -215,12 +236,17 @@ class Session:
         return self.state
 
     def load(self, text: str | bytes, name: str = "uploaded file") -> None:
-        """Replace the game by a saved position; on any error the current game is kept."""
+        """Go on from a saved position; on any error the current game is kept. The file is
+        one more entry of the history, so Undo goes back to the game played before it."""
         try:
             state = self.game.from_json(text)
         except ValueError as exc:
             raise NotLoaded(name, str(exc)) from None
-        self._adopt(state, Msg("history-loaded", name=name))
+        self.tutorial = None
+        self.scenario = None
+        del self.history[self.cursor + 1 :]
+        self.history.append(Entry(state, name=Msg("history-loaded", name=name)))
+        self.jump(len(self.history) - 1)
 
     # ----- the present ---------------------------------------------------------------------
     @property
@@ -237,12 +263,27 @@ class Session:
 
     @property
     def step(self) -> Step | None:
-        steps = self.steps
-        return steps[self.step_index] if steps else None
+        """The Step the board shows, or None when it shows the present."""
+        steps, index = self.steps, self.step_index
+        return steps[index] if index is not None and index < len(steps) else None
+
+    @property
+    def at_present(self) -> bool:
+        """True when the board shows the present rather than a Step of the last action."""
+        return self.step is None
+
+    @property
+    def highlight(self) -> tuple[str, ...]:
+        """What the board rings: the shown Step's elements; at the present, everything the
+        last action changed (each element once)."""
+        step = self.step
+        if step is not None:
+            return tuple(step.highlight)
+        return tuple(dict.fromkeys(e for s in self.steps for e in s.highlight))
 
     @property
     def shown_state(self) -> Any:
-        """The state the board shows: the current step's, or the present state."""
+        """The state the board shows: the shown Step's, else the present state."""
         step = self.step
         return step.state if step is not None else self.state
 
@@ -304,7 +345,7 @@ class Session:
         del self.history[self.cursor + 1 :]
         self.history.append(entry)
         self.cursor += 1
-        self.step_index = 0
+        self.step_index = None
         self.picks = ()
         return entry
 
@@ -324,6 +365,13 @@ class Session:
                 return Msg("who-chance")
             return Msg("who-chance-for", seat=self.seat(seat))
         return self.seat(seat)
+
+    def mover_words(self, language: str = DEFAULT_LANGUAGE) -> str:
+        """The seat to move by its name, in ``language``; "" at chance or after the end."""
+        seat = self.state.to_move
+        if seat is None or seat == CHANCE:
+            return ""
+        return words(self.seat(seat), language)
 
     def seat(self, seat: int) -> Msg | str:
         """A seat by its name in the game ("Red", "Scout 2"), else by its number."""
@@ -414,21 +462,46 @@ class Session:
         if not 0 <= index < len(self.history):
             raise IndexError(f"no move {index} in the history (0 to {len(self.history) - 1})")
         self.cursor = index
-        self.step_index = 0
+        self.step_index = None
         self.picks = ()
+        # An undo across a loaded file may change the players, variants and rulings.
+        self._take_setup(self.state)
+        self._fit_bots(self.state)
 
     # ----- step-through --------------------------------------------------------------------
+    # The Steps of the last action, then the present: Next from the last Step comes back to
+    # the present, Previous from the present goes to the last Step.
     def next_step(self) -> bool:
-        if self.step_index < len(self.steps) - 1:
-            self.step_index += 1
-            return True
-        return False
+        index = self.step_index
+        if index is None:
+            return False
+        self.step_index = index + 1 if index + 1 < len(self.steps) else None
+        return True
 
     def previous_step(self) -> bool:
-        if self.step_index > 0:
-            self.step_index -= 1
+        index = self.step_index
+        if index is None:
+            if not self.steps:
+                return False
+            self.step_index = len(self.steps) - 1
+            return True
+        if index > 0:
+            self.step_index = index - 1
             return True
         return False
 
+    def show_step(self, index: int | None) -> bool:
+        """Show Step ``index`` of the last action (None: the present); False if unchanged."""
+        if index is not None and not 0 <= index < len(self.steps):
+            raise IndexError(f"no step {index} in the last action (it has {len(self.steps)})")
+        changed = index != self.step_index
+        self.step_index = index
+        return changed
+
+    def back_to_now(self) -> bool:
+        """Show the present again; False if it was shown already."""
+        return self.show_step(None)
+
     def last_step(self) -> None:
-        self.step_index = max(len(self.steps) - 1, 0)
+        """After the bots: the present (kept for callers of the old name)."""
+        self.step_index = None

@@ -27,7 +27,10 @@ header-example = Example data, not from the rulebook:
 viewer-label = View as
 viewer-teacher = Teacher (everything open)
 viewer-note = The teacher sees everything; a player sees only what the rules let that player see.
-key-help = Keys: ← → step through · z undo · y redo · d let chance act · b bot move
+key-help = Keys: ← → step through · Esc back to now · z undo · y redo · d let chance act · b bot move
+key-help-lab = Keys (click the dashboard first): ← → step through · Esc back to now · ctrl+z undo · ctrl+y redo
+presenter-mode = Presenter mode
+presenter-mode-tip = Large text and a large board, for a projector
 
 ## Rules cited, refusals and the message line
 
@@ -41,6 +44,13 @@ action-unknown = this move
 board-piece = this piece
 # $names: the pieces picked so far, in words ("Red guest 1").
 board-selected = Selected { $names }: now click where to go.
+board-game-over = The game is over: nothing on the board can move. Undo, or start a new game in Setup.
+# $chance: the game's chance button ("Roll the die").
+board-chance-first = Chance acts first: press “{ $chance }” (or the key d), then move.
+board-selected-stuck = Selected { $names }: it has no legal move now. Click where you meant it to go to see which rule forbids it.
+announce-turn = { $done }. { $turn }
+announce-now = Back to now. { $turn }
+announce-step = Step { $number } of { $total }: { $text }
 chance-nothing-to-decide = Nothing for chance to decide now: a player must act.
 
 ## Who acted (the history and the step counter)
@@ -76,6 +86,19 @@ steps-next = Next step ▶
 steps-next-tip = Next step (→)
 steps-none = { $start }: no action yet. Take an action (or let chance act); each rule it triggers is explained here, one step at a time.
 steps-counter = Step { $number } of { $total }:
+steps-counter-now = Now: the board shows the present, after all { $total ->
+    [one] 1 step
+   *[other] { $total } steps
+} of
+steps-now = ⏭ Back to now
+steps-now-tip = Show the present again (Esc)
+steps-now-help = Click a step to see the board at that moment; “Back to now” returns here.
+steps-badge-start = Now
+steps-badge-now = Now · after: { $action }
+steps-badge-step = Looking back: step { $number } of { $total } · { $action }
+steps-list-label = The steps of the last action
+steps-item = { $number }/{ $total }. { $text }
+steps-item-now = Now: the present
 steps-action-by = { $who }: { $action }
 
 ## Play
@@ -89,6 +112,12 @@ play-outcomes-choose = …or choose the outcome yourself (what if?):
 play-outcome = { $outcome } ({ NUMBER($chance, style: "percent") })
 play-outcome-tip = Choose this outcome: { $outcome }
 play-game-over = Game over. { $reason }
+play-turn-of = { $seat }'s turn: { $task }
+play-first-game = New here? Play a guided first game: every move explained as you go.
+play-group = Group
+play-action = Action
+play-group-from = { $kind }: { $start }
+play-group-part = { $group } ({ $first }–{ $last } of { $total })
 
 ## Quiz
 
@@ -98,6 +127,7 @@ quiz-prompt = { $action }: what will happen?
 quiz-right = Right!
 quiz-wrong = Not quite.
 quiz-what-happens = What happens: { $outcome }
+quiz-no-question = No question for this move: every choice of this kind leads to the same thing, so it was played.
 quiz-score = { $asked ->
     [0] Score: no questions yet
    *[other] Score: { $right } of { $asked } right
@@ -122,9 +152,9 @@ lab-players = Players
 lab-games = Games
 lab-run = Run
 lab-cancel = Cancel
-lab-progress = { $games ->
-    [one] 1 game
-   *[other] { $games } games
+lab-progress = { $total ->
+    [one] { $games } of 1 game
+   *[other] { NUMBER($games) } of { NUMBER($total) } games
 }
 lab-chart-wins = Wins by seat (%)
 lab-chart-points = Points by seat
@@ -149,7 +179,7 @@ lab-stopped = (stopped: game { $game } did not end within { $limit } actions; th
 ## Setup
 
 setup-players = Players
-setup-seed = Seed
+setup-seed = Game number (the same number deals the same dice and cards)
 setup-variants = Variants
 setup-rulings = Rulings
 setup-rulings-note = (readings of unclear passages; by default the rulebook's own)

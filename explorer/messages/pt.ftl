@@ -27,7 +27,10 @@ header-example = Dados de exemplo, não tirados do livro de regras:
 viewer-label = Ver como
 viewer-teacher = Professor (tudo à mostra)
 viewer-note = O professor vê tudo; um jogador vê só o que as regras deixam esse jogador ver.
-key-help = Teclas: ← → percorrer os passos · z desfazer · y refazer · d deixar o acaso agir · b jogada do bot
+key-help = Teclas: ← → percorrer os passos · Esc voltar ao agora · z desfazer · y refazer · d deixar o acaso agir · b jogada do bot
+key-help-lab = Teclas (clique antes no painel): ← → percorrer os passos · Esc voltar ao agora · ctrl+z desfazer · ctrl+y refazer
+presenter-mode = Modo de apresentação
+presenter-mode-tip = Texto grande e tabuleiro grande, para um projetor
 
 ## Regras citadas, recusas e a linha de mensagens
 
@@ -41,6 +44,12 @@ action-unknown = esta jogada
 board-piece = esta peça
 # $names: as peças escolhidas até agora, por extenso ("Red guest 1").
 board-selected = Selecionado: { $names }. Agora clique no destino.
+board-game-over = A partida acabou: nada no tabuleiro pode mover. Desfaça, ou comece uma nova partida na Configuração.
+board-chance-first = O acaso age primeiro: aperte “{ $chance }” (ou a tecla d) e depois mova.
+board-selected-stuck = Selecionado: { $names }. Não tem jogada permitida agora: clique no destino que pretendia para ver que regra o proíbe.
+announce-turn = { $done }. { $turn }
+announce-now = De volta ao agora. { $turn }
+announce-step = Passo { $number } de { $total }: { $text }
 chance-nothing-to-decide = Não há nada para o acaso decidir agora: é a vez de um jogador.
 
 ## Quem agiu (o histórico e o contador de passos)
@@ -76,6 +85,19 @@ steps-next = Próximo passo ▶
 steps-next-tip = Próximo passo (→)
 steps-none = { $start }: nenhuma jogada ainda. Faça uma jogada (ou deixe o acaso agir); cada regra que ela acionar é explicada aqui, um passo de cada vez.
 steps-counter = Passo { $number } de { $total }:
+steps-counter-now = Agora: o tabuleiro mostra o presente, depois { $total ->
+    [one] do único passo
+   *[other] dos { $total } passos
+} de
+steps-now = ⏭ Voltar ao agora
+steps-now-tip = Mostrar de novo o presente (Esc)
+steps-now-help = Clique num passo para ver o tabuleiro naquele momento; “Voltar ao agora” volta aqui.
+steps-badge-start = Agora
+steps-badge-now = Agora · depois de: { $action }
+steps-badge-step = Olhando para trás: passo { $number } de { $total } · { $action }
+steps-list-label = Os passos da última ação
+steps-item = { $number }/{ $total }. { $text }
+steps-item-now = Agora: o presente
 steps-action-by = { $who }: { $action }
 
 ## Jogar
@@ -89,6 +111,12 @@ play-outcomes-choose = …ou escolha você mesmo o resultado (e se…?):
 play-outcome = { $outcome } ({ NUMBER($chance, style: "percent") })
 play-outcome-tip = Escolher este resultado: { $outcome }
 play-game-over = Fim de jogo. { $reason }
+play-turn-of = Vez de { $seat }: { $task }
+play-first-game = Primeira vez? Jogue uma primeira partida guiada: cada jogada explicada.
+play-group = Grupo
+play-action = Ação
+play-group-from = { $kind }: { $start }
+play-group-part = { $group } ({ $first }–{ $last } de { $total })
 
 ## Quiz
 
@@ -98,6 +126,7 @@ quiz-prompt = { $action }: o que vai acontecer?
 quiz-right = Acertou!
 quiz-wrong = Não foi bem isso.
 quiz-what-happens = O que acontece: { $outcome }
+quiz-no-question = Sem pergunta para esta jogada: toda escolha deste tipo leva ao mesmo resultado, então ela foi jogada.
 quiz-score = { $asked ->
     [0] Acertos: nenhuma pergunta ainda
    *[other] Acertos: { $right } de { $asked }
@@ -122,10 +151,9 @@ lab-players = Jogadores
 lab-games = Partidas
 lab-run = Simular
 lab-cancel = Cancelar
-lab-progress = { $games ->
-    [0] 0 partidas
-    [one] 1 partida
-   *[other] { $games } partidas
+lab-progress = { $total ->
+    [one] { $games } de 1 partida
+   *[other] { NUMBER($games) } de { NUMBER($total) } partidas
 }
 lab-chart-wins = Vitórias por jogador (%)
 lab-chart-points = Pontos por jogador
@@ -151,7 +179,7 @@ lab-stopped = (interrompido: a partida { $game } não terminou em { $limit } aç
 ## Configuração
 
 setup-players = Jogadores
-setup-seed = Semente
+setup-seed = Número da partida (o mesmo número dá os mesmos dados e cartas)
 setup-variants = Variantes
 setup-rulings = Interpretações
 setup-rulings-note = (leituras de trechos ambíguos; por padrão, a do próprio livro de regras)

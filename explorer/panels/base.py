@@ -49,9 +49,11 @@ class ButtonPool:
     the action list keeps its buttons and hides the ones it does not need.
     """
 
-    def __init__(self, on_click: Callable[[str], None], css: str) -> None:
+    def __init__(self, on_click: Callable[[str], None], css: str, legal_style: str = "") -> None:
         self.on_click = on_click
         self.css = css
+        #: How a legal choice looks ("primary": the moves one may take stand out).
+        self.legal_style = legal_style
         self.buttons: list[w.Button] = []
         self.box = w.Box(layout=w.Layout(flex_flow="row wrap"))
 
@@ -65,7 +67,15 @@ class ButtonPool:
         for button, (key, label, tooltip, legal) in zip(self.buttons, items, strict=False):
             button.description = label if legal else f"⊘ {label}"
             button.tooltip = tooltip
-            button.button_style = "" if legal else "warning"
+            # Legal moves up, forbidden ones down: a plain button marked ⊘ and rx-forbidden
+            # (never the bright warning colour, which drew the eye to what one may not do).
+            button.button_style = self.legal_style if legal else ""
+            if legal:
+                button.remove_class("rx-forbidden")
+                button.add_class("rx-legal")
+            else:
+                button.remove_class("rx-legal")
+                button.add_class("rx-forbidden")
             button.layout.display = ""
             button._rx_key = key  # type: ignore[attr-defined]
         for button in self.buttons[len(items) :]:

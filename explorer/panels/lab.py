@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from explorer.chrome import bot_name, set_options, words
-from explorer.palette import seat_colour
+from explorer.palette import INK, seat_colour
 from explorer.text import esc
 from rules.core.bots import GameTooLong, available_bots, make_bots, play_stepwise, run_to_end
 from rules.core.simulate import Summary
@@ -44,8 +44,13 @@ class LabPanel(Panel):
         bind(self.cancel_button, "description", "lab-cancel")
         self.cancel_button.add_class("rx-lab-cancel")
         self.progress = w.IntProgress(
-            value=0, min=0, max=1, description=self.t("lab-progress", games=0)
+            value=0,
+            min=0,
+            max=1,
+            description=self._progress_words(0, self.games.value),
+            style={"description_width": "initial"},
         )
+        self.progress.add_class("rx-lab-progress")
         self.summary_text = w.HTML()
         self.summary_text.add_class("rx-lab-summary")
         self.figure = self._figure()
@@ -71,13 +76,24 @@ class LabPanel(Panel):
     def _chart_titles(self) -> tuple[str, str, str]:
         return (self.t("lab-chart-wins"), self.t("lab-chart-points"), self.t("lab-chart-length"))
 
+    def _progress_words(self, games: int, total: int) -> str:
+        return self.t("lab-progress", games=games, total=total)
+
     def _figure(self) -> go.FigureWidget:
-        base = make_subplots(rows=1, cols=3, subplot_titles=self._chart_titles())
+        """The three charts one above the other: side by side in the right-hand column,
+        the third was cut off on a 1366 px screen. One box per seat, each in its seat's
+        colour (a single box trace takes one colour for every seat)."""
+        base = make_subplots(
+            rows=3, cols=1, subplot_titles=self._chart_titles(), vertical_spacing=0.12
+        )
         fig = go.FigureWidget(base)
         fig.add_bar(x=[], y=[], row=1, col=1, name="wins", hovertemplate="%{x}: %{y:.1f}%")
-        fig.add_box(x=[], y=[], row=1, col=2, name="points", boxmean=True)
-        fig.add_histogram(x=[], row=1, col=3, name="turns", nbinsx=20)
-        fig.update_layout(height=300, showlegend=False, margin=dict(l=30, r=10, t=40, b=30))
+        for seat in range(self.session.game.info.players[1]):
+            fig.add_box(x=[], y=[], row=2, col=1, name=f"points {seat + 1}", boxmean=True)
+        fig.add_histogram(x=[], row=3, col=1, name="turns", nbinsx=20)
+        fig.update_layout(
+            height=620, autosize=True, showlegend=False, margin=dict(l=40, r=10, t=40, b=30)
+        )
         return fig
 
     def bot_options(self) -> list[tuple[str, str]]:
@@ -107,7 +123,7 @@ class LabPanel(Panel):
                 for annotation, title in zip(annotations, titles, strict=True):
                     annotation.text = title
         if self.summary is None:
-            self.progress.description = self.t("lab-progress", games=0)
+            self.progress.description = self._progress_words(0, self.games.value)
         elif self._drawn_in != self.chrome.language:
             self._draw(self.summary)  # only the words changed: after a change of language
 
@@ -195,8 +211,12 @@ class LabPanel(Panel):
         self.progress.value = summary.games
         return True
 
+    def _elapsed(self) -> float:
+        started = getattr(self, "_started", None)
+        return 0.0 if started is None else time.perf_counter() - started
+
     def _finish(self, summary: Summary) -> None:
-        summary.seconds = time.perf_counter() - self._started
+        summary.seconds = self._elapsed()
         self._draw(summary)
         self.run_button.disabled = False
         self.cancel_button.disabled = True
@@ -226,8 +246,10 @@ class LabPanel(Panel):
         lines.append(t("lab-length", turns=turns, actions=actions))
         for ended, count in summary.reasons.most_common():
             lines.append(t("lab-ended-by", rule=rule(ended), share=count / n))
-        rate = summary.games / summary.seconds if summary.seconds else 0.0
-        lines.append(t("lab-time", seconds=summary.seconds, rate=rate))
+        # While the batch runs, the time so far (the summary's own is set at the end).
+        seconds = summary.seconds or self._elapsed()
+        rate = summary.games / seconds if seconds else 0.0
+        lines.append(t("lab-time", seconds=seconds, rate=rate))
         return [lines[0], *(f"  {line}" for line in lines[1:])]  # figures under the heading
 
     def _note(self) -> str:
@@ -246,14 +268,17 @@ class LabPanel(Panel):
             for s in range(summary.players)
         ]
         n = max(summary.games, 1)
-        self.progress.description = self.t("lab-progress", games=summary.games)
+        self.progress.description = self._progress_words(summary.games, self.progress.max)
         lines = self.report(summary)
         note = self._note()
         if note:
             lines.append(f"  {note}")
         self.summary_text.value = f"<pre>{esc(chr(10).join(lines))}</pre>"
+        # The palette knows the seats by their colours' English names.
+        names = [words(seat(s), "en").lower() for s in range(summary.players)]
+        colours = [seat_colour(name, s) for s, name in enumerate(names)]
         with self.figure.batch_update():
-            bar, box, hist = self.figure.data
+            bar, *boxes, hist = self.figure.data
             if summary.team_games:  # a cooperative game: the team's wins and its losses
                 lost = summary.team_games - summary.team_wins
                 bar.x = [self.t("lab-team-bar-won"), self.t("lab-team-bar-lost")]
@@ -262,10 +287,14 @@ class LabPanel(Panel):
             else:
                 bar.x = seats
                 bar.y = [100 * wins / n for wins in summary.wins] if summary.wins else []
-                # The palette knows the seats by their colours' English names.
-                names = [words(seat(s), "en").lower() for s in range(summary.players)]
-                colours = [seat_colour(name, s) for s, name in enumerate(names)]
                 bar.marker.color = colours
-            box.x = [seats[s] for r in summary.records for s in range(len(r.result.scores))]
-            box.y = [score for r in summary.records for score in r.result.scores]
+            for s, box in enumerate(boxes):
+                scores = [r.result.scores[s] for r in summary.records if s < len(r.result.scores)]
+                used = s < summary.players
+                box.x = [seats[s]] * len(scores) if used else []
+                box.y = scores if used else []
+                # The seat's colour fills the box; a dark outline keeps a yellow box visible.
+                box.fillcolor = colours[s] if used else None
+                box.marker.color = colours[s] if used else None
+                box.line.color = INK
             hist.x = [r.turns for r in summary.records]

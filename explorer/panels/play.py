@@ -1,15 +1,28 @@
-"""Play: whose turn, the die (roll or choose the outcome), and the actions, legal or not."""
+"""Play: whose turn and what they must do, the die (roll or choose the outcome), the actions
+(legal ones prominent, forbidden ones played down), and before the first move the game's
+guided first game."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import ipywidgets as w
 
-from explorer.chrome import set_options
+from explorer.chrome import on_choice, set_options
 from explorer.text import esc
 
 from .base import ButtonPool, Panel
 
-LONG_LIST = 24  # more actions than this are offered as a list with one button
+LONG_LIST = 24  # more actions than this are offered as two short lists instead of buttons
+GROUP_MAX = 12  # the most actions one group of the two lists offers
+
+
+@dataclass(frozen=True)
+class Group:
+    """Some actions of one kind, offered together in the first of the two lists."""
+
+    name: str
+    items: tuple[tuple[str, str, str, bool], ...]  # (key, label, tooltip, legal)
 
 
 class PlayPanel(Panel):
@@ -20,6 +33,7 @@ class PlayPanel(Panel):
         bind = self.chrome.bind
         self.turn = w.HTML()
         self.turn.add_class("rx-status")
+        self.first_game = self._first_game_offer()
         self.roll_button = w.Button(button_style="primary", layout=w.Layout(width="auto"))
         bind(self.roll_button, "description", lambda: self.words(self.session.game.chance_label))
         bind(self.roll_button, "tooltip", "play-roll-tip")
@@ -28,7 +42,7 @@ class PlayPanel(Panel):
         self.outcomes = ButtonPool(self.app.choose, "rx-outcome")
         self.outcomes_note = w.HTML()
         self.chance_box = w.VBox([self.roll_button, self.outcomes_note, self.outcomes.box])
-        self.actions = ButtonPool(self.app.act, "rx-action")
+        self.actions = ButtonPool(self.app.act, "rx-action", legal_style="primary")
         self.show_illegal = w.Checkbox(
             value=True,
             indent=False,
@@ -38,20 +52,28 @@ class PlayPanel(Panel):
         bind(self.show_illegal, "description", "play-show-forbidden")
         self.show_illegal.observe(lambda _: self.refresh(), "value")
         self.heading = w.HTML()
-        # Long lists (placing on any of 40 spaces) read better as one list than as a wall of
-        # buttons, and cost the page three widgets instead of a hundred.
+        # A long list (92 ways to take energy) is two short ones: which group, then which
+        # action of it; the board composes the same actions with clicks.
+        self.groups: list[Group] = []
+        self.group = w.Dropdown(options=[], layout=w.Layout(flex="1 1 200px", width="auto"))
+        bind(self.group, "description", "play-group")
+        self.group.add_class("rx-action-group")
+        on_choice(self.group, lambda _: self._show_group())
         self.choice = w.Dropdown(options=[], layout=w.Layout(flex="1 1 220px", width="auto"))
+        bind(self.choice, "description", "play-action")
         self.choice.add_class("rx-action-list")
         self.go = w.Button(button_style="primary", layout=w.Layout(flex="0 0 auto"))
         bind(self.go, "description", "play-do-it")
         self.go.add_class("rx-action-go")
         self.go.on_click(lambda _: self.choice.value and self.app.act(self.choice.value))
-        self.long_list = w.HBox(
-            [self.choice, self.go], layout=w.Layout(flex_flow="row wrap", width="100%")
+        self.long_list = w.VBox(
+            [self.group, w.HBox([self.choice, self.go], layout=w.Layout(flex_flow="row wrap"))],
+            layout=w.Layout(width="100%"),
         )
         self.widget = w.VBox(
             [
                 self.turn,
+                self.first_game,
                 self.chance_box,
                 self.heading,
                 self.actions.box,
@@ -60,9 +82,62 @@ class PlayPanel(Panel):
             ]
         )
 
+    # ----- the first game ------------------------------------------------------------------
+    def _first_game_offer(self) -> w.Box:
+        """Before the first move: the game's guided first game, one click away."""
+        bind = self.chrome.bind
+        tutorials = self.session.game.tutorials
+        self.first_game_buttons: list[w.Button] = []
+        for tutorial in tutorials:
+            button = w.Button(button_style="info", layout=w.Layout(width="auto"))
+            title = tutorial.title_in
+            bind(
+                button,
+                "description",
+                lambda title=title: self.t("tutorial-start", title=title(self.chrome.language)),
+            )
+            button.add_class("rx-first-game")
+            button.on_click(lambda _, t=tutorial: self.app.start_tutorial(t))
+            self.first_game_buttons.append(button)
+        self.lesson_next = w.Button(button_style="info", layout=w.Layout(width="auto"))
+        bind(self.lesson_next, "description", "tutorial-next")
+        self.lesson_next.add_class("rx-play-tutorial-next")
+        self.lesson_next.on_click(lambda _: self.app.tutorial_next())
+        self.lesson = w.HTML()
+        self.lesson.add_class("rx-play-tutorial")
+        self.offer = bind(w.HTML(), "value", lambda: f"<i>{esc(self.t('play-first-game'))}</i>")
+        box = w.VBox([self.offer, *self.first_game_buttons, self.lesson, self.lesson_next])
+        box.add_class("rx-first-game-box")
+        return box
+
+    def _refresh_first_game(self) -> None:
+        session = self.session
+        tutorial = session.tutorial
+        offer = not session.game.tutorials or session.cursor > 0 or tutorial is not None
+        self.offer.layout.display = "none" if offer else ""
+        for button in self.first_game_buttons:
+            button.layout.display = "none" if offer else ""
+        in_lesson = tutorial is not None and session.tutorial_on_track()
+        self.lesson_next.layout.display = "" if in_lesson else "none"
+        if not in_lesson:
+            self.lesson.value = ""
+            return
+        language = self.chrome.language
+        total = len(tutorial.moves)
+        self.lesson_next.disabled = session.cursor >= total
+        where = self.t("tutorial-where", move=session.cursor, total=total)
+        if session.cursor >= total:
+            where = f"{where} {self.t('tutorial-over')}"
+        comment = session.tutorial_comment(language)
+        self.lesson.value = f"<p><b>{esc(tutorial.title_in(language))}</b>: {esc(where)}</p>" + (
+            f'<div class="rx-note">{esc(comment)}</div>' if comment else ""
+        )
+
+    # ----- drawing -------------------------------------------------------------------------
     def refresh(self) -> None:
         session = self.session
-        self.turn.value = f"<b>{esc(self._turn_text())}</b>"
+        self.turn.value = f"<b>{esc(self.turn_text())}</b>"
+        self._refresh_first_game()
         at_chance = session.at_chance
         self.chance_box.layout.display = "" if at_chance else "none"
         if at_chance:
@@ -75,25 +150,27 @@ class PlayPanel(Panel):
         actions = (
             session.candidate_actions() if self.show_illegal.value else session.legal_actions()
         )
-        items = [self._item(a, a.key in legal) for a in actions]
+        # Legal moves first: the ones a learner may take are the ones to find.
+        ordered = sorted(actions, key=lambda a: a.key not in legal)
+        items = [self._item(a, a.key in legal) for a in ordered]
         if len(items) > LONG_LIST:
             self.actions.show([])
-            options = [(label if ok else f"⊘ {label}", key) for key, label, _, ok in items]
-            if [key for _, key in self.choice.options] != [key for _, key in options]:
-                self.choice.value = None  # another position: its first action is offered
-            set_options(self.choice, options, options[0][1])
+            self._show_groups(ordered, items)
             self.long_list.layout.display = ""
         else:
             self.actions.show(items)
             self.long_list.layout.display = "none"
-        titles = session.game.action_kinds
+        self.heading.value = self._heading(actions)
+
+    def _heading(self, actions) -> str:
+        titles = self.session.game.action_kinds
         order = list(titles)
         kinds = sorted(
             {a.kind for a in actions},
             key=lambda k: (order.index(k) if k in order else len(order), k),
         )
         names = [self.words(titles[k]) if k in titles else k.capitalize() for k in kinds]
-        self.heading.value = "<b>" + esc(" / ".join(names)) + "</b>" if kinds else ""
+        return "<b>" + esc(" / ".join(names)) + "</b>" if kinds else ""
 
     def _item(self, action, legal: bool) -> tuple[str, str, str, bool]:
         """An action button: its key (kept, never shown), its label, and a tooltip in words."""
@@ -101,6 +178,84 @@ class PlayPanel(Panel):
         tip = label if legal else self.t("play-forbidden-tip", action=label)
         return (action.key, label, tip, legal)
 
+    # ----- long lists in two -------------------------------------------------------------
+    def _show_groups(self, actions, items) -> None:
+        groups = self.grouped(actions, items)
+        keep = self.group.value
+        self.groups = groups
+        options = [(group.name, index) for index, group in enumerate(groups)]
+        names = [name for name, _ in self.group.options]
+        if names != [name for name, _ in options]:
+            keep = 0  # another position: its first group is offered
+        set_options(self.group, options, keep)
+        if self.group.value not in range(len(groups)):
+            self.group.value = 0
+        self._show_group()
+
+    def _show_group(self) -> None:
+        if not self.groups or self.group.value is None:
+            return
+        group = self.groups[self.group.value]
+        options = [(label if ok else f"⊘ {label}", key) for key, label, _, ok in group.items]
+        if [key for _, key in self.choice.options] != [key for _, key in options]:
+            self.choice.value = None  # another group: its first action is offered
+        set_options(self.choice, options, options[0][1])
+
+    def grouped(self, actions, items) -> list[Group]:
+        """The actions by kind; a kind with more than GROUP_MAX of them by what they start
+        from (their key's first part: "flow:1"), and any group still too long in parts."""
+        titles = self.session.game.action_kinds
+        by_kind: dict[str, list[tuple]] = {}
+        for action, item in zip(actions, items, strict=True):
+            by_kind.setdefault(action.kind, []).append((action, item))
+        groups: list[Group] = []
+        for kind, members in by_kind.items():
+            kind_name = self.words(titles[kind]) if kind in titles else kind.capitalize()
+            for name, part in self._split(kind_name, members):
+                groups.extend(self._parts(name, part))
+        return groups
+
+    def _split(self, kind_name: str, members: list[tuple]) -> list[tuple[str, list[tuple]]]:
+        if len(members) <= GROUP_MAX:
+            return [(kind_name, members)]
+        by_start: dict[str, list[tuple]] = {}
+        for action, item in members:
+            parts = action.key.split(" ")
+            by_start.setdefault(parts[1] if len(parts) > 2 else "", []).append((action, item))
+        if not 2 <= len(by_start) <= GROUP_MAX or "" in by_start:
+            return [(kind_name, members)]
+        return [
+            (self.t("play-group-from", kind=kind_name, start=self._start_words(start)), part)
+            for start, part in by_start.items()
+        ]
+
+    def _start_words(self, start: str) -> str:
+        """What a group's actions start from, in words: the board's name for it."""
+        words = self.app.element_words(start)
+        return (
+            start.replace(":", " ").replace("-", " ") if words == self.t("board-piece") else words
+        )
+
+    def _parts(self, name: str, members: list[tuple]) -> list[Group]:
+        items = tuple(item for _, item in members)
+        if len(items) <= GROUP_MAX:
+            return [Group(name, items)]
+        total = len(items)
+        return [
+            Group(
+                self.t(
+                    "play-group-part",
+                    group=name,
+                    first=start + 1,
+                    last=min(start + GROUP_MAX, total),
+                    total=total,
+                ),
+                items[start : start + GROUP_MAX],
+            )
+            for start in range(0, total, GROUP_MAX)
+        ]
+
+    # ----- chance --------------------------------------------------------------------------
     def _show_outcomes(self) -> None:
         session = self.session
         viewer = session.viewer
@@ -118,10 +273,19 @@ class PlayPanel(Panel):
             items.append((action.key, label, tip, True))
         self.outcomes.show(items)
 
-    def _turn_text(self) -> str:
+    # ----- whose turn ----------------------------------------------------------------------
+    def turn_text(self) -> str:
+        """Whose turn it is and what they must do: the first sentence of the game's own
+        description, which says it; if that sentence does not name the seat to move, the seat
+        comes first (so the Play tab never speaks of another player's turn)."""
         session = self.session
+        state = session.state
         if session.over:
-            result = session.game.result(session.state)
+            result = session.game.result(state)
             reason = self.words(result.reason) if result else ""
             return self.t("play-game-over", reason=reason).strip()
-        return self.words(session.game.describe(session.state)).split(". ")[0] + "."
+        first = self.words(session.game.describe(state)).split(". ")[0].rstrip(".") + "."
+        mover = session.mover_words(self.chrome.language)
+        if mover and mover not in first:
+            return self.t("play-turn-of", seat=mover, task=first)
+        return first

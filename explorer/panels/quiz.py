@@ -29,16 +29,26 @@ class QuizPanel(Panel):
         self.rng = random.Random(0)
         self.question: Question | None = None
         self.pending = None  # the action waiting for the learner's prediction
+        #: True when the quiz was on but the last action had nothing to predict (it was
+        #: played at once, and the learner is told so instead of wondering).
+        self.skipped = False
         self.widget = w.VBox(
             [self.enabled, self.prompt, self.options.box, self.feedback, self.score_text]
         )
 
     def intercept(self, action) -> bool:
         """Ask about ``action`` instead of playing it now; True if a question was asked."""
+        self.skipped = False
         if not self.enabled.value:
             return False
         question = make_question(self.session.game, self.session.state, action, self.rng)
         if question is None:
+            self.skipped = True
+            self.chrome.bind(
+                self.feedback,
+                "value",
+                lambda: f'<div class="rx-note">{esc(self.t("quiz-no-question"))}</div>',
+            )
             return False
         self.question, self.pending = question, action
         self.chrome.bind(self.feedback, "value", lambda: "")

@@ -20,7 +20,15 @@ class SetupPanel(Panel):
         low, high = info.players
         self.players = w.Dropdown(options=list(range(low, high + 1)), value=self.session.players)
         bind(self.players, "description", "setup-players")
-        self.seed = w.BoundedIntText(value=self.session.seed, min=0, max=2**31)
+        # Named for what it does for a player (the same number, the same game), not "seed",
+        # which the rulings' readings used to be called after.
+        self.seed = w.BoundedIntText(
+            value=self.session.seed,
+            min=0,
+            max=2**31,
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
+        )
         bind(self.seed, "description", "setup-seed")
         self.variants = {}
         for variant in info.variants:

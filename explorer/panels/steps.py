@@ -1,12 +1,97 @@
-"""The step-through: Previous / Next over the Steps of the last action."""
+"""The step-through: every Step of the last action listed at once, then the present.
+
+The board shows the present unless a Step is chosen; Previous / Next walk through the Steps and
+back to the present ("now"), a click on a Step's number shows that Step, and "Back to now"
+returns at once. The text lists every Step of the action (the one shown marked), so the whole
+explanation is read side by side; the numbers are a tiny anywidget of buttons (each named by
+its Step's sentence for a screen reader), which keyboard users reach with Tab and the arrows.
+"""
 
 from __future__ import annotations
 
+import anywidget
 import ipywidgets as w
+import traitlets
 
 from explorer.text import esc
 
 from .base import Panel
+
+_ESM = """
+function render({ model, el }) {
+  el.classList.add("rx-step-list");
+  const list = document.createElement("ol");
+  list.style.display = "flex";
+  list.style.flexWrap = "wrap";
+  list.style.gap = "4px";
+  list.style.listStyle = "none";
+  list.style.padding = "0";
+  list.style.margin = "0";
+  el.appendChild(list);
+  const draw = () => {
+    list.replaceChildren();
+    const items = model.get("items");
+    const names = model.get("names");
+    const current = model.get("current");
+    list.setAttribute("aria-label", model.get("label"));
+    items.forEach((text, index) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "rx-step-item" + (index === current ? " rx-step-current" : "");
+      button.dataset.index = String(index);
+      button.textContent = text;
+      button.title = names[index] || text;
+      button.setAttribute("aria-label", names[index] || text);
+      if (index === current) {
+        button.setAttribute("aria-current", "step");
+        button.style.fontWeight = "bold";
+      }
+      button.addEventListener("click", () => model.send({ select: index }));
+      button.addEventListener("keydown", (event) => {
+        // Up and down move between the Steps of the list, as in any list.
+        const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+        if (step === undefined) return;
+        const next = list.querySelectorAll("button")[index + step];
+        if (next) { event.preventDefault(); event.stopPropagation(); next.focus(); }
+      });
+      li.appendChild(button);
+      list.appendChild(li);
+    });
+  };
+  draw();
+  model.on("change:items", draw);
+  model.on("change:names", draw);
+  model.on("change:current", draw);
+  model.on("change:label", draw);
+}
+export default { render };
+"""
+
+
+class StepList(anywidget.AnyWidget):
+    """Buttons, one per Step and a last one for the present; a click calls ``on_select``.
+    ``items`` are the buttons' short texts ("1", "Now"), ``names`` what each says in full."""
+
+    _esm = _ESM
+    items = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    current = traitlets.Int(-1).tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, on_select) -> None:
+        super().__init__()
+        self.on_select = on_select
+        self.on_msg(self._received)
+
+    def _received(self, _widget: object, content: dict, _buffers: object) -> None:
+        index = content.get("select")
+        if isinstance(index, int) and 0 <= index < len(self.items):
+            self.on_select(index)
+
+    def select(self, index: int) -> None:
+        """What a click on item ``index`` does, for tests and notebooks."""
+        self._received(self, {"select": index}, None)
 
 
 class StepsPanel(Panel):
@@ -23,7 +108,13 @@ class StepsPanel(Panel):
         bind(self.next, "description", "steps-next")
         bind(self.next, "tooltip", "steps-next-tip")
         self.next.add_class("rx-step-next")
+        self.now = w.Button(button_style="info")
+        bind(self.now, "description", "steps-now")
+        bind(self.now, "tooltip", "steps-now-tip")
+        self.now.add_class("rx-step-now")
         self.counter = w.HTML()
+        self.counter.add_class("rx-step-counter")
+        self.list = StepList(self._selected)
         self.text = w.HTML()
         self.text.add_class("rx-step-text")
         self.rule_button = w.Button()
@@ -32,42 +123,124 @@ class StepsPanel(Panel):
         self.rule_button.add_class("rx-step-rule")
         self.previous.on_click(lambda _: self.app.previous_step())
         self.next.on_click(lambda _: self.app.next_step())
+        self.now.on_click(lambda _: self.app.back_to_now())
         self.rule_button.on_click(lambda _: self._open_rule())
         self.widget = w.VBox(
-            [w.HBox([self.previous, self.next, self.counter]), self.text, self.rule_button]
+            [
+                self.counter,
+                w.HBox([self.previous, self.next, self.now], layout=w.Layout(flex_flow="row wrap")),
+                self.list,
+                self.text,
+                self.rule_button,
+            ]
         )
+        self.widget.add_class("rx-steps")
+
+    def _selected(self, index: int) -> None:
+        """A click in the list: a Step, or the last item, the present."""
+        self.app.show_step(index if index < len(self.session.steps) else None)
 
     def _open_rule(self) -> None:
         step = self.session.step
+        if step is None and self.session.steps:
+            step = self.session.steps[-1]
         if step is not None:
             self.app.show_rule(step.rule)
+
+    def step_words(self) -> list[str]:
+        """Each Step of the last action in a sentence, as the chosen viewer may read it."""
+        session, language = self.session, self.chrome.language
+        viewer = session.viewer
+        game = session.game
+        return [
+            (step if viewer is None else game.view_step(step, viewer)).render(language)
+            for step in session.steps
+        ]
+
+    def action_words(self) -> str:
+        """The last action, and who took it, in words."""
+        session, language = self.session, self.chrome.language
+        action = session.seen_label(session.cursor, language)
+        entry = session.entry
+        if entry.actor:
+            action = self.t("steps-action-by", who=entry.who_in(language), action=action)
+        return action
+
+    def badge(self) -> str:
+        """What the board shows, in a few words, for the top of the board: the present, or
+        which Step of how many (so looking back is never mistaken for the present)."""
+        session = self.session
+        if not session.steps:
+            return self.t("steps-badge-start")
+        if session.at_present:
+            return self.t("steps-badge-now", action=self.action_words())
+        return self.t(
+            "steps-badge-step",
+            number=session.step_index + 1,
+            total=len(session.steps),
+            action=self.action_words(),
+        )
 
     def refresh(self) -> None:
         session = self.session
         steps = session.steps
         entry = session.entry
         language = self.chrome.language
+        self.list.label = self.t("steps-list-label")
         if not steps:
             self.counter.value = ""
             self.text.value = (
                 f'<div class="rx-step" data-step="none">'
                 f"{esc(self.t('steps-none', start=entry.render(language)))}</div>"
             )
-            self.previous.disabled = self.next.disabled = True
+            self.previous.disabled = self.next.disabled = self.now.disabled = True
             self.rule_button.layout.display = "none"
+            self.list.items, self.list.names, self.list.current = [], [], -1
+            self.list.layout.display = "none"
             return
-        index = session.step_index
-        step = session.seen_step
-        action = session.seen_label(session.cursor, language)
-        if entry.actor:
-            action = self.t("steps-action-by", who=entry.who_in(language), action=action)
-        counter = self.t("steps-counter", number=index + 1, total=len(steps))
-        self.counter.value = f"{esc(counter)} <i>{esc(action)}</i>"
-        self.text.value = (
-            f'<div class="rx-step" data-step="{index}" data-rule="{esc(step.rule)}">'
-            f"{esc(step.render(language))}<br><small>{esc(self.t('rule-cited'))} "
-            f"<b>{esc(self.app.rule_title(step.rule))}</b></small></div>"
-        )
-        self.previous.disabled = index == 0
-        self.next.disabled = index >= len(steps) - 1
+        sentences = self.step_words()
+        total = len(steps)
+        numbered = [
+            self.t("steps-item", number=i + 1, total=total, text=text)
+            for i, text in enumerate(sentences)
+        ]
+        now = self.t("steps-item-now")
+        self.list.names = [*numbered, now]
+        self.list.items = [*(str(i + 1) for i in range(total)), self.t("steps-badge-start")]
+        self.list.current = total if session.at_present else session.step_index
+        self.list.layout.display = ""
+        action = esc(self.action_words())
+        if session.at_present:
+            counter = self.t("steps-counter-now", total=total)
+        else:
+            counter = self.t("steps-counter", number=session.step_index + 1, total=total)
+        self.counter.value = f"<b>{esc(counter)}</b> <i>{action}</i>"
+        self.text.value = self._all_steps(sentences)
         self.rule_button.layout.display = ""
+        self.previous.disabled = session.step_index == 0
+        self.next.disabled = session.at_present
+        self.now.disabled = session.at_present
+
+    def _all_steps(self, sentences: list[str]) -> str:
+        """Every Step of the action, each with the rule it applies (by title), the one the
+        board shows marked; at the present, the present marked after them."""
+        session = self.session
+        rows = []
+        for index, (step, sentence) in enumerate(zip(session.steps, sentences, strict=True)):
+            shown = index == session.step_index
+            mark = ' aria-current="step"' if shown else ""
+            css = "rx-step rx-step-current" if shown else "rx-step"
+            weight = "<b>{}</b>" if shown else "{}"
+            rows.append(
+                f'<li class="{css}" data-step="{index}" data-rule="{esc(step.rule)}"{mark}>'
+                + weight.format(esc(sentence))
+                + f"<br><small>{esc(self.t('rule-cited'))} "
+                f"<b>{esc(self.app.rule_title(step.rule))}</b></small></li>"
+            )
+        if session.at_present:
+            now = esc(self.t("steps-now-help")) if len(rows) > 1 else ""
+            rows.append(
+                f'<li class="rx-step rx-step-current rx-step-present" data-step="now" '
+                f'aria-current="step"><b>{esc(self.t("steps-item-now"))}</b> {now}</li>'
+            )
+        return f'<ol class="rx-step-all">{"".join(rows)}</ol>'

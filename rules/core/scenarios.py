@@ -28,6 +28,10 @@ class Scenario:
     example: bool = False
     #: (language, field, text) for title, task and hint in other languages ([scenario.pt]).
     translations: tuple[tuple[str, str, str], ...] = ()
+    #: The seat (counted from 0) whose view the scenario opens in, or None for the teacher's
+    #: view: a task about what a player should do with hidden cards opens in that player's
+    #: view, so the answer is not face up on screen. The file counts seats from 1.
+    viewer: int | None = None
 
     def solved_by(self, key: str) -> bool:
         return key in self.goal
@@ -88,9 +92,23 @@ def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
                 hint=item.text("hint", "").strip(),
                 example=item.flag("example"),
                 translations=translations(item, ("title", "task", "hint")),
+                viewer=_viewer(item, game, state),
             )
         )
     return tuple(scenarios)
+
+
+def _viewer(item: Fields, game: Game, state: Any) -> int | None:
+    """The optional ``viewer = <seat number, from 1>`` of a scenario, checked against the
+    position: only a game with hidden information has views, and only its seats."""
+    if "viewer" not in item.table:
+        return None
+    seat = item.integer("viewer")
+    if not game.hidden_information:
+        raise item.fail("viewer", "this game hides nothing: every player sees the same board")
+    if not 1 <= seat <= state.players:
+        raise item.fail("viewer", f"a seat from 1 to {state.players}, not {seat}")
+    return seat - 1
 
 
 def _played(item: Fields, game: Game) -> Any:

@@ -132,10 +132,10 @@ def test_the_explorer_ids_are_unique_among_every_catalogue_loaded():
 
 
 def test_messages_take_plural_forms_and_numbers_in_each_language():
-    assert text("lab-progress", "en", games=1) == "1 game"
-    assert text("lab-progress", "pt", games=0) == "0 partidas"
-    assert text("lab-progress", "pt", games=1) == "1 partida"
-    assert text("lab-progress", "pt", games=1200) == "1.200 partidas"
+    assert text("lab-progress", "en", games=1, total=1) == "1 of 1 game"
+    assert text("lab-progress", "en", games=450, total=1000) == "450 of 1,000 games"
+    assert text("lab-progress", "pt", games=0, total=1) == "0 de 1 partida"
+    assert text("lab-progress", "pt", games=1200, total=5000) == "1.200 de 5.000 partidas"
     assert players_text((2, 8), "pt") == "de 2 a 8 jogadores"
     assert players_text((1, 1), "pt") == "1 jogador"
     assert text("quiz-score", "pt", right=2, asked=3) == "Acertos: 2 de 3"
@@ -196,7 +196,7 @@ def test_switching_relabels_in_place_and_keeps_the_game_history_step_and_tab(bil
     scenario = next(s for s in dash.session.game.scenarios if s.id == "double-capture")
     dash.load_scenario(scenario)
     dash.act("roll ghost")
-    dash.next_step()
+    dash.show_step(1)
     dash.focus_tab(dash.rulebook_panel)
     undo, tabs, text_widget = dash.history_panel.undo, dash.tabs, dash.steps_panel.text
     history, cursor, step = list(dash.session.history), dash.session.cursor, dash.session.step_index

@@ -210,11 +210,16 @@ def test_simulation_lab_runs_and_draws_charts(dash):
     summary = lab.run_sync(30)
     assert summary.games == 30
     assert lab.progress.value == 30
-    bar, box, hist = lab.figure.data
-    assert len(box.y) == 120
+    bar, *boxes, hist = lab.figure.data
+    assert sum(len(box.y) for box in boxes) == 120
     assert len(bar.y) == 4 and abs(sum(bar.y) - 100) < 1e-6
     assert len(hist.x) == 30
     assert "30 games" in lab.summary_text.value
+    # Issue 12: each seat's box in its own colour, the same as its bar.
+    fills = [box.fillcolor for box in boxes if box.y]
+    assert len(fills) == 4 and len(set(fills)) == 4
+    assert fills == list(bar.marker.color)
+    assert lab.progress.description == "30 of 30 games"
 
 
 def test_simulation_lab_can_be_cancelled(dash):

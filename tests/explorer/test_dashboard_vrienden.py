@@ -53,9 +53,15 @@ def test_take_energy_from_the_list_then_step_through_and_undo(dash):
     assert dash.session.cursor == 1
     assert 'data-step="0"' in dash.steps_panel.text.value
     assert "vrienden.receive.take" in dash.steps_panel.text.value
-    assert not any(e.startswith("bubble:0:") for e in energies(dash))  # step 0: taken
+    # Issue 12: the board shows the present (the energies on the bubbles), not step 1.
+    assert any(e.startswith("bubble:0:") for e in energies(dash))
+    dash.steps_panel.list.select(0)
+    assert not any(e.startswith("bubble:0:") for e in energies(dash))  # step 1: taken
+    assert "step 1 of" in dash.figure.layout.annotations[0].text
     dash.steps_panel.next.click()
-    assert 'data-step="1"' in dash.steps_panel.text.value
+    assert 'data-step="1" data-rule="vrienden.receive.bubbles" aria-current' in (
+        dash.steps_panel.text.value
+    )
     assert "vrienden.receive.bubbles" in dash.steps_panel.text.value
     assert any(e.startswith("bubble:0:") for e in energies(dash))  # step 1: on the bubbles
     assert len(dash.figure.data[21].x) >= 1  # the highlight ring

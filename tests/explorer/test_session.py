@@ -72,13 +72,18 @@ def test_step_through_walks_the_steps_and_the_board_state_follows():
     session.apply("roll ghost")
     steps = session.steps
     assert len(steps) >= 4
+    # After the action the board shows the present (issue 12), not the action's first Step.
+    assert session.at_present and session.shown_state == session.state
+    assert not session.next_step()  # nothing after the present
+    assert session.show_step(0) and session.shown_state == steps[0].state
     seen = [session.shown_state]
     while session.next_step():
         seen.append(session.shown_state)
-    assert len(seen) == len(steps)
-    assert seen[-1] == session.state
-    assert not session.next_step()
+    assert seen == [step.state for step in steps] + [session.state]
+    assert session.at_present
+    assert session.previous_step() and session.step_index == len(steps) - 1
     assert session.previous_step() and session.step_index == len(steps) - 2
+    assert session.back_to_now() and session.at_present and not session.back_to_now()
 
 
 def test_bots_play_one_move_and_to_the_end():
