@@ -544,3 +544,19 @@ def test_scores_and_quiz_summaries_count_points_in_the_singular_and_the_plural(b
     transition = GAME.apply(armory, "move red-1 room:armory")
     assert "Red +1 spooky point" in GAME.summarize_outcome(armory, transition)
     assert "spooky points" not in GAME.summarize_outcome(armory, transition)
+
+
+def test_the_dashboard_plays_the_tutorial_move_by_move_with_its_comments():
+    from explorer import GameExplorer
+
+    dash = GameExplorer("escape-from-the-hidden-castle")
+    tutorial = GAME.tutorials[0]
+    dash.start_tutorial(tutorial)
+    session = dash.session
+    assert session.state.players == 2 and session.state.phase == "place"
+    for _ in tutorial.moves:
+        dash.tutorial_next()
+    assert session.cursor == len(tutorial.moves)
+    assert session.tutorial_on_track()
+    assert session.tutorial_comment().startswith("A captured guest may come back")
+    assert session.state.guests[0] == 1  # Red guest 1 is back on space 1
