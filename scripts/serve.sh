@@ -4,13 +4,15 @@
 #                                    browser tests use this)
 #   scripts/serve.sh --class [PORT]  for a class: every network interface, behind a token the
 #                                    teacher shares (printed at start; CLASS_TOKEN=... to choose it)
-# Options after PORT go to the server and override the ones below (the fault tests shorten the
-# idle times: --BoundedKernelManager.idle_timeout=20).
+# Options after PORT go to the server (traitlets refuses an option given twice: the ones set
+# below are tuned by the environment instead).
 # The landing page is http://127.0.0.1:PORT/ (it leads to /voila/render/notebooks/index.ipynb).
 # VOILA names the voila executable (default: the project's .venv, else voila on PATH); the
 # server is scripts/voila_server.py run by the Python next to it (Voilà with the parts a class
 # server replaces: hosts, pages, listing, shutdown, kernel limit; see that file).
-# MAX_KERNELS (default 40) bounds the kernels, the preheated ones included.
+# MAX_KERNELS (default 40) bounds the kernels, the preheated ones included; IDLE_TIMEOUT (1800),
+# UNCONNECTED_TIMEOUT (60) and CULL_INTERVAL (20), in seconds, set the culling (the tests
+# shorten them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 class_mode=False
@@ -31,6 +33,8 @@ ip=127.0.0.1
 [[ "$class_mode" == True ]] && ip=0.0.0.0
 
 # Standalone Voilà only (never under a full Jupyter server, see shared/STACK.md).
+# The login page of class mode asks for the token only (no "set a password" form, which would
+# write a password into the teacher's Jupyter configuration).
 # Kernels (BoundedKernelManager in voila_server.py):
 # - at most MAX_KERNELS; a page beyond that is told the server is full;
 # - a kernel whose page never connected (a GET without its websocket) is culled 60-80 s after
@@ -53,11 +57,12 @@ exec "$python" scripts/voila_server.py \
     --Voila.port_retries=0 \
     --ClassVoila.class_mode="$class_mode" \
     --Voila.token="${CLASS_TOKEN:-}" \
+    --PasswordIdentityProvider.allow_password_change=False \
     --BoundedKernelManager.max_kernels="${MAX_KERNELS:-40}" \
-    --BoundedKernelManager.unconnected_timeout=60 \
-    --BoundedKernelManager.idle_timeout=1800 \
-    --MappingKernelManager.cull_idle_timeout=1800 \
-    --MappingKernelManager.cull_interval=20 \
+    --BoundedKernelManager.unconnected_timeout="${UNCONNECTED_TIMEOUT:-60}" \
+    --BoundedKernelManager.idle_timeout="${IDLE_TIMEOUT:-1800}" \
+    --MappingKernelManager.cull_idle_timeout="${IDLE_TIMEOUT:-1800}" \
+    --MappingKernelManager.cull_interval="${CULL_INTERVAL:-20}" \
     --MappingKernelManager.allow_tracebacks=False \
     --KernelRestarter.restart_limit=0 \
     --preheat_kernel=True \

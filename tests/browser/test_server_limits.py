@@ -1,0 +1,117 @@
+"""The server's limits (issue 13, item 3), each on a server of its own started by
+scripts/serve.sh: the class mode behind its token, the bound on kernels and its 'server full'
+page, the culling of a kernel whose page never connected."""
+
+from __future__ import annotations
+
+import re
+import socket
+
+import psutil
+import pytest
+from playwright.sync_api import Page, expect
+
+from .server_support import DASHBOARD, OwnServer, lan_address, raw_request, wait_for
+from .support import REPO
+
+pytestmark = pytest.mark.browser
+
+TOKEN = "classroom7"
+LANDING = "voila/render/notebooks/index.ipynb"
+
+
+@pytest.fixture
+def class_server(tmp_path):
+    server = OwnServer(tmp_path / "voila.log", class_mode=True, env={"CLASS_TOKEN": TOKEN})
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+def _listens_on_every_interface(server: OwnServer) -> bool:
+    ports = [
+        c.laddr
+        for c in psutil.Process(server.process.pid).net_connections("inet")
+        if c.status == psutil.CONN_LISTEN
+    ]
+    return any(address.port == server.port and address.ip in ("0.0.0.0", "::") for address in ports)
+
+
+def test_class_mode_listens_beyond_this_machine_behind_the_token_it_prints(class_server):
+    assert _listens_on_every_interface(class_server)
+    address = lan_address()
+    url = f"http://{address}:{class_server.port}/"
+    wait_for(lambda: TOKEN in class_server.log.read_text(), 30, "the token was not printed")
+    assert f"{url}?token={TOKEN}" in class_server.log.read_text()
+    idle = class_server.steady_kernel_count()
+
+    status, headers, _ = raw_request(url, LANDING)
+    assert status == 302 and "/login" in headers["Location"]
+    assert raw_request(url, f"{LANDING}?token=wrong")[0] == 302
+    assert class_server.steady_kernel_count() == idle, "a visitor without the token got a kernel"
+
+    status, headers, body = raw_request(url, f"{DASHBOARD}?token={TOKEN}")
+    assert status == 200 and b"jupyter-config-data" in body
+    # Reached by its address, or by this machine's name; not by another name (DNS rebinding).
+    name = socket.gethostname()
+    assert raw_request(url, "nothing", headers={"Host": f"{name}:{class_server.port}"})[0] == 404
+    assert raw_request(url, "", headers={"Host": f"rebind.example:{class_server.port}"})[0] == 403
+
+
+def test_a_student_types_the_token_at_the_login_page(class_server, page: Page):
+    page.goto(f"http://{lan_address()}:{class_server.port}/")
+    field = page.locator("input[type=password]")
+    expect(field).to_have_count(1)  # the token; no form to set a server password
+    field.fill(TOKEN)
+    field.press("Enter")
+    expect(page.locator(".rx-card").first).to_be_visible(timeout=90_000)
+
+
+#: One preheated kernel per notebook served (notebooks/ and benchmarks/).
+PREHEATED = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb")])
+
+
+@pytest.fixture
+def small_server(tmp_path):
+    """Room for the preheated kernels and nothing more; unclaimed kernels go after 5 s."""
+    server = OwnServer(
+        tmp_path / "voila.log",
+        env={"MAX_KERNELS": str(PREHEATED), "UNCONNECTED_TIMEOUT": "5", "CULL_INTERVAL": "2"},
+    )
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+def test_a_full_server_says_so_and_a_freed_kernel_makes_room(small_server, page: Page):
+    assert small_server.steady_kernel_count() == PREHEATED
+    # The first visitor gets the preheated kernel; the pool cannot refill (the server is full).
+    assert raw_request(small_server.url, DASHBOARD)[0] == 200
+    page.goto(f"{small_server.url}{DASHBOARD}")
+    full = re.compile(f"already runs {PREHEATED} games")
+    expect(page.get_by_text(full)).to_be_visible(timeout=30_000)
+    assert small_server.kernel_count() <= PREHEATED
+    # The first visitor's page never connected: its kernel is culled, the pool refills, and a
+    # page can be had again.
+    wait_for(
+        lambda: raw_request(small_server.url, DASHBOARD)[0] == 200,
+        120,
+        "no kernel was freed",
+        every=2,
+    )
+
+
+def test_a_kernel_whose_page_never_connected_is_culled(small_server):
+    """A GET of a dashboard that never opens its websocket (a script, a page closed at once)
+    holds its kernel for a few seconds here (60 s as `make serve` runs), not 30 minutes."""
+    _, _, body = raw_request(small_server.url, DASHBOARD)
+    kernel_id = re.search(rb'"kernelId": "([0-9a-f-]+)"', body).group(1).decode()
+    assert raw_request(small_server.url, f"api/kernels/{kernel_id}")[0] == 200
+    wait_for(
+        lambda: raw_request(small_server.url, f"api/kernels/{kernel_id}")[0] == 404,
+        60,
+        "the unclaimed kernel still runs",
+    )
+    assert "never connected" in small_server.log.read_text()
