@@ -26,8 +26,10 @@ class CastleTeaching:
         last = picks[-1]
         if state.phase in ("place", "replace"):
             return self._placement_for(state, last)
-        if state.roll is None or len(picks) < 2:
+        if len(picks) < 2:
             return None
+        # A guest, then where it should go: the move, legal or not. Before the roll it is
+        # refused with "roll first", so the click says why nothing moves.
         piece, target = picks[-2], last
         if not piece.startswith("guest:") or not target.startswith(("gallery:", "room:")):
             return None

@@ -215,3 +215,15 @@ def test_a_tutorial_move_that_is_not_legal_is_refused_naming_the_move(tmp_path: 
     broken.write_text(text.replace('"place gallery:2"', '"place gallery:1"', 1), encoding="utf-8")
     with pytest.raises(DataError, match=r"move\[1\]\.key"):
         load_tutorial(broken, GAME)
+
+
+def test_a_guest_and_a_target_clicked_before_the_roll_are_refused_with_roll_first():
+    """hidden-castle.turn.roll: clicking a guest and then a space while the die is still due
+    composed nothing (the board said nothing); now it is the move, refused: roll first."""
+    from tests.rules.hidden_castle_helpers import position
+
+    state = position(players=2, guests={"red-1": 10}, hugo=5)  # Red to roll
+    action = GAME.action_for(state, ("guest:red-1", "gallery:12"))
+    assert action.key == "move red-1 gallery:12"
+    why = GAME.why_illegal(state, action)
+    assert why.rule == R + "turn.roll" and "Roll the die first" in why.text
