@@ -35,8 +35,10 @@ from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from rules.core import CHANCE, Game
-from rules.core.messages import render
+from rules.core.messages import Msg, render
+from rules.vrienden import names as nm
 from rules.vrienden.engine import channel_text
+from rules.vrienden.names import M
 from rules.vrienden.state import (
     BLACK,
     BUBBLES,
@@ -89,28 +91,22 @@ ENERGY_LETTER = {
     "black": "K",
     "white": "W",
 }
-SHORT_NAME = {
-    "purple": "purple",
-    "dark-blue": "dk blue",
-    "light-blue": "lt blue",
-    "green": "green",
-    "yellow": "yellow",
-    "orange": "orange",
-    "red": "red",
-    "black": "black",
-    "white": "white",
-}
-OBJECTIVE_TEXT = {
-    "every-chakra": "every chakra filled",
-    "three-in-a-row": "3 harmonized in a row",
-    "two-touching-pairs": "2 touching pairs",
-    "all-meditation": "all 7 meditation tokens",
-    "three-alleviated": "3 black alleviated",
-}
-LEGEND = (
-    "Energies: P purple · D dark blue · L light blue · G green · Y yellow<br>"
-    "O orange · R red · K black · W white (Module A) · M meditation token · ★ harmonized"
-)
+
+
+def say(message: str, /, **params) -> str:
+    """A text of the board in English: the message ``vrienden-board-<name>`` (every word the
+    board shows is in rules/vrienden/messages/en.ftl, so another catalogue translates it)."""
+    return render(Msg(f"{M}board-{message}", **params))
+
+
+def short_name(colour: int) -> Msg:
+    """A colour's short name on the small objective cards ("dk blue")."""
+    return Msg(f"{M}board-short-{COLOURS[colour]}")
+
+
+#: What each objective card asks for (the pair cards name their two chakras).
+OBJECTIVE_KINDS = ("every-chakra", "three-in-a-row", "two-touching-pairs", "all-meditation",
+                   "three-alleviated")  # fmt: skip
 
 # ----- geometry (board units) and sizes (pixels) ------------------------------------------
 LOTUS_W = 7.0
@@ -160,26 +156,24 @@ MAX_SEATS = 4
 FILL = tuple(palette.ENERGY[c] for c in COLOURS)
 INK = tuple(palette.readable_ink(f) for f in FILL)
 LETTER = tuple(ENERGY_LETTER[c] for c in COLOURS)
-NAME = tuple(c.replace("-", " ") for c in COLOURS)
 
 
 class View(BoardView):
     """Vrienden drawn with plotly (layout: see the module docstring)."""
 
-    example_note = "Example layout: parts of this board are our own example data."
+    example_note = say("example-note-short")
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         board = game.board
         self.board = board
         tokens = sorted(board.plenitude)
-        self.example_note = (
-            f"The chakra colours' order, the {board.bubbles} bhagya bubbles, the "
-            f"{board.flow_spaces} spaces of each maya flow and the {len(tokens)} plenitude tokens "
-            f"({', '.join(str(t) for t in tokens)}; one stays in the box unseen) come from the "
-            "published game and its BGA implementation, not from the rulebook text; the objective "
-            "cards of Module D are our reading of its list; the drawing of the lotus board and "
-            "the player boards is our own."
+        self.example_note = say(
+            "example-note",
+            bubbles=board.bubbles,
+            spaces=board.flow_spaces,
+            count=len(tokens),
+            tokens=", ".join(str(t) for t in tokens),
         )
         self.column_x = [LOTUS_W + COL_GAP + s * COL_W for s in range(MAX_SEATS)]
         self.positions = self._static_positions()
@@ -305,11 +299,11 @@ class View(BoardView):
 
     def _labels(self) -> tuple[tuple[float, ...], tuple[float, ...], tuple[str, ...]]:
         labels: list[tuple[Point, str]] = [
-            ((LOTUS_W / 2, 12.45), "<b>Lotus board</b>"),
-            ((1.2, ROW_Y[BUBBLES] - 0.05), "<b>Karma</b><br>seen by"),
-            ((FLOW_X[1], 11.45), "<b>Maya flows</b>"),
+            ((LOTUS_W / 2, 12.45), say("label-lotus")),
+            ((1.2, ROW_Y[BUBBLES] - 0.05), say("label-karma")),
+            ((FLOW_X[1], 11.45), say("label-flows")),
             ((LOTUS_W / 2, OBJECTIVE_Y[0] + 0.65), ""),
-            ((-0.1, LEGEND_Y), LEGEND),
+            ((-0.1, LEGEND_Y), say("legend")),
         ]
         return (_xs(p for p, _ in labels), _ys(p for p, _ in labels), tuple(t for _, t in labels))
 
@@ -570,28 +564,28 @@ class View(BoardView):
         for c in range(len(CHAKRAS)):
             value = state.plenitude[c]
             seers = [s for s in range(state.players) if c in state.meditation[s]]
-            who = ", ".join(self._seat(s) for s in seers) or "nobody yet"
-            head = f"<b>Karma space of the {NAME[c]} chakra</b>"
+            who = _listed(tuple(map(nm.seat, seers)))
+            colour = nm.colour(c)
+            head = say("karma", colour=colour)
             if value == HIDDEN:
                 texts.append("<b>?</b>")
                 fills.append(palette.FACE_DOWN)
                 inks.append(palette.TEXT_ON_DARK)
-                mine = f"{self._seat(viewer)} has" if viewer >= 0 else "you have"
-                body = f"Plenitude token face down: {mine} not seen it"
+                if viewer >= 0:
+                    body = say("token-unseen", seat=nm.seat(viewer))
+                else:
+                    body = say("token-unseen-you")
             else:
                 texts.append(f"<b>{value}</b>")
                 fills.append(palette.PLACE_FILL)
                 inks.append(palette.TEXT)
                 if viewer < 0:
-                    body = f"Plenitude token: {value} (teacher view: every token open)"
+                    body = say("token-teacher", value=value)
                 elif state.phase == "over":
-                    body = f"Plenitude token: {value} (revealed at the end)"
+                    body = say("token-revealed", value=value)
                 else:
-                    body = f"Plenitude token: {value} ({self._seat(viewer)} has looked at it)"
-            hovers.append(
-                f"{head}<br>{body}<br>Seen by: {who}<br>Each player who harmonizes the {NAME[c]} "
-                "chakra scores this token at the end"
-            )
+                    body = say("token-seen", value=value, seat=nm.seat(viewer))
+            hovers.append(say("karma-hover", head=head, body=body, seers=who, colour=colour))
             seen_texts.append("P" + ",".join(str(s + 1) for s in seers) if seers else "")
         put(KARMA, "text", tuple(texts))
         put(KARMA, "marker.color", tuple(fills))
@@ -601,22 +595,20 @@ class View(BoardView):
 
         heads, spaces = [], []
         for f, flow in enumerate(state.flows):
-            shown = [NAME[x] for x in flow if x != EMPTY]
+            shown = tuple(nm.colour(x) for x in flow if x != EMPTY)
             rule = ""
             if BLACK in flow:
-                rule = "<br>It shows black: whoever takes from it must take a black"
+                rule = say("flow-black")
             elif WHITE in flow:
-                rule = "<br>It shows white: whoever takes from it must take the white"
-            heads.append(
-                f"<b>Maya flow {f + 1}</b>: {', '.join(shown) or 'empty'}<br>Take 1 to 3 energies "
-                f"of different colours from one flow{rule}"
-            )
+                rule = say("flow-white")
+            energies = nm.chained("comma", shown) if shown else Msg(M + "board-empty")
+            heads.append(say("flow", flow=f + 1, energies=energies, rule=rule))
             for i, x in enumerate(flow):
-                what = "empty (refilled from the bag)" if x == EMPTY else f"{NAME[x]} energy"
-                spaces.append(
-                    f"<b>Flow {f + 1}, space {i + 1}</b>: {what}<br>Click energies here, then a "
-                    "bubble or a chakra of the player to move"
-                )
+                if x == EMPTY:
+                    what = Msg(M + "board-space-empty")
+                else:
+                    what = Msg(M + "board-space-energy", colour=nm.colour(x))
+                spaces.append(say("flow-space", flow=f + 1, space=i + 1, what=what))
         put(FLOW_HEADS, "hovertext", tuple(heads))
         put(FLOW_SPACES, "hovertext", tuple(spaces))
 
@@ -626,22 +618,22 @@ class View(BoardView):
         ids = [f"bag:{COLOURS[k]}" for k in colours]
         pos = self.positions
         total = sum(state.bag)
-        put(BAG, "text", (f"<b>Bag</b>: {total} energies",))
-        counts = ", ".join(f"{NAME[k]} {state.bag[k]}" for k in colours)
+        put(BAG, "text", (say("bag", total=total),))
+        counts = nm.chained(
+            "comma",
+            tuple(Msg(M + "board-count", what=nm.colour(k), n=state.bag[k]) for k in colours),
+        )
         put(
             BAG,
             "hovertext",
-            (
-                f"<b>The universe bag</b>: {total} energies<br>{counts}<br>Discarded: "
-                f"{sum(state.discard)}",
-            ),
+            (say("bag-hover", total=total, counts=counts, discarded=sum(state.discard)),),
         )
         picking = state.phase == "pick"
         hovers = []
         for k in colours:
-            line = f"<b>{NAME[k].capitalize()} ({LETTER[k]})</b>: {state.bag[k]} in the bag"
+            line = say("bag-colour", colour=nm.colour_start(k), letter=LETTER[k], n=state.bag[k])
             if picking:
-                line += "<br>Click to choose this colour for a free bubble"
+                line += say("bag-pick")
             hovers.append(line)
         xs = _xs(pos[i] for i in ids)
         ys = _ys(pos[i] for i in ids)
@@ -661,9 +653,10 @@ class View(BoardView):
     def _objective_name(self, oid: str) -> str:
         card = self.game.objective(oid)
         if card is not None and card.kind == "pair":
-            return " + ".join(SHORT_NAME[CHAKRAS[c]] for c in card.chakras) + " harmonized"
+            pair = nm.chained("plus", tuple(map(short_name, card.chakras)))
+            return say("objective-pair", chakras=pair)
         kind = card.kind if card is not None else oid
-        return OBJECTIVE_TEXT.get(kind, oid)
+        return say(f"objective-{kind}") if kind in OBJECTIVE_KINDS else oid
 
     def _draw_objectives(self, state: VriendenState) -> None:
         put = self._put
@@ -672,19 +665,26 @@ class View(BoardView):
         for index, (oid, takers) in enumerate(zip(state.objectives, state.bonuses, strict=True)):
             ids.append(f"objective:{oid}")
             xy.append(self._objective_xy(index))
-            taken = " · ".join(
-                f"{b}: P{takers[k] + 1}" if k < len(takers) else f"{b}: free"
-                for k, b in enumerate(bonuses)
+            taken = nm.chained(
+                "dot",
+                tuple(
+                    Msg(M + "board-bonus-taken", bonus=b, number=takers[k] + 1)
+                    if k < len(takers)
+                    else Msg(M + "board-bonus-free", bonus=b)
+                    for k, b in enumerate(bonuses)
+                ),
             )
             name = self._objective_name(oid)
-            texts.append(f"<b>{name}</b><br>{taken}")
-            who = (
-                ", ".join(f"{self._seat(s)} ({bonuses[k]})" for k, s in enumerate(takers))
-                or "nobody yet"
+            texts.append(say("objective-card", name=name, taken=taken))
+            who = _listed(
+                tuple(
+                    Msg(M + "board-seat-bonus", seat=nm.seat(s), bonus=bonuses[k])
+                    for k, s in enumerate(takers)
+                )
             )
+            second = bonuses[1] if len(bonuses) > 1 else 0
             hovers.append(
-                f"<b>Objective</b>: {name}<br>Bonus {bonuses[0]} for the first player to achieve "
-                f"it, {bonuses[1] if len(bonuses) > 1 else 0} for the second<br>Taken by: {who}"
+                say("objective-hover", name=name, first=bonuses[0], second=second, takers=who)
             )
         put(OBJECTIVE_CARDS, "x", _xs(xy))
         put(OBJECTIVE_CARDS, "y", _ys(xy))
@@ -692,12 +692,9 @@ class View(BoardView):
         put(OBJECTIVE_CARDS, "text", tuple(texts))
         put(OBJECTIVE_CARDS, "hovertext", tuple(hovers))
         self._ids[OBJECTIVE_CARDS] = ids
-        title = "<b>Objectives (Module D)</b>" if OBJECTIVES in state.variants else ""
-        put(
-            LABELS,
-            "text",
-            ("<b>Lotus board</b>", "<b>Karma</b><br>seen by", "<b>Maya flows</b>", title, LEGEND),
-        )
+        title = say("label-objectives") if OBJECTIVES in state.variants else ""
+        labels = (say("label-lotus"), say("label-karma"), say("label-flows"), title, say("legend"))
+        put(LABELS, "text", labels)
 
     def _turn(self, state: VriendenState) -> int | None:
         return None if state.phase == "over" else state.current
@@ -717,28 +714,37 @@ class View(BoardView):
             parts = game.score_parts(state, seat)
             total = sum(parts.values())
             hidden = [c for c in state.harmonized(seat) if state.plenitude[c] == HIDDEN]
-            score = f"{total}" + (" + ?" * bool(hidden))
+            score = say("score-hidden" if hidden else "score", total=total)
             hand = state.tokens_in_hand(seat, board.inspiration_tokens)
-            name = self._seat(seat)
+            name = nm.seat(seat)
             if over:
                 result = game.result(state)
                 won = result is not None and seat in result.winners
-                top = f"<b>{name}{' — wins' if won else ''}</b>"
+                top = say("head-winner" if won else "head-over", seat=name)
             else:
-                top = f"<b>▶ {name}</b>" if seat == turn else name
+                top = say("head-turn" if seat == turn else "head", seat=name)
             head_xy.append((x0 + 2.35, HEADER_Y))
-            head_text.append(f"{top}<br>{score} pts · {hand} in hand")
-            breakdown = ", ".join(f"{k} {v}" for k, v in parts.items() if v or k != "yin-yang")
-            when = "Final score" if over else "If the game ended now"
-            hide = (
-                f"<br>{len(hidden)} harmonized chakra(s) score a token this view does not show"
-                if hidden
-                else ""
+            head_text.append(say("header", top=top, score=score, hand=hand))
+            breakdown = nm.chained(
+                "comma",
+                tuple(
+                    Msg(f"{M}board-part-{k}", number=v)
+                    for k, v in parts.items()
+                    if v or k != "yin-yang"
+                ),
             )
+            hide = say("hidden-tokens", count=len(hidden)) if hidden else ""
             head_hover.append(
-                f"<b>{name}</b><br>{when}: {total} points ({breakdown}){hide}<br>"
-                f"Harmonized chakras: {len(state.harmonized(seat))}; inspiration tokens in hand: "
-                f"{hand}; black alleviated: {state.alleviated[seat]}"
+                say(
+                    "header-final" if over else "header-now",
+                    seat=name,
+                    total=total,
+                    breakdown=breakdown,
+                    hide=hide,
+                    harmonized=len(state.harmonized(seat)),
+                    hand=hand,
+                    alleviated=state.alleviated[seat],
+                )
             )
         put(HEADERS, "x", _xs(head_xy))
         put(HEADERS, "y", _ys(head_xy))
@@ -757,9 +763,10 @@ class View(BoardView):
             harmonized = set(state.harmonized(seat))
             notches = state.notches[seat]
             held = state.meditation[seat]
-            name = self._seat(seat)
+            name = nm.seat(seat)
             for c, cname in enumerate(CHAKRAS):
                 y = ROW_Y[c + 1]
+                colour = nm.colour(c)
                 content = rows[c + 1]
                 done = c in harmonized
                 if done:
@@ -770,43 +777,40 @@ class View(BoardView):
                 c_fill.append(FILL[c])
                 c_text.append("" if done else f"<b>{LETTER[c]}</b>")
                 c_ink.append(INK[c])
-                energies = ", ".join(NAME[x] for x in content) or "empty"
-                status = (
-                    "<b>harmonized</b>: three energies of its colour; travelling energies skip it"
-                    if done
-                    else f"{len(content)} of {board.places} places taken"
+                energies = (
+                    nm.chained("comma", tuple(map(nm.colour, content)))
+                    if content
+                    else Msg(M + "board-empty")
                 )
+                if done:
+                    status = say("chakra-harmonized")
+                else:
+                    status = say("chakra-places", taken=len(content), places=board.places)
                 c_hover.append(
-                    f"<b>{name}'s {NAME[c]} chakra ({LETTER[c]})</b><br>{status}<br>Holds: "
-                    f"{energies}"
+                    say(
+                        "chakra",
+                        seat=name,
+                        colour=colour,
+                        letter=LETTER[c],
+                        status=status,
+                        energies=energies,
+                    )
                 )
                 n_ids.append(f"notch:{seat}:{cname}")
                 token = bool(notches >> c & 1)
                 n_fill.append(palette.TOKEN if token else palette.PLACE_FILL)
                 n_line.append(palette.INK if token else palette.PLACE_LINE)
-                n_hover.append(
-                    f"<b>Notch of the {NAME[c]} chakra</b><br>"
-                    + (
-                        "An inspiration token sits here: no more energy may be placed on this "
-                        "chakra directly (it comes back when the chakra is harmonized)"
-                        if token
-                        else "Empty: energy may be placed straight onto this chakra by paying an "
-                        "inspiration token here"
-                    )
-                )
+                n_hover.append(say("notch-token" if token else "notch-free", colour=colour))
                 m_ids.append(f"meditation:{seat}:{cname}")
                 has = c in held
                 m_fill.append(FILL[c] if has else "rgba(255,255,255,0)")
                 m_line.append(palette.INK if has else "#C9BFB0")
                 m_text.append("<b>M</b>" if has else "")
                 m_ink.append(INK[c])
-                m_hover.append(
-                    f"<b>{name}'s {NAME[c]} meditation token</b><br>Held: {name} knows the "
-                    f"{NAME[c]} plenitude token"
-                    if has
-                    else f"<b>{NAME[c].capitalize()} meditation token</b>: not held by {name}<br>"
-                    "Meditating takes a new token and looks at that plenitude token"
-                )
+                if has:
+                    m_hover.append(say("meditation-held", seat=name, colour=colour))
+                else:
+                    m_hover.append(say("meditation-free", seat=name, colour=nm.colour_start(c)))
         put(HARMONY, "x", tuple(band_x))
         put(HARMONY, "y", tuple(band_y))
         put(CHAKRA_MARKS, "x", _xs(pos[i] for i in c_ids))
@@ -842,15 +846,12 @@ class View(BoardView):
             rows = state.boards[seat]
             for i in range(len(rows[BUBBLES]) + 1, board.bubbles + 1):
                 p_ids.append(f"bubble:{seat}:{i}")
-                p_hover.append(
-                    f"<b>Bhagya bubble {i}</b> of {self._seat(seat)}: free<br>Holds one energy"
-                )
+                p_hover.append(say("bubble-free", bubble=i, seat=nm.seat(seat)))
             for c, cname in enumerate(CHAKRAS):
                 for k in range(len(rows[c + 1]) + 1, board.places + 1):
                     p_ids.append(f"slot:{seat}:{cname}:{k}")
                     p_hover.append(
-                        f"<b>{NAME[c].capitalize()} chakra, place {k}</b> of {self._seat(seat)}: "
-                        "free"
+                        say("place-free", colour=nm.colour_start(c), place=k, seat=nm.seat(seat))
                     )
         put(PLACES, "x", _xs(pos[i] for i in p_ids))
         put(PLACES, "y", _ys(pos[i] for i in p_ids))
@@ -868,11 +869,8 @@ class View(BoardView):
             e_ids.append(f"earth:{seat}")
             e_text.append(f"<b>{len(earth)}</b>" if len(earth) > EARTH_SHOWN else "")
             others = len(earth) - black
-            e_hover.append(
-                f"<b>{self._seat(seat)}'s earth</b>: {black} black alleviated (1 point each)"
-                + (f", {others} other energies resting" if others else "")
-                + "<br>Black that reaches the earth is alleviated and never moves again"
-            )
+            resting = say("earth-others", others=others) if others else ""
+            e_hover.append(say("earth", seat=nm.seat(seat), black=black, resting=resting))
             used = state.spaces[seat]
             for i in range(1, 9):
                 on = bool(used >> (i - 1) & 1)
@@ -881,21 +879,20 @@ class View(BoardView):
                 i_text.append(f"<b>{i}</b>")
                 i_ink.append(palette.TEXT_ON_DARK if on else palette.TEXT)
                 i_hover.append(
-                    f"<b>Inspiration space {i}</b>: {render(channel_text(i))}<br>"
-                    + (
-                        "A token sits here: free again after meditating"
-                        if on
-                        else "Free: click to channel with it"
-                    )
+                    say("space-token" if on else "space-free", space=i, moves=channel_text(i))
                 )
             if yin_yang:
                 halves = state.halves[seat]
                 y_ids.append(f"yin-yang:{seat}")
                 y_text.append(f"<b>{halves}</b>")
                 y_hover.append(
-                    f"<b>Yin-yang (Module A)</b>: {self._seat(seat)} holds {halves} half "
-                    f"token(s)<br>A complete yin-yang scores {board.yin_yang_complete}, a lone "
-                    f"half {board.yin_yang_half}"
+                    say(
+                        "yin-yang",
+                        seat=nm.seat(seat),
+                        halves=halves,
+                        complete=board.yin_yang_complete,
+                        half=board.yin_yang_half,
+                    )
                 )
         put(EARTH_MARKS, "x", _xs(pos[i] for i in e_ids))
         put(EARTH_MARKS, "y", _ys(pos[i] for i in e_ids))
@@ -932,31 +929,32 @@ class View(BoardView):
             colours.append(colour)
             sizes.append(size)
             hovers.append(
-                f"<b>{NAME[colour].capitalize()} energy ({LETTER[colour]})</b><br>{where}"
+                say("energy", colour=nm.colour_start(colour), letter=LETTER[colour], where=where)
             )
 
         for f, flow in enumerate(state.flows, start=1):
             for i, colour in enumerate(flow, start=1):
                 if colour != EMPTY:
                     element = f"flow:{f}:{i}"
-                    add(element, pos[element], colour, f"On maya flow {f}, space {i}")
+                    add(element, pos[element], colour, say("on-flow", flow=f, space=i))
         for seat in range(state.players):
             rows = state.boards[seat]
-            name = self._seat(seat)
+            name = nm.seat(seat)
             for i, colour in enumerate(rows[BUBBLES], start=1):
                 element = _place(f"bubble:{seat}", i)
-                where = f"On {name}'s bhagya bubble {i}{_overflow(i)}"
+                where = say("on-bubble", seat=name, bubble=i, overflow=_overflow(i))
                 add(element, pos[element], colour, where)
             for c, cname in enumerate(CHAKRAS):
                 for k, colour in enumerate(rows[c + 1], start=1):
                     element = _place(f"slot:{seat}:{cname}", k)
-                    where = f"On {name}'s {NAME[c]} chakra{_overflow(k)}"
+                    where = say("on-chakra", seat=name, colour=nm.colour(c), overflow=_overflow(k))
                     add(element, pos[element], colour, where)
             x0 = self.column_x[seat]
             earth = rows[EARTH]
             for k, colour in enumerate(earth[:EARTH_SHOWN]):
                 p = (x0 + 1.2 + k * 0.5, ROW_Y[EARTH])
-                add(f"earth:{seat}", _r(p), colour, f"In {name}'s earth ({len(earth)} there)", 16)
+                where = say("in-earth", seat=name, count=len(earth))
+                add(f"earth:{seat}", _r(p), colour, where, 16)
         put(ENERGIES, "x", _xs(xy))
         put(ENERGIES, "y", _ys(xy))
         put(ENERGIES, "customdata", tuple(ids))
@@ -968,27 +966,25 @@ class View(BoardView):
         self._ids[ENERGIES] = ids
 
     def _draw_status(self, state: VriendenState) -> None:
-        who = self._seat(state.current)
+        who = nm.seat(state.current)
         if state.phase == "over":
             result = self.game.result(state)
-            text = f"Game over: {result.reason if result else ''}"
+            text = say("status-over", reason=result.reason if result else "")
         elif state.refill and state.to_move == CHANCE:
-            f = state.refill[0][0] + 1
-            text = f"The bag refills flow {f}: draw or choose the colour"
+            text = say("status-refill", flow=state.refill[0][0] + 1)
         elif state.phase == "channel":
-            text = f"{who} channels with inspiration space {state.channel}: click an energy, then "
-            text += "where it goes"
+            text = say("status-channel", seat=who, space=state.channel)
         elif state.phase == "pick":
-            text = f"{who} chooses an energy from the bag"
+            text = say("status-pick", seat=who)
         else:
-            text = f"Round {state.round} · {who} to play: take energy, channel or meditate"
+            text = say("status-play", round=state.round, seat=who)
         if state.triggered and state.phase != "over":
-            text += " · last round"
+            text += say("status-last-round")
         if state.viewer < 0:
-            view = "Teacher view: every plenitude token open"
+            view = say("view-teacher")
         else:
-            view = f"{self._seat(state.viewer)}'s view: unseen tokens face down (?)"
-        self._put(STATUS, "text", (f"<b>{text}</b><br><i>{view}</i>",))
+            view = say("view-seat", seat=nm.seat(state.viewer))
+        self._put(STATUS, "text", (say("status", text=text, view=view),))
 
     def _draw_rings(
         self, positions: dict[str, Point], highlight: Iterable[str], selected: Iterable[str]
@@ -1029,12 +1025,18 @@ def _overflow(k: int) -> str:
     """A hover note for an energy beyond its row's places (see ``_place``)."""
     if k <= len(SLOT_X):
         return ""
-    return f"<br>More energies than the {len(SLOT_X)} places here: no game reaches this"
+    return say("overflow", places=len(SLOT_X))
 
 
 # Element kinds that belong to one seat (the seat is their second part).
 _SEATED = frozenset(
     ("bubble", "chakra", "slot", "notch", "earth", "inspiration", "meditation", "yin-yang")
 )
+
+
+def _listed(names: tuple) -> Msg | str:
+    """Names as a hover text lists them ("Player 1, Player 2"), or "nobody yet"."""
+    return nm.chained("comma", names) if names else Msg(M + "board-nobody")
+
 
 __all__ = ["View"]

@@ -23,7 +23,7 @@ from functools import cache
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
-from .state import BLACK, COLOURS, EARTH, HIDDEN, WHITE, VriendenState, row_id
+from .state import BLACK, COLOURS, EARTH, HIDDEN, WHITE, VriendenState, move_energy, row_id
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))
 #: Boards the planner looks at, at most, before giving up (a jammed board has few moves; an
@@ -291,27 +291,63 @@ def plan_move(
     rules_id = game.move_rules_key(state)  # type: ignore[attr-defined]
     if (start, rules_id) in _PLANS:
         return _PLANS[(start, rules_id)]
-    goal = _harmonized_count(start) + 1
-    came_from: dict[tuple, tuple | None] = {start: None}
-    frontier = deque([start])
-    while frontier and len(came_from) < budget:
-        rows = frontier.popleft()
-        for colour, src, dst in game.single_moves(state, rows):  # type: ignore[attr-defined]
-            after = _moved(rows, colour, src, dst)
-            if after in came_from:
-                continue
-            came_from[after] = (rows, (colour, src, dst))
-            if _harmonized_count(after) >= goal:
-                return _remember(came_from, after, rules_id)
-            frontier.append(after)
+    if _may_harmonize_more(start):
+        found = _search_plan(game, state, start, budget)
+        if found is not None:
+            return _remember(found, rules_id)
     if len(_PLANS) > 50_000:
         _PLANS.clear()
     _PLANS[(start, rules_id)] = None
     return None
 
 
-def _remember(came_from: dict, goal: tuple, rules_id: tuple) -> tuple[int, int, int]:
-    """Keep the next move of every board on the way to ``goal``; the start's first move."""
+def _may_harmonize_more(rows: tuple) -> bool:
+    """Whether single moves could ever harmonize a chakra not harmonized on ``rows``: moves
+    neither add nor remove energies and those in the earth never move, so such a chakra needs
+    three energies of its colour among the bubbles and chakras already. When none has them
+    the search below would look at ``budget`` boards to find nothing."""
+    for c in range(7):
+        if rows[c + 1] != _HARMONIZED[c] and sum(row.count(c) for row in rows[:EARTH]) >= 3:
+            return True
+    return False
+
+
+def _search_plan(game: Game, state: VriendenState, start: tuple, budget: int) -> tuple | None:
+    """The breadth-first search of ``plan_move``: the boards reached and how (``came_from``)
+    and the first one with one more harmonized chakra, or None within the budget. A move
+    changes two rows, so a board's harmonized chakras are counted from its predecessor's."""
+    goal = _harmonized_count(start) + 1
+    came_from: dict[tuple, tuple | None] = {start: None}
+    counts = {start: goal - 1}
+    frontier = deque([start])
+    while frontier and len(came_from) < budget:
+        rows = frontier.popleft()
+        count = counts[rows]
+        for colour, src, dst in game.single_moves(state, rows):  # type: ignore[attr-defined]
+            after = move_energy(rows, colour, src, dst)
+            if after in came_from:
+                continue
+            came_from[after] = (rows, (colour, src, dst))
+            now = count + _harmony_change(rows, after, src) + _harmony_change(rows, after, dst)
+            if now >= goal:
+                return came_from, after
+            counts[after] = now
+            frontier.append(after)
+    return None
+
+
+def _harmony_change(before: tuple, after: tuple, row: int) -> int:
+    """+1 if ``row`` became a harmonized chakra, -1 if it stopped being one, else 0."""
+    if not 1 <= row < EARTH:
+        return 0
+    harmonized = _HARMONIZED[row - 1]
+    return (after[row] == harmonized) - (before[row] == harmonized)
+
+
+def _remember(found: tuple, rules_id: tuple) -> tuple[int, int, int]:
+    """Keep the next move of every board on the way to the board found; the start's first
+    move."""
+    came_from, goal = found
     if len(_PLANS) > 50_000:
         _PLANS.clear()
     rows, link = goal, came_from[goal]
@@ -320,15 +356,6 @@ def _remember(came_from: dict, goal: tuple, rules_id: tuple) -> tuple[int, int, 
         _PLANS[(before, rules_id)] = move
         rows, link = before, came_from[before]
     return _PLANS[(rows, rules_id)]
-
-
-def _moved(rows: tuple, colour: int, src: int, dst: int) -> tuple:
-    new = list(rows)
-    left = list(new[src])
-    left.remove(colour)
-    new[src] = tuple(left)
-    new[dst] = tuple(sorted((*new[dst], colour)))
-    return tuple(new)
 
 
 def _harmonized_count(rows: tuple) -> int:

@@ -62,8 +62,8 @@ from .names import (
     M,
     row_id,
 )
-from .shape import ShapeSearch, board_shape
-from .state import CHANNELS, COLOUR_LIMIT, END_OF_TURN, FLOW, VriendenState
+from .shape import board_shape
+from .state import CHANNELS, COLOUR_LIMIT, END_OF_TURN, FLOW, VriendenState, move_energy
 from .teaching import TUTORIAL_FILE, Teaching
 
 SLUG = "vrienden"
@@ -759,32 +759,22 @@ class Vrienden(Teaching, Game):
     def _movable_spaces(self, state: VriendenState, rows: tuple, used: int) -> int:
         """The inspiration spaces 1-7 not in ``used`` whose moves can all be made on the board
         ``rows``: bit i - 1 for space i."""
-        known, shaped = self._known_channels(state, rows)
-        finder = None  # the search on the board's shape, made when first needed
+        known = self._known_channels(state, rows)
         spaces = 0  # bit i - 1: channel i is feasible
         for i in range(1, 8):
             if used >> (i - 1) & 1:
                 continue
             ok = known[i]
             if ok < 0:
-                if not shaped:
-                    ok = int(self._feasible(state, rows, CHANNELS[i], ()))
-                else:
-                    if finder is None:
-                        _, earth_ok, once, top, _ = self._move_rules(state)
-                        board = self.board
-                        earth_any = len(earth_ok) > WHITE
-                        bubbles = board.bubbles if top == BUBBLES else 0
-                        finder = ShapeSearch(rows, earth_any, once, board.places, bubbles)
-                    ok = int(finder.feasible(CHANNELS[i]))
-                known[i] = ok
+                ok = known[i] = int(self._feasible(state, rows, CHANNELS[i], ()))
             spaces |= ok << (i - 1)
         return spaces
 
-    def _known_channels(self, state: VriendenState, rows: tuple) -> tuple[list[int], bool]:
-        """The channel feasibility of a board, shared by every board of its shape (or, without
-        a shape, kept for the board itself): per inspiration space 1 = feasible, 0 = not, -1 =
-        not worked out yet (only spaces still free are searched); and whether it has a shape."""
+    def _known_channels(self, state: VriendenState, rows: tuple) -> list[int]:
+        """The channel feasibility of a board, shared by every board of its shape (shape.py:
+        boards of one shape have the same feasible channels), or kept for the board itself
+        when it has none: per inspiration space 1 = feasible, 0 = not, -1 = not worked out
+        yet (only spaces still free are searched)."""
         locked, earth_ok, _, _, rules_id = self._move_rules(state)  # what moves depend on
         shape = board_shape(rows, locked, len(earth_ok) > WHITE) if self._shapes else None
         cache_key = (rows if shape is None else shape, rules_id)
@@ -793,7 +783,7 @@ class Vrienden(Teaching, Game):
             if len(self._channel_cache) > 100_000:
                 self._channel_cache.clear()
             known = self._channel_cache[cache_key] = [-1] * 8
-        return known, shape is not None
+        return known
 
     def _meditate_actions(self, state: VriendenState, seat: int) -> list[Action]:
         held = state.meditation[seat]
@@ -1024,16 +1014,11 @@ class Vrienden(Teaching, Game):
         self, state: VriendenState, rows: tuple, moved: tuple, pending: tuple, move: tuple
     ) -> tuple[tuple, tuple, tuple]:
         colour, src, dst, req = move
-        new = list(rows)
-        items = list(new[src])
-        items.remove(colour)
-        new[src] = tuple(items)
-        new[dst] = tuple(sorted((*new[dst], colour)))
         left = list(pending)
         left.remove(req)
         if self._move_rules(state)[2]:
             moved = (*moved, (dst, colour))
-        return tuple(new), moved, tuple(left)
+        return move_energy(rows, colour, src, dst), moved, tuple(left)
 
     def _feasible(self, state: VriendenState, rows: tuple, pending: tuple, moved: tuple) -> bool:
         """Whether the moves ``pending`` can all be made, in some order."""
@@ -1051,22 +1036,18 @@ class Vrienden(Teaching, Game):
         top: int,
     ) -> bool:
         """``_feasible`` with the rulings resolved: a depth-first search over the orders of
-        the owed moves (``_after_move`` inlined), stopping at the first that completes."""
+        the owed moves, stopping at the first that completes."""
         if not pending:
             return True
         options = self._gen_options(rows, moved, pending, locked, earth_ok, top)
         if len(pending) == 1:  # any single move that serves the last owed move completes it
             return next(options, None) is not None
         for colour, src, dst, req in options:
-            new = list(rows)
-            items = list(new[src])
-            items.remove(colour)
-            new[src] = tuple(items)
-            new[dst] = tuple(sorted((*new[dst], colour)))
             left = list(pending)
             left.remove(req)
             new_moved = (*moved, (dst, colour)) if once else moved
-            if self._search(tuple(new), tuple(left), new_moved, locked, earth_ok, once, top):
+            after = move_energy(rows, colour, src, dst)
+            if self._search(after, tuple(left), new_moved, locked, earth_ok, once, top):
                 return True
         return False
 
@@ -1394,18 +1375,11 @@ class Vrienden(Teaching, Game):
         state = play.state
         seat = play.current
         rows = play.boards[seat]
-        step = 1 if dst > src else -1
-        req = next(
-            r
-            for r in sorted(set(play.pending), key=abs, reverse=True)
-            if (r == 0 or (r > 0) == (step > 0))
-            and self._target(state, rows, src, colour, step, 1 if r == 0 else abs(r))[0] == dst
-        )
-        _, play.moved, play.pending = self._after_move(
+        req = self._owed_move(state, rows, play.pending, colour, src, dst)
+        after, play.moved, play.pending = self._after_move(
             state, rows, play.moved, play.pending, (colour, src, dst, req)
         )
-        play.remove(seat, src, colour)
-        play.add(seat, dst, colour)
+        play.put("boards", seat, after)
         if play.log is not None:
             self._move_step(play, rows, colour, src, dst, 1 if req == 0 else abs(req))
         if dst == EARTH and colour == BLACK:
@@ -1428,6 +1402,23 @@ class Vrienden(Teaching, Game):
                     nm.inspiration_id(seat, play.channel),
                 )
             self._end_turn(play)
+
+    def _owed_move(
+        self, state: VriendenState, rows: tuple, pending: tuple, colour: int, src: int, dst: int
+    ) -> int:
+        """Which of the moves still owed the legal move ``colour`` from ``src`` to ``dst``
+        makes: the longest in its direction that ends there."""
+        step = 1 if dst > src else -1
+        wanted = sorted(
+            {r for r in pending if r == 0 or (r > 0) == (step > 0)}, key=abs, reverse=True
+        )
+        if len(wanted) == 1:
+            return wanted[0]  # the move is legal, so it makes the only one in its direction
+        return next(
+            r
+            for r in wanted
+            if self._target(state, rows, src, colour, step, 1 if r == 0 else abs(r))[0] == dst
+        )
 
     def _move_step(
         self, play: Play, rows: tuple, colour: int, src: int, dst: int, dist: int

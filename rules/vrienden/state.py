@@ -121,5 +121,16 @@ class VriendenState(Rulings):
         return total - self.notches[seat].bit_count() - self.spaces[seat].bit_count()
 
 
+def move_energy(rows: tuple, colour: int, src: int, dst: int) -> tuple:
+    """The board ``rows`` once an energy of ``colour`` went from row ``src`` to row ``dst``
+    (each row stays sorted)."""
+    new = list(rows)
+    items = list(new[src])
+    items.remove(colour)
+    new[src] = tuple(items)
+    new[dst] = tuple(sorted((*new[dst], colour)))
+    return tuple(new)
+
+
 # The engine builds a new state per action: a positional constructor is about twice as fast.
 build_state = positional_builder(VriendenState)

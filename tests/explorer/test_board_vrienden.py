@@ -7,7 +7,6 @@ The figure's own data is the witness: energies and tokens are found through the 
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 
 import plotly.graph_objects as go
@@ -32,7 +31,6 @@ from explorer.boards.vrienden import (
     SEEN,
     STATUS,
     TRACE_COUNT,
-    Y_RANGE,
     YIN_YANG_MARKS,
     View,
 )
@@ -94,32 +92,17 @@ def test_the_first_state_is_part_of_the_built_figure():
     assert tuple(fig.layout.xaxis.range) == pytest.approx(view.x_range(3))
 
 
-def test_trace_count_never_changes_over_players_and_modules(board):
+def test_trace_count_never_changes_with_the_modules_and_in_a_players_view(board):
+    """The shared board contract checks the player counts; here the modules and the views."""
     view, fig = board
-    for players, variants in ((2, ()), (3, ("yin-yang",)), (4, ("objectives",)), (4, BOTH)):
-        states, steps = playout(players, players, variants, moves=150)
+    for players, variants in ((3, ("yin-yang",)), (4, ("objectives",)), (4, BOTH)):
+        states, _ = playout(players, players, variants, moves=150)
         for state in states[::10]:
             view.draw(fig, state, ("karma:red",), ("flow:1:1",))
             assert len(fig.data) == TRACE_COUNT
             view.draw(fig, GAME.view(state, players - 1))
             assert len(fig.data) == TRACE_COUNT
-        for step in steps[::20]:
-            view.draw(fig, step.state, step.highlight)
-            assert len(fig.data) == TRACE_COUNT
-    for item in GAME.scenarios:
-        view.draw(fig, item.state)
-        assert len(fig.data) == TRACE_COUNT
     assert isinstance(fig.data[ENERGIES].x, tuple)
-
-
-def test_fonts_are_readable_and_the_figure_serialises(board):
-    view, fig = board
-    view.draw(fig, playout(3, 1, BOTH, 40)[0][-1], ("bag", "karma:green"), ("flow:2:1",))
-    assert fig.layout.font.size >= 12
-    for trace in fig.data:
-        if trace.textfont is not None and trace.textfont.size is not None:
-            assert trace.textfont.size >= 12, trace.name
-    json.dumps(fig.to_dict())
 
 
 # ----- where the pieces are ---------------------------------------------------------------
@@ -237,24 +220,18 @@ def test_a_finished_game_shows_every_token_in_every_view(board):
 
 
 # ----- clicks, highlights, picks ----------------------------------------------------------
-def test_element_at_round_trips_every_point(board):
+def test_every_kind_of_element_is_clickable_and_decorations_are_not(board):
+    """The shared board contract maps every point back to its element; here which kinds of
+    element Vrienden's board offers, and that its decorations take no clicks."""
     view, fig = board
     for state in (GAME.setup(2, 1), playout(4, 2, BOTH, 80)[0][-1], scenario("alignment-bonus")):
         view.draw(fig, state, ("karma:red",), ("flow:1:1",))
         kinds = set()
-        for index, trace in enumerate(fig.data):
-            count = len(trace.x) if trace.x is not None else 0
-            if trace.customdata is None:
-                assert all(view.element_at(index, j) is None for j in range(count)), trace.name
-                continue
-            assert len(trace.customdata) == count, trace.name
-            for j, element in enumerate(trace.customdata):
-                assert view.element_at(index, j) == element
-                kinds.add(element.partition(":")[0])
+        for trace in fig.data:
+            kinds.update(element.partition(":")[0] for element in trace.customdata or ())
         for trace in (LABELS, RING, RING_EDGE, PICKED, STATUS, SEEN, HARMONY):
             assert fig.data[trace].hoverinfo == "skip"
             assert view.element_at(trace, 0) is None
-        assert view.element_at(TRACE_COUNT + 1, 0) is None
         assert view.element_at(ENERGIES, 10_000) is None
         assert {"karma", "flow", "bag", "chakra", "notch", "inspiration", "meditation"} <= kinds
         assert {"earth", "slot", "bubble"} <= kinds
@@ -290,43 +267,6 @@ def test_highlight_and_selection_rings_sit_on_their_elements(board):
     assert fig.data[RING].x == () and fig.data[PICKED].x == ()
     with pytest.raises(KeyError):
         view.locate(state, "chakra:3:red")  # no fourth player in this game
-
-
-@pytest.mark.parametrize(
-    ("players", "seed", "variants"), [(2, 1, ()), (3, 2, BOTH), (4, 3, ("yin-yang",))]
-)
-def test_every_element_a_step_highlights_can_be_located(board, players, seed, variants):
-    view, fig = board
-    _, steps = playout(players, seed, variants, moves=600)
-    kinds = set()
-    for step in steps:
-        for element in step.highlight:
-            x, y = view.locate(step.state, element)
-            lo, hi = view.x_range(step.state.players)
-            assert lo <= x <= hi and Y_RANGE[0] <= y <= Y_RANGE[1], element
-            kinds.add(element.partition(":")[0])
-    assert {"flow", "bag", "chakra", "inspiration"} <= kinds
-    for step in steps[::9]:
-        view.draw(fig, step.state, step.highlight)
-        assert len(fig.data[RING].x) == len(step.highlight)
-
-
-def test_redrawing_an_earlier_state_restores_its_picture(board):
-    view, fig = board
-    states, _ = playout(3, 4, BOTH, moves=60)
-
-    def snapshot():
-        return [(t.x, t.y, t.text, t.hovertext, t.customdata, t.marker.color) for t in fig.data]
-
-    view.draw(fig, states[10], ("bag",), ("flow:1:1",))
-    before = snapshot()
-    view.draw(fig, states[50])
-    assert snapshot() != before
-    view.draw(fig, states[10], ("bag",), ("flow:1:1",))
-    assert snapshot() == before
-    other = view.build()
-    view.draw(other, states[10], ("bag",), ("flow:1:1",))
-    assert other.data[ENERGIES].customdata == fig.data[ENERGIES].customdata
 
 
 def test_describe_example_note_and_registry():
