@@ -86,13 +86,20 @@ class OwnServer:
                         found.append(child)
         return found
 
-    def kernel_process(self, kernel_id: str) -> psutil.Process:
-        """The process of one kernel (its connection file is named after its id)."""
+    def kernel_processes_with(self, kernel_id: str) -> list[psutil.Process]:
+        """The process of one kernel, if it runs (its connection file is named after its id)."""
+        found = []
         for process in self.kernel_processes():
             with contextlib.suppress(psutil.NoSuchProcess):
                 if kernel_id in " ".join(process.cmdline()):
-                    return process
-        pytest.fail(f"no process for kernel {kernel_id}")
+                    found.append(process)
+        return found
+
+    def kernel_process(self, kernel_id: str) -> psutil.Process:
+        found = self.kernel_processes_with(kernel_id)
+        if not found:
+            pytest.fail(f"no process for kernel {kernel_id}")
+        return found[0]
 
     def kernel_count(self) -> int:
         return len(self.kernel_processes())
