@@ -8,7 +8,7 @@ Coordinates are in gallery spaces (one unit between neighbouring spaces), y poin
 - the cellar stairs are a column left of the loop, bottom step lowest, Hugo's door below it;
 - Hugo's speed, the die and whose turn it is sit in the middle of the castle;
 - the spooky points are a panel right of the loop, with each seat's unplaced guests;
-- once a guest is picked, a blue diamond marks each place its legal moves reach.
+- once a guest is picked, a blue bullseye marks each place its legal moves reach.
 
 Everything that does not depend on the state is computed once in ``__init__``, and ``draw``
 only sends the trace properties that changed since its last call: each property sent to a
@@ -62,7 +62,7 @@ GUESTS = 12  # every guest, unplaced ones under their seat's score: guest:<colou
 RING_EDGE = 13  # black rim under the highlight ring (decoration)
 RING = 14  # highlight ring around a Step's elements (decoration)
 PICKED = 15  # square ring around the user's picks (decoration)
-TARGETS = 16  # a diamond on each place the picked guest may legally go (decoration)
+TARGETS = 16  # a bullseye on each place the picked guest may legally go (decoration)
 TRACE_COUNT = 17
 
 # ----- sizes: data units for geometry, pixels for markers and fonts -----------------------
@@ -76,6 +76,8 @@ GUEST_SIZE = 15
 HUGO_SIZE = 36
 FONT = 13
 SMALL = 12
+# The bullseye on a place a picked guest may go (px): inside a space, on a room's rug.
+TARGET_SIZE = {"gallery": 30, "room": 44}
 # Ring diameters (px) by the kind of element ringed.
 RING_SIZE = {
     "gallery": 42,
@@ -694,7 +696,8 @@ class View(BoardView):
             name="legal targets",
             mode="markers",
             **STILL,
-            marker=dict(symbol="diamond-open", color=palette.SELECTED, line=dict(width=3)),
+            # A bullseye in the picks' deep blue: unlike every seat's symbol and the rings.
+            marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
         )
         layout = board_layout(470, self.x_range, self.y_range, palette.BOARD, FONT, self._shapes())
         plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
@@ -975,11 +978,11 @@ class View(BoardView):
         self._ids[GUESTS] = list(scene.guest_ids)
 
     def _draw_targets(self, state: CastleState, scene: _Scene, selected: Sequence[str]) -> None:
-        """Once a guest is picked, a diamond on every place its legal moves reach (the
+        """Once a guest is picked, a bullseye on every place its legal moves reach (the
         engine's ``targets``), so the learner sees where the next click may go."""
         targets = [e for e in self.game.targets(state, tuple(selected)) if e in scene.positions]
         places = [scene.positions[e] for e in targets]
-        sizes = [RING_SIZE[e.partition(":")[0]] - 8 for e in targets]
+        sizes = [TARGET_SIZE[e.partition(":")[0]] for e in targets]
         self._put(TARGETS, "x", _xs(places))
         self._put(TARGETS, "y", _ys(places))
         self._put(TARGETS, "marker.size", tuple(sizes))

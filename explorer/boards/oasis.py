@@ -17,7 +17,7 @@ lines, sometimes more:
 
 A block gets taller, and the board with it, while it needs more than these two lines.
 
-Once a hand card (or a Mission's Companions) is picked, a blue diamond marks each place where
+Once a hand card (or a Mission's Companions) is picked, a blue bullseye marks each place where
 the next click completes a legal action: the trail, the play area, the discard pile.
 
 The middle band holds the Ruins (one column per number, #12 to #0: plain cards on the upper
@@ -70,7 +70,7 @@ STATUS = 7  # whose turn and what must be done, which view (decoration)
 RING_EDGE = 8  # black rim under the highlight ring (decoration)
 RING = 9  # highlight ring around a Step's elements (decoration)
 PICKED = 10  # square ring around the user's picks (decoration)
-TARGETS = 11  # a diamond on each place the picked cards may legally go (decoration)
+TARGETS = 11  # a bullseye on each place the picked cards may legally go (decoration)
 TRACE_COUNT = 12
 
 # ----- colours ----------------------------------------------------------------------------
@@ -389,7 +389,8 @@ class View(BoardView):
             name="legal targets",
             mode="markers",
             **STILL,
-            marker=dict(symbol="diamond-open", color=palette.SELECTED, line=dict(width=3)),
+            # A bullseye in the picks' deep blue: unlike every seat's symbol and the rings.
+            marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
         )
         players = state.players if state is not None else 4
         extra = self.extra_lines(state) if state is not None else ()
@@ -855,17 +856,26 @@ class View(BoardView):
         self._put(STATUS, "text", (self.status_text(state),))
 
     def _draw_targets(self, state: OasisState, selected: Sequence[str]) -> None:
-        """Once a card is picked, a diamond on every place where the next click completes a
+        """Once a card is picked, a bullseye on every place where the next click completes a
         legal action (the engine's ``targets``): the trail, the play area, the discard pile."""
         places = []
         for element in self.game.targets(state, tuple(selected)):
             try:
-                places.append(self.locate(state, element))
+                places.append(self._target_xy(state, element))
             except KeyError:
                 continue
         self._put(TARGETS, "x", _xs(places))
         self._put(TARGETS, "y", _ys(places))
         self._put(TARGETS, "marker.size", (RING_SIZE + 8,) * len(places))
+
+    def _target_xy(self, state: OasisState, element: str) -> Point:
+        """Where a target is marked: on a trail, the next place to fill (a Step's ring marks
+        the trail's top card instead); anything else where it is drawn."""
+        kind, _, seat = element.partition(":")
+        if kind == "trail" and seat.isdigit() and len(state.trails[int(seat)]) < 14:
+            index = len(state.trails[int(seat)])
+            return self.trail_xy(state.players, int(seat), index, self._extra)
+        return self.locate(state, element)
 
     def _draw_rings(
         self, state: OasisState, highlight: Iterable[str], selected: Iterable[str]

@@ -674,9 +674,14 @@ def test_a_picked_hand_card_marks_where_it_may_legally_go(board):
     # The #12 continues the trail from the Khalla (Travel, named first): the trail is marked.
     assert GAME.targets(state, ("hand:0:12",)) == ("trail:0",)
     view.draw(fig, state, selected=("hand:0:12",))
-    assert list(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True)) == [
-        tuple(round(v, 3) for v in view.locate(state, "trail:0"))
-    ]
+    # The mark sits on the next place of the trail, the #12 (the Khalla is place 0).
+    places = fig.data[PLACES]
+    twelve = next(
+        (x, y)
+        for x, y, cd, text in zip(places.x, places.y, places.customdata, places.text, strict=True)
+        if cd == "trail:0" and text == "12"
+    )
+    assert list(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True)) == [twelve]
     # A Companion goes to the play area (Recruit); a #10 cannot follow the Khalla: no mark.
     assert GAME.targets(state, ("hand:0:wayfinder",)) == ("area:0",)
     view.draw(fig, state, selected=("hand:0:10",))
