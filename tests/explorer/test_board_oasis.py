@@ -758,3 +758,18 @@ def test_the_description_says_what_a_payment_still_owes_and_which_draw_chance_ma
     assert GAME.describe(drawing).startswith(
         "Chance: Scout 1 draws a Journey card from the Exploration deck."
     )
+
+
+def test_the_pillage_scenario_opens_in_the_thiefs_view_with_the_other_hands_hidden():
+    """Issue 12: it opened in the teacher's view, every hand face up, the answer on screen."""
+    from explorer import GameExplorer
+
+    dash = GameExplorer("oasis", players=3)
+    dash.load_scenario(next(s for s in GAME.scenarios if s.id == "pillage-shield"))
+    assert dash.session.viewer == 0
+    seen = dash.session.seen_state
+    assert all(set(seen.hands[s]) == {HIDDEN} for s in (1, 2))
+    text = dash.board_text.value
+    assert "Scout 2 is at #7 on the trail and holds 2 cards, face down." in text
+    assert "Scout 3 is at #9 on the trail and holds 3 cards, face down." in text
+    assert "#12" not in text.split("Scout 3 is at")[1].split(".")[0]

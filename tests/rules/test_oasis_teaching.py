@@ -217,3 +217,10 @@ def test_rulebook_scenario_and_tutorial_texts_hold_no_developer_text():
         for match in DEVELOPER_TEXT.finditer(text)
     ]
     assert problems == []
+
+
+def test_every_scenario_opens_in_the_view_of_the_scout_who_decides():
+    """Issue 12: "whom to Pillage" opened in the teacher's view, every hand face up and the
+    answer on screen. Each task is the decision of the scout to move: it opens in that view."""
+    for sc in GAME.scenarios:
+        assert sc.viewer == sc.state.current, sc.id
