@@ -1,0 +1,245 @@
+# Daybreak: every sentence the engine says (Steps, refusals, labels), in English.
+# Ids start with "daybreak-". Power and card names are parameters (data names).
+
+## Labels
+
+daybreak-label-done = Done with the Local stage
+daybreak-label-use = Take the action on top of stack { $stack }
+daybreak-label-play = Start { $card } on stack { $stack }
+daybreak-label-play-new = Start { $card } as a new stack
+daybreak-label-tuck-stack = Tuck { $card } behind stack { $stack }
+daybreak-label-tuck-project = Tuck { $card } behind the Global Project { $target }
+daybreak-label-tuck-crisis = Tuck { $card } behind the crisis { $target }
+daybreak-label-keep = The team keeps { $project }
+daybreak-label-keep-none = The team keeps neither project
+daybreak-label-drop = The team discards { $project }
+daybreak-label-discard = Discard { $card }
+daybreak-label-draw = Draw { $card }
+daybreak-label-reveal = Reveal the crisis { $crisis }
+daybreak-label-offer = Draw the Global Project { $project }
+daybreak-label-roll = The Planetary die shows { $face }: { $track }
+daybreak-label-target = The Geoengineering die picks player { $number }
+
+## What the position waits for
+
+daybreak-now-local = { $player } is taking Local actions
+daybreak-now-discard = { $player } must discard for a crisis
+daybreak-now-keep = the team is choosing a Global Project
+daybreak-now-drop = the team is discarding down to four Global Projects
+daybreak-now-reveal = a crisis card is being revealed
+daybreak-now-gdraw = a Global Project is being drawn
+daybreak-now-draw = a Local Project is being drawn
+daybreak-now-roll = the Planetary die is being rolled
+daybreak-now-target = the Geoengineering die is breaking a tie
+
+## Refusals
+
+daybreak-refuse-over = The game is over.
+daybreak-refuse-not-now = Not now: { $now }.
+daybreak-refuse-no-stack = There is no stack { $stack } in this play area.
+daybreak-refuse-spent = { $card } has been used as often as it allows this round ({ $limit ->
+    [one] once
+   *[other] { $limit } times
+  }).
+daybreak-refuse-requires = { $card } needs { $need } { $tag } symbols in its stack to be used; the stack has { $have }.
+daybreak-refuse-passive = { $card } would remove Dirty Energy, which the passive crisis { $crisis } forbids while it is in play.
+daybreak-refuse-nothing = { $card } would change nothing here: there is nothing left for it to remove.
+daybreak-refuse-not-in-hand = { $card } is not in this player's hand.
+daybreak-refuse-five-stacks = A play area holds at most { $limit } stacks: start the project on top of one of them.
+daybreak-refuse-not-in-play = That Global Project is not in play.
+daybreak-refuse-crisis-not-up = That crisis is not face up in play: only a revealed crisis can be supported.
+daybreak-refuse-not-offered = That Global Project is not one of the two on offer.
+daybreak-refuse-cannot-discard = That card cannot be discarded for this crisis.
+daybreak-refuse-not-an-outcome = That is not one of the outcomes that can happen here.
+
+## Global stage
+
+daybreak-crisis-count = Round { $round }, with { $bands } Temperature { $bands ->
+    [one] Band
+   *[other] Bands
+  }: { $count } crisis { $count ->
+    [one] card
+   *[other] cards
+  } this round{ $forecast ->
+    [yes] , the first face up and the rest face down.
+   *[no] , all face down: { $blocker } stops the forecast.
+  }
+daybreak-forecast = The forecast crisis is turned face up: { $crisis }.
+daybreak-offered = A Global Project is drawn for the team to consider: { $project }.
+daybreak-kept = The team keeps { $project } in play; the other offered project is discarded.
+daybreak-kept-none = The team keeps neither offered project; both are discarded.
+daybreak-too-many = More than { $limit } Global Projects are in play: the team discards one.
+daybreak-dropped = The team discards { $project } from play.
+daybreak-reshuffle = The deck is empty: its discard pile becomes the new deck.
+
+## Local stage
+
+daybreak-draw-count = { $player } draws { $count } { $count ->
+    [one] card
+   *[other] cards
+  } ({ $communities } Communities in Crisis).
+daybreak-drew = { $player } draws { $card } and shows it to everyone.
+daybreak-started-new = { $player } starts { $card } as stack { $stack }.
+daybreak-started-on = { $player } starts { $card } on stack { $stack }: { $covered } is covered, its action lost but its symbols kept.
+daybreak-tucked-stack = { $player } tucks { $card } behind stack { $stack }, adding its symbols ({ $tags }).
+daybreak-tucked-project = { $player } tucks { $card } behind the Global Project { $project }.
+daybreak-tucked-crisis = { $player } tucks { $card } behind { $crisis }: { $counters } of the { $cancel } { $tag } symbols that cancel it.
+daybreak-cancelled = { $crisis } is cancelled and leaves play.
+daybreak-unlocked = { $project } is unlocked: { $effect }
+daybreak-done = { $player } is done with the Local stage.
+daybreak-effect-swap = { $player } uses { $card }: { $amount } Dirty Energy becomes Clean Energy ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-retire = { $player } uses { $card }: { $amount } Dirty Energy is retired ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-clean = { $player } uses { $card }: { $amount } Clean Energy is added ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-cut = { $player } uses { $card }: { $amount } { $sector } Emissions removed ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-demand = { $player } uses { $card }: Energy Demand drops by { $amount } ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-relief = { $player } uses { $card }: { $amount } Communities in Crisis helped ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-trees = { $player } uses { $card }: { $amount } Trees planted ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-oceans = { $player } uses { $card }: { $amount } Ocean restored ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-dac = { $player } uses { $card }: { $amount } Direct Air Capture added ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-effect-resilience = { $player } uses { $card }: resilience rises by { $amount } ({ $left } more { $left ->
+    [one] use
+   *[other] uses
+  } this round).
+daybreak-global-swap = each player turns { $amount } Dirty Energy into Clean Energy.
+daybreak-global-retire = each player retires { $amount } Dirty Energy.
+daybreak-global-clean = each player adds { $amount } Clean Energy.
+daybreak-global-cut = each player removes { $amount } { $sector } Emissions.
+daybreak-global-demand = each player's Energy Demand drops by { $amount }.
+daybreak-global-relief = each player helps { $amount } Community in Crisis.
+daybreak-global-trees = { $amount } Trees are planted.
+daybreak-global-oceans = { $amount } Oceans are restored.
+daybreak-global-dac = { $amount } Direct Air Capture is added.
+daybreak-global-resilience = each player's resilience rises by { $amount }.
+
+## Emissions stage
+
+daybreak-shortfall = { $player } needs { $demand } energy but has { $energy }: { $short } Communities in Crisis.
+daybreak-emitted = { $player } adds { $cubes } Carbon cubes to Recent Emissions: { $dirty } Dirty Energy and { $emissions } Emissions.
+daybreak-sequestered = Trees ({ $trees }), Oceans ({ $oceans }) and DAC ({ $dac }) take { $cubes } cubes out of Recent Emissions; { $left } remain.
+daybreak-drawdown = Drawdown! Recent Emissions are empty with capacity to spare: { $pulled } cubes come off the thermometer ({ $bands } bands left). Survive this Crisis stage and the team wins.
+daybreak-band-broken = A Temperature Band is broken back into cubes ({ $bands } left).
+daybreak-thermometer = { $cubes } cubes go onto the thermometer, five to a space, left to right, bottom to top.
+daybreak-band = A row is full: its cubes are replaced by a Temperature Band ({ $bands } now).
+daybreak-extra-crisis = At { $bands } bands more crises are drawn: one more face-down crisis joins this round.
+
+## Crisis stage
+
+daybreak-rolls = The Planetary die is rolled once per Temperature Band: { $rolls } { $rolls ->
+    [one] roll
+   *[other] rolls
+  }.
+daybreak-rolled = The die shows { $face }: the { $track } token { $tipping ->
+    [full] is already at the end of its track, so its hazard strikes again.
+    [yes] moves to space { $space } of { $length }, a tipping point: its hazard strikes.
+   *[no] moves to space { $space } of { $length }.
+  }
+daybreak-hazard-weather = Change in Major Weather Systems: two more crises will be revealed.
+daybreak-hazard-desertification = Desertification: Trees are lost.
+daybreak-hazard-dieback = Dieback of the Amazon: { $players } Carbon { $players ->
+    [one] cube is
+   *[other] cubes are
+  } added and { $players } { $players ->
+    [one] Tree is
+   *[other] Trees are
+  } lost.
+daybreak-hazard-arctic = Loss of Arctic Sea Ice: { 2 } cubes per player go straight onto the thermometer.
+daybreak-hazard-permafrost = Thawing Permafrost: { 2 } Carbon cubes per player are added.
+daybreak-hazard-acidification = Ocean Acidification: { $players } { $players ->
+    [one] Ocean is
+   *[other] Oceans are
+  } lost.
+daybreak-roll-again = That hazard added a Temperature Band: the Planetary die is rolled again.
+daybreak-to-recent = { $cubes } Carbon cubes go into Recent Emissions, to be counted next round.
+daybreak-trees-left = { $lost } { $lost ->
+    [one] Tree
+   *[other] Trees
+  } to remove; { $count } left on the board.
+daybreak-oceans-left = { $lost } { $lost ->
+    [one] Ocean
+   *[other] Oceans
+  } to remove; { $count } left on the board.
+daybreak-missing-trees = A Tree that is not there becomes a Community in Crisis for { $players }.
+daybreak-missing-oceans = An Ocean that is not there becomes a Community in Crisis for { $players }.
+daybreak-uncovered = A face-down crisis is turned over: { $crisis }.
+daybreak-resolving = { $crisis } strikes: { $amounts }.
+daybreak-share = { $player } { $amount }
+daybreak-passive-stays = { $crisis } is passive: it stays in play until enough symbols are tucked behind it.
+daybreak-took-communities = { $player } takes { $count } Communities in Crisis.
+daybreak-demand-up = { $player }'s Energy Demand rises by { $amount }.
+daybreak-lose-resilience = { $player } loses { $count } resilience.
+daybreak-lose-clean = { $player } loses { $count } Clean Energy.
+daybreak-missing = { $player } lacks what the crisis takes: { $count } Communities in Crisis instead.
+daybreak-nobody-most = { $crisis } finds nobody to hit: no one has { $tag } symbols in play, or it was fully countered.
+daybreak-targeted = The Geoengineering die breaks the tie: { $crisis } hits { $player }.
+daybreak-discarded-hand = { $player } discards { $card } from their hand.
+daybreak-discarded-area = { $player } discards { $card } from their play area{ $uncovered ->
+    [none] .
+   *[other] : { $uncovered } is on top again and can be used.
+  }{ $tucked ->
+    [0] {""}
+   *[other] { " " }Its { $tucked } tucked cards go with it.
+  }
+
+## Growth stage and the end
+
+daybreak-growth = { $player }'s Energy Demand grows by { $growth } to { $demand }.
+daybreak-next-round = The round tracker moves to round { $round }.
+daybreak-win = Drawdown was reached and the Crisis stage survived: the whole team wins in round { $round }!
+daybreak-lose-heat = The thermometer holds { $bands } Temperature Bands: the planet is too hot and the team loses.
+daybreak-lose-communities = { $player } has { $count } Communities in Crisis: the team loses.
+daybreak-lose-time = Round { $rounds } ends without Drawdown: the team loses.
+daybreak-reason-win = Drawdown reached and survived in round { $round }
+daybreak-reason-heat = 8 Temperature Bands: too hot
+daybreak-reason-communities = a player reached 12 Communities in Crisis
+daybreak-reason-time = six rounds without Drawdown
+
+## The text description
+
+daybreak-stage-global = Global stage
+daybreak-stage-local = Local stage
+daybreak-stage-emissions = Emissions stage
+daybreak-stage-crisis = Crisis stage
+daybreak-stage-growth = Growth stage
+daybreak-stage-over = game over
+daybreak-describe-board = Round { $round } of 6, { $stage }. Thermometer: { $bands } Temperature { $bands ->
+    [one] Band
+   *[other] Bands
+  } and { $cubes } cubes; Recent Emissions { $recent }; Trees { $trees }, Oceans { $oceans }, DAC { $dac }.
+daybreak-describe-crises = Crises in play: { $crises }; { $facedown } face down.
+daybreak-describe-projects = Global Projects: { $projects }.
+daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } clean and { $dirty } dirty, { $emissions } Emissions, resilience { $resilience }, { $communities } Communities in Crisis, { $hand } { $hand ->
+    [one] card
+   *[other] cards
+  } in hand; stacks: { $stacks }{ $done ->
+    [yes] ; done.
+   *[no] .
+  }
+daybreak-describe-over = The game is over: { $reason }.
+daybreak-describe-now = Now: { $now }.
