@@ -13,6 +13,12 @@ A channel action is a sequence of actions within one turn: ``channel N`` pays th
 token (legal only if all its moves can be completed in some order), then one ``move`` per
 energy, each legal only if the moves still owed stay possible. This keeps the legal-action
 lists short and lets a refusal name the single move that is wrong.
+
+The turn is the core's turn flow (state.FLOW): a draw, or the decision of the player to move,
+follows from the position; an action runs on the core's working copy (``Play``), and the end
+of a turn is the automatic tasks of ``END_OF_TURN`` run by ``FLOW.run``. Every sentence (Steps,
+refusals, labels, the description) is a message of messages/en.ftl; names.py holds the names
+and element ids the engine shares with the codec, teaching and the board view.
 """
 
 from __future__ import annotations
@@ -808,65 +814,65 @@ class Vrienden(Teaching, Game):
         return None
 
     # ----- channel moves -------------------------------------------------------------------
-    def _skippable(self, state: VriendenState, rows: tuple, row: int) -> bool:
-        if row in (BUBBLES, EARTH):
-            return False
-        content = rows[row]
-        if len(content) < self.board.places:
-            return False
-        c = row - 1
-        if content == (c, c, c):
-            return True
-        return WHITE in content  # Module A: temporarily harmonized
+    def _skips(self, rows: tuple) -> list[bool]:
+        """Per row of the board ``rows``: whether a travelling energy skips it without counting
+        it (a harmonized chakra, or in Module A one temporarily harmonized by a white)."""
+        places = self.board.places
+        skip = [False] * (EARTH + 1)
+        for r in range(1, EARTH):
+            content = rows[r]
+            if len(content) >= places and (content == _HARMONIZED[r - 1] or WHITE in content):
+                skip[r] = True
+        return skip
+
+    def _walk(
+        self, rows: tuple, skip: list[bool], src: int, step: int, distance: int, top: int
+    ) -> tuple[int, str]:
+        """The one walk of an energy from row ``src``, ``distance`` counted rows in direction
+        ``step`` (+1 down, -1 up), skipped rows not counted, never above row ``top``
+        (``_move_rules``): (the row it ends on, "") or (the row where it is stopped, why: the
+        id of the refusal that says so). Entering the earth depends on the colour too
+        (``_earth_refusal``)."""
+        pos = src
+        counted = 0
+        while True:
+            pos += step
+            if pos < top:
+                return pos, "above-bubbles" if pos < BUBBLES else "into-bubbles"
+            if pos > EARTH:
+                return pos, "below-earth"
+            if skip[pos]:
+                continue
+            counted += 1
+            if pos == EARTH:
+                return pos, "" if counted == distance else "earth-bottom"
+            if len(rows[pos]) >= (self.board.bubbles if pos == BUBBLES else self.board.places):
+                return pos, "full-crossed" if counted < distance else "full-reached"
+            if counted == distance:
+                return pos, ""
 
     def _target(
         self, state: VriendenState, rows: tuple, src: int, colour: int, step: int, distance: int
     ) -> tuple[int | None, Ruling | None]:
         """Where an energy of ``colour`` on row ``src`` ends after ``distance`` counted rows
         in direction ``step`` (+1 down, -1 up); or None and the rule that stops it."""
-        pos = src
-        counted = 0
-        while counted < distance:
-            pos += step
-            if pos < BUBBLES:
-                return None, Ruling(
-                    R + "channel.free-place",
-                    Msg(M + "refuse-above-bubbles", source=nm.row(src), distance=distance),
-                )
-            if pos == BUBBLES and self._move_rules(state)[3] != BUBBLES:
-                return None, Ruling(
-                    R + "ruling.bubbles",
-                    Msg(M + "refuse-into-bubbles", source=nm.row(src), distance=distance),
-                )
-            if pos > EARTH:
-                return None, Ruling(
-                    R + "channel.free-place",
-                    Msg(M + "refuse-below-earth", source=nm.row(src), distance=distance),
-                )
-            if self._skippable(state, rows, pos):
-                continue  # harmonized: skipped, not counted
-            counted += 1
-            if pos == EARTH:
-                if counted < distance:
-                    return None, Ruling(
-                        R + "channel.free-place",
-                        Msg(M + "refuse-earth-bottom", source=nm.row(src), distance=distance),
-                    )
-                if (
-                    colour not in (BLACK, WHITE)
-                    or (colour == WHITE and YIN_YANG not in state.variants)
-                ) and state.ruling("earth") == "black-only":
-                    return None, Ruling(
-                        R + "ruling.earth",
-                        Msg(M + "refuse-earth-black-only", colour=nm.colour(colour)),
-                    )
-                return pos, None
-            if len(rows[pos]) >= self.capacity(pos):
-                full = "refuse-full-crossed" if counted < distance else "refuse-full-reached"
-                return None, Ruling(
-                    R + "channel.free-place", Msg(M + full, target=nm.row_start(pos))
-                )
-        return pos, None
+        _, earth_ok, _, top, _ = self._move_rules(state)
+        pos, why = self._walk(rows, self._skips(rows), src, step, distance, top)
+        if not why and pos == EARTH and colour not in earth_ok:
+            why = "earth-black-only"
+        if not why:
+            return pos, None
+        rule = {"into-bubbles": "ruling.bubbles", "earth-black-only": "ruling.earth"}
+        params = {
+            "above-bubbles": {"source": nm.row(src), "distance": distance},
+            "into-bubbles": {"source": nm.row(src), "distance": distance},
+            "below-earth": {"source": nm.row(src), "distance": distance},
+            "earth-bottom": {"source": nm.row(src), "distance": distance},
+            "earth-black-only": {"colour": nm.colour(colour)},
+        }.get(why, {"target": nm.row_start(pos)})
+        return None, Ruling(
+            R + rule.get(why, "channel.free-place"), Msg(f"{M}refuse-{why}", **params)
+        )
 
     def _movable(
         self, state: VriendenState, rows: tuple, moved: tuple, row: int, colour: int
@@ -899,8 +905,9 @@ class Vrienden(Teaching, Game):
     ) -> list[tuple[int, int, int, int]]:
         """Single moves that serve one owed move: (colour, from row, to row, owed value).
 
-        The fast twin of ``_movable`` and ``_target``, which state the same rules one move at a
-        time with a Ruling; a property test checks that both agree.
+        Every move walks by ``_walk``, the walk a refusal (``_target``) reports on too; which
+        energies may leave a row is ``_movable``'s rule, read here for all of them at once (a
+        property test checks that the legal moves are exactly the ones no rule refuses).
         """
         return list(self._iter_options(state, rows, moved, pending))
 
@@ -934,14 +941,7 @@ class Vrienden(Teaching, Game):
     ) -> Iterator[tuple[int, int, int, int]]:
         """``_iter_options`` with the rulings resolved; ``top`` is the highest row a move may
         reach (see ``_move_rules``)."""
-        places = self.board.places
-        bubbles = self.board.bubbles
-        # Rows that a travelling energy skips (harmonized, or temporarily with a white).
-        skip = [False] * 9
-        for r in range(1, EARTH):
-            content = rows[r]
-            if len(content) >= places and (content == _HARMONIZED[r - 1] or WHITE in content):
-                skip[r] = True
+        skip = self._skips(rows)
         for req in set(pending):
             dirs = ((1, 1), (-1, 1)) if req == 0 else ((1 if req > 0 else -1, abs(req)),)
             for row in range(EARTH):
@@ -957,27 +957,8 @@ class Vrienden(Teaching, Game):
                         continue
                 for step, dist in dirs:
                     # The walk does not depend on the colour, only entering the earth does.
-                    pos = row
-                    counted = 0
-                    dest = None
-                    while True:
-                        pos += step
-                        if pos < top or pos > EARTH:
-                            break
-                        if skip[pos]:
-                            continue
-                        counted += 1
-                        if pos == EARTH:
-                            if counted == dist:
-                                dest = pos
-                            break
-                        cap = bubbles if pos == BUBBLES else places
-                        if len(rows[pos]) >= cap:
-                            break
-                        if counted == dist:
-                            dest = pos
-                            break
-                    if dest is None:
+                    dest, why = self._walk(rows, skip, row, step, dist, top)
+                    if why:
                         continue
                     for colour in colours:
                         if dest != EARTH or colour in earth_ok:
@@ -1425,12 +1406,10 @@ class Vrienden(Teaching, Game):
     ) -> None:
         """The Step of one move (``rows``: the board before it), naming the harmonized
         chakras it skipped."""
-        state = play.state
         seat = play.current
+        skip = self._skips(rows)
         skipped = tuple(
-            nm.colour(r - 1)
-            for r in range(min(src, dst) + 1, max(src, dst))
-            if self._skippable(state, rows, r)
+            nm.colour(r - 1) for r in range(min(src, dst) + 1, max(src, dst)) if skip[r]
         )
         move = Msg(
             M + ("move-down" if dst > src else "move-up"),

@@ -69,9 +69,10 @@ def test_every_message_the_code_names_exists_and_every_message_is_used():
     fixed = {m for m in named if not m.endswith("-")}
     assert fixed <= known, sorted(fixed - known)
     unused = {m for m in ours - named if not any(m.startswith(M + b) for b in BUILT)}
-    # Chosen by a variable in the engine: the two refusals of a full row, the two of a move
-    # owed the other way.
-    unused -= {M + f"refuse-full-{x}" for x in ("crossed", "reached")}
+    # Chosen by a variable in the engine: what stops a walk (``Vrienden._walk``), the two
+    # refusals of a move owed the other way.
+    walk = ("above-bubbles", "into-bubbles", "below-earth", "earth-bottom", "earth-black-only")
+    unused -= {M + f"refuse-{why}" for why in (*walk, "full-crossed", "full-reached")}
     unused -= {M + f"refuse-owes-no-{x}" for x in ("down", "up")}
     assert not unused, sorted(unused)
 
