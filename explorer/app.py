@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 
 import ipywidgets as w
+import plotly.graph_objects as go
 
 from rules import IllegalAction
 from rules.core import Action, Ruling
@@ -68,11 +69,10 @@ class GameExplorer(w.VBox):
         # refused before anything is drawn.
         self.chrome = Chrome(game.info.languages, language)
         self.view = board_view(game)
-        self.figure = self.view.build(self.session.shown_state)
+        self.figure = self._board_with_extras(self.view.build(self.session.shown_state))
         self.figure.add_class("rx-board")
-        for index, trace in enumerate(self.figure.data):
-            trace.on_click(self._clicked_on(index))
-        self._add_board_extras()
+        for index in range(self._view_traces):
+            self.figure.data[index].on_click(self._clicked_on(index))
 
         chrome = self.chrome
         self.header = chrome.bind(w.HTML(), "value", self._header_html)
@@ -213,12 +213,16 @@ class GameExplorer(w.VBox):
             self.presenter.value = on
 
     # ----- drawing -------------------------------------------------------------------------
-    def _add_board_extras(self) -> None:
-        """What the generic explorer draws on every board, after the view's own traces: the
-        legal targets of the piece picked, and (above the board) what moment it shows."""
-        self._view_traces = len(self.figure.data)
-        self._view_marks_targets = any(t.name == "legal targets" for t in self.figure.data)
-        self.figure.add_scatter(
+    def _board_with_extras(self, built):
+        """The view's figure plus what the generic explorer draws on every board, after the
+        view's own traces: the legal targets of the piece picked, and (above the board) what
+        moment it shows. A new widget from the view's picture: changes sent to a FigureWidget
+        before the page renders it never reach the browser, so they must be in its first
+        picture (the view's next draw then sends only what differs from it)."""
+        plain = go.Figure(built)
+        self._view_traces = len(plain.data)
+        self._view_marks_targets = any(t.name == "legal targets" for t in plain.data)
+        plain.add_scatter(
             x=[],
             y=[],
             name="targets",
@@ -232,11 +236,11 @@ class GameExplorer(w.VBox):
                 line=dict(width=3, color=TARGET),
             ),
         )
-        self.figure.layout.margin.t = BADGE_MARGIN
-        self.figure.layout.annotations = [
+        plain.layout.margin.t = BADGE_MARGIN
+        plain.layout.annotations = [
             dict(
                 name="rx-badge",
-                text="",
+                text=esc(self.chrome.t("steps-badge-start")),
                 xref="paper",
                 yref="paper",
                 x=0,
@@ -250,6 +254,13 @@ class GameExplorer(w.VBox):
                 borderpad=3,
             )
         ]
+        figure = type(built)(plain)  # the view's own widget class (its browser side)
+        figure._config = dict(built._config)  # the view's modebar and logo settings
+        # The view already drew this picture: it must not send it all again (updates sent
+        # before the page renders the widget are lost, and in the browser a redraw of every
+        # trace before the first picture left the board half drawn).
+        self.view._fig = figure
+        return figure
 
     def _header_html(self) -> str:
         info = self.session.game.info
