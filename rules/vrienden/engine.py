@@ -302,8 +302,6 @@ class Vrienden(Teaching, Game):
     def _setup(
         self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
     ) -> VriendenState:
-        from rules.core import chance
-
         board = self.board
         draws = 0
 

@@ -15,6 +15,7 @@ import pytest
 import rules
 from rules import CHANCE
 from rules.core.messages import render
+from rules.vrienden.state import FLOW
 
 try:
     from .vrienden_helpers import GAME, R, act, board, c, legal_keys, position, refusal, step_rules
@@ -145,6 +146,9 @@ def test_vrienden_receive_refill():
     state = position(flows=PLAIN)
     after = act(state, "take flow:1 green,yellow to bubbles").state
     assert after.to_move == CHANCE and after.refill == ((0, 0), (0, 1))
+    # The turn flow: a draw per emptied space, then the next player's decision.
+    assert after.tasks == (("draw", 0, 0), ("draw", 0, 1), ("play",))
+    assert FLOW.to_move(after.tasks, after.current) == CHANCE
     outcomes = GAME.chance_outcomes(after)
     assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
     black = next(p for a, p in outcomes if a.key == "draw black")
