@@ -72,3 +72,12 @@ def energy_id(seat: int) -> str:
 
 def done_id(seat: int) -> str:
     return f"done:{seat}"
+
+
+COMMUNITIES_PER_ROW = 4
+
+
+def community_slot(index: int) -> tuple[int, int]:
+    """Where the ``index``-th Community in Crisis token of a player lies (column, row):
+    left to right, top to bottom, four to a row (daybreak.crisis.communities)."""
+    return index % COMMUNITIES_PER_ROW, index // COMMUNITIES_PER_ROW
