@@ -81,3 +81,9 @@ def community_slot(index: int) -> tuple[int, int]:
     """Where the ``index``-th Community in Crisis token of a player lies (column, row):
     left to right, top to bottom, four to a row (daybreak.crisis.communities)."""
     return index % COMMUNITIES_PER_ROW, index // COMMUNITIES_PER_ROW
+
+
+def thermometer_spaces(cubes: int, players: int) -> tuple[int, ...]:
+    """The cubes of the open row, space by space: five to a space, filled left to right
+    (daybreak.emissions.thermometer)."""
+    return tuple(min(5, max(0, cubes - 5 * i)) for i in range(players))
