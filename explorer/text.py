@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 from rules.core import Section
 
@@ -143,28 +144,5 @@ def section_html(section: Section, t: Say, open_: bool = True) -> str:
     )
 
 
-STYLE = """
-<style>
-.rx-explorer { font-size: 14px; color: #1a1a1a; }
-.rx-explorer h2 { margin: 4px 0; }
-.rx-badge { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 12px;
-  font-weight: 600; margin-left: 4px; }
-.rx-badge-ruling { background: #fde2b8; color: #5a3200; border: 1px solid #b36b00; }
-.rx-badge-example { background: #e0e7ff; color: #1e2a78; border: 1px solid #3949ab; }
-.rx-note { background: #eef2ff; border-left: 4px solid #3949ab; padding: 4px 8px; }
-.rx-whynot { background: #fff4e5; border-left: 4px solid #b36b00; padding: 4px 8px; }
-.rx-ok { background: #e8f5e9; border-left: 4px solid #1b5e20; padding: 4px 8px; }
-.rx-step { border-left: 4px solid #0072B2; padding: 4px 8px; background: #f3f8fc; }
-.rx-source { color: #444; font-size: 12px; margin-top: 4px; }
-.rx-alt { background: #fafafa; border: 1px dashed #999; padding: 4px 8px; margin-top: 4px; }
-.rx-section { margin: 4px 0; }
-.rx-table td { border: 1px solid #bbb; padding: 2px 6px; }
-.rx-keys { color: #444; font-size: 12px; }
-.rx-explorer button:focus-visible { outline: 3px solid #0072B2; outline-offset: 1px; }
-.rx-tabs .lm-TabBar-content, .rx-tabs .p-TabBar-content { flex-wrap: wrap; }
-.rx-tabs .lm-TabBar, .rx-tabs .p-TabBar { height: auto !important; min-height: 0 !important;
-  max-height: none !important; }
-.rx-tabs .lm-TabBar-tab, .rx-tabs .p-TabBar-tab { flex: 0 0 auto !important;
-  min-width: 0 !important; max-width: none !important; padding: 0 10px; }
-</style>
-"""
+# The dashboard's CSS is data: explorer/style.css, put on the page by one HTML widget.
+STYLE = f"<style>\n{(Path(__file__).parent / 'style.css').read_text(encoding='utf-8')}</style>\n"

@@ -101,7 +101,7 @@ class BoardView(ABC):
 
     #: Shown under the board when the layout uses data the rulebook does not give.
     example_note: str = ""
-    #: Whether plotly's modebar (image download, plotly logo) appears on hover; a board whose
+    #: Whether plotly's modebar (image download) appears on hover; a board whose
     #: top-right corner holds text turns it off. Boards never zoom or pan either way.
     modebar: bool = True
 
@@ -124,10 +124,14 @@ class BoardView(ABC):
         if state is not None:
             self.draw(plain, state)
         fig = LeanFigureWidget(plain)  # plotly's FigureWidget, its browser side lean
+        # FigureWidget takes no config argument; its synced ``_config`` is what the browser
+        # passes to Plotly.newPlot (plotly.py issue #1074). The plotly logo is a link off the
+        # page with no name a screen reader could read: never shown. (The toolbar's buttons
+        # are taken out of the Tab order in the browser, explorer/access.py.)
+        config = {**fig._config, "displaylogo": False}
         if not self.modebar:
-            # FigureWidget takes no config argument; its synced ``_config`` is what the browser
-            # passes to Plotly.newPlot (plotly.py issue #1074).
-            fig._config = {**fig._config, "displayModeBar": False}
+            config["displayModeBar"] = False
+        fig._config = config
         self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
         return fig
 

@@ -64,3 +64,40 @@ def open_dashboard(page: Page, url: str) -> None:
 
 def tab(page: Page, name: str) -> None:
     page.get_by_role("tab", name=name).click()
+
+
+# ----- used by the accessibility, offline and projector tests ------------------------------
+def tab_names(page: Page) -> list[str]:
+    """The dashboard's tab titles, in order."""
+    return page.locator(".rx-tabs [role=tab]").all_inner_texts()
+
+
+def open_tab(page: Page, index: int) -> None:
+    """Open the tab at ``index`` and wait until its panel (built on first use) is drawn."""
+    page.locator(".rx-tabs [role=tab]").nth(index).click()
+    page.wait_for_function(
+        """(i) => {
+          const tab = document.querySelectorAll('.rx-tabs [role=tab]')[i];
+          if (!tab || tab.getAttribute('aria-selected') !== 'true') return false;
+          // The panes follow the tabs' order; the shown one is not lm-mod-hidden.
+          const pane = document.querySelector('.rx-tabs .widget-tab-contents').children[i];
+          return !!pane && !pane.classList.contains('lm-mod-hidden')
+            && !!pane.querySelector('.jupyter-widgets:not(.widget-box)');
+        }""",
+        arg=index,
+        timeout=30_000,
+    )
+
+
+def take_first_action(page: Page) -> None:
+    """Take one action as a newcomer would, whatever the game: roll or draw when chance acts,
+    else the first action the rules allow (a button, or the list's first entry); then wait
+    until the explanation shows its first Step."""
+    for selector in (".rx-roll", ".rx-action:not(.mod-warning)", ".rx-action-go"):
+        control = page.locator(selector).filter(visible=True)
+        if control.count():
+            control.first.click()
+            break
+    else:
+        raise AssertionError("no action to take on the Play tab")
+    expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible(timeout=30_000)

@@ -1,0 +1,174 @@
+"""What assistive technology needs from the dashboard that ipywidgets and plotly do not give it.
+
+ipywidgets cannot set ARIA attributes from Python, and plotly draws the board as an SVG with no
+role and no name. ``PageAccess`` is a tiny anywidget placed inside the explorer; in the browser
+it gives
+
+- the explorer a landmark (``main``; a named ``region`` where the page has its own main, as
+  JupyterLab does), named after the game;
+- the board ``role="figure"``, an accessible name in the dashboard's language, and the text
+  description under it as its description (``aria-describedby``); plotly's SVG layers, a
+  drawing of what that text says, are hidden from screen readers;
+- plotly's toolbar, where a board keeps one, out of the Tab order, with every link named;
+- each control whose widget shows no label (the history list, the long action list) a name,
+  by the CSS class the panel gives it (``names``);
+- each slider handle the name its widget's label shows;
+- and, not for screen readers but for projectors, the board scaled up to the room the window
+  gives it (``fit`` below).
+
+It re-applies all this whenever the explorer's content changes (panels are built on first use,
+plotly redraws its toolbar). Nothing here is visible. Every name is a chrome message, set from
+Python in the dashboard's language (``GameExplorer`` binds them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import anywidget
+import traitlets
+
+_ESM = """
+function render({ model, el }) {
+  el.classList.add("rx-access");
+  let count = 0;
+  const idFor = (node, prefix) => {
+    if (!node.id) node.id = prefix + "-" + Math.random().toString(36).slice(2, 10) + (count++);
+    return node.id;
+  };
+  const set = (node, name, value) => {
+    if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  };
+  const apply = () => {
+    const root = el.closest(".rx-explorer");
+    if (!root) return;
+    // A page with its own main (JupyterLab) gets a named region instead of a second main.
+    const main = document.querySelector("main, [role=main]");
+    set(root, "role", main && main !== root && !root.contains(main) ? "region" : "main");
+    set(root, "aria-label", model.get("page_label"));
+    const board = root.querySelector(".rx-board");
+    if (board) {
+      // A figure (not an img: the toolbar inside it is interactive), named and described by
+      // the text under the board; the SVG layers are drawing only, read as that description.
+      set(board, "role", "figure");
+      set(board, "aria-label", model.get("board_label"));
+      const text = root.querySelector(".rx-board-text");
+      if (text) set(board, "aria-describedby", idFor(text, "rx-board-text"));
+      for (const layer of board.querySelectorAll("svg.main-svg")) set(layer, "aria-hidden", "true");
+      for (const stop of board.querySelectorAll(".modebar a, .modebar-btn, .modebar [tabindex]")) {
+        set(stop, "tabindex", "-1");
+        if (!stop.getAttribute("aria-label")) {
+          set(stop, "aria-label", stop.getAttribute("data-title") || model.get("toolbar_label"));
+        }
+      }
+    }
+    for (const [css, name] of Object.entries(model.get("names"))) {
+      for (const widget of root.querySelectorAll("." + css)) {
+        const controls = widget.matches("select, input, textarea")
+          ? [widget] : widget.querySelectorAll("select, input, textarea");
+        for (const control of controls) set(control, "aria-label", name);
+      }
+    }
+    for (const slider of root.querySelectorAll(".widget-slider")) {
+      const label = slider.querySelector(".widget-label");
+      const handle = slider.querySelector(".noUi-handle");
+      if (label && handle && label.textContent.trim()) {
+        set(handle, "aria-labelledby", idFor(label, "rx-slider-label"));
+      }
+    }
+  };
+  // The board grows with the window: plotly draws it at its own height (the board view's
+  // layout), so on a screen with room to spare it is drawn narrower and scaled up by a CSS
+  // transform (plotly maps clicks and hovers through transforms), text and all. It never
+  // shrinks below the size it is drawn at, and leaves the page as it is where there is no room.
+  const fit = () => {
+    const root = el.closest(".rx-explorer");
+    const board = root && root.querySelector(".rx-board");
+    const gd = board && board.querySelector(".js-plotly-plot");
+    const full = gd && gd._fullLayout;
+    if (!full || !full.xaxis || !full.yaxis || !board.parentElement) return;
+    const m = full.margin, height = full.height;
+    const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
+    const drawnWidth = span(full.xaxis) / span(full.yaxis) * (height - m.t - m.b) + m.l + m.r;
+    const column = board.parentElement.clientWidth;
+    const top = board.getBoundingClientRect().top + window.scrollY;
+    const room = window.innerHeight - Math.min(top, window.innerHeight / 3) - 12;
+    let scale = Math.min(column / drawnWidth, room / height, model.get("max_scale"));
+    if (!(scale > 1.04)) scale = 1;
+    const width = scale === 1 ? "" : Math.floor(column / scale) + "px";
+    const transform = scale === 1 ? "" : "scale(" + scale.toFixed(3) + ")";
+    if (gd.style.transform === transform && gd.style.width === width) return;
+    gd.style.transformOrigin = "0 0";
+    gd.style.width = width;
+    gd.style.transform = transform;
+    board.style.height = scale === 1 ? "" : Math.ceil(height * scale) + "px";
+    board.dataset.rxScale = scale.toFixed(3);
+    if (window.Plotly && gd.isConnected) window.Plotly.Plots.resize(gd);
+  };
+  let queued = false;
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; apply(); fit(); });
+  };
+  window.addEventListener("resize", later);
+  // Only the tree is watched, not attributes: what apply() sets never wakes it again.
+  const observer = new MutationObserver(later);
+  const resized = new ResizeObserver(later);
+  const start = () => {
+    const root = el.closest(".rx-explorer");
+    if (!root) { setTimeout(start, 200); return; }
+    observer.observe(root, { childList: true, subtree: true });
+    resized.observe(root);  // presenter mode, a column that wraps
+    apply();
+  };
+  start();
+  for (const name of ["page_label", "board_label", "toolbar_label", "names"]) {
+    model.on("change:" + name, later);
+  }
+  return () => {
+    observer.disconnect();
+    resized.disconnect();
+    window.removeEventListener("resize", later);
+  };
+}
+export default { render };
+"""
+
+
+class PageAccess(anywidget.AnyWidget):
+    """Landmark, board name and control names for the explorer it is placed in."""
+
+    _esm = _ESM
+    #: The explorer's landmark name (the game's title).
+    page_label = traitlets.Unicode("").tag(sync=True)
+    #: The board's accessible name ("Board of Oasis: the text below describes it").
+    board_label = traitlets.Unicode("").tag(sync=True)
+    #: The name of a plotly toolbar button that has none of its own.
+    toolbar_label = traitlets.Unicode("").tag(sync=True)
+    #: CSS class of a widget -> the accessible name of the control inside it.
+    names = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+    #: How far the board may grow past the size it is drawn at (a 1080p projector: about 1.6).
+    max_scale = traitlets.Float(2.5).tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.add_class("rx-access-widget")
+
+
+#: Widgets that show no label of their own, by CSS class -> the message naming their control.
+UNLABELLED = {
+    "rx-history": "access-history-list",
+    "rx-action-list": "access-action-list",
+}
+
+
+def page_access(chrome, title: Callable[[], str]) -> PageAccess:
+    """The explorer's ``PageAccess``, its names bound to ``chrome`` (rewritten on a change of
+    language); ``title`` gives the game's title in the current language."""
+    access = PageAccess()
+    chrome.bind(access, "page_label", lambda: chrome.t("access-page", game=title()))
+    chrome.bind(access, "board_label", lambda: chrome.t("access-board", game=title()))
+    chrome.bind(access, "toolbar_label", "access-toolbar")
+    chrome.bind(access, "names", lambda: {css: chrome.t(m) for css, m in UNLABELLED.items()})
+    return access
