@@ -1,0 +1,708 @@
+"""The world at daybreak: the board view of Daybreak.
+
+Coordinates are in units of about 30 pixels, y pointing up, the status line on top.
+
+- Top band, left to right: the **thermometer** (one column per player, eight rows from the
+  bottom up; a full row is a Temperature Band, the open row shows its cubes space by space),
+  **Recent Emissions** and the sinks (**Trees**, **Oceans**, **DAC**), the six **Planetary
+  Effects** tracks (tipping points as diamonds, the token as a filled space) with the **round
+  tracker** under them, the **crises** in play (and the face-down ones as one pile), the
+  **Global Projects** in play and the two on offer.
+- One row per player: the power's name with its Energy Demand, Clean and Dirty Energy,
+  Emissions and resilience; its **Communities in Crisis** as tokens, four to a row; its five
+  **stacks** (the top card's initials, with the stack's symbols in the hover; the small tab
+  under a stack is where a card is tucked) and the new-stack slot; its **hand**, open to all.
+- Bottom: **where the carbon went** in this round's Emissions stage, a waterfall drawn with
+  filled shapes (plotly's cartesian bundle has no waterfall trace): each power's cubes going
+  up, what Trees, Oceans and DAC took out (and, at Drawdown, off the thermometer), and what
+  went onto the thermometer.
+
+Clicks: a hand card, then a stack (start the project on it), the new-stack slot, a tuck tab, a
+Global Project or a crisis (tuck it there); a stack alone takes its action; an offered project
+is kept. Element ids are the engine's (rules/daybreak/names.py), plus the group ids ``hand:<seat>``,
+``crisis``, ``project`` and ``offer`` where a card that left is looked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import plotly.graph_objects as go
+
+from explorer import palette
+from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import rounded as _r
+from explorer.boards.base import xs as _xs
+from explorer.boards.base import ys as _ys
+from rules.core import CHANCE, Game
+from rules.daybreak import names as n
+from rules.daybreak.data import SECTORS
+
+# ----- trace indices ------------------------------------------------------------------------
+THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS, LABELS, TOKENS = range(8)
+UP, DOWN, HEAT, FLOW_TEXT, STATUS = range(8, 13)
+RING_EDGE, RING, PICKED = 13, 14, 15
+TRACE_COUNT = 16
+
+# ----- colours --------------------------------------------------------------------------------
+SKY = "#EAF2F8"
+ROW_FILL = "#FBF8F2"
+ROW_LINE = "#B9AC96"
+BAND = "#D55E00"  # a Temperature Band (Okabe-Ito vermillion)
+CUBES = "#7F7F7F"
+EMPTY = "#FFFFFF"
+UNUSED = "#DDDDDD"
+CARD = "#FFFDF8"
+CRISIS = "#F4C7B8"
+PASSIVE = "#E8A893"
+PROJECT = "#CFE3C8"
+OFFER = "#E6F0DC"
+FACE_DOWN = "#4D4539"
+TAB = "#EFE6D6"
+TIPPING = "#CC79A7"
+TOKEN = "#0072B2"
+COMMUNITY = "#E69F00"
+TREE = "#009E73"
+OCEAN = "#56B4E9"
+DAC = "#999999"
+FILL_UP = "rgba(213,94,0,0.55)"
+FILL_DOWN = "rgba(0,158,115,0.6)"
+FILL_HEAT = "rgba(204,121,167,0.7)"
+
+# ----- geometry -------------------------------------------------------------------------------
+X_RANGE = (0.0, 30.0)
+TOP = 0.0
+THERM_X, THERM_Y = 0.8, -7.6  # the bottom-left space
+CELL_W, CELL_H = 0.95, 0.8
+SINK_X = 5.6
+TRACK_X = 14.0
+CRISIS_X = 18.8
+PROJECT_X = 24.2
+PLAYER_TOP = -9.0
+PLAYER_H = 3.0
+STACK_X = 11.2
+HAND_X = 18.2
+HAND_PER_LINE = 12
+HAND_LINES = 2
+FLOW_TOP = PLAYER_TOP - 4 * PLAYER_H - 0.6
+FLOW_H = 4.2
+Y_RANGE = (round(FLOW_TOP - FLOW_H - 1.6, 3), 0.7)
+PX_PER_UNIT = 30
+FONT = 13
+SMALL = 12
+CARD_SIZE = 27
+RING_SIZE = 34
+
+
+def initials(name: str) -> str:
+    """A card's short label: the first letters of its words (at most three)."""
+    words = [w for w in name.replace("-", " ").split() if w[0].isalnum()]
+    return "".join(w[0] for w in words)[:3].upper()
+
+
+class _Points:
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+        self.xy: list[Point] = []
+        self.text: list[str] = []
+        self.fill: list[str] = []
+        self.hover: list[str] = []
+        self.symbol: list[str] = []
+
+    def add(self, element, p, text, fill, hover, symbol="square") -> None:
+        self.ids.append(element)
+        self.xy.append(_r(p))
+        self.text.append(text)
+        self.fill.append(fill)
+        self.hover.append(hover)
+        self.symbol.append(symbol)
+
+
+class View(BoardView):
+    """Daybreak drawn with plotly (layout: see the module docstring)."""
+
+    modebar = False
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.example_note = (
+            "The powers' starting values (except China's rulebook examples), every card, the "
+            "Tree and Ocean chart and the Planetary Effects tracks are example data, not from "
+            "the rulebook (rules/daybreak/powers.toml and cards.toml)."
+        )
+        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
+        self._scene: dict[str, Point] = {}
+        self._scene_of: Any = None
+
+    # ----- where things are -----------------------------------------------------------------
+    @staticmethod
+    def cell_xy(row: int, col: int) -> Point:
+        return _r((THERM_X + col * CELL_W, THERM_Y + row * CELL_H))
+
+    @staticmethod
+    def player_top(seat: int) -> float:
+        return PLAYER_TOP - seat * PLAYER_H
+
+    def stack_xy(self, seat: int, index: int) -> Point:
+        return _r((STACK_X + index * 1.15, self.player_top(seat) - 0.75))
+
+    def tuck_xy(self, seat: int, index: int) -> Point:
+        return _r((STACK_X + index * 1.15, self.player_top(seat) - 1.75))
+
+    def hand_xy(self, seat: int, index: int) -> Point:
+        line, col = divmod(index, HAND_PER_LINE)
+        return _r((HAND_X + col * 0.98, self.player_top(seat) - 0.75 - line * 1.0))
+
+    def locate(self, state, element_id: str) -> Point:
+        scene = self.scene(state)
+        probe = element_id
+        while probe:
+            if probe in scene:
+                return scene[probe]
+            probe = probe.rpartition(":")[0]
+        raise KeyError(f"{element_id!r} is not drawn on this board")
+
+    def scene(self, state) -> dict[str, Point]:
+        if self._scene_of is not state:
+            self._gather(state)
+        return self._scene
+
+    def element_at(self, trace_index: int, point_index: int) -> str | None:
+        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
+        return ids[point_index] if 0 <= point_index < len(ids) else None
+
+    # ----- static pieces --------------------------------------------------------------------
+    def _shapes(self) -> list[dict[str, Any]]:
+        def rect(x0, y0, x1, y1, fill, line=ROW_LINE):
+            return dict(
+                type="rect",
+                x0=round(x0, 3),
+                y0=round(y0, 3),
+                x1=round(x1, 3),
+                y1=round(y1, 3),
+                fillcolor=fill,
+                line=dict(color=line, width=1),
+                layer="below",
+            )
+
+        shapes = [rect(0.1, -8.4, X_RANGE[1] - 0.1, -0.5, SKY)]
+        for seat in range(4):
+            top = self.player_top(seat)
+            shapes.append(rect(0.1, top - PLAYER_H + 0.15, X_RANGE[1] - 0.1, top, ROW_FILL))
+        shapes.append(rect(0.1, FLOW_TOP - FLOW_H - 1.4, X_RANGE[1] - 0.1, FLOW_TOP, "#FFFFFF"))
+        return shapes
+
+    # ----- the figure -----------------------------------------------------------------------
+    def build(self, state=None) -> go.FigureWidget:
+        click = dict(hoverinfo="text", showlegend=False)
+        centre = dict(textposition="middle center")
+
+        def markers(name, size, font=SMALL, **extra):
+            return go.Scatter(
+                name=name,
+                mode="markers+text",
+                **click,
+                **centre,
+                textfont=dict(size=font, color=palette.TEXT),
+                marker=dict(size=size, symbol="square", line=dict(color=palette.INK, width=1)),
+                **extra,
+            )
+
+        def shape(name, fill):
+            return go.Scatter(
+                name=name,
+                mode="lines",
+                fill="toself",
+                fillcolor=fill,
+                line=dict(color=palette.INK, width=1),
+                **STILL,
+            )
+
+        traces = {
+            THERM: markers("thermometer", 26),
+            SINKS: markers("sinks", 30, FONT),
+            ROUND: markers("round tracker", 22),
+            TRACKS: markers("planetary tracks", 20),
+            CARDS: markers("cards", CARD_SIZE),
+            PLAYERS: markers("players", 22),
+            LABELS: go.Scatter(
+                name="labels",
+                mode="text",
+                **STILL,
+                textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
+            ),
+            TOKENS: go.Scatter(
+                name="communities in crisis",
+                mode="markers",
+                **STILL,
+                marker=dict(size=11, symbol="circle", line=dict(color=palette.INK, width=1)),
+            ),
+            UP: shape("carbon emitted", FILL_UP),
+            DOWN: shape("carbon sequestered", FILL_DOWN),
+            HEAT: shape("carbon to the thermometer", FILL_HEAT),
+            FLOW_TEXT: go.Scatter(
+                name="carbon labels",
+                mode="text",
+                **STILL,
+                textfont=dict(size=SMALL, color=palette.TEXT),
+            ),
+            STATUS: go.Scatter(
+                name="status",
+                mode="text",
+                x=[0.3],
+                y=[TOP + 0.1],
+                textposition="middle right",
+                **STILL,
+                textfont=dict(size=FONT, color=palette.TEXT),
+            ),
+        }
+        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        layout = board_layout(
+            round((Y_RANGE[1] - Y_RANGE[0]) * PX_PER_UNIT) + 8,
+            X_RANGE,
+            Y_RANGE,
+            palette.PAGE,
+            FONT,
+            self._shapes(),
+        )
+        plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
+        self._ids = [[] for _ in range(TRACE_COUNT)]
+        return self._wrap(plain, state)
+
+    # ----- gathering what a state shows -----------------------------------------------------
+    def _gather(self, state) -> None:
+        game = self.game
+        self._points = {t: _Points() for t in (THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS)}
+        self._labels: list[tuple[Point, str, str]] = []
+        self._tokens: list[tuple[Point, str]] = []
+        scene: dict[str, Point] = {}
+        self._thermometer(state, scene)
+        self._sinks(state, scene)
+        self._tracks(state, scene)
+        self._crises(state, scene)
+        self._projects(state, scene)
+        for seat in range(state.players):
+            self._player(state, seat, scene)
+        self._flow = self._carbon(state)
+        self._scene, self._scene_of = scene, state
+        del game
+
+    def _label(self, p: Point, text: str, where: str = "middle right") -> None:
+        self._labels.append((_r(p), text, where))
+
+    def _thermometer(self, state, scene) -> None:
+        points = self._points[THERM]
+        spaces = n.thermometer_spaces(state.therm, state.players)
+        for row in range(8):
+            for col in range(4):
+                p = self.cell_xy(row, col)
+                if col >= state.players:
+                    points.add(n.THERMOMETER, p, "", UNUSED, "No player for this column")
+                elif row < state.bands:
+                    points.add(n.THERMOMETER, p, "", BAND, f"Temperature Band {row + 1}")
+                elif row == state.bands:
+                    cubes = spaces[col]
+                    text = str(cubes) if cubes else ""
+                    points.add(
+                        n.THERMOMETER,
+                        p,
+                        text,
+                        "#D9D9D9" if cubes else EMPTY,
+                        f"Open row: {cubes} of 5 cubes in this space",
+                    )
+                else:
+                    points.add(n.THERMOMETER, p, "", EMPTY, f"Row {row + 1}: empty")
+        scene[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
+        self._label((THERM_X - 0.45, THERM_Y + 8 * CELL_H), "<b>Thermometer</b>")
+        self._label(
+            (THERM_X - 0.45, THERM_Y - 0.7),
+            f"{state.bands} of 8 bands · {state.therm} cubes",
+        )
+
+    def _sinks(self, state, scene) -> None:
+        points = self._points[SINKS]
+        rows = (
+            (n.RECENT, "Recent Emissions", state.recent, CUBES),
+            (n.TREES, "Trees", state.trees, TREE),
+            (n.OCEANS, "Oceans", state.oceans, OCEAN),
+            (n.DAC, "DAC", state.dac, DAC),
+        )
+        for i, (element, name, count, fill) in enumerate(rows):
+            p = _r((SINK_X, -1.4 - i * 1.45))
+            points.add(element, p, f"<b>{count}</b>", fill, f"{name}: {count}")
+            scene[element] = p
+            self._label((SINK_X + 0.6, p[1]), name)
+        rounds = self._points[ROUND]
+        for r in range(1, 7):
+            p = _r((TRACK_X + (r - 1) * 0.9, -7.6))
+            current = r == state.round
+            rounds.add(
+                n.ROUND,
+                p,
+                str(r),
+                TOKEN if current else EMPTY,
+                f"Round {r}" + (" (now)" if current else ""),
+                "circle",
+            )
+            if current:
+                scene[n.ROUND] = p
+        self._label((TRACK_X - 2.7, -7.6), "Round")
+        if state.drawdown:
+            self._label((TRACK_X + 5.4, -7.6), "<b>Drawdown!</b>")
+
+    def _tracks(self, state, scene) -> None:
+        points = self._points[TRACKS]
+        for i, track in enumerate(self.game.world.tracks):
+            y = -1.2 - i * 1.0
+            self._label((TRACK_X - 2.7, y), f"{track.face} {track.name.split()[-1]}")
+            element = n.track_id(track.key)
+            scene[element] = _r((TRACK_X, y))
+            for space in range(1, track.length + 1):
+                tipping = space in track.tipping
+                here = state.tokens[i] == space
+                fill = TOKEN if here else TIPPING if tipping else EMPTY
+                hover = (
+                    f"{track.name}: space {space} of {track.length}"
+                    + (", a tipping point" if tipping else "")
+                    + (" (the token is here)" if here else "")
+                )
+                p = _r((TRACK_X + (space - 1) * 0.9, y))
+                points.add(
+                    element, p, "●" if here else "", fill, hover, "diamond" if tipping else "square"
+                )
+        self._label((TRACK_X - 2.7, -0.45), "<b>Planetary Effects</b>")
+
+    def _crises(self, state, scene) -> None:
+        game = self.game
+        points = self._points[CARDS]
+        self._label((CRISIS_X - 0.5, -0.45), "<b>Crises</b>")
+        scene["crisis"] = _r((CRISIS_X, -0.45))
+        for i, code in enumerate(state.crises):
+            card = game.crisis[code]
+            col, row = divmod(i, 7)
+            p = _r((CRISIS_X + col * 2.6, -1.3 - row * 0.95))
+            tucked = state.crisis_tucks[i]
+            counters = game.tag_count(tucked, card.counter)
+            hover = (
+                f"<b>{card.name}</b>{' (passive)' if card.passive else ''}<br>"
+                f"{self._crisis_text(card)}<br>Tucked: {counters} of {card.cancel} "
+                f"{card.counter} symbols to cancel it"
+            )
+            points.add(
+                n.crisis_id(card.key),
+                p,
+                initials(card.name),
+                PASSIVE if card.passive else CRISIS,
+                hover,
+            )
+            scene[n.crisis_id(card.key)] = p
+            self._label(
+                (p[0] + 0.45, p[1]), f"{card.name[:12]}" + (f" +{len(tucked)}" if tucked else "")
+            )
+        p = _r((CRISIS_X + 3.0, -7.9))
+        points.add(
+            n.CRISIS_DECK,
+            p,
+            str(state.facedown),
+            FACE_DOWN,
+            f"Crisis deck: {len(state.crisis_deck)} cards; {state.facedown} face down this round",
+        )
+        scene[n.CRISIS_DECK] = p
+        self._label((CRISIS_X - 0.5, -7.9), "Face down")
+
+    @staticmethod
+    def _crisis_text(card) -> str:
+        amount = f"{card.amount}{' per band' if card.per_band else ''}"
+        texts = {
+            "cic": f"each player takes {amount} Communities in Crisis",
+            "discard-hand": f"each player discards {amount} from hand",
+            "discard-area": f"each player discards {amount} from the play area",
+            "lose-resilience": f"each player loses {amount} resilience",
+            "lose-clean": f"each player loses {amount} Clean Energy",
+            "lose-trees": f"{amount} Tree per player is lost",
+            "lose-oceans": f"{amount} Ocean per player is lost",
+            "most-tag": f"the player with most {card.tag} symbols discards {amount} of them",
+            "demand": f"each player's Energy Demand rises by {amount}",
+            "no-dirty-removal": "no Dirty Energy may be removed",
+            "no-forecast": "no crisis is forecast face up",
+        }
+        return texts[card.effect] + (", less resilience" if card.reduced else "")
+
+    def _projects(self, state, scene) -> None:
+        game = self.game
+        points = self._points[CARDS]
+        self._label((PROJECT_X - 0.5, -0.45), "<b>Global Projects</b>")
+        scene["project"] = _r((PROJECT_X, -0.45))
+        for i, code in enumerate(state.projects):
+            gp = game.globals[code]
+            p = _r((PROJECT_X, -1.3 - i * 1.05))
+            tucked = state.project_tucks[i]
+            needs = ", ".join(f"{game.tag_count(tucked, t)}/{k} {t}" for t, k in gp.needs)
+            points.add(
+                n.project_id(gp.key),
+                p,
+                initials(gp.name),
+                PROJECT,
+                f"<b>{gp.name}</b><br>Unlocks at: {needs}<br>{self._effect_text(gp)}",
+            )
+            scene[n.project_id(gp.key)] = p
+            self._label((p[0] + 0.45, p[1]), gp.name[:18])
+        scene["offer"] = _r((PROJECT_X, -6.75))
+        for i, code in enumerate(state.offer):
+            gp = game.globals[code]
+            p = _r((PROJECT_X + i * 2.7, -7.6))
+            needs = ", ".join(f"{k} {t}" for t, k in gp.needs)
+            points.add(
+                n.offer_id(gp.key),
+                p,
+                initials(gp.name),
+                OFFER,
+                f"<b>Offered: {gp.name}</b><br>Needs {needs}<br>{self._effect_text(gp)}",
+            )
+            scene[n.offer_id(gp.key)] = p
+            self._label((p[0] + 0.45, p[1]), gp.name[:10])
+        if state.offer:
+            self._label((PROJECT_X - 0.5, -6.75), "On offer (click to keep)")
+
+    @staticmethod
+    def _effect_text(card) -> str:
+        amount = card.amount
+        sector = getattr(card, "sector", "")
+        return {
+            "swap": f"{amount} Dirty Energy becomes Clean",
+            "retire": f"retire {amount} Dirty Energy",
+            "clean": f"add {amount} Clean Energy",
+            "cut": f"remove {amount} {sector} Emissions",
+            "demand": f"Energy Demand -{amount}",
+            "relief": f"help {amount} Communities in Crisis",
+            "trees": f"plant {amount} Trees",
+            "oceans": f"restore {amount} Oceans",
+            "dac": f"add {amount} DAC",
+            "resilience": f"resilience +{amount}",
+        }[card.effect]
+
+    def _player(self, state, seat: int, scene) -> None:
+        game = self.game
+        top = self.player_top(seat)
+        name = game.power_name(seat, state)
+        head = _r((0.55, top - 0.5))
+        players = self._points[PLAYERS]
+        style = palette.seat_style("", seat)
+        em = ", ".join(f"{s} {v}" for s, v in zip(SECTORS, state.emissions[seat], strict=True))
+        players.add(
+            n.player_id(seat),
+            head,
+            "",
+            style.fill,
+            f"<b>{name}</b><br>Emissions: {em}",
+            style.symbol,
+        )
+        scene[n.player_id(seat)] = head
+        done = state.done[seat] and state.stage == "local"
+        self._label((0.9, top - 0.5), f"<b>{name}</b>" + (" ✓ done" if done else ""))
+        energy = _r((0.55, top - 1.3))
+        total = state.clean[seat] + state.dirty[seat]
+        players.add(
+            n.energy_id(seat),
+            energy,
+            "",
+            "#F0E442",
+            f"Energy Demand {state.demand[seat]}; Clean {state.clean[seat]}, "
+            f"Dirty {state.dirty[seat]} (total {total})",
+            "circle",
+        )
+        scene[n.energy_id(seat)] = energy
+        self._label(
+            (0.9, top - 1.3),
+            f"demand {state.demand[seat]} · clean {state.clean[seat]} · dirty {state.dirty[seat]}",
+        )
+        self._label(
+            (0.9, top - 2.1),
+            f"emissions {sum(state.emissions[seat])} · resilience {state.resilience[seat]}",
+        )
+        scene[n.done_id(seat)] = _r((0.55, top - 0.5))
+        cic = _r((9.9, top - 0.45))
+        players.add(
+            n.communities_id(seat),
+            cic,
+            str(state.communities[seat]),
+            COMMUNITY,
+            f"{state.communities[seat]} Communities in Crisis (4: one card fewer, 8: two "
+            "fewer, 12: the team loses)",
+            "circle",
+        )
+        scene[n.communities_id(seat)] = cic
+        for i in range(12):
+            col, row = n.community_slot(i)
+            p = _r((8.5 + col * 0.4, top - 1.05 - row * 0.45))
+            self._tokens.append((p, COMMUNITY if i < state.communities[seat] else EMPTY))
+        self._stacks(state, seat, scene)
+        self._hand(state, seat, scene)
+
+    def _stacks(self, state, seat: int, scene) -> None:
+        game = self.game
+        points = self._points[CARDS]
+        stacks = state.stacks[seat]
+        for i, stack in enumerate(stacks):
+            cards, tucked = stack
+            top = game.local[cards[-1]]
+            tags = game.stack_tags(stack)
+            counts = ", ".join(f"{tags.count(t)} {t}" for t in sorted(set(tags)))
+            uses = game.uses(state, seat, top.code)
+            below = ", ".join(game.local[c].name for c in reversed(cards[:-1])) or "none"
+            hover = (
+                f"<b>Stack {i + 1}: {top.name}</b><br>Action: {self._effect_text(top)}"
+                f" (+{game.action_amount(stack) - top.amount} from symbols), "
+                f"used {uses} of {top.limit}<br>Symbols: {counts}<br>Covered: {below}"
+            )
+            if top.requires:
+                hover += "<br>Needs: " + ", ".join(f"{k} {t}" for t, k in top.requires)
+            p = self.stack_xy(seat, i)
+            spent = uses >= top.limit
+            points.add(
+                n.stack_id(seat, i + 1), p, initials(top.name), "#E3E0DA" if spent else CARD, hover
+            )
+            scene[n.stack_id(seat, i + 1)] = p
+            t = self.tuck_xy(seat, i)
+            points.add(
+                n.tuck_id(seat, i + 1),
+                t,
+                f"{len(cards)}/{len(tucked)}",
+                TAB,
+                f"Tuck a card behind stack {i + 1} ({len(cards)} played, {len(tucked)} tucked)",
+            )
+            scene[n.tuck_id(seat, i + 1)] = t
+        if len(stacks) < 5:
+            p = self.stack_xy(seat, len(stacks))
+            points.add(n.new_stack_id(seat), p, "+", EMPTY, "Start a new stack here")
+            scene[n.new_stack_id(seat)] = p
+        scene[f"stack:{seat}"] = self.stack_xy(seat, 0)
+
+    def _hand(self, state, seat: int, scene) -> None:
+        game = self.game
+        points = self._points[CARDS]
+        hand = state.hands[seat]
+        shown = HAND_PER_LINE * HAND_LINES
+        scene[f"hand:{seat}"] = self.hand_xy(seat, 0)
+        for i, code in enumerate(hand[:shown]):
+            card = game.local[code]
+            p = self.hand_xy(seat, i)
+            needs = ", ".join(f"{k} {t}" for t, k in card.requires)
+            hover = (
+                f"<b>{card.name}</b> ({card.theme})<br>Symbols: {', '.join(card.tags)}<br>"
+                f"Action: {self._effect_text(card)}"
+                + (f", +1 per {card.bonus} in its stack" if card.bonus else "")
+                + (f"<br>Needs {needs} in its stack" if needs else "")
+                + (f"<br>{card.limit} uses a round" if card.limit > 1 else "")
+            )
+            points.add(n.hand_id(seat, card.key), p, initials(card.name), CARD, hover)
+            scene[n.hand_id(seat, card.key)] = p
+        if len(hand) > shown:
+            self._label(
+                self.hand_xy(seat, shown - 1), f"+{len(hand) - shown} more", "bottom center"
+            )
+        self._label(
+            (HAND_X - 0.5, self.player_top(seat) - 0.2), "Hand (open to all)", "middle right"
+        )
+
+    # ----- where the carbon went ----------------------------------------------------------
+    def _carbon(self, state):
+        """The waterfall of this round's Emissions stage: rectangles per kind, and labels
+        (position, text, text position)."""
+        shapes: dict[int, list[tuple[float | None, float | None]]] = {UP: [], DOWN: [], HEAT: []}
+        base_y = FLOW_TOP - FLOW_H - 0.2
+        title = ((0.5, FLOW_TOP - 0.35), "<b>Where the carbon went this round</b>", "middle right")
+        labels: list[tuple[Point, str, str]] = [title]
+        if not state.tally:
+            labels.append(
+                ((0.5, base_y + 1.5), "No Emissions stage yet this game.", "middle right")
+            )
+            return shapes, labels
+        players = state.players
+        cubes = state.tally[:players]
+        sequestered, pulled, to_therm, bands = state.tally[players:]
+        scale = (FLOW_H - 0.9) / max(sum(cubes), 1)
+        x, level = 1.2, 0
+
+        def bar(trace: int, low: int, high: int, text: str) -> None:
+            y0, y1 = base_y + low * scale, base_y + high * scale
+            shapes[trace].extend(
+                [(x, y0), (x + 1.8, y0), (x + 1.8, y1), (x, y1), (x, y0), (None, None)]
+            )
+            labels.append(((x + 0.9, base_y - 0.35), text, "middle center"))
+
+        for seat, count in enumerate(cubes):
+            bar(UP, level, level + count, f"{initials(self.game.power_name(seat, state))} +{count}")
+            level += count
+            x += 3.0
+        bar(DOWN, level - sequestered, level, f"sinks −{sequestered}")
+        x += 3.0
+        if pulled:
+            bar(DOWN, 0, pulled, f"drawdown −{pulled}")
+            x += 3.0
+        note = f"thermometer +{to_therm}" + (f" ({bands} new bands)" if bands else "")
+        bar(HEAT, 0, to_therm, note)
+        return shapes, labels
+
+    # ----- drawing --------------------------------------------------------------------------
+    def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()) -> None:
+        self._begin(fig)
+        self._gather(state)
+        put = self._put
+        for trace, points in self._points.items():
+            put(trace, "x", _xs(points.xy))
+            put(trace, "y", _ys(points.xy))
+            put(trace, "customdata", tuple(points.ids))
+            put(trace, "text", tuple(points.text))
+            put(trace, "hovertext", tuple(points.hover))
+            put(trace, "marker.color", tuple(points.fill))
+            put(trace, "marker.symbol", tuple(points.symbol))
+            self._ids[trace] = list(points.ids)
+        put(LABELS, "x", _xs(p for p, _, _ in self._labels))
+        put(LABELS, "y", _ys(p for p, _, _ in self._labels))
+        put(LABELS, "text", tuple(t for _, t, _ in self._labels))
+        put(LABELS, "textposition", tuple(w for _, _, w in self._labels))
+        put(TOKENS, "x", _xs(p for p, _ in self._tokens))
+        put(TOKENS, "y", _ys(p for p, _ in self._tokens))
+        put(TOKENS, "marker.color", tuple(c for _, c in self._tokens))
+        shapes, labels = self._flow
+        for trace in (UP, DOWN, HEAT):
+            put(trace, "x", tuple(None if x is None else round(x, 3) for x, _ in shapes[trace]))
+            put(trace, "y", tuple(None if y is None else round(y, 3) for _, y in shapes[trace]))
+        put(FLOW_TEXT, "x", _xs(p for p, _, _ in labels))
+        put(FLOW_TEXT, "y", _ys(p for p, _, _ in labels))
+        put(FLOW_TEXT, "text", tuple(t for _, t, _ in labels))
+        put(FLOW_TEXT, "textposition", tuple(w for _, _, w in labels))
+        put(STATUS, "text", (self.status_text(state),))
+        self._rings(state, highlight, selected)
+        self._flush(fig)
+
+    def status_text(self, state) -> str:
+        from rules.core.messages import render
+
+        game = self.game
+        if state.ended:
+            return f"<b>Game over: {game.result(state).reason}</b>"
+        stage = render(game._task_words(state))
+        hint = " (let chance decide, or choose)" if state.to_move == CHANCE else ""
+        return f"<b>Round {state.round} of 6 · {state.stage.capitalize()} stage · {stage}{hint}</b>"
+
+    def _rings(self, state, highlight: Iterable[str], selected: Iterable[str]) -> None:
+        for traces, elements, bigger in (
+            ((RING_EDGE, RING), highlight, 0),
+            ((PICKED,), selected, 4),
+        ):
+            xs, ys, sizes = [], [], []
+            for element in elements:
+                try:
+                    p = self.locate(state, element)
+                except KeyError:
+                    continue
+                xs.append(p[0])
+                ys.append(p[1])
+                sizes.append(RING_SIZE + bigger)
+            for trace in traces:
+                self._put(trace, "x", tuple(xs))
+                self._put(trace, "y", tuple(ys))
+                self._put(trace, "marker.size", tuple(sizes))

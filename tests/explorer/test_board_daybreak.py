@@ -1,0 +1,110 @@
+"""The plotly board of Daybreak, checked in-process: what its pictures say about the state."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+import rules
+from explorer.boards import board_view
+from explorer.boards.daybreak import (
+    BAND,
+    CARDS,
+    DOWN,
+    FLOW_TEXT,
+    HEAT,
+    PLAYERS,
+    SINKS,
+    STATUS,
+    THERM,
+    TOKENS,
+    TRACKS,
+    UP,
+    initials,
+)
+from tests.rules.daybreak_helpers import at_local, give, only_local
+
+GAME = rules.load_game("daybreak")
+
+
+@pytest.fixture
+def view():
+    return board_view(GAME)
+
+
+def ids(fig, trace):
+    return list(fig.data[trace].customdata)
+
+
+def test_the_thermometer_shows_bands_and_the_open_rows_cubes(view):
+    state = replace(at_local(players=3), bands=2, therm=12, emitted=42)
+    fig = view.build(state)
+    colours = list(fig.data[THERM].marker.color)
+    texts = list(fig.data[THERM].text)
+    assert colours[: 2 * 4].count(BAND) == 2 * 3  # two full rows of three columns
+    row = slice(2 * 4, 3 * 4)
+    assert texts[row] == ["5", "5", "2", ""]  # five to a space, left to right
+    assert "2 of 8 bands" in " ".join(fig.data[6].text)
+
+
+def test_sinks_tracks_and_the_round_are_drawn(view):
+    state = replace(at_local(), tokens=(2, 0, 0, 0, 0, 0), dac=3)
+    fig = view.build(state)
+    sinks = dict(zip(ids(fig, SINKS), fig.data[SINKS].text, strict=True))
+    assert sinks["trees"] == f"<b>{state.trees}</b>" and sinks["dac"] == "<b>3</b>"
+    weather = [
+        t
+        for e, t in zip(ids(fig, TRACKS), fig.data[TRACKS].text, strict=True)
+        if e == "track:weather"
+    ]
+    assert weather == ["", "●", "", ""]  # the token on space 2
+    symbols = list(fig.data[TRACKS].marker.symbol)
+    assert symbols.count("diamond") == sum(len(t.tipping) for t in GAME.world.tracks)
+
+
+def test_each_player_area_shows_stacks_hand_and_communities(view):
+    state = give(at_local(), 0, "us-rooftop-solar")
+    fig = view.build(state)
+    cards = ids(fig, CARDS)
+    assert [f"stack:0:{i}" for i in range(1, 6)] == [e for e in cards if e.startswith("stack:0:")]
+    assert "hand:0:us-rooftop-solar" in cards and "new-stack:0" not in cards
+    assert "communities:3" in ids(fig, PLAYERS)
+    tokens = list(fig.data[TOKENS].marker.color)
+    assert len(tokens) == 12 * 4 and tokens[3 * 12 : 3 * 12 + 2] == ["#E69F00"] * 2  # MW's 2
+    hover = fig.data[CARDS].hovertext[cards.index("stack:0:1")]
+    assert "Interstate Grid" in hover and "1 power" in hover
+
+
+def test_clicking_a_card_then_a_stack_composes_start_and_tuck(view):
+    state = give(at_local(), 0, "us-rooftop-solar")
+    assert GAME.action_for(state, ("hand:0:us-rooftop-solar", "stack:0:2")).key == (
+        "play us-rooftop-solar on 2"
+    )
+    assert GAME.action_for(state, ("hand:0:us-rooftop-solar", "tuck:0:3")).key == (
+        "tuck us-rooftop-solar under 3"
+    )
+    assert GAME.action_for(state, ("stack:0:1",)).key == "use 1"
+    assert GAME.action_for(state, ("hand:0:us-rooftop-solar",)) is None
+
+
+def test_the_carbon_picture_is_a_waterfall_of_this_rounds_cubes(view):
+    from tests.rules.daybreak_helpers import apply
+
+    state = at_local()
+    fig = view.build(state)
+    assert "No Emissions stage yet" in " ".join(fig.data[FLOW_TEXT].text)
+    after = apply(only_local(state), "done").state
+    view.draw(fig, after)
+    labels = list(fig.data[FLOW_TEXT].text)
+    cubes = after.tally[:4]
+    assert f"{initials('China')} +{cubes[2]}" in labels
+    assert f"sinks −{after.tally[4]}" in labels
+    assert any(t.startswith(f"thermometer +{after.tally[6]}") for t in labels)
+    assert fig.data[UP].x.count(None) == 4 and fig.data[DOWN].x.count(None) == 1
+    assert fig.data[HEAT].x.count(None) == 1
+
+
+def test_the_status_line_says_whose_local_stage_it_is(view):
+    fig = view.build(at_local())
+    assert "United States is taking Local actions" in fig.data[STATUS].text[0]
