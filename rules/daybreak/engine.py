@@ -609,9 +609,12 @@ class Daybreak(Game):
         }.get(kind, "stages")
 
     def _task_words(self, state) -> Msg:
-        """What the position waits for, in words."""
+        """What the position waits for, in words (a Step's snapshot, taken while the rules
+        run, may wait for nothing but the rules themselves)."""
         task = state.task
-        kind = task[0]
+        kind = task[0] if task else ""
+        if not task or kind in FLOW.automatic:
+            return Msg("daybreak-now-rules")
         if kind in ("local", "discard", "keep", "drop"):
             return Msg(f"daybreak-now-{kind}", player=self.power_name(task[1], state))
         return Msg(f"daybreak-now-{kind}")

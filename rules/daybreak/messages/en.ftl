@@ -31,6 +31,7 @@ daybreak-now-gdraw = a Global Project is being drawn
 daybreak-now-draw = a Local Project is being drawn
 daybreak-now-roll = the Planetary die is being rolled
 daybreak-now-target = the Geoengineering die is breaking a tie
+daybreak-now-rules = the rules carry on
 
 ## Refusals
 
@@ -234,7 +235,10 @@ daybreak-describe-board = Round { $round } of 6, { $stage }. Thermometer: { $ban
   } and { $cubes } cubes; Recent Emissions { $recent }; Trees { $trees }, Oceans { $oceans }, DAC { $dac }.
 daybreak-describe-crises = Crises in play: { $crises }; { $facedown } face down.
 daybreak-describe-projects = Global Projects: { $projects }.
-daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } clean and { $dirty } dirty, { $emissions } Emissions, resilience { $resilience }, { $communities } Communities in Crisis, { $hand } { $hand ->
+daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } clean and { $dirty } dirty, { $emissions } Emissions, resilience { $resilience }, { $communities } { $communities ->
+    [one] Community
+   *[other] Communities
+  } in Crisis, { $hand } { $hand ->
     [one] card
    *[other] cards
   } in hand; stacks: { $stacks }{ $done ->
