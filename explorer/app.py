@@ -19,7 +19,6 @@ from rules.core import Action, Ruling
 from rules.core.scenarios import Scenario
 
 from . import palette
-from .access import page_access
 from .boards import board_view
 from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
 from .connection import ConnectionWatch
@@ -173,7 +172,6 @@ class GameExplorer(w.VBox):
             self.shortcuts,
             ConnectionWatch(self.chrome),
             self.announcer,
-            page_access(chrome, lambda: chrome.words(game.info.title)),
         ]
         chrome.on_change(self.refresh)
         self.refresh()

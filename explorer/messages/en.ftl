@@ -90,7 +90,7 @@ steps-counter-now = Now: the board shows the present, after all { $total ->
     [one] 1 step
    *[other] { $total } steps
 } of
-steps-now = ⏭ Back to now
+steps-now = Back to now
 steps-now-tip = Show the present again (Esc)
 steps-now-help = Click a step to see the board at that moment; “Back to now” returns here.
 steps-badge-start = Now

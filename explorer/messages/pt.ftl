@@ -89,7 +89,7 @@ steps-counter-now = Agora: o tabuleiro mostra o presente, depois { $total ->
     [one] do único passo
    *[other] dos { $total } passos
 } de
-steps-now = ⏭ Voltar ao agora
+steps-now = Voltar ao agora
 steps-now-tip = Mostrar de novo o presente (Esc)
 steps-now-help = Clique num passo para ver o tabuleiro naquele momento; “Voltar ao agora” volta aqui.
 steps-badge-start = Agora

@@ -114,6 +114,9 @@ class StepsPanel(Panel):
         self.now.add_class("rx-step-now")
         self.counter = w.HTML()
         self.counter.add_class("rx-step-counter")
+        self._buttons = w.HBox(
+            [self.previous, self.next, self.now], layout=w.Layout(flex_flow="row wrap")
+        )
         self.list = StepList(self._selected)
         self.text = w.HTML()
         self.text.add_class("rx-step-text")
@@ -128,7 +131,7 @@ class StepsPanel(Panel):
         self.widget = w.VBox(
             [
                 self.counter,
-                w.HBox([self.previous, self.next, self.now], layout=w.Layout(flex_flow="row wrap")),
+                self._buttons,
                 self.list,
                 self.text,
                 self.rule_button,
@@ -194,6 +197,7 @@ class StepsPanel(Panel):
                 f"{esc(self.t('steps-none', start=entry.render(language)))}</div>"
             )
             self.previous.disabled = self.next.disabled = self.now.disabled = True
+            self._buttons.layout.display = "none"  # nothing to step through yet
             self.rule_button.layout.display = "none"
             self.list.items, self.list.names, self.list.current = [], [], -1
             self.list.layout.display = "none"
@@ -209,6 +213,7 @@ class StepsPanel(Panel):
         self.list.items = [*(str(i + 1) for i in range(total)), self.t("steps-badge-start")]
         self.list.current = total if session.at_present else session.step_index
         self.list.layout.display = ""
+        self._buttons.layout.display = ""
         action = esc(self.action_words())
         if session.at_present:
             counter = self.t("steps-counter-now", total=total)

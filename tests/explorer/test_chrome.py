@@ -57,7 +57,7 @@ def used_message_ids() -> dict[str, str]:
                 continue
             if isinstance(node.func, ast.Name):
                 name = node.func.id
-            elif node.func.attr in ("t", "bind"):  # self.t(...), chrome.bind(...)
+            elif isinstance(node.func, ast.Attribute) and node.func.attr in ("t", "bind"):
                 name = node.func.attr
             else:
                 continue  # scenario.text("title", ...) is a field, not a message
