@@ -19,6 +19,7 @@ from rules.core import Action, Ruling
 from rules.core.scenarios import Scenario
 
 from . import palette
+from .access import page_access
 from .boards import board_view
 from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
 from .connection import ConnectionWatch
@@ -172,6 +173,7 @@ class GameExplorer(w.VBox):
             self.shortcuts,
             ConnectionWatch(self.chrome),
             self.announcer,
+            page_access(chrome, lambda: chrome.words(game.info.title)),
         ]
         chrome.on_change(self.refresh)
         self.refresh()
