@@ -55,7 +55,8 @@ class PlayPanel(Panel):
         # A long list (92 ways to take energy) is two short ones: which group, then which
         # action of it; the board composes the same actions with clicks.
         self.groups: list[Group] = []
-        self.group = w.Dropdown(options=[], layout=w.Layout(flex="1 1 200px", width="auto"))
+        # Full width, no flex: in the column a flex basis would be the list's height.
+        self.group = w.Dropdown(options=[], layout=w.Layout(width="auto"))
         bind(self.group, "description", "play-group")
         self.group.add_class("rx-action-group")
         on_choice(self.group, lambda _: self._show_group())
