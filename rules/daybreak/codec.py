@@ -345,7 +345,7 @@ def _carbon(game: Daybreak, s: DaybreakState):
         return "emitted", "cubes emitted must equal cubes sequestered plus those still in play"
     if s.therm >= s.row_size and not s.ended:
         return "thermometer", f"a full row ({s.row_size} cubes) is a Temperature Band"
-    if s.bands >= game.world.bands_to_lose and s.ended != "daybreak.end.heat":
+    if s.bands >= game.world.bands_to_lose and not s.ended:
         return "bands", "at 8 bands the game is lost"
     if any(c >= 12 for c in s.communities) and not s.ended:
         return "players_state", "a player with 12 Communities in Crisis has lost the game"

@@ -1076,6 +1076,8 @@ class Daybreak(Game):
                     energy=play.clean[seat] + play.dirty[seat],
                     short=short,
                 )
+        if self._check_end(play):
+            return  # the game ends the moment a player reaches 12 Communities in Crisis
         cubes = [self.cubes_of(play, seat) for seat in range(players)]
         for seat, count in enumerate(cubes):
             play.say(
