@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
@@ -218,12 +218,13 @@ class HeuristicBot(LookaheadBot):
         ones are skipped, so they do not count); any more of the colour are clutter."""
         w = self.weights
         total = 0.0
+        distances = _distances(tuple(done))
         for c in range(7):
             if not away[c]:
                 continue
             target = c + 1
             wanted = 0 if done[target] else 3 - rows[target].count(c)
-            steps = sorted(_steps(r, target, done) for r in away[c])
+            steps = sorted(distances[r * 9 + target] for r in away[c])
             for k, (distance, up) in enumerate(steps):
                 if k < wanted:
                     total += w.near - (w.step_up if up else w.step_down) * (distance - 1)
@@ -232,7 +233,14 @@ class HeuristicBot(LookaheadBot):
         return total
 
 
-def _steps(row: int, target: int, done: list[bool]) -> tuple[int, bool]:
+@cache
+def _distances(done: tuple[bool, ...]) -> tuple[tuple[int, bool], ...]:
+    """``_steps`` of every (row, target) pair, at ``row * 9 + target``, for the board whose
+    harmonized rows are ``done`` (kept per pattern: the rating meets few of them)."""
+    return tuple(_steps(row, target, done) for row in range(9) for target in range(9))
+
+
+def _steps(row: int, target: int, done: tuple[bool, ...]) -> tuple[int, bool]:
     """(chakras an energy on ``row`` still has to travel to ``target``, harmonized ones not
     counted; whether the way is up)."""
     if row < target:
@@ -244,9 +252,18 @@ def token_worth(game: Game, state: VriendenState, me: int) -> tuple[float, ...]:
     """What each karma space's plenitude token is worth to ``me``: its value if ``me`` has
     seen it, else the mean of the tokens ``me`` has not seen. In ``me``'s view a token looked
     at during the look ahead is still hidden, so it counts as not seen."""
-    seen = tuple(c for c in state.meditation[me] if state.plenitude[c] != HIDDEN)
-    values = tuple(state.plenitude[c] for c in seen)
-    return _worth(game.board.plenitude, seen, values)  # type: ignore[attr-defined]
+    return _worth_seen(game.board.plenitude, state.meditation[me], state.plenitude)  # type: ignore[attr-defined]
+
+
+@lru_cache(maxsize=4096)
+def _worth_seen(
+    tokens: tuple[int, ...], held: tuple[int, ...], plenitude: tuple[int, ...]
+) -> tuple[float, ...]:
+    """``token_worth`` for a seat holding the meditation tokens ``held`` where the karma
+    spaces show ``plenitude`` (the latest kept: a game meets few of them)."""
+    seen = tuple(c for c in held if plenitude[c] != HIDDEN)
+    values = tuple(plenitude[c] for c in seen)
+    return _worth(tokens, seen, values)
 
 
 @cache
