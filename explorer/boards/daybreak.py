@@ -349,7 +349,7 @@ class View(BoardView):
                 scene[n.ROUND] = p
         self._label((TRACK_X - 2.7, -7.6), "Round")
         if state.drawdown:
-            self._label((TRACK_X + 5.4, -7.6), "<b>Drawdown!</b>")
+            self._label((SINK_X - 0.35, -7.1), "<b>Drawdown reached!</b>")
 
     def _tracks(self, state, scene) -> None:
         points = self._points[TRACKS]

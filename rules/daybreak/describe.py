@@ -24,6 +24,8 @@ def describe(game: Daybreak, state) -> str:
             dac=state.dac,
         )
     ]
+    if state.drawdown:
+        parts.append(Msg("daybreak-describe-drawdown"))
     if state.crises or state.facedown:
         parts.append(
             Msg(

@@ -233,6 +233,7 @@ daybreak-describe-board = Round { $round } of 6, { $stage }. Thermometer: { $ban
     [one] Band
    *[other] Bands
   } and { $cubes } cubes; Recent Emissions { $recent }; Trees { $trees }, Oceans { $oceans }, DAC { $dac }.
+daybreak-describe-drawdown = Drawdown reached this round: survive the Crisis stage to win.
 daybreak-describe-crises = Crises in play: { $crises }; { $facedown } face down.
 daybreak-describe-projects = Global Projects: { $projects }.
 daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } clean and { $dirty } dirty, { $emissions } Emissions, resilience { $resilience }, { $communities } { $communities ->
