@@ -1,0 +1,130 @@
+"""Projector fit (issue 12, item 2): at 1366 x 768 the board, the current explanation and the
+actions share one screen; at 1920 x 1080 the board grows, text and all; at 150 % zoom on
+1366 x 768 the tabs stay on screen; presenter mode (its toggle) makes text large and the board
+larger still. Screenshots of each go to tests/browser/screenshots/."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+import rules
+
+from .dashboard_page import open_dashboard, take_first_action
+from .support import screenshot
+
+pytestmark = pytest.mark.browser
+
+GAMES = rules.available_games()
+
+# Where an element is drawn, in CSS pixels of the viewport (the page is not scrolled).
+_BOX = """(selector) => { const e = [...document.querySelectorAll(selector)]
+  .find(x => x.getClientRects().length); if (!e) return null;
+  const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, width: r.width}; }"""
+
+
+def box(page: Page, selector: str) -> dict:
+    found = page.evaluate(_BOX, selector)
+    assert found is not None, f"nothing drawn for {selector}"
+    return found
+
+
+def game_page(browser: Browser, base_url: str, width: int, height: int, zoom: float = 1):
+    """A page of ``width`` x ``height`` screen pixels at ``zoom`` (150 %: the CSS viewport is
+    1.5 times smaller and drawn 1.5 times larger, as the browser's zoom does)."""
+    context = browser.new_context(
+        base_url=base_url,
+        viewport={"width": round(width / zoom), "height": round(height / zoom)},
+        device_scale_factor=zoom,
+    )
+    return context, context.new_page()
+
+
+def board_scale(page: Page) -> float:
+    return float(page.locator(".rx-board").get_attribute("data-rx-scale") or 1)
+
+
+def board_text_height(page: Page) -> float:
+    """The drawn height of the board's tallest label, in CSS pixels (scaled with the board)."""
+    return page.evaluate(
+        "() => Math.max(...[...document.querySelectorAll('.rx-board .textpoint text')]"
+        ".map(t => t.getBoundingClientRect().height))"
+    )
+
+
+def at_top(page: Page) -> None:
+    page.evaluate("() => window.scrollTo(0, 0)")
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_at_1366x768_board_explanation_and_actions_fit_one_screen(browser, base_url, slug):
+    context, page = game_page(browser, base_url, 1366, 768)
+    try:
+        open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
+        take_first_action(page)
+        at_top(page)
+        screenshot(page, f"projector-1366-{slug}")
+        for selector in (".rx-board", ".rx-step-text .rx-step-current", ".rx-status"):
+            drawn = box(page, selector)
+            assert drawn["top"] >= 0 and drawn["bottom"] <= 768, (selector, drawn)
+        action = box(page, ".rx-roll, .rx-action, .rx-action-go, .rx-action-list")
+        assert action["bottom"] <= 768, action
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_at_1920x1080_the_board_grows_with_readable_text(browser, base_url, slug):
+    sizes = {}
+    for width, height in ((1366, 768), (1920, 1080)):
+        context, page = game_page(browser, base_url, width, height)
+        try:
+            open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
+            take_first_action(page)
+            page.wait_for_function("() => document.querySelector('.rx-board').dataset.rxScale")
+            at_top(page)
+            screenshot(page, f"projector-{width}-{slug}-board")
+            sizes[width] = (box(page, ".rx-board"), board_scale(page), board_text_height(page))
+        finally:
+            context.close()
+    (_, _, small_text), (large, scale, large_text) = sizes[1366], sizes[1920]
+    assert scale > 1.15
+    assert large_text >= small_text * 1.15 and large_text >= 15
+    assert large["bottom"] <= 1080
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_at_150_percent_zoom_the_tabs_stay_on_screen(browser, base_url, slug):
+    context, page = game_page(browser, base_url, 1366, 768, zoom=1.5)
+    try:
+        open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
+        at_top(page)
+        screenshot(page, f"projector-1366-zoom150-{slug}")
+        tabs = box(page, ".rx-tabs .lm-TabBar")
+        assert tabs["bottom"] <= 768 / 1.5, tabs  # beside the board, not below it
+    finally:
+        context.close()
+
+
+def test_presenter_mode_has_large_text_and_a_larger_board(browser, base_url):
+    slug = "escape-from-the-hidden-castle"
+    context, page = game_page(browser, base_url, 1920, 1080)
+    try:
+        open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
+        take_first_action(page)
+        page.wait_for_function("() => document.querySelector('.rx-board').dataset.rxScale")
+        before = board_scale(page)
+        page.locator(".rx-presenter-toggle").click()
+        page.wait_for_function("() => document.querySelector('.rx-explorer.rx-presenter')")
+        page.wait_for_function(
+            "(s) => +document.querySelector('.rx-board').dataset.rxScale > s", arg=before
+        )
+        at_top(page)
+        screenshot(page, f"presenter-1920-{slug}")
+        size = page.evaluate(
+            "() => parseFloat(getComputedStyle(document.querySelector('.rx-step-text')).fontSize)"
+        )
+        assert size >= 20
+        assert box(page, ".rx-board")["bottom"] <= 1080
+    finally:
+        context.close()
