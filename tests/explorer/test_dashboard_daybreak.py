@@ -55,3 +55,26 @@ def test_the_bots_play_to_the_end_and_the_team_result_shows(dash):
     assert state.to_move is None
     result = dash.session.game.result(state)
     assert result.team and result.reason in dash.figure.data[12].text[0]
+
+
+def test_a_hand_card_then_a_stack_starts_a_project_by_clicks(dash):
+    to_local(dash)
+    state = dash.session.state
+    card = dash.session.game.local[state.hands[0][0]]
+    dash.click(f"hand:0:{card.key}")
+    assert dash.session.state is state  # a card alone is a pick, not yet an action
+    dash.click("stack:0:2")
+    assert "Not allowed" not in dash.message.value, dash.message.value
+    after = dash.session.state
+    assert after.stacks[0][1][0][-1] == card.code and card.code not in after.hands[0]
+    assert "daybreak.local.start-project" in dash.steps_panel.text.value
+
+
+def test_the_lab_reports_the_teams_wins_and_what_ended_the_lost_games(dash):
+    lab = dash.lab_panel
+    lab.players.value = 2
+    summary = lab.run_sync(12)
+    assert summary.games == 12 and summary.team_games == 12
+    text = lab.summary_text.value
+    assert "team" in text.lower()
+    assert summary.team_wins + sum(summary.losses.values()) == 12
