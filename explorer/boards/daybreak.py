@@ -127,9 +127,9 @@ class View(BoardView):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.example_note = (
-            "The powers' starting values (except China's rulebook examples), every card, the "
-            "Tree and Ocean chart and the Planetary Effects tracks are example data, not from "
-            "the rulebook (rules/daybreak/powers.toml and cards.toml)."
+            "The powers' starting values (China's follow the rulebook's examples), every card's "
+            "text, the Tree and Ocean chart and the Planetary Effects tracks are our own example "
+            "data: the rules page does not give them."
         )
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene: dict[str, Point] = {}
