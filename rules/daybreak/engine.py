@@ -219,7 +219,11 @@ class Daybreak(Game):
         return self.world.powers[key].name
 
     def seat_name(self, seat: int, state: DaybreakState | None = None) -> str:
-        return self.power_name(seat, state) if state is not None else f"Player {seat + 1}"
+        """A seat by its power when the position is known, else by its number (the explorer
+        and the transcripts ask without a position)."""
+        if state is not None:
+            return self.power_name(seat, state)
+        return render(Msg("daybreak-seat", number=seat + 1))
 
     # ----- setup ---------------------------------------------------------------------------
     def powers_for(self, players: int, rulings: dict[str, str]) -> tuple[str, ...]:

@@ -3,6 +3,8 @@
 
 ## Labels
 
+daybreak-seat = Player { $number }
+
 daybreak-label-done = Done with the Local stage
 daybreak-label-use = Take the action on top of stack { $stack }
 daybreak-label-play = Start { $card } on stack { $stack }
