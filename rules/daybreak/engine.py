@@ -1507,6 +1507,11 @@ class Daybreak(Game):
 
         return action_for(self, state, picks)
 
+    def summarize_outcome(self, before, transition: Transition) -> str:
+        from .teaching import summarize
+
+        return summarize(self, before, transition)
+
     def candidate_actions(self, state) -> list[Action]:
         from .teaching import candidates
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Action
+from rules.core.messages import Msg, render
 
 from .state import MAX_STACKS
 
@@ -95,3 +96,54 @@ def candidates(game: Daybreak, state) -> list[Action]:
     if len(state.stacks[me]) >= MAX_STACKS:
         extra.extend(f"play {game.local[c].key} new" for c in sorted(set(state.hands[me])))
     return found + [game.parse_action(k) for k in extra if k not in legal]
+
+
+# What a quiz summary compares, per player and for the table, and the message naming each.
+_SEAT_FIELDS = ("demand", "clean", "dirty", "resilience", "communities")
+_TABLE_FIELDS = ("trees", "oceans", "dac", "recent", "therm", "bands")
+_MOST_CHANGES = 6
+
+
+def summarize(game: Daybreak, before, transition) -> str:
+    """What an action changed, without naming it: each number that moved ("China's Dirty
+    Energy: 9 → 8"), at most six, then whether Drawdown was reached or the game ended."""
+    after = transition.state
+    parts: list[Msg] = []
+    for seat in range(before.players):
+        for field in _SEAT_FIELDS:
+            old, new = getattr(before, field)[seat], getattr(after, field)[seat]
+            if old != new:
+                parts.append(
+                    Msg(
+                        "daybreak-change-seat",
+                        player=game.power_name(seat, before),
+                        what=Msg(f"daybreak-field-{field}"),
+                        old=old,
+                        new=new,
+                    )
+                )
+        old, new = sum(before.emissions[seat]), sum(after.emissions[seat])
+        if old != new:
+            parts.append(
+                Msg(
+                    "daybreak-change-seat",
+                    player=game.power_name(seat, before),
+                    what=Msg("daybreak-field-emissions"),
+                    old=old,
+                    new=new,
+                )
+            )
+    for field in _TABLE_FIELDS:
+        old, new = getattr(before, field), getattr(after, field)
+        if old != new:
+            parts.append(
+                Msg("daybreak-change", what=Msg(f"daybreak-field-{field}"), old=old, new=new)
+            )
+    parts = parts[:_MOST_CHANGES]
+    if after.drawdown and not before.drawdown:
+        parts.append(Msg("daybreak-change-drawdown"))
+    if after.ended:
+        parts.append(Msg("daybreak-change-over", reason=game.result(after).reason))
+    if not parts:
+        return render(Msg("daybreak-change-none"))
+    return " ".join(render(p) for p in parts)

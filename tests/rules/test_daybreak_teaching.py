@@ -58,3 +58,15 @@ def test_the_tutorial_plays_one_full_round_and_matches_its_transcript():
     if os.environ.get("GOLDEN_UPDATE") == "1":
         GOLDEN.write_text(text, encoding="utf-8")
     assert text.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()
+
+
+def test_a_quiz_summary_says_what_changed_without_naming_the_action():
+    from .daybreak_helpers import at_local
+
+    state = at_local(players=2, seed=3)
+    t = apply(state, "use 3")  # China's Solar Factories
+    summary = GAME.summarize_outcome(state, t)
+    assert summary == "China's Clean Energy: 3 → 4. China's Dirty Energy: 9 → 8."
+    assert "Solar" not in summary
+    other = GAME.summarize_outcome(state, apply(state, "use 2"))
+    assert other != summary

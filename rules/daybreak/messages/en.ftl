@@ -250,3 +250,23 @@ daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } cl
   }
 daybreak-describe-over = The game is over: { $reason }.
 daybreak-describe-now = Now: { $now }.
+
+## Quiz summaries (what an action changed, without naming it)
+
+daybreak-change-seat = { $player }'s { $what }: { $old } → { $new }.
+daybreak-change = { $what }: { $old } → { $new }.
+daybreak-change-drawdown = Drawdown is reached.
+daybreak-change-over = The game ends: { $reason }.
+daybreak-change-none = No number on the board changes.
+daybreak-field-demand = Energy Demand
+daybreak-field-clean = Clean Energy
+daybreak-field-dirty = Dirty Energy
+daybreak-field-resilience = resilience
+daybreak-field-communities = Communities in Crisis
+daybreak-field-emissions = Emissions
+daybreak-field-trees = Trees
+daybreak-field-oceans = Oceans
+daybreak-field-dac = DAC
+daybreak-field-recent = Recent Emissions
+daybreak-field-therm = cubes in the thermometer's open row
+daybreak-field-bands = Temperature Bands
