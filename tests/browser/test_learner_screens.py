@@ -84,3 +84,14 @@ def test_the_lab_shows_all_three_charts_and_counts_of_the_total(page: Page, size
     for rect in plots:
         assert rect["x"] + rect["width"] <= size[0] + 1, rect
     shot(page, f"oasis-lab-{size[0]}")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
+def test_presenter_mode_is_one_click_away(page: Page, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_dashboard(page, url("escape-from-the-hidden-castle"))
+    page.locator(".rx-presenter-toggle").click()
+    expect(page.locator(".rx-explorer.rx-presenter")).to_have_count(1)
+    shot(page, f"escape-from-the-hidden-castle-presenter-{size[0]}")
+    page.locator(".rx-presenter-toggle").click()
+    expect(page.locator(".rx-explorer.rx-presenter")).to_have_count(0)
