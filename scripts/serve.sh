@@ -42,7 +42,10 @@ ip=127.0.0.1
 #   not: that is how long a forgotten tab may hold a kernel (its page then says so);
 # - a kernel that dies is not restarted (restart_limit=0): a restarted kernel does not know the
 #   page's widgets, so the page says it stopped instead of silently doing nothing;
-# - tracebacks of widget callbacks are not sent to the page (allow_tracebacks).
+# - tracebacks of widget callbacks are not sent to the page (allow_tracebacks);
+# - kernels talk to the server over Unix sockets in Voilà's connection folder (transport=ipc):
+#   with TCP, kernels started together could pick the same port ("ZMQError: Address already in
+#   use", one of the failures of a class opening its pages at once).
 # Preheated kernels: for each notebook of notebooks/, one kernel has already run it, so a page is
 # usable sooner (measured here, medians of 5: landing 1.65 s -> 0.80 s, game board and buttons
 # 3.4 s -> 2.1 s); the cost is one idle kernel per notebook (about 70-100 MiB each). Voilà would
@@ -65,6 +68,7 @@ exec "$python" scripts/voila_server.py \
     --MappingKernelManager.cull_interval="${CULL_INTERVAL:-20}" \
     --MappingKernelManager.allow_tracebacks=False \
     --KernelRestarter.restart_limit=0 \
+    --KernelManager.transport=ipc \
     --preheat_kernel=True \
     --pool_size=1 \
     --VoilaKernelManager.preheat_denylist='["^(?!.*/(notebooks|benchmarks)/[^/]+[.]ipynb$)", "/.venv/"]' \

@@ -1,0 +1,265 @@
+"""A class on one server: N dashboards opened over a given time, a few moves each, in headless
+Chromium against the server `make serve` starts (needs Debian's chromium).
+
+    python benchmarks/bench_class.py [--pages 30] [--over 60] [--moves 4] [--game SLUG]
+
+Reports pages usable, p50/p95 time to usable, click latency p50/p95 (a move, then undo/redo,
+each timed to the board's next redraw), errors (pages that never became usable, page errors,
+widget failures in the console, HTTP errors), the server's and the kernels' memory at the peak,
+and the kernels left once every page has closed (beyond the preheated pool).
+
+Bounded and local only: the server is started by this script on 127.0.0.1 (scripts/serve.sh,
+MAX_KERNELS raised to fit the pages), at most 60 pages over at most 10 minutes, one browser.
+The browser runs on the same machine as the server, so the figures are pessimistic.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+from bench_voila import ARGS, CLICK_TO_BOARD, READY, free_port  # this folder is on sys.path
+
+REPO = Path(__file__).resolve().parents[1]
+MAX_PAGES = 60
+MAX_SECONDS = 600
+USABLE_TIMEOUT = 120
+CLICK_TIMEOUT = 30
+#: Console messages that mean a widget never came up.
+WIDGET_FAILURES = ("Failed to initialize model", "Error: Could not create", "Model not found")
+
+
+@dataclass
+class PageResult:
+    usable: float | None = None
+    clicks: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+class MemoryWatch:
+    """Samples the server's and its kernels' resident memory every second, keeps the peak."""
+
+    def __init__(self, pid: int) -> None:
+        self.server = psutil.Process(pid)
+        self.peak_server = 0
+        self.peak_kernels: list[int] = []
+        self.peak_count = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def kernels(self) -> list[psutil.Process]:
+        found = []
+        with contextlib.suppress(psutil.NoSuchProcess):
+            for child in self.server.children(recursive=True):
+                with contextlib.suppress(psutil.NoSuchProcess, psutil.ZombieProcess):
+                    if "ipykernel_launcher" in " ".join(child.cmdline()):
+                        found.append(child)
+        return found
+
+    def _run(self) -> None:
+        while not self._stop.wait(1.0):
+            with contextlib.suppress(psutil.NoSuchProcess):  # serve.sh execs the server
+                self.peak_server = max(self.peak_server, self.server.memory_info().rss)
+            sizes = []
+            for kernel in self.kernels():
+                with contextlib.suppress(psutil.NoSuchProcess):
+                    sizes.append(kernel.memory_info().rss)
+            if len(sizes) >= self.peak_count:
+                self.peak_count, self.peak_kernels = len(sizes), sizes
+
+    def __enter__(self) -> MemoryWatch:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+#: What the server's log says when a page is about to fail (counted in the report).
+SERVER_TROUBLE = ("Timeout waiting for IOPub", "ZMQError", "Traceback", "ERROR")
+
+
+def start_server(pages: int, log: Path) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    env = {
+        **os.environ,
+        "VOILA": str(REPO / ".venv" / "bin" / "voila"),
+        "MAX_KERNELS": str(pages + 2 * POOL),
+    }
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [str(REPO / "scripts" / "serve.sh"), str(port)],
+            cwd=REPO,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(300):
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            break
+        except OSError:
+            time.sleep(0.2)
+    return process, url
+
+
+#: One preheated kernel per notebook the server serves.
+POOL = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb")])
+
+
+def wait_for_pool(watch: MemoryWatch, quiet: float = 5.0, timeout: float = 180.0) -> int:
+    """The kernel count once the preheated pool has filled: at least one kernel per notebook,
+    unchanged for ``quiet`` seconds."""
+    deadline = time.monotonic() + timeout
+    count, since = len(watch.kernels()), time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.5)
+        now = len(watch.kernels())
+        if now != count:
+            count, since = now, time.monotonic()
+        elif count >= POOL and time.monotonic() - since >= quiet:
+            break
+    return count
+
+
+async def one_page(browser, url: str, delay: float, moves: int) -> PageResult:
+    await asyncio.sleep(delay)
+    result = PageResult()
+    context = await browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = await context.new_page()
+    page.on("pageerror", lambda error: result.errors.append(f"page error: {error}"))
+    page.on(
+        "console",
+        lambda message: (
+            any(f in message.text for f in WIDGET_FAILURES)
+            and result.errors.append(f"console: {message.text[:120]}")
+        ),
+    )
+    try:
+        started = time.perf_counter()
+        response = await page.goto(url, timeout=USABLE_TIMEOUT * 1000)
+        if response is None or response.status >= 400:
+            result.errors.append(f"HTTP {response.status if response else '-'}")
+            return result
+        await page.wait_for_selector(READY, timeout=USABLE_TIMEOUT * 1000)
+        result.usable = time.perf_counter() - started
+        print(f"  page usable after {result.usable:.1f} s", file=sys.stderr, flush=True)
+        await page.locator(".rx-action-go").click()
+        await page.wait_for_selector(".rx-undo:not([disabled])", timeout=60_000)
+        for i in range(moves):
+            selector = ".rx-undo" if i % 2 == 0 else ".rx-redo"
+            redraw = page.evaluate(CLICK_TO_BOARD, selector)
+            result.clicks.append(await asyncio.wait_for(redraw, CLICK_TIMEOUT))
+            await page.wait_for_timeout(400)
+    except Exception as error:  # a page that fails is a figure, not the end of the run
+        first_line = (str(error).splitlines() or [""])[0][:120]
+        result.errors.append(f"{type(error).__name__}: {first_line}")
+    finally:
+        await page.close(run_before_unload=True)
+        await context.close()
+    return result
+
+
+async def open_class(url: str, pages: int, over: float, moves: int) -> list[PageResult]:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(
+            executable_path=shutil.which("chromium") or "/usr/bin/chromium", args=ARGS
+        )
+        step = over / max(pages - 1, 1)
+        results = await asyncio.gather(
+            *(one_page(browser, url, i * step, moves) for i in range(pages))
+        )
+        await browser.close()
+    return list(results)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def server_trouble(log: Path) -> dict[str, int]:
+    lines = log.read_text(errors="replace").splitlines()
+    return {word: sum(word in line for line in lines) for word in SERVER_TROUBLE}
+
+
+def report(results: list[PageResult], watch: MemoryWatch, left: int, pages: int, over: float):
+    usable = [r.usable for r in results if r.usable is not None]
+    clicks = [c for r in results for c in r.clicks]
+    errors = [e for r in results for e in r.errors]
+    mib = 1024 * 1024
+    print(f"{pages} pages opened over {over:.0f} s: {len(usable)} usable")
+    if usable:
+        print(
+            f"  time to usable: p50 {percentile(usable, 0.5):.1f} s, "
+            f"p95 {percentile(usable, 0.95):.1f} s, max {max(usable):.1f} s"
+        )
+    if clicks:
+        print(
+            f"  click to board change ({len(clicks)} clicks): p50 {percentile(clicks, 0.5):.0f} ms,"
+            f" p95 {percentile(clicks, 0.95):.0f} ms"
+        )
+    print(f"  errors: {len(errors)}")
+    for error in sorted(set(errors)):
+        print(f"    {errors.count(error)} x {error}")
+    kernels = watch.peak_kernels
+    if kernels:
+        print(
+            f"  memory at the peak: server {watch.peak_server / mib:.0f} MiB, {len(kernels)} "
+            f"kernels, median {statistics.median(kernels) / mib:.0f} MiB, "
+            f"max {max(kernels) / mib:.0f} MiB, total {sum(kernels) / mib:.0f} MiB"
+        )
+    print(f"  kernels left after every page closed (beyond the pool): {left}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pages", type=int, default=30)
+    parser.add_argument("--over", type=float, default=60.0, help="seconds to open them over")
+    parser.add_argument("--moves", type=int, default=4)
+    parser.add_argument("--game", default="escape-from-the-hidden-castle")
+    parser.add_argument("--log", type=Path, default=Path("/tmp/bench_class_server.log"))
+    args = parser.parse_args()
+    if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
+        parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
+    if not shutil.which("chromium") and not Path("/usr/bin/chromium").exists():
+        print("chromium is not installed: skipped (apt-get install -y chromium)")
+        return
+    print(f"load average before the run: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
+    process, url = start_server(args.pages, args.log)
+    try:
+        with MemoryWatch(process.pid) as watch:
+            pool = wait_for_pool(watch)
+            page_url = f"{url}voila/render/notebooks/{args.game}.ipynb"
+            results = asyncio.run(open_class(page_url, args.pages, args.over, args.moves))
+            time.sleep(10)  # the beacons arrive, the pool refills
+            after = wait_for_pool(watch)
+            print(f"  kernels: {pool} preheated before, {after} after", file=sys.stderr)
+            left = after - pool
+        report(results, watch, left, args.pages, args.over)
+        print(f"  server log ({args.log}): {server_trouble(args.log)}")
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=60)
+
+
+if __name__ == "__main__":
+    main()
