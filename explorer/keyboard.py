@@ -1,7 +1,8 @@
 """Keyboard shortcuts for the whole page, and what a screen reader is told, as tiny anywidgets.
 
 ipywidgets has no page-wide key handling, so this widget listens to key presses in the browser
-and sends the ones it knows to Python. Typing in a text field is left alone. The help line
+and sends the ones it knows to Python. Typing in a text field is left alone; in a list only
+left, right and Escape are taken (up and down choose in it). The help line
 names only the keys that work where the page runs: in JupyterLab single letters are notebook
 commands, so there it names the arrows and the ctrl keys only (``help_lab``).
 
@@ -21,9 +22,10 @@ function render({ model, el }) {
   const handler = (event) => {
     const target = event.target;
     const tag = target && target.tagName ? target.tagName.toUpperCase() : "";
-    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || target.isContentEditable) {
-      return;
-    }
+    if (tag === "INPUT" || tag === "TEXTAREA" || target.isContentEditable) return;
+    // In a list (the actions, the history) up and down choose; left, right and Escape still
+    // step through the explanation, so a keyboard user choosing a move is not stuck there.
+    if (tag === "SELECT" && !["ArrowLeft", "ArrowRight", "Escape"].includes(event.key)) return;
     // In JupyterLab single letters are notebook commands (b adds a cell, d d deletes one):
     // there, only keys pressed inside the explorer count, and only arrows and ctrl keys.
     // Voila marks its <body> with data-voila; a Lab page has the shell without that mark.

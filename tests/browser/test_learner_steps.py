@@ -80,3 +80,8 @@ def test_a_turn_and_its_explanation_from_the_keyboard(page: Page):
     expect(board_badge(page)).to_contain_text("Now · after")
     expect(live).to_contain_text("Back to now")
     shot(page, "castle-keyboard-turn-1366")
+    # In a list (here the history) left and right still walk the Steps.
+    tab(page, "History")
+    page.locator(".rx-history select").focus()
+    page.keyboard.press("ArrowLeft")
+    expect(board_badge(page)).to_contain_text("Looking back")
