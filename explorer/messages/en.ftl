@@ -86,9 +86,9 @@ steps-next = Next step ▶
 steps-next-tip = Next step (→)
 steps-none = { $start }: no action yet. Take an action (or let chance act); each rule it triggers is explained here, one step at a time.
 steps-counter = Step { $number } of { $total }:
-steps-counter-now = Now: the board shows the present, after all { $total ->
-    [one] 1 step
-   *[other] { $total } steps
+steps-counter-now = Now: the board shows the present, after { $total ->
+    [one] the one step
+   *[other] all { $total } steps
 } of
 steps-now = Back to now
 steps-now-tip = Show the present again (Esc)
