@@ -73,26 +73,37 @@ FILL_HEAT = "rgba(204,121,167,0.7)"
 # ----- geometry -------------------------------------------------------------------------------
 X_RANGE = (0.0, 30.0)
 TOP = 0.0
-THERM_X, THERM_Y = 0.8, -7.6  # the bottom-left space
-CELL_W, CELL_H = 0.95, 0.8
+THERM_X, THERM_Y = 0.8, -6.9  # the bottom-left space
+CELL_W, CELL_H = 0.95, 0.82
 SINK_X = 5.6
-TRACK_X = 14.0
-CRISIS_X = 18.8
-PROJECT_X = 24.2
-PLAYER_TOP = -9.0
-PLAYER_H = 3.0
-STACK_X = 11.2
-HAND_X = 18.2
-HAND_PER_LINE = 12
+TRACK_X = 14.4
+CRISIS_X = 19.0
+PROJECT_X = 25.3
+PLAYER_TOP = -8.0
+PLAYER_H = 2.3
+STACK_X = 10.3
+HAND_X = 18.6
+HAND_PER_LINE = 10
 HAND_LINES = 2
-FLOW_TOP = PLAYER_TOP - 4 * PLAYER_H - 0.6
-FLOW_H = 4.2
-Y_RANGE = (round(FLOW_TOP - FLOW_H - 1.6, 3), 0.7)
-PX_PER_UNIT = 30
+FLOW_TOP = PLAYER_TOP - 4 * PLAYER_H - 0.1
+FLOW_H = 2.6
+Y_RANGE = (round(FLOW_TOP - FLOW_H - 0.75, 3), 0.6)
+PX_PER_UNIT = 25
 FONT = 13
 SMALL = 12
 CARD_SIZE = 27
+HAND_SIZE = 23
+TAB_SIZE = 19
 RING_SIZE = 34
+# Track names short enough to sit left of their spaces (the full names are in the hovers).
+SHORT_TRACK = {
+    "weather": "Weather",
+    "desertification": "Deserts",
+    "dieback": "Amazon",
+    "arctic": "Arctic ice",
+    "permafrost": "Permafrost",
+    "acidification": "Acid seas",
+}
 
 
 def initials(name: str) -> str:
@@ -109,14 +120,16 @@ class _Points:
         self.fill: list[str] = []
         self.hover: list[str] = []
         self.symbol: list[str] = []
+        self.size: list[int] = []
 
-    def add(self, element, p, text, fill, hover, symbol="square") -> None:
+    def add(self, element, p, text, fill, hover, symbol="square", size=CARD_SIZE) -> None:
         self.ids.append(element)
         self.xy.append(_r(p))
         self.text.append(text)
         self.fill.append(fill)
         self.hover.append(hover)
         self.symbol.append(symbol)
+        self.size.append(size)
 
 
 class View(BoardView):
@@ -145,14 +158,14 @@ class View(BoardView):
         return PLAYER_TOP - seat * PLAYER_H
 
     def stack_xy(self, seat: int, index: int) -> Point:
-        return _r((STACK_X + index * 1.15, self.player_top(seat) - 0.75))
+        return _r((STACK_X + index * 1.15, self.player_top(seat) - 0.6))
 
     def tuck_xy(self, seat: int, index: int) -> Point:
-        return _r((STACK_X + index * 1.15, self.player_top(seat) - 1.75))
+        return _r((STACK_X + index * 1.15, self.player_top(seat) - 1.55))
 
     def hand_xy(self, seat: int, index: int) -> Point:
         line, col = divmod(index, HAND_PER_LINE)
-        return _r((HAND_X + col * 0.98, self.player_top(seat) - 0.75 - line * 1.0))
+        return _r((HAND_X + col * 1.1, self.player_top(seat) - 0.6 - line * 0.95))
 
     def locate(self, state, element_id: str) -> Point:
         scene = self.scene(state)
@@ -186,11 +199,11 @@ class View(BoardView):
                 layer="below",
             )
 
-        shapes = [rect(0.1, -8.4, X_RANGE[1] - 0.1, -0.5, SKY)]
+        shapes = [rect(0.1, -7.85, X_RANGE[1] - 0.1, -0.3, SKY)]
         for seat in range(4):
             top = self.player_top(seat)
             shapes.append(rect(0.1, top - PLAYER_H + 0.15, X_RANGE[1] - 0.1, top, ROW_FILL))
-        shapes.append(rect(0.1, FLOW_TOP - FLOW_H - 1.4, X_RANGE[1] - 0.1, FLOW_TOP, "#FFFFFF"))
+        shapes.append(rect(0.1, FLOW_TOP - FLOW_H - 0.7, X_RANGE[1] - 0.1, FLOW_TOP, "#FFFFFF"))
         return shapes
 
     # ----- the figure -----------------------------------------------------------------------
@@ -220,7 +233,7 @@ class View(BoardView):
             )
 
         traces = {
-            THERM: markers("thermometer", 26),
+            THERM: markers("thermometer", 20),
             SINKS: markers("sinks", 30, FONT),
             ROUND: markers("round tracker", 22),
             TRACKS: markers("planetary tracks", 20),
@@ -236,7 +249,7 @@ class View(BoardView):
                 name="communities in crisis",
                 mode="markers",
                 **STILL,
-                marker=dict(size=11, symbol="circle", line=dict(color=palette.INK, width=1)),
+                marker=dict(size=10, symbol="circle", line=dict(color=palette.INK, width=1)),
             ),
             UP: shape("carbon emitted", FILL_UP),
             DOWN: shape("carbon sequestered", FILL_DOWN),
@@ -314,9 +327,9 @@ class View(BoardView):
                 else:
                     points.add(n.THERMOMETER, p, "", EMPTY, f"Row {row + 1}: empty")
         scene[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
-        self._label((THERM_X - 0.45, THERM_Y + 8 * CELL_H), "<b>Thermometer</b>")
+        self._label((THERM_X - 0.45, -0.52), "<b>Thermometer</b>")
         self._label(
-            (THERM_X - 0.45, THERM_Y - 0.7),
+            (THERM_X - 0.45, THERM_Y - 0.6),
             f"{state.bands} of 8 bands · {state.therm} cubes",
         )
 
@@ -329,13 +342,13 @@ class View(BoardView):
             (n.DAC, "DAC", state.dac, DAC),
         )
         for i, (element, name, count, fill) in enumerate(rows):
-            p = _r((SINK_X, -1.4 - i * 1.45))
+            p = _r((SINK_X, -1.2 - i * 1.35))
             points.add(element, p, f"<b>{count}</b>", fill, f"{name}: {count}")
             scene[element] = p
             self._label((SINK_X + 0.6, p[1]), name)
         rounds = self._points[ROUND]
         for r in range(1, 7):
-            p = _r((TRACK_X + (r - 1) * 0.9, -7.6))
+            p = _r((TRACK_X + (r - 1) * 0.8, -7.05))
             current = r == state.round
             rounds.add(
                 n.ROUND,
@@ -347,15 +360,15 @@ class View(BoardView):
             )
             if current:
                 scene[n.ROUND] = p
-        self._label((TRACK_X - 2.7, -7.6), "Round")
+        self._label((TRACK_X - 3.1, -7.05), "Round")
         if state.drawdown:
-            self._label((SINK_X - 0.35, -7.1), "<b>Drawdown reached!</b>")
+            self._label((SINK_X - 0.35, -6.6), "<b>Drawdown reached!</b>")
 
     def _tracks(self, state, scene) -> None:
         points = self._points[TRACKS]
         for i, track in enumerate(self.game.world.tracks):
-            y = -1.2 - i * 1.0
-            self._label((TRACK_X - 2.7, y), f"{track.face} {track.name.split()[-1]}")
+            y = -1.1 - i * 0.9
+            self._label((TRACK_X - 3.1, y), f"{track.face} {SHORT_TRACK[track.key]}")
             element = n.track_id(track.key)
             scene[element] = _r((TRACK_X, y))
             for space in range(1, track.length + 1):
@@ -371,17 +384,17 @@ class View(BoardView):
                 points.add(
                     element, p, "●" if here else "", fill, hover, "diamond" if tipping else "square"
                 )
-        self._label((TRACK_X - 2.7, -0.45), "<b>Planetary Effects</b>")
+        self._label((TRACK_X - 3.1, -0.5), "<b>Planetary Effects</b>")
 
     def _crises(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((CRISIS_X - 0.5, -0.45), "<b>Crises</b>")
+        self._label((CRISIS_X - 0.5, -0.5), "<b>Crises</b>")
         scene["crisis"] = _r((CRISIS_X, -0.45))
         for i, code in enumerate(state.crises):
             card = game.crisis[code]
-            col, row = divmod(i, 7)
-            p = _r((CRISIS_X + col * 2.6, -1.3 - row * 0.95))
+            col, row = divmod(i, 5)
+            p = _r((CRISIS_X + col * 3.0, -1.25 - row * 1.12))
             tucked = state.crisis_tucks[i]
             counters = game.tag_count(tucked, card.counter)
             hover = (
@@ -398,9 +411,9 @@ class View(BoardView):
             )
             scene[n.crisis_id(card.key)] = p
             self._label(
-                (p[0] + 0.45, p[1]), f"{card.name[:12]}" + (f" +{len(tucked)}" if tucked else "")
+                (p[0] + 0.45, p[1]), f"{card.name[:8]}" + (f" +{len(tucked)}" if tucked else "")
             )
-        p = _r((CRISIS_X + 3.0, -7.9))
+        p = _r((CRISIS_X + 0.6, -7.05))
         points.add(
             n.CRISIS_DECK,
             p,
@@ -409,7 +422,7 @@ class View(BoardView):
             f"Crisis deck: {len(state.crisis_deck)} cards; {state.facedown} face down this round",
         )
         scene[n.CRISIS_DECK] = p
-        self._label((CRISIS_X - 0.5, -7.9), "Face down")
+        self._label((CRISIS_X + 1.15, -7.05), "face down")
 
     @staticmethod
     def _crisis_text(card) -> str:
@@ -432,11 +445,11 @@ class View(BoardView):
     def _projects(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((PROJECT_X - 0.5, -0.45), "<b>Global Projects</b>")
+        self._label((PROJECT_X - 0.5, -0.5), "<b>Global Projects</b>")
         scene["project"] = _r((PROJECT_X, -0.45))
         for i, code in enumerate(state.projects):
             gp = game.globals[code]
-            p = _r((PROJECT_X, -1.3 - i * 1.05))
+            p = _r((PROJECT_X, -1.25 - i * 1.1))
             tucked = state.project_tucks[i]
             needs = ", ".join(f"{game.tag_count(tucked, t)}/{k} {t}" for t, k in gp.needs)
             points.add(
@@ -447,11 +460,11 @@ class View(BoardView):
                 f"<b>{gp.name}</b><br>Unlocks at: {needs}<br>{self._effect_text(gp)}",
             )
             scene[n.project_id(gp.key)] = p
-            self._label((p[0] + 0.45, p[1]), gp.name[:18])
-        scene["offer"] = _r((PROJECT_X, -6.75))
+            self._label((p[0] + 0.45, p[1]), gp.name[:16])
+        scene["offer"] = _r((PROJECT_X, -6.45))
         for i, code in enumerate(state.offer):
             gp = game.globals[code]
-            p = _r((PROJECT_X + i * 2.7, -7.6))
+            p = _r((PROJECT_X + i * 2.5, -7.1))
             needs = ", ".join(f"{k} {t}" for t, k in gp.needs)
             points.add(
                 n.offer_id(gp.key),
@@ -463,7 +476,7 @@ class View(BoardView):
             scene[n.offer_id(gp.key)] = p
             self._label((p[0] + 0.45, p[1]), gp.name[:10])
         if state.offer:
-            self._label((PROJECT_X - 0.5, -6.75), "On offer (click to keep)")
+            self._label((PROJECT_X - 0.5, -6.45), "On offer (click to keep)")
 
     @staticmethod
     def _effect_text(card) -> str:
@@ -486,7 +499,7 @@ class View(BoardView):
         game = self.game
         top = self.player_top(seat)
         name = game.power_name(seat, state)
-        head = _r((0.55, top - 0.5))
+        head = _r((0.55, top - 0.4))
         players = self._points[PLAYERS]
         style = palette.seat_style("", seat)
         em = ", ".join(f"{s} {v}" for s, v in zip(SECTORS, state.emissions[seat], strict=True))
@@ -500,8 +513,8 @@ class View(BoardView):
         )
         scene[n.player_id(seat)] = head
         done = state.done[seat] and state.stage == "local"
-        self._label((0.9, top - 0.5), f"<b>{name}</b>" + (" ✓ done" if done else ""))
-        energy = _r((0.55, top - 1.3))
+        self._label((0.9, top - 0.4), f"<b>{name}</b>" + (" ✓ done" if done else ""))
+        energy = _r((0.55, top - 1.15))
         total = state.clean[seat] + state.dirty[seat]
         players.add(
             n.energy_id(seat),
@@ -514,15 +527,15 @@ class View(BoardView):
         )
         scene[n.energy_id(seat)] = energy
         self._label(
-            (0.9, top - 1.3),
+            (0.9, top - 1.15),
             f"demand {state.demand[seat]} · clean {state.clean[seat]} · dirty {state.dirty[seat]}",
         )
         self._label(
-            (0.9, top - 2.1),
+            (0.9, top - 1.85),
             f"emissions {sum(state.emissions[seat])} · resilience {state.resilience[seat]}",
         )
-        scene[n.done_id(seat)] = _r((0.55, top - 0.5))
-        cic = _r((9.9, top - 0.45))
+        scene[n.done_id(seat)] = _r((0.55, top - 0.4))
+        cic = _r((8.83, top - 0.4))
         players.add(
             n.communities_id(seat),
             cic,
@@ -535,7 +548,7 @@ class View(BoardView):
         scene[n.communities_id(seat)] = cic
         for i in range(12):
             col, row = n.community_slot(i)
-            p = _r((8.5 + col * 0.4, top - 1.05 - row * 0.45))
+            p = _r((8.2 + col * 0.42, top - 1.0 - row * 0.42))
             self._tokens.append((p, COMMUNITY if i < state.communities[seat] else EMPTY))
         self._stacks(state, seat, scene)
         self._hand(state, seat, scene)
@@ -571,6 +584,7 @@ class View(BoardView):
                 f"{len(cards)}/{len(tucked)}",
                 TAB,
                 f"Tuck a card behind stack {i + 1} ({len(cards)} played, {len(tucked)} tucked)",
+                size=TAB_SIZE,
             )
             scene[n.tuck_id(seat, i + 1)] = t
         if len(stacks) < 5:
@@ -596,15 +610,15 @@ class View(BoardView):
                 + (f"<br>Needs {needs} in its stack" if needs else "")
                 + (f"<br>{card.limit} uses a round" if card.limit > 1 else "")
             )
-            points.add(n.hand_id(seat, card.key), p, initials(card.name), CARD, hover)
+            points.add(
+                n.hand_id(seat, card.key), p, initials(card.name), CARD, hover, size=HAND_SIZE
+            )
             scene[n.hand_id(seat, card.key)] = p
         if len(hand) > shown:
             self._label(
                 self.hand_xy(seat, shown - 1), f"+{len(hand) - shown} more", "bottom center"
             )
-        self._label(
-            (HAND_X - 0.5, self.player_top(seat) - 0.2), "Hand (open to all)", "middle right"
-        )
+        self._label((16.75, self.player_top(seat) - 0.6), "Hand", "middle right")
 
     # ----- where the carbon went ----------------------------------------------------------
     def _carbon(self, state):
@@ -628,19 +642,19 @@ class View(BoardView):
         def bar(trace: int, low: int, high: int, text: str) -> None:
             y0, y1 = base_y + low * scale, base_y + high * scale
             shapes[trace].extend(
-                [(x, y0), (x + 1.8, y0), (x + 1.8, y1), (x, y1), (x, y0), (None, None)]
+                [(x, y0), (x + 2.0, y0), (x + 2.0, y1), (x, y1), (x, y0), (None, None)]
             )
-            labels.append(((x + 0.9, base_y - 0.35), text, "middle center"))
+            labels.append(((x + 1.0, base_y - 0.35), text, "middle center"))
 
         for seat, count in enumerate(cubes):
             bar(UP, level, level + count, f"{initials(self.game.power_name(seat, state))} +{count}")
             level += count
-            x += 3.0
+            x += 3.6
         bar(DOWN, level - sequestered, level, f"sinks −{sequestered}")
-        x += 3.0
+        x += 3.6
         if pulled:
             bar(DOWN, 0, pulled, f"drawdown −{pulled}")
-            x += 3.0
+            x += 3.6
         note = f"thermometer +{to_therm}" + (f" ({bands} new bands)" if bands else "")
         bar(HEAT, 0, to_therm, note)
         return shapes, labels
@@ -658,6 +672,8 @@ class View(BoardView):
             put(trace, "hovertext", tuple(points.hover))
             put(trace, "marker.color", tuple(points.fill))
             put(trace, "marker.symbol", tuple(points.symbol))
+            if trace == CARDS:  # hand cards and tuck tabs are smaller than stacks and crises
+                put(trace, "marker.size", tuple(points.size))
             self._ids[trace] = list(points.ids)
         put(LABELS, "x", _xs(p for p, _, _ in self._labels))
         put(LABELS, "y", _ys(p for p, _, _ in self._labels))
