@@ -97,12 +97,12 @@ function render({ model, el }) {
     if (!(scale > 1.04)) scale = 1;
     const width = scale === 1 ? "" : Math.floor(column / scale) + "px";
     const transform = scale === 1 ? "" : "scale(" + scale.toFixed(3) + ")";
+    board.dataset.rxScale = scale.toFixed(3);  // what tests and stylesheets may read
     if (gd.style.transform === transform && gd.style.width === width) return;
     gd.style.transformOrigin = "0 0";
     gd.style.width = width;
     gd.style.transform = transform;
     board.style.height = scale === 1 ? "" : Math.ceil(height * scale) + "px";
-    board.dataset.rxScale = scale.toFixed(3);
     if (window.Plotly && gd.isConnected) window.Plotly.Plots.resize(gd);
   };
   let queued = false;
