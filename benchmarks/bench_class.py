@@ -112,7 +112,7 @@ def start_server(pages: int, log: Path) -> tuple[subprocess.Popen, str]:
     url = f"http://127.0.0.1:{port}/"
     for _ in range(300):
         try:
-            urllib.request.urlopen(url, timeout=1)
+            urllib.request.urlopen(url, timeout=10)  # "/" starts no kernel
             break
         except OSError:
             time.sleep(0.2)

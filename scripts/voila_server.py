@@ -14,8 +14,9 @@ nothing but the class's own pages gets in:
   benchmark compares with) render, and only when the browser says (Fetch Metadata headers)
   that a person opened the page: typed, followed a link, or came from this server's pages.
   A foreign page's no-cors fetch, image or frame is refused before any kernel starts.
-- **No listing.** The directory pages and the contents API are gone; ``/`` leads to the
-  landing page. /voila/files serves only the images voila.json allows.
+- **No listing.** The directory pages and the contents API are gone; ``/`` is a small page
+  that sends browsers on to the landing page (and starts no kernel for a script that asks);
+  /voila/files serves only the images voila.json allows.
 - **Shutdown.** A closed page's beacon shuts its kernel down (Voilà issue #1458) with the
   XSRF check left on: the dashboard page now gets the ``_xsrf`` cookie its beacon sends back,
   and the beacon must come from a page of this server (``Origin``). ``DELETE /api/kernels/..``
@@ -30,6 +31,7 @@ nothing but the class's own pages gets in:
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 import secrets
 import socket
@@ -276,6 +278,25 @@ REPLACED = {
 DROPPED = (TornadoVoilaTreeHandler, VoilaContentsHandler)
 
 
+class WelcomeHandler(tornado.web.RequestHandler):
+    """``/``: a small page that sends the browser on to the landing page (keeping ``?token=``).
+    A redirect would do that too, but a script or health check that follows it would render
+    the landing page and start a kernel for nobody; a page that refreshes itself is followed
+    by browsers only."""
+
+    def get(self):
+        query = f"?{self.request.query}" if self.request.query else ""
+        target = html.escape(f"{self.settings['base_url']}{LANDING}{query}", quote=True)
+        self.finish(WELCOME.format(target=target))
+
+
+WELCOME = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Rules Explorer</title>
+<meta http-equiv="refresh" content="0; url={target}"></head>
+<body><p><a href="{target}">Rules Explorer: open the games</a></p></body></html>
+"""
+
+
 class RefusedHost(tornado.web.RequestHandler):
     def prepare(self):
         raise tornado.web.HTTPError(403, "Host not served here: %s", self.request.host)
@@ -301,8 +322,7 @@ class ClassVoila(Voila):
         return super().init_settings()
 
     def init_handlers(self):
-        handlers = [(url_path_join(self.server_url, "/?"), tornado.web.RedirectHandler)]
-        handlers[0] += ({"url": url_path_join(self.server_url, LANDING)},)
+        handlers = [(url_path_join(self.server_url, "/?"), WelcomeHandler)]
         for pattern, cls, *kwargs in super().init_handlers():
             if cls in DROPPED:
                 continue

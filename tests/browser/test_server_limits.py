@@ -115,3 +115,9 @@ def test_a_kernel_whose_page_never_connected_is_culled(small_server):
         "the unclaimed kernel still runs",
     )
     assert "never connected" in small_server.log.read_text()
+
+
+def test_the_printed_address_opens_the_landing_page(class_server, page: Page):
+    page.goto(f"http://{lan_address()}:{class_server.port}/?token={TOKEN}")
+    expect(page.locator(".rx-card").first).to_be_visible(timeout=90_000)
+    assert "/voila/render/notebooks/index.ipynb" in page.url

@@ -161,8 +161,11 @@ def test_nothing_of_the_repository_is_listed_or_served(voila_server, path, statu
 
 
 def test_the_landing_and_the_images_the_pages_use_are_served(voila_server):
-    status, headers, _ = raw_request(voila_server.url, "")
-    assert (status, headers["Location"]) == (301, "/voila/render/notebooks/index.ipynb")
+    idle = voila_server.steady_kernel_count()
+    status, _, body = raw_request(voila_server.url, "?token=abc")
+    assert status == 200  # a page that sends browsers on, keeping the query
+    assert b'url=/voila/render/notebooks/index.ipynb?token=abc"' in body
+    assert voila_server.steady_kernel_count() == idle, "a script asking for / got a kernel"
     assert raw_request(voila_server.url, "voila/files/docs/dashboard.png")[0] == 200
 
 
