@@ -79,8 +79,8 @@ function render({ model, el }) {
   };
   // The board grows with the window: plotly draws it at its own height (the board view's
   // layout), so on a screen with room to spare it is drawn narrower and scaled up by a CSS
-  // transform (plotly maps clicks and hovers through transforms), text and all. It never
-  // shrinks below the size it is drawn at, and leaves the page as it is where there is no room.
+  // transform (plotly maps clicks and hovers through transforms), text and all. Where there is
+  // no room to spare it stays as it is, unless its column is far too narrow (below).
   const fit = () => {
     const root = el.closest(".rx-explorer");
     const board = root && root.querySelector(".rx-board");
@@ -94,7 +94,15 @@ function render({ model, el }) {
     const top = board.getBoundingClientRect().top + window.scrollY;
     const room = window.innerHeight - Math.min(top, window.innerHeight / 3) - 12;
     let scale = Math.min(column / drawnWidth, room / height, model.get("max_scale"));
-    if (!(scale > 1.04)) scale = 1;
+    if (scale < 1) {
+      // A column far narrower than the board (a 150 % zoom, a narrow window): plotly would
+      // squeeze the drawing under labels of a fixed size until they overlap, so it is drawn
+      // at its own width and scaled down instead, as a whole.
+      const fits = column / drawnWidth;
+      scale = fits < 0.8 ? Math.max(fits, 0.5) : 1;
+    } else if (!(scale > 1.04)) {
+      scale = 1;
+    }
     const width = scale === 1 ? "" : Math.floor(column / scale) + "px";
     const transform = scale === 1 ? "" : "scale(" + scale.toFixed(3) + ")";
     board.dataset.rxScale = scale.toFixed(3);  // what tests and stylesheets may read

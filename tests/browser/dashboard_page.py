@@ -12,14 +12,16 @@ _LOCATE = """
     || document.querySelector('.js-plotly-plot');
   const box = gd.getBoundingClientRect();
   const xa = gd._fullLayout.xaxis, ya = gd._fullLayout.yaxis;
+  // A board scaled to its room (explorer/access.py) is drawn at box.width / offsetWidth.
+  const k = gd.offsetWidth ? box.width / gd.offsetWidth : 1;
   for (let t = gd.data.length - 1; t >= 0; t--) {
     const ids = gd.data[t].customdata || [];
     const i = Array.from(ids).indexOf(id);
     if (i >= 0) {
       // _offset: where each axis starts inside the div (the board keeps its aspect ratio,
       // so the axes do not fill the whole plot area).
-      const x = box.left + xa._offset + xa.l2p(gd.data[t].x[i]);
-      const y = box.top + ya._offset + ya.l2p(gd.data[t].y[i]);
+      const x = box.left + k * (xa._offset + xa.l2p(gd.data[t].x[i]));
+      const y = box.top + k * (ya._offset + ya.l2p(gd.data[t].y[i]));
       return {trace: t, index: i, x: x, y: y};
     }
   }
