@@ -1,0 +1,1580 @@
+"""The rules of O Inconsciente (seed 004_fc33a979d5319c30.txt, Portuguese), in Portuguese and
+English. Every rule names its rulebook section (prefix ``o-inconsciente.``); every sentence is
+a message of messages/pt.ftl and en.ftl. Boards and cards are the example data of data.toml.
+
+The turn is the core's turn flow (state.FLOW): a turn's choices are tasks pushed in front
+(each piece's action, the inkwell, the rondel, the bonus, heart boxes, refilling the office);
+every draw from a deck is an explicit chance node. The at-any-time conversions are legal in
+every decision of the player whose turn it is, also in the middle of an action.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from rules.core import CHANCE, Action, Game, GameInfo, Result, Rulebook, Ruling, RulingOption
+from rules.core import chance as ch
+from rules.core.flow import pop, push, turn_order
+from rules.core.messages import Msg, catalogue_for
+from rules.core.types import Transition
+from rules.core.working import working_copy
+
+from . import codec
+from .data import effect_parts, load
+from .state import BLOCKED_SLOT, EMPTY_SLOT, EVERYONE, FLOW, OState
+
+SLUG = "o-inconsciente"
+R = "o-inconsciente."
+M = "o-inconsciente-"
+D = load()
+LANGUAGES = ("pt", "en")
+CATALOGUE = catalogue_for(__file__, LANGUAGES)
+LISTS = [
+    "scores",
+    "coffee",
+    "hearts",
+    "brilliant",
+    "rep",
+    "own",
+    "ideas",
+    "locked",
+    "inkwell",
+    "prof",
+    "table",
+    "disc",
+    "centre",
+    "notebook",
+    "nine",
+    "note_display",
+    "client_display",
+    "manifest_display",
+    "office",
+    "cured",
+    "hand",
+    "played",
+    "covered",
+    "research_display",
+    "published",
+    "goals_won",
+    "district_left",
+    "loc_bonus",
+    "dist_bonus",
+    "tasks",
+]
+Play = working_copy(
+    OState, lists=LISTS, constants=("players", "seed", "rulings", "viewer"), rule_prefix=R
+)
+SECTIONS = len(D.insight_sections)
+LEVELS = D.insight_levels
+ROWS, COLS = len(D.table_actions), len(D.table_actions[0])
+DECKS = ("grief", "latent", "manifest", "research", "note", "routine", "study", "office-manifest")
+CONVERT_TASKS = {
+    "turn",
+    "resolve",
+    "swap",
+    "play",
+    "free",
+    "ink",
+    "column",
+    "track",
+    "bonus",
+    "hearts",
+}
+
+
+RULINGS = (
+    RulingOption(
+        "starting-resources",
+        "Recursos iniciais / Starting resources",
+        R + "ruling.starting-resources",
+        "example",
+        ("example", "none"),
+        labels=("Valores de exemplo / Example values", "Nenhum / None"),
+    ),
+    RulingOption(
+        "generate",
+        "Efeito gerar / The generate effect",
+        R + "ruling.generate",
+        "minor-insight",
+        ("minor-insight", "nothing"),
+        labels=("Um insight menor / A minor insight", "Nada / Nothing"),
+    ),
+    RulingOption(
+        "suppress",
+        "Suprimir / Suppress",
+        R + "ruling.suppress",
+        "lower",
+        ("lower", "remove"),
+        labels=("Desce um nível / Down one level", "Sai do disco / Off the disc"),
+    ),
+    RulingOption(
+        "dream-insights",
+        "Insights do sonho / Dream insights",
+        R + "ruling.dream-insights",
+        "spend",
+        ("spend", "keep"),
+        labels=("Gastos / Spent", "Mantidos / Kept"),
+    ),
+    RulingOption(
+        "ink-value",
+        "Valor do tinteiro / Inkwell value",
+        R + "ruling.ink-value",
+        "max",
+        ("max", "sum"),
+        labels=("O maior ícone / The larger icon", "A soma dos ícones / The sum of the icons"),
+    ),
+    RulingOption(
+        "district-ladder",
+        "Escada dos distritos / District ladder",
+        R + "ruling.district-ladder",
+        "one-two-three",
+        ("one-two-three", "two-three"),
+        labels=("1, 2, 3 distritos / districts", "2, 3 distritos / districts"),
+    ),
+    RulingOption(
+        "track-ties",
+        "Empates na trilha / Ties on the track",
+        R + "ruling.track-ties",
+        "share",
+        ("share", "nobody"),
+        labels=("Os empatados dividem / Tied players share", "Ninguém recebe / Nobody scores"),
+    ),
+    RulingOption(
+        "win-ties",
+        "Empate final / Final ties",
+        R + "ruling.win-ties",
+        "shared",
+        ("shared", "coffee"),
+        labels=("Vitória dividida / Shared win", "Mais café desempata / Most coffee"),
+    ),
+)
+
+
+def eff(kind, amount):
+    return Msg(M + "effect", kind=kind, n=amount)
+
+
+class OInconsciente(Game):
+    hidden_information = True
+    turn_rule = R + "turn"
+    action_kinds = {  # noqa: RUF012 - read-only class data
+        "setup": "Preparação",
+        "turn": "Turno",
+        "choice": "Escolha",
+        "convert": "A qualquer momento",
+        "chance": "Acaso",
+    }
+    chance_label = "Deixe o acaso decidir"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = GameInfo(
+            slug=SLUG,
+            title="O Inconsciente",
+            players=(2, 4),
+            seed_file="004_fc33a979d5319c30.txt",
+            pitch="O Inconsciente (Unconscious Mind, Fantasia Games 2024; Mosaico no Brasil): "
+            "psicanalistas na Viena de Freud declaram ideias, tratam clientes e publicam teses. "
+            "Psychoanalysts in Freud's Vienna declare ideas, treat clients and publish theses.",
+            rulings=RULINGS,
+            languages=LANGUAGES,
+            extra={
+                "pitch_en": "Psychoanalysts in Freud's Vienna declare ideas, treat clients "
+                "and publish theses (Unconscious Mind, Fantasia Games 2024)."
+            },
+        )
+        self.rulebook = Rulebook.load(Path(__file__).with_name("rulebook.toml"))
+        from .bots import HeuristicBot
+
+        self.bots = {"heuristic": HeuristicBot}
+
+    # ----- setup ------------------------------------------------------------------------
+    def _setup(self, players, seed, variants, rulings):
+        draws = 0
+        n = players
+        note_count = {2: 12, 3: 15, 4: 18}[n]
+        start_tiles = [o[1] for o in D.offices]
+        lvl1 = [i for i, t in enumerate(D.notes) if t[0] == 1 and i not in start_tiles]
+        lvl2 = [i for i, t in enumerate(D.notes) if t[0] == 2]
+        pile1, draws = ch.shuffle(seed, draws, lvl1)
+        pile2, draws = ch.shuffle(seed, draws, lvl2)
+        pile1, pile2 = pile1[: note_count - 2], pile2[:note_count]
+        display = [pile1.pop(), pile1.pop(), pile2.pop()]  # two piles turned up (steps 7-9)
+        routine = [i for i, c in enumerate(D.clients) if c[0] == "routine"]
+        study = [i for i, c in enumerate(D.clients) if c[0] == "study"]
+        routine, draws = ch.shuffle(seed, draws, routine)
+        study, draws = ch.shuffle(seed, draws, study)
+        griefs, draws = ch.shuffle(seed, draws, list(range(len(D.griefs))))
+        manifest, draws = ch.shuffle(seed, draws, list(range(len(D.manifest))))
+        research, draws = ch.shuffle(seed, draws, list(range(len(D.research))))
+        offices, draws = ch.shuffle(seed, draws, list(range(len(D.offices))))
+        goal = ch.pick(seed, draws, [1] * len(D.goals))
+        draws += 1
+        client_display = (routine.pop(), routine.pop(), study.pop(), study.pop())
+        start_pool = tuple((routine.pop(), griefs.pop()) for _ in range(n + 1))
+        display_griefs = tuple(griefs.pop() for _ in range(4))  # a grief on each shown client
+        blocked = blocked_spaces(n)
+        extra = rulings["starting-resources"] == "example"
+        office_cards = offices[:n]
+        reverse = tuple(reversed(turn_order(0, n)))
+        tasks = []
+        for seat in reverse:
+            tasks += [
+                ("start-client", seat),
+                ("draw", "latent", seat, 0),
+                ("manifest", seat, 0),
+                ("marker", seat, 0),
+            ]
+        tasks.append(("turn",))
+        state = OState(
+            players=n,
+            seed=seed,
+            rulings=tuple(sorted(rulings.items())),
+            draws=draws,
+            viewer=EVERYONE,
+            tasks=tuple(tasks),
+            current=0,
+            first=0,
+            round=1,
+            final_round=-1,
+            scores=tuple(D.starting_points[s] if extra else 0 for s in range(n)),
+            coffee=tuple(4 + (D.starting_coffee[s] if extra else 0) for s in range(n)),
+            hearts=(0,) * n,
+            brilliant=(0,) * n,
+            rep=(0,) * n,
+            own=(6,) * n,
+            ideas=(3,) * n,
+            locked=(3,) * n,
+            inkwell=(0,) * n,
+            prof=tuple(D.offices[c][0] for c in office_cards),
+            freud_rep=1,
+            freud_loc=goal % 6,
+            table=tuple(-2 if i in blocked else -1 for i in range(ROWS * COLS)),
+            disc=((0,) * (SECTIONS * LEVELS),) * n,
+            centre=(7,) * n,
+            notebook=tuple((D.offices[c][1],) + (-1,) * 8 for c in office_cards),
+            nine=(0,) * n,
+            note_display=tuple(display),
+            note_piles=(tuple(sorted(pile1)), tuple(sorted(pile2))),
+            client_display=tuple(zip(client_display, display_griefs, strict=True)),
+            client_decks=(tuple(sorted(routine)), tuple(sorted(study))),
+            grief_deck=tuple(sorted(griefs)),
+            latent_deck=tuple(range(len(D.latent))),
+            manifest_deck=tuple(sorted(manifest[4:])),
+            manifest_display=tuple(manifest[:4]),
+            office=((EMPTY_SLOT, BLOCKED_SLOT),) * n,
+            cured=((),) * n,
+            hand=((),) * n,
+            played=((),) * n,
+            covered=((),) * n,
+            research_display=tuple(research[:2]),
+            research_deck=tuple(sorted(research[2:])),
+            theses_left=tuple(range(len(D.theses))),
+            published=((),) * n,
+            goals_left=tuple(range(len(D.goals))),
+            goals_won=((),) * n,
+            district_left=(D.district_tokens,) * len(D.districts),
+            loc_bonus=((-1,) * 3,) * 6,
+            dist_bonus=((-1,) * 3,) * len(D.districts),
+            treated=(),
+            start_pool=start_pool,
+        )
+        return state
+
+    # ----- legal actions ----------------------------------------------------------------
+    def _legal(self, state):
+        if not state.tasks:
+            return []
+        task = state.tasks[0]
+        kind = task[0]
+        if kind == "draw":
+            return [a for a, _ in self.chance_outcomes(state)]
+        actions = list(getattr(self, "_legal_" + kind.replace("-", "_"))(state, task))
+        if kind in CONVERT_TASKS:
+            actions += conversions(state, state.current)
+        return actions
+
+    def _legal_start_client(self, state, task):
+        return [
+            act(f"start {i}", "start", client=client_name(c))
+            for i, (c, _) in enumerate(state.start_pool)
+        ]
+
+    def _legal_pick_client(self, state, task):
+        return [
+            act(f"client {i}", "client", client=client_name(c))
+            for i, (c, _) in enumerate(state.client_display)
+            if c >= 0
+        ]
+
+    def _legal_manifest(self, state, task):
+        out = [
+            act(f"manifest {i}", "manifest", n=i + 1)
+            for i, m in enumerate(state.manifest_display)
+            if m >= 0
+        ]
+        if state.manifest_deck:
+            out.append(act("manifest deck", "manifest-deck"))
+        return out
+
+    def _legal_turn(self, state, task):
+        p = state.current
+        out = []
+        free = [i for i, v in enumerate(state.table) if v == -1]
+        mine = {
+            D.table_actions[i // COLS][i % COLS]
+            for i, v in enumerate(state.table)
+            if v >= 0 and v // 2 == p
+        }
+        pieces = [("i", state.ideas[p]), ("b", state.brilliant[p])]
+        singles = []
+        for i in free:
+            action = space_action(i)
+            if action in mine:
+                continue
+            for letter, have in pieces:
+                if have:
+                    singles.append((letter, i))
+        for letter, i in singles:
+            out.append(declare_action((letter, i)))
+        for a in range(len(singles)):
+            for b in range(a + 1, len(singles)):
+                (la, ia), (lb, ib) = singles[a], singles[b]
+                if ia == ib or space_action(ia) == space_action(ib):
+                    continue
+                need = Counter((la, lb))
+                if need["i"] > state.ideas[p] or need["b"] > state.brilliant[p]:
+                    continue
+                out.append(declare_action(singles[a], singles[b]))
+        if any(v >= 0 and v // 2 == p for v in state.table):
+            out.append(act("recover", "recover"))
+        ready = [s for s in range(2) if treatable(state, p, s)]
+        for s in ready:
+            out.append(act(f"treat {s}", "treat", slot=s + 1))
+        if len(ready) == 2:
+            out.append(act("treat 0 1", "treat-both"))
+        if not out:
+            out.append(act("rest", "rest"))
+        return out
+
+    def _legal_resolve(self, state, task):
+        action, p = task[1], state.current
+        out = getattr(self, "_options_" + action)(state, p)
+        return [*out, act("skip", "skip")]
+
+    def _options_notes(self, state, p):
+        out = []
+        for slot, tile in enumerate(state.note_display):
+            if tile < 0 or state.coffee[p] < D.note_costs[slot]:
+                continue
+            for space in note_spaces(state, p):
+                out.append(
+                    act(
+                        f"note {slot} {space}",
+                        "note",
+                        slot=slot + 1,
+                        row=space // 3 + 1,
+                        col=space % 3 + 1,
+                    )
+                )
+        return out
+
+    def _options_research(self, state, p):
+        return [act("research", "research")] if state.research_deck else []
+
+    def _options_thesis(self, state, p):
+        return [
+            act(f"thesis {t}", "thesis", volumes=D.theses[t][0], points=D.theses[t][1])
+            for t in sorted(
+                {
+                    min(i for i in state.theses_left if D.theses[i][0] == size)
+                    for size in {D.theses[t][0] for t in state.theses_left}
+                }
+            )
+            if can_publish(state, p, t)
+        ]
+
+    def _options_insight(self, state, p):
+        if not state.centre[p]:
+            return []
+        return [act(f"minor {s}", "minor", section=section_name(s)) for s in range(SECTIONS)]
+
+    def _options_move(self, state, p):
+        out = []
+        seen = set()
+        for step in (1, 2):
+            seen.add((state.prof[p] + step) % 6)
+        seen.add(state.freud_loc)
+        for loc in sorted(seen):
+            out.append(act(f"move prof {loc}", "move-prof", place=place_name(loc)))
+        for step in (1, 2, 3):
+            loc = (state.freud_loc + step) % 6
+            out.append(act(f"move freud {loc}", "move-freud", place=place_name(loc)))
+        return out
+
+    def _legal_swap(self, state, task):
+        p = state.current
+        out = [act("keep", "keep")]
+        for h in sorted(set(state.hand[p])):
+            for d, card in enumerate(state.research_display):
+                if card >= 0:
+                    out.append(act(f"swap {h} {d}", "swap", card=research_name(h), n=d + 1))
+        return out
+
+    def _legal_play(self, state, task):
+        p = state.current
+        return [
+            act(f"play {h}", "play", card=research_name(h)) for h in sorted(set(state.hand[p]))
+        ] + [act("skip", "skip")]
+
+    def _legal_free(self, state, task):
+        p, elevations, transfers = state.current, task[1], task[2]
+        out = [act("done", "done")]
+        for s in range(SECTIONS):
+            for lv in range(LEVELS):
+                if not state.disc[p][s * LEVELS + lv]:
+                    continue
+                if elevations and lv + 1 < LEVELS:
+                    out.append(act(f"lift {s} {lv}", "lift", section=section_name(s), level=lv))
+                if transfers:
+                    for t in (s - 1, s + 1):
+                        if 0 <= t < SECTIONS:
+                            out.append(
+                                act(
+                                    f"shift {s} {lv} {t}",
+                                    "shift",
+                                    section=section_name(s),
+                                    target=section_name(t),
+                                    level=lv,
+                                )
+                            )
+        return out
+
+    def _legal_ink(self, state, task):
+        p, value = state.current, task[1]
+        b = state.brilliant[p]
+        return [act(f"ink {m}", "ink", n=m) for m in range(max(1, value - b), value + b + 1)]
+
+    def _legal_column(self, state, task):
+        p = state.current
+        return [act(f"column {c}", "column", col=c + 1) for c in range(3 - state.locked[p])] + [
+            act("skip", "skip")
+        ]
+
+    def _legal_track(self, state, task):
+        return [
+            act(f"track {i}", "track", effect=effect_msg(e))
+            for i, e in enumerate(D.track_actions[state.freud_rep])
+        ]
+
+    def _legal_bonus(self, state, task):
+        p = state.current
+        out = []
+        for loc in sorted({state.prof[p], state.freud_loc}):
+            d = district_of(loc)
+            if not state.district_left[d]:
+                continue
+            for i, owner in enumerate(state.loc_bonus[loc]):
+                if owner < 0:
+                    out.append(
+                        act(
+                            f"bonus {loc} {i}",
+                            "bonus",
+                            place=place_name(loc),
+                            effect=effect_msg(D.location_bonuses[loc][i]),
+                        )
+                    )
+            symbols = district_symbols(state, p, d)
+            for i, owner in enumerate(state.dist_bonus[d]):
+                if owner < 0 and symbols >= D.district_bonus_needs[i] and state.own[p]:
+                    out.append(
+                        act(
+                            f"district {d} {i}",
+                            "district",
+                            d=d + 1,
+                            effect=effect_msg(D.district_bonus_effects[i]),
+                        )
+                    )
+        return sorted(set(out), key=lambda a: a.key) or [act("skip", "skip")]
+
+    def _legal_hearts(self, state, task):
+        p = state.current
+        out = [act("end", "end")]
+        if state.hearts[p]:
+            out += [
+                act(f"heart {s}", "heart", slot=s + 1)
+                for s in range(2)
+                if state.office[p][s][0] >= 0
+            ]
+        return out
+
+    # ----- apply -------------------------------------------------------------------------
+    def _apply(self, state, action, explain):
+        play = Play(state, explain)
+        key = action.key
+        task = play.tasks[0]
+        word = key.split()[0]
+        if word in CONVERT_WORDS:
+            convert(play, key)
+        else:
+            handler = getattr(self, "_do_" + task[0].replace("-", "_"))
+            handler(play, task, key)
+        settle(play)
+        return Transition(play.freeze(), tuple(play.log or ()))
+
+    def _do_draw(self, play, task, key):
+        pop(play.tasks)
+        deck, card = task[1], int(key.split()[1])
+        draw_card(play, task, deck, card)
+
+    def _do_start_client(self, play, task, key):
+        pop(play.tasks)
+        seat, i = task[1], int(key.split()[1])
+        client, grief = play.start_pool[i]
+        pool = list(play.start_pool)
+        del pool[i]
+        play.start_pool = tuple(pool)
+        play.office[seat] = ((client, grief, -1, -1, 0), play.office[seat][1])
+        play.step(
+            "setup.start-clients",
+            Msg(M + "step-start-client", seat=seat_name(seat), client=client_name(client)),
+            f"office-{seat}-0",
+        )
+        if seat == 0:  # the last to choose: what is left goes back (setup step 13)
+            routine = list(play.client_decks[0]) + [c for c, _ in play.start_pool]
+            play.client_decks = (tuple(sorted(routine)), play.client_decks[1])
+            play.start_pool = ()
+            play.step("setup.start-clients", Msg(M + "step-leftovers"))
+
+    def _do_pick_client(self, play, task, key):
+        pop(play.tasks)
+        seat, slot, i = task[1], task[2], int(key.split()[1])
+        client, grief = play.client_display[i]
+        set_slot(play, seat, slot, (client, grief, -1, -1, 0))
+        disp = list(play.client_display)
+        disp[i] = (-1, -1)
+        play.client_display = disp
+        deck = "routine" if i < 2 else "study"
+        push(
+            play.tasks,
+            ("draw", "latent", seat, slot),
+            ("manifest", seat, slot),
+            ("marker", seat, slot),
+            *refill_display_tasks(play, i, deck),
+        )
+        play.step(
+            "office.refill",
+            Msg(
+                M + "step-client",
+                seat=seat_name(seat),
+                client=client_name(client),
+                grief=grief_name(grief),
+            ),
+            f"office-{seat}-{slot}",
+        )
+
+    def _do_manifest(self, play, task, key):
+        pop(play.tasks)
+        seat, slot, which = task[1], task[2], key.split()[1]
+        if which == "deck":
+            push(play.tasks, ("draw", "office-manifest", seat, slot))
+            return
+        i = int(which)
+        card = play.manifest_display[i]
+        c, g, lat, _, mark = play.office[seat][slot]
+        set_slot(play, seat, slot, (c, g, lat, card, mark))
+        play.manifest_display[i] = -1
+        if play.manifest_deck:
+            push(play.tasks, ("draw", "manifest", i))
+        play.step(
+            "office.refill",
+            Msg(M + "step-manifest", seat=seat_name(seat), n=i + 1),
+            f"office-{seat}-{slot}",
+        )
+
+    def _do_turn(self, play, task, key):
+        pop(play.tasks)
+        p = play.current
+        word = key.split()[0]
+        if word == "declare":
+            declare(play, p, key.split()[1:])
+        elif word == "recover":
+            recover(play, p)
+        elif word == "treat":
+            for s in key.split()[1:]:
+                treat(play, p, int(s))
+        else:
+            play.step("turn", Msg(M + "step-rest", seat=seat_name(p)))
+        play.tasks.append(("hearts",))  # heart boxes come after everything the action asked
+
+    def _do_resolve(self, play, task, key):
+        pop(play.tasks)
+        p = play.current
+        parts = key.split()
+        if parts[0] == "skip":
+            play.step("declare.resolve", Msg(M + "step-skip", seat=seat_name(p)))
+        elif parts[0] == "note":
+            take_note(play, p, int(parts[1]), int(parts[2]))
+        elif parts[0] == "research":
+            push(play.tasks, ("draw", "research", p, 0), ("swap",), ("play",))
+            play.step("research.gain", Msg(M + "step-research", seat=seat_name(p)))
+        elif parts[0] == "thesis":
+            publish(play, p, int(parts[1]))
+        elif parts[0] == "minor":
+            minor_insight(play, p, int(parts[1]), "insights.minor")
+            push(play.tasks, ("free", 2, 1))
+        elif parts[0] == "move":
+            move_figure(play, p, parts[1], int(parts[2]))
+
+    def _do_swap(self, play, task, key):
+        pop(play.tasks)
+        p, parts = play.current, key.split()
+        if parts[0] == "swap":
+            h, d = int(parts[1]), int(parts[2])
+            hand = list(play.hand[p])
+            hand.remove(h)
+            hand.append(play.research_display[d])
+            play.hand[p] = tuple(sorted(hand))
+            play.research_display[d] = h
+            play.step(
+                "research.gain",
+                Msg(M + "step-swap", seat=seat_name(p), card=research_name(h)),
+                f"research-{d}",
+            )
+
+    def _do_play(self, play, task, key):
+        pop(play.tasks)
+        p, parts = play.current, key.split()
+        if parts[0] == "play":
+            card = int(parts[1])
+            hand = list(play.hand[p])
+            hand.remove(card)
+            play.hand[p] = tuple(hand)
+            play.played[p] = play.played[p] + (card,)
+            play.step(
+                "research.play", Msg(M + "step-play", seat=seat_name(p), card=research_name(card))
+            )
+            gain(play, p, D.research[card][1], "research.play")
+
+    def _do_free(self, play, task, key):
+        pop(play.tasks)
+        p, parts = play.current, key.split()
+        if parts[0] == "done":
+            return
+        s, lv = int(parts[1]), int(parts[2])
+        if parts[0] == "lift":
+            move_insight(play, p, s, lv, s, lv + 1)
+            left = (task[1] - 1, task[2])
+        else:
+            move_insight(play, p, s, lv, int(parts[3]), lv)
+            left = (task[1], task[2] - 1)
+        play.step("insights.free", Msg(M + "step-free", seat=seat_name(p)), f"disc-{p}")
+        if left != (0, 0):
+            push(play.tasks, ("free", *left))
+
+    def _do_ink(self, play, task, key):
+        pop(play.tasks)
+        p, moved = play.current, int(key.split()[1])
+        spent = abs(moved - task[1])
+        play.brilliant[p] -= spent
+        start = play.inkwell[p]
+        end = (start + moved) % len(D.rondel)
+        laps = (start + moved) // len(D.rondel)
+        play.inkwell[p] = end
+        play.step(
+            "declare.inkwell",
+            Msg(M + "step-ink", seat=seat_name(p), n=moved, spent=spent, space=rondel_name(end)),
+            f"rondel-{p}-{end}",
+        )
+        for _ in range(laps):
+            if play.locked[p]:
+                play.locked[p] -= 1
+                play.ideas[p] += 1
+                play.step(
+                    "declare.unlock",
+                    Msg(M + "step-unlock", seat=seat_name(p), col=3 - play.locked[p]),
+                )
+        space = D.rondel[end]
+        if space == "column":
+            push(play.tasks, ("column",))
+        elif space.startswith("row"):
+            activate_line(play, p, [int(space[3]) * 3 + c for c in range(3)], "declare.rondel")
+        else:
+            activate_track(play, p)
+
+    def _do_column(self, play, task, key):
+        pop(play.tasks)
+        p, parts = play.current, key.split()
+        if parts[0] == "column":
+            c = int(parts[1])
+            activate_line(play, p, [r * 3 + c for r in range(3)], "declare.rondel")
+
+    def _do_track(self, play, task, key):
+        pop(play.tasks)
+        p = play.current
+        effect = D.track_actions[play.freud_rep][int(key.split()[1])]
+        gain(play, p, effect, "reputation.activate")
+
+    def _do_bonus(self, play, task, key):
+        pop(play.tasks)
+        p, parts = play.current, key.split()
+        if parts[0] == "bonus":
+            loc, i = int(parts[1]), int(parts[2])
+            row = list(play.loc_bonus[loc])
+            row[i] = p
+            play.loc_bonus[loc] = tuple(row)
+            play.step(
+                "recover.bonus",
+                Msg(M + "step-bonus", seat=seat_name(p), place=place_name(loc)),
+                f"bonus-{loc}-{i}",
+            )
+            district_token(play, p, district_of(loc))
+            gain(play, p, D.location_bonuses[loc][i], "recover.bonus")
+        elif parts[0] == "district":
+            d, i = int(parts[1]), int(parts[2])
+            row = list(play.dist_bonus[d])
+            row[i] = p
+            play.dist_bonus[d] = tuple(row)
+            play.own[p] -= 1
+            play.step(
+                "recover.district",
+                Msg(M + "step-district", seat=seat_name(p), d=d + 1),
+                f"district-{d}-{i}",
+            )
+            district_token(play, p, d)
+            gain(play, p, D.district_bonus_effects[i], "recover.district")
+
+    def _do_hearts(self, play, task, key):
+        p, parts = play.current, key.split()
+        if parts[0] == "end":
+            pop(play.tasks)
+            push(play.tasks, ("refill", p), ("next",))
+            return
+        slot = int(parts[1])
+        play.hearts[p] -= 1
+        play.step(
+            "end-of-turn.hearts",
+            Msg(M + "step-heart", seat=seat_name(p), slot=slot + 1),
+            f"office-{p}-{slot}",
+        )
+        therapy(play, p, slot, 1)
+
+    # ----- refusals, keys -----------------------------------------------------------------
+    def _explain_illegal(self, state, action):
+        key = action.key
+        word = key.split()[0]
+        if state.to_move is None:
+            return Ruling(R + "end", Msg(M + "no-over"))
+        task = state.tasks[0][0]
+        if word in CONVERT_WORDS:
+            return Ruling(R + "anytime", Msg(M + "no-convert"))
+        if task == "turn" and word == "declare":
+            return Ruling(R + "declare.place", Msg(M + "no-declare"))
+        if task == "turn" and word == "treat":
+            return Ruling(R + "treat", Msg(M + "no-treat"))
+        if task == "resolve" and word == "note":
+            return Ruling(R + "notes.gain", Msg(M + "no-note"))
+        return Ruling(R + "turn", Msg(M + "no-now"))
+
+    def parse_action(self, key):
+        if not isinstance(key, str) or not key.strip():
+            raise ValueError(f"not an action of O Inconsciente: {key!r}")
+        parts = key.split()
+        word = parts[0]
+        if word not in ALL_WORDS or any(
+            not x.isdigit() and x not in KEY_WORDS and not (x[:1] in "ib" and x[1:].isdigit())
+            for x in parts[1:]
+        ):
+            raise ValueError(f"not an action of O Inconsciente: {key!r}")
+        return Action(key, Msg(M + "label-key", key=key), "turn")
+
+    # ----- chance -----------------------------------------------------------------------
+    def chance_outcomes(self, state):
+        if not state.tasks or state.tasks[0][0] != "draw":
+            return []
+        deck = deck_of(state, state.tasks[0][1])
+        counts = Counter(deck)
+        total = len(deck)
+        return [
+            (act(f"draw {c}", "draw", deck=state.tasks[0][1]), n / total)
+            for c, n in sorted(counts.items())
+        ]
+
+    def sample_chance(self, state):
+        if state.seed is None:
+            raise ValueError("this is a player's view: it holds no seed to draw with")
+        return super().sample_chance(state)
+
+    def random_action(self, state, rng):
+        if state.to_move == CHANCE and state.seed is None:
+            raise ValueError("this is a player's view: chance cannot be drawn on it")
+        return super().random_action(state, rng)
+
+    def chance_hidden_from(self, state, player):
+        return bool(state.tasks) and state.tasks[0][0] == "draw"
+
+    # ----- end --------------------------------------------------------------------------
+    def result(self, state):
+        if state.tasks:
+            return None
+        final = final_scores(state)
+        best = max(final)
+        tied = [p for p in range(state.players) if final[p] == best]
+        if len(tied) > 1 and state.ruling("win-ties") == "coffee":
+            most = max(state.coffee[p] for p in tied)
+            tied = [p for p in tied if state.coffee[p] == most]
+        return Result(
+            tuple(final),
+            tuple(tied),
+            "Freud chegou ao relógio / Freud reached the clock",
+            R + "end.scoring",
+        )
+
+    def action_limit(self, players):
+        return 6000 * players
+
+    # ----- views, JSON -------------------------------------------------------------------
+    def view(self, state, player):
+        return codec.masked(state, player)
+
+    def to_json(self, state):
+        return codec.to_json(self, state)
+
+    def from_json(self, data):
+        state = codec.from_json(self, data)
+        return state
+
+    def check_position(self, state):
+        codec.check_position(self, state)
+
+    def describe(self, state):
+        from rules.core.messages import render
+
+        return render(describe_msg(state), "pt")
+
+
+# ----- helpers: names and labels -------------------------------------------------------------
+def act(key, label, **params):
+    return Action(key, Msg(M + "label-" + label, **params), label_kind(label))
+
+
+def label_kind(label):
+    if label in CONVERT_LABELS:
+        return "convert"
+    if label in ("start", "client", "manifest", "manifest-deck"):
+        return "setup"
+    if label == "draw":
+        return "chance"
+    if label in ("recover", "treat", "treat-both", "rest", "declare"):
+        return "turn"
+    return "choice"
+
+
+def seat_name(seat):
+    return Msg(M + "seat", n=seat + 1)
+
+
+def client_name(c):
+    return Msg(M + "client", n=c + 1, kind=D.clients[c][0])
+
+
+def grief_name(g):
+    return Msg(M + "grief", n=g + 1)
+
+
+def research_name(r):
+    return Msg(M + "research", n=r + 1)
+
+
+def section_name(s):
+    return Msg(M + "section-" + D.insight_sections[s])
+
+
+def place_name(loc):
+    return Msg(M + "place-" + D.locations[loc])
+
+
+def rondel_name(i):
+    return Msg(M + "rondel-" + D.rondel[i])
+
+
+def effect_msg(text):
+    kind, n = effect_parts(text)
+    return eff(kind, n)
+
+
+def space_action(i):
+    return D.table_actions[i // COLS][i % COLS]
+
+
+def declare_action(*pieces):
+    key = "declare " + " ".join(f"{letter}{i}" for letter, i in pieces)
+    names = tuple(Msg(M + "action-" + space_action(i)) for _, i in pieces)
+    bright = sum(1 for letter, _ in pieces if letter == "b")
+    return Action(key, Msg(M + "label-declare", actions=names, bright=bright), "turn")
+
+
+def blocked_spaces(n):
+    """Setup step 5: unused colours block the ends (3 players) or two columns (2 players)."""
+    if n == 3:
+        return {0, COLS - 1, (ROWS - 1) * COLS, ROWS * COLS - 1}
+    if n == 2:
+        return {r * COLS + c for r in range(ROWS) for c in (0, COLS - 1)}
+    return set()
+
+
+def district_of(loc):
+    return next(d for d, pair in enumerate(D.districts) if loc in pair)
+
+
+def symbols(state, p):
+    """Location symbols in a player's area: cured clients and research cards in play."""
+    found = [D.clients[c][4] for c in state.cured[p]]
+    found += [D.research[r][0] for r in state.played[p] + state.covered[p]]
+    return found
+
+
+def district_symbols(state, p, d):
+    mine = symbols(state, p)
+    return sum(mine.count(loc) for loc in D.districts[d])
+
+
+def note_spaces(state, p):
+    """Setup/notes rule: the leftmost empty space of each row whose prerequisite is met, or any
+    filled space (a tile may be replaced)."""
+    book = state.notebook[p]
+    cured = len(state.cured[p])
+    out = []
+    for r in range(3):
+        if cured < D.row_needs[r]:
+            continue
+        row = [r * 3 + c for c in range(3)]
+        empty = [s for s in row if book[s] < 0]
+        if empty:
+            out.append(empty[0])
+        out += [s for s in row if book[s] >= 0]
+    return sorted(out)
+
+
+def can_publish(state, p, t):
+    volumes = D.theses[t][0]
+    mine = len(state.played[p])
+    cited = sum(len(state.published[o]) for o in range(state.players) if o != p)
+    return mine >= 1 and mine + cited >= volumes and state.own[p] > 0
+
+
+def treatable(state, p, s):
+    slot = state.office[p][s]
+    return slot[0] >= 0 and slot[3] >= 0 and s not in state.treated
+
+
+def deck_of(state, name):
+    return {
+        "grief": state.grief_deck,
+        "latent": state.latent_deck,
+        "manifest": state.manifest_deck,
+        "office-manifest": state.manifest_deck,
+        "research": state.research_deck,
+        "note": state.note_piles[0] or state.note_piles[1],
+        "routine": state.client_decks[0],
+        "study": state.client_decks[1],
+    }[name]
+
+
+def set_slot(play, seat, slot, value):
+    slots = list(play.office[seat])
+    slots[slot] = value
+    play.office[seat] = tuple(slots)
+
+
+def take_from(deck, card):
+    items = list(deck)
+    items.remove(card)
+    return tuple(items)
+
+
+# ----- helpers: rules ------------------------------------------------------------------------
+CONVERT_WORDS = ("set", "cash", "suppress", "elevate", "transfer", "idea")
+CONVERT_LABELS = ("set", "cash", "suppress", "elevate", "transfer", "idea")
+ALL_WORDS = set(CONVERT_WORDS) | {
+    "start",
+    "client",
+    "manifest",
+    "draw",
+    "declare",
+    "recover",
+    "treat",
+    "rest",
+    "skip",
+    "note",
+    "research",
+    "thesis",
+    "minor",
+    "move",
+    "keep",
+    "swap",
+    "play",
+    "done",
+    "lift",
+    "shift",
+    "ink",
+    "column",
+    "track",
+    "bonus",
+    "district",
+    "end",
+    "heart",
+}
+KEY_WORDS = {"deck", "prof", "freud"}
+
+
+def conversions(state, p):
+    out = []
+    disc = state.disc[p]
+    per_section = [sum(disc[s * LEVELS : (s + 1) * LEVELS]) for s in range(SECTIONS)]
+    if all(per_section):
+        out.append(act("set", "set"))
+    if state.hearts[p]:
+        out.append(act("cash", "cash"))
+    for s in range(SECTIONS):
+        for lv in range(LEVELS):
+            if not disc[s * LEVELS + lv]:
+                continue
+            if state.coffee[p] >= 1:
+                out.append(act(f"suppress {s} {lv}", "suppress", section=section_name(s), level=lv))
+            if state.coffee[p] >= 2:
+                if lv + 1 < LEVELS:
+                    out.append(
+                        act(f"elevate {s} {lv}", "elevate", section=section_name(s), level=lv)
+                    )
+                for t in (s - 1, s + 1):
+                    if 0 <= t < SECTIONS:
+                        out.append(
+                            act(
+                                f"transfer {s} {lv} {t}",
+                                "transfer",
+                                section=section_name(s),
+                                target=section_name(t),
+                                level=lv,
+                            )
+                        )
+    if state.coffee[p] >= 3:
+        out.append(act("idea", "idea"))
+    return out
+
+
+def convert(play, key):
+    p, parts = play.current, key.split()
+    word = parts[0]
+    who = seat_name(p)
+    if word == "set":
+        disc = list(play.disc[p])
+        for s in range(SECTIONS):
+            lv = next(lv for lv in range(LEVELS) if disc[s * LEVELS + lv])
+            disc[s * LEVELS + lv] -= 1
+            if lv == 0:
+                play.centre[p] += 1
+        play.disc[p] = tuple(disc)
+        play.hearts[p] += 1
+        play.step("anytime", Msg(M + "step-set", seat=who), f"disc-{p}")
+    elif word == "cash":
+        play.hearts[p] -= 1
+        play.scores[p] += 2
+        play.step("anytime", Msg(M + "step-cash", seat=who))
+    elif word == "idea":
+        play.coffee[p] -= 3
+        play.brilliant[p] += 1
+        play.step("anytime", Msg(M + "step-idea", seat=who))
+    else:
+        s, lv = int(parts[1]), int(parts[2])
+        if word == "suppress":
+            play.coffee[p] -= 1
+            if play.ruling("suppress") == "remove" or lv == 0:
+                remove_insight(play, p, s, lv)
+            else:
+                move_insight(play, p, s, lv, s, lv - 1)
+        elif word == "elevate":
+            play.coffee[p] -= 2
+            move_insight(play, p, s, lv, s, lv + 1)
+        else:
+            play.coffee[p] -= 2
+            move_insight(play, p, s, lv, int(parts[3]), lv)
+        play.step(
+            "anytime", Msg(M + "step-" + word, seat=who, section=section_name(s)), f"disc-{p}"
+        )
+
+
+def move_insight(play, p, s, lv, t, tl):
+    disc = list(play.disc[p])
+    disc[s * LEVELS + lv] -= 1
+    disc[t * LEVELS + tl] += 1
+    play.disc[p] = tuple(disc)
+
+
+def remove_insight(play, p, s, lv):
+    disc = list(play.disc[p])
+    disc[s * LEVELS + lv] -= 1
+    play.disc[p] = tuple(disc)
+    play.centre[p] += 1  # a common insight goes back to the centre of the disc
+
+
+def minor_insight(play, p, s, rule):
+    if not play.centre[p]:
+        return
+    play.centre[p] -= 1
+    disc = list(play.disc[p])
+    disc[s * LEVELS] += 1
+    play.disc[p] = tuple(disc)
+    play.step(rule, Msg(M + "step-minor", seat=seat_name(p), section=section_name(s)), f"disc-{p}")
+
+
+def gain(play, p, text, rule):
+    kind, n = effect_parts(text)
+    if kind == "points":
+        play.scores[p] += n
+    elif kind == "coffee":
+        play.coffee[p] += n
+    elif kind == "heart":
+        play.hearts[p] += n
+    elif kind == "insight":
+        # a minor insight goes where the player has the fewest insights (example effect)
+        disc = play.disc[p]
+        s = min(range(SECTIONS), key=lambda s: (sum(disc[s * LEVELS : (s + 1) * LEVELS]), s))
+        minor_insight(play, p, s, rule)
+        return
+    elif kind == "rep":
+        reputation(play, p, rule)
+        return
+    play.step(rule, Msg(M + "step-gain", seat=seat_name(p), effect=eff(kind, n)))
+
+
+def reputation(play, p, rule):
+    """Reputation: Freud's marker first, then the player's; a passed icon moves Freud."""
+    top = len(D.track_points) - 1
+    before = (play.freud_rep, play.rep[p])
+    play.freud_rep = min(top, play.freud_rep + 1)
+    play.rep[p] = min(top, play.rep[p] + 1)
+    play.step(
+        "reputation.gain",
+        Msg(M + "step-rep", seat=seat_name(p), n=play.rep[p], freud=play.freud_rep),
+        f"track-{play.rep[p]}",
+    )
+    for icon in D.move_freud_icons:
+        for old, new in zip(before, (play.freud_rep, play.rep[p]), strict=True):
+            if old < icon <= new:
+                play.freud_loc = (play.freud_loc + 1) % 6
+                play.step(
+                    "reputation.gain",
+                    Msg(M + "step-freud-walks", place=place_name(play.freud_loc)),
+                    f"place-{play.freud_loc}",
+                )
+    if play.freud_rep >= D.clock and play.final_round < 0:
+        play.final_round = play.round + 1
+        play.scores[p] += 3
+        play.step("end.trigger", Msg(M + "step-clock", seat=seat_name(p)), "clock")
+
+
+def declare(play, p, pieces):
+    values = []
+    for token in pieces:
+        letter, i = token[0], int(token[1:])
+        play.table[i] = p * 2 + (letter == "b")
+        if letter == "b":
+            play.brilliant[p] -= 1
+        else:
+            play.ideas[p] -= 1
+        values.append(D.table_ink[i % COLS])
+        play.step(
+            "declare.place",
+            Msg(M + "step-place", seat=seat_name(p), action=Msg(M + "action-" + space_action(i))),
+            f"table-{i}",
+        )
+    ink = max(values) if play.ruling("ink-value") == "max" else sum(values)
+    push(play.tasks, *[("resolve", space_action(int(t[1:]))) for t in pieces], ("ink", ink))
+
+
+def recover(play, p):
+    spaces = [i for i, v in enumerate(play.table) if v >= 0 and v // 2 == p]
+    play.coffee[p] += len(spaces)
+    for i in spaces:
+        if play.table[i] % 2 == 0:
+            play.ideas[p] += 1
+        play.table[i] = -1
+    play.step("recover", Msg(M + "step-recover", seat=seat_name(p), n=len(spaces)))
+    push(play.tasks, ("bonus",))
+
+
+def district_token(play, p, d):
+    first = play.district_left[d] == D.district_tokens
+    play.district_left[d] -= 1
+    if first:
+        reputation(play, p, "recover.district-token")
+
+
+def treat(play, p, s):
+    client, grief, latent, manifest, mark = play.office[p][s]
+    asked = D.manifest[manifest][1]
+    disc = list(play.disc[p])
+    used = 0
+    for sec in asked:
+        levels = [lv for lv in range(LEVELS) if disc[sec * LEVELS + lv]]
+        if levels:
+            lv = max(levels)
+            used += lv + 1
+            if play.ruling("dream-insights") == "spend":
+                disc[sec * LEVELS + lv] -= 1
+                if lv == 0:
+                    play.centre[p] += 1
+    play.disc[p] = tuple(disc)
+    steps = D.manifest[manifest][0] + D.latent[latent] + used
+    play.treated = (*play.treated, s)
+    play.step(
+        "treat",
+        Msg(M + "step-treat", seat=seat_name(p), client=client_name(client), n=steps),
+        f"office-{p}-{s}",
+    )
+    therapy(play, p, s, steps)
+    client, grief, latent, manifest, mark = play.office[p][s]
+    if client >= 0:  # not cured: the dreams are discarded (and new ones come at the end)
+        set_slot(play, p, s, (client, grief, -1, -1, mark))
+        play.latent_deck = tuple(sorted((*play.latent_deck, latent)))
+        play.manifest_deck = tuple(sorted((*play.manifest_deck, manifest)))
+        play.step("treat.dream", Msg(M + "step-dream-gone", seat=seat_name(p)))
+
+
+def therapy(play, p, s, steps):
+    client, grief, latent, manifest, mark = play.office[p][s]
+    new = min(D.therapy_top, mark + steps)
+    for at, pts in D.therapy_points:
+        if mark < at <= new:
+            play.scores[p] += pts
+            play.step("treat.points", Msg(M + "step-therapy-points", seat=seat_name(p), n=pts))
+    set_slot(play, p, s, (client, grief, latent, manifest, new))
+    if grief >= 0 and new >= D.griefs[grief][1]:
+        _, _, pts, effect = D.griefs[grief]
+        play.scores[p] += pts
+        set_slot(play, p, s, (client, -1, latent, manifest, new))
+        play.step(
+            "treat.catharsis",
+            Msg(M + "step-catharsis", seat=seat_name(p), n=pts),
+            f"office-{p}-{s}",
+        )
+        gain(play, p, effect, "treat.catharsis")
+        unblock(play, p, s)
+    if new >= D.clients[client][2]:
+        excess = mark + steps - D.clients[client][2]
+        play.scores[p] += D.clients[client][3]
+        play.hearts[p] += max(0, excess)
+        play.cured[p] = play.cured[p] + (client,)
+        for card, name in ((latent, "latent"), (manifest, "manifest")):
+            if card >= 0:
+                setattr(play, name + "_deck", tuple(sorted((*getattr(play, name + "_deck"), card))))
+        set_slot(play, p, s, EMPTY_SLOT)
+        play.step(
+            "treat.cure",
+            Msg(
+                M + "step-cure",
+                seat=seat_name(p),
+                client=client_name(client),
+                n=D.clients[client][3],
+                hearts=max(0, excess),
+            ),
+            f"office-{p}-{s}",
+        )
+        unblock(play, p, s)
+
+
+def unblock(play, p, s):
+    if s == 0 and play.office[p][1] == BLOCKED_SLOT:
+        set_slot(play, p, 1, EMPTY_SLOT)
+        play.step("setup.office-block", Msg(M + "step-unblock", seat=seat_name(p)), f"office-{p}-1")
+
+
+def take_note(play, p, slot, space):
+    tile = play.note_display[slot]
+    play.coffee[p] -= D.note_costs[slot]
+    old = play.notebook[p][space]
+    book = list(play.notebook[p])
+    book[space] = tile
+    play.notebook[p] = tuple(book)
+    play.step(
+        "notes.gain",
+        Msg(
+            M + "step-note",
+            seat=seat_name(p),
+            cost=D.note_costs[slot],
+            row=space // 3 + 1,
+            col=space % 3 + 1,
+            replaced=int(old >= 0),
+        ),
+        f"note-{p}-{space}",
+    )
+    _, main, banner = D.notes[tile]
+    if slot >= 1:
+        gain(play, p, banner, "notes.gain")
+    if slot == 2:
+        gain(play, p, main, "notes.gain")
+    # the display slides right and a new tile comes in on the left
+    display = play.note_display
+    for i in range(slot, 0, -1):
+        display[i] = display[i - 1]
+    display[0] = -1
+    if play.note_piles[0] or play.note_piles[1]:
+        push(play.tasks, ("draw", "note", 0))
+    if all(t >= 0 for t in play.notebook[p]) and not play.nine[p]:
+        play.nine[p] = 1
+        reputation(play, p, "reputation.sources")
+
+
+def publish(play, p, t):
+    volumes = D.theses[t][0]
+    mine = list(play.played[p])
+    used = mine[:volumes]
+    play.played[p] = tuple(mine[volumes:])
+    play.covered[p] = play.covered[p] + tuple(used)
+    play.theses_left = take_from(play.theses_left, t)
+    play.published[p] = play.published[p] + (t,)
+    play.own[p] -= 1
+    play.scores[p] += D.theses[t][1]
+    play.step(
+        "research.thesis",
+        Msg(
+            M + "step-thesis",
+            seat=seat_name(p),
+            volumes=volumes,
+            cited=volumes - len(used),
+            n=D.theses[t][1],
+        ),
+    )
+
+
+def move_figure(play, p, who, loc):
+    if who == "prof":
+        play.prof[p] = loc
+    else:
+        play.freud_loc = loc
+    here = sum(1 for q in range(play.state.players) if play.prof[q] == loc) + (
+        play.freud_loc == loc
+    )
+    owned = symbols(play, p).count(loc)
+    times = min(5, max(here, owned))
+    play.step(
+        "move",
+        Msg(M + "step-move", seat=seat_name(p), who=who, place=place_name(loc), n=times),
+        f"place-{loc}",
+    )
+    for _ in range(times):
+        gain(play, p, D.location_effects[loc], "move")
+
+
+def activate_line(play, p, spaces, rule):
+    tiles = [play.notebook[p][s] for s in spaces]
+    play.step(
+        rule,
+        Msg(M + "step-line", seat=seat_name(p), n=sum(t >= 0 for t in tiles)),
+        *[f"note-{p}-{s}" for s in spaces],
+    )
+    for t in tiles:
+        if t >= 0:
+            gain(play, p, D.notes[t][1], rule)
+    if all(t >= 0 for t in tiles) and play.ruling("generate") == "minor-insight":
+        gain(play, p, "insight", "ruling.generate")
+
+
+def activate_track(play, p):
+    pts, cof = D.track_points[play.rep[p]], D.track_coffee[play.rep[p]]
+    play.scores[p] += pts
+    play.coffee[p] += cof
+    play.step(
+        "reputation.activate",
+        Msg(M + "step-track", seat=seat_name(p), points=pts, coffee=cof),
+        f"track-{play.rep[p]}",
+    )
+    push(play.tasks, ("track",))
+
+
+def refill_display_tasks(play, i, deck):
+    source = play.client_decks[0 if deck == "routine" else 1]
+    tasks = []
+    if source:
+        tasks.append(("draw", deck, i))
+    if play.grief_deck:
+        tasks.append(("draw", "grief", -1, i))
+    return tasks
+
+
+def draw_card(play, task, deck, card):
+    if deck == "latent":
+        seat, slot = task[2], task[3]
+        c, g, _, m, mark = play.office[seat][slot]
+        set_slot(play, seat, slot, (c, g, card, m, mark))
+        play.latent_deck = take_from(play.latent_deck, card)
+        play.step(
+            "office.refill", Msg(M + "step-latent", seat=seat_name(seat)), f"office-{seat}-{slot}"
+        )
+    elif deck == "office-manifest":
+        seat, slot = task[2], task[3]
+        c, g, lat, _, mark = play.office[seat][slot]
+        set_slot(play, seat, slot, (c, g, lat, card, mark))
+        play.manifest_deck = take_from(play.manifest_deck, card)
+        play.step(
+            "office.refill",
+            Msg(M + "step-manifest-deck", seat=seat_name(seat)),
+            f"office-{seat}-{slot}",
+        )
+    elif deck == "manifest":
+        play.manifest_display[task[2]] = card
+        play.manifest_deck = take_from(play.manifest_deck, card)
+        play.step("office.refill", Msg(M + "step-display"), f"manifest-{task[2]}")
+    elif deck == "research":
+        seat = task[2]
+        play.research_deck = take_from(play.research_deck, card)
+        play.hand[seat] = tuple(sorted(play.hand[seat] + (card,)))
+        play.step("research.gain", Msg(M + "step-drawn", seat=seat_name(seat)))
+    elif deck == "note":
+        level = 0 if play.note_piles[0] else 1
+        piles = list(play.note_piles)
+        piles[level] = take_from(piles[level], card)
+        play.note_piles = tuple(piles)
+        play.note_display[task[2]] = card
+        play.step("notes.gain", Msg(M + "step-display"), f"notes-{task[2]}")
+    elif deck in ("routine", "study"):
+        k = 0 if deck == "routine" else 1
+        decks = list(play.client_decks)
+        decks[k] = take_from(decks[k], card)
+        play.client_decks = tuple(decks)
+        c_old, g_old = play.client_display[task[2]]
+        play.client_display[task[2]] = (card, g_old)
+        play.step("office.refill", Msg(M + "step-display"), f"clients-{task[2]}")
+    elif deck == "grief":
+        i = task[3]
+        play.grief_deck = take_from(play.grief_deck, card)
+        c_old, _ = play.client_display[i]
+        play.client_display[i] = (c_old, card)
+        play.step("office.refill", Msg(M + "step-display"), f"clients-{i}")
+
+
+def _marker(play, task):
+    pop(play.tasks)
+    seat, slot = task[1], task[2]
+    client, grief, latent, manifest, _ = play.office[seat][slot]
+    if client < 0:
+        return
+    at = D.clients[client][1] + (D.griefs[grief][0] if grief >= 0 else 0)
+    set_slot(play, seat, slot, (client, grief, latent, manifest, at))
+    play.step(
+        "office.refill", Msg(M + "step-marker", seat=seat_name(seat), n=at), f"office-{seat}-{slot}"
+    )
+    for spot, pts in D.therapy_points:
+        if spot == at:
+            play.scores[seat] += pts
+            play.step("treat.points", Msg(M + "step-therapy-points", seat=seat_name(seat), n=pts))
+
+
+def _refill(play, task):
+    pop(play.tasks)
+    seat = task[1]
+    new = []
+    for s, slot in enumerate(play.office[seat]):
+        if slot[0] == -1:
+            if any(c >= 0 for c, _ in play.client_display):
+                new += [("pick-client", seat, s)]
+        elif slot[0] >= 0 and slot[3] < 0:
+            _c, _g, lat, _, _mark = slot
+            if lat < 0 and play.latent_deck:
+                new.append(("draw", "latent", seat, s))
+            if play.manifest_deck or any(m >= 0 for m in play.manifest_display):
+                new.append(("manifest", seat, s))
+    push(play.tasks, *new)
+
+
+def _next(play, task):
+    pop(play.tasks)
+    play.treated = ()
+    nxt = (play.current + 1) % play.state.players
+    if nxt == play.first:
+        if play.final_round == play.round:
+            play.step("end", Msg(M + "step-over"))
+            play.tasks.clear()
+            return
+        play.round += 1
+    play.current = nxt
+    push(play.tasks, ("turn",))
+
+
+HANDLERS = {"marker": _marker, "refill": _refill, "next": _next}
+
+
+def settle(play):
+    """Automatic tasks, then local goals (claimed as soon as they are met)."""
+    while True:
+        FLOW.run(play, HANDLERS)
+        if not check_goals(play):
+            break
+
+
+def goal_count(play, p, what):
+    return {
+        "cured": len(play.cured[p]),
+        "notes": sum(t >= 0 for t in play.notebook[p]),
+        "theses": len(play.published[p]),
+        "research": len(play.played[p]) + len(play.covered[p]),
+        "points": play.scores[p],
+        "coffee": play.coffee[p],
+        "hearts": play.hearts[p],
+    }[what]
+
+
+def check_goals(play):
+    for p in turn_order(play.current, play.state.players):
+        for g in play.goals_left:
+            what, need = D.goals[g]
+            if goal_count(play, p, what) >= need:
+                play.goals_left = take_from(play.goals_left, g)
+                play.goals_won[p] = play.goals_won[p] + (g,)
+                play.step("goals", Msg(M + "step-goal", seat=seat_name(p), goal=g + 1), f"goal-{g}")
+                reputation(play, p, "goals")
+                return True
+    return False
+
+
+def final_scores(state):
+    scores = list(state.scores)
+    n = state.players
+    for p in range(n):
+        scores[p] += D.track_points[state.rep[p]]
+    places = sorted({state.rep[p] for p in range(n)}, reverse=True)
+    share = state.ruling("track-ties") == "share"
+    for rank, bonus in ((0, 2), (1, 1)):
+        if rank >= len(places):
+            continue
+        at = [p for p in range(n) if state.rep[p] == places[rank]]
+        if len(at) > 1 and not share:
+            continue
+        for p in at:
+            scores[p] += bonus * (len(state.published[p]) + len(state.cured[p]))
+    for p in range(n):
+        districts = sum(1 for row in state.dist_bonus if p in row)
+        ladder = (
+            (0, 4, 10, 18) if state.ruling("district-ladder") == "one-two-three" else (0, 0, 4, 10)
+        )
+        scores[p] += ladder[districts]
+        rows = sum(all(state.notebook[p][r * 3 + c] >= 0 for c in range(3)) for r in range(3))
+        scores[p] += (0, 1, 5, 16)[rows]
+        kinds = len(set(symbols(state, p)))
+        scores[p] += (0, 0, 1, 3, 6, 10, 18)[kinds]
+    return scores
+
+
+def describe_msg(state):
+    if not state.tasks:
+        return Msg(M + "describe-over")
+    return Msg(
+        M + "describe",
+        seat=seat_name(state.current),
+        round=state.round,
+        freud=state.freud_rep,
+        clock=D.clock,
+        scores=", ".join(str(s) for s in state.scores),
+    )

@@ -1,0 +1,140 @@
+# O Inconsciente: messages (en). Ids start with the game's prefix.
+
+o-inconsciente-seat = Player { $n }
+o-inconsciente-client =
+    { $kind ->
+        [study] study
+       *[routine] routine
+    } client { $n }
+o-inconsciente-grief = grief { $n }
+o-inconsciente-research = research card { $n }
+o-inconsciente-effect =
+    { $kind ->
+        [points] { $n } point(s)
+        [coffee] { $n } coffee
+        [heart] { $n } heart box(es)
+        [rep] a reputation point
+       *[insight] a minor insight
+    }
+o-inconsciente-section-desire = desire
+o-inconsciente-section-memory = memory
+o-inconsciente-section-fear = fear
+o-inconsciente-place-theatre = Theatre
+o-inconsciente-place-library = Library
+o-inconsciente-place-opera = Opera
+o-inconsciente-place-museum = Museum
+o-inconsciente-place-university = University
+o-inconsciente-place-cafe = Café
+o-inconsciente-rondel-column = the top space (a column)
+o-inconsciente-rondel-row0 = the first row
+o-inconsciente-rondel-row1 = the second row
+o-inconsciente-rondel-row2 = the third row
+o-inconsciente-rondel-reputation = the leftmost space (reputation)
+o-inconsciente-action-notes = notes
+o-inconsciente-action-research = research
+o-inconsciente-action-thesis = thesis
+o-inconsciente-action-insight = insights
+o-inconsciente-action-move = move professor or Freud
+o-inconsciente-describe = Round { $round }, { $seat } to play. Freud's reputation { $freud } (clock at { $clock }). Points: { $scores }.
+o-inconsciente-describe-over = The game is over.
+o-inconsciente-label-key = { $key }
+o-inconsciente-label-declare =
+    Declare ideas: { $actions }{ $bright ->
+        [0] {""}
+       *[other] {" "}(with { $bright } Brilliant Idea(s))
+    }
+o-inconsciente-label-bonus = Bonus at the { $place }: { $effect }
+o-inconsciente-label-cash = Trade 1 heart box for 2 points
+o-inconsciente-label-client = Choose the { $client }
+o-inconsciente-label-column = Activate column { $col }
+o-inconsciente-label-district = District { $d } bonus: { $effect }
+o-inconsciente-label-done = Stop moving insights
+o-inconsciente-label-draw = Draw a card ({ $deck })
+o-inconsciente-label-elevate = 2 coffee: elevate a { $section } insight (level { $level })
+o-inconsciente-label-end = End the turn
+o-inconsciente-label-heart = Use 1 heart box on client { $slot }
+o-inconsciente-label-idea = 3 coffee: gain a Brilliant Idea
+o-inconsciente-label-ink = Move the inkwell { $n } space(s)
+o-inconsciente-label-keep = Keep the hand
+o-inconsciente-label-lift = Free elevation of a { $section } insight (level { $level })
+o-inconsciente-label-manifest = Manifest dream { $n } from the display
+o-inconsciente-label-manifest-deck = Manifest dream from the top of the deck
+o-inconsciente-label-minor = A minor insight in { $section }
+o-inconsciente-label-move-freud = Move Freud to the { $place }
+o-inconsciente-label-move-prof = Move the professor to the { $place }
+o-inconsciente-label-note = Tile of column { $slot } onto row { $row }, space { $col }
+o-inconsciente-label-play = Play { $card }
+o-inconsciente-label-recover = Recover ideas
+o-inconsciente-label-research = Draw a research card
+o-inconsciente-label-rest = Pass (nothing to do)
+o-inconsciente-label-set = One insight of each kind for a heart box
+o-inconsciente-label-shift = Free transfer of a { $section } insight to { $target } (level { $level })
+o-inconsciente-label-skip = Do nothing here
+o-inconsciente-label-start = Starting client: { $client }
+o-inconsciente-label-suppress = 1 coffee: suppress a { $section } insight (level { $level })
+o-inconsciente-label-swap = Swap { $card } for display card { $n }
+o-inconsciente-label-thesis = Publish a thesis of { $volumes } volumes ({ $points } points)
+o-inconsciente-label-track = Track action: { $effect }
+o-inconsciente-label-transfer = 2 coffee: transfer a { $section } insight to { $target } (level { $level })
+o-inconsciente-label-treat = Treat client { $slot }
+o-inconsciente-label-treat-both = Treat both clients
+o-inconsciente-no-convert = That trade is not possible now: coffee, heart boxes or insights are short.
+o-inconsciente-no-declare = Those ideas cannot go there: the space is taken or blocked, the piece is missing, or you already point at that action.
+o-inconsciente-no-note = That tile cannot go there: coffee is short, or the space is not the leftmost free one of a row your cured clients open.
+o-inconsciente-no-now = That is not a move you can make at this moment.
+o-inconsciente-no-over = The game is already over.
+o-inconsciente-no-treat = That client cannot be treated: there is no client with a dream there, or it was treated this turn.
+o-inconsciente-step-bonus = { $seat } claims a bonus at the { $place }.
+o-inconsciente-step-cash = { $seat } trades a heart box for 2 points.
+o-inconsciente-step-catharsis = Catharsis: { $seat } scores { $n } point(s) and discards the grief.
+o-inconsciente-step-client = { $seat } takes the { $client } with { $grief }.
+o-inconsciente-step-clock = Freud's marker reached the clock: { $seat } scores 3; this round ends and one more is played.
+o-inconsciente-step-cure = { $seat } cures the { $client }: { $n } point(s) and { $hearts } heart box(es) for the excess.
+o-inconsciente-step-display = A new card fills the display.
+o-inconsciente-step-district = { $seat } puts an insight in district { $d } and takes the bonus.
+o-inconsciente-step-drawn = { $seat } draws a research card.
+o-inconsciente-step-dream-gone = { $seat }'s client's dream is discarded.
+o-inconsciente-step-free = { $seat } moves an insight for free.
+o-inconsciente-step-freud-walks = An icon was passed: Freud walks to the { $place }.
+o-inconsciente-step-gain = { $seat } gains { $effect }.
+o-inconsciente-step-goal = { $seat } meets local goal { $goal } and claims it.
+o-inconsciente-step-heart = { $seat } uses a heart box on client { $slot }.
+o-inconsciente-step-idea = { $seat } spends 3 coffee on a Brilliant Idea.
+o-inconsciente-step-ink = { $seat }'s inkwell moves { $n } space(s) ({ $spent } Brilliant Idea(s) spent) and stops on { $space }.
+o-inconsciente-step-latent = { $seat } draws a latent dream.
+o-inconsciente-step-leftovers = The starting clients nobody chose go to the bottom of the pile; their griefs leave the game.
+o-inconsciente-step-line = { $seat } activates { $n } note tile(s).
+o-inconsciente-step-manifest = { $seat } chooses manifest dream { $n } from the display.
+o-inconsciente-step-manifest-deck = { $seat } takes the manifest dream from the top of the deck.
+o-inconsciente-step-marker = { $seat }'s therapy marker starts on { $n }.
+o-inconsciente-step-minor = { $seat } puts a minor insight in { $section }.
+o-inconsciente-step-move =
+    { $seat } moves { $who ->
+        [freud] Freud
+       *[prof] the professor
+    } to the { $place } and uses its effect { $n } time(s).
+o-inconsciente-step-note =
+    { $seat } pays { $cost } coffee and puts the tile on row { $row }, space { $col }{ $replaced ->
+        [1] {" "}(replacing another)
+       *[0] {""}
+    }.
+o-inconsciente-step-over = The last round is over: final scoring.
+o-inconsciente-step-place = { $seat } points a piece at the { $action } action.
+o-inconsciente-step-play = { $seat } puts { $card } into play.
+o-inconsciente-step-recover = { $seat } takes the ideas back and gains { $n } coffee.
+o-inconsciente-step-rep = { $seat } gains reputation (now { $n }); Freud goes to { $freud }.
+o-inconsciente-step-research = { $seat } is to draw a research card.
+o-inconsciente-step-rest = { $seat } has nothing to do and passes.
+o-inconsciente-step-set = { $seat } trades one insight of each kind for a heart box.
+o-inconsciente-step-skip = { $seat } does not use this action.
+o-inconsciente-step-start-client = { $seat } chooses the { $client } as starting client.
+o-inconsciente-step-swap = { $seat } swaps { $card } with the display.
+o-inconsciente-step-therapy-points = { $seat }'s marker passes an icon: { $n } point(s).
+o-inconsciente-step-thesis = { $seat } publishes a thesis of { $volumes } volumes ({ $cited } cited) and scores { $n }.
+o-inconsciente-step-track = { $seat } activates the reputation track: { $points } point(s) and { $coffee } coffee.
+o-inconsciente-step-treat = { $seat } treats the { $client }: therapy moves { $n }.
+o-inconsciente-step-unblock = { $seat }'s starting grief is gone: the second office space opens.
+o-inconsciente-step-unlock = { $seat } completes a lap: the idea of column { $col } is unlocked.
+o-inconsciente-step-suppress = { $seat } spends 1 coffee to suppress a { $section } insight.
+o-inconsciente-step-elevate = { $seat } spends 2 coffee to elevate a { $section } insight.
+o-inconsciente-step-transfer = { $seat } spends 2 coffee to transfer a { $section } insight.

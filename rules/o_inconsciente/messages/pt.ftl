@@ -1,0 +1,140 @@
+# O Inconsciente: messages (pt). Ids start with the game's prefix.
+
+o-inconsciente-seat = Jogador(a) { $n }
+o-inconsciente-client =
+    cliente { $kind ->
+        [study] de estudo
+       *[routine] rotineiro
+    } { $n }
+o-inconsciente-grief = pesar { $n }
+o-inconsciente-research = pesquisa { $n }
+o-inconsciente-effect =
+    { $kind ->
+        [points] { $n } ponto(s)
+        [coffee] { $n } café(s)
+        [heart] { $n } caixa(s) de coração
+        [rep] um ponto de reputação
+       *[insight] um insight menor
+    }
+o-inconsciente-section-desire = desejo
+o-inconsciente-section-memory = memória
+o-inconsciente-section-fear = medo
+o-inconsciente-place-theatre = Teatro
+o-inconsciente-place-library = Biblioteca
+o-inconsciente-place-opera = Ópera
+o-inconsciente-place-museum = Museu
+o-inconsciente-place-university = Universidade
+o-inconsciente-place-cafe = Café
+o-inconsciente-rondel-column = o espaço superior (uma coluna)
+o-inconsciente-rondel-row0 = a primeira linha
+o-inconsciente-rondel-row1 = a segunda linha
+o-inconsciente-rondel-row2 = a terceira linha
+o-inconsciente-rondel-reputation = o espaço mais à esquerda (reputação)
+o-inconsciente-action-notes = anotações
+o-inconsciente-action-research = pesquisa
+o-inconsciente-action-thesis = tese
+o-inconsciente-action-insight = insights
+o-inconsciente-action-move = mover professor ou Freud
+o-inconsciente-describe = Rodada { $round }, vez de { $seat }. Freud na reputação { $freud } (relógio em { $clock }). Pontos: { $scores }.
+o-inconsciente-describe-over = A partida terminou.
+o-inconsciente-label-key = { $key }
+o-inconsciente-label-declare =
+    Declarar ideias: { $actions }{ $bright ->
+        [0] {""}
+       *[other] {" "}(com { $bright } ideia(s) brilhante(s))
+    }
+o-inconsciente-label-bonus = Bônus de { $place }: { $effect }
+o-inconsciente-label-cash = Trocar 1 caixa de coração por 2 pontos
+o-inconsciente-label-client = Escolher o { $client }
+o-inconsciente-label-column = Ativar a coluna { $col }
+o-inconsciente-label-district = Bônus do distrito { $d }: { $effect }
+o-inconsciente-label-done = Encerrar os movimentos de insight
+o-inconsciente-label-draw = Sacar uma carta ({ $deck })
+o-inconsciente-label-elevate = 2 cafés: elevar um insight de { $section } (nível { $level })
+o-inconsciente-label-end = Terminar o turno
+o-inconsciente-label-heart = Usar 1 caixa de coração no cliente { $slot }
+o-inconsciente-label-idea = 3 cafés: ganhar uma ideia brilhante
+o-inconsciente-label-ink = Mover o tinteiro { $n } espaço(s)
+o-inconsciente-label-keep = Não trocar
+o-inconsciente-label-lift = Elevar grátis um insight de { $section } (nível { $level })
+o-inconsciente-label-manifest = Sonho manifesto { $n } da amostra
+o-inconsciente-label-manifest-deck = Sonho manifesto do topo do baralho
+o-inconsciente-label-minor = Insight menor em { $section }
+o-inconsciente-label-move-freud = Mover Freud para: { $place }
+o-inconsciente-label-move-prof = Mover o professor para: { $place }
+o-inconsciente-label-note = Ficha da coluna { $slot } na linha { $row }, espaço { $col }
+o-inconsciente-label-play = Jogar a { $card }
+o-inconsciente-label-recover = Recuperar ideias
+o-inconsciente-label-research = Comprar uma carta de pesquisa
+o-inconsciente-label-rest = Passar (nada a fazer)
+o-inconsciente-label-set = Um insight de cada tipo por uma caixa de coração
+o-inconsciente-label-shift = Transferir grátis um insight de { $section } para { $target } (nível { $level })
+o-inconsciente-label-skip = Não fazer nada aqui
+o-inconsciente-label-start = Cliente inicial: { $client }
+o-inconsciente-label-suppress = 1 café: suprimir um insight de { $section } (nível { $level })
+o-inconsciente-label-swap = Trocar a { $card } pela carta { $n } da amostra
+o-inconsciente-label-thesis = Publicar uma tese de { $volumes } volumes ({ $points } pontos)
+o-inconsciente-label-track = Ação da trilha: { $effect }
+o-inconsciente-label-transfer = 2 cafés: transferir um insight de { $section } para { $target } (nível { $level })
+o-inconsciente-label-treat = Tratar o cliente { $slot }
+o-inconsciente-label-treat-both = Tratar os dois clientes
+o-inconsciente-no-convert = Esta troca não é possível agora: faltam café, caixas de coração ou insights.
+o-inconsciente-no-declare = Essas ideias não podem ir aí: o espaço está ocupado ou bloqueado, falta a peça, ou você já aponta para essa ação.
+o-inconsciente-no-note = Essa ficha não pode ir aí: falta café, ou o espaço não é o mais à esquerda livre de uma linha liberada pelos clientes curados.
+o-inconsciente-no-now = Isso não é uma jogada possível neste momento.
+o-inconsciente-no-over = A partida já terminou.
+o-inconsciente-no-treat = Esse cliente não pode ser tratado: não há cliente com sonho ali, ou já foi tratado neste turno.
+o-inconsciente-step-bonus = { $seat } reivindica um bônus de { $place }.
+o-inconsciente-step-cash = { $seat } troca uma caixa de coração por 2 pontos.
+o-inconsciente-step-catharsis = Catarse: { $seat } ganha { $n } ponto(s) e descarta o pesar.
+o-inconsciente-step-client = { $seat } recebe o { $client } com o { $grief }.
+o-inconsciente-step-clock = O marcador de Freud chegou ao relógio: { $seat } ganha 3 pontos; termina esta rodada e joga-se mais uma.
+o-inconsciente-step-cure = { $seat } cura o { $client }: { $n } ponto(s) e { $hearts } caixa(s) de coração pelo excesso.
+o-inconsciente-step-display = Uma carta nova completa a amostra.
+o-inconsciente-step-district = { $seat } coloca um insight no distrito { $d } e recebe o bônus.
+o-inconsciente-step-drawn = { $seat } compra uma carta de pesquisa.
+o-inconsciente-step-dream-gone = O sonho do cliente de { $seat } é descartado.
+o-inconsciente-step-free = { $seat } move um insight de graça.
+o-inconsciente-step-freud-walks = Um ícone foi ultrapassado: Freud anda para { $place }.
+o-inconsciente-step-gain = { $seat } ganha { $effect }.
+o-inconsciente-step-goal = { $seat } cumpre o objetivo local { $goal } e o reivindica.
+o-inconsciente-step-heart = { $seat } usa uma caixa de coração no cliente { $slot }.
+o-inconsciente-step-idea = { $seat } gasta 3 cafés numa ideia brilhante.
+o-inconsciente-step-ink = O tinteiro de { $seat } anda { $n } espaço(s) ({ $spent } ideia(s) brilhante(s) gasta(s)) e para em { $space }.
+o-inconsciente-step-latent = { $seat } compra um sonho latente.
+o-inconsciente-step-leftovers = Os clientes iniciais não escolhidos voltam ao fim da pilha; os pesares saem do jogo.
+o-inconsciente-step-line = { $seat } ativa { $n } ficha(s) de anotação.
+o-inconsciente-step-manifest = { $seat } escolhe o sonho manifesto { $n } da amostra.
+o-inconsciente-step-manifest-deck = { $seat } pega o sonho manifesto do topo do baralho.
+o-inconsciente-step-marker = O marcador de terapia de { $seat } começa em { $n }.
+o-inconsciente-step-minor = { $seat } põe um insight menor em { $section }.
+o-inconsciente-step-move =
+    { $seat } leva { $who ->
+        [freud] Freud
+       *[prof] seu professor
+    } a { $place } e ativa o efeito { $n } vez(es).
+o-inconsciente-step-note =
+    { $seat } paga { $cost } café(s) e põe a ficha na linha { $row }, espaço { $col }{ $replaced ->
+        [1] {" "}(substituindo outra)
+       *[0] {""}
+    }.
+o-inconsciente-step-over = A última rodada acabou: contagem final.
+o-inconsciente-step-place = { $seat } aponta uma peça para a ação { $action }.
+o-inconsciente-step-play = { $seat } põe em jogo a { $card }.
+o-inconsciente-step-recover = { $seat } recupera as ideias e ganha { $n } café(s).
+o-inconsciente-step-rep = { $seat } ganha reputação (agora { $n }); Freud vai a { $freud }.
+o-inconsciente-step-research = { $seat } vai comprar uma carta de pesquisa.
+o-inconsciente-step-rest = { $seat } não tem o que fazer e passa.
+o-inconsciente-step-set = { $seat } troca um insight de cada tipo por uma caixa de coração.
+o-inconsciente-step-skip = { $seat } não usa esta ação.
+o-inconsciente-step-start-client = { $seat } escolhe o { $client } como cliente inicial.
+o-inconsciente-step-swap = { $seat } troca a { $card } com a amostra.
+o-inconsciente-step-therapy-points = O marcador de { $seat } passa por um ícone: { $n } ponto(s).
+o-inconsciente-step-thesis = { $seat } publica uma tese de { $volumes } volumes ({ $cited } citado(s)) e ganha { $n } pontos.
+o-inconsciente-step-track = { $seat } ativa a trilha de reputação: { $points } ponto(s) e { $coffee } café(s).
+o-inconsciente-step-treat = { $seat } trata o { $client }: a terapia avança { $n }.
+o-inconsciente-step-unblock = O pesar inicial de { $seat } saiu: o segundo espaço do consultório abre.
+o-inconsciente-step-unlock = { $seat } completa uma volta: a ideia da coluna { $col } é desbloqueada.
+o-inconsciente-step-suppress = { $seat } gasta 1 café e suprime um insight de { $section }.
+o-inconsciente-step-elevate = { $seat } gasta 2 cafés e eleva um insight de { $section }.
+o-inconsciente-step-transfer = { $seat } gasta 2 cafés e transfere um insight de { $section }.

@@ -1,0 +1,93 @@
+"""The position of O Inconsciente: a frozen value of tuples, with its turn flow."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
+from rules.core.working import Rulings
+
+EMPTY_SLOT = (-1, -1, -1, -1, 0)  # client, grief, latent dream, manifest dream, therapy marker
+BLOCKED_SLOT = (-2, -1, -1, -1, 0)  # the office card covers the space (setup step 10)
+EVERYONE = -1  # ``viewer`` of a full position
+
+FLOW = TurnFlow(
+    [
+        TaskKind("start-client", SEAT),
+        TaskKind("pick-client", SEAT),
+        TaskKind("manifest", SEAT),
+        TaskKind("draw", RANDOM),
+        TaskKind("marker", AUTO),
+        TaskKind("turn", CURRENT),
+        TaskKind("resolve", CURRENT),
+        TaskKind("swap", CURRENT),
+        TaskKind("play", CURRENT),
+        TaskKind("free", CURRENT),
+        TaskKind("ink", CURRENT),
+        TaskKind("column", CURRENT),
+        TaskKind("track", CURRENT),
+        TaskKind("bonus", CURRENT),
+        TaskKind("hearts", CURRENT),
+        TaskKind("refill", AUTO),
+        TaskKind("next", AUTO),
+    ]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class OState(Rulings):
+    players: int
+    seed: int | None
+    rulings: tuple
+    draws: int
+    viewer: int
+    tasks: tuple
+    current: int
+    first: int
+    round: int
+    final_round: int
+    scores: tuple
+    coffee: tuple
+    hearts: tuple
+    brilliant: tuple
+    rep: tuple
+    own: tuple
+    ideas: tuple
+    locked: tuple
+    inkwell: tuple
+    prof: tuple
+    freud_rep: int
+    freud_loc: int
+    table: tuple
+    disc: tuple
+    centre: tuple
+    notebook: tuple
+    nine: tuple
+    note_display: tuple
+    note_piles: tuple
+    client_display: tuple
+    client_decks: tuple
+    grief_deck: tuple
+    latent_deck: tuple
+    manifest_deck: tuple
+    manifest_display: tuple
+    office: tuple
+    cured: tuple
+    hand: tuple
+    played: tuple
+    covered: tuple
+    research_display: tuple
+    research_deck: tuple
+    theses_left: tuple
+    published: tuple
+    goals_left: tuple
+    goals_won: tuple
+    district_left: tuple
+    loc_bonus: tuple
+    dist_bonus: tuple
+    treated: tuple
+    start_pool: tuple
+
+    @property
+    def to_move(self):
+        return FLOW.to_move(self.tasks, self.current)
