@@ -43,12 +43,14 @@ function plotly(model) {
   return loading;
 }
 
-// Numpy arrays arrive as {dtype, shape, buffer}; everything else is plain JSON.
+// Numpy arrays arrive as {dtype, shape, buffer}, and a property plotly's Python side unsets as
+// the string "_undefined_" (as its own widget reads it); everything else is plain JSON.
 const TYPED = {
   int8: Int8Array, int16: Int16Array, int32: Int32Array, uint8: Uint8Array,
   uint16: Uint16Array, uint32: Uint32Array, float32: Float32Array, float64: Float64Array,
 };
 function decode(value) {
+  if (value === "_undefined_") return undefined;
   if (Array.isArray(value)) return value.map(decode);
   if (value && typeof value === "object") {
     if (value.dtype && value.buffer && TYPED[value.dtype]) {

@@ -37,6 +37,7 @@ from explorer.boards.base import ys as _ys
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.vrienden import names as nm
+from rules.vrienden.describe import due
 from rules.vrienden.engine import channel_text
 from rules.vrienden.names import M
 from rules.vrienden.state import (
@@ -77,7 +78,8 @@ STATUS = 19  # whose turn, which view (decoration)
 RING_EDGE = 20  # black rim under the highlight ring (decoration)
 RING = 21  # highlight ring around a Step's elements (decoration)
 PICKED = 22  # square ring around the user's picks (decoration)
-TRACE_COUNT = 23
+TARGETS = 23  # where the picked energies may legally go (decoration)
+TRACE_COUNT = 24
 
 # ----- letters and names ------------------------------------------------------------------
 ENERGY_LETTER = {
@@ -523,6 +525,14 @@ class View(BoardView):
             ),
         }
         traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        traces[TARGETS] = go.Scatter(
+            name="legal targets",
+            mode="markers",
+            **still,
+            # A bullseye in the picks' deep blue, as on the other games' boards: unlike an
+            # energy (a filled circle with a letter) and the rings.
+            marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
+        )
         layout = board_layout(
             480, self.x_range(MAX_SEATS), Y_RANGE, palette.PAGE, FONT, self._shapes()
         )
@@ -551,6 +561,7 @@ class View(BoardView):
         self._draw_energies(state)
         self._draw_status(state)
         self._draw_rings(positions, highlight, selected)
+        self._draw_targets(state, positions, selected)
         self._put("layout", "xaxis.range", self.x_range(state.players))
         self._flush(fig)
 
@@ -724,7 +735,7 @@ class View(BoardView):
             else:
                 top = say("head-turn" if seat == turn else "head", seat=name)
             head_xy.append((x0 + 2.35, HEADER_Y))
-            head_text.append(say("header", top=top, score=score, hand=hand))
+            head_text.append(say("header", top=top, score=score, points=total, hand=hand))
             breakdown = nm.chained(
                 "comma",
                 tuple(
@@ -966,25 +977,22 @@ class View(BoardView):
         self._ids[ENERGIES] = ids
 
     def _draw_status(self, state: VriendenState) -> None:
-        who = nm.seat(state.current)
-        if state.phase == "over":
-            result = self.game.result(state)
-            text = say("status-over", reason=result.reason if result else "")
-        elif state.refill and state.to_move == CHANCE:
-            text = say("status-refill", flow=state.refill[0][0] + 1)
-        elif state.phase == "channel":
-            text = say("status-channel", seat=who, space=state.channel)
-        elif state.phase == "pick":
-            text = say("status-pick", seat=who)
-        else:
-            text = say("status-play", round=state.round, seat=who)
-        if state.triggered and state.phase != "over":
-            text += say("status-last-round")
+        """Whose turn and what is due (the text description's own first sentence), a hint of
+        what to click, then which view this is."""
+        text = render(due(self.game, state)) + _HINTS.get(self._moment(state), "")
         if state.viewer < 0:
             view = say("view-teacher")
         else:
             view = say("view-seat", seat=nm.seat(state.viewer))
         self._put(STATUS, "text", (say("status", text=text, view=view),))
+
+    @staticmethod
+    def _moment(state: VriendenState) -> str:
+        if state.phase == "over":
+            return "over"
+        if state.refill and state.to_move == CHANCE:
+            return "refill"
+        return state.phase if state.pending or state.phase != "channel" else "done"
 
     def _draw_rings(
         self, positions: dict[str, Point], highlight: Iterable[str], selected: Iterable[str]
@@ -1010,6 +1018,17 @@ class View(BoardView):
                 self._put(trace, "y", tuple(ys))
                 self._put(trace, "marker.size", tuple(sizes))
 
+    def _draw_targets(
+        self, state: VriendenState, positions: dict[str, Point], selected: Sequence[str]
+    ) -> None:
+        """Once energies are picked, a bullseye on every place the next click may take them
+        to by the rules (the engine's ``targets``): a free bubble, a chakra's free place, the
+        earth."""
+        places = [positions[e] for e in self.game.targets(state, tuple(selected)) if e in positions]
+        self._put(TARGETS, "x", _xs(places))
+        self._put(TARGETS, "y", _ys(places))
+        self._put(TARGETS, "marker.size", (RING_SIZE["slot"] + 6,) * len(places))
+
     def describe(self, state: VriendenState) -> str:
         return self.game.describe(state)
 
@@ -1027,6 +1046,9 @@ def _overflow(k: int) -> str:
         return ""
     return say("overflow", places=len(SLOT_X))
 
+
+# What the board lets the player to move click next, beyond what the rules ask.
+_HINTS = {moment: say("status-hint-" + moment) for moment in ("refill", "channel", "pick", "play")}
 
 # Element kinds that belong to one seat (the seat is their second part).
 _SEATED = frozenset(

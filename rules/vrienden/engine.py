@@ -54,6 +54,7 @@ from . import codec
 from . import names as nm
 from .board import Board, Objective, default_board
 from .bots import HeuristicBot
+from .describe import description as describe_position
 from .names import (
     BLACK,
     BUBBLES,
@@ -2013,59 +2014,12 @@ class Vrienden(Teaching, Game):
 
     # ----- description ---------------------------------------------------------------------
     def describe(self, state: VriendenState) -> str:
-        """The position in a few sentences, for people who cannot see the board."""
+        """The position in words, for people who cannot see the board (describe.py)."""
         return render(self.description(state))
 
     def description(self, state: VriendenState) -> Msg | str:
-        """``describe`` as a message: whose turn, the maya flows, every seat's board."""
-        flows = tuple(
-            Msg(
-                M + "describe-flow",
-                flow=f + 1,
-                spaces=nm.chained(
-                    "comma",
-                    tuple(Msg(M + "describe-empty") if c == EMPTY else nm.colour(c) for c in flow),
-                ),
-            )
-            for f, flow in enumerate(state.flows)
-        )
-        parts = (
-            self._describe_turn(state),
-            Msg(M + "describe-maya", flows=nm.chained("semicolon", flows)),
-            *(self._describe_board(state, seat) for seat in range(state.players)),
-        )
-        return nm.chained("space", parts)
-
-    def _describe_turn(self, state: VriendenState) -> Msg:
-        seat = nm.seat(state.current)
-        if state.phase == "over":
-            return Msg(M + "describe-over", reason=self._reason(self._scores(state)))
-        if state.refill:
-            return Msg(M + "describe-refill")
-        if state.phase == "channel":
-            return Msg(M + "describe-channel", seat=seat, owed=owed_moves(state.pending))
-        if state.phase == "pick":
-            return Msg(M + "describe-pick", seat=seat)
-        return Msg(M + "describe-play", round=state.round, seat=seat)
-
-    def _describe_board(self, state: VriendenState, seat: int) -> Msg:
-        rows = state.boards[seat]
-        filled = tuple(
-            Msg(
-                M + "describe-row",
-                row=nm.row_plain(r),
-                energies=nm.chained("slash", tuple(map(nm.colour, rows[r]))),
-            )
-            for r in range(9)
-            if rows[r]
-        )
-        return Msg(
-            M + "describe-board",
-            seat=nm.seat(seat),
-            harmonized=len(state.harmonized(seat)),
-            tokens=state.tokens_in_hand(seat, self.board.inspiration_tokens),
-            rows=nm.chained("semicolon", filled) if filled else Msg(M + "describe-empty-board"),
-        )
+        """``describe`` as a message: what is due, the lotus board, every player's board."""
+        return describe_position(self, state)
 
     # ----- teaching data (the hooks are teaching.Teaching's) ---------------------------
     @property

@@ -55,8 +55,40 @@ def _energy_at(state: VriendenState, element: str) -> tuple[int, int] | None:
     return row, rows[row][k - 1]
 
 
+def _landing(state: VriendenState, seat: int, row: int) -> str:
+    """The element where an energy arriving on ``row`` of ``seat``'s board lands: the row's
+    first free place (a bubble or a chakra's place), the earth itself."""
+    if row == EARTH:
+        return nm.earth_id(seat)
+    free = min(len(state.boards[seat][row]) + 1, 3)
+    if row == BUBBLES:
+        return nm.bubble_id(seat, free)
+    return nm.slot_id(seat, row - 1, free)
+
+
 class Teaching:
     """The explorer's hooks of Vrienden (a part of the game class)."""
+
+    def targets(self, state: VriendenState, picks: tuple[str, ...]) -> tuple[str, ...]:
+        """Where the picked energies may legally go, as the places they would land on: for
+        energies picked on one maya flow, the player's bubbles and each chakra they may be
+        placed on; during a channel action, for an energy picked on the player's board, each
+        row a move still owed takes it to. None while the picks need no second click."""
+        if not picks or state.to_move is None or state.to_move < 0:
+            return ()
+        seat, legal = state.current, {a.key for a in self.legal_actions(state)}
+        if state.phase == "play" and self.keeps_picks(state, picks):
+            rows = range(EARTH)  # the bubbles and the seven chakras
+        elif state.phase == "channel" and _energy_at(state, picks[-1]) is not None:
+            rows = range(EARTH + 1)
+        else:
+            return ()
+        found = []
+        for row in rows:
+            action = self.action_for(state, (*picks, nm.row_element(seat, row)))
+            if action is not None and action.key in legal:
+                found.append(_landing(state, seat, row))
+        return tuple(found)
 
     def action_for(self, state: VriendenState, picks: tuple[str, ...]) -> Action | None:
         """Clicks to an action.

@@ -24,8 +24,10 @@ SOURCES = (
     ROOT / "explorer" / "boards" / "vrienden.py",
 )
 # Messages named in parts at run time: by a colour, a count's noun, a joiner, an inspiration
-# space, a score part, a quiz summary's part, an objective's kind.
+# space, a score part, a quiz summary's part, an objective's kind, a status line's moment.
 BUILT = (
+    "objective-name-",
+    "board-status-hint-",
     "colour-",
     "count-",
     "channel-moves-",

@@ -222,19 +222,96 @@ vrienden-refuse-channel-no-token = You have no inspiration token left to place; 
 vrienden-refuse-move-same-row = A move must take the energy to another row.
 vrienden-refuse-move-blocks-rest = After this move the moves still owed could not all be made: choose another energy or another order.
 
-## The text description of a position
+## The text description of a position (describe.py)
 
 vrienden-describe-over = Game over: { $reason }
-vrienden-describe-refill = The bag refills a maya flow.
-vrienden-describe-channel = { $seat } channels (still owed: { $owed }).
-vrienden-describe-pick = { $seat } chooses an energy from the bag.
-vrienden-describe-play = Round { $round }: { $seat } to play.
+vrienden-describe-refill = The bag refills flow { $flow }, space { $space }: chance draws an energy.
+vrienden-describe-last-round = {" "}This is the last round.
+vrienden-describe-channel = { $seat } channels with inspiration space { $space } and still owes { $owed }.{ $last }
+vrienden-describe-channel-done = { $seat } has made every move of inspiration space { $space }; the turn ends.
+vrienden-describe-pick = { $seat } chooses an energy from the bag for a free bhagya bubble.{ $last }
+vrienden-describe-play = Round { $round }: { $seat } to play: take energy, channel or meditate.{ $last }
+vrienden-describe-token = { $colour } { $value }
+vrienden-describe-tokens-teacher = Plenitude tokens (teacher view, all open): { $tokens }; the eighth token stays in the box.
+vrienden-describe-tokens-revealed = Plenitude tokens, turned face up at the end: { $tokens }.
+vrienden-describe-tokens-view = { $seen ->
+        [0] { $seat } has seen no plenitude token yet
+       *[other] Plenitude tokens { $seat } has seen: { $tokens }
+    }{ $hidden ->
+        [0] .
+        [one] ; the { $colours } token is face down.
+       *[other] ; { $hidden } are face down ({ $colours }).
+    }
 vrienden-describe-flow = flow { $flow }: { $spaces }
 vrienden-describe-empty = empty
 vrienden-describe-maya = Maya { $flows }.
+vrienden-describe-colour-count = { $count } { $colour }
+vrienden-describe-bag = { $total ->
+        [0] The bag is empty
+        [one] The bag holds 1 energy: { $counts }
+       *[other] The bag holds { $total } energies: { $counts }
+    }{ $discarded ->
+        [0] .
+       *[other] ; discarded: { $discard }.
+    }
+vrienden-objective-name-pair = harmonize { $chakras }
+vrienden-objective-name-every-chakra = an energy on every chakra
+vrienden-objective-name-three-in-a-row = three harmonized chakras in a row
+vrienden-objective-name-two-touching-pairs = two pairs of touching harmonized chakras
+vrienden-objective-name-all-meditation = all seven meditation tokens
+vrienden-objective-name-three-alleviated = three black energies alleviated
+vrienden-describe-objective = '{ $name }' ({ $takers ->
+        [0] no bonus taken yet
+        [one] first bonus taken by { $seats }
+       *[other] both bonuses taken, by { $seats }
+    })
+vrienden-describe-objectives = Objectives: { $cards }.
+vrienden-describe-player = { $seat }: { $count ->
+        [0] no chakra harmonized
+        [one] 1 harmonized chakra ({ $harmonized })
+       *[other] { $count } harmonized chakras ({ $harmonized })
+    }; { $hand ->
+        [0] no inspiration token in hand
+        [one] 1 inspiration token in hand
+       *[other] { $hand } inspiration tokens in hand
+    }.
+vrienden-describe-tokens-placed = { $spaces ->
+        [0] No inspiration space taken
+        [one] Inspiration space { $numbers } taken
+       *[other] Inspiration spaces { $numbers } taken
+    }; { $notches ->
+        [0] no notch closed.
+        [one] the { $colours } notch closed.
+       *[other] the { $colours } notches closed.
+    }
+vrienden-describe-meditation = { $count ->
+        [0] No meditation token, so no plenitude token seen.
+        [one] Meditation token: { $colours } (that plenitude token seen).
+       *[other] Meditation tokens: { $colours } (those plenitude tokens seen).
+    }
 vrienden-describe-row = { $row }: { $energies }
-vrienden-describe-board = { $seat } ({ $harmonized } harmonized, { $tokens } tokens in hand): { $rows }.
-vrienden-describe-empty-board = empty board
+vrienden-describe-rows = Bhagya bubbles: { $held ->
+        [0] all { $free } free
+       *[other] { $bubbles }{ $free ->
+            [0] {""}
+           *[other] , { $free } free
+        }
+    }. { $filled ->
+        [0] Every chakra empty.
+       *[other] Chakras: { $chakras }.
+    } Earth: { $black ->
+        [0] no black alleviated
+        [one] 1 black alleviated
+       *[other] { $black } black alleviated
+    }{ $resting ->
+        [0] .
+       *[other] , also { $others } resting.
+    }
+vrienden-describe-halves = { $seat } holds { $halves ->
+        [0] no half yin-yang.
+        [one] 1 half yin-yang.
+       *[other] { $halves } half yin-yangs.
+    }
 
 ## Quiz summaries: what an action brought about
 
@@ -309,13 +386,19 @@ vrienden-board-head-winner = <b>{ $seat } — wins</b>
 vrienden-board-head-over = <b>{ $seat }</b>
 vrienden-board-head-turn = <b>▶ { $seat }</b>
 vrienden-board-head = { $seat }
-vrienden-board-header = { $top }<br>{ $score } pts · { $hand } in hand
+vrienden-board-header = { $top }<br>{ $score } { $points ->
+        [one] pt
+       *[other] pts
+    } · { $hand } in hand
 vrienden-board-part-plenitude = plenitude { $number }
 vrienden-board-part-alleviated = alleviated { $number }
 vrienden-board-part-alignment = alignment { $number }
 vrienden-board-part-yin-yang = yin-yang { $number }
 vrienden-board-part-objectives = objectives { $number }
-vrienden-board-hidden-tokens = <br>{ $count } harmonized chakra(s) score a token this view does not show
+vrienden-board-hidden-tokens = <br>{ $count ->
+        [one] 1 harmonized chakra scores a token this view does not show
+       *[other] { $count } harmonized chakras score tokens this view does not show
+    }
 vrienden-board-header-final = <b>{ $seat }</b><br>Final score: { $total } points ({ $breakdown }){ $hide }<br>Harmonized chakras: { $harmonized }; inspiration tokens in hand: { $hand }; black alleviated: { $alleviated }
 vrienden-board-header-now = <b>{ $seat }</b><br>If the game ended now: { $total } points ({ $breakdown }){ $hide }<br>Harmonized chakras: { $harmonized }; inspiration tokens in hand: { $hand }; black alleviated: { $alleviated }
 vrienden-board-chakra-harmonized = <b>harmonized</b>: three energies of its colour; travelling energies skip it
@@ -331,7 +414,10 @@ vrienden-board-earth-others = , { $others } other energies resting
 vrienden-board-earth = <b>{ $seat }'s earth</b>: { $black } black alleviated (1 point each){ $resting }<br>Black that reaches the earth is alleviated and never moves again
 vrienden-board-space-token = <b>Inspiration space { $space }</b>: { $moves }<br>A token sits here: free again after meditating
 vrienden-board-space-free = <b>Inspiration space { $space }</b>: { $moves }<br>Free: click to channel with it
-vrienden-board-yin-yang = <b>Yin-yang (Module A)</b>: { $seat } holds { $halves } half token(s)<br>A complete yin-yang scores { $complete }, a lone half { $half }
+vrienden-board-yin-yang = <b>Yin-yang (Module A)</b>: { $seat } holds { $halves ->
+        [one] 1 half token
+       *[other] { $halves } half tokens
+    }<br>A complete yin-yang scores { $complete }, a lone half { $half }
 vrienden-board-energy = <b>{ $colour } energy ({ $letter })</b><br>{ $where }
 vrienden-board-on-flow = On maya flow { $flow }, space { $space }
 vrienden-board-on-bubble = On { $seat }'s bhagya bubble { $bubble }{ $overflow }
@@ -339,11 +425,9 @@ vrienden-board-on-chakra = On { $seat }'s { $colour } chakra{ $overflow }
 vrienden-board-in-earth = In { $seat }'s earth ({ $count } there)
 vrienden-board-overflow = <br>More energies than the { $places } places here: no game reaches this
 vrienden-board-status = <b>{ $text }</b><br><i>{ $view }</i>
-vrienden-board-status-over = Game over: { $reason }
-vrienden-board-status-refill = The bag refills flow { $flow }: draw or choose the colour
-vrienden-board-status-channel = { $seat } channels with inspiration space { $space }: click an energy, then where it goes
-vrienden-board-status-pick = { $seat } chooses an energy from the bag
-vrienden-board-status-play = Round { $round } · { $seat } to play: take energy, channel or meditate
-vrienden-board-status-last-round = {" "}· last round
+vrienden-board-status-hint-refill = {" "}Draw, or choose the colour.
+vrienden-board-status-hint-channel = {" "}Click an energy, then where it goes.
+vrienden-board-status-hint-pick = {" "}Click a colour of the bag.
+vrienden-board-status-hint-play = {" "}Click energies of a flow, an inspiration space or a meditation token.
 vrienden-board-view-teacher = Teacher view: every plenitude token open
 vrienden-board-view-seat = { $seat }'s view: unseen tokens face down (?)

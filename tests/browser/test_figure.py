@@ -1,0 +1,60 @@
+"""The lean board figure in the browser: plotly.js comes once from this server, and the board the
+browser draws is the board Python holds, after updates that touch several traces at once."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .dashboard_page import board_data, open_dashboard
+
+pytestmark = pytest.mark.browser
+
+GAME = "voila/render/notebooks/escape-from-the-hidden-castle.ipynb"
+BUNDLE = "/voila/labextensions/rules-explorer/static/plotly-cartesian-"
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return [s for item in value for s in _strings(item)]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings(item)]
+    return []
+
+
+def test_plotly_js_comes_from_this_server_and_the_widget_state_does_not_carry_it(
+    page: Page, voila_server
+):
+    bundles: list[tuple[str, int]] = []
+    page.on("response", lambda r: BUNDLE in r.url and bundles.append((r.url, r.status)))
+    open_dashboard(page, voila_server.url + GAME)
+    assert len(bundles) == 1
+    url, status = bundles[0]
+    assert url.startswith(voila_server.url) and status in (200, 304)
+    assert page.evaluate("() => window.Plotly.version") == "4.1.1"
+    # A second page of the same browser revalidates the file instead of fetching it again.
+    second = page.context.new_page()
+    answers: list[int] = []
+    second.on("response", lambda r: BUNDLE in r.url and answers.append(r.status))
+    open_dashboard(second, voila_server.url + GAME)
+    assert answers in ([304], [200], [])  # 200 only when served from the browser's cache
+    second.close()
+
+
+def test_updates_of_several_traces_leave_no_unset_marker_on_the_board(page: Page, voila_server):
+    open_dashboard(page, voila_server.url + GAME)
+    # Placing guests changes the guests, the gallery spaces and the texts in one update, where
+    # plotly's Python side marks the properties it leaves alone as "_undefined_".
+    for _ in range(3):
+        page.locator(".rx-action-go").first.click()
+        page.wait_for_timeout(400)
+    expect(page.locator(".rx-undo")).to_be_enabled()
+    drawn = page.evaluate(
+        "() => (document.querySelector('.rx-board .js-plotly-plot')).data"
+        ".map(t => ({text: t.text, hovertext: t.hovertext, marker: t.marker}))"
+    )
+    assert not [s for s in _strings(drawn) if s == "_undefined_"]
+    assert all(trace["x"] is not None for trace in board_data(page))
+    assert "undefined" not in page.locator(".rx-board").inner_text()
