@@ -6,6 +6,10 @@ request that is allowed, so that a test fails if the server refused everything."
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 from playwright.sync_api import BrowserContext, expect
 
@@ -18,6 +22,7 @@ from .server_support import (
     wait_for,
     websocket_handshake,
 )
+from .support import REPO
 
 pytestmark = pytest.mark.browser
 
@@ -180,3 +185,45 @@ def test_kernels_are_shut_down_only_by_their_beacon(voila_server, context):
     own_origin = {**form, "Origin": url.rstrip("/")}
     assert raw_request(url, beacon, "POST", own_origin, body=b"_xsrf=x")[0] == 403
     assert voila_server.kernel_model(kernel_id)["connections"] > 0
+
+
+#: Run apart from the repository root, whose voila.py (Voilà's configuration file) would
+#: shadow the voila package on the test's sys.path.
+_STRIP_A_FAILING_CELL = """
+import json, sys
+import nbformat
+from traitlets.config import Config
+from voila.configuration import VoilaConfiguration
+from voila.execute import VoilaExecutor
+
+config = Config(json.load(open(sys.argv[1], encoding="utf-8")))
+voila = VoilaConfiguration(config=config)
+executor = VoilaExecutor(
+    nbformat.v4.new_notebook(), config=config, show_tracebacks=voila.show_tracebacks
+)
+cell = nbformat.v4.new_code_cell("1 / 0", execution_count=1)
+cell.outputs = [nbformat.v4.new_output(
+    "error", ename="ZeroDivisionError", evalue="division by zero",
+    traceback=['File "/work/main/explorer/app.py", line 3', "ZeroDivisionError"],
+)]
+if executor.should_strip_error():
+    executor.strip_code_cell_errors(cell)
+print(json.dumps({"strip": executor.should_strip_error(), "output": cell.outputs[0]}))
+"""
+
+
+def test_a_cell_that_fails_shows_students_a_clear_message_and_no_traceback(tmp_path):
+    """voila.json as Voilà reads it (here, under JupyterLab and on Binder): an error while a
+    page is built shows what to do, not the cell's source, paths or library code."""
+    ran = subprocess.run(
+        [sys.executable, "-c", _STRIP_A_FAILING_CELL, str(REPO / "voila.json")],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result = json.loads(ran.stdout)
+    assert result["strip"] is True
+    shown = " ".join(result["output"]["traceback"]) + result["output"]["evalue"]
+    assert "Reload the page" in shown and "Recarregue a página" in shown
+    assert "/work/main" not in shown and "ZeroDivisionError" not in shown
