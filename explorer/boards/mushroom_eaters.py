@@ -1,0 +1,297 @@
+"""The board view of The Mushroom Eaters: the winding Action Path by panel (A-J, one row
+each, alternating direction), the pawn, octagons on taken Personal Paths, the Nervous System
+board, the Hour and Shaman Drum focus boards with their cubes, and each Eater's hand,
+discards, tokens and Personal Path card. Space kinds are told by shape and a short label."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import plotly.graph_objects as go
+
+from explorer import palette
+from rules.mushroom_eaters.engine import BRANCH, D, capacity
+
+from .base import STILL, BoardView, Point, board_layout, ring_traces, rounded
+
+COLOURS = ("red", "blue", "yellow", "green", "purple")  # example colour sets
+ROW = 7  # spaces per panel row
+SHAPES = {
+    "hut": ("house", "square"),
+    "item": ("item", "circle"),
+    "heavy": ("heavy", "x"),
+    "breathe": ("breathe", "circle-open"),
+    "fire": ("fire", "triangle-up"),
+    "mantra": ("mantra", "diamond"),
+    "talking": ("talk", "hexagon"),
+    "share": ("share", "pentagon"),
+    "intense": ("intense", "star"),
+    "drum": ("drum", "hourglass"),
+    "place": ("place", "square-open"),
+    "face": ("face", "circle-dot"),
+    "environment": ("env", "hexagram"),
+    "pp": ("path", "octagon"),
+    "return-mantras": ("return", "diamond-open"),
+    "jelly": ("jelly", "star-diamond"),
+    "end": ("end", "square-x"),
+}
+SPACES, BRANCHES, PAWN, OCTAGONS, HOUR, DRUM, NERVES, SEATS, LABELS = range(9)
+TRACE_COUNT = 12
+
+
+def space_point(index: int) -> Point:
+    row, col = divmod(index, ROW)
+    x = col if row % 2 == 0 else ROW - 1 - col
+    return (float(x) * 1.6, -float(row) * 1.5)
+
+
+def branch_point(index: int) -> Point:
+    x, y = space_point(index)
+    return (x, y - 0.7)
+
+
+class View(BoardView):
+    example_note = (
+        "The Action Path, the cards, the Challenge die, the Mantra items (all but C), the Place "
+        "tokens, the focus board length and the starting values: example data, not from the "
+        "rulebook (rules/mushroom_eaters/path.toml and cards.toml)."
+    )
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
+
+    # ----- building ------------------------------------------------------------------------
+    def build(self, state: Any = None) -> go.FigureWidget:
+        spaces = D.spaces
+        points = [space_point(s.index) for s in spaces]
+        labels = [
+            SHAPES[s.kind][0]
+            + (f" {s.letter}" if s.letter else "")
+            + (f" {s.value}" if s.value else "")
+            + (" 1" if s.one else "")
+            + (" MD" if s.series else "")
+            for s in spaces
+        ]
+        self._ids[SPACES] = [f"space:{s.index}" for s in spaces]
+        branches = [s.index for s in spaces if s.branch]
+        self._ids[BRANCHES] = [f"branch:{i}" for i in branches]
+        hover = [f"space {s.index + 1}, panel {s.panel}: {s.kind}" for s in spaces]
+        traces = [
+            go.Scatter(
+                name="spaces",
+                mode="markers+text",
+                x=[p[0] for p in points],
+                y=[p[1] for p in points],
+                text=labels,
+                textposition="bottom center",
+                textfont=dict(size=12),
+                hovertext=hover,
+                hoverinfo="text",
+                customdata=self._ids[SPACES],
+                marker=dict(
+                    size=22,
+                    symbol=[SHAPES[s.kind][1] for s in spaces],
+                    color=palette.SPACE_FILL,
+                    line=dict(width=2, color=palette.SPACE_LINE),
+                ),
+            ),
+            go.Scatter(
+                name="branches",
+                mode="markers",
+                x=[branch_point(i)[0] for i in branches],
+                y=[branch_point(i)[1] for i in branches],
+                hovertext=["Personal Path branch"] * len(branches),
+                hoverinfo="text",
+                customdata=self._ids[BRANCHES],
+                marker=dict(
+                    size=16,
+                    symbol="octagon",
+                    color=palette.PLACE_FILL,
+                    line=dict(width=2, color=palette.PLACE_LINE),
+                ),
+            ),
+            go.Scatter(
+                name="pawn",
+                mode="markers",
+                **STILL,
+                marker=dict(size=30, symbol="circle-open", color=palette.INK, line=dict(width=4)),
+            ),
+            go.Scatter(
+                name="octagons",
+                mode="markers",
+                **STILL,
+                marker=dict(size=14, symbol="octagon", line=dict(width=1, color=palette.INK)),
+            ),
+            go.Scatter(
+                name="hour board",
+                mode="markers+text",
+                hoverinfo="text",
+                textposition="middle right",
+                textfont=dict(size=12),
+                marker=dict(size=16, symbol="square", line=dict(width=1, color=palette.INK)),
+            ),
+            go.Scatter(
+                name="drum board",
+                mode="markers+text",
+                hoverinfo="text",
+                textposition="middle right",
+                textfont=dict(size=12),
+                marker=dict(size=16, symbol="square", line=dict(width=1, color=palette.INK)),
+            ),
+            go.Scatter(
+                name="nervous system",
+                mode="markers+text",
+                hoverinfo="text",
+                textposition="middle right",
+                textfont=dict(size=12),
+                marker=dict(size=14, line=dict(width=1, color=palette.INK)),
+            ),
+            go.Scatter(
+                name="eaters",
+                mode="text",
+                hoverinfo="text",
+                textposition="middle right",
+                textfont=dict(size=12),
+            ),
+            go.Scatter(
+                name="labels",
+                mode="text",
+                **STILL,
+                textfont=dict(size=12),
+                x=[-1.4] * 10 + [12.5, 15.5],
+                y=[-r * 1.5 for r in range(10)] + [1.0, 1.0],
+                text=[chr(65 + r) for r in range(10)] + ["Hour", "Shaman Drum"],
+            ),
+            *ring_traces(),
+        ]
+        layout = board_layout(760, (-2.2, 28.0), (-15.2, 1.8), palette.BOARD, 12, [])
+        return self._wrap(go.Figure(data=traces, layout=layout), state)
+
+    # ----- drawing --------------------------------------------------------------------------
+    def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()) -> None:
+        self._begin(fig)
+        pawn = space_point(state.pawn)
+        self._put(PAWN, "x", (pawn[0],))
+        self._put(PAWN, "y", (pawn[1],))
+        self._draw_octagons(state)
+        self._draw_board(state, HOUR, state.hour, 12.0)
+        self._draw_board(state, DRUM, state.drum, 15.0)
+        self._draw_nerves(state)
+        self._draw_seats(state)
+        for trace, ids in ((9, highlight), (10, highlight), (11, selected)):
+            points = [self.locate(state, i) for i in ids if self._known(state, i)]
+            self._put(trace, "x", tuple(p[0] for p in points))
+            self._put(trace, "y", tuple(p[1] for p in points))
+        self._flush(fig)
+
+    def _known(self, state, element) -> bool:
+        try:
+            self.locate(state, element)
+        except KeyError:
+            return False
+        return True
+
+    def _draw_octagons(self, state) -> None:
+        seats = [s for s in range(state.players) if state.path_space[s] >= 0]
+        points = [
+            branch_point(state.path_space[s] - BRANCH)
+            if state.path_space[s] >= BRANCH
+            else space_point(state.path_space[s])
+            for s in seats
+        ]
+        self._put(OCTAGONS, "x", tuple(p[0] + 0.3 for p in points))
+        self._put(OCTAGONS, "y", tuple(p[1] + 0.3 for p in points))
+        self._put(OCTAGONS, "marker.color", tuple(self.colour(s) for s in seats))
+
+    def _draw_board(self, state, trace, cubes, x) -> None:
+        slots = capacity(state.players)
+        ids = [f"{'hour' if trace == HOUR else 'drum'}:{i}" for i in range(slots)]
+        self._ids[trace] = ids
+        self._put(trace, "x", (x,) * slots)
+        self._put(trace, "y", tuple(-13.5 + 1.6 * i for i in range(slots)))
+        owners = [cubes[i] if i < len(cubes) else None for i in range(slots)]
+        self._put(
+            trace,
+            "marker.color",
+            tuple(palette.PLACE_FILL if o is None else self.colour(o) for o in owners),
+        )
+        self._put(trace, "text", tuple("" if o is None else f"E{o + 1}" for o in owners))
+        self._put(
+            trace,
+            "hovertext",
+            tuple(
+                f"space {i + 1}: " + ("empty" if o is None else f"Eater {o + 1}")
+                for i, o in enumerate(owners)
+            ),
+        )
+        self._put(trace, "customdata", tuple(ids))
+
+    def _draw_nerves(self, state) -> None:
+        seats = range(state.players)
+        self._ids[NERVES] = [f"eater:{s}" for s in seats]
+        self._put(NERVES, "x", tuple(18.0 for _ in seats))
+        self._put(NERVES, "y", tuple(0.5 - 3.0 * s for s in seats))
+        self._put(NERVES, "marker.color", tuple(self.colour(s) for s in seats))
+        self._put(
+            NERVES,
+            "text",
+            tuple(
+                f"Intensity {state.intensity[s]}/10, Moving Forward {state.forward[s]}/4"
+                for s in seats
+            ),
+        )
+        self._put(NERVES, "hovertext", tuple(f"Eater {s + 1}'s Nervous System" for s in seats))
+        self._put(NERVES, "customdata", tuple(self._ids[NERVES]))
+
+    def _draw_seats(self, state) -> None:
+        seats = range(state.players)
+        self._ids[SEATS] = [f"hand:{s}" for s in seats]
+        self._put(SEATS, "x", tuple(18.0 for _ in seats))
+        self._put(SEATS, "y", tuple(-0.6 - 3.0 * s for s in seats))
+        self._put(SEATS, "text", tuple(self.seat_text(state, s) for s in seats))
+        self._put(SEATS, "hovertext", tuple(f"Eater {s + 1}" for s in seats))
+        self._put(SEATS, "customdata", tuple(self._ids[SEATS]))
+
+    def seat_text(self, state, seat) -> str:
+        path = state.on_path[seat]
+        where = (
+            f"on Personal Path card ({state.path_pos[seat] + 1}/{len(D.path_cards[path].spaces)})"
+            if path >= 0
+            else "with the group"
+        )
+        return (
+            f"Eater {seat + 1} ({COLOURS[seat]}): hand {' '.join(state.hands[seat])}; "
+            f"discards {' '.join(state.discards[seat]) or '-'}<br>"
+            f"Awakening {state.awakening[seat]}, Wisdom {state.wisdom[seat]}, Paradox "
+            f"{state.paradox[seat]}, Face {state.faces[seat]}, "
+            f"Mantras {state.mantras[seat] or '-'}, "
+            f"{'Deep Breathing' if state.breathe[seat] else 'Breathe used'}, paths "
+            f"{state.path_cards[seat]}, {where}"
+        )
+
+    def colour(self, seat: int) -> str:
+        return palette.seat_colour(COLOURS[seat], seat)
+
+    # ----- clicks and places ---------------------------------------------------------------
+    def element_at(self, trace_index: int, point_index: int) -> str | None:
+        if not 0 <= trace_index < len(self._ids):
+            return None
+        ids = self._ids[trace_index]
+        return ids[point_index] if 0 <= point_index < len(ids) else None
+
+    def locate(self, state, element_id: str) -> Point:
+        kind, _, rest = element_id.partition(":")
+        if not rest.isdigit():
+            raise KeyError(element_id)
+        n = int(rest)
+        if kind == "space" and n < len(D.spaces):
+            return rounded(space_point(n))
+        if kind == "branch" and D.spaces[min(n, len(D.spaces) - 1)].branch:
+            return rounded(branch_point(n))
+        if kind in ("hour", "drum") and n < capacity(state.players):
+            return (12.0 if kind == "hour" else 15.0, round(-13.5 + 1.6 * n, 3))
+        if kind in ("eater", "hand") and n < state.players:
+            return (18.0, round((0.5 if kind == "eater" else -0.6) - 3.0 * n, 3))
+        raise KeyError(element_id)

@@ -1,0 +1,280 @@
+"""Saving and loading positions of The Mushroom Eaters; every load is checked field by field
+and against the rules' invariants (``check``), and a saved view is refused."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rules.core.errors import StateError
+from rules.core.jsonstate import Reader, parse, read_full_position, read_setup
+
+from .data import CARDS, LETTERS
+from .state import EVERYONE, FLOW, MushroomState
+
+FORMAT = 1
+SEATS = (
+    "hands",
+    "discards",
+    "intensity",
+    "forward",
+    "awakening",
+    "wisdom",
+    "paradox",
+    "faces",
+    "mantras",
+    "breathe",
+    "path_cards",
+    "on_path",
+    "path_pos",
+    "path_done",
+    "path_space",
+    "specials",
+)
+
+
+def to_json(game, state: MushroomState) -> dict[str, Any]:
+    return {
+        "game": game.info.slug,
+        "format": FORMAT,
+        "players": state.players,
+        "variants": list(state.variants),
+        "rulings": dict(state.rulings),
+        "seed": state.seed,
+        "viewer": state.viewer,
+        "draws": state.draws,
+        "current": state.current,
+        "tasks": [_plain(t) for t in state.tasks],
+        "pawn": state.pawn,
+        "jelly": state.jelly,
+        "hands": [list(h) for h in state.hands],
+        "discards": [list(d) for d in state.discards],
+        "intensity": list(state.intensity),
+        "forward": list(state.forward),
+        "hour": list(state.hour),
+        "drum": list(state.drum),
+        "awakening": list(state.awakening),
+        "wisdom": list(state.wisdom),
+        "paradox": list(state.paradox),
+        "faces": list(state.faces),
+        "mantras": list(state.mantras),
+        "breathe": list(state.breathe),
+        "path_cards": list(state.path_cards),
+        "on_path": list(state.on_path),
+        "path_pos": list(state.path_pos),
+        "path_done": [list(d) for d in state.path_done],
+        "path_space": list(state.path_space),
+        "pp_drawn": list(state.pp_drawn),
+        "env_discard": list(state.env_discard),
+        "share_discard": list(state.share_discard),
+        "talk_out": list(state.talk_out),
+        "talk_row": list(state.talk_row),
+        "placed": [list(p) for p in state.placed],
+        "lander": state.lander,
+        "experienced": list(state.experienced),
+        "breathing": list(state.breathing),
+        "specials": list(state.specials),
+        "ended": state.ended,
+    }
+
+
+def _plain(task: tuple) -> list:
+    return [_plain(v) if isinstance(v, tuple) else v for v in task]
+
+
+def _tupled(value: Any) -> Any:
+    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+
+
+def from_json(game, data) -> MushroomState:
+    doc = Reader(parse(data), "")
+    players, variants, rulings = read_setup(doc, game, FORMAT)
+    seed = read_full_position(doc, EVERYONE)
+    n, last = players, len(game.data.spaces) - 1
+    ints = lambda key, low, high: doc.int_array(key, n, low, high)  # noqa: E731
+    state = MushroomState(
+        players=n,
+        variants=variants,
+        rulings=tuple(sorted(rulings.items())),
+        seed=seed,
+        viewer=EVERYONE,
+        draws=doc.integer("draws", 0),
+        current=doc.integer("current", 0, n - 1),
+        tasks=_tasks(doc),
+        pawn=doc.integer("pawn", 0, last),
+        jelly=doc.flag("jelly"),
+        hands=_cards(doc, "hands", n),
+        discards=_cards(doc, "discards", n),
+        intensity=ints("intensity", 1, 10),
+        forward=ints("forward", 0, 4),
+        hour=doc.int_array("hour", None, 0, n - 1),
+        drum=doc.int_array("drum", None, 0, n - 1),
+        awakening=ints("awakening", 0, None),
+        wisdom=ints("wisdom", 0, None),
+        paradox=ints("paradox", 0, None),
+        faces=ints("faces", 0, None),
+        mantras=_letters(doc, n),
+        breathe=_flags(doc, "breathe", n),
+        path_cards=ints("path_cards", 0, None),
+        on_path=ints("on_path", -1, None),
+        path_pos=ints("path_pos", -1, None),
+        path_done=_nested(doc, "path_done", n),
+        path_space=ints("path_space", -1, None),
+        pp_drawn=doc.int_array("pp_drawn", None, 0),
+        env_discard=doc.int_array("env_discard", None, 0),
+        share_discard=doc.int_array("share_discard", None, 0),
+        talk_out=doc.int_array("talk_out", None, 0),
+        talk_row=doc.int_array("talk_row", None, 0),
+        placed=_pairs(doc),
+        lander=doc.integer("lander", -1, n - 1),
+        experienced=doc.int_array("experienced", None, 0, n - 1),
+        breathing=doc.int_array("breathing", None, 0, n - 1),
+        specials=_flags(doc, "specials", n),
+        ended=doc.text("ended", ("", "end")),
+    )
+    check(game, state)
+    return state
+
+
+def _tasks(doc: Reader) -> tuple[tuple, ...]:
+    tasks = []
+    for i, raw in enumerate(doc.array("tasks")):
+        task = _tupled(raw) if isinstance(raw, list) else raw
+        problem = FLOW.check(task)
+        if problem:
+            raise StateError(f"tasks[{i}]", problem)
+        tasks.append(task)
+    return tuple(tasks)
+
+
+def _cards(doc: Reader, key: str, n: int) -> tuple[tuple[str, ...], ...]:
+    rows = doc.array(key, n)
+    for i, row in enumerate(rows):
+        if not isinstance(row, list) or any(c not in CARDS for c in row):
+            raise doc.fail(key, f"entry {i} must be a list of Mood cards ({', '.join(CARDS)})")
+    return tuple(tuple(r) for r in rows)
+
+
+def _letters(doc: Reader, n: int) -> tuple[str, ...]:
+    rows = doc.array("mantras", n)
+    for row in rows:
+        if not isinstance(row, str) or any(c not in LETTERS for c in row):
+            raise doc.fail("mantras", "each entry is a string of Mantra letters A to E")
+    return tuple("".join(sorted(r)) for r in rows)
+
+
+def _flags(doc: Reader, key: str, n: int) -> tuple[bool, ...]:
+    rows = doc.array(key, n)
+    if any(not isinstance(v, bool) for v in rows):
+        raise doc.fail(key, "expected true or false for each Eater")
+    return tuple(rows)
+
+
+def _nested(doc: Reader, key: str, n: int) -> tuple[tuple[int, ...], ...]:
+    rows = doc.array(key, n)
+    for row in rows:
+        if not isinstance(row, list) or any(
+            isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in row
+        ):
+            raise doc.fail(key, "each entry is a list of card positions")
+    return tuple(tuple(r) for r in rows)
+
+
+def _pairs(doc: Reader) -> tuple[tuple[int, int], ...]:
+    rows = doc.array("placed")
+    for row in rows:
+        if not (
+            isinstance(row, list)
+            and len(row) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in row)
+        ):
+            raise doc.fail("placed", "each entry is [space, Place token]")
+    return tuple((a, b) for a, b in rows)
+
+
+# ----- invariants -------------------------------------------------------------------------------
+def check(game, state: MushroomState) -> None:
+    """The rules' invariants; a StateError naming the first field that breaks one."""
+    d = game.data
+    for seat in range(state.players):
+        cards = Counter(state.hands[seat]) + Counter(state.discards[seat])
+        if cards != Counter(CARDS) or not state.hands[seat]:
+            raise StateError(
+                "hands",
+                f"Eater {seat + 1} must hold the eight Mood cards between hand and discards, "
+                "the hand never empty",
+            )
+        if game.stock(state, seat) < 0:
+            raise StateError(
+                "hour",
+                f"Eater {seat + 1} has more than {d.supply['cubes']} focus cubes on the boards",
+            )
+        _check_path(game, state, seat)
+    cap = capacity_of(game, state.players)
+    for board in ("hour", "drum"):
+        if len(getattr(state, board)) > cap:
+            raise StateError(board, f"a focus board holds at most {cap} cubes")
+    for kind in ("awakening", "wisdom", "paradox", "faces"):
+        limit = d.supply["faces" if kind == "faces" else kind]
+        if sum(getattr(state, kind)) > limit:
+            raise StateError(kind, f"more than the supply of {limit}")
+    held = Counter("".join(state.mantras))
+    if any(v > d.supply["mantras_per_letter"] for v in held.values()):
+        raise StateError("mantras", "more Mantra tokens of one letter than the supply holds")
+    _check_decks(game, state)
+    if state.ended and state.tasks:
+        raise StateError("tasks", "a finished game has nothing left to do")
+    if not state.ended and not state.tasks:
+        raise StateError("tasks", "a running game has something to do")
+    if state.tasks and state.tasks[0][0] in FLOW.automatic:
+        raise StateError("tasks", "an automatic task never waits at the front")
+    if state.tasks and not state.ended:
+        try:
+            legal = game.legal_actions(state)
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise StateError("tasks", f"the front task cannot be played: {exc}") from None
+        if not legal:
+            raise StateError("tasks", "the front task has no legal action")
+
+
+def capacity_of(game, players: int) -> int:
+    from .engine import capacity
+
+    return capacity(players)
+
+
+def _check_path(game, state, seat) -> None:
+    card = state.on_path[seat]
+    if card == -1:
+        if state.path_pos[seat] != -1 or state.path_done[seat] or state.path_space[seat] != -1:
+            raise StateError("on_path", f"Eater {seat + 1} is on no Personal Path")
+        return
+    if card not in state.pp_drawn or card >= len(game.data.path_cards):
+        raise StateError("on_path", f"Eater {seat + 1}'s Personal Path card was never drawn")
+    length = len(game.data.path_cards[card].spaces)
+    if not 0 <= state.path_pos[seat] < length or any(p >= length for p in state.path_done[seat]):
+        raise StateError("path_pos", f"Eater {seat + 1}'s octagon is off the card")
+
+
+def _check_decks(game, state) -> None:
+    d = game.data
+    limits = {
+        "pp_drawn": len(d.path_cards),
+        "env_discard": len(d.environment),
+        "share_discard": len(d.share),
+        "talk_out": len(d.share),
+        "talk_row": len(d.share),
+    }
+    for key, size in limits.items():
+        values = getattr(state, key)
+        if len(set(values)) != len(values) or any(v >= size for v in values):
+            raise StateError(key, f"cards are numbered 0 to {size - 1}, each at most once")
+    if len(state.talk_row) > 4:
+        raise StateError("talk_row", "at most four face-up Talking cards")
+    if sum(state.path_cards) + sum(1 for c in state.on_path if c >= 0) > len(state.pp_drawn):
+        raise StateError("path_cards", "more Personal Path cards than were drawn")
+    tokens = [t for _, t in state.placed]
+    if len(set(tokens)) != len(tokens) or any(t >= len(d.place) for t in tokens):
+        raise StateError("placed", f"Place tokens are numbered 0 to {len(d.place) - 1}, each once")
+    if any(s >= len(d.spaces) or d.spaces[s].kind != "place" for s, _ in state.placed):
+        raise StateError("placed", "a Place token lies on a Place symbol")

@@ -1,0 +1,1418 @@
+"""The rules of The Mushroom Eaters (seed 000_556f26b31c3cddac.txt), on the shared core.
+
+One shared Action Pawn walks the Action Path; each turn the current Eater plays a Mood card,
+moves the pawn exactly its number (plus any Moving Forward energy), and the space's action is
+experienced by the current Eater or by every Eater in turn order. Every choice an Eater makes
+during the action (a track, an item to lose, a card for a Fire) is a task naming that seat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rules.core.flow import for_each, pop, push, turn_order
+from rules.core.game import Game
+from rules.core.messages import Msg
+from rules.core.rulebook import Rulebook
+from rules.core.types import (
+    CHANCE,
+    Action,
+    GameInfo,
+    Result,
+    Ruling,
+    RulingOption,
+    Transition,
+    Variant,
+)
+from rules.core.working import working_copy
+
+from .data import CARDS, HERE, LETTERS, load
+from .names import CATALOGUE, DRUM, HOUR, PREFIX, item_name, seat_name, space_id
+from .state import EVERYONE, FLOW, MushroomState
+
+D = load()
+LAST = len(D.spaces) - 1
+BRANCH = 1000  # path_space of an octagon on a branch: 1000 + the space beside it
+SPECIALS = ("focus", "energy", "breathe", "paradox")
+ACTION_LIMIT = 6000
+
+RULINGS = (
+    RulingOption(
+        "identity-forces",
+        "The Identity card played as a 2 and Personal Paths",
+        "mushroom-eaters.ruling.identity-forces",
+        "forces",
+        ("forces", "only-2-cards"),
+        (
+            "The Identity card counts as a third 2 and forces entry",
+            "Only the two 2 cards force entry",
+        ),
+    ),
+    RulingOption(
+        "special-action",
+        "How many Special Actions",
+        "mushroom-eaters.ruling.special-action",
+        "per-player",
+        ("per-player", "per-table"),
+        ("One Special Action for each Eater", "One Special Action for the whole table"),
+    ),
+    RulingOption(
+        "talking-deck",
+        "Talking cards after a conversation",
+        "mushroom-eaters.ruling.talking-deck",
+        "shuffled-back",
+        ("shuffled-back", "discarded"),
+        (
+            "Talking cards are shuffled back into the deck",
+            "Talking cards are discarded like Share cards",
+        ),
+    ),
+    RulingOption(
+        "mantra-chant",
+        "Mantra tokens of one letter",
+        "mushroom-eaters.ruling.mantra-chant",
+        "any-number",
+        ("any-number", "at-most-two"),
+        ("An Eater may hold any number of one letter", "At most two of one letter"),
+    ),
+)
+
+_Play = working_copy(
+    MushroomState,
+    lists=(
+        "tasks",
+        "hands",
+        "discards",
+        "intensity",
+        "forward",
+        "hour",
+        "drum",
+        "awakening",
+        "wisdom",
+        "paradox",
+        "faces",
+        "mantras",
+        "breathe",
+        "path_cards",
+        "on_path",
+        "path_pos",
+        "path_done",
+        "path_space",
+        "specials",
+    ),
+    constants=("players", "variants", "rulings", "seed", "viewer"),
+    rule_prefix=PREFIX,
+)
+
+
+class Play(_Play):
+    """The working copy, reading the fields no action changes from the state it started from."""
+
+    __slots__ = ()
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        return self.state.variants
+
+
+def capacity(players: int) -> int:
+    """Spaces used on each focus board: the last one unused at 3 players, two at 2."""
+    return D.focus_spaces - max(0, 4 - players) if players < 4 else D.focus_spaces
+
+
+def easier(state: Any) -> bool:
+    """The easier game: no Personal Paths and no Jelly Space."""
+    return "easier" in state.variants
+
+
+def series_start(index: int) -> bool:
+    return D.series_start(index)
+
+
+class MushroomEaters(Game):
+    hidden_information = True  # the seed replays every die roll and draw still to come
+    turn_rule = "mushroom-eaters.turn.play"
+    chance_label = "Let chance decide"
+    action_kinds = {  # noqa: RUF012
+        "play": "Play a Mood card",
+        "special": "Special Action",
+        "choose": "Choose",
+        "chance": "Chance",
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = GameInfo(
+            slug="mushroom-eaters",
+            title="The Mushroom Eaters",
+            players=(2, 5),
+            seed_file="000_556f26b31c3cddac.txt",
+            pitch="One shared pawn on a long path of moods: gather Awakenings, Wisdom and "
+            "Paradox, keep your nerves and your focus, and become the Shaman.",
+            variants=(
+                Variant(
+                    "easier",
+                    "Easier game: no Personal Paths, no Jelly Space",
+                    "mushroom-eaters.easier",
+                ),
+            ),
+            rulings=RULINGS,
+        )
+        self.rulebook = Rulebook.load(HERE / "rulebook.toml")
+        self.messages = CATALOGUE
+        self.data = D
+        from .bots import HeuristicBot
+
+        self.bots = {"heuristic": HeuristicBot}
+
+    # ----- setup ---------------------------------------------------------------------------------
+    def _setup(self, players, seed, variants, rulings) -> MushroomState:
+        n = players
+        state = MushroomState(
+            players=n,
+            variants=variants,
+            rulings=tuple(sorted(rulings.items())),
+            seed=seed,
+            viewer=EVERYONE,
+            draws=0,
+            current=0,
+            tasks=(("series", 0), ("next",)),
+            pawn=0,
+            jelly=False,
+            hands=(CARDS,) * n,
+            discards=((),) * n,
+            intensity=(D.intensity,) * n,
+            forward=(D.forward,) * n,
+            hour=(),
+            drum=(),
+            awakening=(0,) * n,
+            wisdom=(0,) * n,
+            paradox=(0,) * n,
+            faces=(0,) * n,
+            mantras=("",) * n,
+            breathe=(D.deep_breathing,) * n,
+            path_cards=(0,) * n,
+            on_path=(-1,) * n,
+            path_pos=(-1,) * n,
+            path_done=((),) * n,
+            path_space=(-1,) * n,
+            pp_drawn=(),
+            env_discard=(),
+            share_discard=(),
+            talk_out=(),
+            talk_row=(),
+            placed=(),
+            lander=0,
+            experienced=(),
+            breathing=(),
+            specials=(False,) * n,
+            ended="",
+        )
+        play = Play(state, False)
+        self._run(play)
+        return play.freeze()
+
+    # ----- who takes part ------------------------------------------------------------------------
+    def group(self, state: Any, first: int) -> tuple[int, ...]:
+        """The Eaters on the main path, in turn order from ``first`` (those on a Personal
+        Path take no part in what the main pawn does)."""
+        return tuple(s for s in turn_order(first, state.players) if state.on_path[s] < 0)
+
+    def free_paths(self, state: Any) -> bool:
+        return not easier(state) and len(state.pp_drawn) < len(D.path_cards)
+
+    def locked(self, state: Any, where: int) -> bool:
+        return where in state.path_space
+
+    # ----- legal actions -------------------------------------------------------------------------
+    def _legal(self, state: MushroomState) -> list[Action]:
+        if not state.tasks:
+            return []
+        task = state.tasks[0]
+        kind = task[0]
+        if state.to_move == CHANCE:
+            return [a for a, _ in self.chance_outcomes(state)]
+        keys = getattr(self, "_keys_" + kind.replace("-", "_"))(state, task)
+        return [self.cached_action(k) for k in keys]
+
+    def movement_choices(self, state: Any, card: str) -> tuple[int, ...]:
+        if card == "I":
+            return (0, 1, 2, 3) if state.jelly and not easier(state) else (2,)
+        return (D.moves[card],)
+
+    def _keys_turn(self, state, task) -> list[str]:
+        seat = state.current
+        keys = []
+        for card in dict.fromkeys(state.hands[seat]):
+            for mv in self.movement_choices(state, card):
+                keys.extend(self._play_keys(state, seat, card, mv))
+        if (
+            state.on_path[seat] < 0
+            and seat == state.lander
+            and any(k.split(":")[2] != "0" for k in keys)
+        ):
+            keys = [k for k in keys if k.split(":")[2] != "0"]  # the lander must move on
+        keys.extend(f"special:{n}" for n in SPECIALS if self.special_open(state, seat))
+        return keys
+
+    def special_open(self, state, seat) -> bool:
+        if not state.jelly or easier(state):
+            return False
+        if state.ruling("special-action") == "per-table":
+            return not any(state.specials)
+        return not state.specials[seat]
+
+    def _play_keys(self, state, seat, card, mv) -> list[str]:
+        base = f"play:{card}:{mv}"
+        if state.on_path[seat] >= 0 or mv == 0:
+            return [f"{base}:0"]
+        forced = self.forced_paths(state, card, mv)
+        if forced:
+            return [f"{base}:0:{t}" for t in forced]
+        keys = []
+        for extra in range(state.forward[seat] + 1):
+            dest, _ = self.walk(state, state.pawn, mv + extra)
+            if extra and dest == self.walk(state, state.pawn, mv + extra - 1)[0]:
+                break  # more energy would not move the pawn further (a Must Do or the end)
+            keys.append(f"{base}:{extra}")
+        keys.extend(f"{base}:0:{t}" for t in self.reachable_branches(state, mv))
+        return keys
+
+    def walk(self, state, start: int, steps: int) -> tuple[int, bool]:
+        """Where ``steps`` spaces of movement take the pawn: it stops at the first space of a
+        Must Do series and at the last space; in the easier game Personal Path spaces are
+        not counted."""
+        at = start
+        while steps > 0 and at < LAST:
+            at += 1
+            if easier(state) and D.spaces[at].kind == "pp":
+                continue
+            steps -= 1
+            if series_start(at):
+                return at, True
+        return at, False
+
+    def path_targets(self, state, reach: int) -> list[str]:
+        """Free Personal Path spaces within ``reach`` movement: "p<space>" on the path,
+        "b<space>" for the branch beside a space (one more movement to step onto it)."""
+        if not self.free_paths(state):
+            return []
+        found, at, used = [], state.pawn, 0
+        if D.spaces[at].branch and reach >= 1 and not self.locked(state, BRANCH + at):
+            found.append(f"b{at}")
+        while used < reach and at < LAST:
+            at += 1
+            used += 1
+            space = D.spaces[at]
+            if space.kind == "pp" and not self.locked(state, at):
+                found.append(f"p{at}")
+            if space.branch and used + 1 <= reach and not self.locked(state, BRANCH + at):
+                found.append(f"b{at}")
+            if series_start(at):
+                break
+        return found
+
+    def forced_paths(self, state, card, mv) -> list[str]:
+        two = card in ("2a", "2b") or (
+            card == "I" and mv == 2 and state.ruling("identity-forces") == "forces"
+        )
+        return self.path_targets(state, 2) if two else []
+
+    def reachable_branches(self, state, mv) -> list[str]:
+        return [t for t in self.path_targets(state, mv) if t[0] == "b"]
+
+    def _keys_track(self, state, task) -> list[str]:
+        return [f"track:{t}" for t in self.tracks_open(state, task[1], task[2])]
+
+    def tracks_open(self, state, seat, sign) -> list[str]:
+        if sign > 0:
+            return [
+                t
+                for t, ok in (
+                    ("intensity", state.intensity[seat] < 10),
+                    ("forward", state.forward[seat] < 4),
+                )
+                if ok
+            ]
+        return [
+            t
+            for t, ok in (
+                ("intensity", state.intensity[seat] > 1),
+                ("forward", state.forward[seat] > 0),
+            )
+            if ok
+        ]
+
+    def _keys_board(self, state, task) -> list[str]:
+        return [f"board:{HOUR}", f"board:{DRUM}"]
+
+    def _keys_lose(self, state, task) -> list[str]:
+        return [f"lose:{o}" for o in self.loss_options(state, task[1], task[2])]
+
+    def loss_options(self, state, seat, kind) -> list[str]:
+        """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns)."""
+        owned = {
+            "hour": seat in state.hour,
+            "drum": seat in state.drum,
+            "intensity": state.intensity[seat] > 1,
+            "forward": state.forward[seat] > 0,
+            "awakening": state.awakening[seat] > 0,
+            "paradox": state.paradox[seat] > 0,
+            "wisdom": state.wisdom[seat] > 0,
+            "path": state.path_cards[seat] > 0,
+            "face": state.faces[seat] > 0,
+        }
+        for letter in dict.fromkeys(state.mantras[seat]):
+            owned[f"mantra-{letter}"] = True
+        groups = {"energy": ("intensity", "forward"), "focus": ("hour", "drum")}
+        wanted = groups.get(kind, (kind,))
+        return [
+            o
+            for o, yes in owned.items()
+            if yes
+            and (kind == "any" or o in wanted or (kind == "mantra" and o.startswith("mantra-")))
+        ]
+
+    def _keys_mantra(self, state, task) -> list[str]:
+        return [f"mantra:{x}" for x in self.mantras_open(state, task[1])]
+
+    def mantras_open(self, state, seat) -> list[str]:
+        held = Counter("".join(state.mantras))
+        cap = 2 if state.ruling("mantra-chant") == "at-most-two" else 99
+        mine = Counter(state.mantras[seat])
+        return [x for x in LETTERS if held[x] < D.supply["mantras_per_letter"] and mine[x] < cap]
+
+    def _keys_recall(self, state, task) -> list[str]:
+        return [f"recall:{c}" for c in dict.fromkeys(state.discards[task[1]])]
+
+    def _keys_breathe(self, state, task) -> list[str]:
+        return ["breathe:yes", "breathe:no"]
+
+    def _keys_shield(self, state, task) -> list[str]:
+        return ["shield:yes", "shield:no"]
+
+    def _keys_env(self, state, task) -> list[str]:
+        return [
+            f"card:{c}:{mv}"
+            for c in dict.fromkeys(state.hands[task[1]])
+            for mv in self.movement_choices(state, c)
+        ]
+
+    def _keys_fire(self, state, task) -> list[str]:
+        keys = []
+        for card in dict.fromkeys(state.hands[task[1]]):
+            keys.extend(["card:I:a", "card:I:m"] if card == "I" else [f"card:{card}"])
+        return keys
+
+    def _keys_give(self, state, task) -> list[str]:
+        seat, card = task[1], task[2]
+        keys = []
+        for i, item in enumerate(D.share[card][0]):
+            takers = self.receivers(state, seat, item) or ["none"]
+            keys.extend(f"give:{i}:{t}" for t in takers)
+        return list(dict.fromkeys(keys))
+
+    def receivers(self, state, giver, item) -> list[int]:
+        kind = item.partition(":")[0]
+        seats = [s for s in turn_order(giver, state.players) if s != giver]
+        if kind == "breathe":
+            return [s for s in seats if not state.breathe[s]]
+        if kind == "recall":
+            return [s for s in seats if state.discards[s]]
+        if kind == "mantra":
+            return [s for s in seats if self.mantras_open(state, s)]
+        return seats
+
+    def _keys_talk(self, state, task) -> list[str]:
+        giver, received, group = task[1], task[3], task[4]
+        open_ = [s for s in group if s not in received and s != giver]
+        return [f"talk:{s}" for s in (open_ or [giver])]
+
+    def _keys_talk2(self, state, task) -> list[str]:
+        return [f"talk2:{c}" for c in dict.fromkeys(state.talk_row)]
+
+    def _keys_keep(self, state, task) -> list[str]:
+        return [f"keep:{x}" for x in dict.fromkeys(state.mantras[task[1]])]
+
+    # ----- chance --------------------------------------------------------------------------------
+    def chance_outcomes(self, state) -> list[tuple[Action, float]]:
+        if state.to_move != CHANCE:
+            return []
+        kind = state.tasks[0][0]
+        if kind == "roll":
+            counts = Counter(D.die)
+            return [
+                (self.cached_action(f"die:{f}"), c / len(D.die)) for f, c in sorted(counts.items())
+            ]
+        pool = self.chance_pool(state, kind)
+        prefix = {
+            "draw-env": "env",
+            "draw-share": "share",
+            "draw-talk": "talkcard",
+            "fill-row": "talkcard",
+            "draw-place": "place",
+            "draw-pp": "pp",
+        }[kind]
+        return [(self.cached_action(f"{prefix}:{c}"), 1 / len(pool)) for c in pool]
+
+    def chance_pool(self, state, kind) -> list[int]:
+        if kind == "draw-env":
+            left = [c for c in range(len(D.environment)) if c not in state.env_discard]
+            return left or list(range(len(D.environment)))
+        if kind in ("draw-share", "draw-talk", "fill-row"):
+            out = set(state.talk_out) | set(state.talk_row)
+            left = [c for c in range(len(D.share)) if c not in state.share_discard and c not in out]
+            return left or [c for c in range(len(D.share)) if c not in out]
+        if kind == "draw-place":
+            used = {t for _, t in state.placed}
+            return [t for t in range(len(D.place)) if t not in used]
+        return [c for c in range(len(D.path_cards)) if c not in state.pp_drawn]
+
+    def sample_chance(self, state) -> Action:
+        if state.seed is None:
+            raise ValueError(
+                "this is one Eater's view: it holds no seed (it would replay every die roll "
+                "and draw to come), so chance acts on the whole game, not on a view"
+            )
+        return super().sample_chance(state)
+
+    def random_action(self, state, rng):
+        if state.seed is None and state.to_move == CHANCE:
+            raise ValueError("a view holds no seed: chance acts on the whole game, not a view")
+        return super().random_action(state, rng)
+
+    # ----- keys ----------------------------------------------------------------------------------
+    def parse_action(self, key: str) -> Action:
+        if not isinstance(key, str) or ":" not in key:
+            raise ValueError(f"{key!r} is not an action of The Mushroom Eaters")
+        head, *rest = key.split(":")
+        if (
+            head == "play"
+            and len(rest) in (3, 4)
+            and rest[0] in CARDS
+            and rest[1].isdigit()
+            and rest[2].isdigit()
+        ):
+            return Action(
+                key,
+                Msg(
+                    "mushroom-eaters-label-play",
+                    card=rest[0],
+                    move=int(rest[1]),
+                    extra=int(rest[2]),
+                    path=rest[3] if len(rest) == 4 else "none",
+                ),
+                "play",
+            )
+        if head == "special" and rest and rest[0] in SPECIALS:
+            return Action(key, Msg("mushroom-eaters-label-special", name=rest[0]), "special")
+        if head in ("die", "env", "share", "talkcard", "place", "pp") and len(rest) == 1:
+            try:
+                value = int(rest[0])
+            except ValueError:
+                raise ValueError(f"{key!r}: {rest[0]!r} is not a number") from None
+            return Action(
+                key, Msg("mushroom-eaters-label-chance", kind=head, value=value), "chance"
+            )
+        if (
+            head
+            in (
+                "track",
+                "board",
+                "lose",
+                "mantra",
+                "recall",
+                "breathe",
+                "shield",
+                "card",
+                "give",
+                "talk",
+                "talk2",
+                "keep",
+            )
+            and rest
+        ):
+            return Action(
+                key, Msg("mushroom-eaters-label-choose", kind=head, value=" ".join(rest)), "choose"
+            )
+        raise ValueError(f"{key!r} is not an action of The Mushroom Eaters")
+
+    def _explain_illegal(self, state, action: Action) -> Ruling:
+        if state.to_move is None:
+            return Ruling("mushroom-eaters.score", Msg("mushroom-eaters-refuse-over"))
+        head = action.key.split(":")[0]
+        task = state.tasks[0][0]
+        if head == "play" and task == "turn":
+            return self._explain_play(state, action.key)
+        if head == "special":
+            return Ruling("mushroom-eaters.special", Msg("mushroom-eaters-refuse-special"))
+        rule = {
+            "turn": "turn.play",
+            "track": "nervous",
+            "board": "focus",
+            "lose": "lose",
+            "breathe": "intense.breathing",
+            "env": "environment",
+            "fire": "fire",
+            "give": "share",
+            "talk": "talking",
+            "talk2": "talking.two",
+            "keep": "mantra.return",
+            "mantra": "mantra",
+            "recall": "fire",
+            "shield": "special",
+        }.get(task, "turn.play")
+        return Ruling(PREFIX + rule, Msg("mushroom-eaters-refuse-not-now", task=task))
+
+    def _explain_play(self, state, key) -> Ruling:
+        parts = key.split(":")
+        card, seat = parts[1], state.current
+        if card not in state.hands[seat]:
+            return Ruling(PREFIX + "turn.play", Msg("mushroom-eaters-refuse-card", card=card))
+        mv = int(parts[2])
+        if mv not in self.movement_choices(state, card):
+            return Ruling(PREFIX + "turn.identity", Msg("mushroom-eaters-refuse-move", card=card))
+        if mv == 0 and seat == state.lander:
+            return Ruling(PREFIX + "turn.zero", Msg("mushroom-eaters-refuse-lander"))
+        if self.forced_paths(state, card, mv) and len(parts) == 4:
+            return Ruling(PREFIX + "path.forced", Msg("mushroom-eaters-refuse-forced"))
+        if len(parts) == 5:
+            return Ruling(PREFIX + "path.branch", Msg("mushroom-eaters-refuse-branch"))
+        return Ruling(PREFIX + "turn.forward", Msg("mushroom-eaters-refuse-forward"))
+
+    # ----- applying ------------------------------------------------------------------------------
+    def _apply(self, state, action: Action, explain: bool) -> Transition:
+        play = Play(state, explain)
+        key = action.key
+        head, *rest = key.split(":")
+        if state.to_move == CHANCE:
+            play.draws += 1
+            self._chance(play, head, int(rest[0]))
+        else:
+            getattr(self, "_do_" + head)(play, rest)
+        self._run(play)
+        return Transition(play.freeze(), tuple(play.log or ()))
+
+    def _run(self, play) -> None:
+        handlers = {k: getattr(self, "_auto_" + k.replace("-", "_")) for k in FLOW.automatic}
+        FLOW.run(play, handlers, stop=lambda p: bool(p.ended))
+        if play.ended:
+            play.tasks = []
+
+    # ----- the turn ------------------------------------------------------------------------------
+    def _do_play(self, play, rest) -> None:
+        card, mv, extra = rest[0], int(rest[1]), int(rest[2])
+        seat = play.current
+        pop(play.tasks)
+        self.discard(play, seat, card)
+        play.step(
+            "turn.play",
+            Msg("mushroom-eaters-step-play", eater=seat_name(seat), card=card, move=mv),
+            space_id(play.pawn),
+        )
+        if play.on_path[seat] >= 0:
+            self.move_on_card(play, seat, mv)
+        elif len(rest) == 4:
+            self.enter_path(play, seat, rest[3])
+        elif mv == 0:
+            self.play_zero(play, seat)
+        else:
+            self.move_pawn(play, seat, mv, extra)
+
+    def discard(self, play, seat, card) -> None:
+        hand = list(play.hands[seat])
+        hand.remove(card)
+        play.discards[seat] = (*play.discards[seat], card)
+        if not hand:  # an empty hand takes the discards back
+            hand, play.discards[seat] = sorted(play.discards[seat], key=CARDS.index), ()
+            play.step("turn.hand", Msg("mushroom-eaters-step-refill", eater=seat_name(seat)))
+        play.hands[seat] = tuple(hand)
+
+    def move_pawn(self, play, seat, mv, extra) -> None:
+        if extra:
+            play.forward[seat] -= extra
+            play.step(
+                "turn.forward",
+                Msg("mushroom-eaters-step-forward", eater=seat_name(seat), extra=extra),
+            )
+        dest, stopped = self.walk(play, play.pawn, mv + extra)
+        play.pawn = dest
+        if stopped:
+            play.step(
+                "turn.must-do", Msg("mushroom-eaters-step-must-do", space=dest + 1), space_id(dest)
+            )
+        else:
+            play.step("turn.move", Msg("mushroom-eaters-step-move", space=dest + 1), space_id(dest))
+        play.lander, play.experienced = seat, ()
+        self.land(play, seat, dest)
+
+    def land(self, play, seat, index) -> None:
+        space = D.spaces[index]
+        if space.kind == "pp" and not easier(play):
+            if self.locked(play, index) or not self.free_paths(play):
+                play.step("path.lock", Msg("mushroom-eaters-step-locked"), space_id(index))
+                return
+            push(play.tasks, ("draw-pp", seat, index))
+            return
+        if series_start(index):
+            push(play.tasks, ("series", index))
+        else:
+            self.experience(play, seat, index, self.takers(play, seat, index))
+
+    def takers(self, play, seat, index) -> tuple[int, ...]:
+        return (seat,) if D.spaces[index].one else self.group(play, seat)
+
+    def play_zero(self, play, seat) -> None:
+        index = play.pawn
+        if D.spaces[index].series:
+            play.step("turn.zero", Msg("mushroom-eaters-step-zero-must-do"), space_id(index))
+        elif seat in play.experienced or self.locked(play, index) or play.lander < 0:
+            play.step("turn.zero", Msg("mushroom-eaters-step-zero-pass", eater=seat_name(seat)))
+        else:
+            play.step(
+                "turn.zero",
+                Msg("mushroom-eaters-step-zero", eater=seat_name(seat)),
+                space_id(index),
+            )
+            self.experience(play, seat, index, (seat,))
+
+    def _auto_next(self, play, task) -> None:
+        pop(play.tasks)
+        if play.pawn == LAST:
+            self.finish(play)
+            return
+        play.current = (play.current + 1) % play.players
+        play.step(
+            "turn.first-player", Msg("mushroom-eaters-step-next", eater=seat_name(play.current))
+        )
+        push(play.tasks, ("turn",), ("next",))
+
+    def _auto_series(self, play, task) -> None:
+        pop(play.tasks)
+        index = task[1]
+        play.pawn = index
+        play.experienced = ()
+        push(play.tasks, ("series-next", index))
+        self.experience(play, play.current, index, self.takers(play, play.current, index))
+
+    def _auto_series_next(self, play, task) -> None:
+        pop(play.tasks)
+        index = task[1]
+        if index < LAST and D.spaces[index + 1].series == D.spaces[index].series:
+            push(play.tasks, ("series", index + 1))
+
+    # ----- experiencing a space ------------------------------------------------------------------
+    def experience(self, play, seat, index, takers) -> None:
+        """The space's action for ``takers`` (in turn order from the current Eater)."""
+        space = D.spaces[index]
+        play.experienced = tuple(sorted(set(play.experienced) | set(takers)))
+        handler = getattr(self, "_space_" + space.kind.replace("-", "_"))
+        handler(play, seat, index, takers)
+
+    def _space_hut(self, play, seat, index, takers) -> None:
+        self._space_item(play, seat, index, takers)
+
+    def _space_item(self, play, seat, index, takers) -> None:
+        rule = "space.current" if D.spaces[index].one else "space.every"
+        play.step(
+            rule,
+            Msg(
+                "mushroom-eaters-step-items",
+                eaters=tuple(map(seat_name, takers)),
+                items=tuple(map(item_name, D.spaces[index].items)),
+            ),
+            space_id(index),
+        )
+        push(play.tasks, *[("gain", s, i) for s in takers for i in D.spaces[index].items])
+
+    def _space_heavy(self, play, seat, index, takers) -> None:
+        play.step(
+            "space.heavy",
+            Msg("mushroom-eaters-step-heavy", items=tuple(map(item_name, D.spaces[index].items))),
+            space_id(index),
+        )
+        push(play.tasks, *[("gain", s, i) for s in takers for i in D.spaces[index].items])
+
+    def _space_breathe(self, play, seat, index, takers) -> None:
+        play.step("space.breathe", Msg("mushroom-eaters-step-breathe-space"), space_id(index))
+        push(play.tasks, *[("gain", s, "breathe:1") for s in takers])
+
+    def _space_jelly(self, play, seat, index, takers) -> None:
+        if easier(play):
+            play.step("easier", Msg("mushroom-eaters-step-no-jelly"), space_id(index))
+            return
+        play.jelly = True
+        play.step("special", Msg("mushroom-eaters-step-jelly"), space_id(index))
+
+    def _space_end(self, play, seat, index, takers) -> None:
+        play.step("score", Msg("mushroom-eaters-step-end"), space_id(index))
+
+    def _space_pp(self, play, seat, index, takers) -> None:
+        play.step("easier", Msg("mushroom-eaters-step-no-path"), space_id(index))
+
+    def _space_place(self, play, seat, index, takers) -> None:
+        token = dict(play.placed).get(index)
+        if token is None:
+            if not self.chance_pool(play, "draw-place"):
+                play.step("space.place", Msg("mushroom-eaters-step-no-place"), space_id(index))
+                return
+            push(play.tasks, ("draw-place", index, takers))
+            return
+        self.use_place(play, index, token, takers)
+
+    def use_place(self, play, index, token, takers) -> None:
+        item = D.place[token]
+        play.step(
+            "space.place", Msg("mushroom-eaters-step-place", item=item_name(item)), space_id(index)
+        )
+        push(play.tasks, *[("gain", s, item) for s in takers])
+
+    def _space_face(self, play, seat, index, takers) -> None:
+        self.focus_prize(play, "hour", index, takers)
+
+    def _space_drum(self, play, seat, index, takers) -> None:
+        self.focus_prize(play, "drum", index, takers)
+
+    def focus_prize(self, play, board, index, takers) -> None:
+        """Face (Hour board) or Shaman Drum: most cubes wins, the highest cube breaks ties;
+        the winner's top cube goes home. An empty board costs everyone an item."""
+        rule = "face" if board == "hour" else "drum"
+        cubes = getattr(play, board)
+        if not cubes:
+            play.step(rule, Msg("mushroom-eaters-step-board-empty", board=board), space_id(index))
+            push(play.tasks, *[("gain", s, "lose:any") for s in takers])
+            return
+        counts = Counter(cubes)
+        best = max(counts.values())
+        tied = {s for s, c in counts.items() if c == best}
+        winner = next(s for s in reversed(cubes) if s in tied)
+        top = len(cubes) - 1 - cubes[::-1].index(winner)
+        del cubes[top]
+        if board == "hour":
+            won = 1 if sum(play.faces) < D.supply["faces"] else 0
+            play.faces[winner] += won
+            prize = Msg("mushroom-eaters-face-token", count=won)
+        else:
+            won = self.take_tokens(play, "paradox", winner, 2)
+            prize = Msg("mushroom-eaters-item", kind="paradox", amount=won)
+        play.step(
+            rule,
+            Msg(
+                "mushroom-eaters-step-prize",
+                eater=seat_name(winner),
+                board=board,
+                prize=prize,
+                count=best,
+            ),
+            space_id(index),
+        )
+
+    def take_tokens(self, play, kind, seat, amount) -> int:
+        """Tokens from the limited supply: what is left, at most ``amount``."""
+        values = getattr(play, kind)
+        got = max(0, min(amount, D.supply[kind] - sum(values)))
+        values[seat] += got
+        return got
+
+    def _space_intense(self, play, seat, index, takers, base=None) -> None:
+        value = D.spaces[index].value if base is None else base
+        play.step("intense", Msg("mushroom-eaters-step-intense", value=value), space_id(index))
+        play.breathing = ()
+        push(play.tasks, ("roll", value, takers))
+
+    def _space_mantra(self, play, seat, index, takers) -> None:
+        letter = D.spaces[index].letter
+        play.step("mantra", Msg("mushroom-eaters-step-mantra", letter=letter), space_id(index))
+        for s in reversed(takers):
+            self.push_mantra(play, s, letter)
+
+    def push_mantra(self, play, seat, letter) -> None:
+        if letter in play.mantras[seat]:
+            play.mantras[seat] = play.mantras[seat].replace(letter, "", 1)
+            play.step(
+                "mantra",
+                Msg("mushroom-eaters-step-mantra-paid", eater=seat_name(seat), letter=letter),
+            )
+            push(play.tasks, *[("gain", seat, i) for i in D.mantra_items[letter]])
+        elif self.special_open(play, seat):
+            push(play.tasks, ("shield", seat, letter))
+        else:
+            push(play.tasks, ("gain", seat, D.overview[letter]))
+
+    def _space_return_mantras(self, play, seat, index, takers) -> None:
+        play.step("mantra.return", Msg("mushroom-eaters-step-return"), space_id(index))
+        for s in reversed(takers):
+            letters = play.mantras[s]
+            if len(set(letters)) > 1:
+                push(play.tasks, ("keep", s))
+            elif letters:
+                play.mantras[s] = letters[0]
+
+    def _space_environment(self, play, seat, index, takers) -> None:
+        play.step("environment", Msg("mushroom-eaters-step-environment"), space_id(index))
+        push(play.tasks, ("draw-env", takers))
+
+    def _space_fire(self, play, seat, index, takers) -> None:
+        play.step("fire", Msg("mushroom-eaters-step-fire"), space_id(index))
+        push(play.tasks, *for_each("fire", takers))
+
+    def _space_share(self, play, seat, index, takers) -> None:
+        play.step(
+            "share", Msg("mushroom-eaters-step-share", eater=seat_name(seat)), space_id(index)
+        )
+        push(play.tasks, ("draw-share", seat))
+
+    def _space_talking(self, play, seat, index, takers) -> None:
+        group = takers  # the Eaters in the conversation
+        play.step("talking", Msg("mushroom-eaters-step-talking"), space_id(index))
+        if play.players == 2 and len(group) == 2:
+            push(play.tasks, ("fill-row", seat, group[1]))
+        else:
+            push(play.tasks, ("draw-talk", seat, (), group), ("talk-end",))
+
+    # ----- items ---------------------------------------------------------------------------------
+    def _auto_gain(self, play, task) -> None:
+        """One item gained (or, with a red bolt, lost) by one Eater; a choice it needs is
+        asked of that Eater as a task of its own."""
+        pop(play.tasks)
+        seat, item = task[1], task[2]
+        kind, _, amount = item.partition(":")
+        n = 1 if kind == "lose" else int(amount)
+        if n > 1 and kind in ("energy", "focus", "mantra", "recall"):
+            push(play.tasks, *[("gain", seat, f"{kind}:1")] * n)  # one choice at a time
+            return
+        getattr(self, "_gain_" + kind)(play, seat, amount)
+
+    def _gain_lose(self, play, seat, kind) -> None:
+        self.lose(play, seat, kind)
+
+    def _gain_drain(self, play, seat, amount) -> None:
+        self.change_energy(play, seat, -1, panic=True)
+
+    def _gain_awakening(self, play, seat, amount) -> None:
+        self.gain_tokens(play, seat, "awakening", int(amount))
+
+    def _gain_wisdom(self, play, seat, amount) -> None:
+        self.gain_tokens(play, seat, "wisdom", int(amount))
+
+    def _gain_paradox(self, play, seat, amount) -> None:
+        self.gain_tokens(play, seat, "paradox", int(amount))
+
+    def gain_tokens(self, play, seat, kind, amount) -> None:
+        got = self.take_tokens(play, kind, seat, amount)
+        item = Msg("mushroom-eaters-item", kind=kind, amount=got)
+        play.step("space.item", Msg("mushroom-eaters-step-gain", eater=seat_name(seat), item=item))
+
+    def _gain_energy(self, play, seat, amount) -> None:
+        self.change_energy(play, seat, +1)
+
+    def _gain_focus(self, play, seat, amount) -> None:
+        push(play.tasks, ("board", seat))
+
+    def _gain_mantra(self, play, seat, amount) -> None:
+        self.gain_mantra(play, seat)
+
+    def _gain_breathe(self, play, seat, amount) -> None:
+        play.breathe[seat] = True
+        play.step("space.breathe", Msg("mushroom-eaters-step-deep", eater=seat_name(seat)))
+
+    def _gain_recall(self, play, seat, amount) -> None:
+        if play.discards[seat]:
+            push(play.tasks, ("recall", seat))
+
+    def change_energy(self, play, seat, sign, panic=False) -> None:
+        """One step up or down a Nervous System track, the Eater's choice; none possible:
+        nothing (or, after a Challenge, the panic: one more item lost)."""
+        open_ = self.tracks_open(play, seat, sign)
+        if len(open_) == 2:
+            push(play.tasks, ("track", seat, sign, int(panic)))
+        elif open_:
+            self.move_track(play, seat, open_[0], sign)
+        elif panic:
+            play.step("intense.panic", Msg("mushroom-eaters-step-panic", eater=seat_name(seat)))
+            push(play.tasks, ("gain", seat, "lose:any"))
+        else:
+            play.step("nervous", Msg("mushroom-eaters-step-track-full", eater=seat_name(seat)))
+
+    def move_track(self, play, seat, track, sign) -> None:
+        values = getattr(play, track)
+        values[seat] += sign
+        play.step(
+            "nervous",
+            Msg(
+                "mushroom-eaters-step-track",
+                eater=seat_name(seat),
+                track=track,
+                value=values[seat],
+                sign=sign,
+            ),
+        )
+
+    def gain_mantra(self, play, seat) -> None:
+        open_ = self.mantras_open(play, seat)
+        if len(open_) > 1:
+            push(play.tasks, ("mantra", seat))
+        elif open_:
+            self.add_mantra(play, seat, open_[0])
+        else:
+            play.step("mantra", Msg("mushroom-eaters-step-mantra-out", eater=seat_name(seat)))
+
+    def add_mantra(self, play, seat, letter) -> None:
+        play.mantras[seat] = "".join(sorted(play.mantras[seat] + letter))
+        play.step(
+            "mantra", Msg("mushroom-eaters-step-mantra-gain", eater=seat_name(seat), letter=letter)
+        )
+
+    def lose(self, play, seat, kind) -> None:
+        options = self.loss_options(play, seat, kind)
+        if len(options) > 1:
+            push(play.tasks, ("lose", seat, kind))
+        elif options:
+            self.lose_one(play, seat, options[0])
+        else:
+            play.step("lose", Msg("mushroom-eaters-step-lose-nothing", eater=seat_name(seat)))
+
+    def lose_one(self, play, seat, option) -> None:
+        if option in ("hour", "drum"):
+            cubes = getattr(play, option)
+            del cubes[len(cubes) - 1 - cubes[::-1].index(seat)]
+        elif option in ("intensity", "forward"):
+            getattr(play, option)[seat] -= 1
+        elif option.startswith("mantra-"):
+            play.mantras[seat] = play.mantras[seat].replace(option[-1], "", 1)
+        elif option == "path":
+            play.path_cards[seat] -= 1
+        elif option == "face":
+            play.faces[seat] -= 1
+        else:
+            getattr(play, option)[seat] -= 1
+        play.step("lose", Msg("mushroom-eaters-step-lose", eater=seat_name(seat), option=option))
+
+    def add_focus(self, play, seat, board) -> None:
+        """A cube at the bottom of the board, pushing the others up: any above the last used
+        space fall off to their owners. With no cube in stock, one on a track is taken."""
+        cubes = getattr(play, board)
+        if self.stock(play, seat) == 0:
+            source = board if seat in cubes else (HOUR if seat in play.hour else DRUM)
+            taken = getattr(play, source)
+            del taken[len(taken) - 1 - taken[::-1].index(seat)]
+            play.step(
+                "focus", Msg("mushroom-eaters-step-reuse", eater=seat_name(seat), board=source)
+            )
+        cubes.insert(0, seat)
+        fallen = []
+        while len(cubes) > capacity(play.players):
+            fallen.append(cubes.pop())
+        play.step(
+            "focus",
+            Msg(
+                "mushroom-eaters-step-focus",
+                eater=seat_name(seat),
+                board=board,
+                fallen=tuple(map(seat_name, fallen)) or "nobody",
+            ),
+        )
+
+    def stock(self, state, seat) -> int:
+        return D.supply["cubes"] - list(state.hour).count(seat) - list(state.drum).count(seat)
+
+    # ----- decisions -----------------------------------------------------------------------------
+    def _do_track(self, play, rest) -> None:
+        task = pop(play.tasks)
+        self.move_track(play, task[1], rest[0], task[2])
+
+    def _do_board(self, play, rest) -> None:
+        task = pop(play.tasks)
+        self.add_focus(play, task[1], rest[0])
+
+    def _do_lose(self, play, rest) -> None:
+        task = pop(play.tasks)
+        self.lose_one(play, task[1], rest[0])
+
+    def _do_mantra(self, play, rest) -> None:
+        task = pop(play.tasks)
+        self.add_mantra(play, task[1], rest[0])
+
+    def _do_recall(self, play, rest) -> None:
+        seat = pop(play.tasks)[1]
+        discards = list(play.discards[seat])
+        discards.remove(rest[0])
+        play.discards[seat] = tuple(discards)
+        play.hands[seat] = tuple(sorted((*play.hands[seat], rest[0]), key=CARDS.index))
+        play.step("fire", Msg("mushroom-eaters-step-recall", eater=seat_name(seat), card=rest[0]))
+
+    def _do_keep(self, play, rest) -> None:
+        seat = pop(play.tasks)[1]
+        play.mantras[seat] = rest[0]
+        play.step(
+            "mantra.return", Msg("mushroom-eaters-step-keep", eater=seat_name(seat), letter=rest[0])
+        )
+
+    def _do_shield(self, play, rest) -> None:
+        task = pop(play.tasks)
+        seat, letter = task[1], task[2]
+        if rest[0] == "yes":
+            play.specials[seat] = True
+            play.step("special", Msg("mushroom-eaters-step-shield", eater=seat_name(seat)))
+        else:
+            push(play.tasks, ("gain", seat, D.overview[letter]))
+
+    def _do_special(self, play, rest) -> None:
+        seat = play.current
+        play.specials[seat] = True
+        play.step(
+            "special", Msg("mushroom-eaters-step-special", eater=seat_name(seat), name=rest[0])
+        )
+        gains = {
+            "focus": ["focus:1", "focus:1"],
+            "energy": ["energy:1", "energy:1"],
+            "breathe": ["breathe:1"],
+            "paradox": ["paradox:2"],
+        }[rest[0]]
+        push(play.tasks, *[("gain", seat, g) for g in gains])
+
+    # Intense moment ---------------------------------------------------------------------------
+    def _after_roll(self, play, value, face, takers) -> None:
+        total = value + face
+        play.step("intense", Msg("mushroom-eaters-step-roll", face=face, total=total))
+        asks = [("breathe", s, total) for s in takers if play.breathe[s]]
+        push(play.tasks, *asks, ("challenge", total, takers))
+
+    def _do_breathe(self, play, rest) -> None:
+        task = pop(play.tasks)
+        seat = task[1]
+        if rest[0] == "yes":
+            play.breathe[seat] = False
+            play.breathing = (*play.breathing, seat)
+            play.step(
+                "intense.breathing", Msg("mushroom-eaters-step-breathing", eater=seat_name(seat))
+            )
+
+    def _auto_challenge(self, play, task) -> None:
+        """Phases 2 and 3: strength against the total, then one energy lost by everyone who
+        did not breathe deeply (at the bottom of both tracks: the panic, one more item)."""
+        pop(play.tasks)
+        total, takers = task[1], task[2]
+        facing = [s for s in takers if s not in play.breathing]
+        losses = []
+        for s in facing:
+            if play.intensity[s] >= total:
+                got = self.take_tokens(play, "paradox", s, 1)
+                play.step(
+                    "intense",
+                    Msg(
+                        "mushroom-eaters-step-beat",
+                        eater=seat_name(s),
+                        strength=play.intensity[s],
+                        got=got,
+                    ),
+                )
+            else:
+                play.step(
+                    "intense",
+                    Msg(
+                        "mushroom-eaters-step-below", eater=seat_name(s), strength=play.intensity[s]
+                    ),
+                )
+                losses.append(("gain", s, "lose:any"))
+        push(play.tasks, *losses, *[("gain", s, "drain:1") for s in facing])
+
+    # Environment ------------------------------------------------------------------------------
+    def _do_card(self, play, rest) -> None:
+        task = pop(play.tasks)
+        seat = task[1]
+        card = rest[0]
+        self.discard(play, seat, card)
+        if task[0] == "env":
+            row = D.environment[task[2]][1].get(int(rest[1]))
+            play.step(
+                "environment",
+                Msg(
+                    "mushroom-eaters-step-env-card",
+                    eater=seat_name(seat),
+                    card=card,
+                    move=int(rest[1]),
+                    item=item_name(row) if row else "nothing",
+                ),
+            )
+            if row:
+                push(play.tasks, ("gain", seat, row))
+            return
+        if card == "I":
+            items = D.fire["I"] if rest[1] == "a" else D.identity_alt_fire
+        else:
+            items = D.fire[card]
+        play.step(
+            "fire",
+            Msg(
+                "mushroom-eaters-step-fire-card",
+                eater=seat_name(seat),
+                card=card,
+                items=tuple(map(item_name, items)),
+            ),
+        )
+        push(play.tasks, *[("gain", seat, i) for i in items])
+
+    def _auto_env_end(self, play, task) -> None:
+        pop(play.tasks)
+        discard = [*play.env_discard, task[1]]
+        play.env_discard = () if len(discard) == len(D.environment) else tuple(discard)
+        if not play.env_discard:
+            play.step("environment", Msg("mushroom-eaters-step-reshuffle"))
+
+    # Share and Talking --------------------------------------------------------------------------
+    def _do_give(self, play, rest) -> None:
+        task = pop(play.tasks)
+        seat, card = task[1], task[2]
+        items = D.share[card][0]
+        given = int(rest[0])
+        kept = [i for n, i in enumerate(items) if n != given]
+        to = None if rest[1] == "none" else int(rest[1])
+        play.step(
+            "share",
+            Msg(
+                "mushroom-eaters-step-give",
+                eater=seat_name(seat),
+                kept=tuple(map(item_name, kept)),
+                item=item_name(items[given]),
+                to=seat_name(to) if to is not None else "nobody",
+            ),
+        )
+        gains = [("gain", seat, i) for i in kept]
+        if to is not None:
+            gains.append(("gain", to, items[given]))
+        push(play.tasks, *gains)
+        discard = [*play.share_discard, card]
+        play.share_discard = tuple(discard)
+
+    def _do_talk(self, play, rest) -> None:
+        task = pop(play.tasks)
+        giver, card, received, group = task[1], task[2], task[3], task[4]
+        to = int(rest[0])
+        item = D.share[card][1]
+        play.step(
+            "talking",
+            Msg(
+                "mushroom-eaters-step-talk",
+                giver=seat_name(giver),
+                to=seat_name(to),
+                item=item_name(item),
+            ),
+        )
+        received = (*received, to)
+        follow = [("draw-talk", to, received, group)] if len(received) < len(group) else []
+        push(play.tasks, ("gain", to, item), *follow)
+
+    def _do_talk2(self, play, rest) -> None:
+        task = pop(play.tasks)
+        giver, to = task[1], task[2]
+        card = int(rest[0])
+        row = list(play.talk_row)
+        row.remove(card)
+        play.talk_row = tuple(row)
+        self.return_talk(play, card)
+        item = D.share[card][1]
+        play.step(
+            "talking.two",
+            Msg(
+                "mushroom-eaters-step-talk",
+                giver=seat_name(giver),
+                to=seat_name(to),
+                item=item_name(item),
+            ),
+        )
+        follow = [("talk2", to, giver)] if len(row) == 3 else []
+        push(play.tasks, ("gain", to, item), *follow)
+
+    def return_talk(self, play, card) -> None:
+        if play.ruling("talking-deck") == "discarded":
+            play.share_discard = (*play.share_discard, card)
+
+    def _auto_talk_end(self, play, task) -> None:
+        pop(play.tasks)
+        for card in play.talk_out:
+            self.return_talk(play, card)
+        play.talk_out = ()
+
+    # ----- chance outcomes -----------------------------------------------------------------------
+    def _chance(self, play, head, value) -> None:
+        task = pop(play.tasks)
+        if head == "die":
+            self._after_roll(play, task[1], value, task[2])
+        elif head == "env":
+            name = D.environment[value][0]
+            play.step("environment", Msg("mushroom-eaters-step-env-draw", name=name))
+            push(play.tasks, *for_each("env", task[1], value), ("env-end", value))
+        elif head == "share" and task[0] == "draw-share":
+            self._drew_share(play, task[1], value)
+        elif head == "talkcard" and task[0] == "fill-row":
+            play.talk_row = (*play.talk_row, value)
+            self._shared_reshuffle(play)
+            nxt = ("fill-row", *task[1:]) if len(play.talk_row) < 4 else ("talk2", *task[1:])
+            push(play.tasks, nxt)
+        elif head == "talkcard":
+            play.talk_out = (*play.talk_out, value)
+            self._shared_reshuffle(play)
+            push(play.tasks, ("talk", task[1], value, task[2], task[3]))
+        elif head == "place":
+            play.placed = (*play.placed, (task[1], value))
+            self.use_place(play, task[1], value, task[2])
+        else:
+            self._drew_path(play, task[1], task[2], value)
+
+    def _shared_reshuffle(self, play) -> None:
+        out = set(play.talk_out) | set(play.talk_row)
+        if all(c in play.share_discard or c in out for c in range(len(D.share))):
+            play.share_discard = ()
+
+    def _drew_share(self, play, seat, card) -> None:
+        play.step(
+            "share",
+            Msg("mushroom-eaters-step-share-card", items=tuple(map(item_name, D.share[card][0]))),
+        )
+        if card in play.share_discard:  # drawn from a reshuffled deck
+            play.share_discard = ()
+        push(play.tasks, ("give", seat, card))
+
+    # ----- Personal Paths ------------------------------------------------------------------------
+    def enter_path(self, play, seat, target) -> None:
+        where = int(target[1:])
+        if target[0] == "b":
+            play.pawn = where
+            play.lander, play.experienced = seat, ()
+            play.step(
+                "path.branch",
+                Msg("mushroom-eaters-step-branch", eater=seat_name(seat), space=where + 1),
+                space_id(where),
+            )
+            push(play.tasks, ("draw-pp", seat, BRANCH + where))
+        else:
+            play.pawn = where
+            play.lander, play.experienced = seat, ()
+            play.step(
+                "path.forced",
+                Msg("mushroom-eaters-step-path-space", eater=seat_name(seat), space=where + 1),
+                space_id(where),
+            )
+            push(play.tasks, ("draw-pp", seat, where))
+
+    def _drew_path(self, play, seat, where, card) -> None:
+        play.pp_drawn = (*play.pp_drawn, card)
+        play.on_path[seat], play.path_pos[seat] = card, 0
+        play.path_done[seat], play.path_space[seat] = (), where
+        play.step(
+            "path.enter",
+            Msg(
+                "mushroom-eaters-step-path-card",
+                eater=seat_name(seat),
+                base=D.path_cards[card].base,
+                length=len(D.path_cards[card].spaces),
+            ),
+        )
+
+    def move_on_card(self, play, seat, mv) -> None:
+        card = D.path_cards[play.on_path[seat]]
+        pos = play.path_pos[seat]
+        if mv:
+            pos = min(pos + mv, len(card.spaces) - 1)
+            play.path_pos[seat] = pos
+        if pos in play.path_done[seat]:  # each action of the card once; a 0 then passes
+            play.step("path.play", Msg("mushroom-eaters-step-path-pass", eater=seat_name(seat)))
+            return
+        play.path_done[seat] = (*play.path_done[seat], pos)
+        if pos == len(card.spaces) - 1:
+            push(play.tasks, ("path-done", seat))
+        self.card_action(play, seat, card, card.spaces[pos])
+
+    def card_action(self, play, seat, card, action) -> None:
+        kind, _, item = action.partition(":")
+        play.step(
+            "path.play", Msg("mushroom-eaters-step-path-action", eater=seat_name(seat), action=kind)
+        )
+        if kind == "intense":
+            play.breathing = ()
+            push(play.tasks, ("roll", card.base, (seat,)))
+        elif item:
+            push(play.tasks, ("gain", seat, item))
+
+    def _auto_path_done(self, play, task) -> None:
+        pop(play.tasks)
+        seat = task[1]
+        play.path_cards[seat] += 1
+        play.on_path[seat], play.path_pos[seat] = -1, -1
+        play.path_done[seat], play.path_space[seat] = (), -1
+        play.step("path.end", Msg("mushroom-eaters-step-path-end", eater=seat_name(seat)))
+
+    # ----- the end -------------------------------------------------------------------------------
+    def finish(self, play) -> None:
+        play.ended = "end"
+        play.tasks = []
+        play.step("score", Msg("mushroom-eaters-step-scored"))
+
+    def scores(self, state) -> tuple[float, ...]:
+        base = [
+            state.awakening[s] + 3 * state.faces[s] + 2 * state.wisdom[s] + state.paradox[s] / 2
+            for s in range(state.players)
+        ]
+        for values, prize in ((state.paradox, 6), (state.path_cards, 3)):
+            best = max(values)
+            if best > 0:
+                tied = [s for s in range(state.players) if values[s] == best]
+                for s in tied:
+                    base[s] += prize // len(tied)
+        return tuple(int(x) if float(x).is_integer() else x for x in base)
+
+    def result(self, state) -> Result | None:
+        if not state.ended:
+            return None
+        scores = self.scores(state)
+        best = max(scores)
+        winners = tuple(s for s in range(state.players) if scores[s] == best)
+        return Result(
+            scores, winners, "the most Experience becomes the Shaman", "mushroom-eaters.score"
+        )
+
+    def action_limit(self, players: int) -> int:
+        return ACTION_LIMIT
+
+    # ----- views and JSON ------------------------------------------------------------------------
+    def view(self, state, player: int):
+        """What ``player`` sees: the whole table (hands are the Mood cards not in the face-up
+        discards, so nothing there is hidden) but no seed, which would replay every roll and
+        draw to come."""
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise ValueError(f"a view is of an Eater's seat number, got {player!r}")
+        if not 0 <= player < state.players:
+            raise ValueError(f"there is no Eater {player + 1} in this game")
+        from dataclasses import replace
+
+        return replace(state, seed=None, viewer=player)
+
+    def to_json(self, state) -> dict[str, Any]:
+        from .codec import to_json
+
+        return to_json(self, state)
+
+    def from_json(self, data):
+        from .codec import from_json
+
+        return from_json(self, data)
+
+    def check_position(self, state) -> None:
+        from .codec import check
+
+        check(self, state)
+
+    def describe(self, state) -> str:
+        space = D.spaces[state.pawn]
+        who = "over" if state.ended else f"Eater {state.current + 1} to play"
+        return (
+            f"The Action Pawn is on space {state.pawn + 1} of {LAST + 1} (panel {space.panel}, "
+            f"{space.kind}); {who}. Scores so far: "
+            + ", ".join(f"Eater {s + 1} {v}" for s, v in enumerate(self.scores(state)))
+        )

@@ -1,0 +1,140 @@
+# The Mushroom Eaters: every sentence the engine says (Steps, refusals, labels), in English.
+# Ids start with "mushroom-eaters-".
+
+## Names
+
+mushroom-eaters-eater = Eater { $number }
+mushroom-eaters-item = { $amount } { $kind ->
+    [awakening] Awakening
+    [wisdom] Wisdom
+    [paradox] Paradox
+    [energy] Nervous System energy
+    [focus] focus
+    [mantra] Mantra token
+    [breathe] Deep Breathing
+    [recall] Mood card back from the discards
+   *[other] { $kind }
+  }
+mushroom-eaters-item-lose = lose { $kind ->
+    [any] any one item
+    [energy] one energy
+    [focus] one focus cube
+    [mantra] one Mantra token
+   *[other] one { $kind }
+  }
+mushroom-eaters-face-token = { $count ->
+    [0] no Face token (none is left)
+   *[other] the 3xp Face token
+  }
+
+## Labels
+
+mushroom-eaters-label-play = Play { $card } as { $move }{ $extra ->
+    [0] {""}
+   *[other] {" "}and spend { $extra } Moving Forward
+  }{ $path ->
+    [none] {""}
+   *[other] , onto the Personal Path ({ $path })
+  }
+mushroom-eaters-label-special = Special Action: { $name }
+mushroom-eaters-label-chance = { $kind ->
+    [die] The Challenge die shows { $value }
+    [env] Environment card { $value }
+    [share] Share card { $value }
+    [talkcard] Talking card { $value }
+    [place] Place token { $value }
+   *[pp] Personal Path card { $value }
+  }
+mushroom-eaters-label-choose = { $kind }: { $value }
+
+## Refusals
+
+mushroom-eaters-refuse-over = The game is over: the pawn reached the last space.
+mushroom-eaters-refuse-special = No Special Action is open now: it comes after the Jelly Space, once.
+mushroom-eaters-refuse-not-now = That is not a choice of the task now waiting ({ $task }).
+mushroom-eaters-refuse-card = The { $card } card is not in the hand of the Eater to play.
+mushroom-eaters-refuse-move = The { $card } card cannot move that many spaces now.
+mushroom-eaters-refuse-lander = You moved the pawn onto this space: you must move it on when you can, not play a 0.
+mushroom-eaters-refuse-forced = A 2 played within two spaces of a free Personal Path must go onto it.
+mushroom-eaters-refuse-branch = That Personal Path cannot be reached with this card, or is taken.
+mushroom-eaters-refuse-forward = That much Moving Forward energy is not there, or would not move the pawn further.
+
+## Steps
+
+mushroom-eaters-step-play = { $eater } plays the { $card } Mood card as a { $move }.
+mushroom-eaters-step-refill = { $eater }'s hand is empty: the discards become the hand again.
+mushroom-eaters-step-forward = { $eater } spends { $extra } Moving Forward energy for as many extra spaces.
+mushroom-eaters-step-must-do = The pawn stops on space { $space }, the start of a Must Do series.
+mushroom-eaters-step-move = The pawn moves to space { $space }.
+mushroom-eaters-step-locked = This Personal Path space is taken: nothing happens.
+mushroom-eaters-step-zero-must-do = A 0 cannot repeat a Must Do space: the card is discarded, nothing happens.
+mushroom-eaters-step-zero-pass = { $eater } has experienced this space already: the 0 is a pass.
+mushroom-eaters-step-zero = { $eater } plays a 0 and experiences this space again, alone.
+mushroom-eaters-step-next = The first-player token passes to { $eater }.
+mushroom-eaters-step-items = { $eaters }: { $items }.
+mushroom-eaters-step-heavy = A Heavy space: everyone must { $items }.
+mushroom-eaters-step-breathe-space = A Breathe space: the Breathe token turns to Deep Breathing.
+mushroom-eaters-step-jelly = The Jelly Space: from now on the Identity card moves 0 to 3 and one Special Action opens.
+mushroom-eaters-step-no-jelly = The easier game ignores the Jelly Space.
+mushroom-eaters-step-no-path = The easier game ignores Personal Paths.
+mushroom-eaters-step-end = The last space of the Action Path.
+mushroom-eaters-step-no-place = No Place token is left to lay here.
+mushroom-eaters-step-place = The Place token here shows { $item }.
+mushroom-eaters-step-board-empty = No cube is on the { $board ->
+    [hour] Hour
+   *[drum] Shaman Drum
+  } board: everyone loses an item.
+mushroom-eaters-step-prize = { $eater } has the most cubes ({ $count }) on the { $board ->
+    [hour] Hour
+   *[drum] Shaman Drum
+  } board and takes { $prize }; their top cube goes home.
+mushroom-eaters-step-intense = An Intense moment of intensity { $value }: the Challenge die is rolled.
+mushroom-eaters-step-roll = The die shows { $face }: the Challenge is { $total }.
+mushroom-eaters-step-breathing = { $eater } flips the Breathe token and sits this Intense moment out.
+mushroom-eaters-step-beat = { $eater }'s strength { $strength } meets the Challenge: { $got } Paradox.
+mushroom-eaters-step-below = { $eater }'s strength { $strength } is below the Challenge: one item is lost.
+mushroom-eaters-step-panic = { $eater } is at the bottom of both tracks: panic, one more item is lost.
+mushroom-eaters-step-mantra = A Mantra space { $letter }: who holds the token is paid, who does not pays.
+mushroom-eaters-step-mantra-paid = { $eater } returns a { $letter } Mantra token and takes its items.
+mushroom-eaters-step-mantra-gain = { $eater } takes a { $letter } Mantra token.
+mushroom-eaters-step-mantra-out = No Mantra token is left for { $eater }.
+mushroom-eaters-step-return = Panel F: everyone keeps one Mantra token and returns the rest.
+mushroom-eaters-step-keep = { $eater } keeps one { $letter } Mantra token.
+mushroom-eaters-step-shield = { $eater } uses the Special Action: no loss for the missing Mantra.
+mushroom-eaters-step-special = { $eater } uses the Special Action ({ $name }).
+mushroom-eaters-step-environment = An Environment space: a card is drawn and everyone plays a Mood card to it.
+mushroom-eaters-step-env-draw = The Environment card is { $name }.
+mushroom-eaters-step-env-card = { $eater } plays { $card } as { $move }: { $item }.
+mushroom-eaters-step-reshuffle = Every card of the deck has been used: it is shuffled anew.
+mushroom-eaters-step-fire = A Fire: everyone plays a Mood card for its fire item.
+mushroom-eaters-step-fire-card = { $eater } plays { $card } at the Fire: { $items }.
+mushroom-eaters-step-recall = { $eater } takes the { $card } card back into the hand.
+mushroom-eaters-step-share = A Share space: { $eater } draws a Share card.
+mushroom-eaters-step-share-card = The Share card offers { $items }.
+mushroom-eaters-step-give = { $eater } keeps { $kept } and gives { $item } to { $to }.
+mushroom-eaters-step-talking = A Talking space: Talking cards pass from Eater to Eater.
+mushroom-eaters-step-talk = { $giver } gives a Talking card to { $to }: { $item }.
+mushroom-eaters-step-gain = { $eater } takes { $item }.
+mushroom-eaters-step-deep = { $eater }'s Breathe token shows Deep Breathing.
+mushroom-eaters-step-track = { $eater }'s { $track ->
+    [intensity] Intensity
+   *[forward] Moving Forward
+  } track goes { $sign ->
+    [1] up
+   *[other] down
+  } to { $value }.
+mushroom-eaters-step-track-full = { $eater }'s tracks cannot move that way: nothing changes.
+mushroom-eaters-step-lose = { $eater } loses { $option }.
+mushroom-eaters-step-lose-nothing = { $eater } owns nothing of that kind and loses nothing.
+mushroom-eaters-step-focus = { $eater } adds a cube at the bottom of the { $board ->
+    [hour] Hour
+   *[drum] Shaman Drum
+  } board; knocked off the top: { $fallen }.
+mushroom-eaters-step-reuse = { $eater } has no cube in stock and takes one off the { $board } board.
+mushroom-eaters-step-branch = { $eater } steps off beside space { $space } onto a branching Personal Path.
+mushroom-eaters-step-path-space = { $eater } moves the pawn onto the Personal Path space { $space }.
+mushroom-eaters-step-path-card = { $eater } draws a Personal Path card (intensity { $base }, { $length } actions) and sets an octagon on its first action.
+mushroom-eaters-step-path-pass = { $eater } has done this action of the card: a pass.
+mushroom-eaters-step-path-action = { $eater } experiences the card's { $action } action.
+mushroom-eaters-step-path-end = { $eater } completes the Personal Path, keeps the card and rejoins the group.
+mushroom-eaters-step-scored = The journey is over: everyone adds up their Experience.

@@ -1,0 +1,405 @@
+"""One test per rule of The Mushroom Eaters, named after its rulebook section, and the seed's
+examples reproduced."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from rules import IllegalAction
+from rules.mushroom_eaters.data import CARDS
+from rules.mushroom_eaters.engine import capacity
+
+from .mushroom_eaters_helpers import GAME, before, do, front, settle, steps, table
+
+REST = ("2a", "2b", "1a", "1b", "0", "I", "3a")  # a hand without 3b
+
+
+def keys(state):
+    return [a.key for a in GAME.legal_actions(state)]
+
+
+def test_mushroom_eaters_setup():
+    state = GAME.setup(4, seed=1)
+    assert state.hands == (CARDS,) * 4 and state.intensity == (5,) * 4
+    assert state.forward == (1,) * 4 and state.breathe == (True,) * 4
+    assert state.pawn == 0 and state.current == 0  # the first player lives the hut's series
+    state = settle(state)
+    assert state.pawn == 1 and state.current == 1 and front(state) == ("turn",)
+
+
+def test_mushroom_eaters_turn_play():
+    state = do(before(table(), 2), "play:3a:3:0")
+    assert "3a" in state.discards[0] and "3a" not in state.hands[0]
+
+
+def test_mushroom_eaters_turn_move():
+    state = before(table(), 10)
+    assert all(int(k.split(":")[2]) >= 0 for k in keys(state) if k.startswith("play"))
+    assert do(state, "play:1a:1:0").pawn == 11
+
+
+def test_mushroom_eaters_turn_forward():
+    state = before(table(), 10, forward=(2, 1, 1, 1))
+    after = do(state, "play:1a:1:2")
+    assert after.pawn == 13 and after.forward[0] == 0  # Jason's example: 2 + 2 energy
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, "play:1a:1:3")
+    assert refused.value.ruling.rule == "mushroom-eaters.turn.forward"
+
+
+def test_mushroom_eaters_turn_must_do():
+    state = before(table(), 17)
+    assert "play:3a:3:1" not in keys(state)  # energy cannot pass a Must Do
+    after = do(state, "play:3a:3:0")
+    assert after.pawn == 19 and front(after)[0] == "roll"
+    after = settle(after)
+    assert after.pawn == 20 and after.current == 1  # the same Eater lived both spaces
+
+
+def test_mushroom_eaters_turn_zero():
+    # Ex 1: the pawn sits on an Awakening space; Tyler plays his 0 and collects one.
+    state = before(table(), 2, current=1, lander=0, experienced=(0,))
+    after = do(state, "play:0:0:0")
+    assert after.awakening == (0, 1, 0, 0)
+    again = before(after, 2, current=1, lander=0, experienced=(0, 1))
+    assert do(again, "play:I:2:0").awakening[1] == 1  # another card moves on
+    passed = before(table(), 2, current=1, lander=0, experienced=(0, 1))
+    assert do(passed, "play:0:0:0").awakening[1] == 0  # no Eater lives one space twice
+    lander = before(table(), 2, current=0, lander=0, experienced=(0,))
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(lander, "play:0:0:0")
+    assert refused.value.ruling.rule == "mushroom-eaters.turn.zero"
+    must_do = before(table(), 1, current=1, lander=0)
+    assert do(must_do, "play:0:0:0").awakening == must_do.awakening  # nothing happens
+
+
+def test_mushroom_eaters_turn_identity():
+    state = before(table(), 11)
+    assert [k for k in keys(state) if k.startswith("play:I")] == ["play:I:2:0", "play:I:2:1"]
+    later = before(table(), 43, lander=0, jelly=True)
+    moves = {k.split(":")[2] for k in keys(later) if k.startswith("play:I")}
+    assert moves == {"1", "2", "3"}  # and 0, once another Eater moved the pawn here
+    other = replace(later, current=1, lander=0)
+    assert "play:I:0:0" in keys(other)
+
+
+def test_mushroom_eaters_turn_hand():
+    state = before(table(), 10, hands=(("0",), CARDS, CARDS, CARDS))
+    state = replace(state, discards=(tuple(c for c in CARDS if c != "0"), (), (), ()))
+    after = do(state, "play:0:0:0")
+    assert sorted(after.hands[0]) == sorted(CARDS) and after.discards[0] == ()
+
+
+def test_mushroom_eaters_turn_first_player():
+    after = do(before(table(), 1, current=1), "play:1a:1:0")
+    assert after.current == 2 and front(after) == ("turn",)
+
+
+def test_mushroom_eaters_space_current():
+    after = do(before(table(), 1, current=1), "play:1a:1:0")
+    assert after.awakening == (0, 1, 0, 0)
+
+
+def test_mushroom_eaters_space_every():
+    after = do(before(table(), 17, current=2), "play:1a:1:0")  # focus for everyone
+    assert [t[:2] for t in after.tasks[:1]] == [("board", 2)]
+    order = []
+    while front(after)[0] == "board":
+        order.append(front(after)[1])
+        after = do(after, "board:hour")
+    assert order == [2, 3, 0, 1]
+
+
+def test_mushroom_eaters_space_heavy():
+    after = do(before(table(), 8), "play:1a:1:0")
+    for seat in (0, 1, 2, 3):
+        assert front(after) == ("lose", seat, "energy")
+        after = do(after, "lose:forward")
+    assert after.forward == (0, 0, 0, 0)
+
+
+def test_mushroom_eaters_space_item():
+    state = before(table(), 1, current=1, awakening=(63, 0, 0, 0))
+    assert do(state, "play:1a:1:0").awakening == (63, 1, 0, 0)
+    state = before(table(), 1, current=1, awakening=(64, 0, 0, 0))
+    assert do(state, "play:1a:1:0").awakening == (64, 0, 0, 0)  # the supply is out
+
+
+def test_mushroom_eaters_space_breathe():
+    state = before(table(), 22, breathe=(False,) * 4)
+    assert do(state, "play:1a:1:0").breathe == (True, False, False, False)
+
+
+def test_mushroom_eaters_space_place():
+    state = do(before(table(), 11), "play:1a:1:0")
+    assert front(state)[0] == "draw-place"
+    state = do(state, "place:0")
+    assert state.placed == ((12, 0),) and state.awakening == (1, 1, 1, 1)
+    again = replace(before(state, 12, current=1, lander=0), experienced=(0,))
+    again = do(replace(again, experienced=(0, 2, 3)), "play:0:0:0")
+    assert again.placed == ((12, 0),)  # the token stays; no new draw
+
+
+def test_mushroom_eaters_nervous():
+    state = do(before(table(), 2, intensity=(10, 5, 5, 5)), "play:1a:1:0")
+    state = do(state, "card:2b")  # one energy: only Moving Forward has room
+    assert state.forward[0] == 2 and front(state)[:2] == ("fire", 1)
+    state = do(state, "card:2b")
+    assert front(state) == ("track", 1, 1, 0)
+    state = do(state, "track:intensity")
+    assert state.intensity[1] == 6
+
+
+def test_mushroom_eaters_focus():
+    # Arielle adds two cubes to the Hour board with one space open: Tyler's top cube falls.
+    state = do(before(table(), 2, hour=(2, 2, 3, 3, 0, 0, 1)), "play:1a:1:0")
+    state = do(state, "card:3b", "board:hour", "board:hour")
+    assert state.hour == (0, 0, 2, 2, 3, 3, 0, 0)
+    assert GAME.stock(state, 1) == 8
+    full = before(table(), 2, hour=(0,) * 4, drum=(0,) * 4)
+    full = do(full, "play:1a:1:0", "card:3b", "board:drum")  # no stock: a cube is reused
+    assert full.hour.count(0) + full.drum.count(0) == 8
+
+
+def test_mushroom_eaters_focus_small_game():
+    assert (capacity(2), capacity(3), capacity(4), capacity(5)) == (6, 7, 8, 8)
+    state = before(table(2), 2, hour=(1,) * 6)
+    state = do(state, "play:1a:1:0", "card:2a", "board:hour")
+    assert state.hour == (0, 1, 1, 1, 1, 1)
+
+
+def test_mushroom_eaters_face():
+    # Jason 1 cube, Arielle 2, Wendy 2, Tyler none: Arielle's cube is highest, she wins.
+    state = before(table(), 12, hour=(0, 2, 1, 2, 1))
+    after = do(state, "play:1a:1:0")
+    assert after.faces == (0, 1, 0, 0) and after.hour == (0, 2, 1, 2)
+    empty = do(before(table(), 12, awakening=(1, 1, 1, 1)), "play:1a:1:0")
+    assert front(empty) == ("lose", 0, "any")
+
+
+def test_mushroom_eaters_drum():
+    after = do(before(table(), 10, drum=(0, 1, 1)), "play:1a:1:0")
+    assert after.paradox == (0, 2, 0, 0) and after.drum == (0, 1)
+
+
+def test_mushroom_eaters_intense():
+    # Tyler and Arielle 7, Jason 6, Wendy 4; the trees (5) and a +1: everyone but Wendy wins.
+    state = before(table(), 6, intensity=(7, 7, 6, 4), breathe=(False,) * 4)
+    state = do(state, "play:1a:1:0", "die:1")
+    assert state.paradox == (1, 1, 1, 0)
+    assert front(state) == ("lose", 3, "any")  # Wendy loses any one item
+    state = settle(state, pick=lambda ks: ks[-1])
+    assert sum(state.intensity) + sum(state.forward) < 7 + 7 + 6 + 4 + 4  # and all lose energy
+
+
+def test_mushroom_eaters_intense_breathing():
+    # Wendy (4) against a Challenge of 5 flips her Breathe token.
+    state = before(table(), 6, intensity=(7, 7, 6, 4), breathe=(False, False, False, True))
+    state = do(state, "play:1a:1:0", "die:0", "breathe:yes")
+    state = settle(state, pick=lambda ks: ks[0])
+    assert state.intensity[3] == 4 and state.forward[3] == 1 and state.paradox[3] == 0
+    assert state.breathe[3] is False
+
+
+def test_mushroom_eaters_intense_panic():
+    state = before(table(2), 6, intensity=(1, 9), forward=(0, 1), breathe=(False, False))
+    state = replace(state, awakening=(2, 0))
+    state = settle(do(state, "play:1a:1:0", "die:0"), pick=lambda ks: ks[0])
+    assert state.awakening[0] == 0  # one for the Challenge, one for the panic
+
+
+def test_mushroom_eaters_mantra():
+    state = before(table(), 4, mantras=("A", "", "", ""), awakening=(0, 1, 0, 0))
+    state = settle(do(state, "play:1a:1:0"), pick=lambda ks: ks[0])
+    assert state.mantras[0] == "" and state.awakening[0] == 2  # A paid and returned
+    assert state.awakening[1] == 0  # the Mantra Overview's loss for a missing A
+
+
+def test_mushroom_eaters_mantra_return():
+    state = do(before(table(), 34, mantras=("AAC", "", "", "")), "play:1a:1:0")
+    assert front(state) == ("keep", 0)
+    assert do(state, "keep:A").mantras[0] == "A"
+
+
+def test_mushroom_eaters_environment():
+    # Cold: a 1 loses an Awakening, a 2 gains energy, a 3 a focus cube, a 0 nothing.
+    state = do(before(table(), 3, awakening=(0, 1, 0, 0)), "play:1a:1:0", "env:0")
+    state = do(state, "card:2a:2", "track:intensity", "card:1b:1", "card:3a:3", "board:drum")
+    state = do(state, "card:0:0")
+    assert state.intensity[0] == 6 and state.awakening[1] == 0 and state.drum == (2,)
+    assert state.env_discard == (0,)
+    full = before(table(), 3, env_discard=tuple(range(1, 10)))
+    full = do(full, "play:1a:1:0", "env:0", "card:0:0", "card:0:0", "card:0:0", "card:0:0")
+    assert full.env_discard == ()  # every card used: the deck is shuffled anew
+
+
+def test_mushroom_eaters_share():
+    # Tyler keeps the Mantra and the energy, and cannot give Deep Breathing to Arielle.
+    state = before(table(), 7, breathe=(True, False, True, False))
+    state = do(state, "play:1a:1:0", "share:0")
+    gives = [k for k in keys(state) if k.startswith("give:2:")]
+    assert gives == ["give:2:1", "give:2:3"]
+    state = settle(do(state, "give:2:1"), pick=lambda ks: ks[0])
+    assert state.breathe[1] is True and state.mantras[0] and state.share_discard == (0,)
+
+
+def test_mushroom_eaters_talking():
+    state = before(table(), 5, paradox=(0, 1, 0, 0), awakening=(0, 0, 0, 1))
+    state = do(state, "play:1a:1:0", "talkcard:0")
+    assert "talk:0" not in keys(state)  # nobody gives themselves a card
+    state = do(state, "talk:1")  # card 0's bubble: lose 1 Paradox
+    assert state.paradox[1] == 0
+    state = do(state, "talkcard:1", "talk:0")  # Tyler loses a Mantra he does not have
+    state = do(state, "talkcard:2", "talk:2", "track:intensity")  # Wendy gains energy
+    state = do(state, "talkcard:3")
+    assert keys(state) == ["talk:3"]  # the last one left without a card
+    state = settle(do(state, "talk:3"))
+    assert state.awakening[3] == 0 and state.talk_out == () and front(state) == ("turn",)
+
+
+def test_mushroom_eaters_talking_two():
+    state = do(before(table(2), 5), "play:1a:1:0", "talkcard:0", "talkcard:1")
+    state = do(state, "talkcard:2", "talkcard:3")
+    assert front(state) == ("talk2", 0, 1) and len(state.talk_row) == 4
+    state = settle(do(state, "talk2:2"), pick=lambda ks: ks[0])
+    state = settle(state, pick=lambda ks: ks[0])
+    assert len(state.talk_row) == 2
+
+
+def test_mushroom_eaters_fire():
+    state = do(before(table(), 2), "play:1a:1:0")
+    state = do(state, "card:0", "card:0", "card:0", "card:0")
+    assert state.paradox == (1, 1, 1, 1)
+
+
+def test_mushroom_eaters_path_enter():
+    state = do(before(table(), 15), "play:1a:1:0")
+    assert front(state) == ("draw-pp", 0, 16)
+    state = do(state, "pp:0")
+    assert state.on_path[0] == 0 and state.path_pos[0] == 0 and state.path_space[0] == 16
+    assert state.path_done[0] == () and state.awakening == (0, 0, 0, 0)
+
+
+def test_mushroom_eaters_path_forced():
+    state = before(table(), 14)
+    assert [k for k in keys(state) if k.startswith("play:2a")] == ["play:2a:2:0:p16"]
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, "play:2a:2:0")
+    assert refused.value.ruling.rule == "mushroom-eaters.path.forced"
+
+
+def test_mushroom_eaters_path_branch():
+    state = before(table(), 8)
+    assert "play:3a:3:0:b10" in keys(state)
+    state = do(state, "play:3a:3:0:b10")
+    assert state.pawn == 10 and front(state) == ("draw-pp", 0, 1010)  # 10 is not lived
+
+
+def test_mushroom_eaters_path_lock():
+    state = before(table(), 15, path_space=(-1, 16, -1, -1), on_path=(-1, 0, -1, -1))
+    state = replace(state, path_pos=(-1, 0, -1, -1), pp_drawn=(0,))
+    after = do(state, "play:1a:1:0")
+    assert after.on_path[0] == -1 and front(after) == ("turn",)
+    assert "play:2a:2:0:p16" not in keys(before(state, 14))
+
+
+def test_mushroom_eaters_path_play():
+    state = do(before(table(), 15), "play:1a:1:0", "pp:0")  # card 0: awakening first
+    state = before(state, 30, current=0)
+    state = do(state, "play:0:0:0")  # the 0 is the only way to the first action
+    assert state.awakening[0] == 1 and state.pawn == 30
+    again = do(before(state, 30, current=0), "play:I:2:0")
+    assert again.path_pos[0] == 2 and again.wisdom[0] == 1  # moved along the card only
+
+
+def test_mushroom_eaters_path_end():
+    state = do(before(table(), 15), "play:1a:1:0", "pp:0")
+    state = do(before(state, 30, current=0), "play:3a:3:0")  # onto the final Must Do
+    assert state.path_cards[0] == 1 and state.on_path[0] == -1 and state.paradox[0] == 1
+
+
+def test_mushroom_eaters_lose():
+    state = before(table(), 12, faces=(1, 0, 0, 0), intensity=(1,) * 4, forward=(0,) * 4)
+    state = do(state, "play:1a:1:0")  # the Face space with an empty Hour board
+    assert state.faces[0] == 0  # the whole token: the only item Eater 1 owns
+    assert front(state) == ("turn",)  # the others own nothing and lose nothing
+
+
+def test_mushroom_eaters_special():
+    state = before(table(), 43, jelly=True)
+    assert "special:paradox" in keys(state)
+    state = do(state, "special:paradox")
+    assert state.paradox[0] == 2 and front(state) == ("turn",)  # still the same turn
+    assert not any(k.startswith("special") for k in keys(state))
+
+
+def test_mushroom_eaters_easier():
+    state = before(table(variants=("easier",)), 15)
+    assert do(state, "play:1a:1:0").pawn == 17  # the Personal Path space is not counted
+    late = before(table(variants=("easier",)), 43, jelly=True)
+    assert not any(k.startswith("special") for k in keys(late))
+    assert {k.split(":")[2] for k in keys(late) if k.startswith("play:I")} == {"2"}
+
+
+def test_mushroom_eaters_score():
+    # Jason: 4 Awakening, 2 Faces, 4 Wisdom, 9 Paradox = 22.5 (Tyler holds most Paradox).
+    state = table(awakening=(4, 0, 0, 0), faces=(2, 0, 0, 0), wisdom=(4, 0, 0, 0))
+    state = replace(state, paradox=(9, 10, 0, 0))
+    assert GAME.scores(state)[0] == 22.5
+    tied = replace(state, paradox=(10, 10, 10, 0), path_cards=(1, 1, 0, 0))
+    assert GAME.scores(tied)[1] == 5 + 2 + 1  # 6 split by three, 3 split by two
+    ended = replace(state, ended="end", tasks=())
+    assert GAME.result(ended).winners == (0,)
+
+
+def test_mushroom_eaters_ruling_identity_forces():
+    state = before(table(), 14)
+    assert [k for k in keys(state) if k.startswith("play:I")] == ["play:I:2:0:p16"]
+    other = before(table(rulings={"identity-forces": "only-2-cards"}), 14)
+    assert "play:I:2:0" in keys(other)
+
+
+def test_mushroom_eaters_ruling_special_action():
+    table_one = table(rulings={"special-action": "per-table"})
+    state = do(before(table_one, 43, jelly=True), "special:paradox")
+    assert not any(k.startswith("special") for k in keys(before(state, 43, current=1)))
+    each = do(before(table(), 43, jelly=True), "special:paradox")
+    assert any(k.startswith("special") for k in keys(before(each, 43, current=1)))
+
+
+def test_mushroom_eaters_ruling_talking_deck():
+    for reading, expected in (("shuffled-back", 0), ("discarded", 2)):
+        state = before(table(2, rulings={"talking-deck": reading}), 5)
+        state = do(state, "play:1a:1:0", "talkcard:0", "talkcard:1", "talkcard:2", "talkcard:3")
+        state = settle(state, pick=lambda ks: ks[0])
+        assert len(state.share_discard) == expected
+
+
+def test_mushroom_eaters_ruling_mantra_chant():
+    state = table(mantras=("AA", "", "", ""))
+    assert "A" in GAME.mantras_open(state, 0)
+    strict = table(rulings={"mantra-chant": "at-most-two"}, mantras=("AA", "", "", ""))
+    assert "A" not in GAME.mantras_open(strict, 0)
+
+
+def test_mushroom_eaters_ruling_zero_alone():
+    state = replace(before(table(), 18, current=1, lander=0), experienced=(0, 2, 3))
+    state = do(state, "play:0:0:0")
+    assert front(state) == ("board", 1)  # only the Eater playing the 0
+
+
+def test_mushroom_eaters_ruling_halves():
+    state = table(paradox=(9, 0, 0, 0))
+    assert GAME.scores(state) == (10.5, 0, 0, 0)  # 4.5 plus the 6 for most Paradox
+    assert isinstance(GAME.scores(state)[1], int)
+    assert steps is not None
+
+
+def test_mushroom_eaters_example_cards():
+    data = GAME.data
+    assert data.mantra_items["C"] == ("awakening:1", "wisdom:1")  # the seed's own Mantra C
+    assert 1 in data.die and 0 in data.die  # the faces the seed names
+    assert len(data.environment) == 10 and len(data.share) == 10
+    assert len(data.path_cards) == 36 and len(data.place) == 17
