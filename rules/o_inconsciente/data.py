@@ -49,8 +49,12 @@ def load() -> Data:
     for i, (level, main, banner) in enumerate(raw["notes"]):
         check_effect(main, f"notes[{i}].main")
         check_effect(banner, f"notes[{i}].banner")
-        if level not in (1, 2):
-            raise DataError(FILE.name, f"notes[{i}].level", "a note tile is of level 1 or 2")
+        if level not in (0, 1, 2):
+            raise DataError(
+                FILE.name,
+                f"notes[{i}].level",
+                "a note tile is of level 1 or 2 (0: a starting tile)",
+            )
     if len(raw["goals"]) != 7:
         raise DataError(FILE.name, "goals", "the seed sets out seven local goals")
     if len(raw["locations"]) != 6:

@@ -16,7 +16,7 @@ from pathlib import Path
 from rules.core import CHANCE, Action, Game, GameInfo, Result, Rulebook, Ruling, RulingOption
 from rules.core import chance as ch
 from rules.core.flow import pop, push, turn_order
-from rules.core.messages import Msg, catalogue_for
+from rules.core.messages import Msg, catalogue_for, render
 from rules.core.types import Transition
 from rules.core.working import working_copy
 
@@ -46,6 +46,7 @@ LISTS = [
     "centre",
     "notebook",
     "nine",
+    "lines",
     "note_display",
     "client_display",
     "manifest_display",
@@ -83,71 +84,24 @@ CONVERT_TASKS = {
 }
 
 
+def ruling_option(name, default, choices):
+    """A ruling whose title and readings are messages, so Setup reads them in its language."""
+    labels = tuple(Msg(M + f"reading-{name}-{choice}") for choice in choices)
+    return RulingOption(
+        name, Msg(M + "ruling-" + name), R + "ruling." + name, default, choices, labels=labels
+    )
+
+
 RULINGS = (
-    RulingOption(
-        "starting-resources",
-        "Recursos iniciais / Starting resources",
-        R + "ruling.starting-resources",
-        "example",
-        ("example", "none"),
-        labels=("Valores de exemplo / Example values", "Nenhum / None"),
-    ),
-    RulingOption(
-        "generate",
-        "Efeito gerar / The generate effect",
-        R + "ruling.generate",
-        "minor-insight",
-        ("minor-insight", "nothing"),
-        labels=("Um insight menor / A minor insight", "Nada / Nothing"),
-    ),
-    RulingOption(
-        "suppress",
-        "Suprimir / Suppress",
-        R + "ruling.suppress",
-        "lower",
-        ("lower", "remove"),
-        labels=("Desce um nível / Down one level", "Sai do disco / Off the disc"),
-    ),
-    RulingOption(
-        "dream-insights",
-        "Insights do sonho / Dream insights",
-        R + "ruling.dream-insights",
-        "spend",
-        ("spend", "keep"),
-        labels=("Gastos / Spent", "Mantidos / Kept"),
-    ),
-    RulingOption(
-        "ink-value",
-        "Valor do tinteiro / Inkwell value",
-        R + "ruling.ink-value",
-        "max",
-        ("max", "sum"),
-        labels=("O maior ícone / The larger icon", "A soma dos ícones / The sum of the icons"),
-    ),
-    RulingOption(
-        "district-ladder",
-        "Escada dos distritos / District ladder",
-        R + "ruling.district-ladder",
-        "one-two-three",
-        ("one-two-three", "two-three"),
-        labels=("1, 2, 3 distritos / districts", "2, 3 distritos / districts"),
-    ),
-    RulingOption(
-        "track-ties",
-        "Empates na trilha / Ties on the track",
-        R + "ruling.track-ties",
-        "share",
-        ("share", "nobody"),
-        labels=("Os empatados dividem / Tied players share", "Ninguém recebe / Nobody scores"),
-    ),
-    RulingOption(
-        "win-ties",
-        "Empate final / Final ties",
-        R + "ruling.win-ties",
-        "shared",
-        ("shared", "coffee"),
-        labels=("Vitória dividida / Shared win", "Mais café desempata / Most coffee"),
-    ),
+    ruling_option("starting-resources", "example", ("example", "none")),
+    ruling_option("generate", "minor-insight", ("minor-insight", "nothing")),
+    ruling_option("suppress", "lower", ("lower", "remove")),
+    ruling_option("dream-insights", "spend", ("spend", "keep")),
+    ruling_option("ink-value", "max", ("max", "sum")),
+    ruling_option("district-ladder", "one-two-three", ("one-two-three", "two-three")),
+    ruling_option("track-ties", "share", ("share", "nobody")),
+    ruling_option("own-insights", "line-complete", ("line-complete", "from-start")),
+    ruling_option("win-ties", "shared", ("shared", "coffee")),
 )
 
 
@@ -174,15 +128,9 @@ class OInconsciente(Game):
             title="O Inconsciente",
             players=(2, 4),
             seed_file="004_fc33a979d5319c30.txt",
-            pitch="O Inconsciente (Unconscious Mind, Fantasia Games 2024; Mosaico no Brasil): "
-            "psicanalistas na Viena de Freud declaram ideias, tratam clientes e publicam teses. "
-            "Psychoanalysts in Freud's Vienna declare ideas, treat clients and publish theses.",
+            pitch=Msg(M + "pitch"),
             rulings=RULINGS,
             languages=LANGUAGES,
-            extra={
-                "pitch_en": "Psychoanalysts in Freud's Vienna declare ideas, treat clients "
-                "and publish theses (Unconscious Mind, Fantasia Games 2024)."
-            },
         )
         self.rulebook = Rulebook.load(Path(__file__).with_name("rulebook.toml"))
         from .bots import HeuristicBot
@@ -194,12 +142,11 @@ class OInconsciente(Game):
         draws = 0
         n = players
         note_count = {2: 12, 3: 15, 4: 18}[n]
-        start_tiles = [o[1] for o in D.offices]
-        lvl1 = [i for i, t in enumerate(D.notes) if t[0] == 1 and i not in start_tiles]
+        lvl1 = [i for i, t in enumerate(D.notes) if t[0] == 1]
         lvl2 = [i for i, t in enumerate(D.notes) if t[0] == 2]
         pile1, draws = ch.shuffle(seed, draws, lvl1)
         pile2, draws = ch.shuffle(seed, draws, lvl2)
-        pile1, pile2 = pile1[: note_count - 2], pile2[:note_count]
+        pile1, pile2 = pile1[:note_count], pile2[:note_count]
         display = [pile1.pop(), pile1.pop(), pile2.pop()]  # two piles turned up (steps 7-9)
         routine = [i for i, c in enumerate(D.clients) if c[0] == "routine"]
         study = [i for i, c in enumerate(D.clients) if c[0] == "study"]
@@ -218,7 +165,8 @@ class OInconsciente(Game):
         extra = rulings["starting-resources"] == "example"
         office_cards = offices[:n]
         reverse = tuple(reversed(turn_order(0, n)))
-        tasks = []
+        # Setup step 9 goes counter-clockwise from the first player, step 12 in reverse turn order.
+        tasks = [("start-row", seat) for seat in (0, *reversed(range(1, n)))]
         for seat in reverse:
             tasks += [
                 ("start-client", seat),
@@ -243,7 +191,7 @@ class OInconsciente(Game):
             hearts=(0,) * n,
             brilliant=(0,) * n,
             rep=(0,) * n,
-            own=(6,) * n,
+            own=(6 if rulings["own-insights"] == "from-start" else 0,) * n,
             ideas=(3,) * n,
             locked=(3,) * n,
             inkwell=(0,) * n,
@@ -253,7 +201,9 @@ class OInconsciente(Game):
             table=tuple(-2 if i in blocked else -1 for i in range(ROWS * COLS)),
             disc=((0,) * (SECTIONS * LEVELS),) * n,
             centre=(7,) * n,
-            notebook=tuple((D.offices[c][1],) + (-1,) * 8 for c in office_cards),
+            office_card=tuple(office_cards),
+            notebook=((-1,) * 9,) * n,
+            lines=((0,) * 6,) * n,
             nine=(0,) * n,
             note_display=tuple(display),
             note_piles=(tuple(sorted(pile1)), tuple(sorted(pile2))),
@@ -294,6 +244,24 @@ class OInconsciente(Game):
         if kind in CONVERT_TASKS:
             actions += conversions(state, state.current)
         return actions
+
+    def _legal_start_row(self, state, task):
+        return [act(f"row {r}", "start-row", row=r + 1) for r in range(3)]
+
+    def _do_start_row(self, play, task, key):
+        pop(play.tasks)
+        seat, row = task[1], int(key.split()[1])
+        place, tile = D.offices[play.office_card[seat]]
+        book = list(play.notebook[seat])
+        book[row * 3] = tile
+        play.notebook[seat] = tuple(book)
+        play.prof[seat] = place
+        play.step(
+            "setup.start-notes",
+            Msg(M + "step-start-row", seat=seat_name(seat), row=row + 1, place=place_name(place)),
+            f"note-{seat}-{row * 3}",
+            f"place-{place}",
+        )
 
     def _legal_start_client(self, state, task):
         return [
@@ -401,16 +369,16 @@ class OInconsciente(Game):
         return [act(f"minor {s}", "minor", section=section_name(s)) for s in range(SECTIONS)]
 
     def _options_move(self, state, p):
+        """Professor 1-2 locations on or straight to Freud, or Freud 1-3; each Brilliant Idea
+        spent adds two uses of the location's effect, up to five."""
+        targets = {("prof", (state.prof[p] + step) % 6) for step in (1, 2)}
+        targets.add(("prof", state.freud_loc))
+        targets |= {("freud", (state.freud_loc + step) % 6) for step in (1, 2, 3)}
         out = []
-        seen = set()
-        for step in (1, 2):
-            seen.add((state.prof[p] + step) % 6)
-        seen.add(state.freud_loc)
-        for loc in sorted(seen):
-            out.append(act(f"move prof {loc}", "move-prof", place=place_name(loc)))
-        for step in (1, 2, 3):
-            loc = (state.freud_loc + step) % 6
-            out.append(act(f"move freud {loc}", "move-freud", place=place_name(loc)))
+        for who, loc in sorted(targets):
+            for bright in range(min(2, state.brilliant[p]) + 1):
+                key = f"move {who} {loc}" + (f" {bright}" if bright else "")
+                out.append(act(key, "move-" + who, place=place_name(loc), bright=bright))
         return out
 
     def _legal_swap(self, state, task):
@@ -625,7 +593,7 @@ class OInconsciente(Game):
             minor_insight(play, p, int(parts[1]), "insights.minor")
             push(play.tasks, ("free", 2, 1))
         elif parts[0] == "move":
-            move_figure(play, p, parts[1], int(parts[2]))
+            move_figure(play, p, parts[1], int(parts[2]), int(parts[3]) if len(parts) > 3 else 0)
 
     def _do_swap(self, play, task, key):
         pop(play.tasks)
@@ -827,7 +795,7 @@ class OInconsciente(Game):
         return Result(
             tuple(final),
             tuple(tied),
-            "Freud chegou ao relógio / Freud reached the clock",
+            render(Msg(M + "result")),
             R + "end.scoring",
         )
 
@@ -862,7 +830,7 @@ def act(key, label, **params):
 def label_kind(label):
     if label in CONVERT_LABELS:
         return "convert"
-    if label in ("start", "client", "manifest", "manifest-deck"):
+    if label in ("start", "start-row", "client", "manifest", "manifest-deck"):
         return "setup"
     if label == "draw":
         return "chance"
@@ -1156,19 +1124,20 @@ def reputation(play, p, rule):
     play.freud_rep = min(top, play.freud_rep + 1)
     play.rep[p] = min(top, play.rep[p] + 1)
     play.step(
-        "reputation.gain",
+        rule,
         Msg(M + "step-rep", seat=seat_name(p), n=play.rep[p], freud=play.freud_rep),
         f"track-{play.rep[p]}",
     )
+    after = (play.freud_rep, play.rep[p])
     for icon in D.move_freud_icons:
-        for old, new in zip(before, (play.freud_rep, play.rep[p]), strict=True):
-            if old < icon <= new:
-                play.freud_loc = (play.freud_loc + 1) % 6
-                play.step(
-                    "reputation.gain",
-                    Msg(M + "step-freud-walks", place=place_name(play.freud_loc)),
-                    f"place-{play.freud_loc}",
-                )
+        # Freud walks once for an icon passed, by his marker or the player's (or both)
+        if any(old < icon <= new for old, new in zip(before, after, strict=True)):
+            play.freud_loc = (play.freud_loc + 1) % 6
+            play.step(
+                "reputation.gain",
+                Msg(M + "step-freud-walks", place=place_name(play.freud_loc)),
+                f"place-{play.freud_loc}",
+            )
     if play.freud_rep >= D.clock and play.final_round < 0:
         play.final_round = play.round + 1
         play.scores[p] += 3
@@ -1322,9 +1291,29 @@ def take_note(play, p, slot, space):
     display[0] = -1
     if play.note_piles[0] or play.note_piles[1]:
         push(play.tasks, ("draw", "note", 0))
+    complete_lines(play, p)
     if all(t >= 0 for t in play.notebook[p]) and not play.nine[p]:
         play.nine[p] = 1
         reputation(play, p, "reputation.sources")
+
+
+LINES = tuple(tuple(r * 3 + c for c in range(3)) for r in range(3)) + tuple(
+    tuple(r * 3 + c for r in range(3)) for c in range(3)
+)
+
+
+def complete_lines(play, p):
+    """A row or column filled for the first time frees the insight of the player's colour at
+    its end (ruling own-insights): it goes to the disc, ready for a thesis or a district."""
+    flags = list(play.lines[p])
+    for i, line in enumerate(LINES):
+        if flags[i] or any(play.notebook[p][s] < 0 for s in line):
+            continue
+        flags[i] = 1
+        if play.ruling("own-insights") == "line-complete":
+            play.own[p] += 1
+            play.step("ruling.own-insights", Msg(M + "step-own-insight", seat=seat_name(p)))
+    play.lines[p] = tuple(flags)
 
 
 def publish(play, p, t):
@@ -1349,16 +1338,16 @@ def publish(play, p, t):
     )
 
 
-def move_figure(play, p, who, loc):
+def move_figure(play, p, who, loc, bright=0):
     if who == "prof":
         play.prof[p] = loc
     else:
         play.freud_loc = loc
-    here = sum(1 for q in range(play.state.players) if play.prof[q] == loc) + (
-        play.freud_loc == loc
-    )
+    players = play.state.players
+    here = sum(1 for q in range(players) if play.prof[q] == loc) + (play.freud_loc == loc)
     owned = symbols(play, p).count(loc)
-    times = min(5, max(here, owned))
+    play.brilliant[p] -= bright
+    times = min(5, max(here, owned) + 2 * bright)
     play.step(
         "move",
         Msg(M + "step-move", seat=seat_name(p), who=who, place=place_name(loc), n=times),

@@ -13,6 +13,7 @@ EVERYONE = -1  # ``viewer`` of a full position
 
 FLOW = TurnFlow(
     [
+        TaskKind("start-row", SEAT),
         TaskKind("start-client", SEAT),
         TaskKind("pick-client", SEAT),
         TaskKind("manifest", SEAT),
@@ -61,7 +62,9 @@ class OState(Rulings):
     table: tuple
     disc: tuple
     centre: tuple
+    office_card: tuple
     notebook: tuple
+    lines: tuple
     nine: tuple
     note_display: tuple
     note_piles: tuple

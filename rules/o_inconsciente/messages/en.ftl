@@ -60,8 +60,16 @@ o-inconsciente-label-lift = Free elevation of a { $section } insight (level { $l
 o-inconsciente-label-manifest = Manifest dream { $n } from the display
 o-inconsciente-label-manifest-deck = Manifest dream from the top of the deck
 o-inconsciente-label-minor = A minor insight in { $section }
-o-inconsciente-label-move-freud = Move Freud to the { $place }
-o-inconsciente-label-move-prof = Move the professor to the { $place }
+o-inconsciente-label-move-freud =
+    Move Freud to the { $place }{ $bright ->
+        [0] {""}
+       *[other] {" "}(+{ $bright } Brilliant Idea(s))
+    }
+o-inconsciente-label-move-prof =
+    Move the professor to the { $place }{ $bright ->
+        [0] {""}
+       *[other] {" "}(+{ $bright } Brilliant Idea(s))
+    }
 o-inconsciente-label-note = Tile of column { $slot } onto row { $row }, space { $col }
 o-inconsciente-label-play = Play { $card }
 o-inconsciente-label-recover = Recover ideas
@@ -70,6 +78,39 @@ o-inconsciente-label-rest = Pass (nothing to do)
 o-inconsciente-label-set = One insight of each kind for a heart box
 o-inconsciente-label-shift = Free transfer of a { $section } insight to { $target } (level { $level })
 o-inconsciente-label-skip = Do nothing here
+o-inconsciente-label-start-row = Starting tile on row { $row }
+o-inconsciente-step-start-row = { $seat } puts the starting tile on row { $row } and the professor on the { $place }.
+o-inconsciente-step-own-insight = { $seat } completes a row or column: an insight of their colour goes to the disc.
+o-inconsciente-ruling-starting-resources = Starting resources
+o-inconsciente-reading-starting-resources-example = Example values
+o-inconsciente-reading-starting-resources-none = None
+o-inconsciente-ruling-generate = The generate effect
+o-inconsciente-reading-generate-minor-insight = A minor insight
+o-inconsciente-reading-generate-nothing = Nothing
+o-inconsciente-ruling-suppress = Suppressing an insight
+o-inconsciente-reading-suppress-lower = Down one level
+o-inconsciente-reading-suppress-remove = Off the disc
+o-inconsciente-ruling-dream-insights = The dream's insights
+o-inconsciente-reading-dream-insights-spend = Spent
+o-inconsciente-reading-dream-insights-keep = Kept
+o-inconsciente-ruling-ink-value = Inkwell value with two ideas
+o-inconsciente-reading-ink-value-max = The larger icon
+o-inconsciente-reading-ink-value-sum = The sum of the icons
+o-inconsciente-ruling-district-ladder = District ladder
+o-inconsciente-reading-district-ladder-one-two-three = 1, 2, 3 districts
+o-inconsciente-reading-district-ladder-two-three = 2, 3 districts
+o-inconsciente-ruling-track-ties = Ties on the track
+o-inconsciente-reading-track-ties-share = Tied players share
+o-inconsciente-reading-track-ties-nobody = Nobody scores
+o-inconsciente-ruling-own-insights = Insights of your colour
+o-inconsciente-reading-own-insights-line-complete = Reach the disc when their line is complete
+o-inconsciente-reading-own-insights-from-start = On the disc from the start
+o-inconsciente-ruling-win-ties = Final ties
+o-inconsciente-reading-win-ties-shared = Shared win
+o-inconsciente-reading-win-ties-coffee = Most coffee breaks ties
+o-inconsciente-pitch = Psychoanalysts in Freud's Vienna declare ideas, treat clients and publish theses (Unconscious Mind, Fantasia Games 2024; Mosaico in Brazil).
+o-inconsciente-result = Freud's marker reached the clock and the last round is over.
+o-inconsciente-example-note = Boards, cards and tiles: example data, not from the rulebook.
 o-inconsciente-label-start = Starting client: { $client }
 o-inconsciente-label-suppress = 1 coffee: suppress a { $section } insight (level { $level })
 o-inconsciente-label-swap = Swap { $card } for display card { $n }

@@ -60,8 +60,16 @@ o-inconsciente-label-lift = Elevar grátis um insight de { $section } (nível { 
 o-inconsciente-label-manifest = Sonho manifesto { $n } da amostra
 o-inconsciente-label-manifest-deck = Sonho manifesto do topo do baralho
 o-inconsciente-label-minor = Insight menor em { $section }
-o-inconsciente-label-move-freud = Mover Freud para: { $place }
-o-inconsciente-label-move-prof = Mover o professor para: { $place }
+o-inconsciente-label-move-freud =
+    Mover Freud para: { $place }{ $bright ->
+        [0] {""}
+       *[other] {" "}(+{ $bright } ideia(s) brilhante(s))
+    }
+o-inconsciente-label-move-prof =
+    Mover o professor para: { $place }{ $bright ->
+        [0] {""}
+       *[other] {" "}(+{ $bright } ideia(s) brilhante(s))
+    }
 o-inconsciente-label-note = Ficha da coluna { $slot } na linha { $row }, espaço { $col }
 o-inconsciente-label-play = Jogar a { $card }
 o-inconsciente-label-recover = Recuperar ideias
@@ -70,6 +78,39 @@ o-inconsciente-label-rest = Passar (nada a fazer)
 o-inconsciente-label-set = Um insight de cada tipo por uma caixa de coração
 o-inconsciente-label-shift = Transferir grátis um insight de { $section } para { $target } (nível { $level })
 o-inconsciente-label-skip = Não fazer nada aqui
+o-inconsciente-label-start-row = Ficha inicial na linha { $row }
+o-inconsciente-step-start-row = { $seat } põe a ficha inicial na linha { $row } e o professor em { $place }.
+o-inconsciente-step-own-insight = { $seat } completa uma linha ou coluna: um insight da sua cor vai para o disco.
+o-inconsciente-ruling-starting-resources = Recursos iniciais
+o-inconsciente-reading-starting-resources-example = Valores de exemplo
+o-inconsciente-reading-starting-resources-none = Nenhum
+o-inconsciente-ruling-generate = O efeito gerar
+o-inconsciente-reading-generate-minor-insight = Um insight menor
+o-inconsciente-reading-generate-nothing = Nada
+o-inconsciente-ruling-suppress = Suprimir um insight
+o-inconsciente-reading-suppress-lower = Desce um nível
+o-inconsciente-reading-suppress-remove = Sai do disco
+o-inconsciente-ruling-dream-insights = Insights do sonho
+o-inconsciente-reading-dream-insights-spend = Gastos
+o-inconsciente-reading-dream-insights-keep = Mantidos
+o-inconsciente-ruling-ink-value = Valor do tinteiro com duas ideias
+o-inconsciente-reading-ink-value-max = O maior ícone
+o-inconsciente-reading-ink-value-sum = A soma dos ícones
+o-inconsciente-ruling-district-ladder = Escada dos distritos
+o-inconsciente-reading-district-ladder-one-two-three = 1, 2, 3 distritos
+o-inconsciente-reading-district-ladder-two-three = 2, 3 distritos
+o-inconsciente-ruling-track-ties = Empates na trilha
+o-inconsciente-reading-track-ties-share = Os empatados dividem
+o-inconsciente-reading-track-ties-nobody = Ninguém recebe
+o-inconsciente-ruling-own-insights = Insights da sua cor
+o-inconsciente-reading-own-insights-line-complete = Vão ao disco ao completar a linha
+o-inconsciente-reading-own-insights-from-start = No disco desde o início
+o-inconsciente-ruling-win-ties = Empate final
+o-inconsciente-reading-win-ties-shared = Vitória dividida
+o-inconsciente-reading-win-ties-coffee = Mais café desempata
+o-inconsciente-pitch = Psicanalistas na Viena de Freud declaram ideias, tratam clientes e publicam teses (Unconscious Mind, Fantasia Games 2024; Mosaico no Brasil).
+o-inconsciente-result = O marcador de Freud chegou ao relógio e a última rodada acabou.
+o-inconsciente-example-note = Tabuleiros, cartas e fichas: dados de exemplo, não do livro de regras.
 o-inconsciente-label-start = Cliente inicial: { $client }
 o-inconsciente-label-suppress = 1 café: suprimir um insight de { $section } (nível { $level })
 o-inconsciente-label-swap = Trocar a { $card } pela carta { $n } da amostra
