@@ -1,0 +1,77 @@
+"""Properties of random games of The Mushroom Eaters for 2-5 Eaters: every game ends on the
+last space, tokens stay within the supply, tracks within their bounds, positions round-trip
+through JSON, illegal actions are refused with the state unchanged; the heuristic bot plays
+noticeably better than the random one."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules import CHANCE, IllegalAction
+from rules.core.bots import make_bots, play_one, random_playout
+
+from .mushroom_eaters_helpers import GAME
+
+SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+LAST = len(GAME.data.spaces) - 1
+
+
+def within_supply_and_bounds(state) -> None:
+    supply = GAME.data.supply
+    assert sum(state.awakening) <= supply["awakening"] and sum(state.wisdom) <= supply["wisdom"]
+    assert sum(state.paradox) <= supply["paradox"] and sum(state.faces) <= supply["faces"]
+    for seat in range(state.players):
+        assert 1 <= state.intensity[seat] <= 10 and 0 <= state.forward[seat] <= 4
+        assert GAME.stock(state, seat) >= 0
+    for letter in "ABCDE":
+        assert "".join(state.mantras).count(letter) <= supply["mantras_per_letter"]
+
+
+@SETTINGS
+@given(st.integers(2, 5), st.integers(0, 10_000), st.booleans())
+def test_random_games_end_on_the_last_space_within_supply_and_bounds(players, seed, easier):
+    variants = ("easier",) if easier else ()
+    last = None
+    for number, (_before, _action, transition) in enumerate(
+        random_playout(GAME, players, seed, variants, {}, False, limit=GAME.action_limit(players))
+    ):
+        state = transition.state
+        within_supply_and_bounds(state)
+        if number % 13 == 0:
+            assert GAME.from_json(json.dumps(GAME.to_json(state))) == state
+        last = state
+    assert last.pawn == LAST and GAME.result(last) is not None
+
+
+@SETTINGS
+@given(st.integers(2, 5), st.integers(0, 10_000))
+def test_illegal_actions_are_refused_and_change_nothing(players, seed):
+    rnd = random.Random(seed)
+    wrong = ["play:3a:3:4", "play:0:0:0", "special:paradox", "give:0:9", "talk:7", "lose:face"]
+    for number, (before, _, _) in enumerate(random_playout(GAME, players, seed)):
+        if number % 9 or before.to_move == CHANCE:
+            continue
+        saved = GAME.to_json(before)
+        legal = {a.key for a in GAME.legal_actions(before)}
+        for key in rnd.sample(wrong, 3):
+            if key in legal:
+                continue
+            try:
+                GAME.apply(before, key)
+            except IllegalAction as exc:
+                assert exc.ruling.rule in GAME.rulebook
+            else:
+                raise AssertionError(key)
+        assert GAME.to_json(before) == saved
+
+
+def test_the_heuristic_bot_wins_more_often_than_its_share():
+    wins = 0
+    for seed in range(24):
+        bots = make_bots(GAME, ["heuristic", "random", "random"], 3)
+        wins += 0 in play_one(GAME, 3, seed, bots).result.winners
+    assert wins >= 12  # a random seat would win about 8 of 24
