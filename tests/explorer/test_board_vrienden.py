@@ -30,6 +30,7 @@ from explorer.boards.vrienden import (
     RING_EDGE,
     SEEN,
     STATUS,
+    TARGETS,
     TRACE_COUNT,
     YIN_YANG_MARKS,
     View,
@@ -267,6 +268,38 @@ def test_highlight_and_selection_rings_sit_on_their_elements(board):
     assert fig.data[RING].x == () and fig.data[PICKED].x == ()
     with pytest.raises(KeyError):
         view.locate(state, "chakra:3:red")  # no fourth player in this game
+
+
+def test_legal_targets_of_picked_energies_are_marked_where_they_would_land(board):
+    """Issue 12: once energies are picked, the board marks where the rules let them go (the
+    engine's ``targets``), and nothing once the picks are gone."""
+    view, fig = board
+    tutorial = GAME.tutorials[0]
+    state = tutorial.start(GAME)
+    picks = ("flow:2:1", "flow:2:2")
+    view.draw(fig, state, (), picks)
+    marks = list(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True))
+    targets = GAME.targets(state, picks)
+    assert targets and marks == [pytest.approx(view.locate(state, e)) for e in targets]
+    assert fig.data[TARGETS].name == "legal targets"
+    for key, _ in tutorial.moves[:15]:  # into "channel 2"
+        state = GAME.apply(state, key).state
+    view.draw(fig, state, (), ("slot:0:red:2",))  # the black on the red chakra
+    marks = list(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True))
+    assert marks == [pytest.approx(view.locate(state, "earth:0"))]
+    view.draw(fig, state)
+    assert fig.data[TARGETS].x == ()
+
+
+def test_the_status_line_is_the_descriptions_first_sentence_with_a_click_hint(board):
+    view, fig = board
+    state = GAME.tutorials[0].start(GAME)
+    view.draw(fig, state)
+    status = fig.data[STATUS].text[0]
+    assert "Round 1: Player 1 to play: take energy, channel or meditate." in status
+    assert "Click energies of a flow" in status and "Teacher view" in status
+    view.draw(fig, GAME.view(state, 1))
+    assert "Player 2's view" in fig.data[STATUS].text[0]
 
 
 def test_describe_example_note_and_registry():
