@@ -13,6 +13,7 @@ from rules.core.tutorials import Tutorial, transcript
 from rules.core.tutorials import load_tutorial as core_load_tutorial
 
 from . import names as nm
+from .describe import objective_name
 from .names import BUBBLES, CHAKRAS, COLOURS, EARTH, EMPTY, M, row_id
 from .state import VriendenState
 
@@ -203,7 +204,8 @@ class Teaching:
                 parts.append(("half", {"seat": who}))
         for oid, old, new in zip(after.objectives, before.bonuses, after.bonuses, strict=True):
             if len(new) > len(old):
-                parts.append(("objective", {"seat": nm.seat(new[-1]), "objective": oid}))
+                name = objective_name(self, oid)  # in words: the quiz shows no ids
+                parts.append(("objective", {"seat": nm.seat(new[-1]), "objective": name}))
         if after.triggered and not before.triggered:
             parts.append(("last-round", {}))
         if after.phase == "over":

@@ -1113,7 +1113,7 @@ def test_vrienden_data_board():
     )  # fmt: skip
     assert GAME.board.bubbles == 3 and GAME.board.plenitude == (1, 1, 2, 2, 3, 3, 4, 4)
     assert all(
-        "BGA" in note or "inferred" in note or "official" in note
+        "BGA" in note or "Board Game Arena" in note or "inferred" in note or "official" in note
         for note in GAME.board.notes.values()
     )
 
