@@ -15,6 +15,8 @@ from rules.core.flow import for_each, pop, push, turn_order
 from rules.core.game import Game
 from rules.core.messages import Msg
 from rules.core.rulebook import Rulebook
+from rules.core.scenarios import Scenario, load_scenarios
+from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.types import (
     CHANCE,
     Action,
@@ -1379,6 +1381,21 @@ class MushroomEaters(Game):
 
     def action_limit(self, players: int) -> int:
         return ACTION_LIMIT
+
+    # ----- teaching data ----------------------------------------------------------------------
+    @property
+    def scenarios(self) -> tuple[Scenario, ...]:
+        cached = self.__dict__.get("_scenarios")
+        if cached is None:
+            cached = self.__dict__["_scenarios"] = load_scenarios(HERE / "scenarios.toml", self)
+        return cached
+
+    @property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        cached = self.__dict__.get("_tutorials")
+        if cached is None:
+            cached = self.__dict__["_tutorials"] = (load_tutorial(HERE / "tutorial.toml", self),)
+        return cached
 
     # ----- views and JSON ------------------------------------------------------------------------
     def view(self, state, player: int):
