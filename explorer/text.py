@@ -108,10 +108,19 @@ def section_badges(section: Section, t: Say) -> str:
     return " ".join(marks)
 
 
-# The files a section's source cites, by what they are: a learner reads "the rulebook", not
-# the seed's file name.
+# The files a section's source cites, by what they are: a learner reads "the game's rules
+# page", not the seed's file name. Each rule text we work from, as a person would name it: a
+# full rulebook, a wiki's rules page, a summary (a text not listed is "the rulebook").
+_SEED_KINDS = {
+    "000_556f26b31c3cddac.txt": "source-rulebook",
+    "001_6d301ad178b2b559.txt": "source-rulebook",
+    "002_3b0b85b91a36e80b.txt": "source-rules-summary",
+    "003_fece3b0430baafc1.txt": "source-rules-page",
+    "004_fc33a979d5319c30.txt": "source-reference-summary",
+}
+_SEED = re.compile(r"\b\d+_[0-9a-f]+\.txt\b")
+
 _SOURCE_FILES = (
-    (re.compile(r"\b\d+_[0-9a-f]+\.txt\b"), "source-rulebook"),
     (re.compile(r"\bresearch(?:/games\.md)?(?=[\s,;)]|$)"), "source-research"),
     (re.compile(r"\b[\w./-]+\.(?:toml|ya?ml|json)\b"), "source-data"),
     (re.compile(r"\b[\w./-]+\.(?:txt|md|ipynb|py)\b"), "source-file"),
@@ -120,6 +129,7 @@ _SOURCE_FILES = (
 
 def source_words(source: str, t: Say) -> str:
     """Where a section comes from, with every file it cites named in words."""
+    source = _SEED.sub(lambda m: t(_SEED_KINDS.get(m.group(0), "source-rulebook")), source)
     for pattern, message_id in _SOURCE_FILES:
         source = pattern.sub(t(message_id), source)
     return source

@@ -22,7 +22,7 @@ players-count = { $count ->
    *[other] { $count } players
 }
 players-range = { $low }–{ $high } players
-header-rules-source = rules in our own words, from the published rulebook
+header-rules-source = rules in our own words, from the game's published rules
 header-example = Example data, not from the rulebook:
 viewer-label = View as
 viewer-teacher = Teacher (everything open)
@@ -211,6 +211,9 @@ section-other-reading = Other reading:
 section-source = Source: { $source }
 # What a section's source cites, in words instead of file names.
 source-rulebook = the rulebook
+source-rules-page = the game's rules page
+source-rules-summary = a summary of the rules
+source-reference-summary = the game's reference summary
 source-research = our research notes
 source-data = our data files
 source-file = our notes

@@ -22,7 +22,7 @@ players-count = { $count ->
    *[other] { $count } jogadores
 }
 players-range = de { $low } a { $high } jogadores
-header-rules-source = regras em nossas palavras, a partir do livro de regras publicado
+header-rules-source = regras em nossas palavras, a partir das regras publicadas do jogo
 header-example = Dados de exemplo, não tirados do livro de regras:
 viewer-label = Ver como
 viewer-teacher = Professor (tudo à mostra)
@@ -211,6 +211,9 @@ section-other-reading = Outra leitura:
 section-source = Fonte: { $source }
 # O que a fonte de uma seção cita, por extenso em vez de nomes de arquivo.
 source-rulebook = o livro de regras
+source-rules-page = a página de regras do jogo
+source-rules-summary = um resumo das regras
+source-reference-summary = o resumo de referência do jogo
 source-research = nossas notas de pesquisa
 source-data = nossos arquivos de dados
 source-file = nossas notas

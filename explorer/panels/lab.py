@@ -6,10 +6,10 @@ import asyncio
 import time
 
 import ipywidgets as w
-import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from explorer.chrome import bot_name, set_options, words
+from explorer.figure import LeanFigureWidget
 from explorer.palette import INK, seat_colour
 from explorer.text import esc
 from rules.core.bots import GameTooLong, available_bots, make_bots, play_stepwise, run_to_end
@@ -79,14 +79,14 @@ class LabPanel(Panel):
     def _progress_words(self, games: int, total: int) -> str:
         return self.t("lab-progress", games=games, total=total)
 
-    def _figure(self) -> go.FigureWidget:
+    def _figure(self) -> LeanFigureWidget:
         """The three charts one above the other: side by side in the right-hand column,
         the third was cut off on a 1366 px screen. One box per seat, each in its seat's
         colour (a single box trace takes one colour for every seat)."""
         base = make_subplots(
             rows=3, cols=1, subplot_titles=self._chart_titles(), vertical_spacing=0.12
         )
-        fig = go.FigureWidget(base)
+        fig = LeanFigureWidget(base)
         fig.add_bar(x=[], y=[], row=1, col=1, name="wins", hovertemplate="%{x}: %{y:.1f}%")
         for seat in range(self.session.game.info.players[1]):
             fig.add_box(x=[], y=[], row=2, col=1, name=f"points {seat + 1}", boxmean=True)

@@ -146,7 +146,8 @@ def test_a_source_names_the_files_it_cites_in_words():
     t = lambda message_id: text(message_id, "en")  # noqa: E731
     cited = "003_fece3b0430baafc1.txt, Rooms; AMIGO 2013 rulebook (research/games.md §5)"
     assert (
-        source_words(cited, t) == "the rulebook, Rooms; AMIGO 2013 rulebook (our research notes §5)"
+        source_words(cited, t)
+        == "the game's rules page, Rooms; AMIGO 2013 rulebook (our research notes §5)"
     )
     assert source_words("rules/oasis/cards.toml; research §6 (c)", t) == (
         "our data files; our research notes §6 (c)"

@@ -92,3 +92,12 @@ def test_without_the_servers_route_the_kernel_sends_the_bundle(monkeypatch):
     fig._answer(fig, {"kind": "plotly-source"}, [])
     assert sent[0]["kind"] == "plotly-source"
     assert sent[0]["source"] == PLOTLY_PATH.read_text()
+
+
+def test_every_figure_of_the_dashboard_is_the_lean_one():
+    from explorer.app import GameExplorer
+
+    dash = GameExplorer("oasis")
+    # (anywidget gives each instance a class of its own, derived from the widget's class)
+    assert isinstance(dash.figure, LeanFigureWidget)
+    assert isinstance(dash.lab_panel.figure, LeanFigureWidget)
