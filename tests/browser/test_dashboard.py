@@ -46,10 +46,12 @@ def test_roll_move_by_clicking_step_through_and_undo(page: Page):
     assert abs(after[0] - ballroom[0]) < 1.5 and abs(after[1] - ballroom[1]) < 1.5
     screenshot(page, "dashboard-moved")
 
-    # Step through: the shield step names its rule (by title; the id is only an attribute).
-    page.locator(".rx-step-next").click()
-    expect(page.locator('.rx-step-text [data-step="1"]')).to_be_visible()
-    expect(page.locator('.rx-step-text [data-rule="hidden-castle.rooms.shields"]')).to_be_visible()
+    # Step back from the present: the shield step, the action's last, names its rule (by title;
+    # the id is only an attribute) and is the one marked as shown.
+    page.locator(".rx-step-prev").click()
+    current = page.locator(".rx-step-text .rx-step-current")
+    expect(current).to_have_attribute("data-step", "1")
+    expect(current).to_have_attribute("data-rule", "hidden-castle.rooms.shields")
     expect(page.locator(".rx-step-text")).not_to_contain_text("hidden-castle.")
     expect(page.locator(".rx-step-text")).to_contain_text("from 21 to 18")
     screenshot(page, "dashboard-step")
@@ -90,13 +92,18 @@ def test_choose_the_ghost_and_walk_the_capture_with_the_keyboard(page: Page):
     open_dashboard(page, GAME)
     load_scenario(page, "Two guests, one space")
     page.locator(".rx-outcome", has_text="ghost").click()
-    expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
+    # Every Step of the action is listed; the one shown is marked as the current one.
+    shown = ".rx-step-text .rx-step-current"
+    expect(page.locator(shown)).to_have_attribute("data-step", "now")
     page.locator("body").click(position={"x": 5, "y": 5})  # focus the page, not a field
-    page.keyboard.press("ArrowRight")
-    expect(page.locator('.rx-step-text [data-step="1"]')).to_be_visible()
-    page.keyboard.press("ArrowRight")
-    expect(page.locator('.rx-step-text [data-step="2"]')).to_be_visible()
-    expect(page.locator('.rx-step-text [data-rule="hidden-castle.hugo.capture"]')).to_be_visible()
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(shown)).not_to_have_attribute("data-step", "now")
+    page.keyboard.press("Escape")
+    expect(page.locator(shown)).to_have_attribute("data-step", "now")
+    page.locator('.rx-step-text [data-step="2"]').scroll_into_view_if_needed()
+    expect(
+        page.locator('.rx-step-text [data-step="2"][data-rule="hidden-castle.hugo.capture"]')
+    ).to_be_visible()
     names = [t["name"] for t in board_data(page)]
     assert "highlight" in names
     screenshot(page, "dashboard-capture")
