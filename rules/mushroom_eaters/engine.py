@@ -540,9 +540,23 @@ class MushroomEaters(Game):
             and rest
         ):
             return Action(
-                key, Msg("mushroom-eaters-label-choose", kind=head, value=" ".join(rest)), "choose"
+                key,
+                Msg("mushroom-eaters-label-choose", kind=head, **self._choice_words(head, rest)),
+                "choose",
             )
         raise ValueError(f"{key!r} is not an action of The Mushroom Eaters")
+
+    @staticmethod
+    def _choice_words(head: str, rest: list[str]) -> dict[str, str]:
+        """The parameters of a choice's label: seats counted from 1 as people count them."""
+        a, b = rest[0], rest[1] if len(rest) > 1 else "none"
+        if head == "talk" and a.isdigit():
+            a = str(int(a) + 1)
+        if head == "give" and b.isdigit():
+            b = str(int(b) + 1)
+        if head == "give" and a.isdigit():
+            a = str(int(a) + 1)
+        return {"a": a, "b": b}
 
     def _explain_illegal(self, state, action: Action) -> Ruling:
         if state.to_move is None:
@@ -1425,11 +1439,46 @@ class MushroomEaters(Game):
 
         check(self, state)
 
+    def seat_name(self, seat: int) -> str:
+        return f"Eater {seat + 1}"
+
     def describe(self, state) -> str:
+        """The pawn's space, who decides what now, and the scores so far."""
         space = D.spaces[state.pawn]
-        who = "over" if state.ended else f"Eater {state.current + 1} to play"
+        if state.ended:
+            who = "the game is over"
+        elif state.to_move == CHANCE:
+            who = f"chance decides ({WAITING[state.tasks[0][0]]})"
+        else:
+            who = f"Eater {state.to_move + 1} decides: {WAITING[state.tasks[0][0]]}"
         return (
             f"The Action Pawn is on space {state.pawn + 1} of {LAST + 1} (panel {space.panel}, "
             f"{space.kind}); {who}. Scores so far: "
             + ", ".join(f"Eater {s + 1} {v}" for s, v in enumerate(self.scores(state)))
         )
+
+
+#: What each kind of task waits for, in the text description under the board.
+WAITING = {
+    "turn": "which Mood card to play",
+    "track": "which Nervous System track takes the change",
+    "board": "which focus board takes the cube",
+    "lose": "which item to lose",
+    "mantra": "which Mantra token to take",
+    "recall": "which discard comes back to hand",
+    "breathe": "whether to flip Deep Breathing",
+    "env": "which Mood card to play to the Environment card",
+    "fire": "which Mood card to play at the Fire",
+    "give": "which Share item to give, and to whom",
+    "talk": "whom to hand the Talking card",
+    "talk2": "which face-up Talking card to give",
+    "keep": "which Mantra token to keep",
+    "shield": "whether to use the Special Action against the Mantra loss",
+    "roll": "the Challenge die",
+    "draw-env": "the Environment card",
+    "draw-share": "the Share card",
+    "draw-talk": "the Talking card",
+    "fill-row": "the face-up Talking cards",
+    "draw-place": "the Place token",
+    "draw-pp": "the Personal Path card",
+}

@@ -45,7 +45,52 @@ mushroom-eaters-label-chance = { $kind ->
     [place] Place token { $value }
    *[pp] Personal Path card { $value }
   }
-mushroom-eaters-label-choose = { $kind }: { $value }
+mushroom-eaters-label-choose = { $kind ->
+    [track] Put it on the { $a ->
+        [intensity] Intensity
+       *[forward] Moving Forward
+      } track
+    [board] Put the cube on the { $a ->
+        [hour] Hour
+       *[drum] Shaman Drum
+      } board
+    [lose] Lose { $a ->
+        [hour] a cube from the Hour board
+        [drum] a cube from the Shaman Drum board
+        [intensity] one Intensity energy
+        [forward] one Moving Forward energy
+        [awakening] one Awakening
+        [paradox] one Paradox
+        [wisdom] one Wisdom
+        [path] a Personal Path card
+        [face] a whole Face token
+       *[other] a Mantra token ({ $a })
+      }
+    [mantra] Take a { $a } Mantra token
+    [recall] Take { $a } back into the hand
+    [breathe] { $a ->
+        [yes] Flip the Breathe token: sit this moment out
+       *[no] Face the Challenge
+      }
+    [shield] { $a ->
+        [yes] Use the Special Action: no Mantra loss
+       *[no] Take the Mantra loss
+      }
+    [card] Play { $a }{ $b ->
+        [none] {""}
+        [a] {" "}for 2 Awakening
+        [m] {" "}for a Mantra token
+       *[other] {" "}as { $b }
+      }
+    [give] Give Share item { $a } to { $b ->
+        [none] nobody (nobody can take it)
+       *[other] Eater { $b }
+      }
+    [talk] Hand the Talking card to Eater { $a }
+    [talk2] Give face-up Talking card { $a }
+    [keep] Keep a { $a } Mantra token
+   *[other] { $kind }: { $a }
+  }
 
 ## Refusals
 
@@ -124,7 +169,18 @@ mushroom-eaters-step-track = { $eater }'s { $track ->
    *[other] down
   } to { $value }.
 mushroom-eaters-step-track-full = { $eater }'s tracks cannot move that way: nothing changes.
-mushroom-eaters-step-lose = { $eater } loses { $option }.
+mushroom-eaters-step-lose = { $eater } loses { $option ->
+    [hour] a cube from the Hour board
+    [drum] a cube from the Shaman Drum board
+    [intensity] one Intensity energy
+    [forward] one Moving Forward energy
+    [awakening] one Awakening
+    [paradox] one Paradox
+    [wisdom] one Wisdom
+    [path] a Personal Path card
+    [face] a whole Face token
+   *[other] a Mantra token ({ $option })
+  }.
 mushroom-eaters-step-lose-nothing = { $eater } owns nothing of that kind and loses nothing.
 mushroom-eaters-step-focus = { $eater } adds a cube at the bottom of the { $board ->
     [hour] Hour
