@@ -1,0 +1,348 @@
+"""The base game Mycelia, minimal but whole: boards of 20 fields, dewdrops, the Shrine of Life
+with its supply die and card, the start deck, draw three and play all three, the showcase,
+action cards a and b, leaves and the end. Prisma (prisma.py) is a layer over these rules.
+
+Rule ids are ``mycelia-prisma.base.*``; the rules read and change a working copy (``Play``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import decks
+from rules.core.flow import for_each, pop, push, turn_order
+
+from . import names as n
+from .state import EMPTY, HAND
+
+P = n.P
+R = "mycelia-prisma."  # the rulebook's section-id prefix
+NEIGHBOURS = tuple(
+    tuple(
+        f2
+        for f2 in (f - 5, f + 5, f - 1 if f % 5 else -1, f + 1 if f % 5 != 4 else -1)
+        if 0 <= f2 < 20
+    )
+    for f in range(20)
+)
+
+
+class BaseRules:
+    """The rules of Mycelia that Prisma keeps unchanged (mixed into the Game class)."""
+
+    # ----- fields and drops ----------------------------------------------------------------
+    def is_shrine_field(self, s: Any, seat: int, field: int) -> bool:
+        return field == self.board.shrine_field or field in s.shrines[seat]
+
+    def drops_at(self, s: Any, seat: int, field: int) -> int:
+        return s.dew[seat][field] + s.prism[seat][field]
+
+    def drops_left(self, s: Any, seat: int) -> int:
+        return sum(s.dew[seat]) + sum(s.prism[seat])
+
+    def field_allowed(self, s: Any, seat: int, field: int, landscape: str, beetle: int, free: int):
+        """Whether a card's drop effect may take a drop from ``field`` (base.landscape and
+        base.beetle; Iris, Reticulus and the beetle ruling relax them)."""
+        count = self.drops_at(s, seat, field)
+        if count == 0 or self.is_shrine_field(s, seat, field):
+            return False
+        if free:
+            return True
+        own_turn = seat == s.current
+        if not (own_turn and self.gift_active(s, "iris")):
+            kind = self.board.landscapes[field]
+            if landscape and kind != landscape:
+                return False
+            if not landscape and kind == "earth":
+                return False
+        if beetle:
+            at_least = s.ruling("beetle") == "at-least" or (
+                own_turn and self.gift_active(s, "reticulus")
+            )
+            return count >= beetle if at_least else count == beetle
+        return True
+
+    def take_drop(self, play: Any, seat: int, field: int, kind: str) -> None:
+        """Take one drop off ``field`` of ``seat``'s board and put it on the Shrine of Life
+        (base.remove); a prism drop gives its favor (prisma.prism-favor)."""
+        grid = play.prism if kind == "p" else play.dew
+        row = list(grid[seat])
+        row[field] -= 1
+        grid[seat] = tuple(row)
+        play.shrine += 1
+        play.say(
+            "base.remove", "removed", n.field_id(seat, field), "shrine",
+            who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(field),
+        )  # fmt: skip
+        if seat == play.current and self.gift_active(play, "clessidra"):
+            play.leaves[seat] += 1
+            play.say("gift.clessidra", "clessidra", n.gifts_id(seat, "clessidra"))
+        if kind == "p":
+            self.gain_favors(play, seat, 1, "prisma.prism-favor")
+        if self.drops_left(play, seat) == 0 and not play.last_round:
+            play.last_round = True
+            play.say("base.end", "last-round", n.field_id(seat, field), who=n.player(seat))
+
+    def move_drop(self, play: Any, seat: int, source: int, target: int, kind: str) -> None:
+        """Move one drop a field (base.move); onto a shrine field it leaves the board."""
+        if self.is_shrine_field(play, seat, target):
+            play.say(
+                "base.move", "moved-to-shrine", n.field_id(seat, source),
+                drop=n.drop_name(kind), field=n.field_name(source),
+            )  # fmt: skip
+            self.take_drop(play, seat, source, kind)
+            return
+        grid = play.prism if kind == "p" else play.dew
+        row = list(grid[seat])
+        row[source] -= 1
+        row[target] += 1
+        grid[seat] = tuple(row)
+        play.say(
+            "base.move", "moved", n.field_id(seat, source), n.field_id(seat, target),
+            drop=n.drop_name(kind), source=n.field_name(source), target=n.field_name(target),
+        )  # fmt: skip
+
+    def drop_options(self, s: Any, seat: int, task: tuple) -> list[str]:
+        """The keys of a ``remove`` or ``move`` task (or another player's bonus drop)."""
+        kind = task[0]
+        if kind == "bonus":
+            landscape, beetle, free = "", 0, 1
+        else:
+            landscape, beetle, free = task[1], task[2], task[3]
+        moving = kind == "move" and not (seat == s.current and self.gift_active(s, "virga"))
+        keys = []
+        for field in range(20):
+            if not self.field_allowed(s, seat, field, landscape, beetle, free):
+                continue
+            for drop, grid in (("d", s.dew), ("p", s.prism)):
+                if not grid[seat][field]:
+                    continue
+                if moving:
+                    keys += [f"move-{field}-{t}-{drop}" for t in NEIGHBOURS[field]]
+                else:
+                    keys.append(f"remove-{field}-{drop}")
+        return keys
+
+    # ----- cards -----------------------------------------------------------------------------
+    def play_card(self, play: Any, code: int) -> None:
+        """Play a hand card (base.turn): its effects, twice under Lux for the first card."""
+        me = play.current
+        hand = list(play.hands[me])
+        hand.remove(code)
+        play.hands[me] = tuple(hand)
+        play.played = (*play.played, code)
+        play.plays += 1
+        card = self.cards[code]
+        play.say("base.turn", "played", n.hand_id(me), who=n.player(me), card=self.card_name(code))
+        times = 1
+        if play.plays == 1 and self.gift_active(play, "lux"):
+            times = 2
+            play.say("gift.lux", "lux", n.gifts_id(me, "lux"), card=self.card_name(code))
+        for _ in range(times):
+            self.card_effects(play, card)
+
+    def card_effects(self, play: Any, card: Any) -> None:
+        me = play.current
+        if card.leaves:
+            play.leaves[me] += card.leaves
+            play.say("base.leaves", "leaves", n.hand_id(me), who=n.player(me), count=card.leaves)
+        if card.favors and play.prisma:
+            self.gain_favors(play, me, card.favors, "prisma.favors")
+        tasks: list[tuple] = []
+        if card.remove:
+            tasks.append(("remove", card.landscape, card.beetle, 0, card.remove))
+        if card.move:
+            tasks.append(("move", card.landscape, card.beetle, 0, card.move))
+        if card.draw:
+            tasks.append(("fill", me, card.draw))
+        if card.trash:
+            tasks.append(("trash", card.trash, "any"))
+        if card.recycle and play.prisma:
+            tasks.append(("recycle", card.recycle))
+        tasks += self.bonus_tasks(play, card.others_leaves, card.others_remove)
+        push(play.tasks, *tasks)
+
+    def bonus_tasks(self, play: Any, leaves: int, drops: int) -> list[tuple]:
+        """The bonus for the other players (base.bonus), clockwise from the left of the
+        player to move (prisma.bonus-order); Umbra cancels it."""
+        if not (leaves or drops):
+            return []
+        me = play.current
+        if self.gift_active(play, "umbra"):
+            play.say("gift.umbra", "umbra", n.gifts_id(me, "umbra"))
+            return []
+        others = turn_order(me, play.players)[1:]
+        for seat in others:
+            if leaves:
+                play.leaves[seat] += leaves
+                play.say("base.bonus", "bonus-leaves", who=n.player(seat), count=leaves)
+        return list(for_each("bonus", others, drops)) if drops else []
+
+    def trash_options(self, s: Any, task: tuple) -> list[str]:
+        me = s.current
+        keys = [f"trash-discard-{self.cards[c].key}" for c in sorted(set(s.discards[me]))]
+        if s.prisma and task[2] == "any":
+            keys += [f"trash-gift-{self.cards[c].key}" for c in sorted(set(s.gifts[me]))]
+        return keys
+
+    # ----- showcase ----------------------------------------------------------------------------
+    def showcase_price(self, s: Any, code: int) -> int:
+        price = self.cards[code].cost
+        if s.prisma and self.gift_active(s, "velamen"):
+            price -= 1
+        return max(price, 0)
+
+    def buy_from_showcase(self, play: Any, slot: int) -> None:
+        """Buy a showcase card with leaves: it goes on top of the draw pile (base.showcase)."""
+        me = play.current
+        code = play.showcase[slot]
+        price = self.showcase_price(play, code)
+        play.leaves[me] -= price
+        play.showcase = _replaced(play.showcase, slot, EMPTY)
+        play.tops[me] = (code, *play.tops[me])
+        play.say(
+            "base.showcase", "bought", f"showcase:{slot}", n.discard_id(me),
+            who=n.player(me), card=self.card_name(code), price=price,
+        )  # fmt: skip
+        if play.prisma:
+            self.after_showcase_buy(play, code)
+
+    def refill(self, play: Any, task: tuple) -> None:
+        """Refill the showcase's empty slots from the market deck (base.showcase)."""
+        pop(play.tasks)
+        if EMPTY in play.showcase and play.market:
+            push(play.tasks, ("market",), ("refill",))
+
+    def market_draw(self, play: Any, code: int) -> None:
+        pop(play.tasks)
+        slot = play.showcase.index(EMPTY)
+        play.market = decks.without(play.market, code)
+        play.showcase = _replaced(play.showcase, slot, code)
+        play.say("base.showcase", "refilled", f"showcase:{slot}", card=self.card_name(code))
+
+    # ----- drawing -----------------------------------------------------------------------------
+    def fill(self, play: Any, task: tuple) -> None:
+        """Draw cards one by one (base.deck): the known top cards first, then a chance draw
+        from the shuffled rest; an empty pile takes in the discard pile, shuffled."""
+        _, seat, left = task
+        if left <= 0:
+            pop(play.tasks)
+            return
+        if play.tops[seat]:
+            code = play.tops[seat][0]
+            play.tops[seat] = play.tops[seat][1:]
+            self.arrive(play, seat, code)
+            return
+        if not play.decks[seat] and play.discards[seat]:
+            play.decks[seat] = decks.with_cards(play.decks[seat], play.discards[seat])
+            play.discards[seat] = ()
+            play.say("base.deck", "reshuffled", f"deck:{seat}", who=n.player(seat))
+        if not play.decks[seat]:
+            pop(play.tasks)
+            play.say("base.deck", "no-cards", f"deck:{seat}", who=n.player(seat))
+            return
+        push(play.tasks, ("draw", seat))
+
+    def chance_draw(self, play: Any, code: int) -> None:
+        _, seat = pop(play.tasks)
+        play.decks[seat] = decks.without(play.decks[seat], code)
+        self.arrive(play, seat, code)
+
+    def arrive(self, play: Any, seat: int, code: int) -> None:
+        """A drawn card joins the hand; in Prisma a gift goes to the gift area and is
+        replaced by its number of cards (prisma.gift-area, prisma.gift-replace)."""
+        _, _, left = play.tasks[0]
+        left -= 1
+        card = self.cards[code]
+        if card.gift and play.prisma:
+            play.gifts[seat] = (*play.gifts[seat], code)
+            left += card.draws
+            play.say(
+                "prisma.gift-area", "gift-placed", n.gifts_id(seat, card.key),
+                who=n.player(seat), card=self.secret_card(code, seat), count=card.draws,
+            )  # fmt: skip
+        else:
+            play.hands[seat] = decks.with_cards(play.hands[seat], (code,))
+            play.say(
+                "base.deck", "drew", n.hand_id(seat), who=n.player(seat),
+                card=self.secret_card(code, seat),
+            )  # fmt: skip
+        play.tasks[0] = ("fill", seat, left)
+
+    # ----- the end of a turn -------------------------------------------------------------------
+    def end_turn(self, play: Any) -> None:
+        """Discard what was played (and the gift area), turn a full shrine, refill the
+        showcase, draw three; then the next player (base.turn, base.shrine)."""
+        me = play.current
+        play.discards[me] = decks.with_cards(play.discards[me], play.played + play.gifts[me])
+        play.played = ()
+        play.gifts[me] = ()
+        play.say("base.turn", "turn-ends", n.discard_id(me), who=n.player(me))
+        tasks: list[tuple] = []
+        if play.shrine >= self.capacity(play.players):
+            play.say("base.shrine", "shrine-full", "shrine", count=play.shrine)
+            play.shrine = 0
+            tasks.append(("die",))
+        tasks += [("refill",), ("fill", me, HAND)]
+        if play.solo:
+            tasks.append(("gwidyon",))
+        tasks.append(("end",))
+        push(play.tasks, *tasks)
+
+    def capacity(self, players: int) -> int:
+        return self.board.capacity[players]
+
+    def replenish(self, play: Any, face: int) -> None:
+        """The supply die and the supply card put one new dewdrop on the fields they name,
+        on every player's board (base.replenish; prisma.replenish: never a prism drop)."""
+        pop(play.tasks)
+        fields = self.board.supply[play.supply][1][face - 1]
+        for seat in range(play.players):
+            row = list(play.dew[seat])
+            for field in fields:
+                if not self.is_shrine_field(play, seat, field):
+                    row[field] += 1
+            play.dew[seat] = tuple(row)
+        rule = "prisma.replenish" if play.prisma else "base.replenish"
+        play.say(rule, "replenished", "shrine", face=face, fields=tuple(map(n.field_name, fields)))
+
+    def next_turn(self, play: Any, task: tuple) -> None:
+        """The next player's turn, or the end after the last round (base.end)."""
+        pop(play.tasks)
+        if play.solo:
+            self.solo_end_check(play)
+            if play.ended:
+                return
+        else:
+            following = (play.current + 1) % play.players
+            if play.last_round and following == 0:
+                self.finish(play)
+                return
+            play.current = following
+        play.turn += 1
+        play.used = ()
+        play.plays = 0
+        push(play.tasks, ("turn",))
+        play.say("base.turn", "turn-begins", n.hand_id(play.current), who=n.player(play.current))
+
+    def finish(self, play: Any) -> None:
+        """Empty boards win (fewest drops if every board took drops again); ties go to more
+        leaves, then (Prisma) more favors, then the win is shared (base.end, prisma.end)."""
+        left = [self.drops_left(play, s) for s in range(play.players)]
+        best = [s for s in range(play.players) if left[s] == min(left)]
+        rule = "base.end"
+        if len(best) > 1:
+            most = max(play.leaves[s] for s in best)
+            best = [s for s in best if play.leaves[s] == most]
+        if len(best) > 1 and play.prisma:
+            most = max(play.mushrooms[s] for s in best)
+            best = [s for s in best if play.mushrooms[s] == most]
+            rule = "prisma.end"
+        play.winners = tuple(best)
+        play.ended = R + rule
+        play.tasks.clear()
+        play.say(rule, "game-over", who=tuple(n.player(s) for s in best))
+
+
+def _replaced(row: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return (*row[:index], value, *row[index + 1 :])

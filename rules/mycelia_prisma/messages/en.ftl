@@ -1,0 +1,136 @@
+# Mycelia: Prisma: every sentence the engine says (Steps, refusals, labels), in English.
+# Ids start with "mycelia-prisma-". Names of players, cards, fields and drops are messages.
+
+## Names
+
+mycelia-prisma-player = Player { $number }
+mycelia-prisma-card = { $name }
+mycelia-prisma-card-hidden = a card
+mycelia-prisma-field = the field in row { $row }, column { $column }
+mycelia-prisma-drop-dew = a dewdrop
+mycelia-prisma-drop-prism = a prism drop
+mycelia-prisma-nothing = nothing
+
+## Steps
+
+mycelia-prisma-removed = { $who } takes { $drop } off { $field } and puts it on the Shrine of Life.
+mycelia-prisma-moved = { $drop } moves from { $source } to { $target }.
+mycelia-prisma-moved-to-shrine = { $drop } on { $field } is moved onto a shrine field, so it leaves the board.
+mycelia-prisma-last-round = { $who } has cleared the board: the round is played to its end, then the game is over.
+mycelia-prisma-played = { $who } plays { $card }.
+mycelia-prisma-leaves = { $who } takes { $count ->
+        [one] one leaf
+       *[other] { $count } leaves
+    }.
+mycelia-prisma-bonus-leaves = Bonus: { $who } takes { $count ->
+        [one] one leaf
+       *[other] { $count } leaves
+    }.
+mycelia-prisma-bought = { $who } pays { $price } for { $card } from the showcase; it goes on top of the draw pile.
+mycelia-prisma-refilled = { $card } fills the showcase's empty place.
+mycelia-prisma-reshuffled = { $who }'s draw pile is empty: the discard pile is shuffled to make a new one.
+mycelia-prisma-no-cards = { $who } has no card left to draw.
+mycelia-prisma-drew = { $who } draws { $card }.
+mycelia-prisma-gift-placed = { $who } draws the gift { $card }, lays it in the gift area and draws { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } in its place.
+mycelia-prisma-turn-ends = { $who } ends the turn: the played cards and the gift area go to the discard pile.
+mycelia-prisma-shrine-full = The Shrine of Life is full ({ $count } drops): it turns and the supply die is rolled.
+mycelia-prisma-die = The supply die shows { $face }.
+mycelia-prisma-replenished = The supply card for { $face } adds one dewdrop to { $fields } of every board.
+mycelia-prisma-turn-begins = { $who }'s turn begins.
+mycelia-prisma-game-over = The game is over: { $who } won.
+mycelia-prisma-favors = { $who } gains { $count ->
+        [one] one favor
+       *[other] { $count } favors
+    }: the mushroom goes from space { $start } to space { $space }.
+mycelia-prisma-jumped = { $who }'s mushroom jumps over the spaces other mushrooms hold.
+mycelia-prisma-forfeited = The mushroom is on the last space: { $count ->
+        [one] one favor is
+       *[other] { $count } favors are
+    } forfeited.
+mycelia-prisma-gift-bought = { $who } returns the mushroom from space { $space } to start and takes the gift { $card } onto the draw pile.
+mycelia-prisma-no-change = The space was dearer than the gift: no change is given.
+mycelia-prisma-pile-empty = The { $color } gift pile is empty now; it is not refilled.
+mycelia-prisma-no-action-card = No action card { $letter } is left to take.
+mycelia-prisma-action-gained = { $who } takes action card { $letter }.
+mycelia-prisma-action-dropped = { $who } has more than four action cards and gives back { $letter }.
+mycelia-prisma-recycled = { $card } goes back on top of the draw pile.
+mycelia-prisma-piles-rotated = The top gift of each pile goes to the bottom of its pile.
+mycelia-prisma-globi = Globi: { $field } becomes a shrine field.
+mycelia-prisma-gwidyon = Gwidyon's card takes { $count } drops off his pile; { $left } left.
+mycelia-prisma-gwidyon-advances = Gwidyon reshuffles his deck: his mushroom moves on to space { $space }.
+mycelia-prisma-solo-won = Your board is clear before Gwidyon's pile: you win.
+mycelia-prisma-solo-lost = Gwidyon's pile is empty first: Gwidyon wins.
+mycelia-prisma-skipped = The ability is left unused.
+mycelia-prisma-trashed = { $card } is removed from the game.
+mycelia-prisma-showcase-swapped = Action card a (cost { $price }): the five showcase cards go back into the deck and five new ones are laid out.
+mycelia-prisma-action-a-gifts = Action card a (cost { $price }): the gift piles are turned over by one card.
+mycelia-prisma-action-b = Action card b (cost { $price }): one drop may move one field.
+mycelia-prisma-action-f = Action card f (cost { $price }): a leaf for a favor.
+mycelia-prisma-action-g = Action card g (cost { $price }): a card may be recycled.
+mycelia-prisma-clessidra = Clessidra: one leaf for the drop.
+mycelia-prisma-lux = Lux: { $card } works twice.
+mycelia-prisma-umbra = Umbra: the other players get no bonus.
+mycelia-prisma-virga = Virga: the move counts as a removal.
+mycelia-prisma-perspicillum = Perspicillum: the action card costs nothing.
+
+## Labels
+
+mycelia-prisma-label-end = End the turn
+mycelia-prisma-label-skip = Leave it unused
+mycelia-prisma-label-play = Play { $card }
+mycelia-prisma-label-draw = { $card }
+mycelia-prisma-label-draw-hidden = A card
+mycelia-prisma-label-gwidyon = Gwidyon's card: { $count }
+mycelia-prisma-label-die = The die shows { $face }
+mycelia-prisma-label-buy = Buy showcase card { $slot }
+mycelia-prisma-label-gift = Buy the { $color } gift
+mycelia-prisma-label-action-a-showcase = Action a: new showcase
+mycelia-prisma-label-action-a-gifts = Action a: turn the gift piles
+mycelia-prisma-label-action-b = Action b: move a drop
+mycelia-prisma-label-action-f = Action f: a leaf for a favor
+mycelia-prisma-label-action-g = Action g: recycle a card
+mycelia-prisma-label-move = Move { $drop } from { $source } to { $target }
+mycelia-prisma-label-remove = Remove { $drop } from { $field }
+mycelia-prisma-label-globi = A shrine field on { $field }
+mycelia-prisma-label-trash-discard = Remove { $card } from the discard pile
+mycelia-prisma-label-trash-gift = Remove { $card } from the gift area
+mycelia-prisma-label-recycle-discard = Recycle { $card } from the discard pile
+mycelia-prisma-label-recycle-gift = Recycle { $card } from the gift area
+mycelia-prisma-label-grant = Take action card { $letter }
+mycelia-prisma-label-drop = Give back action card { $letter }
+
+## Refusals
+
+mycelia-prisma-refuse-over = The game is over.
+mycelia-prisma-refuse-chance = Chance acts now: a card is drawn or the die is rolled.
+mycelia-prisma-refuse-not-chance = Only chance draws cards and rolls the die.
+mycelia-prisma-refuse-finish-first = Finish the card being resolved first.
+mycelia-prisma-refuse-not-in-hand = { $card } is not in your hand.
+mycelia-prisma-refuse-play-all = All three cards are played before the turn ends: { $count } still in hand.
+mycelia-prisma-refuse-empty-slot = That showcase place is empty until the end of the turn.
+mycelia-prisma-refuse-leaves = That costs { $price } leaves and you have { $have }.
+mycelia-prisma-refuse-base-only = Mycelia alone has no gifts nor favors.
+mycelia-prisma-refuse-pile-empty = The { $color } gift pile is empty.
+mycelia-prisma-refuse-color = Your mushroom must stand on a { $color } space or a dearer one.
+mycelia-prisma-refuse-field = No drop there may be taken or moved that way: check the landscape, the beetle and the neighbouring fields.
+mycelia-prisma-refuse-skip = Under the chosen ruling an ability that can act must be used.
+mycelia-prisma-refuse-card-place = That card is not there.
+mycelia-prisma-refuse-globi = Globi needs a field holding exactly one drop.
+mycelia-prisma-refuse-action-card = Action card { $letter } cannot be chosen now.
+mycelia-prisma-refuse-no-action-card = You have no action card { $letter }.
+mycelia-prisma-refuse-action-used = Action card { $letter } was used this turn already.
+mycelia-prisma-refuse-nothing-to-do = Action card { $letter } has nothing to act on now.
+mycelia-prisma-refuse-not-now = That is not something to do now.
+
+## Results and descriptions
+
+mycelia-prisma-result = { $who } cleared the board first or best.
+mycelia-prisma-result-solo-won = You cleared your board before Gwidyon.
+mycelia-prisma-result-solo-lost = Gwidyon emptied his pile first.
+mycelia-prisma-describe-player = { $who }: { $dew } dewdrops and { $prism } prism drops on the board, { $leaves } leaves, mushroom on space { $space }, { $hand } cards in hand, { $deck } in the draw pile, { $discard } discarded.
+mycelia-prisma-describe-table = Shrine of Life { $shrine } of { $capacity }; showcase: { $showcase }.
+mycelia-prisma-describe-gwidyon = Gwidyon has { $left } drops left.
+mycelia-prisma-describe-turn = { $who } is to play.

@@ -1,0 +1,242 @@
+"""Prisma, the layer over the base game: prism drops and favors, the favors bar, gift cards
+(bought with favors, placed in the gift area when drawn), Recycle, action cards f and g, the
+second use of action card a, and the solo game against Gwidyon.
+
+Rule ids are ``mycelia-prisma.prisma.*``, ``mycelia-prisma.gift.*`` and
+``mycelia-prisma.solo.*``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import decks
+from rules.core.flow import pop, push
+
+from . import names as n
+from .data import COLORS
+
+MAX_ACTIONS = 4  # action cards a player may keep (prisma.action-limit)
+
+
+class PrismaRules:
+    """Prisma's rules (mixed into the Game class with BaseRules)."""
+
+    # ----- the favors bar ----------------------------------------------------------------
+    def last_space(self) -> int:
+        return len(self.board.bar) - 1
+
+    def occupied(self, s: Any, seat: int) -> set[int]:
+        """Spaces other mushrooms hold: other players', Gwidyon's and the unused ones."""
+        taken = {m for other, m in enumerate(s.mushrooms) if other != seat}
+        if s.gw_pos >= 0:
+            taken.add(s.gw_pos)
+        taken |= set(s.blocked)
+        return taken - {0, self.last_space()}
+
+    def advance(self, s: Any, position: int, taken: set[int]) -> int:
+        """The next free space after ``position`` (prisma.favor-skip), or the last space."""
+        last = self.last_space()
+        if position >= last:
+            return last
+        position += 1
+        while position in taken and position < last:
+            position += 1
+        return position
+
+    def gain_favors(self, play: Any, seat: int, count: int, rule: str) -> None:
+        """One space forward per favor to the next free space; favors past the last space are
+        forfeited (prisma.favors, prisma.favor-skip, prisma.favor-last)."""
+        if not play.prisma:
+            return
+        taken = self.occupied(play, seat)
+        start = position = play.mushrooms[seat]
+        lost = 0
+        for _ in range(count):
+            if position == self.last_space():
+                lost += 1
+            else:
+                position = self.advance(play, position, taken)
+        play.mushrooms[seat] = position
+        play.say(
+            rule, "favors", f"mushroom:{seat}", f"bar:{position}",
+            who=n.player(seat), count=count, start=start, space=position,
+        )  # fmt: skip
+        if position - start > count - lost:
+            play.say("prisma.favor-skip", "jumped", f"bar:{position}", who=n.player(seat))
+        if lost:
+            play.say("prisma.favor-last", "forfeited", f"bar:{position}", count=lost)
+
+    def color_rank(self, space: int) -> int:
+        color = self.board.bar[space]
+        return COLORS.index(color) if color in COLORS else -1
+
+    # ----- gift cards ----------------------------------------------------------------------
+    def gift_active(self, s: Any, key: str) -> bool:
+        """A gift in the gift area of the player whose turn it is works for that turn."""
+        return s.prisma and self.gift_code[key] in s.gifts[s.current]
+
+    def gift_buyable(self, s: Any, color: str) -> bool:
+        pile = s.piles[COLORS.index(color)]
+        rank = self.color_rank(s.mushrooms[s.current])
+        return bool(pile) and rank >= COLORS.index(color)
+
+    def buy_gift(self, play: Any, color: str) -> None:
+        """Pay with favors: the mushroom goes back to start, with no change; the gift goes on
+        top of the draw pile and its one-time effect happens now (prisma.gift-buy,
+        prisma.gift-no-change, prisma.gift-lightning)."""
+        me = play.current
+        index = COLORS.index(color)
+        code = play.piles[index][0]
+        play.piles[index] = play.piles[index][1:]
+        space = play.mushrooms[me]
+        play.mushrooms[me] = 0
+        play.tops[me] = (code, *play.tops[me])
+        play.say(
+            "prisma.gift-buy", "gift-bought", f"pile:{color}", f"mushroom:{me}",
+            who=n.player(me), card=self.card_name(code), space=space,
+        )  # fmt: skip
+        if self.color_rank(space) > index:
+            play.say("prisma.gift-no-change", "no-change", "bar:0", who=n.player(me))
+        if not play.piles[index]:
+            play.say("prisma.gift-piles", "pile-empty", f"pile:{color}", color=color)
+        self.lightning(play, self.cards[code])
+
+    def lightning(self, play: Any, card: Any) -> None:
+        me = play.current
+        rule = "gift." + card.key
+        if card.leaves:
+            play.leaves[me] += card.leaves
+            play.say(rule, "leaves", n.discard_id(me), who=n.player(me), count=card.leaves)
+        tasks: list[tuple] = []
+        if card.trash:
+            tasks.append(("trash", card.trash, "discard" if card.key == "anellus" else "any"))
+        if card.recycle:
+            tasks.append(("recycle", card.recycle))
+        if card.remove_moss:
+            tasks.append(("remove", "moss", 0, 0, card.remove_moss))
+        if card.globi:
+            tasks.append(("globi",))
+        tasks += self.bonus_tasks(play, 0, card.others_remove)
+        push(play.tasks, *tasks)
+
+    def after_showcase_buy(self, play: Any, code: int) -> None:
+        """What the gifts give for a card bought from the showcase (Viatica, Simulacrum,
+        Falx, Gemma), and the action card a bought card grants (prisma.action-f/-g)."""
+        me = play.current
+        for key, favors in (("viatica", 1), ("simulacrum", 2)):
+            if self.gift_active(play, key):
+                self.gain_favors(play, me, favors, "gift." + key)
+        if self.gift_active(play, "falx"):
+            push(play.tasks, ("trash", 1, "any"))
+        if self.gift_active(play, "gemma"):
+            push(play.tasks, ("recycle", 1))
+        grant = self.cards[code].grant
+        if grant:
+            if play.ruling("f-g-cards") == "choice":
+                if any(play.pool):
+                    push(play.tasks, ("grant",))
+            else:
+                self.grant_action(play, grant)
+
+    def grant_action(self, play: Any, letter: str) -> None:
+        me = play.current
+        index = "fg".index(letter)
+        if not play.pool[index]:
+            play.say(f"prisma.action-{letter}", "no-action-card", letter=letter)
+            return
+        pool = list(play.pool)
+        pool[index] -= 1
+        play.pool = tuple(pool)
+        play.actions[me] = tuple(sorted((*play.actions[me], letter)))
+        play.say(
+            f"prisma.action-{letter}", "action-gained", n.action_id(me, letter),
+            who=n.player(me), letter=letter,
+        )  # fmt: skip
+        if len(play.actions[me]) > MAX_ACTIONS:
+            push(play.tasks, ("drop-action",))
+
+    def drop_action(self, play: Any, letter: str) -> None:
+        me = play.current
+        actions = list(play.actions[me])
+        actions.remove(letter)
+        play.actions[me] = tuple(actions)
+        if letter in "fg":
+            pool = list(play.pool)
+            pool["fg".index(letter)] += 1
+            play.pool = tuple(pool)
+        play.say("prisma.action-limit", "action-dropped", who=n.player(me), letter=letter)
+
+    def recycle_options(self, s: Any) -> list[str]:
+        me = s.current
+        keys = [f"recycle-discard-{self.cards[c].key}" for c in sorted(set(s.discards[me]))]
+        return keys + [f"recycle-gift-{self.cards[c].key}" for c in sorted(set(s.gifts[me]))]
+
+    def recycle(self, play: Any, place: str, code: int) -> None:
+        """A card from the discard pile or the gift area onto the draw pile; a recycled gift
+        stops working at once (prisma.recycle)."""
+        me = play.current
+        zone = play.discards if place == "discard" else play.gifts
+        zone[me] = decks.without(zone[me], code) if place == "discard" else _minus(zone[me], code)
+        play.tops[me] = (code, *play.tops[me])
+        play.say("prisma.recycle", "recycled", f"deck:{me}", card=self.card_name(code))
+
+    def rotate_piles(self, play: Any) -> None:
+        """The top gift of each pile goes to its bottom (prisma.action-a, solo.advance)."""
+        play.piles = [p[1:] + p[:1] for p in play.piles]
+        play.say("prisma.action-a", "piles-rotated", *(f"pile:{c}" for c in COLORS))
+
+    def globi_options(self, s: Any) -> list[str]:
+        me = s.current
+        relaxed = self.gift_active(s, "reticulus") or s.ruling("beetle") == "at-least"
+        return [
+            f"globi-{f}"
+            for f in range(20)
+            if not self.is_shrine_field(s, me, f)
+            and (self.drops_at(s, me, f) >= 1 if relaxed else self.drops_at(s, me, f) == 1)
+        ]
+
+    def globi(self, play: Any, field: int) -> None:
+        me = play.current
+        for kind, grid in (("d", play.dew), ("p", play.prism)):
+            for _ in range(grid[me][field]):
+                self.take_drop(play, me, field, kind)
+        play.shrines[me] = (*play.shrines[me], field)
+        play.say("gift.globi", "globi", n.field_id(me, field), field=n.field_name(field))
+
+    # ----- solo: Gwidyon -----------------------------------------------------------------------
+    def gwidyon_turn(self, play: Any, value: int) -> None:
+        """Gwidyon's card takes drops off his pile; when one face-down card is left he
+        reshuffles, advances on the favors bar and turns the gift piles (solo.gwidyon,
+        solo.advance)."""
+        pop(play.tasks)
+        play.gw_deck = decks.without(play.gw_deck, value)
+        play.gw_done = decks.with_cards(play.gw_done, (value,))
+        play.gw_pile = max(play.gw_pile - value, 0)
+        play.say("solo.gwidyon", "gwidyon", "gwidyon", count=value, left=play.gw_pile)
+        if len(play.gw_deck) <= 1:
+            play.gw_deck = decks.with_cards(play.gw_deck, play.gw_done)
+            play.gw_done = ()
+            if play.prisma:
+                play.gw_pos = self.advance(play, play.gw_pos, self.occupied(play, -1))
+                play.say(
+                    "solo.advance", "gwidyon-advances", f"bar:{play.gw_pos}", space=play.gw_pos
+                )
+                self.rotate_piles(play)
+
+    def solo_end_check(self, play: Any) -> None:
+        if self.drops_left(play, 0) == 0:
+            play.winners = (0,)
+            play.ended = "mycelia-prisma.solo.gwidyon"
+            play.tasks.clear()
+            play.say("solo.gwidyon", "solo-won")
+        elif play.gw_pile == 0:
+            play.winners = ()
+            play.ended = "mycelia-prisma.solo.gwidyon"
+            play.tasks.clear()
+            play.say("solo.gwidyon", "solo-lost")
+
+
+def _minus(zone: tuple[int, ...], code: int) -> tuple[int, ...]:
+    index = zone.index(code)
+    return zone[:index] + zone[index + 1 :]
