@@ -44,11 +44,14 @@ def test_vrienden_take_step_through_undo_and_view_as(page: Page):
     click_element(page, "flow:1:1")
     expect(page.locator(".rx-whynot-box")).to_contain_text("Selected Black energy")
     click_element(page, "bubble:0:1")
-    expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
+    # The take's Steps are listed, the present marked; Previous shows the last Step; the first
+    # names the take rule and the second the energy going into the bubbles.
     expect(page.locator('.rx-step-text [data-rule="vrienden.receive.take"]')).to_be_visible()
-    page.locator(".rx-step-next").click()
-    expect(page.locator('.rx-step-text [data-step="1"]')).to_be_visible()
-    expect(page.locator(".rx-step-text")).to_contain_text("bhagya bubbles")
+    current = page.locator(".rx-step-text .rx-step-current")
+    expect(current).to_have_attribute("data-step", "now")
+    page.locator(".rx-step-prev").click()
+    expect(current).not_to_have_attribute("data-step", "now")
+    expect(page.locator('.rx-step-text [data-step="1"]')).to_contain_text("bhagya bubbles")
     page.wait_for_function(
         "() => (document.querySelector('.rx-board .js-plotly-plot')"
         " || document.querySelector('.js-plotly-plot')).data"
