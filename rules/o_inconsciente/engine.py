@@ -20,7 +20,7 @@ from rules.core.messages import Msg, catalogue_for, render
 from rules.core.types import Transition
 from rules.core.working import working_copy
 
-from . import codec
+from . import codec, teaching
 from .data import effect_parts, load
 from .state import BLOCKED_SLOT, EMPTY_SLOT, EVERYONE, FLOW, OState
 
@@ -270,11 +270,12 @@ class OInconsciente(Game):
         ]
 
     def _legal_pick_client(self, state, task):
-        return [
+        out = [
             act(f"client {i}", "client", client=client_name(c))
             for i, (c, _) in enumerate(state.client_display)
             if c >= 0
         ]
+        return out or [act("skip", "skip")]  # the display ran out meanwhile
 
     def _legal_manifest(self, state, task):
         out = [
@@ -284,7 +285,7 @@ class OInconsciente(Game):
         ]
         if state.manifest_deck:
             out.append(act("manifest deck", "manifest-deck"))
-        return out
+        return out or [act("skip", "skip")]
 
     def _legal_turn(self, state, task):
         p = state.current
@@ -517,6 +518,8 @@ class OInconsciente(Game):
 
     def _do_pick_client(self, play, task, key):
         pop(play.tasks)
+        if key == "skip":
+            return
         seat, slot, i = task[1], task[2], int(key.split()[1])
         client, grief = play.client_display[i]
         set_slot(play, seat, slot, (client, grief, -1, -1, 0))
@@ -544,6 +547,8 @@ class OInconsciente(Game):
 
     def _do_manifest(self, play, task, key):
         pop(play.tasks)
+        if key == "skip":
+            return
         seat, slot, which = task[1], task[2], key.split()[1]
         if which == "deck":
             push(play.tasks, ("draw", "office-manifest", seat, slot))
@@ -765,7 +770,7 @@ class OInconsciente(Game):
         counts = Counter(deck)
         total = len(deck)
         return [
-            (act(f"draw {c}", "draw", deck=state.tasks[0][1]), n / total)
+            (act(f"draw {c}", "draw", deck=Msg(M + "deck-" + state.tasks[0][1])), n / total)
             for c, n in sorted(counts.items())
         ]
 
@@ -812,6 +817,12 @@ class OInconsciente(Game):
     def from_json(self, data):
         state = codec.from_json(self, data)
         return state
+
+    def action_for(self, state, picks):
+        return teaching.action_for(self, state, picks)
+
+    def keeps_picks(self, state, picks):
+        return teaching.keeps_picks(state, picks)
 
     def check_position(self, state):
         codec.check_position(self, state)
@@ -966,6 +977,7 @@ def take_from(deck, card):
 CONVERT_WORDS = ("set", "cash", "suppress", "elevate", "transfer", "idea")
 CONVERT_LABELS = ("set", "cash", "suppress", "elevate", "transfer", "idea")
 ALL_WORDS = set(CONVERT_WORDS) | {
+    "row",
     "start",
     "client",
     "manifest",

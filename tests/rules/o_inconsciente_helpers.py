@@ -8,12 +8,7 @@ import rules
 from rules import CHANCE
 from rules.o_inconsciente.state import EMPTY_SLOT
 
-try:
-    GAME = rules.load_game("o-inconsciente")
-except ValueError:  # TEMPORARY while the package is being written unregistered
-    from rules.o_inconsciente.engine import OInconsciente
-
-    GAME = OInconsciente()
+GAME = rules.load_game("o-inconsciente")
 
 
 def started(players=2, seed=1, **rulings):
