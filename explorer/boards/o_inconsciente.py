@@ -236,7 +236,7 @@ class View(BoardView):
         self._put(STATUS, "y", tuple(y for _, y, _ in lines))
         self._put(STATUS, "text", tuple(t for _, _, t in lines))
 
-    # ----- what each spot shows: (text, hover, colour, size) ---------------------------------------
+    # ----- what each spot shows: (text, hover, colour, size) -----------------------------
     def _look(self, state, name: str) -> tuple[str, str, str, int]:
         kind, *rest = name.split("-")
         nums = [int(v) for v in rest]
@@ -290,7 +290,7 @@ class View(BoardView):
         )
 
     def _look_clients(self, state, i):
-        client, grief = state.client_display[i]
+        client, _grief = state.client_display[i]
         if client < 0:
             return ("", "Vazio", FREE, 22)
         _, therapy, cure, points, _ = D.clients[client]
@@ -361,7 +361,7 @@ class View(BoardView):
         )
 
     def _look_office(self, state, seat, slot):
-        client, grief, latent, manifest, mark = state.office[seat][slot]
+        client, grief, _latent, manifest, mark = state.office[seat][slot]
         if client == -2:
             return ("✕", "Bloqueado pela carta de consultório", BLOCKED, 30)
         if client < 0:

@@ -54,6 +54,4 @@ def keeps_picks(state, picks) -> bool:
         return False
     last = picks[-1]
     task = state.tasks[0]
-    if task[0] == "resolve" and task[1] == "notes" and last.startswith("notes-"):
-        return True
-    return False
+    return bool(task[0] == "resolve" and task[1] == "notes" and last.startswith("notes-"))
