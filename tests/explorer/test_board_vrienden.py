@@ -36,6 +36,7 @@ from explorer.boards.vrienden import (
     View,
 )
 from rules.vrienden.state import BUBBLES, CHAKRAS, COLOURS, EARTH, EMPTY
+from tests.rules.vrienden_helpers import opening
 
 GAME = rules.load_game("vrienden")
 BOTH = ("yin-yang", "objectives")
@@ -274,16 +275,14 @@ def test_legal_targets_of_picked_energies_are_marked_where_they_would_land(board
     """Issue 12: once energies are picked, the board marks where the rules let them go (the
     engine's ``targets``), and nothing once the picks are gone."""
     view, fig = board
-    tutorial = GAME.tutorials[0]
-    state = tutorial.start(GAME)
+    state = opening(0)
     picks = ("flow:2:1", "flow:2:2")
     view.draw(fig, state, (), picks)
     marks = list(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True))
     targets = GAME.targets(state, picks)
     assert targets and marks == [pytest.approx(view.locate(state, e)) for e in targets]
     assert fig.data[TARGETS].name == "legal targets"
-    for key, _ in tutorial.moves[:15]:  # into "channel 2"
-        state = GAME.apply(state, key).state
+    state = opening(15)  # into "channel 2"
     view.draw(fig, state, (), ("slot:0:red:2",))  # the black on the red chakra
     marks = list(zip(fig.data[TARGETS].x, fig.data[TARGETS].y, strict=True))
     assert marks == [pytest.approx(view.locate(state, "earth:0"))]
@@ -293,7 +292,7 @@ def test_legal_targets_of_picked_energies_are_marked_where_they_would_land(board
 
 def test_the_status_line_is_the_descriptions_first_sentence_with_a_click_hint(board):
     view, fig = board
-    state = GAME.tutorials[0].start(GAME)
+    state = opening(0)
     view.draw(fig, state)
     status = fig.data[STATUS].text[0]
     assert "Round 1: Player 1 to play: take energy, channel or meditate." in status

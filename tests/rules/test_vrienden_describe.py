@@ -15,21 +15,20 @@ from rules.core import CHANCE
 from rules.vrienden.names import HIDDEN
 from rules.vrienden.state import BUBBLES, CHAKRAS, COLOURS
 
-from .vrienden_helpers import board, position
+from .vrienden_helpers import OPENING, OPENING_SEED, board, opening, position
 
 GAME = rules.load_game("vrienden")
-TUTORIAL = GAME.tutorials[0]
 
 # Words only: no element ids or action keys, no "(s)" plural, no empty list in parentheses
 # or after a colon ("(still owed: )" in issue 12), no doubled punctuation.
 NOT_WORDS = re.compile(r"\b[a-z]+:[\w-]+|\(s\)|\(\s*\)|:\s*[.;,)]|\.\.|;\s*\.|\bpts\b")
 
 
-def tutorial_states():
-    """Every state of the tutorial game, the moments inside each action's Steps included."""
-    state = TUTORIAL.start(GAME)
+def opening_states():
+    """Every state of the opening, the moments inside each action's Steps included."""
+    state = GAME.setup(2, seed=OPENING_SEED)
     yield state
-    for key, _ in TUTORIAL.moves:
+    for key in OPENING:
         transition = GAME.apply(state, key)
         yield from (step.state for step in transition.steps)
         state = transition.state
@@ -49,7 +48,7 @@ def random_states(seed: int, variants: tuple[str, ...], players: int = 3, moves:
 
 
 def test_describe_names_every_part_of_the_table_in_words():
-    state = TUTORIAL.start(GAME)
+    state = opening(0)
     text = GAME.describe(state)
     assert text.startswith("Round 1: Player 1 to play: take energy, channel or meditate.")
     assert "Plenitude tokens (teacher view, all open): purple " in text
@@ -84,20 +83,20 @@ def test_describe_is_words_in_every_moment_and_says_what_is_due(variants):
 def test_a_channel_with_nothing_left_to_move_says_so_instead_of_an_empty_list():
     """Issue 12: after Undo the board read "(still owed: )". A Step's moment after the last
     move of a channel action owes nothing: it says the moves are made."""
-    done = [s for s in tutorial_states() if s.phase == "channel" and not s.pending]
+    done = [s for s in opening_states() if s.phase == "channel" and not s.pending]
     assert done
     for state in done:
         text = GAME.describe(state)
         assert f"has made every move of inspiration space {state.channel}" in text
         assert "owes" not in text
-    owing = next(s for s in tutorial_states() if s.phase == "channel" and s.pending)
+    owing = next(s for s in opening_states() if s.phase == "channel" and s.pending)
     assert "and still owes one down" in GAME.describe(owing)
 
 
 def test_a_players_view_says_only_the_plenitude_tokens_it_has_seen():
     """Hidden values are never said: a view's description is the same whatever the tokens
     it has not seen show; who has seen which token (the meditation tokens) is said."""
-    state = TUTORIAL.start(GAME)
+    state = opening(0)
     for seat in range(state.players):
         view = GAME.view(state, seat)
         seen = set(state.meditation[seat])
@@ -116,7 +115,7 @@ def test_a_players_view_says_only_the_plenitude_tokens_it_has_seen():
 
 
 def test_describe_counts_with_plurals_and_lists_a_board_row_by_row():
-    states = list(tutorial_states())
+    states = list(opening_states())
     last = states[-1]
     text = GAME.describe(last)
     # Player 2 has one inspiration token left, two inspiration spaces and two notches taken.
@@ -162,7 +161,7 @@ def test_the_end_of_the_game_says_every_token_face_up():
 
 
 def test_targets_of_energies_picked_on_a_flow_are_the_places_they_may_go():
-    state = TUTORIAL.start(GAME)
+    state = opening(0)
     legal = {a.key for a in GAME.legal_actions(state)}
     picks = ("flow:2:1", "flow:2:2")
     targets = GAME.targets(state, picks)
@@ -182,9 +181,7 @@ def test_targets_of_energies_picked_on_a_flow_are_the_places_they_may_go():
 
 
 def test_targets_during_a_channel_are_the_rows_a_move_still_owed_reaches():
-    state = TUTORIAL.start(GAME)
-    for key, _ in TUTORIAL.moves[:15]:  # up to "channel 2": one down 2, one down 1
-        state = GAME.apply(state, key).state
+    state = opening(15)  # up to "channel 2": one down 2, one down 1
     assert state.phase == "channel" and state.pending == (2, 1)
     rows = state.boards[0]
     assert rows[BUBBLES] == tuple(sorted(rows[BUBBLES]))
@@ -200,8 +197,8 @@ def test_targets_during_a_channel_are_the_rows_a_move_still_owed_reaches():
 
 
 def test_no_targets_for_chance_a_view_of_another_seat_or_a_finished_game():
-    state = TUTORIAL.start(GAME)
-    chance = GAME.apply(state, TUTORIAL.moves[0][0]).state
+    state = opening(0)
+    chance = GAME.apply(state, OPENING[0]).state
     assert chance.to_move == CHANCE
     assert GAME.targets(chance, ("flow:2:1",)) == ()
     view = GAME.view(state, 0)

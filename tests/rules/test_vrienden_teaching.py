@@ -65,6 +65,42 @@ def test_tutorial_plays_through_the_engine_and_matches_its_golden_transcript():
     assert text.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()
 
 
+def test_tutorial_is_a_short_first_game_showing_every_part_of_a_turn():
+    """Issue 12: the tutorial covered only the opening. It now takes energy onto the bubbles
+    and onto a chakra, refills from the bag, channels with the moves of several inspiration
+    spaces, harmonizes chakras (their notch tokens coming back) and meditates to look at a
+    plenitude token; its comments name rulebook sections by their titles."""
+    tutorial = GAME.tutorials[0]
+    assert 30 <= len(tutorial.moves) <= 55  # short: a first lesson, not a whole game
+    state = tutorial.start(GAME)
+    fired, chance, channels = set(), 0, set()
+    for key, _ in tutorial.moves:
+        chance += state.to_move == rules.CHANCE
+        if key.startswith("channel "):
+            channels.add(key)
+        transition = GAME.apply(state, key)
+        fired |= {step.rule for step in transition.steps}
+        state = transition.state
+    assert chance >= 10 and len(channels) >= 4
+    for rule in (
+        "receive.take",
+        "receive.bubbles",
+        "receive.chakra",
+        "receive.refill",
+        "channel.token",
+        "channel.free-place",
+        "channel.order",
+        "harmonize",
+        "meditate.take-back",
+        "meditate.look",
+    ):
+        assert "vrienden." + rule in fired, rule
+    assert any(state.harmonized(seat) for seat in range(state.players))
+    titles = {section.title for section in GAME.rulebook.sections}
+    named = {t for _, comment in tutorial.moves for t in titles if f"'{t}'" in comment}
+    assert len(named) >= 10, named
+
+
 def test_action_for_composes_clicks():
     sc = scenario("forced-black")
     state = sc.state

@@ -131,3 +131,49 @@ def refusal(state: VriendenState, key: str) -> rules.Ruling:
 
 def legal_keys(state: VriendenState) -> set[str]:
     return {action.key for action in GAME.legal_actions(state)}
+
+
+#: The opening of a two-player game set up with seed 4 (the first tutorial's 31 actions, chance
+#: draws included): fixed positions for tests of the description and the legal targets.
+OPENING_SEED = 4
+OPENING = (
+    "take flow:2 dark-blue,light-blue,red to bubbles",
+    "draw orange",
+    "draw orange",
+    "draw purple",
+    "take flow:3 green,yellow,red to bubbles",
+    "draw light-blue",
+    "draw red",
+    "draw black",
+    "take flow:3 red,black to chakra:red",
+    "draw yellow",
+    "draw light-blue",
+    "take flow:1 yellow,orange to chakra:yellow",
+    "draw black",
+    "draw orange",
+    "channel 2",
+    "move black chakra:red earth",
+    "move dark-blue bubbles chakra:dark-blue",
+    "channel 7",
+    "move orange chakra:yellow chakra:orange",
+    "channel 3",
+    "move light-blue bubbles chakra:light-blue",
+    "take flow:1 orange,black to chakra:orange",
+    "draw dark-blue",
+    "draw red",
+    "take flow:1 dark-blue,yellow to bubbles",
+    "draw green",
+    "draw green",
+    "channel 2",
+    "move red bubbles chakra:purple",
+    "move black chakra:orange earth",
+    "meditate purple",
+)
+
+
+def opening(actions: int = len(OPENING)) -> VriendenState:
+    """The position after the first ``actions`` actions of ``OPENING``."""
+    state = GAME.setup(2, seed=OPENING_SEED)
+    for key in OPENING[:actions]:
+        state = GAME.apply(state, key).state
+    return state
