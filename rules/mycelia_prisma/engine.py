@@ -571,12 +571,12 @@ class MyceliaPrisma(PrismaRules, BaseRules, Game):
             return Ruling(R + "prisma.gift-buy", Msg(P + "refuse-color", color=parsed[1]))
         if kind == "action":
             return self._action_refusal(state, parsed[1])
+        if kind == "skip":
+            return Ruling(R + "ruling.abilities", Msg(P + "refuse-skip"))
         if task in ("move", "remove", "bonus"):
             return Ruling(
                 R + f"base.{'move' if kind == 'move' else 'remove'}", Msg(P + "refuse-field")
             )
-        if kind == "skip":
-            return Ruling(R + "ruling.abilities", Msg(P + "refuse-skip"))
         if kind in ("trash", "recycle"):
             rule = "base.remove-card" if kind == "trash" else "prisma.recycle"
             return Ruling(R + rule, Msg(P + "refuse-card-place"))
