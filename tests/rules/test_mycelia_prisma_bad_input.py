@@ -1,0 +1,103 @@
+"""Saved Mycelia: Prisma positions that are broken or are a player's view are refused with a
+ValueError naming the field; bad action keys are a ValueError."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import rules
+from rules.core import StateError
+
+GAME = rules.load_game("mycelia-prisma")
+
+
+def saved(players: int = 2) -> dict:
+    state = GAME.setup(players, seed=3)
+    while state.to_move == rules.CHANCE:
+        state = GAME.apply(state, GAME.sample_chance(state)).state
+    return GAME.to_json(state)
+
+
+def refused(doc: dict, field: str) -> None:
+    with pytest.raises(StateError) as caught:
+        GAME.from_json(json.dumps(doc))
+    assert caught.value.field.startswith(field), caught.value
+
+
+def test_a_saved_view_is_refused_naming_viewer():
+    state = GAME.from_json(saved())
+    view = GAME.view(state, 1)
+    assert view.seed is None and all(c == 0 for c in view.decks[0] + view.hands[0])
+    refused(GAME.to_json(view), "viewer")
+
+
+def test_a_card_too_many_is_refused():
+    doc = saved()
+    doc["hands"][0].append(doc["hands"][0][0])
+    doc["hands"][0].sort()
+    refused(doc, "hands")
+
+
+def test_two_mushrooms_on_one_space_are_refused():
+    doc = saved(4)
+    doc["mushrooms"] = [3, 3, 0, 0]
+    refused(doc, "mushrooms")
+
+
+def test_a_mushroom_on_a_blocked_space_is_refused():
+    doc = saved(2)
+    doc["mushrooms"] = [1, 0]
+    refused(doc, "mushrooms")
+
+
+def test_five_action_cards_are_refused():
+    doc = saved()
+    doc["actions"][0] = ["a", "b", "f", "f", "g"]
+    doc["pool"] = [0, 1]
+    refused(doc, "actions")
+
+
+def test_an_unknown_task_and_bad_task_arguments_are_refused():
+    doc = saved()
+    doc["tasks"] = [["fly"]]
+    refused(doc, "tasks[0]")
+    doc["tasks"] = [["remove", "lava", 0, 0, 1], ["turn"]]
+    refused(doc, "tasks[0]")
+    doc["tasks"] = [["bonus", 7, 1], ["turn"]]
+    refused(doc, "tasks[0]")
+
+
+def test_a_draw_from_an_empty_pile_is_refused():
+    doc = saved()
+    doc["tasks"] = [["draw", 0], ["turn"]]
+    doc["decks"][0] = []
+    doc["discards"][0] = []
+    refused(doc, "")  # the cards or the tasks: either names its field
+
+
+def test_drops_out_of_range_and_a_short_board_are_refused():
+    doc = saved()
+    doc["dew"][0][0] = -1
+    refused(doc, "dew[0]")
+    doc = saved()
+    doc["prism"][1] = doc["prism"][1][:19]
+    refused(doc, "prism[1]")
+
+
+@pytest.mark.parametrize(
+    "key", ["", "play-", "move-1-2", "move-1-99-d", "remove-3-x", "gw-x", "die-7"]
+)
+def test_keys_that_mean_nothing_are_a_value_error(key):
+    with pytest.raises(ValueError):
+        GAME.parse_action(key)
+
+
+def test_chance_on_a_view_is_a_clear_value_error():
+    state = GAME.setup(2, seed=1)
+    view = GAME.view(state, 0)
+    with pytest.raises(ValueError, match="view"):
+        GAME.sample_chance(view)
+    with pytest.raises(ValueError, match="view"):
+        GAME.chance_outcomes(view)
