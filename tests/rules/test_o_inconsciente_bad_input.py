@@ -1,0 +1,66 @@
+"""O Inconsciente refuses bad saved data with a ValueError naming the field, and bad keys."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.core.errors import StateError
+
+from .o_inconsciente_helpers import GAME, started
+
+
+@pytest.fixture
+def saved():
+    return GAME.to_json(started(3, seed=2))
+
+
+def test_a_saved_game_round_trips(saved):
+    assert GAME.to_json(GAME.from_json(json.dumps(saved))) == saved
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "named"),
+    [
+        ("coffee", [4, -1, 4], "coffee"),
+        ("rep", [99, 0, 0], "rep"),
+        ("table", [0] * 3, "table"),
+        ("freud_rep", 0, "freud_rep"),
+        ("current", 5, "current"),
+        ("office", "x", "office"),
+        ("tasks", [["fly"]], "tasks[0]"),
+        ("research_deck", [0, 0], "research"),
+        ("goals_left", [], "theses_left"),
+        ("ideas", [9, 3, 3], "ideas"),
+        ("viewer", 1, "viewer"),
+    ],
+)
+def test_a_damaged_field_is_refused_naming_it(saved, field, value, named):
+    saved[field] = value
+    with pytest.raises(StateError) as refused:
+        GAME.from_json(json.dumps(saved))
+    assert named in str(refused.value)
+
+
+def test_a_view_is_refused_and_keeps_no_seed():
+    state = started(2, seed=3)
+    view = GAME.view(state, 1)
+    text = json.dumps(GAME.to_json(view))
+    assert json.loads(text)["seed"] is None
+    with pytest.raises(ValueError, match="viewer"):
+        GAME.from_json(text)
+
+
+@pytest.mark.parametrize("key", ["", "fly away", "declare x9", 7, None, "note 0 zero"])
+def test_a_key_that_means_nothing_is_a_value_error(key):
+    with pytest.raises(ValueError):
+        GAME.parse_action(key)
+
+
+def test_not_json_or_another_game_is_refused(saved):
+    with pytest.raises(ValueError):
+        GAME.from_json("{not json")
+    saved["game"] = "oasis"
+    with pytest.raises(ValueError, match="game"):
+        GAME.from_json(saved)
