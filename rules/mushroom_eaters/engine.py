@@ -1396,6 +1396,40 @@ class MushroomEaters(Game):
     def action_limit(self, players: int) -> int:
         return ACTION_LIMIT
 
+    # ----- clicks ---------------------------------------------------------------------------
+    def action_for(self, state, picks: tuple[str, ...]) -> Action | None:
+        """A click on the board as an action: a focus board takes the cube being placed; a
+        space ahead of the pawn is the smallest legal play that reaches it; a Personal Path
+        branch or space is the play that goes onto it."""
+        if not picks or not state.tasks:
+            return None
+        kind, _, number = picks[-1].partition(":")
+        task = state.tasks[0][0]
+        if task == "board" and kind in ("hour", "drum"):
+            return self.cached_action(f"board:{kind}")
+        if task != "turn" or kind not in ("space", "branch") or not number.isdigit():
+            return None
+        return self._play_reaching(state, kind, int(number))
+
+    def _play_reaching(self, state, kind, index) -> Action | None:
+        target = f"b{index}" if kind == "branch" else f"p{index}"
+        plays = [a for a in self.legal_actions(state) if a.kind == "play"]
+        for action in plays:
+            parts = action.key.split(":")
+            if len(parts) == 5 and parts[4] == target:
+                return action
+        for action in sorted(plays, key=lambda a: int(a.key.split(":")[3])):
+            parts = action.key.split(":")
+            moves = int(parts[2]) + int(parts[3])
+            if (
+                kind == "space"
+                and len(parts) == 4
+                and int(parts[2]) > 0
+                and (self.walk(state, state.pawn, moves)[0] == index)
+            ):
+                return action
+        return None
+
     # ----- teaching data ----------------------------------------------------------------------
     @property
     def scenarios(self) -> tuple[Scenario, ...]:

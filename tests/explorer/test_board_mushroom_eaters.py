@@ -54,3 +54,15 @@ def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):
     assert "Intensity 5/10" in fig.data[NERVES].text[0]
     assert "on Personal Path card" in fig.data[SEATS].text[0]
     assert "hand I 3a 3b" in fig.data[SEATS].text[1]
+
+
+def test_clicks_on_the_board_are_plays_and_board_choices():
+    state = GAME.setup(4, seed=1)
+    assert GAME.action_for(state, ("drum:0",)).key == "board:drum"
+    while state.tasks[0][0] != "turn":
+        state = GAME.apply(state, GAME.legal_actions(state)[0]).state
+    ahead = GAME.action_for(state, (f"space:{state.pawn + 3}",))
+    assert ahead.key.startswith("play:3") and ahead.key.endswith(":0")
+    assert GAME.action_for(state, ("space:0",)) is None  # never backwards
+    near = replace(state, pawn=8)
+    assert GAME.action_for(near, ("branch:10",)).key.endswith(":b10")
