@@ -11,7 +11,7 @@
 # server is scripts/voila_server.py run by the Python next to it (Voilà with the parts a class
 # server replaces: hosts, pages, listing, shutdown, kernel limit; see that file).
 # MAX_KERNELS (default 40) bounds the kernels, the preheated ones included; IDLE_TIMEOUT (1800),
-# UNCONNECTED_TIMEOUT (60) and CULL_INTERVAL (20), in seconds, set the culling (the tests
+# UNCONNECTED_TIMEOUT (120) and CULL_INTERVAL (20), in seconds, set the culling (the tests
 # shorten them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,9 +37,10 @@ ip=127.0.0.1
 # write a password into the teacher's Jupyter configuration).
 # Kernels (BoundedKernelManager in voila_server.py):
 # - at most MAX_KERNELS; a page beyond that is told the server is full;
-# - a kernel whose page never connected (a GET without its websocket) is culled 60-80 s after
-#   it is first seen idle; any other after 30 minutes without activity, its page connected or
-#   not: that is how long a forgotten tab may hold a kernel (its page then says so);
+# - a kernel whose page never connected (a GET without its websocket) is culled 2 minutes (to
+#   2 min 20 s) after its page was sent: a loaded server's pages needed more than one minute to
+#   connect; any other after 30 minutes without activity, its page connected or not: that is
+#   how long a forgotten tab may hold a kernel (its page then says so);
 # - a kernel that dies is not restarted (restart_limit=0): a restarted kernel does not know the
 #   page's widgets, so the page says it stopped instead of silently doing nothing;
 # - tracebacks of widget callbacks are not sent to the page (allow_tracebacks);
@@ -62,7 +63,7 @@ exec "$python" scripts/voila_server.py \
     --Voila.token="${CLASS_TOKEN:-}" \
     --PasswordIdentityProvider.allow_password_change=False \
     --BoundedKernelManager.max_kernels="${MAX_KERNELS:-40}" \
-    --BoundedKernelManager.unconnected_timeout="${UNCONNECTED_TIMEOUT:-60}" \
+    --BoundedKernelManager.unconnected_timeout="${UNCONNECTED_TIMEOUT:-120}" \
     --BoundedKernelManager.idle_timeout="${IDLE_TIMEOUT:-1800}" \
     --MappingKernelManager.cull_idle_timeout="${IDLE_TIMEOUT:-1800}" \
     --MappingKernelManager.cull_interval="${CULL_INTERVAL:-20}" \

@@ -53,6 +53,8 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler
 from explorer.connection import server_full_text
 
 LANDING = "voila/render/notebooks/index.ipynb"
+#: The kernel id in the page config Voilà writes into every page.
+KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 #: The notebooks served as pages, relative to the repository (the root Voilà serves).
 DASHBOARDS = re.compile(r"(notebooks|benchmarks)/[^/]+\.ipynb")
 #: The names a local server answers to: loopback addresses and localhost.
@@ -120,7 +122,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     culling by what the page did:
 
     - a kernel whose page never connected (a GET whose page never opened its websocket) is
-      shut down ``unconnected_timeout`` seconds after the culler first sees it idle;
+      shut down ``unconnected_timeout`` seconds after its page was sent;
     - any other kernel (its page open, or gone without the shutdown beacon: a crash, a laptop
       asleep) after ``idle_timeout`` seconds without a message from the kernel (every click
       makes one), connected or not. A forgotten tab thus holds its kernel for at most that
@@ -135,7 +137,9 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         40, config=True, help="At most this many kernels at once, the preheated ones included."
     )
     unconnected_timeout = Integer(
-        60, config=True, help="Seconds an unclaimed kernel (its page never connected) is kept."
+        120,
+        config=True,
+        help="Seconds a kernel whose page never connected is kept after the page was sent.",
     )
     idle_timeout = Integer(
         1800, config=True, help="Seconds a kernel whose page connected is kept without activity."
@@ -146,6 +150,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         self._starting = 0
         self._ever_connected: set[str] = set()
         self._first_seen_unclaimed: dict = {}
+        self._page_sent: dict = {}
 
     # ----- the limit ----------------------------------------------------------------------
     def kernel_count(self) -> int:
@@ -187,6 +192,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     def remove_kernel(self, kernel_id):
         self._ever_connected.discard(kernel_id)
         self._first_seen_unclaimed.pop(kernel_id, None)
+        self._page_sent.pop(kernel_id, None)
         return super().remove_kernel(kernel_id)
 
     def _idle_seconds(self, kernel_id: str, kernel) -> tuple[float, int]:
@@ -194,10 +200,19 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         now = utcnow()
         if kernel_id in self._ever_connected:
             return (now - kernel.last_activity).total_seconds(), self.idle_timeout
-        # A preheated kernel handed to a page has an old last_activity: count from when the
-        # culler first saw it outside the pool instead.
-        since = self._first_seen_unclaimed.setdefault(kernel_id, now)
+        # Count from when its page was sent (a preheated kernel handed to a page has an old
+        # last_activity; a loaded server may stream a page for a minute): a browser then needs
+        # time to load the page's scripts before it connects. A kernel no page was sent for
+        # (the response failed) counts from when the culler first saw it.
+        since = self._page_sent.get(kernel_id) or self._first_seen_unclaimed.setdefault(
+            kernel_id, now
+        )
         return (now - since).total_seconds(), self.unconnected_timeout
+
+    def page_sent(self, kernel_id: str) -> None:
+        """The page of ``kernel_id`` has been sent to its browser (DashboardHandler)."""
+        if kernel_id in self:
+            self._page_sent[kernel_id] = utcnow()
 
     async def cull_kernel_if_idle(self, kernel_id):
         kernel = self._kernels[kernel_id]
@@ -231,6 +246,8 @@ class DashboardHandler(TornadoVoilaHandler):
     """/voila/render/<notebook>: only the dashboards, only for a person's page, only when a
     kernel can be had."""
 
+    _kernel_id: str | None = None
+
     async def get(self, path=None):
         if not path or not DASHBOARDS.fullmatch(path):
             raise tornado.web.HTTPError(404, "not a dashboard: %s", path)
@@ -243,7 +260,20 @@ class DashboardHandler(TornadoVoilaHandler):
         # Voilà's pages never get this cookie, so the shutdown beacon (which sends it back)
         # failed the XSRF check (issue #1458); reading the token sets it.
         _ = self.xsrf_token
-        await super().get(path)
+        self._kernel_id = None
+        try:
+            await super().get(path)
+        finally:
+            if self._kernel_id:
+                km.page_sent(self._kernel_id)
+
+    def write(self, chunk):
+        """Voilà writes the page in chunks; the one with the page config names the kernel."""
+        if self._kernel_id is None and isinstance(chunk, str):
+            found = KERNEL_ID.search(chunk)
+            if found:
+                self._kernel_id = found.group(1)
+        return super().write(chunk)
 
     def _server_full(self, limit: int) -> None:
         language = reader_language(self.request.headers.get("Accept-Language"))

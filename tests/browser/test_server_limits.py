@@ -105,7 +105,7 @@ def test_a_full_server_says_so_and_a_freed_kernel_makes_room(small_server, page:
 
 def test_a_kernel_whose_page_never_connected_is_culled(small_server):
     """A GET of a dashboard that never opens its websocket (a script, a page closed at once)
-    holds its kernel for a few seconds here (60 s as `make serve` runs), not 30 minutes."""
+    holds its kernel for a few seconds here (2 minutes as `make serve` runs), not 30 minutes."""
     _, _, body = raw_request(small_server.url, DASHBOARD)
     kernel_id = re.search(rb'"kernelId": "([0-9a-f-]+)"', body).group(1).decode()
     assert raw_request(small_server.url, f"api/kernels/{kernel_id}")[0] == 200
