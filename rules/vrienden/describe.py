@@ -68,10 +68,14 @@ def due(game: Vrienden, state: VriendenState) -> Msg:
     return Msg(M + "describe-play", round=state.round, seat=seat, last=last)
 
 
-def _owed(pending: tuple[int, ...]) -> Msg | str:
-    from .engine import owed_moves  # the engine's words for what a channel still owes
-
-    return owed_moves(pending)
+def _owed(pending: tuple[int, ...]) -> tuple[Msg, ...]:
+    """The moves a channel action still owes, as a list ("one down 2 and one up 1")."""
+    return tuple(
+        Msg(M + "owed-either")
+        if move == 0
+        else Msg(M + ("owed-down" if move > 0 else "owed-up"), distance=abs(move))
+        for move in pending
+    )
 
 
 # ----- the lotus board --------------------------------------------------------------------

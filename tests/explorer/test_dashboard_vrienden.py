@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from explorer import GameExplorer
-from explorer.boards.vrienden import ENERGIES, KARMA
+from explorer.boards.vrienden import ENERGIES, KARMA, STATUS
 from rules.vrienden.state import BLACK
+from tests.rules.vrienden_helpers import OPENING, OPENING_SEED
 
 SLUG = "vrienden"
 
@@ -207,3 +208,30 @@ def test_several_energies_of_one_flow_are_picked_click_by_click():
     dash.click("bubble:0:1")
     taken = dash.session.entry.action.key
     assert taken.startswith(f"take flow:{flow + 1} ") and "," in taken and taken.endswith("bubbles")
+
+
+def test_after_undo_the_board_says_the_present_turn_and_what_is_still_owed():
+    """Issue 12: after Undo the board asked Player 2 to channel on Player 1's turn and read
+    "(still owed: )". The status line, the text under the board and the Play tab all say the
+    present: whose turn it is and the moves the channel action still owes."""
+    dash = GameExplorer(SLUG, players=2, seed=OPENING_SEED)
+    for key in OPENING[:17]:  # Player 1's "channel 2" and both its moves
+        dash.act(key)
+    assert dash.session.state.current == 1
+    status = lambda: dash.figure.data[STATUS].text[0]  # noqa: E731 - read afresh each time
+    assert "Round 3: Player 2 to play" in status()
+    dash.undo()  # back to the moment before the second move
+    state = dash.session.state
+    assert state.phase == "channel" and state.current == 0 and state.pending == (2,)
+    said = "Player 1 channels with inspiration space 2 and still owes one down 2."
+    assert said in status() and said in dash.board_text.value
+    assert "Player 1" in dash.play_panel.turn.value
+    assert "Player 2" not in dash.play_panel.turn.value
+    dash.undo()
+    assert "still owes one down 2 and one down 1" in status()
+    for text in (status(), dash.board_text.value):
+        assert "still owed: )" not in text and "Player 2 channels" not in text
+    dash.redo()
+    dash.redo()
+    assert "Round 3: Player 2 to play" in status()
+    assert dash.board_text.value.startswith("<p>Round 3: Player 2 to play")
