@@ -1479,12 +1479,15 @@ class MushroomEaters(Game):
     def describe(self, state) -> str:
         """The pawn's space, who decides what now, and the scores so far."""
         space = D.spaces[state.pawn]
+        waiting = WAITING.get(state.tasks[0][0]) if state.tasks else None
         if state.ended:
             who = "the game is over"
+        elif waiting is None:  # a Step's snapshot while the rules carry on
+            who = f"the rules carry on in Eater {state.current + 1}'s turn"
         elif state.to_move == CHANCE:
-            who = f"chance decides ({WAITING[state.tasks[0][0]]})"
+            who = f"chance decides ({waiting})"
         else:
-            who = f"Eater {state.to_move + 1} decides: {WAITING[state.tasks[0][0]]}"
+            who = f"Eater {state.to_move + 1} decides: {waiting}"
         return (
             f"The Action Pawn is on space {state.pawn + 1} of {LAST + 1} (panel {space.panel}, "
             f"{space.kind}); {who}. Scores so far: "
