@@ -35,6 +35,7 @@ from .base import BaseRules, R
 from .data import COLORS, load_board, load_cards
 from .prisma import MAX_ACTIONS, PrismaRules
 from .state import EMPTY, EVERYONE, FLOW, HAND, HIDDEN, SHOWCASE, MyceliaState, build_state
+from .teaching import Teaching
 
 SLUG = "mycelia-prisma"
 P = n.P
@@ -108,7 +109,7 @@ class MyceliaPlay(Play):
         return self.state.players == 1
 
 
-class MyceliaPrisma(PrismaRules, BaseRules, Game):
+class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
     """Mycelia: Prisma (Ravensburger), every rule of its rulebook, on a minimal Mycelia."""
 
     turn_rule = R + "base.turn"
