@@ -27,6 +27,8 @@ from rules.core import (
 from rules.core import chance as seeded
 from rules.core.flow import pop, push
 from rules.core.messages import Msg, Secret, redact, render
+from rules.core.scenarios import Scenario, load_scenarios
+from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
 
 from . import codec
@@ -157,6 +159,8 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         from .bots import HeuristicBot  # the bot module imports this one
 
         self.bots = {"heuristic": HeuristicBot}
+        self._scenarios: tuple[Scenario, ...] | None = None
+        self._tutorials: tuple[Tutorial, ...] | None = None
 
     # ----- names ---------------------------------------------------------------------------
     def card_name(self, code: int) -> Msg:
@@ -660,6 +664,19 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         from .describe import describe_position
 
         return describe_position(self, state)
+
+    # ----- teaching data -------------------------------------------------------------------
+    @property
+    def scenarios(self) -> tuple[Scenario, ...]:
+        if self._scenarios is None:
+            self._scenarios = load_scenarios(HERE / "scenarios.toml", self)
+        return self._scenarios
+
+    @property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        if self._tutorials is None:
+            self._tutorials = (load_tutorial(HERE / "tutorial.toml", self),)
+        return self._tutorials
 
     # ----- saving --------------------------------------------------------------------------
     def to_json(self, state: MyceliaState) -> dict[str, Any]:
