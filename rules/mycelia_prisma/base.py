@@ -249,8 +249,9 @@ class BaseRules:
         self.arrive(play, seat, code)
 
     def arrive(self, play: Any, seat: int, code: int) -> None:
-        """A drawn card joins the hand; in Prisma a gift goes to the gift area and is
-        replaced by its number of cards (prisma.gift-area, prisma.gift-replace)."""
+        """A drawn card joins the hand (only its owner reads which); in Prisma a gift goes
+        face up to the gift area and is replaced by its number of cards (prisma.gift-area,
+        prisma.gift-replace)."""
         _, _, left = play.tasks[0]
         left -= 1
         card = self.cards[code]
@@ -259,7 +260,7 @@ class BaseRules:
             left += card.draws
             play.say(
                 "prisma.gift-area", "gift-placed", n.gifts_id(seat, card.key),
-                who=n.player(seat), card=self.secret_card(code, seat), count=card.draws,
+                who=n.player(seat), card=self.card_name(code), count=card.draws,
             )  # fmt: skip
         else:
             play.hands[seat] = decks.with_cards(play.hands[seat], (code,))
