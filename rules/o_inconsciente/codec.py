@@ -9,6 +9,7 @@ refused with a StateError naming the field.
 from __future__ import annotations
 
 import contextlib
+import json
 from collections import Counter
 from dataclasses import fields, replace
 
@@ -63,6 +64,11 @@ def from_json(game, data):
             continue
         raw = doc.raw(f.name)
         values[f.name] = checked(raw, getattr(template, f.name), f.name)
+    seats = [t[1] for t in values["tasks"] if t[0] != "draw" and TASK_ARGS[t[0]][:1] == ("seat",)]
+    seats += [t[2] for t in values["tasks"] if t[0] == "draw" and t[1] in ("latent", "research")]
+    seats += [t[2] for t in values["tasks"] if t[0] == "draw" and t[1] == "office-manifest"]
+    if any(seat >= players for seat in seats):
+        raise StateError("tasks", "a task names a seat of the game")
     state = OState(
         players=players,
         seed=seed,
@@ -96,56 +102,142 @@ def playable(game, state):
         raise StateError("tasks", f"not a position the rules can play on: {exc!r}") from None
 
 
+#: Fields whose lengths change in play, and their shapes: "ints" a list of whole numbers,
+#: "seat-ints" one such list per player, "two-ints" two such lists, "pairs" a list of pairs.
 LOOSE = {
-    "tasks",
-    "start_pool",
-    "hand",
-    "played",
-    "covered",
-    "published",
-    "goals_won",
-    "cured",
-    "note_piles",
-    "client_decks",
-    "grief_deck",
-    "latent_deck",
-    "manifest_deck",
-    "research_deck",
-    "theses_left",
-    "goals_left",
-    "treated",
+    "hand": "seat-ints",
+    "played": "seat-ints",
+    "covered": "seat-ints",
+    "published": "seat-ints",
+    "goals_won": "seat-ints",
+    "cured": "seat-ints",
+    "note_piles": "two-ints",
+    "client_decks": "two-ints",
+    "grief_deck": "ints",
+    "latent_deck": "ints",
+    "manifest_deck": "ints",
+    "research_deck": "ints",
+    "theses_left": "ints",
+    "goals_left": "ints",
+    "treated": "ints",
+    "start_pool": "pairs",
+    "tasks": "tasks",
 }
 
 
 def checked(raw, template, where):
-    """``raw`` with the shape of ``template``: ints where it has ints, lists of the same length
-    (the fields whose length changes in play, ``LOOSE``, only nested lists of ints or strings)."""
-    top = where.split("[")[0]
+    """``raw`` with the shape of ``template``: ints where it has ints, lists of the same length;
+    the fields of ``LOOSE`` with their own shapes."""
+    if where in LOOSE:
+        return loose(raw, LOOSE[where], where, len(template))
     if isinstance(template, int) and not isinstance(template, bool):
-        if isinstance(raw, bool) or not isinstance(raw, int) or not -10 <= raw <= 10_000:
-            raise StateError(where, f"expected a whole number, got {raw!r}")
-        return raw
-    if top in LOOSE:
-        return free_list(raw, where, 0)
+        return whole(raw, where)
     if not isinstance(raw, list) or len(raw) != len(template):
         raise StateError(where, f"expected a list of {len(template)}")
     return tuple(
-        checked(r, t, f"{where}[{i}]") for i, (r, t) in enumerate(zip(raw, template, strict=False))
+        checked(r, t, f"{where}[{i}]") for i, (r, t) in enumerate(zip(raw, template, strict=True))
     )
 
 
-def free_list(raw, where, depth):
-    if depth > 3:
-        raise StateError(where, "nested too deeply")
-    if isinstance(raw, str) and depth:
-        return raw
-    if isinstance(raw, int) and not isinstance(raw, bool) and depth:
-        if not -10 <= raw <= 10_000:
-            raise StateError(where, f"out of range: {raw}")
-        return raw
+def whole(raw, where):
+    if isinstance(raw, bool) or not isinstance(raw, int) or not -10 <= raw <= 10_000:
+        raise StateError(where, f"expected a whole number, got {json.dumps(raw)[:40]}")
+    return raw
+
+
+def ints(raw, where, length=None):
+    if not isinstance(raw, list) or (length is not None and len(raw) != length):
+        raise StateError(where, "expected a list of whole numbers")
+    return tuple(whole(v, f"{where}[{i}]") for i, v in enumerate(raw))
+
+
+def loose(raw, shape, where, length):
+    if shape == "ints":
+        return ints(raw, where)
     if not isinstance(raw, list):
         raise StateError(where, "expected a list")
-    return tuple(free_list(r, f"{where}[{i}]", depth + 1) for i, r in enumerate(raw))
+    if shape in ("seat-ints", "two-ints"):
+        if len(raw) != length:
+            raise StateError(where, f"expected {length} lists")
+        return tuple(ints(v, f"{where}[{i}]") for i, v in enumerate(raw))
+    if shape == "pairs":
+        return tuple(ints(v, f"{where}[{i}]", 2) for i, v in enumerate(raw))
+    return tuple(task(v, f"{where}[{i}]") for i, v in enumerate(raw))
+
+
+#: The arguments of each kind of task: "seat", "slot" (an office space), "n" (a small whole
+#: number), "action" (a meeting-table action); a draw names its deck, then its own arguments
+#: (a number there is how many places: 4 display spaces, ...).
+TASK_ARGS = {
+    "start-row": ("seat",),
+    "start-client": ("seat",),
+    "pick-client": ("seat", "slot"),
+    "manifest": ("seat", "slot"),
+    "marker": ("seat", "slot"),
+    "refill": ("seat",),
+    "turn": (),
+    "resolve": ("action",),
+    "swap": (),
+    "play": (),
+    "free": ("n", "n"),
+    "ink": ("n",),
+    "column": (),
+    "track": (),
+    "bonus": (),
+    "hearts": (),
+    "next": (),
+}
+DRAW_ARGS = {
+    "latent": ("seat", "slot"),
+    "office-manifest": ("seat", "slot"),
+    "manifest": (4,),
+    "research": ("seat", 1),
+    "note": (3,),
+    "routine": (4,),
+    "study": (4,),
+    "grief": ("minus", 4),
+}
+ACTIONS = ("notes", "research", "thesis", "insight", "move")
+LIMITS = {"slot": (0, 1), "n": (0, 30), "minus": (-1, -1)}
+
+
+def task(raw, where):
+    if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
+        raise StateError(where, "a task is a list starting with its name")
+    kind, args = raw[0], raw[1:]
+    head = ()
+    if kind == "draw":
+        if not args or args[0] not in DRAW_ARGS:
+            raise StateError(where, "a draw names its deck")
+        spec, head, args = DRAW_ARGS[args[0]], (args[0],), args[1:]
+    elif kind in TASK_ARGS:
+        spec = TASK_ARGS[kind]
+    else:
+        raise StateError(where, f"{kind!r} is not a task of this game")
+    if len(args) != len(spec):
+        raise StateError(where, f"task {kind!r} takes {len(spec)} arguments")
+    values = [
+        argument(v, what, f"{where}[{i + 1}]")
+        for i, (v, what) in enumerate(zip(args, spec, strict=True))
+    ]
+    return (kind, *head, *values)
+
+
+def argument(value, what, where):
+    if what == "action":
+        if value not in ACTIONS:
+            raise StateError(where, "a meeting-table action")
+        return value
+    value = whole(value, where)
+    if what == "seat":
+        low, high = 0, 3
+    elif isinstance(what, int):
+        low, high = 0, what - 1
+    else:
+        low, high = LIMITS[what]
+    if not low <= value <= high:
+        raise StateError(where, f"from {low} to {high}")
+    return value
 
 
 def check_position(game, state):

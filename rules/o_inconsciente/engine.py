@@ -17,6 +17,8 @@ from rules.core import CHANCE, Action, Game, GameInfo, Result, Rulebook, Ruling,
 from rules.core import chance as ch
 from rules.core.flow import pop, push, turn_order
 from rules.core.messages import Msg, catalogue_for, render
+from rules.core.scenarios import load_scenarios
+from rules.core.tutorials import load_tutorial
 from rules.core.types import Transition
 from rules.core.working import working_copy
 
@@ -817,6 +819,18 @@ class OInconsciente(Game):
     def from_json(self, data):
         state = codec.from_json(self, data)
         return state
+
+    @property
+    def scenarios(self):
+        if "_scenarios" not in self.__dict__:
+            self._scenarios = load_scenarios(Path(__file__).with_name("scenarios.toml"), self)
+        return self._scenarios
+
+    @property
+    def tutorials(self):
+        if "_tutorials" not in self.__dict__:
+            self._tutorials = (load_tutorial(Path(__file__).with_name("tutorial.toml"), self),)
+        return self._tutorials
 
     def action_for(self, state, picks):
         return teaching.action_for(self, state, picks)

@@ -1,0 +1,75 @@
+"""O Inconsciente teaching: three scenarios and a first-round tutorial, in both languages; the
+tutorial played through the engine matches its golden transcript; clicks make actions."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from rules.core.tutorials import transcript
+
+from .o_inconsciente_helpers import GAME, started
+
+GOLDEN = Path(__file__).with_name("golden") / "o-inconsciente-tutorial.txt"
+
+
+def test_three_scenarios_load_and_their_goals_do_what_the_task_says():
+    scenarios = {s.id: s for s in GAME.scenarios}
+    assert set(scenarios) == {"cure", "inkwell", "district-six"}
+    cure = scenarios["cure"]
+    after = GAME.apply(cure.state, cure.goal[0]).state
+    assert len(after.cured[0]) == len(cure.state.cured[0]) + 1
+    ink = scenarios["inkwell"]
+    after = GAME.apply(ink.state, ink.goal[0]).state
+    assert after.brilliant[0] == ink.state.brilliant[0] - 1
+    six = scenarios["district-six"]
+    after = GAME.apply(six.state, six.goal[0]).state
+    district = int(six.goal[0].split()[1])
+    assert after.dist_bonus[district][2] == 0
+    assert after.rep[0] >= six.state.rep[0] + 2  # the bonus and the district's top token
+
+
+def test_scenario_texts_are_in_portuguese_and_english():
+    for scenario in GAME.scenarios:
+        assert scenario.example and scenario.viewer == 0
+        assert scenario.text("task", "pt") != scenario.text("task", "en")
+        assert scenario.text("title", "en").strip() and scenario.text("hint", "en").strip()
+
+
+def test_the_tutorial_is_a_full_first_round_in_both_languages():
+    tutorial = GAME.tutorials[0]
+    assert tutorial.title_in("pt") == "Uma primeira rodada"
+    assert tutorial.title_in("en") == "A first round"
+    state = tutorial.start(GAME)
+    kinds = set()
+    for index, (key, comment) in enumerate(tutorial.moves):
+        if comment:
+            assert tutorial.comment_in(index, "en") != comment
+        kinds.add(state.tasks[0][0])
+        state = GAME.apply(state, key).state
+    assert {"start-row", "start-client", "turn", "resolve", "ink", "hearts"} <= kinds
+    assert state.round == 2  # the round is over: the first player is to play again
+    assert state.current == state.first
+
+
+def test_the_tutorial_transcript_matches_its_golden_file():
+    text = "\n".join(transcript(GAME, GAME.tutorials[0])) + "\n"
+    if os.environ.get("GOLDEN_UPDATE"):
+        GOLDEN.write_text(text, encoding="utf-8")
+    assert GOLDEN.read_text(encoding="utf-8") == text
+
+
+def test_clicks_compose_actions_and_a_forbidden_click_says_why():
+    state = started(2, seed=1)
+    free = next(i for i, v in enumerate(state.table) if v == -1)
+    assert GAME.action_for(state, (f"table-{free}",)).key == f"declare i{free}"
+    assert GAME.action_for(state, ("office-0-0",)).key == "treat 0"
+    at_notes = replace(state, tasks=(("resolve", "notes"), ("hearts",)), coffee=(1, 4))
+    assert GAME.action_for(at_notes, ("notes-2",)) is None
+    assert GAME.keeps_picks(at_notes, ("notes-2",))
+    action = GAME.action_for(at_notes, ("notes-2", "note-0-1"))
+    assert action.key == "note 2 1"
+    ruling = GAME.why_illegal(at_notes, action)
+    assert ruling.rule == "o-inconsciente.notes.gain"
+    assert "café" in ruling.render("pt") and "coffee" in ruling.render("en")
