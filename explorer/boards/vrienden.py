@@ -977,13 +977,18 @@ class View(BoardView):
         self._ids[ENERGIES] = ids
 
     def _draw_status(self, state: VriendenState) -> None:
-        """Whose turn and what is due (the text description's own first sentence), a hint of
-        what to click, then which view this is."""
-        text = render(due(self.game, state)) + _HINTS.get(self._moment(state), "")
+        """Whose turn and what is due (the text description's own first sentence), then, on
+        a second line, a hint of what to click and which view this is."""
+        text = render(due(self.game, state, last_round=False))  # kept short for 2 columns
+        if state.triggered and state.phase != "over":
+            text = render(Msg(M + "dot", head=say("status-last-round"), tail=text))
         if state.viewer < 0:
             view = say("view-teacher")
         else:
             view = say("view-seat", seat=nm.seat(state.viewer))
+        hint = _HINTS.get(self._moment(state))
+        if hint:
+            view = render(Msg(M + "dot", head=hint, tail=view))
         self._put(STATUS, "text", (say("status", text=text, view=view),))
 
     @staticmethod

@@ -44,15 +44,17 @@ def description(game: Vrienden, state: VriendenState) -> Msg | str:
 # ----- what is due ------------------------------------------------------------------------
 
 
-def due(game: Vrienden, state: VriendenState) -> Msg:
-    """Whose turn it is and what they must do now (also in a Step's in-between moment)."""
+def due(game: Vrienden, state: VriendenState, last_round: bool = True) -> Msg:
+    """Whose turn it is and what they must do now (also in a Step's in-between moment), and
+    whether this round is the last (unless ``last_round`` is False: the board says that on
+    a line of its own)."""
     seat = nm.seat(state.current)
     if state.phase == "over":
         return Msg(M + "describe-over", reason=game._reason(game._scores(state)))
     if state.refill:
         flow, space = state.refill[0]
         return Msg(M + "describe-refill", flow=flow + 1, space=space + 1)
-    last = Msg(M + "describe-last-round") if state.triggered else ""
+    last = Msg(M + "describe-last-round") if state.triggered and last_round else ""
     if state.phase == "channel":
         if not state.pending:  # a Step's moment after the last move, before the turn ends
             return Msg(M + "describe-channel-done", seat=seat, space=state.channel)

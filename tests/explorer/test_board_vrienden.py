@@ -296,9 +296,13 @@ def test_the_status_line_is_the_descriptions_first_sentence_with_a_click_hint(bo
     view.draw(fig, state)
     status = fig.data[STATUS].text[0]
     assert "Round 1: Player 1 to play: take energy, channel or meditate." in status
-    assert "Click energies of a flow" in status and "Teacher view" in status
+    assert "Click energies, a space or a meditation token · Teacher view" in status
     view.draw(fig, GAME.view(state, 1))
     assert "Player 2's view" in fig.data[STATUS].text[0]
+    last = scenario("alignment-bonus")  # the last round has begun
+    view.draw(fig, last)
+    assert fig.data[STATUS].text[0].startswith("<b>Last round · Round 14: Player 2 to play")
+    assert "This is the last round." in GAME.describe(last)
 
 
 def test_describe_example_note_and_registry():
