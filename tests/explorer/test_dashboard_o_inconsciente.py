@@ -1,0 +1,71 @@
+"""The O Inconsciente dashboard driven in-process: Portuguese first, English by the switch in the
+middle of a game (the game and the history kept), moves by board clicks, a forbidden click saying
+why in the chosen language, the example-data note, scenarios and the bots to the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer import GameExplorer
+
+SLUG = "o-inconsciente"
+
+
+@pytest.fixture
+def dash() -> GameExplorer:
+    return GameExplorer(SLUG, players=2, seed=1)
+
+
+def through_setup(dash: GameExplorer) -> None:
+    """Every setup choice by its first action; chance by its button."""
+    while dash.session.state.tasks[0][0] != "turn":
+        if dash.session.at_chance:
+            dash.play_panel.roll_button.click()
+        else:
+            dash.act(dash.session.game.legal_actions(dash.session.state)[0].key)
+
+
+def test_the_dashboard_speaks_portuguese_first_and_shows_the_switch(dash):
+    assert dash.chrome.language == "pt"
+    assert dash.language_switch.layout.display == ""
+    assert dash.tabs.titles[0] == "Jogar"
+    assert "dados de exemplo" in dash.header.value.lower()
+
+
+def test_the_switch_in_the_middle_of_a_game_keeps_it_and_relabels(dash):
+    through_setup(dash)
+    history, cursor = list(dash.session.history), dash.session.cursor
+    steps_pt = dash.steps_panel.text.value
+    dash.language_switch.value = "en"
+    assert dash.chrome.language == "en" and dash.tabs.titles[0] == "Play"
+    assert dash.session.history == history and dash.session.cursor == cursor
+    assert "example data" in dash.header.value.lower()
+    assert dash.steps_panel.text.value != steps_pt or not steps_pt
+    dash.set_language("pt")
+    assert dash.tabs.titles[0] == "Jogar"
+
+
+def test_a_board_click_declares_an_idea_and_a_forbidden_click_says_why(dash):
+    through_setup(dash)
+    state = dash.session.state
+    free = next(i for i, v in enumerate(state.table) if v == -1)
+    before = dash.session.cursor
+    dash.click(f"table-{free}")
+    assert dash.session.cursor == before + 1, dash.message.value
+    assert "o-inconsciente.declare.place" in dash.steps_panel.text.value
+    # now a resolve choice is due: a treatment click is not allowed here
+    dash.click("office-0-0")
+    assert dash.session.cursor == before + 1
+    assert "não" in dash.message.value.lower() or "Isso" in dash.message.value
+    dash.set_language("en")
+    assert "not" in dash.message.value.lower()
+
+
+def test_the_scenarios_open_and_the_bots_finish_a_game():
+    dash = GameExplorer(SLUG, players=2, seed=3)
+    for scenario in dash.session.game.scenarios:
+        dash.load_scenario(scenario)
+        assert dash.session.state == scenario.state or dash.session.state is not None
+    dash.new_game(2, 5, [], {})
+    dash.play_to_end()
+    assert dash.session.over
