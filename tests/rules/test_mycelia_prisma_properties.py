@@ -1,5 +1,5 @@
-"""Properties of random and bot games of Mycelia: Prisma for 1-4 players: games end, cards are
-conserved between zones, at most four action cards, no two mushrooms on a space but start
+"""Properties of random and bot games of Mycelia: Prisma for 1-4 players: games end, cards and
+drops are conserved between zones, at most four action cards, no two mushrooms on a space but start
 and the last, views hide other hands and deck order, and the heuristic bot beats random."""
 
 from __future__ import annotations
@@ -39,6 +39,25 @@ def test_random_games_keep_cards_action_cards_and_mushrooms_in_order(players, se
                 assert all(set(h) <= {0} for s, h in enumerate(view.hands) if s != seat)
                 assert view.hands[seat] == state.hands[seat]
     assert last is not None and GAME.result(last) is not None
+
+
+@SETTINGS
+@given(st.integers(1, 4), st.integers(0, 2**31))
+def test_drops_are_conserved_between_the_boards_and_the_shrine(players, seed):
+    """A drop leaves a board only for the Shrine of Life; drops come only from the supply die
+    (never a prism drop), and leave play only when the full shrine turns at a turn's end."""
+
+    def on_boards(state) -> int:
+        return sum(map(sum, state.dew)) + sum(map(sum, state.prism))
+
+    for before, action, transition in random_playout(
+        GAME, players, seed, (), {}, False, limit=GAME.action_limit(players)
+    ):
+        after = transition.state
+        assert sum(map(sum, after.prism)) <= sum(map(sum, before.prism))
+        if action.key == "end" or action.key.startswith("die-"):
+            continue
+        assert on_boards(after) + after.shrine == on_boards(before) + before.shrine, action.key
 
 
 def test_the_heuristic_bot_wins_noticeably_more_often_than_random():
