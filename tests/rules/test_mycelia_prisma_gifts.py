@@ -174,7 +174,7 @@ def test_mycelia_prisma_solo_advance():
     gifts = piles(["iris", "umbra"], [], [])
     state = position(
         players=1, tasks=(("gwidyon",), ("end",)), dew={0: {0: 1}},
-        gw_deck=(1, 2), gw_done=(0, 1, 1, 1, 1, 2), piles=gifts, gw_pos=0,
+        gw_deck=(1, 2), gw_done=(0, 0, 1, 1, 1, 1), piles=gifts, gw_pos=0,
     )  # fmt: skip
     state, rules_, _ = act(state, "gw-1")
     assert state.gw_pos == 3 and len(state.gw_deck) == 8  # jumps the blocked I and II
