@@ -737,20 +737,21 @@ class OInconsciente(Game):
 
     # ----- refusals, keys -----------------------------------------------------------------
     def _explain_illegal(self, state, action):
-        key = action.key
-        word = key.split()[0]
+        """The rule a refused key breaks: its own when the moment is right (a bonus already
+        taken, a thesis without volumes), else the rule of what is due now."""
+        word = action.key.split()[0]
         if state.to_move is None:
             return Ruling(R + "end", Msg(M + "no-over"))
         task = state.tasks[0][0]
         if word in CONVERT_WORDS:
-            return Ruling(R + "anytime", Msg(M + "no-convert"))
-        if task == "turn" and word == "declare":
-            return Ruling(R + "declare.place", Msg(M + "no-declare"))
-        if task == "turn" and word == "treat":
-            return Ruling(R + "treat", Msg(M + "no-treat"))
-        if task == "resolve" and word == "note":
-            return Ruling(R + "notes.gain", Msg(M + "no-note"))
-        return Ruling(R + "turn", Msg(M + "no-now"))
+            if task in CONVERT_TASKS:
+                return Ruling(R + "anytime", Msg(M + "no-convert"))
+            return Ruling(R + "anytime", Msg(M + "no-convert-now"))
+        own = REFUSALS.get((task, word))
+        if own is not None:
+            return Ruling(R + own, Msg(M + "no-" + word))
+        due = DUE.get(task, "turn")
+        return Ruling(R + due, Msg(M + "no-now", due=Msg(M + "due-" + task)))
 
     def parse_action(self, key):
         if not isinstance(key, str) or not key.strip():
@@ -1021,6 +1022,51 @@ ALL_WORDS = set(CONVERT_WORDS) | {
     "heart",
 }
 KEY_WORDS = {"deck", "prof", "freud"}
+
+
+#: (task due, first word of the key) -> the rule that refuses it (its message is no-<word>).
+REFUSALS = {
+    ("turn", "declare"): "declare.place",
+    ("turn", "recover"): "recover",
+    ("turn", "treat"): "treat",
+    ("resolve", "note"): "notes.gain",
+    ("resolve", "thesis"): "research.thesis",
+    ("resolve", "minor"): "insights.minor",
+    ("resolve", "move"): "move",
+    ("resolve", "research"): "research.gain",
+    ("swap", "swap"): "research.gain",
+    ("play", "play"): "research.play",
+    ("free", "lift"): "insights.free",
+    ("free", "shift"): "insights.free",
+    ("ink", "ink"): "declare.inkwell",
+    ("column", "column"): "declare.rondel",
+    ("track", "track"): "reputation.activate",
+    ("bonus", "bonus"): "recover.bonus",
+    ("bonus", "district"): "recover.district",
+    ("hearts", "heart"): "end-of-turn.hearts",
+    ("pick-client", "client"): "office.refill",
+    ("manifest", "manifest"): "office.refill",
+    ("start-row", "row"): "setup.start-notes",
+    ("start-client", "start"): "setup.start-clients",
+}
+#: The rule that says what is due now, for a key that belongs to another moment.
+DUE = {
+    "start-row": "setup.start-notes",
+    "start-client": "setup.start-clients",
+    "pick-client": "office.refill",
+    "manifest": "office.refill",
+    "draw": "office.refill",
+    "turn": "turn",
+    "resolve": "declare.resolve",
+    "swap": "research.gain",
+    "play": "research.play",
+    "free": "insights.free",
+    "ink": "declare.inkwell",
+    "column": "declare.rondel",
+    "track": "reputation.activate",
+    "bonus": "recover.bonus",
+    "hearts": "end-of-turn.hearts",
+}
 
 
 def conversions(state, p):

@@ -64,3 +64,19 @@ def test_not_json_or_another_game_is_refused(saved):
     saved["game"] = "oasis"
     with pytest.raises(ValueError, match="game"):
         GAME.from_json(saved)
+
+
+def test_a_refusal_names_the_rule_it_breaks_or_what_is_due_in_both_languages():
+    from rules.o_inconsciente import engine
+
+    state = started(2, seed=1)
+    assert GAME.why_illegal(state, "recover").rule == "o-inconsciente.recover"
+    not_now = GAME.why_illegal(state, "ink 3")
+    assert not_now.rule == "o-inconsciente.turn"
+    assert not_now.render("pt").startswith("Agora não") and "Not now" in not_now.render("en")
+    for (_, word), rule in engine.REFUSALS.items():
+        assert f"o-inconsciente.{rule}" in GAME.rulebook
+        for language in ("pt", "en"):
+            assert engine.CATALOGUE.has(f"o-inconsciente-no-{word}", language), word
+    for task in engine.DUE:
+        assert engine.CATALOGUE.has(f"o-inconsciente-due-{task}", "en"), task
