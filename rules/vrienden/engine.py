@@ -55,6 +55,7 @@ from . import names as nm
 from .board import Board, Objective, default_board
 from .bots import HeuristicBot
 from .describe import description as describe_position
+from .describe import objective_name
 from .names import (
     BLACK,
     BUBBLES,
@@ -1551,7 +1552,7 @@ class Vrienden(Teaching, Game):
                         Msg(
                             M + ("objective-first" if not takers else "objective-second"),
                             seat=nm.seat(seat),
-                            objective=oid,
+                            objective=objective_name(self, oid),  # in words, never its id
                             bonus=bonuses[len(takers)],
                         ),
                         nm.objective_id(oid),

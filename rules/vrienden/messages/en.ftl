@@ -124,8 +124,8 @@ vrienden-meditate-none = Every meditation token is already taken: there is no ne
 ## Steps: the end of a turn, of a round, of the game
 
 vrienden-yin-yang-pair = Black and white share the { $colour } chakra at the end of the turn: both are discarded and { $seat } gains half a yin-yang ({ $halves } halves now).
-vrienden-objective-first = { $seat } achieves objective '{ $objective }' first: bonus { $bonus }.
-vrienden-objective-second = { $seat } achieves objective '{ $objective }' second: bonus { $bonus }.
+vrienden-objective-first = { $seat } achieves the objective “{ $objective }” first: bonus { $bonus }.
+vrienden-objective-second = { $seat } achieves the objective “{ $objective }” second: bonus { $bonus }.
 vrienden-trigger = { $seat } ends the turn with { $count } harmonized chakras: this round is the last.
 vrienden-turn = { $seat }'s turn.
 vrienden-turn-round = Round { $round } begins: { $seat }'s turn.
