@@ -20,7 +20,7 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
 from rules.core import Game
-from rules.core.messages import Msg, render
+from rules.core.messages import render
 from rules.o_inconsciente import engine
 from rules.o_inconsciente.data import load
 
@@ -54,7 +54,7 @@ def player_y(seat: int) -> float:
 class View(BoardView):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        self.example_note = Msg("o-inconsciente-example-note")
+        self.example_note = engine.example_note()
         self._ids: list[str] = []
 
     # ----- geometry ---------------------------------------------------------------------------
@@ -245,7 +245,7 @@ class View(BoardView):
     def _look_table(self, state, i):
         value = state.table[i]
         action = engine.space_action(i)
-        label = render(Msg("o-inconsciente-action-" + action), LANG)
+        label = render(engine.action_name(action), LANG)
         if value == -2:
             return ("", f"Bloqueado ({label})", BLOCKED, 22)
         colour = FREE if value < 0 else seat_colour(value // 2)

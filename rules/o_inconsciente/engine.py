@@ -865,6 +865,15 @@ def label_kind(label):
     return "choice"
 
 
+def example_note():
+    """The board's note that its layout and cards are example data, in the reader's language."""
+    return Msg(M + "example-note")
+
+
+def action_name(action):
+    return Msg(M + "action-" + action)
+
+
 def seat_name(seat):
     return Msg(M + "seat", n=seat + 1)
 
