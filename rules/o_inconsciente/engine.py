@@ -833,6 +833,11 @@ class OInconsciente(Game):
             self._tutorials = (load_tutorial(Path(__file__).with_name("tutorial.toml"), self),)
         return self._tutorials
 
+    def seat_name(self, seat):
+        """A seat in words for the dashboard's turn line and the tutorial transcript: in
+        Portuguese, the game's first language (the core takes a string here; see the report)."""
+        return render(seat_name(seat), LANGUAGES[0])
+
     def action_for(self, state, picks):
         return teaching.action_for(self, state, picks)
 
