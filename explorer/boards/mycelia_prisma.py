@@ -30,12 +30,29 @@ BAR_FILL = {"start": "#FFFFFF", "green": "#A6DBA0", "amber": "#F6C667", "purple"
 DEW = "#56B4E9"
 PRISM = "#CC79A7"
 WIDTH = 6.2  # one seat's board and cards, in field widths
+BLOCK = 8.0  # the height of a row of two seats (board, name, cards)
+TOP = 6.9  # the top of the table strip (showcase, gift piles, shrine, favors bar)
+X_RANGE = (-0.5, 13.4)
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
 TRACE_COUNT = 10
 
 
+def corner(seat: int) -> Point:
+    """Where a seat's block starts: two seats side by side, seats 3 and 4 below 1 and 2."""
+    return (seat % 2 * WIDTH, -(seat // 2) * BLOCK)
+
+
 def field_xy(seat: int, field: int) -> Point:
-    return (seat * WIDTH + field % 5 + 0.5, 3.5 - field // 5)
+    left, down = corner(seat)
+    return (left + field % 5 + 0.5, down + 3.5 - field // 5)
+
+
+def bottom(players: int) -> float:
+    return -2.8 - (BLOCK if players > 2 else 0.0)
+
+
+def height(players: int) -> int:
+    return 640 if players > 2 else 420
 
 
 class View(BoardView):
@@ -54,29 +71,28 @@ class View(BoardView):
     def scene(self, s: Any) -> dict[str, Point]:
         at: dict[str, Point] = {}
         for seat in range(s.players):
-            left = seat * WIDTH
-            at[f"board:{seat}"] = (left + 2.5, 2.0)
+            left, down = corner(seat)
+            at[f"board:{seat}"] = (left + 2.5, down + 2.0)
             for field in range(20):
                 at[f"field:{seat}:{field}"] = field_xy(seat, field)
-            at[f"hand:{seat}"] = (left + 0.4, -0.6)
-            at[f"gifts:{seat}"] = (left + 0.4, -1.4)
-            at[f"deck:{seat}"] = (left + 0.4, -2.2)
-            at[f"discard:{seat}"] = (left + 1.6, -2.2)
+            at[f"hand:{seat}"] = (left + 0.4, down - 0.6)
+            at[f"gifts:{seat}"] = (left + 0.4, down - 1.5)
+            at[f"deck:{seat}"] = (left + 0.4, down - 2.3)
+            at[f"discard:{seat}"] = (left + 1.9, down - 2.3)
             for i, letter in enumerate("abfg"):
-                at[f"action:{seat}:{letter}"] = (left + 2.8 + i * 0.6, -2.2)
-            at[f"mushroom:{seat}"] = at.get(f"bar:{s.mushrooms[seat]}", (0, 0))
+                at[f"action:{seat}:{letter}"] = (left + 3.7 + i * 0.6, down - 2.3)
         for slot in range(5):
-            at[f"showcase:{slot}"] = (0.5 + slot * 1.1, 4.8)
+            at[f"showcase:{slot}"] = (0.5 + slot * 1.1, 6.0)
         for i, color in enumerate(COLORS):
-            at[f"pile:{color}"] = (6.5 + i * 1.1, 4.8)
-        at["shrine"] = (10.3, 4.8)
+            at[f"pile:{color}"] = (6.3 + i * 1.1, 6.0)
+        at["shrine"] = (10.0, 6.0)
         for space in range(len(self.game.board.bar)):
-            at[f"bar:{space}"] = (11.6 + space * 0.9, 4.8)
+            at[f"bar:{space}"] = (1.5 + space * 0.9, 4.9)
         for seat in range(s.players):
             at[f"mushroom:{seat}"] = at[f"bar:{s.mushrooms[seat]}"]
-        at["gwidyon"] = (21.2, 4.8)
-        at["end"] = (22.4, -2.2)
-        at["skip"] = (22.4, -1.4)
+        at["gwidyon"] = (11.5, 4.9)
+        at["end"] = (11.3, 6.0)
+        at["skip"] = (11.3, 5.45)
         return at
 
     def locate(self, state: Any, element_id: str) -> Point:
@@ -152,7 +168,9 @@ class View(BoardView):
             ),
             *ring_traces(),
         ]
-        layout = board_layout(520, (-0.5, 24.5), (-2.8, 5.6), palette.BOARD, 13, [])
+        players = state.players if state is not None else 1
+        y_range = (bottom(players), TOP)
+        layout = board_layout(height(players), X_RANGE, y_range, palette.BOARD, 13, [])
         return self._wrap(go.Figure(data=traces, layout=layout), state)
 
     def draw(
@@ -163,6 +181,11 @@ class View(BoardView):
         selected: Sequence[str] = (),
     ) -> None:
         self._begin(fig)
+        self._put("layout", "height", height(state.players))
+        self._put("layout", "yaxis.range", [bottom(state.players), TOP])
+        unit = (height(state.players) - 8) / (TOP - bottom(state.players))  # px per field
+        for trace, share in ((FIELDS, 0.85), (DEWS, 0.36), (PRISMS, 0.42), (BAR, 0.6)):
+            self._put(trace, "marker.size", round(unit * share))
         at = self.scene(state)
         self._fields(state, at)
         self._drops(state)
@@ -334,7 +357,7 @@ class View(BoardView):
             symbols.append(style.symbol)
         if s.gw_pos >= 0:
             x, y = at[f"bar:{s.gw_pos}"]
-            mushrooms.append(((x, y - 0.45), "gwidyon", "", "Gwidyon's mushroom"))
+            mushrooms.append(((x + 0.3, y + 0.45), "gwidyon", "", "Gwidyon's mushroom"))
             fills.append(palette.OKABE_ITO["yellow"])
             symbols.append("star")
         self._points(
@@ -345,16 +368,17 @@ class View(BoardView):
         texts = []
         for seat in range(s.players):
             turn = " (to play)" if seat == s.current and not s.ended else ""
-            texts.append(
-                ((seat * WIDTH + 2.5, 4.15), f"Player {seat + 1}{turn}: {s.leaves[seat]} leaves")
-            )
+            left, down = corner(seat)
+            name = f"Player {seat + 1}{turn}: {s.leaves[seat]} leaves"
+            texts.append(((left + 2.5, down + 4.2), name))
         capacity = self.game.capacity(s.players)
-        texts.append(((at["shrine"][0], 5.35), f"Shrine {s.shrine}/{capacity}"))
-        texts.append(((2.7, 5.35), "Showcase (price in leaves)"))
-        texts.append(((7.6, 5.35), "Gift piles"))
-        texts.append(((15.7, 5.35), "Favors bar"))
+        texts.append(((at["shrine"][0], 6.55), f"Shrine {s.shrine}/{capacity}"))
+        texts.append(((2.7, 6.55), "Showcase (price in leaves)"))
+        texts.append(((7.4, 6.55), "Gift piles"))
+        if s.prisma:
+            texts.append(((0.7, 4.9), "Favors"))
         if s.solo:
-            texts.append(((at["gwidyon"][0], 5.35), f"Gwidyon: {s.gw_pile} drops"))
+            texts.append(((at["gwidyon"][0], 4.9), f"Gwidyon: {s.gw_pile} drops"))
         self._put(LABELS, "x", tuple(round(p[0][0], 3) for p in texts))
         self._put(LABELS, "y", tuple(round(p[0][1], 3) for p in texts))
         self._put(LABELS, "text", tuple(p[1] for p in texts))
