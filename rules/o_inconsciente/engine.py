@@ -114,14 +114,12 @@ def eff(kind, amount):
 class OInconsciente(Game):
     hidden_information = True
     turn_rule = R + "turn"
+    # Titles of the kinds of action and the chance button: messages, read in the dashboard's
+    # language.
     action_kinds = {  # noqa: RUF012 - read-only class data
-        "setup": "Preparação",
-        "turn": "Turno",
-        "choice": "Escolha",
-        "convert": "A qualquer momento",
-        "chance": "Acaso",
+        kind: Msg(M + "kind-" + kind) for kind in ("setup", "turn", "choice", "convert", "chance")
     }
-    chance_label = "Deixe o acaso decidir"
+    chance_label = Msg(M + "chance-label")
 
     def __init__(self) -> None:
         super().__init__()
