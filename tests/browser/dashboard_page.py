@@ -61,7 +61,9 @@ def open_dashboard(page: Page, url: str) -> None:
     page.goto(url)
     points = page.locator(".js-plotly-plot .scatterlayer path.point").filter(visible=True)
     expect(points.first).to_be_visible(timeout=90_000)
-    expect(page.locator(".rx-step-text")).to_contain_text("no action yet", timeout=30_000)
+    # Ready when the step list says no action was taken yet (in whatever language the game's
+    # dashboard opens in).
+    expect(page.locator('.rx-step-text [data-step="none"]')).to_be_visible(timeout=30_000)
 
 
 def tab(page: Page, name: str) -> None:

@@ -11,6 +11,8 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 import rules
+from explorer.chrome import text as chrome_text
+from explorer.chrome import words
 
 from .dashboard_page import open_dashboard, open_tab, tab_names, take_first_action
 from .support import LANDING
@@ -57,9 +59,10 @@ def test_the_board_is_a_named_figure_described_by_its_text(page: Page, slug: str
     open_dashboard(page, game_url(slug))
     board = page.locator(".rx-board")
     expect(board).to_have_attribute("role", "figure")
-    title = rules.load_game(slug).info.title
+    info = rules.load_game(slug).info
+    language = info.languages[0]  # the language the dashboard opens in
     expect(board).to_have_attribute(
-        "aria-label", f"Board of {title}. The text under the board describes it."
+        "aria-label", chrome_text("access-board", language, game=words(info.title, language))
     )
     described = board.get_attribute("aria-describedby")
     text = page.locator(f"[id='{described}']")

@@ -153,7 +153,7 @@ def test_the_play_tab_names_the_seat_to_move_in_every_game(slug):
 
 @pytest.mark.parametrize("slug", rules.available_games())
 def test_a_guided_first_game_is_offered_on_the_play_tab_before_the_first_move(slug):
-    dash = GameExplorer(slug)
+    dash = GameExplorer(slug, language="en")  # every game speaks English too
     play = dash.play_panel
     if not dash.session.game.tutorials:
         assert play.offer.layout.display == "none"

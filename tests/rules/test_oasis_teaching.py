@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest
@@ -187,36 +186,6 @@ def test_quiz_summaries_tell_consequences_without_naming_the_card():
     assert named["recruit"] == "Scout 3 must now recruit a Companion."
     assert named["travel"] == "Scout 3 must now play the next card of the Travel."
     assert len(set(named.values())) == len(named)
-
-
-# What a learner reads is words: no action keys or command syntax, no research notes or file
-# names, no "seed" (our word for the source text, not the reader's).
-DEVELOPER_TEXT = re.compile(
-    r"`|§|\bresearch\b|\bseed\b|[\w/-]+\.(?:txt|md|toml|py|json)\b|\b[a-z]+:[\w-]+|rulings="
-)
-
-
-def texts_for_people() -> list[tuple[str, str]]:
-    found = []
-    for s in GAME.rulebook.sections:
-        for name in ("title", "text", "alternative", "fixed"):
-            found.append((f"{s.id}.{name}", getattr(s, name, "") or ""))
-        found.append((f"{s.id}.source", s.source.replace(GAME.info.seed_file, "")))
-    for sc in GAME.scenarios:
-        found += [(f"{sc.id}.{name}", getattr(sc, name)) for name in ("title", "task", "hint")]
-    for tutorial in GAME.tutorials:
-        found.append(("tutorial.title", tutorial.title))
-        found += [(f"tutorial.move[{i}]", comment) for i, (_, comment) in enumerate(tutorial.moves)]
-    return found
-
-
-def test_rulebook_scenario_and_tutorial_texts_hold_no_developer_text():
-    problems = [
-        (where, match.group())
-        for where, text in texts_for_people()
-        for match in DEVELOPER_TEXT.finditer(text)
-    ]
-    assert problems == []
 
 
 def test_every_scenario_opens_in_the_view_of_the_scout_who_decides():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
 from pathlib import Path
 
 import pytest
@@ -186,40 +185,3 @@ def test_a_quiz_summary_names_an_objective_in_words():
     name = render(objective_name(GAME, state.objectives[0]))
     assert summary == f"Player 1 claims the objective '{name}'."
     assert state.objectives[0] not in summary
-
-
-# What a learner reads is words: no action keys or command syntax, no research notes or file
-# names, no "seed" (our word for the source text, not the reader's): issue 12.
-DEVELOPER_TEXT = re.compile(
-    r"`|§|\bresearch\b|\bseed\b|[\w/-]+\.(?:txt|md|toml|py|json)\b|\b[a-z]+:[\w-]+|rulings=",
-    re.IGNORECASE,
-)
-
-
-def texts_for_people() -> list[tuple[str, str]]:
-    found = []
-    for s in GAME.rulebook.sections:
-        for name in ("title", "text", "alternative", "fixed"):
-            found.append((f"{s.id}.{name}", getattr(s, name, "") or ""))
-        found.append((f"{s.id}.source", s.source.replace(GAME.info.seed_file, "")))
-    for sc in GAME.scenarios:
-        found += [(f"{sc.id}.{name}", getattr(sc, name)) for name in ("title", "task", "hint")]
-    for tutorial in GAME.tutorials:
-        found.append(("tutorial.title", tutorial.title))
-        found += [(f"tutorial.move[{i}]", comment) for i, (_, comment) in enumerate(tutorial.moves)]
-    return found
-
-
-def test_rulebook_scenario_and_tutorial_texts_hold_no_developer_text():
-    texts = texts_for_people()
-    assert len(texts) > 100 and any("Board Game Arena" in text for _, text in texts)
-    problems = [
-        (where, match.group()) for where, text in texts for match in DEVELOPER_TEXT.finditer(text)
-    ]
-    assert problems == []
-
-
-def test_the_test_of_developer_text_catches_each_kind():
-    for text in ("`take flow:1`", "research §4", "the seed says", "see games.md", "chakra:red"):
-        assert DEVELOPER_TEXT.search(text), text
-    assert DEVELOPER_TEXT.search("The rules page names no tie-break.") is None
