@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import rules
@@ -50,20 +49,3 @@ def test_the_tutorial_is_two_turns_and_matches_its_golden_transcript():
     if os.environ.get("GOLDEN_UPDATE") == "1":
         GOLDEN.write_text(text, encoding="utf-8")
     assert text.splitlines() == GOLDEN.read_text(encoding="utf-8").splitlines()
-
-
-DEVELOPER_TEXT = re.compile(
-    r"`|§|\bresearch\b|\bseed\b|[\w/-]+\.(?:txt|md|toml|py|json)\b|\b[a-z]+:[\w-]+|rulings="
-)
-
-
-def test_texts_for_people_hold_no_developer_text():
-    found = []
-    for s in GAME.rulebook.sections:
-        for name in ("title", "text", "alternative", "fixed"):
-            found.append((s.id, getattr(s, name)))
-        found.append((s.id, s.source.replace(GAME.info.seed_file, "")))
-    for sc in GAME.scenarios:
-        found += [(sc.id, sc.title), (sc.id, sc.task), (sc.id, sc.hint)]
-    found += [("tutorial", c) for _, c in GAME.tutorials[0].moves]
-    assert [(w, t) for w, t in found if DEVELOPER_TEXT.search(t)] == []
