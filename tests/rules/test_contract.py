@@ -45,20 +45,35 @@ def setups(game: rules.Game) -> st.SearchStrategy:
 def playout(game, players, variants, seed, rulings, explain=False):
     if not game.bounded(game.resolve_rulings(rulings)):
         # Readings under which the rules allow an endless game: play them with the defaults
-        # of the readings that bound it.
+        # of the readings that bound it, or, where even the defaults do not (Vrienden without
+        # a round limit), with the first other reading that does.
         rulings = {k: v for k, v in rulings.items() if k in _unbounding(game)}
+        rulings = _bounding(game, rulings)
     limit = game.action_limit(players)
     return random_playout(game, players, seed, variants, rulings, explain, limit=limit)
 
 
-def _unbounding(game) -> set[str]:
-    """The rulings whose other readings cannot make a game endless: kept as drawn."""
-    defaults = game.resolve_rulings({})
-    keep = set()
+def _bounding(game, rulings: dict[str, str]) -> dict[str, str]:
+    """``rulings`` with one reading changed so that the game is bounded, if one must be."""
+    if game.bounded(game.resolve_rulings(rulings)):
+        return rulings
     for option in game.info.rulings:
-        if all(game.bounded({**defaults, option.name: c}) for c in option.choices):
-            keep.add(option.name)
-    return keep
+        for choice in option.choices:
+            changed = {**rulings, option.name: choice}
+            if game.bounded(game.resolve_rulings(changed)):
+                return changed
+    return rulings
+
+
+def _unbounding(game) -> set[str]:
+    """The rulings whose other readings cannot make a game endless (from the defaults, made
+    bounded where they are not): kept as drawn."""
+    base = _bounding(game, dict(game.resolve_rulings({})))
+    return {
+        option.name
+        for option in game.info.rulings
+        if all(game.bounded({**base, option.name: c}) for c in option.choices)
+    }
 
 
 @pytest.mark.parametrize("slug", SLUGS)
