@@ -56,7 +56,8 @@ class TurnFlow:
             return "a task is a list starting with its name"
         if task[0] not in self.kinds:
             return f"{task[0]!r} is not a task of this game"
-        if task[0] in self.by_seat and (len(task) < 2 or not isinstance(task[1], int)):
+        seat_named = len(task) >= 2 and isinstance(task[1], int) and not isinstance(task[1], bool)
+        if task[0] in self.by_seat and not seat_named:
             return f"task {task[0]!r} names the seat that acts on it"
         return None
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rules.core.errors import StateError
+from rules.core.errors import IllegalAction, StateError
 from rules.core.jsonstate import Reader, parse, read_full_position, read_setup
 
 from .data import CARDS, LETTERS
@@ -132,8 +132,24 @@ def from_json(game, data) -> MushroomState:
         specials=_flags(doc, "specials", n),
         ended=doc.text("ended", ("", "end")),
     )
+    for i, task in enumerate(state.tasks):
+        if task[0] in FLOW.by_seat and not 0 <= task[1] < n:
+            raise StateError(f"tasks[{i}]", f"names seat {task[1]}, not one of the {n} Eaters")
     check(game, state)
+    _check_playable(game, state)
     return state
+
+
+def _check_playable(game, state: MushroomState) -> None:
+    """Every action the loaded position offers can be carried out: a task's arguments are
+    only read when it runs (an amount, a card, a seat), so a file with a wrong one would
+    otherwise load and fail at the first move. Only on load: the rules' own positions need
+    no such test."""
+    for action in game.legal_actions(state):
+        try:
+            game.apply(state, action, explain=False)
+        except (IllegalAction, IndexError, KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise StateError("tasks", f"the task waiting cannot be carried out: {exc}") from None
 
 
 def _tasks(doc: Reader) -> tuple[tuple, ...]:

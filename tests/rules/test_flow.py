@@ -95,6 +95,8 @@ def test_a_loaded_task_is_checked_against_the_games_kinds():
     assert FLOW.check(("act",)) is None
     assert "not a task" in FLOW.check(("fly",))
     assert "names the seat" in FLOW.check(("answer",))
+    assert "names the seat" in FLOW.check(("answer", False))  # JSON's false is no seat
+    assert FLOW.check(("answer", 1)) is None
     assert "list starting with its name" in FLOW.check(())
     with pytest.raises(ValueError, match="actor must be"):
         TaskKind("x", "someone")
