@@ -212,7 +212,8 @@ def test_a_picked_piece_gets_its_legal_targets_marked_on_the_board():
     dash = GameExplorer("vrienden", players=3, seed=5)
     state = dash.session.state
     legal = {a.key for a in dash.session.legal_actions()}
-    gem = next(e for e in dash._board_elements() if e.startswith("flow:"))
+    # An energy of a flow ("flow:1:1"; "flow:1" is the flow itself).
+    gem = next(e for e in dash._board_elements() if re.fullmatch(r"flow:\d+:\d+", e))
     dash.click(gem)
     targets = dash.targets()
     assert targets and dash.session.picks == (gem,)
