@@ -166,7 +166,7 @@ class View(BoardView):
             ),
             *ring_traces(),
         ]
-        layout = board_layout(760, (-2.2, 28.0), (-15.2, 1.8), palette.BOARD, 12, [])
+        layout = board_layout(560, (-2.2, 28.0), (-15.2, 1.8), palette.BOARD, 12, [])
         return self._wrap(go.Figure(data=traces, layout=layout), state)
 
     # ----- drawing --------------------------------------------------------------------------

@@ -140,7 +140,7 @@ class View(BoardView):
             ),
             *ring_traces(),
         ]
-        layout = board_layout(720, (-0.5, 38), (-1.5, TOP + 0.5), palette.BOARD, 13, [])
+        layout = board_layout(560, (-0.5, 38), (-1.5, TOP + 0.5), palette.BOARD, 13, [])
         plain = go.Figure(data=traces, layout=layout)
         return self._wrap(plain, state)
 

@@ -51,7 +51,7 @@ def test_oasis_click_a_lair_slot_step_through_and_view_as(page: Page):
     # Scout 1 takes a starting Companion from Lair slot 2 by clicking it.
     click_element(page, "lair:1")
     expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible()
-    expect(page.locator(step_rule("oasis.setup.starting-companion"))).to_be_visible()
+    expect(page.locator(step_rule("oasis.setup.starting-companion")).first).to_be_visible()
     page.wait_for_function(f"() => {_BOARD}.data.find(t => t.name === 'highlight').x.length === 2")
     page.wait_for_function(
         f"() => {_BOARD}.data.find(t => t.name === 'cards').customdata"
@@ -66,7 +66,8 @@ def test_oasis_click_a_lair_slot_step_through_and_view_as(page: Page):
     # Before the first turn the deck's top card is a starting Companion: the draw names it
     # to Scout 2; undone, the step before says only that Scout 2 takes the top card.
     page.locator(".rx-roll").click()
-    drawn = page.locator(step_rule("oasis.setup.starting-companion"))
+    # (every Step of the action is listed: the draw is the first one citing the rule)
+    drawn = page.locator(step_rule("oasis.setup.starting-companion")).first
     expect(drawn).to_contain_text("seen by Scout 2:")
     page.locator(".rx-undo").click()
     expect(drawn).to_contain_text("unseen by the others")
