@@ -78,7 +78,15 @@ def voila_server(tmp_path_factory) -> VoilaServer:
     """Voilà on a free port of 127.0.0.1, started by scripts/serve.sh like `make serve`."""
     port = free_port()
     log = tmp_path_factory.mktemp("voila") / "voila.log"
-    env = {**os.environ, "VOILA": str(Path(sys.executable).parent / "voila")}
+    # The whole browser suite opens about a hundred pages in a few minutes on this one server,
+    # some of them on purpose without a websocket (their kernels live 2 minutes): a class's
+    # kernel limit (40) would turn the last tests away. The limit itself is tested on servers
+    # of its own (test_server_limits.py).
+    env = {
+        **os.environ,
+        "VOILA": str(Path(sys.executable).parent / "voila"),
+        "MAX_KERNELS": "400",
+    }
     with log.open("w") as out:
         process = subprocess.Popen(
             [str(SERVE), str(port)], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT
