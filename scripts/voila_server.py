@@ -151,6 +151,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         self._ever_connected: set[str] = set()
         self._first_seen_unclaimed: dict = {}
         self._page_sent: dict = {}
+        self._connected_at: dict = {}
 
     # ----- the limit ----------------------------------------------------------------------
     def kernel_count(self) -> int:
@@ -188,18 +189,23 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     def notify_connect(self, kernel_id):
         super().notify_connect(kernel_id)
         self._ever_connected.add(kernel_id)
+        # A preheated kernel reaches its page with the last activity of its preheating, which
+        # may be older than the idle limit: without this its page would lose it on connecting.
+        self._connected_at.setdefault(kernel_id, utcnow())
 
     def remove_kernel(self, kernel_id):
         self._ever_connected.discard(kernel_id)
         self._first_seen_unclaimed.pop(kernel_id, None)
         self._page_sent.pop(kernel_id, None)
+        self._connected_at.pop(kernel_id, None)
         return super().remove_kernel(kernel_id)
 
     def _idle_seconds(self, kernel_id: str, kernel) -> tuple[float, int]:
         """How long the kernel has been idle, by the measure that applies, and its limit."""
         now = utcnow()
         if kernel_id in self._ever_connected:
-            return (now - kernel.last_activity).total_seconds(), self.idle_timeout
+            last = max(kernel.last_activity, self._connected_at.get(kernel_id, kernel.last_activity))
+            return (now - last).total_seconds(), self.idle_timeout
         # Count from when its page was sent (a preheated kernel handed to a page has an old
         # last_activity; a loaded server may stream a page for a minute): a browser then needs
         # time to load the page's scripts before it connects. A kernel no page was sent for

@@ -1,0 +1,71 @@
+"""The culler's measure of idleness (scripts/voila_server.py, issue 13 item 4): a page keeps
+its kernel while it is used, and a preheated kernel is not lost the moment its page connects."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from datetime import timedelta
+from pathlib import Path
+from types import SimpleNamespace
+
+from jupyter_server._tz import utcnow
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _real_voila() -> None:
+    """Import the Voilà package, not the repository's ``voila.py`` (its configuration file,
+    which shadows the package while the repository is on the path)."""
+    shadow = sys.modules.pop("voila", None)
+    path = sys.path[:]
+    sys.path[:] = [p for p in path if Path(p or ".").resolve() != ROOT]
+    try:
+        importlib.import_module("voila.app")
+    except Exception:
+        if shadow is not None:
+            sys.modules["voila"] = shadow
+        raise
+    finally:
+        sys.path[:] = path
+
+
+def _manager():
+    if not hasattr(sys.modules.get("voila"), "__path__"):
+        _real_voila()
+    spec = importlib.util.spec_from_file_location(
+        "voila_server_under_test", ROOT / "scripts" / "voila_server.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.BoundedKernelManager(idle_timeout=25, unconnected_timeout=120)
+
+
+def test_a_preheated_kernel_counts_its_idleness_from_when_its_page_connected():
+    manager = _manager()
+    # Preheated a minute ago: its last message is older than the idle limit.
+    kernel = SimpleNamespace(last_activity=utcnow() - timedelta(seconds=60))
+    manager._kernel_connections["k"] = 0
+    manager.notify_connect("k")
+    idle, limit = manager._idle_seconds("k", kernel)
+    assert limit == 25
+    assert idle < 5
+
+
+def test_a_connected_kernel_without_messages_goes_idle():
+    manager = _manager()
+    kernel = SimpleNamespace(last_activity=utcnow() - timedelta(seconds=60))
+    manager._kernel_connections["k"] = 0
+    manager.notify_connect("k")
+    manager._connected_at["k"] = utcnow() - timedelta(seconds=40)
+    idle, limit = manager._idle_seconds("k", kernel)
+    assert idle > limit
+
+
+def test_a_kernel_whose_page_never_connected_has_the_longer_limit():
+    manager = _manager()
+    kernel = SimpleNamespace(last_activity=utcnow() - timedelta(seconds=60))
+    idle, limit = manager._idle_seconds("k", kernel)
+    assert limit == 120
+    assert idle < 5
