@@ -204,7 +204,9 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         """How long the kernel has been idle, by the measure that applies, and its limit."""
         now = utcnow()
         if kernel_id in self._ever_connected:
-            last = max(kernel.last_activity, self._connected_at.get(kernel_id, kernel.last_activity))
+            last = max(
+                kernel.last_activity, self._connected_at.get(kernel_id, kernel.last_activity)
+            )
             return (now - last).total_seconds(), self.idle_timeout
         # Count from when its page was sent (a preheated kernel handed to a page has an old
         # last_activity; a loaded server may stream a page for a minute): a browser then needs
