@@ -28,10 +28,11 @@ test: lint
 	$(BIN)/python -m pytest
 
 # The dashboards: Voilà on this machine only; `make serve CLASS=1` for a class on the network,
-# behind the token it prints. Flags in scripts/serve.sh.
+# behind the token it prints; `GAME=oasis` (a notebook's name) has 30 pages of that game ready
+# before the class arrives (CLASS_PAGES to change). Flags in scripts/serve.sh.
 serve: $(STAMP)
 	@echo "Rules Explorer: http://127.0.0.1:$(PORT)/voila/render/notebooks/index.ipynb"
-	VOILA=$(BIN)/voila exec scripts/serve.sh $(if $(CLASS),--class) $(PORT)
+	VOILA=$(BIN)/voila CLASS_GAME=$(GAME) exec scripts/serve.sh $(if $(CLASS),--class) $(PORT)
 
 # The same notebooks in JupyterLab (Voilà pages are under /voila/render/notebooks/ there too).
 lab: $(STAMP)

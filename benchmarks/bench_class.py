@@ -2,6 +2,10 @@
 Chromium against the server `make serve` starts (needs Debian's chromium).
 
     python benchmarks/bench_class.py [--pages 30] [--over 60] [--moves 4] [--game SLUG]
+                                     [--class-pool]
+
+``--class-pool`` serves as `make serve GAME=SLUG` does for a class: the N pages preheated
+before the first one is opened.
 
 Reports pages usable, p50/p95 time to usable, click latency p50/p95 (a move, then undo/redo,
 each timed to the board's next redraw), errors (pages that never became usable, page errors,
@@ -93,13 +97,16 @@ class MemoryWatch:
 SERVER_TROUBLE = ("Timeout waiting for IOPub", "ZMQError", "Traceback", "ERROR")
 
 
-def start_server(pages: int, log: Path) -> tuple[subprocess.Popen, str]:
+def start_server(pages: int, log: Path, class_game: str = "") -> tuple[subprocess.Popen, str]:
+    """The server as `make serve` starts it; with ``class_game`` as `make serve GAME=...`
+    starts it for a class (``pages`` kernels preheated for that game, the default limit of
+    40 kernels)."""
     port = free_port()
-    env = {
-        **os.environ,
-        "VOILA": str(REPO / ".venv" / "bin" / "voila"),
-        "MAX_KERNELS": str(pages + 2 * POOL),
-    }
+    env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
+    if class_game:
+        env |= {"CLASS_GAME": class_game, "CLASS_PAGES": str(pages)}
+    else:
+        env["MAX_KERNELS"] = str(pages + 2 * POOL)
     with log.open("w") as out:
         process = subprocess.Popen(
             [str(REPO / "scripts" / "serve.sh"), str(port)],
@@ -123,9 +130,11 @@ def start_server(pages: int, log: Path) -> tuple[subprocess.Popen, str]:
 POOL = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb")])
 
 
-def wait_for_pool(watch: MemoryWatch, quiet: float = 5.0, timeout: float = 180.0) -> int:
-    """The kernel count once the preheated pool has filled: at least one kernel per notebook,
-    unchanged for ``quiet`` seconds."""
+def wait_for_pool(
+    watch: MemoryWatch, pool: int = POOL, quiet: float = 5.0, timeout: float = 180.0
+) -> int:
+    """The kernel count once the preheated pool has filled: at least ``pool`` kernels (one per
+    notebook unless a class's game has its own), unchanged for ``quiet`` seconds."""
     deadline = time.monotonic() + timeout
     count, since = len(watch.kernels()), time.monotonic()
     while time.monotonic() < deadline:
@@ -133,7 +142,7 @@ def wait_for_pool(watch: MemoryWatch, quiet: float = 5.0, timeout: float = 180.0
         now = len(watch.kernels())
         if now != count:
             count, since = now, time.monotonic()
-        elif count >= POOL and time.monotonic() - since >= quiet:
+        elif count >= pool and time.monotonic() - since >= quiet:
             break
     return count
 
@@ -237,6 +246,11 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=4)
     parser.add_argument("--game", default="escape-from-the-hidden-castle")
     parser.add_argument("--log", type=Path, default=Path("/tmp/bench_class_server.log"))
+    parser.add_argument(
+        "--class-pool",
+        action="store_true",
+        help="serve as `make serve GAME=<game>`: the pages preheated before the class opens them",
+    )
     args = parser.parse_args()
     if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
         parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
@@ -244,14 +258,19 @@ def main() -> None:
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return
     print(f"load average before the run: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
-    process, url = start_server(args.pages, args.log)
+    class_game = args.game if args.class_pool else ""
+    process, url = start_server(args.pages, args.log, class_game)
+    # A class's pool: its game's pages and the landing page's.
+    expected = args.pages + 1 if class_game else POOL
     try:
         with MemoryWatch(process.pid) as watch:
-            pool = wait_for_pool(watch)
+            started = time.monotonic()
+            pool = wait_for_pool(watch, expected, timeout=600.0)
+            print(f"  pool of {pool} kernels ready after {time.monotonic() - started:.0f} s")
             page_url = f"{url}voila/render/notebooks/{args.game}.ipynb"
             results = asyncio.run(open_class(page_url, args.pages, args.over, args.moves))
             time.sleep(10)  # the beacons arrive, the pool refills
-            after = wait_for_pool(watch)
+            after = wait_for_pool(watch, expected, timeout=600.0)
             print(f"  kernels: {pool} preheated before, {after} after", file=sys.stderr)
             left = after - pool
         report(results, watch, left, args.pages, args.over)

@@ -12,7 +12,8 @@
 # server replaces: hosts, pages, listing, shutdown, kernel limit; see that file).
 # MAX_KERNELS (default 40) bounds the kernels, the preheated ones included; IDLE_TIMEOUT (1800),
 # UNCONNECTED_TIMEOUT (120) and CULL_INTERVAL (20), in seconds, set the culling (the tests
-# shorten them).
+# shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis) preheats CLASS_PAGES (30)
+# kernels for that game and none for the other games (`make serve CLASS=1 GAME=oasis`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 class_mode=False
@@ -60,6 +61,8 @@ exec "$python" scripts/voila_server.py \
     --Voila.port="$port" \
     --Voila.port_retries=0 \
     --ClassVoila.class_mode="$class_mode" \
+    --ClassVoila.class_game="${CLASS_GAME:-}" \
+    --ClassVoila.class_pages="${CLASS_PAGES:-30}" \
     --Voila.token="${CLASS_TOKEN:-}" \
     --PasswordIdentityProvider.allow_password_change=False \
     --BoundedKernelManager.max_kernels="${MAX_KERNELS:-40}" \

@@ -1,5 +1,6 @@
-"""The culler's measure of idleness (scripts/voila_server.py, issue 13 item 4): a page keeps
-its kernel while it is used, and a preheated kernel is not lost the moment its page connects."""
+"""Parts of the class server (scripts/voila_server.py, issue 13) tried without starting it: the
+culler's measure of idleness (a page keeps its kernel while it is used, and a preheated kernel
+is not lost the moment its page connects) and the preheated pools of a class."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from datetime import timedelta
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from jupyter_server._tz import utcnow
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,7 +33,7 @@ def _real_voila() -> None:
         sys.path[:] = path
 
 
-def _manager():
+def _server_module():
     if not hasattr(sys.modules.get("voila"), "__path__"):
         _real_voila()
     spec = importlib.util.spec_from_file_location(
@@ -39,7 +41,11 @@ def _manager():
     )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.BoundedKernelManager(idle_timeout=25, unconnected_timeout=120)
+    return module
+
+
+def _manager():
+    return _server_module().BoundedKernelManager(idle_timeout=25, unconnected_timeout=120)
 
 
 def test_a_preheated_kernel_counts_its_idleness_from_when_its_page_connected():
@@ -69,3 +75,20 @@ def test_a_kernel_whose_page_never_connected_has_the_longer_limit():
     idle, limit = manager._idle_seconds("k", kernel)
     assert limit == 120
     assert idle < 5
+
+
+def test_a_class_game_has_its_pages_preheated_and_the_other_games_none():
+    app = _server_module().ClassVoila(class_game="oasis", class_pages=30)
+    app.root_dir = str(ROOT)
+    assert app._class_pools() == {
+        "default": {"pool_size": 0},
+        "notebooks/index.ipynb": {"pool_size": 1},
+        "notebooks/oasis.ipynb": {"pool_size": 30},
+    }
+
+
+def test_a_class_game_that_does_not_exist_is_refused_naming_the_games():
+    app = _server_module().ClassVoila(class_game="chess", class_pages=30)
+    app.root_dir = str(ROOT)
+    with pytest.raises(SystemExit, match=r"no game 'chess'; the games are .*oasis"):
+        app._class_pools()
