@@ -70,6 +70,8 @@ class BaseRules:
         row[field] -= 1
         grid[seat] = tuple(row)
         play.shrine += 1
+        if kind == "p":
+            play.shrine_prism += 1
         play.say(
             "base.remove", "removed", n.field_id(seat, field), "shrine",
             who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(field),
@@ -109,7 +111,11 @@ class BaseRules:
             landscape, beetle, free = "", 0, 1
         else:
             landscape, beetle, free = task[1], task[2], task[3]
-        moving = kind == "move" and not (seat == s.current and self.gift_active(s, "virga"))
+        virga = kind == "move" and seat == s.current and self.gift_active(s, "virga")
+        # Virga turns a Move into a Remove; like every ability it may be left unused
+        # (ruling abilities), so under the rulebook's reading the Move stays on offer.
+        moving = kind == "move" and (not virga or s.ruling("abilities") == "optional")
+        removing = kind != "move" or virga
         keys = []
         for field in range(20):
             if not self.field_allowed(s, seat, field, landscape, beetle, free):
@@ -119,7 +125,7 @@ class BaseRules:
                     continue
                 if moving:
                     keys += [f"move-{field}-{t}-{drop}" for t in NEIGHBOURS[field]]
-                else:
+                if removing:
                     keys.append(f"remove-{field}-{drop}")
         return keys
 
@@ -281,8 +287,7 @@ class BaseRules:
         play.say("base.turn", "turn-ends", n.discard_id(me), who=n.player(me))
         tasks: list[tuple] = []
         if play.shrine >= self.capacity(play.players):
-            play.say("base.shrine", "shrine-full", "shrine", count=play.shrine)
-            play.shrine = 0
+            self.turn_shrine(play)
             tasks.append(("die",))
         tasks += [("refill",), ("fill", me, HAND)]
         if play.solo:
@@ -293,19 +298,41 @@ class BaseRules:
     def capacity(self, players: int) -> int:
         return self.board.capacity[players]
 
+    def turn_shrine(self, play: Any) -> None:
+        """A full Shrine of Life turns: its dewdrops go back to the supply, its prism drops
+        back to the box for good (base.shrine, base.drop-supply, prisma.replenish)."""
+        dew = play.shrine - play.shrine_prism
+        message = "shrine-full-prism" if play.shrine_prism else "shrine-full"
+        play.say(
+            "base.shrine", message, "shrine", count=play.shrine, dew=dew, prism=play.shrine_prism
+        )
+        play.dew_supply += dew
+        play.shrine = 0
+        play.shrine_prism = 0
+
     def replenish(self, play: Any, face: int) -> None:
-        """The supply die and the supply card put one new dewdrop on the fields they name,
-        on every player's board (base.replenish; prisma.replenish: never a prism drop)."""
+        """The supply die and the supply card put one new dewdrop from the supply on the
+        fields they name, on every player's board (base.replenish; prisma.replenish: never a
+        prism drop). A field the supply cannot give every board a dewdrop for gets none on
+        any board (base.drop-supply)."""
         pop(play.tasks)
         fields = self.board.supply[play.supply][1][face - 1]
-        for seat in range(play.players):
-            row = list(play.dew[seat])
-            for field in fields:
-                if not self.is_shrine_field(play, seat, field):
-                    row[field] += 1
-            play.dew[seat] = tuple(row)
+        placed = []
+        for field in fields:
+            boards = [s for s in range(play.players) if not self.is_shrine_field(play, s, field)]
+            if len(boards) > play.dew_supply:
+                play.say("base.drop-supply", "supply-short", "shrine", field=n.field_name(field))
+                continue
+            for seat in boards:
+                play.dew[seat] = _replaced(play.dew[seat], field, play.dew[seat][field] + 1)
+            play.dew_supply -= len(boards)
+            placed.append(field)
         rule = "prisma.replenish" if play.prisma else "base.replenish"
-        play.say(rule, "replenished", "shrine", face=face, fields=tuple(map(n.field_name, fields)))
+        if placed:
+            play.say(
+                rule, "replenished", "shrine",
+                face=face, fields=tuple(map(n.field_name, placed)), left=play.dew_supply,
+            )  # fmt: skip
 
     def next_turn(self, play: Any, task: tuple) -> None:
         """The next player's turn, or the end after the last round (base.end)."""

@@ -20,7 +20,7 @@ from .state import EMPTY, EVERYONE, FLOW, SHOWCASE, MyceliaState, build_state
 if TYPE_CHECKING:
     from .engine import MyceliaPrisma
 
-FORMAT = 1
+FORMAT = 2  # 2: the Shrine of Life's prism drops and the dewdrop supply
 SETUP_FIELDS = ("players", "variants", "rulings", "seed", "viewer")
 MAX_TASKS = 60
 # What follows each task's name: "seat", "count" (0-20), "land" (a landscape or ""),
@@ -95,11 +95,21 @@ def decode(game: MyceliaPrisma, data: Any) -> MyceliaState:
         "winners": doc.int_array("winners", None, 0, players - 1),
         "viewer": EVERYONE,
         "blocked": doc.int_array("blocked", None, 1, game.last_space() - 1),
+        "shrine_prism": _later_int(doc, "shrine_prism", 0, 400),
+        "dew_supply": _later_int(doc, "dew_supply", 0, game.board.dewdrops),
     }
+    if doc.version < 2:  # format 1 had no supply: the dewdrops on no board nor the shrine
+        on_boards = sum(map(sum, values["dew"]))
+        values["dew_supply"] = max(game.board.dewdrops - on_boards - values["shrine"], 0)
     values["piles"] = r.piles(cards)
     state = build_state(*(values[f.name] for f in fields(MyceliaState)))
     game.check_position(state)
     return state
+
+
+def _later_int(doc: Reader, key: str, low: int, high: int) -> int:
+    """A whole number saved since format 2 (format 1 files read 0 here)."""
+    return doc.integer(key, low, high) if doc.version >= 2 else 0
 
 
 class _Fields:
@@ -143,9 +153,11 @@ class _Fields:
         return tuple(out)
 
     def letters(self, key: str) -> tuple[str, ...]:
+        """The action cards used this turn: a and b once at most, f and g once per card
+        (two of each exist)."""
         values = self.doc.array(key)
-        if any(v not in ("a", "b", "f", "g") for v in values) or len(set(values)) != len(values):
-            raise self.doc.fail(key, "action cards are distinct letters a, b, f, g")
+        if any(v not in ("a", "b", "f", "g") for v in values) or not _card_counts(values):
+            raise self.doc.fail(key, "action-card letters a, b (once each), f, g (twice at most)")
         return tuple(values)
 
     def actions(self) -> tuple[tuple[str, ...], ...]:
@@ -154,7 +166,7 @@ class _Fields:
         for i, row in enumerate(rows):
             if not isinstance(row, list) or any(v not in ("a", "b", "f", "g") for v in row):
                 raise StateError(f"actions[{i}]", "a list of action-card letters a, b, f, g")
-            if row != sorted(row) or row.count("a") > 1 or row.count("b") > 1:
+            if row != sorted(row) or not _card_counts(row):
                 raise StateError(f"actions[{i}]", "a and b at most once each, letters in order")
             out.append(tuple(row))
         return tuple(out)
@@ -185,6 +197,10 @@ class _Fields:
         return task
 
 
+def _card_counts(letters: list) -> bool:
+    return all(letters.count(x) <= limit for x, limit in (("a", 1), ("b", 1), ("f", 2), ("g", 2)))
+
+
 def _fits(value: Any, kind: str, players: int) -> bool:
     if kind == "land":
         return value in ("", *LANDSCAPES)
@@ -207,6 +223,9 @@ def position_problem(game: MyceliaPrisma, s: MyceliaState) -> tuple[str, str] | 
         return ("hands", "the cards in play are not the cards of this game")
     if not s.prisma and (any(s.gifts) or any(s.piles) or any(s.mushrooms)):
         return ("gifts", "a base-only game has no gifts nor favors")
+    problem = _drops_problem(game, s)
+    if problem:
+        return problem
     bar_last = game.last_space()
     seen = [m for m in s.mushrooms if m not in (0, bar_last)]
     if s.gw_pos not in (-1, 0, bar_last):
@@ -245,6 +264,21 @@ def position_problem(game: MyceliaPrisma, s: MyceliaState) -> tuple[str, str] | 
             return ("showcase", "the showcase shows market cards")
     if any(c.kind != "gift" for p in s.piles for c in map(game.cards.__getitem__, p)):
         return ("piles", "the gift piles hold gift cards")
+    return None
+
+
+def _drops_problem(game: MyceliaPrisma, s: MyceliaState) -> tuple[str, str] | None:
+    """Dewdrops are conserved between the boards, the shrine and the supply; prism drops
+    only leave the boards (for the shrine, then out of play)."""
+    if s.shrine_prism > s.shrine:
+        return ("shrine_prism", "more prism drops on the Shrine of Life than drops")
+    dew = sum(map(sum, s.dew)) + s.shrine - s.shrine_prism + s.dew_supply
+    if dew != game.board.dewdrops:
+        total = game.board.dewdrops
+        return ("dew_supply", f"the dewdrops in play and in the supply make {dew}, not {total}")
+    prism = sum(map(sum, s.prism)) + s.shrine_prism
+    if prism > sum(game.board.setups["prisma" if s.prisma else "base"][1]) * s.players:
+        return ("prism", "more prism drops than the setup card placed")
     return None
 
 

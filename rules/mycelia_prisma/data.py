@@ -65,6 +65,7 @@ class Board:
     blocked: dict[int, tuple[int, ...]]
     gwidyon_drops: int
     gwidyon_deck: tuple[int, ...]
+    dewdrops: int  # in the box: on the boards, on the Shrine of Life or in the supply
 
     @property
     def shrine_field(self) -> int:
@@ -126,6 +127,9 @@ def load_board(path: Path = HERE / "board.toml", bar_path: Path = HERE / "bar.to
             raise table.fail("dew", f"20 fields holding {totals[0]} dew and {totals[1]} prism")
         setups[name] = (dew, prism)
     capacity = {int(k): v for k, v in data.sub("shrine").get("capacity", dict).items()}
+    dewdrops = data.integer("dewdrops", 0)
+    if dewdrops < 4 * sum(setups["base"][0]):
+        raise data.fail("dewdrops", "enough dewdrops for four boards of Mycelia alone")
     supply = tuple(
         (s.text("name"), tuple(tuple(face) for face in s.get("faces", list)))
         for s in data.items("supply")
@@ -140,5 +144,5 @@ def load_board(path: Path = HERE / "board.toml", bar_path: Path = HERE / "bar.to
     gw = bar.sub("gwidyon")
     return Board(
         landscapes, setups, capacity, supply, colors, blocked,
-        gw.integer("drops", 1), tuple(gw.get("deck", list)),
+        gw.integer("drops", 1), tuple(gw.get("deck", list)), dewdrops,
     )  # fmt: skip

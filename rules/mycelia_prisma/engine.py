@@ -213,7 +213,8 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             (("a", "b"),) * players, (2, 2) if prisma else (0, 0), (), 0,
             0 if solo and prisma else -1, self.board.gwidyon_drops if solo else 0,
             tuple(sorted(self.board.gwidyon_deck)) if solo else (), (),
-            False, "", (), EVERYONE, tuple(blocked),
+            False, "", (), EVERYONE, tuple(blocked), 0,
+            self.board.dewdrops - players * sum(dew),
         )  # fmt: skip
         play = MyceliaPlay(state)
         self._run(play)
@@ -363,8 +364,8 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
     def action_usable(self, s: Any, use: str) -> bool:
         letter = use[0]
         me = s.current
-        if letter not in s.actions[me] or letter in s.used:
-            return False
+        if s.used.count(letter) >= s.actions[me].count(letter):
+            return False  # none, or each of them used this turn already
         if self.action_price(s, letter) > s.leaves[me]:
             return False
         if use == "a-gifts":
@@ -601,7 +602,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             return Ruling(R + "base.variant", Msg(P + "refuse-base-only"))
         if letter not in state.actions[me]:
             return Ruling(rule, Msg(P + "refuse-no-action-card", letter=letter))
-        if letter in state.used:
+        if state.used.count(letter) >= state.actions[me].count(letter):
             return Ruling(rule, Msg(P + "refuse-action-used", letter=letter))
         price = self.action_price(state, letter)
         if price > state.leaves[me]:
@@ -646,7 +647,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             s.tops, tuple(map(hide, s.decks)), s.discards, s.gifts, s.played, s.trashed,
             hide(s.market), s.showcase, piles, s.actions, s.pool, s.used, s.plays, s.gw_pos,
             s.gw_pile, hide(s.gw_deck), s.gw_done, s.last_round, s.ended, s.winners, player,
-            s.blocked,
+            s.blocked, s.shrine_prism, s.dew_supply,
         )  # fmt: skip
 
     def view_step(self, step: Step, player: int) -> Step:

@@ -225,7 +225,8 @@ class PrismaRules:
                 self.rotate_piles(play)
 
     def solo_end_check(self, play: Any) -> None:
-        if self.drops_left(play, 0) == 0:
+        # A cleared board wins even if replenishment put a dewdrop back on it at the turn's end.
+        if self.drops_left(play, 0) == 0 or play.last_round:
             play.winners = (0,)
             play.ended = "mycelia-prisma.solo.gwidyon"
             play.tasks.clear()

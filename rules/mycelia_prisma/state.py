@@ -87,6 +87,8 @@ class MyceliaState(Rulings):
     winners: tuple[int, ...] = ()
     viewer: int = EVERYONE
     blocked: tuple[int, ...] = ()  # favors-bar spaces the unused mushrooms cover
+    shrine_prism: int = 0  # how many of the drops on the Shrine of Life are prism drops
+    dew_supply: int = 0  # dewdrops in the supply, on no board and not on the shrine
 
     @property
     def to_move(self) -> int | None:

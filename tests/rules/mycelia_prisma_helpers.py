@@ -6,7 +6,8 @@ of the draw piles, the showcase, and the drops of each board. Cards not placed a
 the market deck (market cards) or out of the game (start cards and gifts; the gift piles
 are empty unless given), so cards are conserved, and every position is checked with
 ``check_position`` before a test starts. By default it is Player 1's turn with an empty
-board but for the drops given and an empty showcase.
+board but for the drops given and an empty showcase; the dewdrops on no board and not on the
+shrine are the supply unless ``dew_supply`` is given.
 """
 
 from __future__ import annotations
@@ -81,8 +82,16 @@ def position(
     market = [c for c in rest.elements() if GAME.cards[c].kind == "market"]
     others = [c for c in rest.elements() if GAME.cards[c].kind != "market"]
     # Cards a test leaves out that the market deck cannot hold are out of the game.
+    # The dewdrops no board and no shrine holds are the supply (conserved).
+    supply = changes.get(
+        "dew_supply",
+        GAME.board.dewdrops - sum(map(sum, state.dew)) - state.shrine + state.shrine_prism,
+    )
     state = dataclasses.replace(
-        state, market=tuple(sorted(market)), trashed=tuple(sorted(state.trashed + tuple(others)))
+        state,
+        market=tuple(sorted(market)),
+        trashed=tuple(sorted(state.trashed + tuple(others))),
+        dew_supply=supply,
     )
     GAME.check_position(state)
     return state

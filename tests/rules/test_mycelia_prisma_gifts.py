@@ -47,6 +47,14 @@ def test_mycelia_prisma_gift_umbra():
     assert state.leaves == (2, 0)
     bought, _, _ = buying("umbra", "green")
     assert bought.tasks[0] == ("recycle", 1)
+    # Umbra also cancels what the one-time effect of a gift bought this turn gives others.
+    lyra = position(
+        players=3, hands={0: ["leaf"]}, gifts={0: ["umbra"]}, mushrooms=(9, 0, 0),
+        piles=piles(amber=["lyra"]), dew={1: {0: 1}, 2: {0: 1}},
+    )  # fmt: skip
+    state, rules_, _ = act(lyra, "gift-amber")
+    assert not any(t[0] == "bonus" for t in state.tasks)
+    assert "mycelia-prisma.gift.umbra" in rules_
 
 
 def test_mycelia_prisma_gift_petasus():
@@ -81,6 +89,13 @@ def test_mycelia_prisma_gift_globi():
     state, _, _ = act(state, "globi-5")
     assert state.shrines[0] == (5,) and state.prism[0][5] == 0 and state.mushrooms[0] == 0 + 3
     refusal(state, "globi-1", "gift.globi")
+    # With Reticulus in the gift area, a field of several drops will do: all of them leave.
+    state, _, _ = buying(
+        "globi", "purple", dew={0: {1: 2}}, prism={0: {1: 1}}, gifts={0: ["reticulus"]}
+    )
+    assert "globi-1" in legal(state)
+    state, _, _ = act(state, "globi-1")
+    assert state.shrines[0] == (1,) and GAME.drops_at(state, 0, 1) == 0 and state.shrine == 3
 
 
 def test_mycelia_prisma_gift_clessidra():
@@ -131,10 +146,15 @@ def test_mycelia_prisma_gift_virga():
     """mycelia-prisma.gift.virga: every Move removes instead; bought, a recycle."""
     state = with_gift("virga", hand=["mushroom"], dew={0: {0: 1}})
     state, _, _ = act(state, "play-mushroom")
-    assert legal(state) == ["remove-0-d", "skip"]
-    state, _, _ = act(state, "remove-0-d")
-    assert state.shrine == 1
+    # The move stays on offer: an ability may be left unused (ruling abilities).
+    assert set(legal(state)) == {"remove-0-d", "move-0-1-d", "move-0-5-d", "skip"}
+    state, rules_, _ = act(state, "remove-0-d")
+    assert state.shrine == 1 and "mycelia-prisma.gift.virga" in rules_
     assert buying("virga", "purple")[0].tasks[0] == ("recycle", 1)
+    strict = with_gift(
+        "virga", hand=["mushroom"], dew={0: {0: 1}}, rulings={"abilities": "when-possible"}
+    )
+    assert legal(act(strict, "play-mushroom")[0]) == ["remove-0-d"]
 
 
 def test_mycelia_prisma_gift_iris():
@@ -167,6 +187,19 @@ def test_mycelia_prisma_solo_gwidyon():
     state = settle(state)
     assert state.gw_pile <= 20 and sum(state.gw_done) == 20 - state.gw_pile
     assert "gift-green" not in legal(state) or state.mushrooms[0]
+
+
+def test_mycelia_prisma_solo_gwidyon_a_cleared_board_wins_despite_replenishment():
+    """mycelia-prisma.solo.gwidyon: clearing the board wins, though the full shrine's
+    replenishment at the end of that turn puts a dewdrop back."""
+    state = position(
+        players=1, hands={0: ["marasmius"]}, dew={0: {0: 1}}, shrine=GAME.capacity(1) - 1
+    )
+    state, _, _ = act(state, "play-marasmius", "remove-0-d", "skip", "end")
+    fields = GAME.board.supply[state.supply][1][0]
+    state = settle(act(state, "die-1")[0])
+    assert sum(state.dew[0]) == len(fields)  # a dewdrop is back on the board
+    assert state.ended and GAME.result(state).winners == (0,)
 
 
 def test_mycelia_prisma_solo_advance():

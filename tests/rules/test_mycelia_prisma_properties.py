@@ -18,6 +18,52 @@ GAME = rules.load_game("mycelia-prisma")
 SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+def mushrooms_apart(state) -> bool:
+    """No two mushrooms (the players', Gwidyon's, the unused ones) share a space but the
+    start and the last."""
+    standing = [*state.mushrooms, *([state.gw_pos] if state.gw_pos >= 0 else [])]
+    middle = [m for m in standing if m not in (0, GAME.last_space())]
+    return len(middle) == len(set(middle)) and not set(middle) & set(state.blocked)
+
+
+def views_hide(state, seat: int) -> bool:
+    """A player's view holds no seed, no other hand, no order or content of a face-down pile,
+    and of each gift pile only the top card."""
+    view = GAME.view(state, seat)
+    return (
+        view.seed is None
+        and set(view.market) <= {0}
+        and all(set(d) <= {0} for d in view.decks)
+        and all(set(h) <= {0} for s, h in enumerate(view.hands) if s != seat)
+        and view.hands[seat] == state.hands[seat]
+        and all(
+            p[:1] == q[:1] and set(p[1:]) <= {0}
+            for p, q in zip(view.piles, state.piles, strict=True)
+        )
+    )
+
+
+def refusals_change_nothing(state) -> bool:
+    """Every tempting move the rules forbid here is refused, naming a rule, and the position
+    is the same afterwards."""
+    if state.to_move is None or state.to_move == rules.CHANCE:
+        return True
+    legal = {a.key for a in GAME.legal_actions(state)}
+    before = GAME.to_json(state)
+    for action in GAME.candidate_actions(state):
+        if action.key in legal:
+            continue
+        ruling = GAME.why_illegal(state, action)
+        try:
+            GAME.apply(state, action)
+        except rules.IllegalAction as refused:
+            if ruling is None or refused.ruling != ruling:
+                return False
+        else:
+            return False
+    return GAME.to_json(state) == before
+
+
 @SETTINGS
 @given(st.integers(1, 4), st.integers(0, 2**31), st.booleans())
 def test_random_games_keep_cards_action_cards_and_mushrooms_in_order(players, seed, base_only):
@@ -29,35 +75,35 @@ def test_random_games_keep_cards_action_cards_and_mushrooms_in_order(players, se
         state = last = transition.state
         assert Counter(_all_cards(state)) == Counter(_expected_cards(GAME, state))
         assert all(len(a) <= 4 for a in state.actions) or state.tasks[0][0] == "drop-action"
-        middle = [m for m in state.mushrooms if m not in (0, GAME.last_space())]
-        assert len(middle) == len(set(middle)) and not set(middle) & set(state.blocked)
+        assert mushrooms_apart(state)
         if number % 17 == 0:
-            for seat in range(players):
-                view = GAME.view(state, seat)
-                assert view.seed is None and set(view.market) <= {0}
-                assert all(set(d) <= {0} for d in view.decks)
-                assert all(set(h) <= {0} for s, h in enumerate(view.hands) if s != seat)
-                assert view.hands[seat] == state.hands[seat]
+            assert GAME.from_json(GAME.to_json(state)) == state
+            assert refusals_change_nothing(state)
+            assert all(views_hide(state, seat) for seat in range(players))
     assert last is not None and GAME.result(last) is not None
 
 
 @SETTINGS
 @given(st.integers(1, 4), st.integers(0, 2**31))
 def test_drops_are_conserved_between_the_boards_and_the_shrine(players, seed):
-    """A drop leaves a board only for the Shrine of Life; drops come only from the supply die
-    (never a prism drop), and leave play only when the full shrine turns at a turn's end."""
+    """Dewdrops move only between the boards, the Shrine of Life and the supply, so their
+    number never changes; prism drops leave the boards only for the shrine and never come
+    back (replenishment brings dewdrops only), and leave the shrine only when it turns."""
 
-    def on_boards(state) -> int:
-        return sum(map(sum, state.dew)) + sum(map(sum, state.prism))
+    def prism_in_play(state) -> int:
+        return sum(map(sum, state.prism)) + state.shrine_prism
+
+    def dewdrops(state) -> int:
+        return sum(map(sum, state.dew)) + state.shrine - state.shrine_prism + state.dew_supply
 
     for before, action, transition in random_playout(
         GAME, players, seed, (), {}, False, limit=GAME.action_limit(players)
     ):
         after = transition.state
+        assert dewdrops(after) == GAME.board.dewdrops, action.key
         assert sum(map(sum, after.prism)) <= sum(map(sum, before.prism))
-        if action.key == "end" or action.key.startswith("die-"):
-            continue
-        assert on_boards(after) + after.shrine == on_boards(before) + before.shrine, action.key
+        if action.key != "end":  # only the end of a turn turns the shrine
+            assert prism_in_play(after) == prism_in_play(before), action.key
 
 
 def test_the_heuristic_bot_wins_noticeably_more_often_than_random():

@@ -167,6 +167,39 @@ def test_mycelia_prisma_base_shrine():
     assert "mycelia-prisma.base.shrine" in rules_
 
 
+def test_mycelia_prisma_base_shrine_gives_its_dewdrops_back_to_the_supply():
+    """mycelia-prisma.base.shrine: a turning shrine's dewdrops return to the supply, its
+    prism drops leave play."""
+    state = position(hands={0: ["leaf"]}, shrine=6, shrine_prism=2)
+    supply = state.dew_supply
+    state, _, text = act(state, "play-leaf", "end")
+    assert state.dew_supply == supply + 4 and state.shrine == state.shrine_prism == 0
+    assert "prism drops leave play" in text
+
+
+def test_mycelia_prisma_base_drop_supply():
+    """mycelia-prisma.base.drop-supply: replenishment takes its dewdrops from the finite
+    supply; a field the supply cannot give to every board gets none."""
+    start = GAME.setup(4, seed=1)
+    on_boards = sum(map(sum, start.dew))
+    assert start.dew_supply == GAME.board.dewdrops - on_boards == 80 - 4 * 12
+    fields = GAME.board.supply[start.supply][1][1]  # face 2 names two fields
+    assert len(fields) == 2
+    plenty = position(players=3, tasks=(("die",), ("end",)), dew={0: {0: 1}})
+    after, _, _ = act(plenty, "die-2")
+    assert after.dew_supply == plenty.dew_supply - 3 * 2
+    # 76 dewdrops on the boards leave 4 in the supply: the first field named gets one on each
+    # of the three boards, the second none.
+    short = position(players=3, tasks=(("die",), ("end",)), dew={0: {0: 40}, 1: {0: 36}})
+    assert short.dew_supply == 4
+    fields = GAME.board.supply[short.supply][1][1]
+    after, rules_, text = act(short, "die-2")
+    assert after.dew_supply == 1
+    assert all(after.dew[s][fields[0]] == short.dew[s][fields[0]] + 1 for s in range(3))
+    assert all(after.dew[s][fields[1]] == short.dew[s][fields[1]] for s in range(3))
+    assert "mycelia-prisma.base.drop-supply" in rules_ and "too few dewdrops" in text
+
+
 def test_mycelia_prisma_base_replenish():
     """mycelia-prisma.base.replenish: the die face's fields get a dewdrop on every board."""
     state = position(variants=("base-only",), tasks=(("die",), ("end",)), dew={0: {0: 1}})
@@ -351,6 +384,18 @@ def test_mycelia_prisma_prisma_action_f():
     state, _, _ = act(state, "action-f")
     assert state.mushrooms[0] == 1 and state.leaves[0] == 0
     refusal(state, "action-f", "prisma.action-f")
+
+
+def test_mycelia_prisma_prisma_action_f_twice_with_two_cards():
+    """mycelia-prisma.prisma.action-f: each action card once per turn, so two f cards give
+    two favors for two leaves."""
+    state = position(
+        players=4, hands={0: ["leaf"]}, leaves=(2, 0, 0, 0),
+        actions=(("a", "b", "f", "f"), ("a", "b"), ("a", "b"), ("a", "b")), pool=(0, 2),
+    )  # fmt: skip
+    state, _, _ = act(state, "action-f", "action-f")
+    assert state.mushrooms[0] == 2 and state.leaves[0] == 0
+    refusal(dataclasses.replace(state, leaves=(1, 0, 0, 0)), "action-f", "prisma.action-f")
 
 
 def test_mycelia_prisma_prisma_action_g():

@@ -36,9 +36,11 @@ mycelia-prisma-gift-placed = { $who } draws the gift { $card }, lays it in the g
        *[other] { $count } cards
     } in its place.
 mycelia-prisma-turn-ends = { $who } ends the turn: the played cards and the gift area go to the discard pile.
-mycelia-prisma-shrine-full = The Shrine of Life is full ({ $count } drops): it turns and the supply die is rolled.
+mycelia-prisma-shrine-full = The Shrine of Life is full ({ $count } drops): it turns, its dewdrops go back to the supply ({ $dew }), and the supply die is rolled.
+mycelia-prisma-shrine-full-prism = The Shrine of Life is full ({ $count } drops): it turns, its dewdrops go back to the supply ({ $dew }), its prism drops leave play for good ({ $prism }), and the supply die is rolled.
 mycelia-prisma-die = The supply die shows { $face }.
-mycelia-prisma-replenished = The supply card for { $face } adds one dewdrop to { $fields } of every board.
+mycelia-prisma-replenished = The supply card for { $face } adds one dewdrop from the supply to { $fields } of every board; { $left } left in the supply.
+mycelia-prisma-supply-short = The supply has too few dewdrops to give { $field } one on every board, so no board gets one there.
 mycelia-prisma-turn-begins = { $who }'s turn begins.
 mycelia-prisma-game-over = The game is over: { $who } won.
 mycelia-prisma-favors = { $who } gains { $count ->
@@ -130,7 +132,45 @@ mycelia-prisma-refuse-not-now = That is not something to do now.
 mycelia-prisma-result = { $who } cleared the board first or best.
 mycelia-prisma-result-solo-won = You cleared your board before Gwidyon.
 mycelia-prisma-result-solo-lost = Gwidyon emptied his pile first.
-mycelia-prisma-describe-player = { $who }: { $dew } dewdrops and { $prism } prism drops on the board, { $leaves } leaves, mushroom on space { $space }, { $hand } cards in hand, { $deck } in the draw pile, { $discard } discarded.
-mycelia-prisma-describe-table = Shrine of Life { $shrine } of { $capacity }; showcase: { $showcase }.
-mycelia-prisma-describe-gwidyon = Gwidyon has { $left } drops left.
+mycelia-prisma-describe-player = { $who }: { $dew } dewdrops and { $prism } prism drops on the board: { $fields }. { $leaves } leaves; hand: { $hand }; gift area: { $gifts }; action cards { $actions }; { $deck } cards in the draw pile; discard pile: { $discard }.
+mycelia-prisma-describe-field = { $field } ({ $landscape }): { $drops }
+mycelia-prisma-describe-dew = { $count ->
+        [one] one dewdrop
+       *[other] { $count } dewdrops
+    }
+mycelia-prisma-describe-prism = { $count ->
+        [one] one prism drop
+       *[other] { $count } prism drops
+    }
+mycelia-prisma-describe-cards = { $count ->
+        [0] empty
+       *[other] { $names }
+    }
+mycelia-prisma-describe-face-down = { $count ->
+        [one] one face-down card
+       *[other] { $count } face-down cards
+    }
+mycelia-prisma-describe-offer = { $card } for { $price }
+mycelia-prisma-describe-pile = { $color } pile { $top } on top ({ $count } cards)
+mycelia-prisma-describe-pile-empty = { $color } pile empty
+mycelia-prisma-describe-shrine-field = { $field }, a shrine field (Globi)
+mycelia-prisma-describe-table = Shrine of Life: { $shrine } of { $capacity } drops ({ $prism } of them prism); { $supply } dewdrops in the supply; showcase (price in leaves): { $showcase }; gift piles: { $piles }.
+mycelia-prisma-describe-table-base = Shrine of Life: { $shrine } of { $capacity } drops; { $supply } dewdrops in the supply; showcase (price in leaves): { $showcase }.
+mycelia-prisma-describe-bar = Favors bar, spaces 0 (start) to { $last } (the last): { $mushrooms }; spaces covered by unused mushrooms: { $blocked }.
+mycelia-prisma-describe-mushroom = { $who }'s mushroom on space { $space } ({ $color })
+mycelia-prisma-describe-gwidyon-mushroom = Gwidyon's mushroom on space { $space }
+mycelia-prisma-describe-gwidyon = Gwidyon has { $left } drops left on his pile.
 mycelia-prisma-describe-turn = { $who } is to play.
+mycelia-prisma-describe-chance = Chance acts next: a card is drawn, or the supply die rolled.
+mycelia-prisma-describe-task-move = { $who } chooses a drop to move.
+mycelia-prisma-describe-task-remove = { $who } chooses a drop to remove.
+mycelia-prisma-describe-task-bonus = { $who } may remove a drop of their own board (a bonus).
+mycelia-prisma-describe-task-trash = { $who } may remove a card from the game.
+mycelia-prisma-describe-task-recycle = { $who } may recycle a card.
+mycelia-prisma-describe-task-globi = { $who } chooses the field for Globi's shrine field.
+mycelia-prisma-describe-task-grant = { $who } chooses action card f or g.
+mycelia-prisma-describe-task-drop-action = { $who } gives back one action card (four at most).
+mycelia-prisma-landscape-moss = moss
+mycelia-prisma-landscape-grass = grass
+mycelia-prisma-landscape-water = water
+mycelia-prisma-landscape-earth = earth
