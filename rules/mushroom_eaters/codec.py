@@ -4,6 +4,7 @@ and against the rules' invariants (``check``), and a saved view is refused."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import fields
 from typing import Any
 
 from rules.core.errors import IllegalAction, StateError
@@ -13,73 +14,19 @@ from .data import CARDS, LETTERS
 from .state import EVERYONE, FLOW, MushroomState
 
 FORMAT = 1
-SEATS = (
-    "hands",
-    "discards",
-    "intensity",
-    "forward",
-    "awakening",
-    "wisdom",
-    "paradox",
-    "faces",
-    "mantras",
-    "breathe",
-    "path_cards",
-    "on_path",
-    "path_pos",
-    "path_done",
-    "path_space",
-    "specials",
-)
 
 
 def to_json(game, state: MushroomState) -> dict[str, Any]:
-    return {
-        "game": game.info.slug,
-        "format": FORMAT,
-        "players": state.players,
-        "variants": list(state.variants),
-        "rulings": dict(state.rulings),
-        "seed": state.seed,
-        "viewer": state.viewer,
-        "draws": state.draws,
-        "current": state.current,
-        "tasks": [_plain(t) for t in state.tasks],
-        "pawn": state.pawn,
-        "jelly": state.jelly,
-        "hands": [list(h) for h in state.hands],
-        "discards": [list(d) for d in state.discards],
-        "intensity": list(state.intensity),
-        "forward": list(state.forward),
-        "hour": list(state.hour),
-        "drum": list(state.drum),
-        "awakening": list(state.awakening),
-        "wisdom": list(state.wisdom),
-        "paradox": list(state.paradox),
-        "faces": list(state.faces),
-        "mantras": list(state.mantras),
-        "breathe": list(state.breathe),
-        "path_cards": list(state.path_cards),
-        "on_path": list(state.on_path),
-        "path_pos": list(state.path_pos),
-        "path_done": [list(d) for d in state.path_done],
-        "path_space": list(state.path_space),
-        "pp_drawn": list(state.pp_drawn),
-        "env_discard": list(state.env_discard),
-        "share_discard": list(state.share_discard),
-        "talk_out": list(state.talk_out),
-        "talk_row": list(state.talk_row),
-        "placed": [list(p) for p in state.placed],
-        "lander": state.lander,
-        "experienced": list(state.experienced),
-        "breathing": list(state.breathing),
-        "specials": list(state.specials),
-        "ended": state.ended,
-    }
+    """Every field of the state, tuples as lists, after the game's name and format."""
+    doc = {"game": game.info.slug, "format": FORMAT}
+    for field in fields(MushroomState):
+        value = getattr(state, field.name)
+        doc[field.name] = dict(value) if field.name == "rulings" else _plain(value)
+    return doc
 
 
-def _plain(task: tuple) -> list:
-    return [_plain(v) if isinstance(v, tuple) else v for v in task]
+def _plain(value: Any) -> Any:
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
 
 
 def _tupled(value: Any) -> Any:
@@ -105,8 +52,8 @@ def from_json(game, data) -> MushroomState:
         jelly=doc.flag("jelly"),
         hands=_cards(doc, "hands", n),
         discards=_cards(doc, "discards", n),
-        intensity=ints("intensity", 1, 10),
-        forward=ints("forward", 0, 4),
+        intensity=ints("intensity", *game.data.tracks["intensity"]),
+        forward=ints("forward", *game.data.tracks["forward"]),
         hour=doc.int_array("hour", None, 0, n - 1),
         drum=doc.int_array("drum", None, 0, n - 1),
         awakening=ints("awakening", 0, None),

@@ -62,6 +62,7 @@ class Data:
     fire: dict[str, tuple[str, ...]]
     identity_alt_fire: tuple[str, ...]
     supply: dict[str, int]
+    tracks: dict[str, tuple[int, int]]  # each Nervous System track's lowest and highest value
     intensity: int
     forward: int
     deep_breathing: bool
@@ -156,6 +157,21 @@ def _path_cards(table: Fields) -> tuple[PathCard, ...]:
     return tuple(cards)
 
 
+def _tracks(table: Fields) -> dict[str, tuple[int, int]]:
+    tracks = Fields(table.get("tracks", dict), "cards.toml", "tracks")
+    found = {}
+    for name in ("intensity", "forward"):
+        bounds = tracks.get(name, list)
+        if (
+            len(bounds) != 2
+            or not all(isinstance(b, int) for b in bounds)
+            or bounds[0] >= bounds[1]
+        ):
+            raise tracks.fail(name, "a track is [lowest, highest], two whole numbers")
+        found[name] = (bounds[0], bounds[1])
+    return found
+
+
 @cache
 def load() -> Data:
     path = Fields(load_toml(HERE / "path.toml"), "path.toml", "")
@@ -171,6 +187,7 @@ def load() -> Data:
         fire=fire,
         identity_alt_fire=alt,
         supply={k: supply.integer(k, 0) for k in supply.table},
+        tracks=_tracks(cards),
         intensity=start.integer("intensity", 1),
         forward=start.integer("forward", 0),
         deep_breathing=start.get("deep_breathing", bool),

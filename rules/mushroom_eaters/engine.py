@@ -30,7 +30,7 @@ from rules.core.types import (
 from rules.core.working import working_copy
 
 from .data import CARDS, HERE, LETTERS, load
-from .names import CATALOGUE, DRUM, HOUR, PREFIX, item_name, seat_name, space_id
+from .names import CATALOGUE, DRUM, HOUR, PREFIX, card_name, item_name, seat_name, space_id
 from .state import EVERYONE, FLOW, MushroomState
 
 D = load()
@@ -68,6 +68,28 @@ RULINGS = (
         (
             "Talking cards are shuffled back into the deck",
             "Talking cards are discarded like Share cards",
+        ),
+    ),
+    RulingOption(
+        "place-tokens",
+        "When the Place tokens are laid",
+        "mushroom-eaters.ruling.place-tokens",
+        "when-seen",
+        ("when-seen", "on-landing"),
+        (
+            "Every Place symbol gets its token before the first move, the path being in view",
+            "A Place token is drawn when the pawn first lands on the symbol",
+        ),
+    ),
+    RulingOption(
+        "zero-talking",
+        "A 0 played on a Talking space",
+        "mushroom-eaters.ruling.zero-talking",
+        "conversation",
+        ("conversation", "alone"),
+        (
+            "The Eater playing the 0 opens a new conversation with the group",
+            "The Eater playing the 0 takes a Talking card alone",
         ),
     ),
     RulingOption(
@@ -136,6 +158,17 @@ def series_start(index: int) -> bool:
     return D.series_start(index)
 
 
+#: The Place symbols of the path, in path order.
+PLACES = tuple(s.index for s in D.spaces if s.kind == "place")
+
+
+def opening_tasks(rulings) -> tuple[tuple, ...]:
+    """The first tasks of a game: the Place tokens laid face up as the path comes into view
+    (a chance draw each, unless they wait for the pawn), then the hut's Must Do series."""
+    draws = [("draw-place", i, ()) for i in PLACES if rulings["place-tokens"] == "when-seen"]
+    return (*draws[: len(D.place)], ("series", 0), ("next",))
+
+
 class MushroomEaters(Game):
     hidden_information = True  # the seed replays every die roll and draw still to come
     turn_rule = "mushroom-eaters.turn.play"
@@ -183,7 +216,7 @@ class MushroomEaters(Game):
             viewer=EVERYONE,
             draws=0,
             current=0,
-            tasks=(("series", 0), ("next",)),
+            tasks=opening_tasks(rulings),
             pawn=0,
             jelly=False,
             hands=(CARDS,) * n,
@@ -253,14 +286,18 @@ class MushroomEaters(Game):
         for card in dict.fromkeys(state.hands[seat]):
             for mv in self.movement_choices(state, card):
                 keys.extend(self._play_keys(state, seat, card, mv))
-        if (
-            state.on_path[seat] < 0
-            and seat == state.lander
-            and any(k.split(":")[2] != "0" for k in keys)
-        ):
-            keys = [k for k in keys if k.split(":")[2] != "0"]  # the lander must move on
+        if self.must_move_on(state, seat) and any(k.split(":")[2] != "0" for k in keys):
+            keys = [k for k in keys if k.split(":")[2] != "0"]  # a 0 only when nothing else
         keys.extend(f"special:{n}" for n in SPECIALS if self.special_open(state, seat))
         return keys
+
+    @staticmethod
+    def must_move_on(state, seat) -> bool:
+        """On the main path the Eater who moved the pawn here, and anyone on a Must Do space
+        (a 0 cannot repeat it), must move the pawn on with any card that can."""
+        if state.on_path[seat] >= 0:
+            return False
+        return seat == state.lander or bool(D.spaces[state.pawn].series)
 
     def special_open(self, state, seat) -> bool:
         if not state.jelly or easier(state):
@@ -271,8 +308,10 @@ class MushroomEaters(Game):
 
     def _play_keys(self, state, seat, card, mv) -> list[str]:
         base = f"play:{card}:{mv}"
-        if state.on_path[seat] >= 0 or mv == 0:
+        if mv == 0:
             return [f"{base}:0"]
+        if state.on_path[seat] >= 0:
+            return [f"{base}:{extra}" for extra in self.card_energy(state, seat, mv)]
         forced = self.forced_paths(state, card, mv)
         if forced:
             return [f"{base}:0:{t}" for t in forced]
@@ -282,8 +321,18 @@ class MushroomEaters(Game):
             if extra and dest == self.walk(state, state.pawn, mv + extra - 1)[0]:
                 break  # more energy would not move the pawn further (a Must Do or the end)
             keys.append(f"{base}:{extra}")
-        keys.extend(f"{base}:0:{t}" for t in self.reachable_branches(state, mv))
+        reached: set[str] = set()
+        for extra in range(state.forward[seat] + 1):  # energy may carry the octagon there
+            fresh = [t for t in self.reachable_branches(state, mv + extra) if t not in reached]
+            keys.extend(f"{base}:{extra}:{t}" for t in fresh)
+            reached.update(fresh)
         return keys
+
+    def card_energy(self, state, seat, mv) -> range:
+        """The Moving Forward energy an Eater on a Personal Path may add to a card: each point
+        one more action along the card, never past its final Must Do."""
+        left = len(D.path_cards[state.on_path[seat]].spaces) - 1 - state.path_pos[seat]
+        return range(min(state.forward[seat], max(0, left - mv)) + 1)
 
     def walk(self, state, start: int, steps: int) -> tuple[int, bool]:
         """Where ``steps`` spaces of movement take the pawn: it stops at the first space of a
@@ -332,23 +381,16 @@ class MushroomEaters(Game):
         return [f"track:{t}" for t in self.tracks_open(state, task[1], task[2])]
 
     def tracks_open(self, state, seat, sign) -> list[str]:
-        if sign > 0:
-            return [
-                t
-                for t, ok in (
-                    ("intensity", state.intensity[seat] < 10),
-                    ("forward", state.forward[seat] < 4),
-                )
-                if ok
-            ]
+        """The Nervous System tracks that can move one step up (``sign`` 1) or down (-1)."""
         return [
-            t
-            for t, ok in (
-                ("intensity", state.intensity[seat] > 1),
-                ("forward", state.forward[seat] > 0),
-            )
-            if ok
+            track for track in ("intensity", "forward") if self.can_move(state, seat, track, sign)
         ]
+
+    @staticmethod
+    def can_move(state, seat, track, sign) -> bool:
+        low, high = D.tracks[track]
+        value = getattr(state, track)[seat]
+        return value < high if sign > 0 else value > low
 
     def _keys_board(self, state, task) -> list[str]:
         return [f"board:{HOUR}", f"board:{DRUM}"]
@@ -357,27 +399,35 @@ class MushroomEaters(Game):
         return [f"lose:{o}" for o in self.loss_options(state, task[1], task[2])]
 
     def loss_options(self, state, seat, kind) -> list[str]:
-        """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns)."""
-        owned = {
-            "hour": seat in state.hour,
-            "drum": seat in state.drum,
-            "intensity": state.intensity[seat] > 1,
-            "forward": state.forward[seat] > 0,
-            "awakening": state.awakening[seat] > 0,
-            "paradox": state.paradox[seat] > 0,
-            "wisdom": state.wisdom[seat] > 0,
-            "path": state.path_cards[seat] > 0,
-            "face": state.faces[seat] > 0,
-        }
-        for letter in dict.fromkeys(state.mantras[seat]):
-            owned[f"mantra-{letter}"] = True
-        groups = {"energy": ("intensity", "forward"), "focus": ("hour", "drum")}
-        wanted = groups.get(kind, (kind,))
+        """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns); each of
+        its cubes on a focus board is an option of its own, since which one goes matters."""
+        return [option for group, option in self.owned(state, seat) if kind in ("any", group)]
+
+    def owned(self, state, seat) -> list[tuple[str, str]]:
+        """Every item ``seat`` could lose, as (kind of loss, option)."""
+        found = [("focus", cube) for cube in self.own_cubes(state, seat)]
+        found += [("energy", t) for t in self.tracks_open(state, seat, -1)]
+        found += [
+            (kind, kind)
+            for kind, count in (
+                ("awakening", state.awakening[seat]),
+                ("paradox", state.paradox[seat]),
+                ("wisdom", state.wisdom[seat]),
+                ("path", state.path_cards[seat]),
+                ("face", state.faces[seat]),
+            )
+            if count > 0
+        ]
+        return found + [("mantra", f"mantra-{x}") for x in dict.fromkeys(state.mantras[seat])]
+
+    @staticmethod
+    def own_cubes(state, seat) -> list[str]:
+        """``seat``'s cubes on the focus boards, as "<board>:<place from the bottom>"."""
         return [
-            o
-            for o, yes in owned.items()
-            if yes
-            and (kind == "any" or o in wanted or (kind == "mantra" and o.startswith("mantra-")))
+            f"{board}:{i}"
+            for board in (HOUR, DRUM)
+            for i, owner in enumerate(getattr(state, board))
+            if owner == seat
         ]
 
     def _keys_mantra(self, state, task) -> list[str]:
@@ -391,6 +441,9 @@ class MushroomEaters(Game):
 
     def _keys_recall(self, state, task) -> list[str]:
         return [f"recall:{c}" for c in dict.fromkeys(state.discards[task[1]])]
+
+    def _keys_reuse(self, state, task) -> list[str]:
+        return [f"reuse:{cube}" for cube in self.own_cubes(state, task[1])] + ["reuse:none"]
 
     def _keys_breathe(self, state, task) -> list[str]:
         return ["breathe:yes", "breathe:no"]
@@ -504,10 +557,10 @@ class MushroomEaters(Game):
                 key,
                 Msg(
                     "mushroom-eaters-label-play",
-                    card=rest[0],
+                    card=card_name(rest[0]),
                     move=int(rest[1]),
                     extra=int(rest[2]),
-                    path=rest[3] if len(rest) == 4 else "none",
+                    path=self._path_words(rest[3]) if len(rest) == 4 else "none",
                 ),
                 "play",
             )
@@ -519,7 +572,14 @@ class MushroomEaters(Game):
             except ValueError:
                 raise ValueError(f"{key!r}: {rest[0]!r} is not a number") from None
             return Action(
-                key, Msg("mushroom-eaters-label-chance", kind=head, value=value), "chance"
+                key,
+                Msg(
+                    "mushroom-eaters-label-chance",
+                    kind=head,
+                    value=value,
+                    what=self._drawn_words(head, value),
+                ),
+                "chance",
             )
         if (
             head
@@ -527,6 +587,7 @@ class MushroomEaters(Game):
                 "track",
                 "board",
                 "lose",
+                "reuse",
                 "mantra",
                 "recall",
                 "breathe",
@@ -547,15 +608,54 @@ class MushroomEaters(Game):
         raise ValueError(f"{key!r} is not an action of The Mushroom Eaters")
 
     @staticmethod
-    def _choice_words(head: str, rest: list[str]) -> dict[str, str]:
-        """The parameters of a choice's label: seats counted from 1 as people count them."""
+    def _path_words(target: str) -> Msg | str:
+        """A Personal Path target in words: on a space of the path, or branching beside one."""
+        kind, number = target[:1], target[1:]
+        if kind not in ("b", "p") or not number.isdigit():
+            return target
+        return Msg("mushroom-eaters-path-target", branch=kind, space=int(number) + 1)
+
+    @staticmethod
+    def _drawn_words(head: str, value: int) -> Any:
+        """What a chance outcome shows, in words (a card or token by its face, not its number);
+        "none" for a number no card has (the action is then refused as illegal)."""
+        tables = {
+            "env": D.environment,
+            "share": D.share,
+            "talkcard": D.share,
+            "place": D.place,
+            "pp": D.path_cards,
+        }
+        if head not in tables or not 0 <= value < len(tables[head]):
+            return "none"
+        if head == "env":
+            return D.environment[value][0]
+        if head == "share":
+            return tuple(map(item_name, D.share[value][0]))
+        if head == "talkcard":
+            return item_name(D.share[value][1])
+        if head == "place":
+            return item_name(D.place[value])
+        card = D.path_cards[value]
+        return Msg("mushroom-eaters-path-card", base=card.base, length=len(card.spaces))
+
+    @staticmethod
+    def _choice_words(head: str, rest: list[str]) -> dict[str, Any]:
+        """The parameters of a choice's label: seats counted from 1 as people count them,
+        Mood cards by their words."""
         a, b = rest[0], rest[1] if len(rest) > 1 else "none"
+        if head in ("card", "recall") and a in CARDS:
+            return {"a": card_name(a), "b": b}
+        if head == "talk2" and a.isdigit() and int(a) < len(D.share):
+            return {"a": item_name(D.share[int(a)][1]), "b": b}
         if head == "talk" and a.isdigit():
             a = str(int(a) + 1)
         if head == "give" and b.isdigit():
             b = str(int(b) + 1)
         if head == "give" and a.isdigit():
             a = str(int(a) + 1)
+        if head in ("lose", "reuse") and b.isdigit():
+            b = str(int(b) + 1)  # a cube's place on its board, counted from the bottom
         return {"a": a, "b": b}
 
     def _explain_illegal(self, state, action: Action) -> Ruling:
@@ -572,6 +672,7 @@ class MushroomEaters(Game):
             "track": "nervous",
             "board": "focus",
             "lose": "lose",
+            "reuse": "focus",
             "breathe": "intense.breathing",
             "env": "environment",
             "fire": "fire",
@@ -589,10 +690,16 @@ class MushroomEaters(Game):
         parts = key.split(":")
         card, seat = parts[1], state.current
         if card not in state.hands[seat]:
-            return Ruling(PREFIX + "turn.play", Msg("mushroom-eaters-refuse-card", card=card))
+            return Ruling(
+                PREFIX + "turn.play", Msg("mushroom-eaters-refuse-card", card=card_name(card))
+            )
         mv = int(parts[2])
         if mv not in self.movement_choices(state, card):
-            return Ruling(PREFIX + "turn.identity", Msg("mushroom-eaters-refuse-move", card=card))
+            return Ruling(
+                PREFIX + "turn.identity", Msg("mushroom-eaters-refuse-move", card=card_name(card))
+            )
+        if mv == 0 and state.on_path[seat] < 0 and D.spaces[state.pawn].series:
+            return Ruling(PREFIX + "turn.zero", Msg("mushroom-eaters-refuse-zero-must-do"))
         if mv == 0 and seat == state.lander:
             return Ruling(PREFIX + "turn.zero", Msg("mushroom-eaters-refuse-lander"))
         if self.forced_paths(state, card, mv) and len(parts) == 4:
@@ -628,12 +735,13 @@ class MushroomEaters(Game):
         self.discard(play, seat, card)
         play.step(
             "turn.play",
-            Msg("mushroom-eaters-step-play", eater=seat_name(seat), card=card, move=mv),
+            Msg("mushroom-eaters-step-play", eater=seat_name(seat), card=card_name(card), move=mv),
             space_id(play.pawn),
         )
         if play.on_path[seat] >= 0:
-            self.move_on_card(play, seat, mv)
+            self.move_on_card(play, seat, mv, extra)
         elif len(rest) == 4:
+            self.spend_forward(play, seat, extra)
             self.enter_path(play, seat, rest[3])
         elif mv == 0:
             self.play_zero(play, seat)
@@ -649,13 +757,16 @@ class MushroomEaters(Game):
             play.step("turn.hand", Msg("mushroom-eaters-step-refill", eater=seat_name(seat)))
         play.hands[seat] = tuple(hand)
 
-    def move_pawn(self, play, seat, mv, extra) -> None:
+    def spend_forward(self, play, seat, extra) -> None:
         if extra:
             play.forward[seat] -= extra
             play.step(
                 "turn.forward",
                 Msg("mushroom-eaters-step-forward", eater=seat_name(seat), extra=extra),
             )
+
+    def move_pawn(self, play, seat, mv, extra) -> None:
+        self.spend_forward(play, seat, extra)
         dest, stopped = self.walk(play, play.pawn, mv + extra)
         play.pawn = dest
         if stopped:
@@ -685,6 +796,8 @@ class MushroomEaters(Game):
 
     def play_zero(self, play, seat) -> None:
         index = play.pawn
+        if seat == play.lander:  # a 0 was all the lander could play: the next must move on
+            play.lander = (seat + 1) % play.players
         if D.spaces[index].series:
             play.step("turn.zero", Msg("mushroom-eaters-step-zero-must-do"), space_id(index))
         elif seat in play.experienced or self.locked(play, index) or play.lander < 0:
@@ -780,6 +893,19 @@ class MushroomEaters(Game):
             push(play.tasks, ("draw-place", index, takers))
             return
         self.use_place(play, index, token, takers)
+
+    def lay_place(self, play, index, token, takers) -> None:
+        """A face-down Place token turned face up on the symbol at ``index``; when the pawn
+        is there, those taking part use it at once."""
+        play.placed = (*play.placed, (index, token))
+        if takers:
+            self.use_place(play, index, token, takers)
+            return
+        play.step(
+            "space.place",
+            Msg("mushroom-eaters-step-place-laid", space=index + 1, item=item_name(D.place[token])),
+            space_id(index),
+        )
 
     def use_place(self, play, index, token, takers) -> None:
         item = D.place[token]
@@ -884,12 +1010,21 @@ class MushroomEaters(Game):
         push(play.tasks, ("draw-share", seat))
 
     def _space_talking(self, play, seat, index, takers) -> None:
-        group = takers  # the Eaters in the conversation
+        group = self.conversation(play, seat, index, takers)
         play.step("talking", Msg("mushroom-eaters-step-talking"), space_id(index))
         if play.players == 2 and len(group) == 2:
             push(play.tasks, ("fill-row", seat, group[1]))
         else:
             push(play.tasks, ("draw-talk", seat, (), group), ("talk-end",))
+
+    def conversation(self, play, seat, index, takers) -> tuple[int, ...]:
+        """Who talks: the Eaters taking part; an Eater re-living the space with a 0 opens a
+        new conversation with everyone on the main path (a ruling), the others only
+        receiving cards as they receive a Share item."""
+        alone = len(takers) == 1 and not D.spaces[index].one
+        if alone and play.ruling("zero-talking") == "conversation":
+            return self.group(play, seat)
+        return takers
 
     # ----- items ---------------------------------------------------------------------------------
     def _auto_gain(self, play, task) -> None:
@@ -994,10 +1129,20 @@ class MushroomEaters(Game):
             play.step("lose", Msg("mushroom-eaters-step-lose-nothing", eater=seat_name(seat)))
 
     def lose_one(self, play, seat, option) -> None:
-        if option in ("hour", "drum"):
-            cubes = getattr(play, option)
-            del cubes[len(cubes) - 1 - cubes[::-1].index(seat)]
-        elif option in ("intensity", "forward"):
+        board, _, place = option.partition(":")
+        if place:
+            self.take_cube(play, seat, board, int(place))
+            play.step(
+                "lose",
+                Msg(
+                    "mushroom-eaters-step-lose-cube",
+                    eater=seat_name(seat),
+                    board=board,
+                    place=int(place) + 1,
+                ),
+            )
+            return
+        if option in ("intensity", "forward"):
             getattr(play, option)[seat] -= 1
         elif option.startswith("mantra-"):
             play.mantras[seat] = play.mantras[seat].replace(option[-1], "", 1)
@@ -1009,17 +1154,26 @@ class MushroomEaters(Game):
             getattr(play, option)[seat] -= 1
         play.step("lose", Msg("mushroom-eaters-step-lose", eater=seat_name(seat), option=option))
 
-    def add_focus(self, play, seat, board) -> None:
-        """A cube at the bottom of the board, pushing the others up: any above the last used
-        space fall off to their owners. With no cube in stock, one on a track is taken."""
+    @staticmethod
+    def take_cube(play, seat, board, place) -> None:
+        """``seat``'s cube at ``place`` (from the bottom) off ``board``: those above close up."""
         cubes = getattr(play, board)
+        if cubes[place] != seat:
+            raise ValueError(f"the cube at place {place} of the {board} board is not {seat}'s")
+        del cubes[place]
+
+    def add_focus(self, play, seat, board) -> None:
+        """A cube from stock onto ``board``; with none in stock the Eater may take one of its
+        cubes off a board to lay again (its own choice, asked as a task)."""
         if self.stock(play, seat) == 0:
-            source = board if seat in cubes else (HOUR if seat in play.hour else DRUM)
-            taken = getattr(play, source)
-            del taken[len(taken) - 1 - taken[::-1].index(seat)]
-            play.step(
-                "focus", Msg("mushroom-eaters-step-reuse", eater=seat_name(seat), board=source)
-            )
+            push(play.tasks, ("reuse", seat, board))
+            return
+        self.lay_cube(play, seat, board)
+
+    def lay_cube(self, play, seat, board) -> None:
+        """A cube at the bottom of the board, pushing the others up: any above the last used
+        space fall off to their owners."""
+        cubes = getattr(play, board)
         cubes.insert(0, seat)
         fallen = []
         while len(cubes) > capacity(play.players):
@@ -1048,7 +1202,25 @@ class MushroomEaters(Game):
 
     def _do_lose(self, play, rest) -> None:
         task = pop(play.tasks)
-        self.lose_one(play, task[1], rest[0])
+        self.lose_one(play, task[1], ":".join(rest))
+
+    def _do_reuse(self, play, rest) -> None:
+        task = pop(play.tasks)
+        seat, board = task[1], task[2]
+        if rest[0] == "none":
+            play.step("focus", Msg("mushroom-eaters-step-no-reuse", eater=seat_name(seat)))
+            return
+        self.take_cube(play, seat, rest[0], int(rest[1]))
+        play.step(
+            "focus",
+            Msg(
+                "mushroom-eaters-step-reuse",
+                eater=seat_name(seat),
+                board=rest[0],
+                place=int(rest[1]) + 1,
+            ),
+        )
+        self.lay_cube(play, seat, board)
 
     def _do_mantra(self, play, rest) -> None:
         task = pop(play.tasks)
@@ -1060,7 +1232,10 @@ class MushroomEaters(Game):
         discards.remove(rest[0])
         play.discards[seat] = tuple(discards)
         play.hands[seat] = tuple(sorted((*play.hands[seat], rest[0]), key=CARDS.index))
-        play.step("fire", Msg("mushroom-eaters-step-recall", eater=seat_name(seat), card=rest[0]))
+        play.step(
+            "fire",
+            Msg("mushroom-eaters-step-recall", eater=seat_name(seat), card=card_name(rest[0])),
+        )
 
     def _do_keep(self, play, rest) -> None:
         seat = pop(play.tasks)[1]
@@ -1151,7 +1326,7 @@ class MushroomEaters(Game):
                 Msg(
                     "mushroom-eaters-step-env-card",
                     eater=seat_name(seat),
-                    card=card,
+                    card=card_name(card),
                     move=int(rest[1]),
                     item=item_name(row) if row else "nothing",
                 ),
@@ -1168,7 +1343,7 @@ class MushroomEaters(Game):
             Msg(
                 "mushroom-eaters-step-fire-card",
                 eater=seat_name(seat),
-                card=card,
+                card=card_name(card),
                 items=tuple(map(item_name, items)),
             ),
         )
@@ -1276,8 +1451,7 @@ class MushroomEaters(Game):
             self._shared_reshuffle(play)
             push(play.tasks, ("talk", task[1], value, task[2], task[3]))
         elif head == "place":
-            play.placed = (*play.placed, (task[1], value))
-            self.use_place(play, task[1], value, task[2])
+            self.lay_place(play, task[1], value, task[2])
         else:
             self._drew_path(play, task[1], task[2], value)
 
@@ -1331,11 +1505,12 @@ class MushroomEaters(Game):
             ),
         )
 
-    def move_on_card(self, play, seat, mv) -> None:
+    def move_on_card(self, play, seat, mv, extra) -> None:
         card = D.path_cards[play.on_path[seat]]
         pos = play.path_pos[seat]
+        self.spend_forward(play, seat, extra)
         if mv:
-            pos = min(pos + mv, len(card.spaces) - 1)
+            pos = min(pos + mv + extra, len(card.spaces) - 1)
             play.path_pos[seat] = pos
         if pos in play.path_done[seat]:  # each action of the card once; a 0 then passes
             play.step("path.play", Msg("mushroom-eaters-step-path-pass", eater=seat_name(seat)))
@@ -1430,6 +1605,25 @@ class MushroomEaters(Game):
                 return action
         return None
 
+    def candidate_actions(self, state) -> list[Action]:
+        """The legal actions and, at a Mood card turn, the tempting plays the rules forbid
+        (a 2 that must go onto a Personal Path played past it, a 0 where one must move on,
+        the Identity card moving 0 to 3 before the Jelly Space, one energy too many), so
+        that a learner can ask why not."""
+        legal = self.legal_actions(state)
+        if state.to_move in (None, CHANCE) or state.tasks[0][0] != "turn":
+            return legal
+        seat, known = state.current, {a.key for a in legal}
+        tempting = [f"play:{card}:{D.moves[card]}:0" for card in dict.fromkeys(state.hands[seat])]
+        if "I" in state.hands[seat]:
+            tempting += [f"play:I:{mv}:0" for mv in (0, 3)]
+        energy = state.forward[seat] + 1
+        tempting += [
+            f"play:{c}:{D.moves[c]}:{energy}" for c in ("3a", "1a") if c in state.hands[seat]
+        ]
+        extra = [k for k in dict.fromkeys(tempting) if k not in known]
+        return legal + [self.cached_action(k) for k in extra]
+
     # ----- teaching data ----------------------------------------------------------------------
     @property
     def scenarios(self) -> tuple[Scenario, ...]:
@@ -1447,9 +1641,9 @@ class MushroomEaters(Game):
 
     # ----- views and JSON ------------------------------------------------------------------------
     def view(self, state, player: int):
-        """What ``player`` sees: the whole table (hands are the Mood cards not in the face-up
-        discards, so nothing there is hidden) but no seed, which would replay every roll and
-        draw to come."""
+        """What ``player`` sees: the whole table, hands included (the ruling on open hands:
+        a hand is the eight Mood cards less the discards everyone saw played), but no seed,
+        which would replay every roll and draw to come."""
         if isinstance(player, bool) or not isinstance(player, int):
             raise ValueError(f"a view is of an Eater's seat number, got {player!r}")
         if not 0 <= player < state.players:
@@ -1477,45 +1671,6 @@ class MushroomEaters(Game):
         return f"Eater {seat + 1}"
 
     def describe(self, state) -> str:
-        """The pawn's space, who decides what now, and the scores so far."""
-        space = D.spaces[state.pawn]
-        waiting = WAITING.get(state.tasks[0][0]) if state.tasks else None
-        if state.ended:
-            who = "the game is over"
-        elif waiting is None:  # a Step's snapshot while the rules carry on
-            who = f"the rules carry on in Eater {state.current + 1}'s turn"
-        elif state.to_move == CHANCE:
-            who = f"chance decides ({waiting})"
-        else:
-            who = f"Eater {state.to_move + 1} decides: {waiting}"
-        return (
-            f"The Action Pawn is on space {state.pawn + 1} of {LAST + 1} (panel {space.panel}, "
-            f"{space.kind}); {who}. Scores so far: "
-            + ", ".join(f"Eater {s + 1} {v}" for s, v in enumerate(self.scores(state)))
-        )
+        from .describe import describe
 
-
-#: What each kind of task waits for, in the text description under the board.
-WAITING = {
-    "turn": "which Mood card to play",
-    "track": "which Nervous System track takes the change",
-    "board": "which focus board takes the cube",
-    "lose": "which item to lose",
-    "mantra": "which Mantra token to take",
-    "recall": "which discard comes back to hand",
-    "breathe": "whether to flip Deep Breathing",
-    "env": "which Mood card to play to the Environment card",
-    "fire": "which Mood card to play at the Fire",
-    "give": "which Share item to give, and to whom",
-    "talk": "whom to hand the Talking card",
-    "talk2": "which face-up Talking card to give",
-    "keep": "which Mantra token to keep",
-    "shield": "whether to use the Special Action against the Mantra loss",
-    "roll": "the Challenge die",
-    "draw-env": "the Environment card",
-    "draw-share": "the Share card",
-    "draw-talk": "the Talking card",
-    "fill-row": "the face-up Talking cards",
-    "draw-place": "the Place token",
-    "draw-pp": "the Personal Path card",
-}
+        return describe(self, state)

@@ -14,6 +14,35 @@ def seat_name(seat: int) -> Msg:
     return Msg("mushroom-eaters-eater", number=seat + 1)
 
 
+#: Each Mood card's word in the catalogue (the card ids are not words, nor Fluent keys).
+CARD_WORDS = {
+    "I": "identity",
+    "3a": "three-energy",
+    "3b": "three-focus",
+    "2a": "two-focus",
+    "2b": "two-energy",
+    "1a": "one-recall",
+    "1b": "one-breathe",
+    "0": "zero",
+}
+#: The cards in a few words for the board, where room is short.
+CARD_SHORT = {
+    "I": "Identity",
+    "3a": "3 energy",
+    "3b": "3 focus",
+    "2a": "2 focus",
+    "2b": "2 energy",
+    "1a": "1 recall",
+    "1b": "1 breathe",
+    "0": "0",
+}
+
+
+def card_name(card: str) -> Msg:
+    """A Mood card in words: its number and what its Fire gives."""
+    return Msg("mushroom-eaters-card", card=CARD_WORDS[card])
+
+
 def item_name(item: str) -> Msg:
     kind, _, amount = item.partition(":")
     if kind == "lose":

@@ -15,6 +15,7 @@ FLOW = TurnFlow(
         TaskKind("track", SEAT),
         TaskKind("board", SEAT),
         TaskKind("lose", SEAT),
+        TaskKind("reuse", SEAT),
         TaskKind("mantra", SEAT),
         TaskKind("recall", SEAT),
         TaskKind("breathe", SEAT),

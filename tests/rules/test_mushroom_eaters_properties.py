@@ -31,13 +31,20 @@ def within_supply_and_bounds(state) -> None:
         assert "".join(state.mantras).count(letter) <= supply["mantras_per_letter"]
 
 
+#: Any reading of every ruling: the other readings must play to the end as well.
+READINGS = st.fixed_dictionaries({r.name: st.sampled_from(r.choices) for r in GAME.info.rulings})
+
+
 @SETTINGS
-@given(st.integers(2, 5), st.integers(0, 10_000), st.booleans())
-def test_random_games_end_on_the_last_space_within_supply_and_bounds(players, seed, easier):
+@given(st.integers(2, 5), st.integers(0, 10_000), st.booleans(), READINGS)
+def test_random_games_end_on_the_last_space_within_supply_and_bounds(
+    players, seed, easier, rulings
+):
     variants = ("easier",) if easier else ()
     last = None
+    limit = GAME.action_limit(players)
     for number, (_before, _action, transition) in enumerate(
-        random_playout(GAME, players, seed, variants, {}, False, limit=GAME.action_limit(players))
+        random_playout(GAME, players, seed, variants, rulings, False, limit=limit)
     ):
         state = transition.state
         within_supply_and_bounds(state)

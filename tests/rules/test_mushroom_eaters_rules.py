@@ -20,8 +20,24 @@ def keys(state):
     return [a.key for a in GAME.legal_actions(state)]
 
 
+def on_card(card, **changes):
+    """Eater 1 on Personal Path ``card`` (locking space 17), at the card's first action."""
+    four = (-1, -1, -1)
+    return before(
+        table(),
+        30,
+        on_path=(card, *four),
+        path_pos=(0, *four),
+        path_space=(16, *four),
+        pp_drawn=(card,),
+        **changes,
+    )
+
+
 def test_mushroom_eaters_setup():
     state = GAME.setup(4, seed=1)
+    places = [s.index for s in GAME.data.spaces if s.kind == "place"]
+    assert [t[:2] for t in state.tasks[: len(places)]] == [("draw-place", i) for i in places]
     assert state.hands == (CARDS,) * 4 and state.intensity == (5,) * 4
     assert state.forward == (1,) * 4 and state.breathe == (True,) * 4
     assert state.pawn == 0 and state.current == 0  # the first player lives the hut's series
@@ -47,6 +63,26 @@ def test_mushroom_eaters_turn_forward():
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, "play:1a:1:3")
     assert refused.value.ruling.rule == "mushroom-eaters.turn.forward"
+    assert GAME.to_json(state) == GAME.to_json(before(table(), 10, forward=(2, 1, 1, 1)))
+    assert [k for k in keys(state) if k.startswith("play:0")] == ["play:0:0:0"]  # a 0 stays 0
+
+
+def test_mushroom_eaters_turn_forward_on_a_personal_path():
+    # A card of five actions: from the first, a 1 and two energy reach the fourth action.
+    state = on_card(6, forward=(3, 1, 1, 1))
+    assert {k for k in keys(state) if k.startswith("play:1a")} == {
+        "play:1a:1:0",
+        "play:1a:1:1",
+        "play:1a:1:2",
+        "play:1a:1:3",
+    }
+    after = do(state, "play:1a:1:2")
+    assert after.path_pos[0] == 3 and after.forward[0] == 1 and after.pawn == state.pawn
+    assert after.wisdom[0] == 2  # the fourth action: 2 Wisdom
+    # Energy never carries the octagon past the card's final Must Do.
+    assert "play:3a:3:2" not in keys(state) and "play:3a:3:1" in keys(state)
+    done = do(state, "play:3a:3:1")
+    assert done.on_path[0] == -1 and done.path_cards[0] == 1 and done.forward[0] == 2
 
 
 def test_mushroom_eaters_turn_must_do():
@@ -71,13 +107,48 @@ def test_mushroom_eaters_turn_zero():
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(lander, "play:0:0:0")
     assert refused.value.ruling.rule == "mushroom-eaters.turn.zero"
+    # Ex 2 (the Fire): on a Must Do space a 0 is refused while another card can move on ...
     must_do = before(table(), 1, current=1, lander=0)
-    assert do(must_do, "play:0:0:0").awakening == must_do.awakening  # nothing happens
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(must_do, "play:0:0:0")
+    assert refused.value.ruling.rule == "mushroom-eaters.turn.zero"
+    # ... and with only a 0 left, nothing happens and the next Eater moves on.
+    only_zero = replace(must_do, hands=(CARDS, ("0",), CARDS, CARDS))
+    only_zero = replace(only_zero, discards=((), tuple(c for c in CARDS if c != "0"), (), ()))
+    after = do(only_zero, "play:0:0:0")
+    assert after.awakening == must_do.awakening and after.pawn == 1 and after.current == 2
+    assert "play:0:0:0" not in keys(after)
+    # The lander left with only a 0: nothing happens, and the next Eater must move on.
+    stuck = replace(
+        before(table(), 2, current=0, lander=0, experienced=(0,)),
+        hands=(("0",), CARDS, CARDS, CARDS),
+    )
+    stuck = replace(stuck, discards=(tuple(c for c in CARDS if c != "0"), (), (), ()))
+    after = do(stuck, "play:0:0:0")
+    assert after.awakening == stuck.awakening and after.current == 1 and after.lander == 1
+    assert "play:0:0:0" not in keys(after)
+
+
+def test_mushroom_eaters_turn_zero_share_example():
+    # Ex 2: Wendy shares; Jason, Arielle and Tyler each play a 0 and share as well.
+    state = before(table(), 8, current=1, lander=0, experienced=(0,), breathe=(True,) * 4)
+    for seat in (1, 2, 3):
+        state = replace(state, current=seat)
+        state = do(state, "play:0:0:0", f"share:{seat}")
+        assert front(state)[:2] == ("give", seat)
+        state = settle(state)
+    assert state.experienced == (0, 1, 2, 3) and len(state.share_discard) == 3
+    # Wendy cannot experience it again: she must move the Eaters on.
+    wendy = replace(state, current=0, tasks=(("turn",), ("next",)))
+    assert all(k.split(":")[2] != "0" for k in keys(wendy) if k.startswith("play"))
 
 
 def test_mushroom_eaters_turn_identity():
     state = before(table(), 11)
     assert [k for k in keys(state) if k.startswith("play:I")] == ["play:I:2:0", "play:I:2:1"]
+    tempting = {a.key for a in GAME.candidate_actions(state)} - set(keys(state))
+    assert {"play:I:3:0", "play:I:0:0"} <= tempting  # offered so a learner can ask why not
+    assert GAME.why_illegal(state, "play:I:3:0").rule == "mushroom-eaters.turn.identity"
     later = before(table(), 43, lander=0, jelly=True)
     moves = {k.split(":")[2] for k in keys(later) if k.startswith("play:I")}
     assert moves == {"1", "2", "3"}  # and 0, once another Eater moved the pawn here
@@ -133,13 +204,18 @@ def test_mushroom_eaters_space_breathe():
 
 
 def test_mushroom_eaters_space_place():
-    state = do(before(table(), 11), "play:1a:1:0")
-    assert front(state)[0] == "draw-place"
-    state = do(state, "place:0")
-    assert state.placed == ((12, 0),) and state.awakening == (1, 1, 1, 1)
-    again = replace(before(state, 12, current=1, lander=0), experienced=(0,))
-    again = do(replace(again, experienced=(0, 2, 3)), "play:0:0:0")
-    assert again.placed == ((12, 0),)  # the token stays; no new draw
+    # The tokens lie face up from the start (the default ruling): space 13 shows token 0.
+    start = table()
+    assert dict(start.placed) == {12: 0, 30: 1, 51: 2}
+    state = do(before(start, 11), "play:1a:1:0")
+    assert state.awakening == (1, 1, 1, 1) and state.placed == start.placed
+    again = replace(before(state, 12, current=1, lander=0), experienced=(0, 2, 3))
+    again = do(again, "play:0:0:0")
+    assert again.placed == start.placed and again.awakening == (1, 2, 1, 1)  # no new draw
+    # A symbol still without a token (a loaded position) gets one on landing.
+    bare = do(before(replace(start, placed=()), 11), "play:1a:1:0")
+    assert front(bare)[0] == "draw-place"
+    assert do(bare, "place:5").placed == ((12, 5),)
 
 
 def test_mushroom_eaters_nervous():
@@ -158,9 +234,19 @@ def test_mushroom_eaters_focus():
     state = do(state, "card:3b", "board:hour", "board:hour")
     assert state.hour == (0, 0, 2, 2, 3, 3, 0, 0)
     assert GAME.stock(state, 1) == 8
-    full = before(table(), 2, hour=(0,) * 4, drum=(0,) * 4)
-    full = do(full, "play:1a:1:0", "card:3b", "board:drum")  # no stock: a cube is reused
-    assert full.hour.count(0) + full.drum.count(0) == 8
+    # No cube in stock: Eater 1 chooses which of its cubes to lay again, or none.
+    full = before(table(), 2, hour=(0, 1, 0, 0, 0), drum=(0, 0, 0, 0, 2))
+    full = do(full, "play:1a:1:0", "card:3b", "board:drum")
+    assert front(full) == ("reuse", 0, "drum")
+    assert keys(full) == [
+        *[f"reuse:hour:{i}" for i in (0, 2, 3, 4)],
+        *[f"reuse:drum:{i}" for i in range(4)],
+        "reuse:none",
+    ]
+    reused = do(full, "reuse:hour:2")
+    assert reused.hour == (0, 1, 0, 0) and reused.drum == (0, 0, 0, 0, 0, 2)
+    kept = do(full, "reuse:none")
+    assert kept.hour == (0, 1, 0, 0, 0) and kept.drum == (0, 0, 0, 0, 2)
 
 
 def test_mushroom_eaters_focus_small_game():
@@ -295,6 +381,11 @@ def test_mushroom_eaters_path_branch():
     assert "play:3a:3:0:b10" in keys(state)
     state = do(state, "play:3a:3:0:b10")
     assert state.pawn == 10 and front(state) == ("draw-pp", 0, 1010)  # 10 is not lived
+    # Two spaces short with a 1: one Moving Forward energy carries the octagon onto it.
+    short = before(table(), 9)
+    assert "play:1a:1:0:b10" not in keys(short) and "play:1a:1:1:b10" in keys(short)
+    after = do(short, "play:1a:1:1:b10")
+    assert after.forward[0] == 0 and after.pawn == 10 and front(after)[0] == "draw-pp"
 
 
 def test_mushroom_eaters_path_lock():
@@ -325,6 +416,23 @@ def test_mushroom_eaters_lose():
     state = do(state, "play:1a:1:0")  # the Face space with an empty Hour board
     assert state.faces[0] == 0  # the whole token: the only item Eater 1 owns
     assert front(state) == ("turn",)  # the others own nothing and lose nothing
+
+
+def test_mushroom_eaters_lose_which_cube_is_the_eaters_choice():
+    # A Heavy "lose any" space; Eater 1 has cubes 1st and 3rd from the bottom of the Hour board.
+    state = before(table(), 40, hour=(0, 1, 0), drum=(2,), intensity=(1,) * 4, forward=(0,) * 4)
+    state = do(state, "play:1a:1:0")
+    assert front(state) == ("lose", 0, "any") and keys(state) == ["lose:hour:0", "lose:hour:2"]
+    after = do(state, "lose:hour:0")  # the lower cube; the cube above closes up
+    assert after.hour == (0,) and after.drum == ()  # the others had one item each to lose
+    assert do(state, "lose:hour:2").hour == (0,)
+    assert GAME.apply(state, "lose:hour:0").steps[0].text.startswith("Eater 1 loses their cube 1")
+    # A loss of energy with room on both tracks is asked, never taken automatically.
+    heavy = do(before(table(), 8), "play:1a:1:0")
+    assert front(heavy) == ("lose", 0, "energy") and keys(heavy) == [
+        "lose:intensity",
+        "lose:forward",
+    ]
 
 
 def test_mushroom_eaters_special():
@@ -403,3 +511,59 @@ def test_mushroom_eaters_example_cards():
     assert 1 in data.die and 0 in data.die  # the faces the seed names
     assert len(data.environment) == 10 and len(data.share) == 10
     assert len(data.path_cards) == 36 and len(data.place) == 17
+
+
+def test_mushroom_eaters_ruling_place_tokens():
+    seen = GAME.setup(3, seed=2)
+    places = [s.index for s in GAME.data.spaces if s.kind == "place"]
+    assert [t[0] for t in seen.tasks[: len(places)]] == ["draw-place"] * len(places)
+    laid = do(seen, "place:16", "place:4", "place:0")
+    assert laid.placed == ((places[0], 16), (places[1], 4), (places[2], 0))
+    assert front(laid) == ("board", 0)  # then the hut's Must Do series
+    waiting = table(rulings={"place-tokens": "on-landing"})
+    assert waiting.placed == ()
+    landed = do(before(waiting, places[0] - 1), "play:1a:1:0")
+    assert front(landed) == ("draw-place", places[0], (0, 1, 2, 3))
+    assert do(landed, "place:0").awakening == (1, 1, 1, 1)  # used at once by everyone
+
+
+def test_mushroom_eaters_ruling_zero_talking():
+    # Eater 1 moved the pawn onto the Talking space and everyone talked; Eater 2 plays a 0.
+    talk = 6
+    state = before(table(), talk, current=1, lander=0, experienced=(0, 1, 2, 3))
+    state = replace(state, experienced=(0, 2, 3))
+    state = do(state, "play:0:0:0", "talkcard:4")
+    assert front(state)[:2] == ("talk", 1)
+    assert keys(state) == ["talk:2", "talk:3", "talk:0"]  # a conversation of the whole group
+    state = do(state, "talk:3", "talkcard:5", "talk:0", "talkcard:7", "talk:2", "talkcard:8")
+    assert keys(state) == ["talk:1"]  # the Eater who played the 0 receives the last card
+    state = settle(do(state, "talk:1"), pick=lambda ks: ks[0])
+    assert (state.awakening[3], state.wisdom[0], state.paradox[2]) == (1, 1, 1)
+    assert state.experienced == (0, 1, 2, 3) and front(state) == ("turn",)
+    assert state.current == 2
+    # The other reading: Eater 2 talks alone and takes the card itself.
+    alone = table(rulings={"zero-talking": "alone"})
+    alone = replace(before(alone, talk, current=1, lander=0), experienced=(0, 2, 3))
+    alone = do(alone, "play:0:0:0", "talkcard:4")
+    assert keys(alone) == ["talk:1"]
+    # A 0 on a Talking space already lived is a pass, under either reading.
+    lived = before(table(), talk, current=1, lander=0, experienced=(0, 1, 2, 3))
+    assert front(do(lived, "play:0:0:0")) == ("turn",)
+
+
+def test_mushroom_eaters_ruling_open_hands():
+    from collections import Counter
+    from itertools import islice
+
+    from rules.core.bots import random_playout
+
+    for number, (_, _, transition) in enumerate(islice(random_playout(GAME, 3, 5), 400)):
+        if number % 17:
+            continue
+        state = transition.state
+        for seat in range(3):
+            view = GAME.view(state, seat)
+            assert view.hands == state.hands and view.discards == state.discards
+            for other in range(3):  # every hand is the eight cards less the open discards
+                known = Counter(CARDS) - Counter(view.discards[other])
+                assert Counter(view.hands[other]) == known

@@ -20,7 +20,20 @@ mushroom-eaters-item-lose = lose { $kind ->
     [energy] one energy
     [focus] one focus cube
     [mantra] one Mantra token
+    [awakening] one Awakening
+    [wisdom] one Wisdom
+    [paradox] one Paradox
    *[other] one { $kind }
+  }
+mushroom-eaters-card = { $card ->
+    [identity] Identity card
+    [three-energy] 3 card (Fire: 2 energy)
+    [three-focus] 3 card (Fire: 2 focus)
+    [two-focus] 2 card (Fire: 1 focus)
+    [two-energy] 2 card (Fire: 1 energy)
+    [one-recall] 1 card (Fire: a discard back)
+    [one-breathe] 1 card (Fire: Deep Breathing)
+   *[zero] 0 card
   }
 mushroom-eaters-face-token = { $count ->
     [0] no Face token (none is left)
@@ -29,22 +42,33 @@ mushroom-eaters-face-token = { $count ->
 
 ## Labels
 
-mushroom-eaters-label-play = Play { $card } as { $move }{ $extra ->
+mushroom-eaters-label-play = Play the { $card } as { $move }{ $extra ->
     [0] {""}
    *[other] {" "}and spend { $extra } Moving Forward
   }{ $path ->
     [none] {""}
-   *[other] , onto the Personal Path ({ $path })
+   *[other] , onto the Personal Path { $path }
   }
-mushroom-eaters-label-special = Special Action: { $name }
+mushroom-eaters-path-target = { $branch ->
+    [b] branching off beside space { $space }
+   *[p] on space { $space }
+  }
+mushroom-eaters-special-name = { $name ->
+    [focus] two focus cubes
+    [energy] two Nervous System energy
+    [breathe] Deep Breathing
+   *[paradox] 2 Paradox
+  }
+mushroom-eaters-label-special = Special Action: { mushroom-eaters-special-name }
 mushroom-eaters-label-chance = { $kind ->
     [die] The Challenge die shows { $value }
-    [env] Environment card { $value }
-    [share] Share card { $value }
-    [talkcard] Talking card { $value }
-    [place] Place token { $value }
-   *[pp] Personal Path card { $value }
+    [env] The Environment card { $what }
+    [share] A Share card offering { $what }
+    [talkcard] A Talking card: { $what }
+    [place] A Place token showing { $what }
+   *[pp] A Personal Path card: { $what }
   }
+mushroom-eaters-path-card = { $length } actions, intensity { $base }
 mushroom-eaters-label-choose = { $kind ->
     [track] Put it on the { $a ->
         [intensity] Intensity
@@ -55,8 +79,8 @@ mushroom-eaters-label-choose = { $kind ->
        *[drum] Shaman Drum
       } board
     [lose] Lose { $a ->
-        [hour] a cube from the Hour board
-        [drum] a cube from the Shaman Drum board
+        [hour] your cube { $b } from the bottom of the Hour board
+        [drum] your cube { $b } from the bottom of the Shaman Drum board
         [intensity] one Intensity energy
         [forward] one Moving Forward energy
         [awakening] one Awakening
@@ -66,8 +90,13 @@ mushroom-eaters-label-choose = { $kind ->
         [face] a whole Face token
        *[other] a Mantra token ({ $a })
       }
+    [reuse] { $a ->
+        [none] Add no cube: leave the boards as they are
+        [hour] Take your cube { $b } from the bottom of the Hour board and lay it again
+       *[drum] Take your cube { $b } from the bottom of the Shaman Drum board and lay it again
+      }
     [mantra] Take a { $a } Mantra token
-    [recall] Take { $a } back into the hand
+    [recall] Take the { $a } back into the hand
     [breathe] { $a ->
         [yes] Flip the Breathe token: sit this moment out
        *[no] Face the Challenge
@@ -76,7 +105,7 @@ mushroom-eaters-label-choose = { $kind ->
         [yes] Use the Special Action: no Mantra loss
        *[no] Take the Mantra loss
       }
-    [card] Play { $a }{ $b ->
+    [card] Play the { $a }{ $b ->
         [none] {""}
         [a] {" "}for 2 Awakening
         [m] {" "}for a Mantra token
@@ -87,7 +116,7 @@ mushroom-eaters-label-choose = { $kind ->
        *[other] Eater { $b }
       }
     [talk] Hand the Talking card to Eater { $a }
-    [talk2] Give face-up Talking card { $a }
+    [talk2] Give the face-up Talking card "{ $a }"
     [keep] Keep a { $a } Mantra token
    *[other] { $kind }: { $a }
   }
@@ -97,16 +126,17 @@ mushroom-eaters-label-choose = { $kind ->
 mushroom-eaters-refuse-over = The game is over: the pawn reached the last space.
 mushroom-eaters-refuse-special = No Special Action is open now: it comes after the Jelly Space, once.
 mushroom-eaters-refuse-not-now = That is not a choice of the task now waiting ({ $task }).
-mushroom-eaters-refuse-card = The { $card } card is not in the hand of the Eater to play.
-mushroom-eaters-refuse-move = The { $card } card cannot move that many spaces now.
+mushroom-eaters-refuse-card = The { $card } is not in the hand of the Eater to play.
+mushroom-eaters-refuse-move = The { $card } cannot move that many spaces now.
 mushroom-eaters-refuse-lander = You moved the pawn onto this space: you must move it on when you can, not play a 0.
+mushroom-eaters-refuse-zero-must-do = The pawn is on a Must Do space, which a 0 cannot repeat: move it on with another card.
 mushroom-eaters-refuse-forced = A 2 played within two spaces of a free Personal Path must go onto it.
 mushroom-eaters-refuse-branch = That Personal Path cannot be reached with this card, or is taken.
 mushroom-eaters-refuse-forward = That much Moving Forward energy is not there, or would not move the pawn further.
 
 ## Steps
 
-mushroom-eaters-step-play = { $eater } plays the { $card } Mood card as a { $move }.
+mushroom-eaters-step-play = { $eater } plays the { $card } as a { $move }.
 mushroom-eaters-step-refill = { $eater }'s hand is empty: the discards become the hand again.
 mushroom-eaters-step-forward = { $eater } spends { $extra } Moving Forward energy for as many extra spaces.
 mushroom-eaters-step-must-do = The pawn stops on space { $space }, the start of a Must Do series.
@@ -125,6 +155,7 @@ mushroom-eaters-step-no-path = The easier game ignores Personal Paths.
 mushroom-eaters-step-end = The last space of the Action Path.
 mushroom-eaters-step-no-place = No Place token is left to lay here.
 mushroom-eaters-step-place = The Place token here shows { $item }.
+mushroom-eaters-step-place-laid = A Place token is turned face up on the Place symbol of space { $space }: { $item }.
 mushroom-eaters-step-board-empty = No cube is on the { $board ->
     [hour] Hour
    *[drum] Shaman Drum
@@ -146,14 +177,14 @@ mushroom-eaters-step-mantra-out = No Mantra token is left for { $eater }.
 mushroom-eaters-step-return = Panel F: everyone keeps one Mantra token and returns the rest.
 mushroom-eaters-step-keep = { $eater } keeps one { $letter } Mantra token.
 mushroom-eaters-step-shield = { $eater } uses the Special Action: no loss for the missing Mantra.
-mushroom-eaters-step-special = { $eater } uses the Special Action ({ $name }).
+mushroom-eaters-step-special = { $eater } uses the Special Action: { mushroom-eaters-special-name }.
 mushroom-eaters-step-environment = An Environment space: a card is drawn and everyone plays a Mood card to it.
 mushroom-eaters-step-env-draw = The Environment card is { $name }.
-mushroom-eaters-step-env-card = { $eater } plays { $card } as { $move }: { $item }.
+mushroom-eaters-step-env-card = { $eater } plays the { $card } as { $move }: { $item }.
 mushroom-eaters-step-reshuffle = Every card of the deck has been used: it is shuffled anew.
 mushroom-eaters-step-fire = A Fire: everyone plays a Mood card for its fire item.
-mushroom-eaters-step-fire-card = { $eater } plays { $card } at the Fire: { $items }.
-mushroom-eaters-step-recall = { $eater } takes the { $card } card back into the hand.
+mushroom-eaters-step-fire-card = { $eater } plays the { $card } at the Fire: { $items }.
+mushroom-eaters-step-recall = { $eater } takes the { $card } back into the hand.
 mushroom-eaters-step-share = A Share space: { $eater } draws a Share card.
 mushroom-eaters-step-share-card = The Share card offers { $items }.
 mushroom-eaters-step-give = { $eater } keeps { $kept } and gives { $item } to { $to }.
@@ -186,7 +217,15 @@ mushroom-eaters-step-focus = { $eater } adds a cube at the bottom of the { $boar
     [hour] Hour
    *[drum] Shaman Drum
   } board; knocked off the top: { $fallen }.
-mushroom-eaters-step-reuse = { $eater } has no cube in stock and takes one off the { $board } board.
+mushroom-eaters-step-reuse = { $eater } has no cube in stock and takes their cube { $place } from the bottom off the { $board ->
+    [hour] Hour
+   *[drum] Shaman Drum
+  } board; the cubes above close up.
+mushroom-eaters-step-no-reuse = { $eater } has no cube in stock and leaves the boards as they are: no cube is added.
+mushroom-eaters-step-lose-cube = { $eater } loses their cube { $place } from the bottom of the { $board ->
+    [hour] Hour
+   *[drum] Shaman Drum
+  } board; the cubes above close up.
 mushroom-eaters-step-branch = { $eater } steps off beside space { $space } onto a branching Personal Path.
 mushroom-eaters-step-path-space = { $eater } moves the pawn onto the Personal Path space { $space }.
 mushroom-eaters-step-path-card = { $eater } draws a Personal Path card (intensity { $base }, { $length } actions) and sets an octagon on its first action.
@@ -194,3 +233,94 @@ mushroom-eaters-step-path-pass = { $eater } has done this action of the card: a 
 mushroom-eaters-step-path-action = { $eater } experiences the card's { $action } action.
 mushroom-eaters-step-path-end = { $eater } completes the Personal Path, keeps the card and rejoins the group.
 mushroom-eaters-step-scored = The journey is over: everyone adds up their Experience.
+
+## The text description under the board
+
+mushroom-eaters-waiting = { $kind ->
+    [turn] which Mood card to play
+    [track] which Nervous System track takes the change
+    [board] which focus board takes the cube
+    [lose] which item to lose
+    [reuse] which of their cubes to take off a board and lay again
+    [mantra] which Mantra token to take
+    [recall] which discard comes back to hand
+    [breathe] whether to flip the Breathe token
+    [env] which Mood card to play to the Environment card
+    [fire] which Mood card to play at the Fire
+    [give] which Share item to give, and to whom
+    [talk] whom to hand the Talking card
+    [talk2] which face-up Talking card to give
+    [keep] which Mantra token to keep
+    [shield] whether to use the Special Action against the Mantra loss
+    [roll] the Challenge die
+    [draw-env] the Environment card
+    [draw-share] the Share card
+    [draw-talk] the Talking card
+    [fill-row] the face-up Talking cards
+    [draw-place] the Place token
+    [draw-pp] the Personal Path card
+   *[other] what comes next
+  }
+mushroom-eaters-describe-over = The game is over: the pawn reached the last space.
+mushroom-eaters-describe-chance = Chance decides { $what }.
+mushroom-eaters-describe-carry-on = The rules carry on in { $eater }'s turn.
+mushroom-eaters-describe-decides = { $eater } decides { $what }.
+mushroom-eaters-space-kind = { $kind ->
+    [hut] the Shaman's hut
+    [item] an item space
+    [heavy] a Heavy space
+    [breathe] a Breathe space
+    [fire] a Fire
+    [mantra] a Mantra space
+    [talking] a Talking space
+    [share] a Share space
+    [intense] an Intense space
+    [drum] a Shaman Drum space
+    [place] a Place symbol
+    [face] a Face space
+    [environment] an Environment space
+    [pp] a Personal Path space
+    [return-mantras] the return of the Mantras
+    [jelly] the Jelly Space
+   *[end] the last space
+  }
+mushroom-eaters-detail-letter = letter { $letter }
+mushroom-eaters-detail-intensity = intensity { $value }
+mushroom-eaters-detail-token = its Place token shows { $item }
+mushroom-eaters-detail-one = for the current Eater only
+mushroom-eaters-detail-must-do = Must Do
+mushroom-eaters-detail-branch = a Personal Path branches off here
+mushroom-eaters-describe-space = space { $number } (panel { $panel }), { $kind }{ $details ->
+    [none] {""}
+   *[other] {" "}({ $details })
+  }
+mushroom-eaters-describe-pawn = The Action Pawn is on { $space }, of { $total } spaces. { $ahead ->
+    [none] Nothing lies ahead.
+   *[other] Ahead: { $ahead }.
+  }
+mushroom-eaters-describe-token = space { $space }: { $item }
+mushroom-eaters-describe-tokens = Place tokens face up: { $tokens }.
+mushroom-eaters-describe-octagon = { $eater }'s octagon locks the Personal Path { $branch ->
+    [yes] branching off beside space { $space }
+   *[no] on space { $space }
+  }.
+mushroom-eaters-describe-focus = The { $board ->
+    [hour] Hour
+   *[drum] Shaman Drum
+  } board, from the bottom: { $cubes ->
+    [none] no cubes
+   *[other] { $cubes }
+  }; { $free } of its { $size } spaces free.
+mushroom-eaters-describe-jelly = The Jelly Space has been reached: the Identity card moves 0 to 3 and the Special Action is open.
+mushroom-eaters-describe-talk-row = Face-up Talking cards: { $items }.
+mushroom-eaters-describe-on-path = on a Personal Path card, at action { $at } of { $length } (intensity { $base })
+mushroom-eaters-describe-with-group = with the group
+mushroom-eaters-describe-eater = { $eater }: Intensity { $intensity } of 10, Moving Forward { $forward } of 4; hand: { $hand }; discards: { $discards }; { $awakening } Awakening, { $wisdom } Wisdom, { $paradox } Paradox, { $faces } Face tokens; Mantras: { $mantras }; { $breathe ->
+    [yes] Deep Breathing ready
+   *[no] Breathe token used
+  }; { $paths } Personal Path cards; { $where }{ $special ->
+    [yes] ; Special Action used
+   *[no] {""}
+  }.
+mushroom-eaters-describe-score = { $eater } { $score }
+mushroom-eaters-describe-scores = Experience so far: { $scores }.

@@ -1,0 +1,174 @@
+"""The position in words, for a player who cannot see the board (``Game.describe``).
+
+First who decides what now, then the pawn's space and the spaces just ahead, the Place
+tokens laid face up, the taken Personal Paths, both focus boards from the bottom, every
+Eater (Nervous System, hand and discards, tokens, Breathe token, Personal Path), and the
+scores so far. Hands are open (the ruling on open hands), so they are named card by card.
+Every sentence is a message of ``messages/en.ftl``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.core import CHANCE
+from rules.core.messages import Msg, render
+
+from .names import CARD_WORDS, DRUM, HOUR, item_name, seat_name
+from .state import FLOW
+
+if TYPE_CHECKING:
+    from .engine import MushroomEaters
+
+AHEAD = 3  # spaces named beyond the pawn's
+
+
+def describe(game: MushroomEaters, state) -> str:
+    sentences = [due(game, state), _pawn(game, state), *_paths(game, state)]
+    if state.placed:
+        tokens = tuple(
+            Msg("mushroom-eaters-describe-token", space=i + 1, item=item_name(game.data.place[t]))
+            for i, t in sorted(state.placed)
+        )
+        sentences.append(Msg("mushroom-eaters-describe-tokens", tokens=tokens))
+    sentences += [_board(game, state, board) for board in (HOUR, DRUM)]
+    if state.jelly:
+        sentences.append(Msg("mushroom-eaters-describe-jelly"))
+    if state.talk_row:
+        talks = tuple(item_name(game.data.share[c][1]) for c in state.talk_row)
+        sentences.append(Msg("mushroom-eaters-describe-talk-row", items=talks))
+    sentences += [_eater(game, state, seat) for seat in range(state.players)]
+    scores = tuple(
+        Msg("mushroom-eaters-describe-score", eater=seat_name(s), score=_number(v))
+        for s, v in enumerate(game.scores(state))
+    )
+    sentences.append(Msg("mushroom-eaters-describe-scores", scores=scores))
+    return " ".join(render(s) for s in sentences)
+
+
+def due(game: MushroomEaters, state) -> Msg:
+    """Who decides what now, or that the game is over."""
+    if state.ended:
+        return Msg("mushroom-eaters-describe-over")
+    kind = state.tasks[0][0] if state.tasks else ""
+    what = Msg("mushroom-eaters-waiting", kind=kind)
+    if state.to_move == CHANCE:
+        return Msg("mushroom-eaters-describe-chance", what=what)
+    if kind in FLOW.automatic:  # a Step's snapshot while the rules carry on
+        return Msg("mushroom-eaters-describe-carry-on", eater=seat_name(state.current))
+    return Msg("mushroom-eaters-describe-decides", eater=seat_name(state.to_move), what=what)
+
+
+def space_words(game: MushroomEaters, state, index: int) -> Msg:
+    """One space of the path: its number, panel, kind and what is printed on it."""
+    space = game.data.spaces[index]
+    details: list[Any] = []
+    if space.letter:
+        details.append(Msg("mushroom-eaters-detail-letter", letter=space.letter))
+    if space.value:
+        details.append(Msg("mushroom-eaters-detail-intensity", value=space.value))
+    if space.items:
+        details.append(tuple(map(item_name, space.items)))
+    token = dict(state.placed).get(index)
+    if token is not None:
+        details.append(Msg("mushroom-eaters-detail-token", item=item_name(game.data.place[token])))
+    if space.one:
+        details.append(Msg("mushroom-eaters-detail-one"))
+    if space.series:
+        details.append(Msg("mushroom-eaters-detail-must-do"))
+    if space.branch:
+        details.append(Msg("mushroom-eaters-detail-branch"))
+    return Msg(
+        "mushroom-eaters-describe-space",
+        number=index + 1,
+        panel=space.panel,
+        kind=Msg("mushroom-eaters-space-kind", kind=space.kind),
+        details=tuple(details) or "none",
+    )
+
+
+def _pawn(game, state) -> Msg:
+    last = len(game.data.spaces) - 1
+    ahead = tuple(
+        space_words(game, state, i)
+        for i in range(state.pawn + 1, min(last, state.pawn + AHEAD) + 1)
+    )
+    return Msg(
+        "mushroom-eaters-describe-pawn",
+        total=last + 1,
+        space=space_words(game, state, state.pawn),
+        ahead=ahead or "none",
+    )
+
+
+def _paths(game, state) -> list[Msg]:
+    from .engine import BRANCH
+
+    found = []
+    for seat in range(state.players):
+        where = state.path_space[seat]
+        if where < 0:
+            continue
+        branch = where >= BRANCH
+        found.append(
+            Msg(
+                "mushroom-eaters-describe-octagon",
+                eater=seat_name(seat),
+                space=(where - BRANCH if branch else where) + 1,
+                branch="yes" if branch else "no",
+            )
+        )
+    return found
+
+
+def _board(game, state, board) -> Msg:
+    from .engine import capacity
+
+    cubes = getattr(state, board)
+    return Msg(
+        "mushroom-eaters-describe-focus",
+        board=board,
+        cubes=tuple(map(seat_name, cubes)) or "none",
+        free=capacity(state.players) - len(cubes),
+        size=capacity(state.players),
+    )
+
+
+def _cards(cards) -> Any:
+    return tuple(Msg("mushroom-eaters-card", card=CARD_WORDS[c]) for c in cards) or "none"
+
+
+def _eater(game, state, seat) -> Msg:
+    card = state.on_path[seat]
+    if card >= 0:
+        path = game.data.path_cards[card]
+        where = Msg(
+            "mushroom-eaters-describe-on-path",
+            at=state.path_pos[seat] + 1,
+            length=len(path.spaces),
+            base=path.base,
+        )
+    else:
+        where = Msg("mushroom-eaters-describe-with-group")
+    return Msg(
+        "mushroom-eaters-describe-eater",
+        eater=seat_name(seat),
+        intensity=state.intensity[seat],
+        forward=state.forward[seat],
+        hand=_cards(state.hands[seat]),
+        discards=_cards(state.discards[seat]),
+        awakening=state.awakening[seat],
+        wisdom=state.wisdom[seat],
+        paradox=state.paradox[seat],
+        faces=state.faces[seat],
+        mantras=tuple(state.mantras[seat]) or "none",
+        breathe="yes" if state.breathe[seat] else "no",
+        paths=state.path_cards[seat],
+        where=where,
+        special="yes" if state.specials[seat] else "no",
+    )
+
+
+def _number(value: float) -> str:
+    """A score as people write it: halves as ".5", whole numbers without a point."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
