@@ -6,12 +6,17 @@ discards, tokens and Personal Path card. Space kinds are told by shape and a sho
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from types import SimpleNamespace
 from typing import Any
 
 import plotly.graph_objects as go
 
 from explorer import palette
+from rules.core.messages import render
+from rules.mushroom_eaters.describe import space_words
 from rules.mushroom_eaters.engine import BRANCH, D, capacity
+from rules.mushroom_eaters.names import CARD_SHORT
 
 from .base import STILL, BoardView, Point, board_layout, ring_traces, rounded
 
@@ -51,11 +56,18 @@ def branch_point(index: int) -> Point:
     return (x, y - 0.7)
 
 
+@lru_cache(maxsize=16)
+def space_hover(game, placed: tuple) -> tuple[str, ...]:
+    """Each space in words (kind, letter, intensity, items, the Place token laid on it)."""
+    where = SimpleNamespace(placed=placed)
+    return tuple(render(space_words(game, where, s.index)) for s in D.spaces)
+
+
 class View(BoardView):
     example_note = (
         "The Action Path, the cards, the Challenge die, the Mantra items (all but C), the Place "
-        "tokens, the focus board length and the starting values: example data, not from the "
-        "rulebook (rules/mushroom_eaters/path.toml and cards.toml)."
+        "tokens, the Mantra Overview card, the focus board length and the starting values: "
+        "example data, not from the rulebook."
     )
 
     def __init__(self, game) -> None:
@@ -77,7 +89,7 @@ class View(BoardView):
         self._ids[SPACES] = [f"space:{s.index}" for s in spaces]
         branches = [s.index for s in spaces if s.branch]
         self._ids[BRANCHES] = [f"branch:{i}" for i in branches]
-        hover = [f"space {s.index + 1}, panel {s.panel}: {s.kind}" for s in spaces]
+        hover = space_hover(self.game, ())
         traces = [
             go.Scatter(
                 name="spaces",
@@ -175,6 +187,7 @@ class View(BoardView):
         pawn = space_point(state.pawn)
         self._put(PAWN, "x", (pawn[0],))
         self._put(PAWN, "y", (pawn[1],))
+        self._put(SPACES, "hovertext", space_hover(self.game, state.placed))
         self._draw_octagons(state)
         self._draw_board(state, HOUR, state.hour, 12.0)
         self._draw_board(state, DRUM, state.drum, 15.0)
@@ -262,14 +275,18 @@ class View(BoardView):
             else "with the group"
         )
         return (
-            f"Eater {seat + 1} ({COLOURS[seat]}): hand {' '.join(state.hands[seat])}; "
-            f"discards {' '.join(state.discards[seat]) or '-'}<br>"
+            f"Eater {seat + 1} ({COLOURS[seat]}): hand {self.cards(state.hands[seat])}; "
+            f"discards {self.cards(state.discards[seat])}<br>"
             f"Awakening {state.awakening[seat]}, Wisdom {state.wisdom[seat]}, Paradox "
             f"{state.paradox[seat]}, Face {state.faces[seat]}, "
             f"Mantras {state.mantras[seat] or '-'}, "
             f"{'Deep Breathing' if state.breathe[seat] else 'Breathe used'}, paths "
             f"{state.path_cards[seat]}, {where}"
         )
+
+    @staticmethod
+    def cards(cards) -> str:
+        return ", ".join(CARD_SHORT[c] for c in cards) or "none"
 
     def colour(self, seat: int) -> str:
         return palette.seat_colour(COLOURS[seat], seat)

@@ -53,11 +53,14 @@ def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):
     assert len(fig.data[HOUR].x) == 7  # three Eaters: the last space unused
     assert "Intensity 5/10" in fig.data[NERVES].text[0]
     assert "on Personal Path card" in fig.data[SEATS].text[0]
-    assert "hand I 3a 3b" in fig.data[SEATS].text[1]
+    assert "hand Identity, 3 energy, 3 focus" in fig.data[SEATS].text[1]
+    assert "discards none" in fig.data[SEATS].text[1]
 
 
 def test_clicks_on_the_board_are_plays_and_board_choices():
     state = GAME.setup(4, seed=1)
+    while state.to_move == rules.CHANCE:  # the Place tokens laid before the first move
+        state = GAME.apply(state, GAME.sample_chance(state)).state
     assert GAME.action_for(state, ("drum:0",)).key == "board:drum"
     while state.tasks[0][0] != "turn":
         state = GAME.apply(state, GAME.legal_actions(state)[0]).state
