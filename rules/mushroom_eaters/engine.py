@@ -273,7 +273,13 @@ class MushroomEaters(Game):
         if state.to_move == CHANCE:
             return [a for a, _ in self.chance_outcomes(state)]
         keys = getattr(self, "_keys_" + kind.replace("-", "_"))(state, task)
+        if kind not in ("turn", "shield") and self.own_moment(state):
+            keys += [f"special:{n}" for n in SPECIALS]  # at any time during one's own turn
         return [self.cached_action(k) for k in keys]
+
+    def own_moment(self, state) -> bool:
+        """A decision of the current Eater in their own turn, with the Special Action open."""
+        return state.to_move == state.current and self.special_open(state, state.current)
 
     def movement_choices(self, state: Any, card: str) -> tuple[int, ...]:
         if card == "I":

@@ -441,6 +441,17 @@ def test_mushroom_eaters_special():
     state = do(state, "special:paradox")
     assert state.paradox[0] == 2 and front(state) == ("turn",)  # still the same turn
     assert not any(k.startswith("special") for k in keys(state))
+    # At any time during one's own turn: at Eater 1's own choice of a track, not at Eater 2's.
+    fire = before(table(), 54, jelly=True, breathe=(False,) * 4)
+    fire = do(fire, "play:1a:1:0")  # onto a Fire
+    fire = do(fire, "card:2b")
+    assert front(fire) == ("track", 0, 1, 0) and "special:breathe" in keys(fire)
+    fire = do(fire, "special:breathe")
+    assert fire.breathe[0] and front(fire) == ("track", 0, 1, 0)  # the choice still waits
+    fire = do(fire, "track:intensity", "card:2b")
+    assert front(fire) == ("track", 1, 1, 0) and not any(
+        k.startswith("special") for k in keys(fire)
+    )
 
 
 def test_mushroom_eaters_easier():
