@@ -203,6 +203,11 @@ class GameExplorer(w.VBox):
         self.chrome.set_language(language)
         if self.language_switch.value != language:
             self.language_switch.value = language
+        if self.view.language != language:  # the chrome checked it is one the game speaks
+            # The board's own texts and its description: the chrome's redraw above drew
+            # the board in the view's old language (nothing changed, nothing was sent).
+            self.view.set_language(language)
+            self.draw_board()
 
     def set_presenter(self, on: bool) -> None:
         """Presenter mode: large text, the board filling the screen (styled by the CSS of

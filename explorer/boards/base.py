@@ -107,6 +107,9 @@ class BoardView(ABC):
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        #: The language the view writes its texts in: the game's first until the dashboard's
+        #: switch says otherwise (a view of a one-language game never changes).
+        self.language: str = game.info.languages[0]
         # What the current figure already shows, so that a draw sends only what changed: each
         # property sent to a FigureWidget costs a message, whatever its size.
         self._fig: go.Figure | None = None
@@ -190,6 +193,17 @@ class BoardView(ABC):
         """Where the element stands on the board (rings and picks are drawn there);
         KeyError for an element this state does not have."""
 
+    def set_language(self, language: str) -> None:
+        """Write the board's texts in ``language`` from the next draw on; the explorer redraws
+        the board and its description after telling the view. A view whose texts come from
+        the game's messages renders them in ``self.language``."""
+        if language not in self.game.info.languages:
+            raise ValueError(
+                f"{self.game.info.title} does not speak {language!r}: "
+                f"{', '.join(self.game.info.languages)}"
+            )
+        self.language = language
+
     def describe(self, state: Any) -> str:
-        """The one-line text description shown under the board."""
+        """The text description shown under the board."""
         return self.game.describe(state)

@@ -6,7 +6,9 @@ the ``SPOTS`` trace, its element id in ``customdata`` (the ids the engine's Step
 ``table-<i>``, ``place-<loc>``, ``bonus-<loc>-<i>``, ``district-<d>-<i>``, ``notes-<slot>``,
 ``clients-<i>``, ``manifest-<i>``, ``research-<i>``, ``goal-<g>``, ``track-<n>``, ``clock``,
 ``note-<seat>-<space>``, ``disc-<seat>``, ``office-<seat>-<slot>``, ``rondel-<seat>-<i>``).
-Texts on the board are in Portuguese, the game's language; numbers carry most of it.
+``bright-<seat>-<k>`` is a player's k-th Brilliant Idea (picked before a table space, it makes that
+piece a Brilliant Idea). Every text is a message of the game's catalogues (``board-...``), written
+in the view's language: Portuguese first, English after the dashboard's switch.
 Everything geometric is example data (rules/o_inconsciente/data.toml).
 """
 
@@ -20,9 +22,10 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
 from rules.core import Game
-from rules.core.messages import render
+from rules.core.messages import Msg, render
 from rules.o_inconsciente import engine
 from rules.o_inconsciente.data import load
+from rules.o_inconsciente.describe import describe_messages, describe_text
 
 D = load()
 SPOTS, PIECES, LABELS, STATUS = range(4)
@@ -31,9 +34,6 @@ COLS = len(D.table_actions[0])
 SEAT_NAMES = ("red", "blue", "green", "yellow")
 FREE = "#FFFDF8"
 BLOCKED = "#4D4539"
-LANG = "pt"
-ACTION_SHORT = {"notes": "A", "research": "P", "thesis": "T", "insight": "I", "move": "M"}
-PLACE_SHORT = ("Tea", "Bib", "Ópe", "Mus", "Uni", "Caf")
 TOP = 27.5
 ROW_H = 4.2
 
@@ -51,11 +51,36 @@ def player_y(seat: int) -> float:
     return 15.5 - seat * ROW_H
 
 
+def starting_row(state) -> int | None:
+    """The seat choosing its starting tile now, if one is (setup step 9)."""
+    task = state.tasks[0] if state.tasks else ()
+    return task[1] if task and task[0] == "start-row" else None
+
+
+def say(text: str, /, **params) -> Msg:
+    """A text of the board: the game's message ``board-<text>``."""
+    return Msg(engine.M + "board-" + text, **params)
+
+
+def bold(name: Msg, rest: Msg | None = None) -> Msg:
+    """A hover text: the element's name in bold (the explorer names a picked piece by it),
+    then what it shows."""
+    return say("hover", name=name, rest=rest or say("nothing"))
+
+
 class View(BoardView):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.example_note = engine.example_note()
         self._ids: list[str] = []
+
+    def words(self, text: Msg | str) -> str:
+        """A text of the board in the view's language."""
+        return render(text, self.language)
+
+    def describe(self, state) -> str:
+        """The complete description under the board, in the view's language."""
+        return describe_text(state, self.language)
 
     # ----- geometry ---------------------------------------------------------------------------
     def _spots(self, state) -> list[tuple[str, Point]]:
@@ -83,6 +108,10 @@ class View(BoardView):
         for name, count, y in rows:
             for i in range(count):
                 spots.append((f"{name}-{i}", (23 + 1.6 * i, y)))
+        for k in range(3 if starting_row(state) is not None else 0):
+            spots.append((f"first-{k}", (30.5 + 1.6 * k, 26)))  # the mover's starting tiles
+        for i in range(len(state.start_pool)):  # the starting clients, until all are chosen
+            spots.append((f"start-{i}", (30.5 + 1.6 * i, 24.5)))
         for g in range(len(D.goals)):
             spots.append((f"goal-{g}", (23 + 1.2 * g, 20)))
         for n in range(len(D.track_points)):
@@ -94,6 +123,8 @@ class View(BoardView):
                 r, c = divmod(s, 3)
                 spots.append((f"note-{seat}-{s}", (2 + 1.3 * c, y0 - 1.2 * r)))
             spots.append((f"disc-{seat}", (9, y0 - 1.2)))
+            for k in range(min(2, state.brilliant[seat])):
+                spots.append((f"bright-{seat}-{k}", (11.2 + 1.1 * k, y0 - 1.2)))
             for slot in range(2):
                 spots.append((f"office-{seat}-{slot}", (14 + 3 * slot, y0 - 1.2)))
             for i in range(len(D.rondel)):
@@ -152,6 +183,7 @@ class View(BoardView):
         spots = self._spots(state)
         self._ids = [name for name, _ in spots]
         looks = [self._look(state, name) for name, _ in spots]
+        looks = [(self.words(t), self.words(h), c, z) for t, h, c, z in looks]
         self._put(SPOTS, "x", tuple(round(xy[0], 3) for _, xy in spots))
         self._put(SPOTS, "y", tuple(round(xy[1], 3) for _, xy in spots))
         self._put(SPOTS, "customdata", tuple(self._ids))
@@ -183,13 +215,14 @@ class View(BoardView):
         ys.append(round(y - 0.9, 3))
         texts.append("Freud")
         colours.append("#FFFFFF")
-        for seat in range(state.players):
+        for place, seat in enumerate(state.rep_stack):
+            # the stack bottom to top: a later marker on the same space is drawn higher
             xs.append(round(1 + 2 * state.rep[seat] - 0.3 + 0.2 * seat, 3))
-            ys.append(17.6)
+            ys.append(round(17.4 + 0.12 * place, 3))
             texts.append("")
             colours.append(seat_colour(seat))
         xs.append(round(1 + 2 * state.freud_rep, 3))
-        ys.append(17.2)
+        ys.append(17.0)
         texts.append("F")
         colours.append("#FFFFFF")
         self._put(PIECES, "x", tuple(xs))
@@ -199,45 +232,49 @@ class View(BoardView):
 
     def _labels(self, state) -> None:
         items = [
-            (5, TOP, "Mesa de reunião"),
-            (16, TOP, "Cidade"),
-            (27, TOP, "Amostras"),
-            (21, 26, "Anot."),
-            (21, 24.5, "Clientes"),
-            (21, 23, "Sonhos"),
-            (21, 21.5, "Pesq."),
-            (21, 20, "Objetivos"),
-            (28, 18.5, "Trilha de reputação"),
+            (5, TOP, say("title-table")),
+            (16, TOP, say("title-city")),
+            (27, TOP, say("title-displays")),
+            (21, 26, say("row-notes")),
+            (21, 24.5, say("row-clients")),
+            (21, 23, say("row-dreams")),
+            (21, 21.5, say("row-research")),
+            (21, 20, say("row-goals")),
+            (28, 18.5, say("title-track")),
         ]
+        if starting_row(state) is not None:
+            items.append((33.7, 26.9, say("row-first")))
+        if state.start_pool:
+            items.append((33.7, 25.3, say("row-start")))
         for seat in range(state.players):
             y0 = player_y(seat) + 0.9
             items += [
-                (3.3, y0, f"Jogador(a) {seat + 1}: caderno"),
-                (9, y0, "Disco"),
-                (15.5, y0, "Consultório"),
-                (24.8, y0, "Tinteiro"),
+                (3.3, y0, say("seat-notebook", seat=engine.seat_name(seat))),
+                (9, y0, say("disc")),
+                (15.5, y0, say("office")),
+                (24.8, y0, say("rondel")),
             ]
         self._put(LABELS, "x", tuple(x for x, _, _ in items))
         self._put(LABELS, "y", tuple(y for _, y, _ in items))
-        self._put(LABELS, "text", tuple(t for _, _, t in items))
+        self._put(LABELS, "text", tuple(self.words(t) for _, _, t in items))
         lines = []
         for seat in range(state.players):
-            lines.append(
-                (
-                    31,
-                    player_y(seat) - 1.2,
-                    f"{state.scores[seat]} pts · {state.coffee[seat]} café · "
-                    f"{state.hearts[seat]} ♥ · {state.ideas[seat]} ideias · "
-                    f"{state.brilliant[seat]} brilh.",
-                )
+            status = say(
+                "status",
+                points=state.scores[seat],
+                coffee=state.coffee[seat],
+                hearts=state.hearts[seat],
+                ideas=state.ideas[seat],
+                bright=state.brilliant[seat],
             )
-        lines.append((0, -1, render(engine.describe_msg(state), LANG)))
+            lines.append((31, player_y(seat) - 1.2, status))
+        lines.append((0, -1, describe_messages(state)[0]))
         self._put(STATUS, "x", tuple(x for x, _, _ in lines))
         self._put(STATUS, "y", tuple(y for _, y, _ in lines))
-        self._put(STATUS, "text", tuple(t for _, _, t in lines))
+        self._put(STATUS, "text", tuple(self.words(t) for _, _, t in lines))
 
-    # ----- what each spot shows: (text, hover, colour, size) -----------------------------
-    def _look(self, state, name: str) -> tuple[str, str, str, int]:
+    # ----- what each spot shows: (text, hover, colour, size), texts as messages -------------
+    def _look(self, state, name: str) -> tuple[Msg | str, Msg, str, int]:
         kind, *rest = name.split("-")
         nums = [int(v) for v in rest]
         return getattr(self, "_look_" + kind)(state, *nums)
@@ -245,138 +282,157 @@ class View(BoardView):
     def _look_table(self, state, i):
         value = state.table[i]
         action = engine.space_action(i)
-        label = render(engine.action_name(action), LANG)
+        label = engine.action_name(action)
         if value == -2:
-            return ("", f"Bloqueado ({label})", BLOCKED, 22)
+            return ("", bold(say("table-blocked", action=label)), BLOCKED, 22)
         colour = FREE if value < 0 else seat_colour(value // 2)
-        mark = ACTION_SHORT[action] + ("★" if value >= 0 and value % 2 else "")
-        return (mark, f"{label} · tinteiro {D.table_ink[i % COLS]}", colour, 24)
+        short = say("short-" + action)
+        mark = say("short-bright", short=short) if value >= 0 and value % 2 else short
+        owner = say("taken-by", seat=engine.seat_name(value // 2)) if value >= 0 else None
+        rest = say("table", ink=D.table_ink[i % COLS], owner=owner or say("free"))
+        return (mark, bold(say("table-space", action=label), rest), colour, 24)
 
     def _look_place(self, state, loc):
-        name = render(engine.place_name(loc), LANG)
-        effect = render(engine.effect_msg(D.location_effects[loc]), LANG)
-        return (PLACE_SHORT[loc], f"{name}: {effect}", "#F3E9F5", 34)
+        effect = engine.effect_msg(D.location_effects[loc])
+        short = say("short-" + D.locations[loc])
+        return (short, bold(engine.place_name(loc), effect), "#F3E9F5", 34)
 
     def _look_bonus(self, state, loc, i):
         owner = state.loc_bonus[loc][i]
-        effect = render(engine.effect_msg(D.location_bonuses[loc][i]), LANG)
+        effect = engine.effect_msg(D.location_bonuses[loc][i])
         colour = FREE if owner < 0 else seat_colour(owner)
-        return ("", f"Bônus: {effect}", colour, 12)
+        taken = say("free") if owner < 0 else say("taken-by", seat=engine.seat_name(owner))
+        name = say("bonus", place=engine.place_of(loc), n=i + 1)
+        return ("", bold(name, say("effect-and", effect=effect, then=taken)), colour, 12)
 
     def _look_district(self, state, d, i):
         owner = state.dist_bonus[d][i]
-        effect = render(engine.effect_msg(D.district_bonus_effects[i]), LANG)
+        effect = engine.effect_msg(D.district_bonus_effects[i])
         colour = "#E6F0DC" if owner < 0 else seat_colour(owner)
         need = D.district_bonus_needs[i]
-        return (
-            str(need),
-            f"Distrito {d + 1}: {need} símbolos → {effect} ({state.district_left[d]} fichas)",
-            colour,
-            18,
-        )
+        rest = say("district", need=need, effect=effect, tokens=state.district_left[d])
+        return (str(need), bold(say("district-name", d=d + 1), rest), colour, 18)
 
     def _look_notes(self, state, slot):
         tile = state.note_display[slot]
+        name = say("notes-name", n=slot + 1)
         if tile < 0:
-            return ("", "Vazio", FREE, 22)
+            return ("", bold(name, say("empty")), FREE, 22)
         _, main, banner = D.notes[tile]
-        return (
-            str(D.note_costs[slot]),
-            f"{D.note_costs[slot]} café(s): "
-            f"{render(engine.effect_msg(main), LANG)} / banner "
-            f"{render(engine.effect_msg(banner), LANG)}",
-            "#FBF3D5",
-            24,
+        rest = say(
+            "notes",
+            cost=D.note_costs[slot],
+            main=engine.effect_msg(main),
+            banner=engine.effect_msg(banner),
         )
+        return (str(D.note_costs[slot]), bold(name, rest), "#FBF3D5", 24)
 
     def _look_clients(self, state, i):
-        client, _grief = state.client_display[i]
+        client, grief = state.client_display[i]
         if client < 0:
-            return ("", "Vazio", FREE, 22)
+            return ("", bold(say("clients-name", n=i + 1), say("empty")), FREE, 22)
         _, therapy, cure, points, _ = D.clients[client]
-        return (
-            str(points),
-            f"{render(engine.client_name(client), LANG)}: terapia {therapy}, "
-            f"alta {cure}, {points} pts",
-            "#D8EFD4",
-            24,
-        )
+        rest = say("client", therapy=therapy, cure=cure, points=points, grief=int(grief >= 0))
+        return (str(points), bold(engine.client_name(client), rest), "#D8EFD4", 24)
+
+    def _look_first(self, state, k):
+        seat = starting_row(state)
+        tile = D.offices[state.office_card[seat]][1][k]
+        name = say("first-name", n=k + 1, seat=engine.seat_name(seat))
+        rest = say("first", tile=engine.note_name(tile))
+        return ("✎", bold(name, rest), "#FBF3D5", 24)
+
+    def _look_start(self, state, i):
+        client, _grief = state.start_pool[i]
+        _, therapy, cure, points, _ = D.clients[client]
+        rest = say("client", therapy=therapy, cure=cure, points=points, grief=1)
+        return (str(points), bold(engine.client_name(client), rest), "#D8EFD4", 24)
 
     def _look_manifest(self, state, i):
         card = state.manifest_display[i]
+        name = say("manifest-name", n=i + 1)
         if card < 0:
-            return ("", "Vazio", FREE, 22)
+            return ("", bold(name, say("empty")), FREE, 22)
         therapy, asked = D.manifest[card]
-        names = ", ".join(render(engine.section_name(s), LANG) for s in asked)
-        return (str(therapy), f"Sonho manifesto: terapia {therapy}; pede {names}", "#E3E0F5", 24)
+        sections = tuple(engine.section_name(s) for s in asked)
+        return (
+            str(therapy),
+            bold(name, say("manifest", therapy=therapy, sections=sections)),
+            "#E3E0F5",
+            24,
+        )
 
     def _look_research(self, state, i):
         card = state.research_display[i]
+        name = say("research-name", n=i + 1)
+        if card < 0:
+            return ("", bold(name, say("empty")), FREE, 22)
         symbol, effect = D.research[card]
-        return (
-            PLACE_SHORT[symbol],
-            f"Pesquisa: {render(engine.effect_msg(effect), LANG)}",
-            "#F8D9CC",
-            24,
-        )
+        rest = say("research", place=engine.place_of(symbol), effect=engine.effect_msg(effect))
+        return (say("short-" + D.locations[symbol]), bold(name, rest), "#F8D9CC", 24)
 
     def _look_goal(self, state, g):
         what, need = D.goals[g]
         owner = next((p for p in range(state.players) if g in state.goals_won[p]), -1)
         colour = FREE if owner < 0 else seat_colour(owner)
-        return (str(need), f"Objetivo {g + 1}: {what} ≥ {need}", colour, 20)
+        taken = say("free") if owner < 0 else say("taken-by", seat=engine.seat_name(owner))
+        rest = say("effect-and", effect=say("goal-" + what, n=need), then=taken)
+        return (str(need), bold(say("goal-name", n=g + 1), rest), colour, 20)
 
     def _look_track(self, state, n):
-        fill = "#F7DD8F" if n in D.move_freud_icons else FREE
-        return (
-            str(D.track_points[n]),
-            f"Reputação {n}: {D.track_points[n]} pts, {D.track_coffee[n]} café",
-            fill,
-            22,
-        )
+        icon = n in D.move_freud_icons
+        rest = say("track", points=D.track_points[n], coffee=D.track_coffee[n], icon=int(icon))
+        fill = "#F7DD8F" if icon else FREE
+        return (str(D.track_points[n]), bold(say("track-name", n=n), rest), fill, 22)
 
     def _look_clock(self, state):
-        return ("⏰", "Relógio: fim do jogo", "#F4C7B8", 20)
+        return ("⏰", bold(say("clock-name"), say("clock")), "#F4C7B8", 20)
 
     def _look_note(self, state, seat, s):
         tile = state.notebook[seat][s]
+        name = say("note-name", seat=engine.seat_name(seat), row=s // 3 + 1, col=s % 3 + 1)
         if tile < 0:
-            need = D.row_needs[s // 3]
-            return ("", f"Espaço livre (linha pede {need} curado(s))", FREE, 22)
-        main = render(engine.effect_msg(D.notes[tile][1]), LANG)
-        return ("✓", f"Anotação: {main}", seat_colour(seat), 22)
+            return ("", bold(name, say("note-free", need=D.row_needs[s // 3])), FREE, 22)
+        main = engine.effect_msg(D.notes[tile][1])
+        return ("✓", bold(name, say("note", effect=main)), seat_colour(seat), 22)
 
     def _look_disc(self, state, seat):
         disc = state.disc[seat]
-        parts = []
-        for s in range(engine.SECTIONS):
-            counts = "/".join(str(disc[s * engine.LEVELS + lv]) for lv in range(engine.LEVELS))
-            parts.append(f"{render(engine.section_name(s), LANG)} {counts}")
-        total = sum(disc)
-        return (
-            str(total),
-            "; ".join(parts) + f"; centro {state.centre[seat]}; sua cor {state.own[seat]}",
-            "#EDE7F6",
-            30,
+        sections = tuple(
+            say(
+                "disc-section",
+                section=engine.section_name(s),
+                counts="/".join(str(disc[s * engine.LEVELS + lv]) for lv in range(engine.LEVELS)),
+            )
+            for s in range(engine.SECTIONS)
         )
+        rest = say("disc-rest", sections=sections, centre=state.centre[seat], own=state.own[seat])
+        name = say("disc-name", seat=engine.seat_name(seat))
+        return (str(sum(disc)), bold(name, rest), "#EDE7F6", 30)
+
+    def _look_bright(self, state, seat, k):
+        name = say("bright-name", seat=engine.seat_name(seat))
+        return ("★", bold(name, say("bright")), "#F7DD8F", 20)
 
     def _look_office(self, state, seat, slot):
         client, grief, _latent, manifest, mark = state.office[seat][slot]
+        name = say("office-name", seat=engine.seat_name(seat), n=slot + 1)
         if client == -2:
-            return ("✕", "Bloqueado pela carta de consultório", BLOCKED, 30)
+            return ("✕", bold(name, say("office-blocked")), BLOCKED, 30)
         if client < 0:
-            return ("", "Vazio", FREE, 30)
-        dream = "com sonho" if manifest >= 0 else "sem sonho"
-        grief_text = "com pesar" if grief >= 0 else "sem pesar"
-        return (
-            str(mark),
-            f"{render(engine.client_name(client), LANG)}: terapia {mark} de "
-            f"{D.clients[client][2]}, {grief_text}, {dream}",
-            "#D8EFD4",
-            30,
+            return ("", bold(name, say("empty")), FREE, 30)
+        rest = say(
+            "office-client",
+            client=engine.client_name(client),
+            mark=mark,
+            cure=D.clients[client][2],
+            grief=int(grief >= 0),
+            dream=int(manifest >= 0),
         )
+        return (str(mark), bold(name, rest), "#D8EFD4", 30)
 
     def _look_rondel(self, state, seat, i):
         here = state.inkwell[seat] == i
-        name = render(engine.rondel_name(i), LANG)
-        return ("●" if here else "", f"Rondel: {name}", seat_colour(seat) if here else FREE, 20)
+        name = say("rondel-name", seat=engine.seat_name(seat))
+        rest = say("rondel-space", space=engine.rondel_name(i), here=int(here))
+        return ("●" if here else "", bold(name, rest), seat_colour(seat) if here else FREE, 20)

@@ -19,7 +19,9 @@ from rules.core.jsonstate import Reader, parse, read_full_position, read_setup
 from .data import load
 from .state import EVERYONE, FLOW, OState
 
-FORMAT = 1
+#: 2: the stack of reputation markers (``rep_stack``); a format-1 file reads the setup's
+#: stack, reverse turn order.
+FORMAT = 2
 D = load()
 HIDDEN = -9  # a card a view does not show
 SKIP = {"players", "seed", "rulings", "viewer"}
@@ -62,7 +64,10 @@ def from_json(game, data):
     for f in fields(OState):
         if f.name in SKIP:
             continue
-        raw = doc.raw(f.name)
+        if f.name == "rep_stack":
+            raw = doc.later(f.name, 2, listed(template.rep_stack))
+        else:
+            raw = doc.raw(f.name)
         values[f.name] = checked(raw, getattr(template, f.name), f.name)
     seats = [t[1] for t in values["tasks"] if t[0] != "draw" and TASK_ARGS[t[0]][:1] == ("seat",)]
     seats += [t[2] for t in values["tasks"] if t[0] == "draw" and t[1] in ("latent", "research")]
@@ -179,6 +184,7 @@ TASK_ARGS = {
     "resolve": ("action",),
     "swap": (),
     "play": (),
+    "volume": ("n", "n", "mask"),  # thesis, volumes left, the theses cited (a bit each)
     "free": ("n", "n"),
     "ink": ("n",),
     "column": (),
@@ -198,7 +204,7 @@ DRAW_ARGS = {
     "grief": ("minus", 4),
 }
 ACTIONS = ("notes", "research", "thesis", "insight", "move")
-LIMITS = {"slot": (0, 1), "n": (0, 30), "minus": (-1, -1)}
+LIMITS = {"slot": (0, 1), "n": (0, 30), "minus": (-1, -1), "mask": (0, 255)}
 
 
 def task(raw, where):
@@ -272,6 +278,8 @@ def check_position(game, state):
     for name, top in limits.items():
         if any(v > top for v in getattr(state, name)):
             raise StateError(name, f"at most {top}")
+    if sorted(state.rep_stack) != list(range(n)):
+        raise StateError("rep_stack", "every player's reputation marker once in the stack")
     if not 1 <= state.freud_rep <= len(D.track_points) - 1:
         raise StateError("freud_rep", "on the reputation track")
     if not 0 <= state.freud_loc <= 5:
@@ -375,6 +383,10 @@ def check_tasks(state):
             args and isinstance(args[0], int) and 0 <= args[0] < n
         ):
             raise StateError(f"tasks[{i}]", "names a seat of the game")
+        if kind == "volume" and not (
+            args[0] in state.theses_left and 1 <= args[1] <= D.theses[args[0]][0]
+        ):
+            raise StateError(f"tasks[{i}]", "a thesis being written, with volumes left")
         if kind in ("pick-client", "manifest", "marker") and not (
             len(args) == 2 and isinstance(args[1], int) and 0 <= args[1] < 2
         ):

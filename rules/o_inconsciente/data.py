@@ -55,6 +55,14 @@ def load() -> Data:
                 f"notes[{i}].level",
                 "a note tile is of level 1 or 2 (0: a starting tile)",
             )
+    for i, (place, tiles) in enumerate(raw["offices"]):
+        starting = [t for t in tiles if 0 <= t < len(raw["notes"]) and raw["notes"][t][0] == 0]
+        if not 0 <= place < 6 or len(starting) != 3 or len(set(tiles)) != 3:
+            raise DataError(
+                FILE.name,
+                f"offices[{i}]",
+                "a location and the three starting tiles (level 0) with the card's glyph",
+            )
     if len(raw["goals"]) != 7:
         raise DataError(FILE.name, "goals", "the seed sets out seven local goals")
     if len(raw["locations"]) != 6:

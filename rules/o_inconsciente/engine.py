@@ -24,6 +24,7 @@ from rules.core.working import working_copy
 
 from . import codec, teaching
 from .data import effect_parts, load
+from .describe import describe_text
 from .state import BLOCKED_SLOT, EMPTY_SLOT, EVERYONE, FLOW, OState
 
 SLUG = "o-inconsciente"
@@ -77,6 +78,7 @@ CONVERT_TASKS = {
     "resolve",
     "swap",
     "play",
+    "volume",
     "free",
     "ink",
     "column",
@@ -101,9 +103,10 @@ RULINGS = (
     ruling_option("dream-insights", "spend", ("spend", "keep")),
     ruling_option("ink-value", "max", ("max", "sum")),
     ruling_option("district-ladder", "one-two-three", ("one-two-three", "two-three")),
-    ruling_option("track-ties", "share", ("share", "nobody")),
+    ruling_option("track-ties", "stack", ("stack", "share", "nobody")),
     ruling_option("own-insights", "line-complete", ("line-complete", "from-start")),
     ruling_option("win-ties", "shared", ("shared", "coffee")),
+    ruling_option("thesis-citation", "one-volume", ("one-volume", "its-size")),
 )
 
 
@@ -191,6 +194,7 @@ class OInconsciente(Game):
             hearts=(0,) * n,
             brilliant=(0,) * n,
             rep=(0,) * n,
+            rep_stack=reverse,  # setup step 6: reverse turn order, the first player on top
             own=(6 if rulings["own-insights"] == "from-start" else 0,) * n,
             ideas=(3,) * n,
             locked=(3,) * n,
@@ -246,19 +250,27 @@ class OInconsciente(Game):
         return actions
 
     def _legal_start_row(self, state, task):
-        return [act(f"row {r}", "start-row", row=r + 1) for r in range(3)]
+        """One of the three tiles with the office card's glyph, onto the first space of a
+        row (setup step 9)."""
+        tiles = D.offices[state.office_card[task[1]]][1]
+        return [
+            act(f"row {r} {k}", "start-row", row=r + 1, tile=note_name(tile))
+            for k, tile in enumerate(tiles)
+            for r in range(3)
+        ]
 
     def _do_start_row(self, play, task, key):
         pop(play.tasks)
-        seat, row = task[1], int(key.split()[1])
-        place, tile = D.offices[play.office_card[seat]]
+        seat, row, k = task[1], *map(int, key.split()[1:])
+        place, tiles = D.offices[play.office_card[seat]]
+        tile = tiles[k]
         book = list(play.notebook[seat])
         book[row * 3] = tile
         play.notebook[seat] = tuple(book)
         play.prof[seat] = place
         play.step(
             "setup.start-notes",
-            Msg(M + "step-start-row", seat=seat_name(seat), row=row + 1, place=place_name(place)),
+            Msg(M + "step-start-row", seat=seat_name(seat), row=row + 1, place=place_in(place)),
             f"note-{seat}-{row * 3}",
             f"place-{place}",
         )
@@ -353,14 +365,12 @@ class OInconsciente(Game):
         return [act("research", "research")] if state.research_deck else []
 
     def _options_thesis(self, state, p):
+        """One thesis of each size still in the display, if its volumes can all be filled."""
+        sizes = {D.theses[t][0] for t in state.theses_left}
+        shown = sorted(min(t for t in state.theses_left if D.theses[t][0] == v) for v in sizes)
         return [
             act(f"thesis {t}", "thesis", volumes=D.theses[t][0], points=D.theses[t][1])
-            for t in sorted(
-                {
-                    min(i for i in state.theses_left if D.theses[i][0] == size)
-                    for size in {D.theses[t][0] for t in state.theses_left}
-                }
-            )
+            for t in shown
             if can_publish(state, p, t)
         ]
 
@@ -396,6 +406,24 @@ class OInconsciente(Game):
         return [
             act(f"play {h}", "play", card=research_name(h)) for h in sorted(set(state.hand[p]))
         ] + [act("skip", "skip")]
+
+    def _legal_volume(self, state, task):
+        """The next volume of the thesis being written: the leftmost one a research card of
+        yours in play; each later one another card of yours in play or a thesis another
+        player published, as long as the volumes left can still all be filled (no gap)."""
+        p, t, left, cited = state.current, task[1], task[2], task[3]
+        first = left == D.theses[t][0]
+        out = []
+        for card in sorted(state.played[p]):
+            if volumes_fillable(state, p, left - 1, cited, without=card):
+                out.append(act(f"volume {card}", "volume", card=research_name(card)))
+        if first:
+            return out
+        for q in citable(state, p, cited):
+            width = citation_width(state, q)
+            if width <= left and volumes_fillable(state, p, left - width, cited | 1 << q):
+                out.append(act(f"cite {q}", "cite", thesis=thesis_name(q), n=width))
+        return out
 
     def _legal_free(self, state, task):
         p, elevations, transfers = state.current, task[1], task[2]
@@ -450,7 +478,7 @@ class OInconsciente(Game):
                         act(
                             f"bonus {loc} {i}",
                             "bonus",
-                            place=place_name(loc),
+                            place=place_in(loc),
                             effect=effect_msg(D.location_bonuses[loc][i]),
                         )
                     )
@@ -593,7 +621,12 @@ class OInconsciente(Game):
             push(play.tasks, ("draw", "research", p, 0), ("swap",), ("play",))
             play.step("research.gain", Msg(M + "step-research", seat=seat_name(p)))
         elif parts[0] == "thesis":
-            publish(play, p, int(parts[1]))
+            t = int(parts[1])
+            push(play.tasks, ("volume", t, D.theses[t][0], 0))
+            play.step(
+                "research.thesis",
+                Msg(M + "step-thesis-chosen", seat=seat_name(p), volumes=D.theses[t][0]),
+            )
         elif parts[0] == "minor":
             minor_insight(play, p, int(parts[1]), "insights.minor")
             push(play.tasks, ("free", 2, 1))
@@ -629,6 +662,29 @@ class OInconsciente(Game):
                 "research.play", Msg(M + "step-play", seat=seat_name(p), card=research_name(card))
             )
             gain(play, p, D.research[card][1], "research.play")
+
+    def _do_volume(self, play, task, key):
+        pop(play.tasks)
+        p, parts = play.current, key.split()
+        t, left, cited = task[1], task[2], task[3]
+        if parts[0] == "volume":
+            card = int(parts[1])
+            mine = list(play.played[p])
+            mine.remove(card)
+            play.played[p] = tuple(mine)
+            play.covered[p] = play.covered[p] + (card,)  # under the thesis, its symbol counts
+            left -= 1
+            message = Msg(M + "step-volume", seat=seat_name(p), card=research_name(card))
+        else:
+            q = int(parts[1])
+            left -= citation_width(play, q)
+            cited |= 1 << q
+            message = Msg(M + "step-cite", seat=seat_name(p), thesis=thesis_name(q))
+        play.step("research.thesis", message)
+        if left:
+            push(play.tasks, ("volume", t, left, cited))
+        else:
+            publish(play, p, t, cited)
 
     def _do_free(self, play, task, key):
         pop(play.tasks)
@@ -699,7 +755,7 @@ class OInconsciente(Game):
             play.loc_bonus[loc] = tuple(row)
             play.step(
                 "recover.bonus",
-                Msg(M + "step-bonus", seat=seat_name(p), place=place_name(loc)),
+                Msg(M + "step-bonus", seat=seat_name(p), place=place_in(loc)),
                 f"bonus-{loc}-{i}",
             )
             district_token(play, p, district_of(loc))
@@ -801,7 +857,7 @@ class OInconsciente(Game):
         return Result(
             tuple(final),
             tuple(tied),
-            render(Msg(M + "result")),
+            Worded(lambda language: render(Msg(M + "result"), language), "en"),
             R + "end.scoring",
         )
 
@@ -832,9 +888,8 @@ class OInconsciente(Game):
         return self._tutorials
 
     def seat_name(self, seat):
-        """A seat in words for the dashboard's turn line and the tutorial transcript: in
-        Portuguese, the game's first language (the core takes a string here; see the report)."""
-        return render(seat_name(seat), LANGUAGES[0])
+        """A seat in words: a message the dashboard reads in its language."""
+        return SeatName(M + "seat", n=seat + 1)
 
     def action_for(self, state, picks):
         return teaching.action_for(self, state, picks)
@@ -842,13 +897,16 @@ class OInconsciente(Game):
     def keeps_picks(self, state, picks):
         return teaching.keeps_picks(state, picks)
 
+    def targets(self, state, picks):
+        return teaching.targets(self, state, picks)
+
     def check_position(self, state):
         codec.check_position(self, state)
 
     def describe(self, state):
-        from rules.core.messages import render
-
-        return render(describe_msg(state), "pt")
+        """The complete text description: Portuguese, the game's first language, as text; the
+        dashboard reads it in its own language (the board view writes it in the view's)."""
+        return Worded(lambda language: describe_text(state, language), LANGUAGES[0])
 
 
 # ----- helpers: names and labels -------------------------------------------------------------
@@ -881,8 +939,39 @@ def seat_name(seat):
     return Msg(M + "seat", n=seat + 1)
 
 
+class Worded(str):
+    """A text the core takes as a plain string (a description, a result's reason) that the
+    dashboard can also read in another language: the dashboard reads a callable as a
+    function of the language, and this one is also the string in ``language``."""
+
+    def __new__(cls, in_language, language):
+        text = super().__new__(cls, in_language(language))
+        text.in_language = in_language
+        return text
+
+    def __call__(self, language: str) -> str:
+        return self.in_language(language)
+
+
+class SeatName(Msg):
+    """A seat's name for the dashboard and the tutorial transcript: a message (the dashboard
+    reads it in its language) whose plain text is the game's first language, because the
+    core's tutorial transcript writes the seat with str()."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return render(self, LANGUAGES[0])
+
+
 def client_name(c):
     return Msg(M + "client", n=c + 1, kind=D.clients[c][0])
+
+
+def note_name(tile):
+    """A note tile by its effects: the main one, then the banner's."""
+    _, main, banner = D.notes[tile]
+    return Msg(M + "note-tile", main=effect_msg(main), banner=effect_msg(banner))
 
 
 def grief_name(g):
@@ -893,12 +982,30 @@ def research_name(r):
     return Msg(M + "research", n=r + 1)
 
 
+def thesis_name(q):
+    return Msg(M + "thesis", n=q + 1, volumes=D.theses[q][0])
+
+
 def section_name(s):
     return Msg(M + "section-" + D.insight_sections[s])
 
 
 def place_name(loc):
     return Msg(M + "place-" + D.locations[loc])
+
+
+# A place with its preposition ("na Biblioteca", "at the Library"): Portuguese joins the
+# article to the preposition by the place's gender, so each form is a message of its own.
+def place_in(loc):
+    return Msg(M + "place-in-" + D.locations[loc])
+
+
+def place_to(loc):
+    return Msg(M + "place-to-" + D.locations[loc])
+
+
+def place_of(loc):
+    return Msg(M + "place-of-" + D.locations[loc])
 
 
 def rondel_name(i):
@@ -964,10 +1071,36 @@ def note_spaces(state, p):
 
 
 def can_publish(state, p, t):
+    """An insight of your colour on the disc, a research card in play for the leftmost
+    volume, and the rest fillable with no gap."""
     volumes = D.theses[t][0]
-    mine = len(state.played[p])
-    cited = sum(len(state.published[o]) for o in range(state.players) if o != p)
-    return mine >= 1 and mine + cited >= volumes and state.own[p] > 0
+    return state.own[p] > 0 and any(
+        volumes_fillable(state, p, volumes - 1, 0, without=card) for card in state.played[p]
+    )
+
+
+def citable(state, p, cited):
+    """Theses other players published that this thesis does not cite yet."""
+    return sorted(
+        q for o in range(state.players) if o != p for q in state.published[o] if not cited & 1 << q
+    )
+
+
+def citation_width(state, q):
+    """How many volumes a cited thesis fills (ruling thesis-citation)."""
+    return 1 if state.ruling("thesis-citation") == "one-volume" else D.theses[q][0]
+
+
+def volumes_fillable(state, p, need, cited, without=None):
+    """Whether ``need`` volumes can be filled exactly by p's other cards in play (one volume
+    each) and uncited theses of others (their width each)."""
+    cards = len(state.played[p]) - (without is not None)
+    widths = [citation_width(state, q) for q in citable(state, p, cited)]
+    for chosen in range(1 << len(widths)):
+        total = sum(w for i, w in enumerate(widths) if chosen & 1 << i)
+        if 0 <= need - total <= cards:
+            return True
+    return False
 
 
 def treatable(state, p, s):
@@ -1022,6 +1155,8 @@ ALL_WORDS = set(CONVERT_WORDS) | {
     "keep",
     "swap",
     "play",
+    "volume",
+    "cite",
     "done",
     "lift",
     "shift",
@@ -1048,6 +1183,8 @@ REFUSALS = {
     ("resolve", "research"): "research.gain",
     ("swap", "swap"): "research.gain",
     ("play", "play"): "research.play",
+    ("volume", "volume"): "research.thesis",
+    ("volume", "cite"): "research.thesis",
     ("free", "lift"): "insights.free",
     ("free", "shift"): "insights.free",
     ("ink", "ink"): "declare.inkwell",
@@ -1072,6 +1209,7 @@ DUE = {
     "resolve": "declare.resolve",
     "swap": "research.gain",
     "play": "research.play",
+    "volume": "research.thesis",
     "free": "insights.free",
     "ink": "declare.inkwell",
     "column": "declare.rondel",
@@ -1206,7 +1344,10 @@ def reputation(play, p, rule):
     top = len(D.track_points) - 1
     before = (play.freud_rep, play.rep[p])
     play.freud_rep = min(top, play.freud_rep + 1)
-    play.rep[p] = min(top, play.rep[p] + 1)
+    if play.rep[p] < top:
+        play.rep[p] += 1
+        # markers do not block: the one arriving goes on top of any already there
+        play.rep_stack = (*(s for s in play.rep_stack if s != p), p)
     play.step(
         rule,
         Msg(M + "step-rep", seat=seat_name(p), n=play.rep[p], freud=play.freud_rep),
@@ -1219,7 +1360,7 @@ def reputation(play, p, rule):
             play.freud_loc = (play.freud_loc + 1) % 6
             play.step(
                 "reputation.gain",
-                Msg(M + "step-freud-walks", place=place_name(play.freud_loc)),
+                Msg(M + "step-freud-walks", place=place_to(play.freud_loc)),
                 f"place-{play.freud_loc}",
             )
     if play.freud_rep >= D.clock and play.final_round < 0:
@@ -1400,12 +1541,9 @@ def complete_lines(play, p):
     play.lines[p] = tuple(flags)
 
 
-def publish(play, p, t):
+def publish(play, p, t, cited):
+    """Every volume filled: the thesis is published with an insight of your colour on it."""
     volumes = D.theses[t][0]
-    mine = list(play.played[p])
-    used = mine[:volumes]
-    play.played[p] = tuple(mine[volumes:])
-    play.covered[p] = play.covered[p] + tuple(used)
     play.theses_left = take_from(play.theses_left, t)
     play.published[p] = play.published[p] + (t,)
     play.own[p] -= 1
@@ -1416,7 +1554,7 @@ def publish(play, p, t):
             M + "step-thesis",
             seat=seat_name(p),
             volumes=volumes,
-            cited=volumes - len(used),
+            cited=bin(cited).count("1"),
             n=D.theses[t][1],
         ),
     )
@@ -1434,7 +1572,7 @@ def move_figure(play, p, who, loc, bright=0):
     times = min(5, max(here, owned) + 2 * bright)
     play.step(
         "move",
-        Msg(M + "step-move", seat=seat_name(p), who=who, place=place_name(loc), n=times),
+        Msg(M + "step-move", seat=seat_name(p), who=who, place=place_to(loc), n=times),
         f"place-{loc}",
     )
     for _ in range(times):
@@ -1617,14 +1755,7 @@ def final_scores(state):
     n = state.players
     for p in range(n):
         scores[p] += D.track_points[state.rep[p]]
-    places = sorted({state.rep[p] for p in range(n)}, reverse=True)
-    share = state.ruling("track-ties") == "share"
-    for rank, bonus in ((0, 2), (1, 1)):
-        if rank >= len(places):
-            continue
-        at = [p for p in range(n) if state.rep[p] == places[rank]]
-        if len(at) > 1 and not share:
-            continue
+    for at, bonus in zip(track_places(state), (2, 1), strict=False):
         for p in at:
             scores[p] += bonus * (len(state.published[p]) + len(state.cured[p]))
     for p in range(n):
@@ -1640,14 +1771,17 @@ def final_scores(state):
     return scores
 
 
-def describe_msg(state):
-    if not state.tasks:
-        return Msg(M + "describe-over")
-    return Msg(
-        M + "describe",
-        seat=seat_name(state.current),
-        round=state.round,
-        freud=state.freud_rep,
-        clock=D.clock,
-        scores=", ".join(str(s) for s in state.scores),
-    )
+def track_places(state):
+    """The seats first and second on the reputation track, each place a tuple: of markers on
+    one space the one on top of the stack is ahead (ruling track-ties: or the tied share the
+    place, or nobody takes it)."""
+    reading = state.ruling("track-ties")
+    if reading == "stack":
+        ahead = sorted(range(state.players), key=lambda p: (state.rep[p], state.rep_stack.index(p)))
+        return [(p,) for p in reversed(ahead)]
+    places = sorted({state.rep[p] for p in range(state.players)}, reverse=True)
+    out = []
+    for value in places:
+        at = tuple(p for p in range(state.players) if state.rep[p] == value)
+        out.append(at if len(at) == 1 or reading == "share" else ())
+    return out

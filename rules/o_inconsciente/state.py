@@ -23,6 +23,7 @@ FLOW = TurnFlow(
         TaskKind("resolve", CURRENT),
         TaskKind("swap", CURRENT),
         TaskKind("play", CURRENT),
+        TaskKind("volume", CURRENT),
         TaskKind("free", CURRENT),
         TaskKind("ink", CURRENT),
         TaskKind("column", CURRENT),
@@ -52,6 +53,7 @@ class OState(Rulings):
     hearts: tuple
     brilliant: tuple
     rep: tuple
+    rep_stack: tuple  # seats bottom to top: of markers on one space, the one on top is ahead
     own: tuple
     ideas: tuple
     locked: tuple

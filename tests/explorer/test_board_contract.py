@@ -148,3 +148,34 @@ def test_the_text_under_the_board_is_the_games_description(slug):
     for state in (states[0], states[-1]):
         assert view.describe(state) == game.describe(state)
         assert view.describe(state).strip()
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_view_writes_in_the_games_first_language_until_told_another(slug):
+    game = rules.load_game(slug)
+    view = board_view(game)
+    assert view.language == game.info.languages[0]
+    for language in reversed(game.info.languages):
+        view.set_language(language)
+        assert view.language == language
+    with pytest.raises(ValueError):
+        view.set_language("xx")  # no game speaks it
+    assert view.language == game.info.languages[0]
+
+
+@pytest.mark.parametrize("slug", [s for s in SLUGS if len(rules.load_game(s).info.languages) > 1])
+def test_the_dashboards_language_switch_tells_the_board_view(slug):
+    from explorer import GameExplorer
+    from explorer.text import esc
+
+    dash = GameExplorer(slug)
+    first, other = rules.load_game(slug).info.languages[:2]
+    assert dash.view.language == first
+    shown = dash.board_text.value
+    dash.set_language(other)
+    assert dash.view.language == other
+    # the description under the board redrawn: the view's, in the new language
+    assert esc(dash.view.describe(dash.session.seen_state)) in dash.board_text.value
+    assert dash.board_text.value != shown
+    dash.set_language(first)
+    assert dash.view.language == first and dash.board_text.value == shown

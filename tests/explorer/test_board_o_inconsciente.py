@@ -1,16 +1,22 @@
 """The O Inconsciente board: what its pictures mean (table spaces, the city, the track, each
-player's notebook, disc and office), and the example-data note in both languages."""
+player's notebook, disc and office), its texts and description in the view's language (Portuguese
+first, English after a switch), and the example-data note in both languages."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 import rules
 from explorer.boards import board_view
-from explorer.boards.o_inconsciente import BLOCKED, FREE, PIECES, SPOTS, seat_colour
+from explorer.boards.o_inconsciente import BLOCKED, FREE, LABELS, PIECES, SPOTS, STATUS, seat_colour
 from rules.core.messages import render
+from rules.o_inconsciente.data import load
+from rules.o_inconsciente.engine import CATALOGUE as GAME_MESSAGES
 
 GAME = rules.load_game("o-inconsciente")
+D = load()
 
 
 def spot(fig, element):
@@ -58,3 +64,69 @@ def test_the_example_note_is_in_both_languages():
     view = board_view(GAME)
     assert "exemplo" in render(view.example_note, "pt")
     assert "example data" in render(view.example_note, "en")
+
+
+def test_the_board_writes_its_labels_hovers_and_seats_in_its_language():
+    view = board_view(GAME)
+    state = GAME.setup(2, seed=1)
+    assert view.language == "pt"  # the game's first language
+    fig = view.build(state)
+    assert {"Mesa de reunião", "Jogador(a) 2: caderno"} <= set(fig.data[LABELS].text)
+    view.set_language("en")
+    view.draw(fig, state)
+    labels = set(fig.data[LABELS].text)
+    assert {"Meeting table", "Reputation track", "Player 2: notebook"} <= labels
+    assert "Mesa de reunião" not in labels
+    assert "inkwell" in spot(fig, "table-3")[2] and "Clock" in spot(fig, "clock")[2]
+    assert "Player 1's office" in spot(fig, "office-0-0")[2]
+    assert all("Jogador" not in text for text in fig.data[STATUS].text)
+    view.set_language("pt")
+    view.draw(fig, state)
+    assert "Jogador(a) 2: caderno" in fig.data[LABELS].text
+    assert "tinteiro" in spot(fig, "table-3")[2]
+
+
+def test_a_language_the_game_does_not_speak_is_refused():
+    view = board_view(GAME)
+    with pytest.raises(ValueError, match="fr"):
+        view.set_language("fr")
+    assert view.language == "pt"
+
+
+def test_the_description_is_complete_and_in_the_views_language():
+    """Under the board: the turn, the table, the city, the displays and every player's area."""
+    view = board_view(GAME)
+    state = GAME.setup(3, seed=4)
+    table = list(state.table)
+    free = table.index(-1)
+    table[free] = 2  # a piece of Player 2
+    state = replace(state, table=tuple(table))
+    pt = view.describe(state)
+    assert pt == GAME.describe(state)
+    for words in ("Rodada 1", "Mesa de reunião", "Cidade: Freud", "Amostras", "Jogador(a) 3:"):
+        assert words in pt, words
+    assert "Peças de Jogador(a) 2 apontam para" in pt
+    view.set_language("en")
+    en = view.describe(state)
+    for words in ("Round 1", "Meeting table", "City: Freud", "Displays", "Player 3:", "office:"):
+        assert words in en, words
+    assert "Player 2's pieces point at" in en and "Jogador" not in en
+    # the game's own description is Portuguese text the dashboard can read in English
+    assert GAME.describe(state)("en") == en
+
+
+def test_every_board_text_the_view_names_is_in_both_catalogues():
+    import re
+    from pathlib import Path
+
+    from explorer.boards import o_inconsciente
+
+    source = Path(o_inconsciente.__file__).read_text(encoding="utf-8")
+    named = set(re.findall(r'say\(\s*"([a-z0-9-]+)"', source))
+    named = {n for n in named if not n.endswith("-")}  # prefixes, completed below
+    named |= {"short-" + a for a in ("notes", "research", "thesis", "insight", "move")}
+    named |= {"short-" + place for place in D.locations} | {"goal-" + what for what, _ in D.goals}
+    tables = GAME_MESSAGES.parameters
+    for language in ("pt", "en"):
+        missing = {n for n in named if "o-inconsciente-board-" + n not in tables[language]}
+        assert missing == set(), language

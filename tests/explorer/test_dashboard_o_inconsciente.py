@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from explorer import GameExplorer
+from explorer.boards.o_inconsciente import LABELS, SPOTS
 
 SLUG = "o-inconsciente"
 
@@ -45,12 +46,55 @@ def test_the_switch_in_the_middle_of_a_game_keeps_it_and_relabels(dash):
     assert dash.tabs.titles[0] == "Jogar"
 
 
+def labels(dash) -> list[str]:
+    return list(dash.figure.data[LABELS].text)
+
+
+def test_the_switch_redraws_the_board_its_description_and_seat_names(dash):
+    through_setup(dash)
+    dash.act(next(a.key for a in dash.session.legal_actions() if a.key.startswith("declare")))
+    history, cursor = list(dash.session.history), dash.session.cursor
+    assert "Mesa de reunião" in labels(dash) and "Rodada" in dash.board_text.value
+    assert "Jogador(a) 1" in dash.play_panel.turn_text()
+    dash.language_switch.value = "en"
+    assert {"Meeting table", "Player 1: notebook", "Player 2: notebook"} <= set(labels(dash))
+    text = dash.board_text.value
+    assert "Round 1" in text and "Player 2:" in text and "Meeting table" in text
+    assert "Jogador" not in text and "Rodada" not in text
+    assert any("inkwell" in hover for hover in dash.figure.data[SPOTS].hovertext)
+    turn = dash.play_panel.turn_text()
+    assert "Player 1" in turn and "Jogador" not in turn
+    assert ("Player 2", 1) in list(dash.viewer.options)
+    assert all("Jogador" not in step for step in dash.steps_panel.step_words())
+    assert dash.session.history == history and dash.session.cursor == cursor
+    dash.set_language("pt")
+    assert "Mesa de reunião" in labels(dash) and "Rodada 1" in dash.board_text.value
+    assert ("Jogador(a) 2", 1) in list(dash.viewer.options)
+    assert dash.session.history == history and dash.session.cursor == cursor
+
+
+def test_two_pieces_are_declared_by_two_clicks_on_the_table(dash):
+    through_setup(dash)
+    legal = sorted(a.key for a in dash.session.legal_actions())
+    pair = next(k for k in legal if k.startswith("declare i") and len(k.split()) == 3)
+    first, second = (f"table-{token[1:]}" for token in pair.split()[1:])
+    before = dash.session.cursor
+    dash.click(second)  # either order
+    assert dash.session.cursor == before and dash.session.picks == (second,)
+    assert first in dash.targets()
+    dash.click(first)
+    assert dash.session.cursor == before + 1, dash.message.value
+    assert dash.session.entry.action.key == pair
+
+
 def test_a_board_click_declares_an_idea_and_a_forbidden_click_says_why(dash):
     through_setup(dash)
     state = dash.session.state
     free = next(i for i, v in enumerate(state.table) if v == -1)
     before = dash.session.cursor
     dash.click(f"table-{free}")
+    assert dash.session.cursor == before  # one piece waits for a second or the inkwell
+    dash.click(f"rondel-0-{state.inkwell[0]}")
     assert dash.session.cursor == before + 1, dash.message.value
     assert "o-inconsciente.declare.place" in dash.steps_panel.text.value
     # now a resolve choice is due: a treatment click is not allowed here

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules import IllegalAction
+from rules import CHANCE, IllegalAction
 from rules.o_inconsciente import engine
 from rules.o_inconsciente.data import load
 from rules.o_inconsciente.state import BLOCKED_SLOT, EMPTY_SLOT
@@ -78,14 +78,20 @@ def test_o_inconsciente_setup_player():
     assert state.ideas == (3,) * 4 and state.locked == (3,) * 4 and state.inkwell == (0,) * 4
     assert state.centre == (7,) * 4 and all(sum(d) == 0 for d in state.disc)
     assert state.rep == (0,) * 4
+    # the reputation markers stacked on zero in reverse turn order, the first player on top
+    assert state.rep_stack == (3, 2, 1, 0)
+    assert [tuple(p) for p in engine.track_places(state)][:2] == [(0,), (1,)]
 
 
 def test_o_inconsciente_setup_start_notes():
     state = GAME.setup(3, seed=5)
     assert [t for t in state.tasks[:3]] == [("start-row", 0), ("start-row", 2), ("start-row", 1)]
-    after, steps = do(state, "row 1")
-    place, tile = D.offices[state.office_card[0]]
-    assert after.notebook[0][3] == tile and after.prof[0] == place
+    # one of the three tiles with the office card's glyph, onto the first space of a row
+    place, tiles = D.offices[state.office_card[0]]
+    assert keys(state) == {f"row {r} {k}" for r in range(3) for k in range(3)}
+    after, steps = do(state, "row 1 2")
+    assert after.notebook[0][3] == tiles[2] and after.prof[0] == place
+    assert all(t not in after.notebook[0] for t in tiles[:2])
     assert "o-inconsciente.setup.start-notes" in rules_of(steps)
 
 
@@ -103,6 +109,21 @@ def test_o_inconsciente_setup_office_block():
 def test_o_inconsciente_setup_start_clients():
     state = GAME.setup(2, seed=6)
     assert len(state.start_pool) == 3
+    # each player chooses, in reverse turn order: the last seat first, from every client shown
+    state, _ = do(state, "row 0 0", "row 0 0")
+    assert state.tasks[0] == ("start-client", 1) and state.to_move == 1
+    assert keys(state) == {"start 0", "start 1", "start 2"}
+    chosen = state.start_pool[2]
+    after, steps = do(state, "start 2")
+    assert after.office[1][0][:2] == chosen and chosen not in after.start_pool
+    assert "o-inconsciente.setup.start-clients" in rules_of(steps)
+    after = draw_all(after)
+    assert after.tasks[0][0] == "manifest"  # the dream is a choice too
+    while after.tasks[0][0] != "start-client":
+        chance = after.to_move == CHANCE
+        action = GAME.sample_chance(after) if chance else GAME.legal_actions(after)[0]
+        after = GAME.apply(after, action).state
+    assert after.to_move == 0 and keys(after) == {"start 0", "start 1"}
     assert [t[0] for t in state.tasks if t[0] == "start-client"] == ["start-client"] * 2
     assert state.tasks.index(("start-client", 1)) < state.tasks.index(("start-client", 0))
     done = started(2, seed=6)
@@ -361,6 +382,13 @@ def test_o_inconsciente_research_gain():
 
 
 def test_o_inconsciente_research_play():
+    # playing a card is its own decision, after the draw and the swap, and may be declined
+    gained = draw_all(do(at_task(started(), ("resolve", "research"), ("hearts",)), "research")[0])
+    kept, _ = do(gained, "keep")
+    assert kept.tasks[0] == ("play",) and kept.played[0] == ()
+    assert keys(kept) >= {f"play {gained.hand[0][0]}", "skip"}
+    declined, _ = do(kept, "skip")
+    assert declined.hand[0] == gained.hand[0] and declined.played[0] == ()
     state = started()
     card = next(
         i
@@ -375,29 +403,42 @@ def test_o_inconsciente_research_play():
 
 def test_o_inconsciente_research_thesis():
     state = started(**{"own-insights": "from-start"})
-    cards = tuple(c for c in state.research_deck[:2])
+    cards = tuple(sorted(state.research_deck[:3]))
     deck = tuple(c for c in state.research_deck if c not in cards)
     state = at_task(
         state, ("resolve", "thesis"), ("hearts",), played=(cards, ()), research_deck=deck
     )
     small = next(t for t in state.theses_left if D.theses[t][0] == 2)
-    assert f"thesis {small}" in keys(state)
-    assert not any(
-        D.theses[int(k.split()[1])][0] == 3 for k in keys(state) if k.startswith("thesis")
-    )
-    after, _ = do(state, f"thesis {small}")
-    assert after.published[0] == (small,) and after.covered[0] == cards
+    big = next(t for t in state.theses_left if D.theses[t][0] == 4)
+    assert f"thesis {small}" in keys(state) and f"thesis {big}" not in keys(state)
+    chosen, _ = do(state, f"thesis {small}")
+    assert chosen.tasks[0] == ("volume", small, 2, 0)
+    # the player chooses which card fills each volume, the leftmost first
+    assert {k for k in keys(chosen) if k.startswith(("volume", "cite"))} == {
+        f"volume {c}" for c in cards
+    }
+    after, steps = do(chosen, f"volume {cards[2]}", f"volume {cards[0]}")
+    assert after.published[0] == (small,) and after.covered[0] == (cards[2], cards[0])
+    assert after.played[0] == (cards[1],)
     assert after.own[0] == 5 and after.scores[0] == state.scores[0] + D.theses[small][1]
-    # the other player's thesis can be cited for a volume
+    assert rules_of(steps).count("o-inconsciente.research.thesis") == 3
+    # another player's published thesis can be cited for a later volume, never the leftmost
     other = at_task(
         after,
         ("resolve", "thesis"),
         ("hearts",),
         current=1,
-        played=((), (deck[0],)),
+        played=(after.played[0], (deck[0],)),
         research_deck=deck[1:],
     )
-    assert any(k.startswith("thesis") for k in keys(other))
+    second = next(t for t in other.theses_left if D.theses[t][0] == 2)
+    writing, _ = do(other, f"thesis {second}")
+    assert {k for k in keys(writing) if k.startswith(("volume", "cite"))} == {f"volume {deck[0]}"}
+    writing, _ = do(writing, f"volume {deck[0]}")
+    assert f"cite {small}" in keys(writing)
+    done, _ = do(writing, f"cite {small}")
+    assert done.published == ((small,), (second,)) and done.covered[1] == (deck[0],)
+    assert GAME.why_illegal(writing, "cite 7").rule == "o-inconsciente.research.thesis"
 
 
 def test_o_inconsciente_insights_minor():
@@ -443,6 +484,12 @@ def test_o_inconsciente_reputation_gain():
     assert after.freud_rep == 3 and after.rep[0] == 1
     assert after.freud_loc == (state.freud_loc + 1) % 6  # Freud's marker passed the icon at 3
     assert "o-inconsciente.reputation.gain" in rules_of(steps)
+    # markers do not block: one reaching an occupied space goes on top of the stack and is ahead
+    level = at_task(started(), ("bonus",), ("hearts",), rep=(0, 1), rep_stack=(1, 0))
+    assert engine.track_places(level)[0] == (1,)
+    after, _ = do(level, f"bonus {level.prof[0]} 0")
+    assert after.rep == (1, 1) and after.rep_stack == (1, 0)
+    assert engine.track_places(after)[:2] == [(0,), (1,)]
 
 
 def test_o_inconsciente_reputation_activate():

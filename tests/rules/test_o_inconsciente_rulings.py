@@ -78,12 +78,37 @@ def test_o_inconsciente_ruling_district_ladder(reading, points):
     assert engine.final_scores(state)[0] - engine.final_scores(plain)[0] == points
 
 
-@pytest.mark.parametrize(("reading", "bonus"), [("share", 2), ("nobody", 0)])
-def test_o_inconsciente_ruling_track_ties(reading, bonus):
+@pytest.mark.parametrize(
+    ("reading", "stack", "bonus"),
+    [("stack", (1, 0), 2), ("stack", (0, 1), 1), ("share", (0, 1), 2), ("nobody", (1, 0), 0)],
+)
+def test_o_inconsciente_ruling_track_ties(reading, stack, bonus):
+    """Two markers on one space: by default the one on top of the stack is ahead (2 per
+    cured client), the other second (1); or both take the first place's bonus, or neither."""
     state = started(**{"track-ties": reading})
-    state = edit(state, tasks=(), rep=(2, 2), cured=((0,), (1,)))
+    state = edit(state, tasks=(), rep=(2, 2), rep_stack=stack, cured=((0,), (1,)))
     alone = edit(state, cured=((), (1,)))
     assert engine.final_scores(state)[0] - engine.final_scores(alone)[0] == bonus
+
+
+@pytest.mark.parametrize(("reading", "offered"), [("one-volume", True), ("its-size", False)])
+def test_o_inconsciente_ruling_thesis_citation(reading, offered):
+    """A cited thesis of 2 volumes fills one volume (default), or both it has: then it cannot
+    fill the last volume of a thesis of 3 whose first two are taken."""
+    state = started(**{"thesis-citation": reading, "own-insights": "from-start"})
+    cited = next(t for t in state.theses_left if D.theses[t][0] == 2)
+    mine = tuple(sorted(state.research_deck[:2]))
+    big = next(t for t in state.theses_left if D.theses[t][0] == 3)
+    state = edit(
+        state,
+        tasks=(("volume", big, 1, 0), ("hearts",)),
+        played=((), mine),
+        current=1,
+        published=((cited,), ()),
+        theses_left=tuple(t for t in state.theses_left if t != cited),
+        research_deck=tuple(c for c in state.research_deck if c not in mine),
+    )
+    assert (f"cite {cited}" in {a.key for a in GAME.legal_actions(state)}) is offered
 
 
 @pytest.mark.parametrize(("reading", "winners"), [("shared", (0, 1)), ("coffee", (1,))])
@@ -159,5 +184,5 @@ def test_o_inconsciente_ruling_symbols_ladder():
 
 def test_o_inconsciente_ruling_move_insights():
     state = GAME.setup(2, seed=2)
-    after, _ = do(state, "row 0")
+    after, _ = do(state, "row 0 0")
     assert after.disc == state.disc and after.centre == state.centre

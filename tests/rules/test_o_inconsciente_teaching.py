@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from rules.core.tutorials import transcript
+from rules.o_inconsciente import engine
 
 from .o_inconsciente_helpers import GAME, started
 
@@ -63,7 +64,12 @@ def test_the_tutorial_transcript_matches_its_golden_file():
 def test_clicks_compose_actions_and_a_forbidden_click_says_why():
     state = started(2, seed=1)
     free = next(i for i, v in enumerate(state.table) if v == -1)
-    assert GAME.action_for(state, (f"table-{free}",)).key == f"declare i{free}"
+    # one piece: a table space waits for a second piece or the inkwell
+    assert GAME.action_for(state, (f"table-{free}",)) is None
+    assert GAME.keeps_picks(state, (f"table-{free}",))
+    inkwell = f"rondel-0-{state.inkwell[0]}"
+    assert inkwell in GAME.targets(state, (f"table-{free}",))
+    assert GAME.action_for(state, (f"table-{free}", inkwell)).key == f"declare i{free}"
     assert GAME.action_for(state, ("office-0-0",)).key == "treat 0"
     at_notes = replace(state, tasks=(("resolve", "notes"), ("hearts",)), coffee=(1, 4))
     assert GAME.action_for(at_notes, ("notes-2",)) is None
@@ -73,3 +79,56 @@ def test_clicks_compose_actions_and_a_forbidden_click_says_why():
     ruling = GAME.why_illegal(at_notes, action)
     assert ruling.rule == "o-inconsciente.notes.gain"
     assert "café" in ruling.render("pt") and "coffee" in ruling.render("en")
+
+
+def test_two_pieces_are_declared_by_two_clicks_on_the_table():
+    state = started(2, seed=1)
+    legal = {a.key for a in GAME.legal_actions(state)}
+    pair = next(k for k in sorted(legal) if k.startswith("declare i") and len(k.split()) == 3)
+    first, second = (f"table-{token[1:]}" for token in pair.split()[1:])
+    assert second in GAME.targets(state, (first,))
+    # the pieces may be clicked in either order: the key lists them in the table's order
+    assert GAME.action_for(state, (first, second)).key == pair
+    assert GAME.action_for(state, (second, first)).key == pair
+    # a space pointing at the same action as the first piece is no target
+    space = int(pair.split()[1][1:])
+    points_at = engine.space_action(space)
+    same = [
+        f"table-{i}"
+        for i, v in enumerate(state.table)
+        if v == -1 and i != space and engine.space_action(i) == points_at
+    ]
+    assert same and not set(same) & set(GAME.targets(state, (first,)))
+
+
+def test_a_brilliant_idea_is_clicked_before_its_table_space():
+    state = replace(started(2, seed=1), brilliant=(1, 0))
+    free = next(i for i, v in enumerate(state.table) if v == -1)
+    picks = ("bright-0-0", f"table-{free}")
+    assert GAME.keeps_picks(state, picks[:1]) and f"table-{free}" in GAME.targets(state, picks[:1])
+    action = GAME.action_for(state, (*picks, f"rondel-0-{state.inkwell[0]}"))
+    assert action.key == f"declare b{free}"
+    assert GAME.why_illegal(state, action) is None
+    # another player's Brilliant Idea is not yours to place
+    assert GAME.action_for(state, ("bright-1-0", f"table-{free}")) is None
+
+
+def test_the_inkwell_stops_where_the_rondel_is_clicked():
+    state = replace(started(2, seed=1), tasks=(("ink", 2), ("hearts",)), brilliant=(1, 0))
+    assert GAME.action_for(state, ("rondel-0-2",)).key == "ink 2"
+    assert GAME.action_for(state, ("rondel-0-3",)).key == "ink 3"  # a Brilliant Idea spent
+    assert GAME.why_illegal(state, GAME.action_for(state, ("rondel-0-4",))) is not None
+
+
+def test_a_starting_client_is_chosen_by_a_click():
+    state = GAME.setup(2, seed=6)
+    state = GAME.apply(GAME.apply(state, "row 0 0").state, "row 0 0").state
+    assert GAME.action_for(state, ("start-1",)).key == "start 1"
+
+
+def test_a_starting_tile_is_clicked_then_its_row():
+    state = GAME.setup(2, seed=6)
+    assert GAME.action_for(state, ("note-0-3",)) is None  # which tile first
+    assert GAME.keeps_picks(state, ("first-1",))
+    assert GAME.targets(state, ("first-1",)) == ("note-0-0", "note-0-3", "note-0-6")
+    assert GAME.action_for(state, ("first-1", "note-0-3")).key == "row 1 1"

@@ -35,15 +35,37 @@ o-inconsciente-action-research = research
 o-inconsciente-action-thesis = thesis
 o-inconsciente-action-insight = insights
 o-inconsciente-action-move = move professor or Freud
-o-inconsciente-describe = Round { $round }, { $seat } to play. Freud's reputation { $freud } (clock at { $clock }). Points: { $scores }.
-o-inconsciente-describe-over = The game is over.
+o-inconsciente-describe = Round { $round }{ $last ->
+        [1] {" "}(the last)
+       *[0] {""}
+    }, { $seat } to play. Freud's marker on reputation { $freud } (the clock is on { $clock }).
+o-inconsciente-describe-table = Meeting table: { $free } free space(s), { $blocked } blocked.
+o-inconsciente-describe-table-seat = { $seat }'s pieces point at: { $actions }{ $bright ->
+        [0] {""}
+       *[other] {" "}({ $bright } Brilliant Idea(s))
+    }.
+o-inconsciente-describe-professor = { $seat }'s professor { $place }
+o-inconsciente-describe-city = City: Freud { $freud }; { $professors }; { $taken } bonus(es) claimed; district tokens left: { $tokens }.
+o-inconsciente-describe-none = none
+o-inconsciente-describe-displays = Displays: note tiles for { $notes } coffee; clients: { $clients }; { $manifest } manifest dream(s), { $research } research card(s), { $goals } local goal(s) and { $theses } thesis tile(s) available.
+o-inconsciente-describe-player = { $seat }: { $points } point(s), { $coffee } coffee, { $hearts } heart box(es), { $ideas } idea(s) in reserve ({ $locked } locked), { $bright } Brilliant Idea(s), reputation { $rep }; inkwell on { $inkwell }; { $notes } of 9 notes; { $insights } insight(s) on the disc and { $own } of their colour; office: { $office }; { $cured } cured client(s), { $hand } research card(s) in hand, { $played } in play, { $theses } thesis(es) published, { $goals } goal(s).
+o-inconsciente-describe-office-blocked = a blocked space
+o-inconsciente-describe-office-empty = an empty space
+o-inconsciente-describe-office-client = the { $client } at therapy { $mark } of { $cure }{ $grief ->
+        [1] , with a grief
+       *[0] , no grief
+    }{ $dream ->
+        [1] , with a dream
+       *[0] , no dream
+    }
+o-inconsciente-describe-over = The game is over. Final scores, player by player: { $scores }.
 o-inconsciente-label-key = { $key }
 o-inconsciente-label-declare =
     Declare ideas: { $actions }{ $bright ->
         [0] {""}
        *[other] {" "}(with { $bright } Brilliant Idea(s))
     }
-o-inconsciente-label-bonus = Bonus at the { $place }: { $effect }
+o-inconsciente-label-bonus = Bonus { $place }: { $effect }
 o-inconsciente-label-cash = Trade 1 heart box for 2 points
 o-inconsciente-label-client = Choose the { $client }
 o-inconsciente-label-column = Activate column { $col }
@@ -78,8 +100,8 @@ o-inconsciente-label-rest = Pass (nothing to do)
 o-inconsciente-label-set = One insight of each kind for a heart box
 o-inconsciente-label-shift = Free transfer of a { $section } insight to { $target } (level { $level })
 o-inconsciente-label-skip = Do nothing here
-o-inconsciente-label-start-row = Starting tile on row { $row }
-o-inconsciente-step-start-row = { $seat } puts the starting tile on row { $row } and the professor on the { $place }.
+o-inconsciente-label-start-row = Starting tile ({ $tile }) on row { $row }
+o-inconsciente-step-start-row = { $seat } puts the starting tile on row { $row } and the professor { $place }.
 o-inconsciente-step-own-insight = { $seat } completes a row or column: an insight of their colour goes to the disc.
 o-inconsciente-ruling-starting-resources = Starting resources
 o-inconsciente-reading-starting-resources-example = Example values
@@ -174,7 +196,7 @@ o-inconsciente-due-bonus = claim a bonus
 o-inconsciente-due-hearts = use heart boxes or end the turn
 o-inconsciente-no-over = The game is already over.
 o-inconsciente-no-treat = That client cannot be treated: there is no client with a dream there, or it was treated this turn.
-o-inconsciente-step-bonus = { $seat } claims a bonus at the { $place }.
+o-inconsciente-step-bonus = { $seat } claims a bonus { $place }.
 o-inconsciente-step-cash = { $seat } trades a heart box for 2 points.
 o-inconsciente-step-catharsis = Catharsis: { $seat } scores { $n } point(s) and discards the grief.
 o-inconsciente-step-client = { $seat } takes the { $client } with { $grief }.
@@ -185,7 +207,7 @@ o-inconsciente-step-district = { $seat } puts an insight in district { $d } and 
 o-inconsciente-step-drawn = { $seat } draws a research card.
 o-inconsciente-step-dream-gone = { $seat }'s client's dream is discarded.
 o-inconsciente-step-free = { $seat } moves an insight for free.
-o-inconsciente-step-freud-walks = An icon was passed: Freud walks to the { $place }.
+o-inconsciente-step-freud-walks = An icon was passed: Freud walks { $place }.
 o-inconsciente-step-gain = { $seat } gains { $effect }.
 o-inconsciente-step-goal = { $seat } meets local goal { $goal } and claims it.
 o-inconsciente-step-heart = { $seat } uses a heart box on client { $slot }.
@@ -202,7 +224,7 @@ o-inconsciente-step-move =
     { $seat } moves { $who ->
         [freud] Freud
        *[prof] the professor
-    } to the { $place } and uses its effect { $n } time(s).
+    } { $place } and uses its effect { $n } time(s).
 o-inconsciente-step-note =
     { $seat } pays { $cost } coffee and puts the tile on row { $row }, space { $col }{ $replaced ->
         [1] {" "}(replacing another)
@@ -228,3 +250,125 @@ o-inconsciente-step-unlock = { $seat } completes a lap: the idea of column { $co
 o-inconsciente-step-suppress = { $seat } spends 1 coffee to suppress a { $section } insight.
 o-inconsciente-step-elevate = { $seat } spends 2 coffee to elevate a { $section } insight.
 o-inconsciente-step-transfer = { $seat } spends 2 coffee to transfer a { $section } insight.
+o-inconsciente-thesis = thesis { $n } ({ $volumes } volumes)
+o-inconsciente-label-volume = { $card } as the next volume
+o-inconsciente-label-cite = Cite { $thesis } ({ $n } volume(s))
+o-inconsciente-step-thesis-chosen = { $seat } chooses a thesis of { $volumes } volumes and fills them from left to right.
+o-inconsciente-step-volume = { $seat } puts { $card } into a volume of the thesis.
+o-inconsciente-step-cite = { $seat } cites { $thesis } for a volume of the thesis.
+o-inconsciente-no-volume = That card cannot be a volume: it is not a research card of yours in play, or with it the volumes left could not be filled without a gap.
+o-inconsciente-no-cite = That thesis cannot be cited here: it is not another player's, it is cited already, this is the first volume (a research card of yours), or it would leave a gap.
+o-inconsciente-due-volume = fill the thesis's next volume
+o-inconsciente-reading-track-ties-stack = The one on top of the stack
+o-inconsciente-ruling-thesis-citation = Volumes of a cited thesis
+o-inconsciente-reading-thesis-citation-one-volume = One volume
+o-inconsciente-reading-thesis-citation-its-size = As many as it has
+o-inconsciente-board-hover = <b>{ $name }</b>: { $rest }
+o-inconsciente-board-nothing = {""}
+o-inconsciente-board-title-table = Meeting table
+o-inconsciente-board-title-city = City
+o-inconsciente-board-title-displays = Displays
+o-inconsciente-board-row-notes = Notes
+o-inconsciente-board-row-clients = Clients
+o-inconsciente-board-row-dreams = Dreams
+o-inconsciente-board-row-research = Research
+o-inconsciente-board-row-goals = Goals
+o-inconsciente-board-title-track = Reputation track
+o-inconsciente-board-seat-notebook = { $seat }: notebook
+o-inconsciente-board-disc = Disc
+o-inconsciente-board-office = Office
+o-inconsciente-board-rondel = Inkwell
+o-inconsciente-board-status = { $points } pts · { $coffee } coffee · { $hearts } ♥ · { $ideas } ideas · { $bright } brill.
+o-inconsciente-board-table-space = Space of { $action }
+o-inconsciente-board-table-blocked = Blocked space ({ $action })
+o-inconsciente-board-table = inkwell { $ink }, { $owner }
+o-inconsciente-board-free = free
+o-inconsciente-board-taken-by = { $seat }'s
+o-inconsciente-board-short-notes = N
+o-inconsciente-board-short-research = R
+o-inconsciente-board-short-thesis = T
+o-inconsciente-board-short-insight = I
+o-inconsciente-board-short-move = M
+o-inconsciente-board-short-bright = { $short }★
+o-inconsciente-board-short-theatre = The
+o-inconsciente-board-short-library = Lib
+o-inconsciente-board-short-opera = Ope
+o-inconsciente-board-short-museum = Mus
+o-inconsciente-board-short-university = Uni
+o-inconsciente-board-short-cafe = Caf
+o-inconsciente-board-bonus = Bonus { $n } { $place }
+o-inconsciente-board-effect-and = { $effect }, { $then }
+o-inconsciente-board-district-name = District { $d }
+o-inconsciente-board-district = { $need } symbols → { $effect } ({ $tokens } tokens)
+o-inconsciente-board-empty = empty
+o-inconsciente-board-notes-name = Note tile of column { $n }
+o-inconsciente-board-notes = { $cost } coffee: { $main } / banner { $banner }
+o-inconsciente-board-clients-name = Display client { $n }
+o-inconsciente-board-client = therapy { $therapy }, discharge at { $cure }, { $points } pts{ $grief ->
+        [1] , with a grief
+       *[0] , no grief
+    }
+o-inconsciente-board-manifest-name = Manifest dream { $n }
+o-inconsciente-board-manifest = therapy { $therapy }; asks for { $sections }
+o-inconsciente-board-research-name = Display research card { $n }
+o-inconsciente-board-research = symbol { $place }; when played, { $effect }
+o-inconsciente-board-goal-name = Local goal { $n }
+o-inconsciente-board-goal-cured = { $n } cured client(s)
+o-inconsciente-board-goal-notes = { $n } notes
+o-inconsciente-board-goal-theses = { $n } thesis(es) published
+o-inconsciente-board-goal-research = { $n } research cards in play
+o-inconsciente-board-goal-points = { $n } points
+o-inconsciente-board-goal-coffee = { $n } coffee
+o-inconsciente-board-goal-hearts = { $n } heart boxes
+o-inconsciente-board-track-name = Reputation { $n }
+o-inconsciente-board-track = { $points } pts, { $coffee } coffee{ $icon ->
+        [1] ; a move-Freud icon
+       *[0] {""}
+    }
+o-inconsciente-board-clock-name = Clock
+o-inconsciente-board-clock = when Freud's marker gets here, the end of the game begins
+o-inconsciente-board-note-name = { $seat }'s notebook, row { $row }, space { $col }
+o-inconsciente-board-note-free = free (the row needs { $need } cured client(s))
+o-inconsciente-board-note = { $effect }
+o-inconsciente-board-disc-name = { $seat }'s disc
+o-inconsciente-board-disc-section = { $section } { $counts }
+o-inconsciente-board-disc-rest = { $sections }; centre { $centre }; of their colour { $own }
+o-inconsciente-board-bright-name = { $seat }'s Brilliant Idea
+o-inconsciente-board-bright = click it, then a table space, to declare it
+o-inconsciente-board-office-name = { $seat }'s office, space { $n }
+o-inconsciente-board-office-blocked = blocked by the office card
+o-inconsciente-board-office-client = the { $client }, therapy { $mark } of { $cure }{ $grief ->
+        [1] , with a grief
+       *[0] , no grief
+    }{ $dream ->
+        [1] , with a dream
+       *[0] , no dream
+    }
+o-inconsciente-board-rondel-name = { $seat }'s inkwell
+o-inconsciente-board-rondel-space = { $space }{ $here ->
+        [1] {" "}(the inkwell is here)
+       *[0] {""}
+    }
+o-inconsciente-board-row-start = Starting clients
+o-inconsciente-note-tile = { $main } / banner: { $banner }
+o-inconsciente-board-first-name = { $seat }'s starting tile { $n }
+o-inconsciente-board-first = { $tile }; click it, then the first space of a notebook row
+o-inconsciente-board-row-first = Starting tiles
+o-inconsciente-place-in-theatre = at the Theatre
+o-inconsciente-place-to-theatre = to the Theatre
+o-inconsciente-place-of-theatre = of the Theatre
+o-inconsciente-place-in-library = at the Library
+o-inconsciente-place-to-library = to the Library
+o-inconsciente-place-of-library = of the Library
+o-inconsciente-place-in-opera = at the Opera
+o-inconsciente-place-to-opera = to the Opera
+o-inconsciente-place-of-opera = of the Opera
+o-inconsciente-place-in-museum = at the Museum
+o-inconsciente-place-to-museum = to the Museum
+o-inconsciente-place-of-museum = of the Museum
+o-inconsciente-place-in-university = at the University
+o-inconsciente-place-to-university = to the University
+o-inconsciente-place-of-university = of the University
+o-inconsciente-place-in-cafe = at the Café
+o-inconsciente-place-to-cafe = to the Café
+o-inconsciente-place-of-cafe = of the Café

@@ -35,15 +35,37 @@ o-inconsciente-action-research = pesquisa
 o-inconsciente-action-thesis = tese
 o-inconsciente-action-insight = insights
 o-inconsciente-action-move = mover professor ou Freud
-o-inconsciente-describe = Rodada { $round }, vez de { $seat }. Freud na reputação { $freud } (relógio em { $clock }). Pontos: { $scores }.
-o-inconsciente-describe-over = A partida terminou.
+o-inconsciente-describe = Rodada { $round }{ $last ->
+        [1] {" "}(a última)
+       *[0] {""}
+    }, vez de { $seat }. Marcador de Freud na reputação { $freud } (o relógio está em { $clock }).
+o-inconsciente-describe-table = Mesa de reunião: { $free } espaço(s) livre(s), { $blocked } bloqueado(s).
+o-inconsciente-describe-table-seat = Peças de { $seat } apontam para: { $actions }{ $bright ->
+        [0] {""}
+       *[other] {" "}({ $bright } ideia(s) brilhante(s))
+    }.
+o-inconsciente-describe-professor = o professor de { $seat } { $place }
+o-inconsciente-describe-city = Cidade: Freud { $freud }; { $professors }; { $taken } bônus já reivindicado(s); fichas de distrito restantes: { $tokens }.
+o-inconsciente-describe-none = nenhum
+o-inconsciente-describe-displays = Amostras: anotações de { $notes } café(s); clientes: { $clients }; { $manifest } sonho(s) manifesto(s), { $research } pesquisa(s), { $goals } objetivo(s) local(is) e { $theses } tese(s) disponíveis.
+o-inconsciente-describe-player = { $seat }: { $points } ponto(s), { $coffee } café(s), { $hearts } caixa(s) de coração, { $ideas } ideia(s) na reserva ({ $locked } trancada(s)), { $bright } ideia(s) brilhante(s), reputação { $rep }; tinteiro: { $inkwell }; { $notes } de 9 anotações; { $insights } insight(s) no disco e { $own } da sua cor; consultório: { $office }; { $cured } cliente(s) curado(s), { $hand } pesquisa(s) na mão, { $played } em jogo, { $theses } tese(s) publicada(s), { $goals } objetivo(s).
+o-inconsciente-describe-office-blocked = espaço bloqueado
+o-inconsciente-describe-office-empty = espaço vazio
+o-inconsciente-describe-office-client = { $client } com terapia { $mark } de { $cure }{ $grief ->
+        [1] , com pesar
+       *[0] , sem pesar
+    }{ $dream ->
+        [1] , com sonho
+       *[0] , sem sonho
+    }
+o-inconsciente-describe-over = A partida terminou. Pontuação final, por jogador: { $scores }.
 o-inconsciente-label-key = { $key }
 o-inconsciente-label-declare =
     Declarar ideias: { $actions }{ $bright ->
         [0] {""}
        *[other] {" "}(com { $bright } ideia(s) brilhante(s))
     }
-o-inconsciente-label-bonus = Bônus de { $place }: { $effect }
+o-inconsciente-label-bonus = Bônus { $place }: { $effect }
 o-inconsciente-label-cash = Trocar 1 caixa de coração por 2 pontos
 o-inconsciente-label-client = Escolher o { $client }
 o-inconsciente-label-column = Ativar a coluna { $col }
@@ -78,8 +100,8 @@ o-inconsciente-label-rest = Passar (nada a fazer)
 o-inconsciente-label-set = Um insight de cada tipo por uma caixa de coração
 o-inconsciente-label-shift = Transferir grátis um insight de { $section } para { $target } (nível { $level })
 o-inconsciente-label-skip = Não fazer nada aqui
-o-inconsciente-label-start-row = Ficha inicial na linha { $row }
-o-inconsciente-step-start-row = { $seat } põe a ficha inicial na linha { $row } e o professor em { $place }.
+o-inconsciente-label-start-row = Ficha inicial ({ $tile }) na linha { $row }
+o-inconsciente-step-start-row = { $seat } põe a ficha inicial na linha { $row } e o professor { $place }.
 o-inconsciente-step-own-insight = { $seat } completa uma linha ou coluna: um insight da sua cor vai para o disco.
 o-inconsciente-ruling-starting-resources = Recursos iniciais
 o-inconsciente-reading-starting-resources-example = Valores de exemplo
@@ -174,7 +196,7 @@ o-inconsciente-due-bonus = reivindique um bônus
 o-inconsciente-due-hearts = use caixas de coração ou termine o turno
 o-inconsciente-no-over = A partida já terminou.
 o-inconsciente-no-treat = Esse cliente não pode ser tratado: não há cliente com sonho ali, ou já foi tratado neste turno.
-o-inconsciente-step-bonus = { $seat } reivindica um bônus de { $place }.
+o-inconsciente-step-bonus = { $seat } reivindica um bônus { $place }.
 o-inconsciente-step-cash = { $seat } troca uma caixa de coração por 2 pontos.
 o-inconsciente-step-catharsis = Catarse: { $seat } ganha { $n } ponto(s) e descarta o pesar.
 o-inconsciente-step-client = { $seat } recebe o { $client } com o { $grief }.
@@ -185,7 +207,7 @@ o-inconsciente-step-district = { $seat } coloca um insight no distrito { $d } e 
 o-inconsciente-step-drawn = { $seat } compra uma carta de pesquisa.
 o-inconsciente-step-dream-gone = O sonho do cliente de { $seat } é descartado.
 o-inconsciente-step-free = { $seat } move um insight de graça.
-o-inconsciente-step-freud-walks = Um ícone foi ultrapassado: Freud anda para { $place }.
+o-inconsciente-step-freud-walks = Um ícone foi ultrapassado: Freud anda { $place }.
 o-inconsciente-step-gain = { $seat } ganha { $effect }.
 o-inconsciente-step-goal = { $seat } cumpre o objetivo local { $goal } e o reivindica.
 o-inconsciente-step-heart = { $seat } usa uma caixa de coração no cliente { $slot }.
@@ -202,7 +224,7 @@ o-inconsciente-step-move =
     { $seat } leva { $who ->
         [freud] Freud
        *[prof] seu professor
-    } a { $place } e ativa o efeito { $n } vez(es).
+    } { $place } e ativa o efeito { $n } vez(es).
 o-inconsciente-step-note =
     { $seat } paga { $cost } café(s) e põe a ficha na linha { $row }, espaço { $col }{ $replaced ->
         [1] {" "}(substituindo outra)
@@ -228,3 +250,125 @@ o-inconsciente-step-unlock = { $seat } completa uma volta: a ideia da coluna { $
 o-inconsciente-step-suppress = { $seat } gasta 1 café e suprime um insight de { $section }.
 o-inconsciente-step-elevate = { $seat } gasta 2 cafés e eleva um insight de { $section }.
 o-inconsciente-step-transfer = { $seat } gasta 2 cafés e transfere um insight de { $section }.
+o-inconsciente-thesis = tese { $n } ({ $volumes } volumes)
+o-inconsciente-label-volume = { $card } no próximo volume
+o-inconsciente-label-cite = Citar a { $thesis } ({ $n } volume(s))
+o-inconsciente-step-thesis-chosen = { $seat } escolhe uma tese de { $volumes } volumes e vai preenchê-los da esquerda para a direita.
+o-inconsciente-step-volume = { $seat } põe a { $card } num volume da tese.
+o-inconsciente-step-cite = { $seat } cita a { $thesis } num volume da tese.
+o-inconsciente-no-volume = Essa carta não serve de volume: não é uma pesquisa sua em jogo, ou com ela os volumes restantes não poderiam ser preenchidos sem vão.
+o-inconsciente-no-cite = Essa tese não pode ser citada aqui: não é de outro jogador, já foi citada, é o primeiro volume (que é uma pesquisa sua) ou deixaria vão.
+o-inconsciente-due-volume = preencha o próximo volume da tese
+o-inconsciente-reading-track-ties-stack = Quem está por cima da pilha
+o-inconsciente-ruling-thesis-citation = Volumes de uma tese citada
+o-inconsciente-reading-thesis-citation-one-volume = Um volume
+o-inconsciente-reading-thesis-citation-its-size = Tantos quanto os dela
+o-inconsciente-board-hover = <b>{ $name }</b>: { $rest }
+o-inconsciente-board-nothing = {""}
+o-inconsciente-board-title-table = Mesa de reunião
+o-inconsciente-board-title-city = Cidade
+o-inconsciente-board-title-displays = Amostras
+o-inconsciente-board-row-notes = Anot.
+o-inconsciente-board-row-clients = Clientes
+o-inconsciente-board-row-dreams = Sonhos
+o-inconsciente-board-row-research = Pesq.
+o-inconsciente-board-row-goals = Objetivos
+o-inconsciente-board-title-track = Trilha de reputação
+o-inconsciente-board-seat-notebook = { $seat }: caderno
+o-inconsciente-board-disc = Disco
+o-inconsciente-board-office = Consultório
+o-inconsciente-board-rondel = Tinteiro
+o-inconsciente-board-status = { $points } pts · { $coffee } café · { $hearts } ♥ · { $ideas } ideias · { $bright } brilh.
+o-inconsciente-board-table-space = Espaço de { $action }
+o-inconsciente-board-table-blocked = Espaço bloqueado ({ $action })
+o-inconsciente-board-table = tinteiro { $ink }, { $owner }
+o-inconsciente-board-free = livre
+o-inconsciente-board-taken-by = de { $seat }
+o-inconsciente-board-short-notes = A
+o-inconsciente-board-short-research = P
+o-inconsciente-board-short-thesis = T
+o-inconsciente-board-short-insight = I
+o-inconsciente-board-short-move = M
+o-inconsciente-board-short-bright = { $short }★
+o-inconsciente-board-short-theatre = Tea
+o-inconsciente-board-short-library = Bib
+o-inconsciente-board-short-opera = Ópe
+o-inconsciente-board-short-museum = Mus
+o-inconsciente-board-short-university = Uni
+o-inconsciente-board-short-cafe = Caf
+o-inconsciente-board-bonus = Bônus { $n } { $place }
+o-inconsciente-board-effect-and = { $effect }, { $then }
+o-inconsciente-board-district-name = Distrito { $d }
+o-inconsciente-board-district = { $need } símbolos → { $effect } ({ $tokens } fichas)
+o-inconsciente-board-empty = vazio
+o-inconsciente-board-notes-name = Anotação da coluna { $n }
+o-inconsciente-board-notes = { $cost } café(s): { $main } / banner { $banner }
+o-inconsciente-board-clients-name = Cliente { $n } da amostra
+o-inconsciente-board-client = terapia { $therapy }, alta em { $cure }, { $points } pts{ $grief ->
+        [1] , com pesar
+       *[0] , sem pesar
+    }
+o-inconsciente-board-manifest-name = Sonho manifesto { $n }
+o-inconsciente-board-manifest = terapia { $therapy }; pede { $sections }
+o-inconsciente-board-research-name = Pesquisa { $n } da amostra
+o-inconsciente-board-research = símbolo { $place }; ao jogar, { $effect }
+o-inconsciente-board-goal-name = Objetivo local { $n }
+o-inconsciente-board-goal-cured = { $n } cliente(s) curado(s)
+o-inconsciente-board-goal-notes = { $n } anotações
+o-inconsciente-board-goal-theses = { $n } tese(s) publicada(s)
+o-inconsciente-board-goal-research = { $n } pesquisas em jogo
+o-inconsciente-board-goal-points = { $n } pontos
+o-inconsciente-board-goal-coffee = { $n } cafés
+o-inconsciente-board-goal-hearts = { $n } caixas de coração
+o-inconsciente-board-track-name = Reputação { $n }
+o-inconsciente-board-track = { $points } pts, { $coffee } café{ $icon ->
+        [1] ; ícone de mover Freud
+       *[0] {""}
+    }
+o-inconsciente-board-clock-name = Relógio
+o-inconsciente-board-clock = quando o marcador de Freud chega aqui, começa o fim do jogo
+o-inconsciente-board-note-name = Caderno de { $seat }, linha { $row }, casa { $col }
+o-inconsciente-board-note-free = livre (a linha pede { $need } cliente(s) curado(s))
+o-inconsciente-board-note = { $effect }
+o-inconsciente-board-disc-name = Disco de { $seat }
+o-inconsciente-board-disc-section = { $section } { $counts }
+o-inconsciente-board-disc-rest = { $sections }; centro { $centre }; da sua cor { $own }
+o-inconsciente-board-bright-name = Ideia brilhante de { $seat }
+o-inconsciente-board-bright = clique nela e depois num espaço da mesa para declará-la
+o-inconsciente-board-office-name = Consultório de { $seat }, espaço { $n }
+o-inconsciente-board-office-blocked = bloqueado pela carta de consultório
+o-inconsciente-board-office-client = { $client }, terapia { $mark } de { $cure }{ $grief ->
+        [1] , com pesar
+       *[0] , sem pesar
+    }{ $dream ->
+        [1] , com sonho
+       *[0] , sem sonho
+    }
+o-inconsciente-board-rondel-name = Tinteiro de { $seat }
+o-inconsciente-board-rondel-space = { $space }{ $here ->
+        [1] {" "}(o tinteiro está aqui)
+       *[0] {""}
+    }
+o-inconsciente-board-row-start = Clientes iniciais
+o-inconsciente-note-tile = { $main } / banner: { $banner }
+o-inconsciente-board-first-name = Ficha inicial { $n } de { $seat }
+o-inconsciente-board-first = { $tile }; clique nela e depois na primeira casa de uma linha do caderno
+o-inconsciente-board-row-first = Fichas iniciais
+o-inconsciente-place-in-theatre = no Teatro
+o-inconsciente-place-to-theatre = para o Teatro
+o-inconsciente-place-of-theatre = do Teatro
+o-inconsciente-place-in-library = na Biblioteca
+o-inconsciente-place-to-library = para a Biblioteca
+o-inconsciente-place-of-library = da Biblioteca
+o-inconsciente-place-in-opera = na Ópera
+o-inconsciente-place-to-opera = para a Ópera
+o-inconsciente-place-of-opera = da Ópera
+o-inconsciente-place-in-museum = no Museu
+o-inconsciente-place-to-museum = para o Museu
+o-inconsciente-place-of-museum = do Museu
+o-inconsciente-place-in-university = na Universidade
+o-inconsciente-place-to-university = para a Universidade
+o-inconsciente-place-of-university = da Universidade
+o-inconsciente-place-in-cafe = no Café
+o-inconsciente-place-to-cafe = para o Café
+o-inconsciente-place-of-cafe = do Café
