@@ -147,6 +147,16 @@ def wait_for_pool(
     return count
 
 
+def wait_for_log(log: Path, line: str, timeout: float = 600.0) -> None:
+    """Until the server's log holds ``line`` (Voilà logs when a preheated pool is full: its
+    kernels have run the notebook, not only started)."""
+    deadline = time.monotonic() + timeout
+    while line not in log.read_text(errors="replace"):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the server never logged {line!r}")
+        time.sleep(1)
+
+
 async def one_page(browser, url: str, delay: float, moves: int) -> PageResult:
     await asyncio.sleep(delay)
     result = PageResult()
@@ -266,6 +276,8 @@ def main() -> None:
         with MemoryWatch(process.pid) as watch:
             started = time.monotonic()
             pool = wait_for_pool(watch, expected, timeout=600.0)
+            if class_game:
+                wait_for_log(args.log, f"Kernel pool of notebooks/{class_game}.ipynb is filled")
             print(f"  pool of {pool} kernels ready after {time.monotonic() - started:.0f} s")
             page_url = f"{url}voila/render/notebooks/{args.game}.ipynb"
             results = asyncio.run(open_class(page_url, args.pages, args.over, args.moves))

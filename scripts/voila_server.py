@@ -44,7 +44,7 @@ from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from traitlets import Bool, Integer, List, Unicode
+from traitlets import Bool, Float, Integer, List, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
@@ -224,7 +224,9 @@ class BoundedKernelManager(AsyncMappingKernelManager):
             self._page_sent[kernel_id] = utcnow()
 
     async def cull_kernel_if_idle(self, kernel_id):
-        kernel = self._kernels[kernel_id]
+        kernel = self._kernels.get(kernel_id)
+        if kernel is None:  # shut down (its page's beacon) since the culler listed it
+            return
         state = getattr(kernel, "execution_state", None)
         if state == "dead":
             self.log.warning("Culling dead kernel %s", kernel_id)
@@ -357,6 +359,11 @@ class ClassVoila(Voila):
         " that have already run it wait for the class, the other games none.",
     )
     class_pages = Integer(30, config=True, help="Kernels preheated for the class's game.")
+    class_refill_delay = Float(
+        120,
+        config=True,
+        help="Seconds before a class's pool starts a kernel in place of one a page took.",
+    )
 
     def initialize(self, argv=None):
         super().initialize(argv)
@@ -366,8 +373,14 @@ class ClassVoila(Voila):
     def init_settings(self):
         self.voila_configuration.multi_kernel_manager_class = BoundedKernelManager
         if self.class_game:
-            self.config.VoilaKernelManager.kernel_pools_config = self._class_pools()
+            self._configure_class_pools()
         return super().init_settings()
+
+    def _configure_class_pools(self) -> None:
+        self.config.VoilaKernelManager.kernel_pools_config = self._class_pools()
+        # Refills wait until the class has arrived: each costs a kernel start and a run of
+        # the notebook, the CPU the arriving pages need.
+        self.config.VoilaKernelManager.fill_delay = self.class_refill_delay
 
     def _class_pools(self) -> dict:
         """The preheated pools for a class: its game's page ready ``class_pages`` times, the

@@ -80,11 +80,14 @@ def test_a_kernel_whose_page_never_connected_has_the_longer_limit():
 def test_a_class_game_has_its_pages_preheated_and_the_other_games_none():
     app = _server_module().ClassVoila(class_game="oasis", class_pages=30)
     app.root_dir = str(ROOT)
-    assert app._class_pools() == {
+    app._configure_class_pools()
+    assert app.config.VoilaKernelManager.kernel_pools_config == {
         "default": {"pool_size": 0},
         "notebooks/index.ipynb": {"pool_size": 1},
         "notebooks/oasis.ipynb": {"pool_size": 30},
     }
+    # No refill competes with the arriving class for the CPU.
+    assert app.config.VoilaKernelManager.fill_delay == 120
 
 
 def test_a_class_game_that_does_not_exist_is_refused_naming_the_games():
