@@ -24,14 +24,24 @@ def random_speed(games: int) -> None:
         )
 
 
+def seat_wins(players: int, bot: str, games: int) -> int:
+    """Games ``bot`` wins (a shared win counts) against random players, taking each seat in
+    turn so that no seat's advantage is counted for it."""
+    wins = 0
+    for seed in range(games):
+        seat = seed % players
+        names = ["random"] * players
+        names[seat] = bot
+        record = play_one(GAME, players, seed, make_bots(GAME, names, players))
+        wins += seat in record.result.winners
+    return wins
+
+
 def heuristic_wins(games: int) -> None:
     for players in (2, 3, 4):
-        names = ["heuristic"] + ["random"] * (players - 1)
-        wins = sum(
-            0 in play_one(GAME, players, seed, make_bots(GAME, names, players)).result.winners
-            for seed in range(games)
-        )
-        print(f"{players}p heuristic in seat 1 against random: {wins}/{games} wins")
+        for bot in ("heuristic", "random"):
+            wins = seat_wins(players, bot, games)
+            print(f"{players}p {bot} against random players: {wins}/{games} wins")
     for name in ("heuristic", "random"):
         wins = sum(
             bool(play_one(GAME, 1, seed, make_bots(GAME, [name], 1)).result.winners)

@@ -1,12 +1,14 @@
 """The board of Mycelia: Prisma: each player's 4 x 5 board with its drops (dewdrops as
 circles, prism drops as diamonds: told apart by shape, not only colour), the cards of each
-player (hand, gift area, draw and discard piles, action cards), the showcase, the root field's
-three gift piles, the Shrine of Life and the favors bar with the mushrooms.
+player (hand, gift area, draw and discard piles, action cards), and a strip above: the
+showcase (names and prices), the root field's three gift piles (their face-up top cards,
+marked G, A and P as well as by colour), the Shrine of Life with the dewdrop supply, and the
+favors bar (its colour bands named) with the mushrooms, the unused ones covering spaces.
 
 Clicks: a hand card plays it, a showcase card or a gift pile buys it, an action card uses it;
 during a card's drops, a field removes a drop there, or two fields move one from the first to
-the second; a card of the discard pile or the gift area is removed or recycled as the card
-asks; "End turn" and "Leave unused" are buttons on the board.
+the second; while a card is to be removed or recycled, the discard pile's cards and the gift
+area's are there to click; "End turn" and "Leave unused" are buttons on the board.
 """
 
 from __future__ import annotations
@@ -29,70 +31,112 @@ LANDSCAPE_FILL = {
 BAR_FILL = {"start": "#FFFFFF", "green": "#A6DBA0", "amber": "#F6C667", "purple": "#C9A3D9"}
 DEW = "#56B4E9"
 PRISM = "#CC79A7"
+USED = "#D9D4CA"  # an action card used this turn
+UNUSED_MUSHROOM = "#9A9384"  # the mushrooms of absent players, covering bar spaces
 WIDTH = 6.2  # one seat's board and cards, in field widths
 BLOCK = 8.0  # the height of a row of two seats (board, name, cards)
-TOP = 6.9  # the top of the table strip (showcase, gift piles, shrine, favors bar)
-X_RANGE = (-0.5, 13.4)
+TOP = 8.1  # the top of the table strip (showcase, gift piles, shrine, favors bar)
+LEFT, STRIP_RIGHT = -0.5, 13.6  # the table strip's width sets the narrowest figure
+# The table strip, from the top: titles, the showcase, gift piles and shrine; the colour
+# bands' names, the mushrooms and the favors bar.
+TITLE_Y, TABLE_Y, BAND_Y, MUSHROOM_Y, BAR_Y = 7.8, 7.25, 5.9, 5.45, 5.0
+PILE_ROWS = (7.4, 6.95, 6.5)  # the gift piles, one row each (green, amber, purple)
+PILE_X = 9.0
+CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
+ROW_WIDTH = 5.8  # the room a row of cards has under a board
+PX_PER_CHAR = 6.5  # about the width of a character at 12 px
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
 TRACE_COUNT = 10
 
 
-def corner(seat: int) -> Point:
-    """Where a seat's block starts: two seats side by side, seats 3 and 4 below 1 and 2."""
-    return (seat % 2 * WIDTH, -(seat // 2) * BLOCK)
+def columns(players: int) -> int:
+    """Seats side by side: three players in one row (wide screens have the room), four in
+    two rows of two."""
+    return 3 if players == 3 else 2
 
 
-def field_xy(seat: int, field: int) -> Point:
-    left, down = corner(seat)
+def corner(seat: int, players: int) -> Point:
+    """Where a seat's block starts."""
+    per_row = columns(players)
+    return (seat % per_row * WIDTH, -(seat // per_row) * BLOCK)
+
+
+def field_xy(seat: int, field: int, players: int) -> Point:
+    left, down = corner(seat, players)
     return (left + field % 5 + 0.5, down + 3.5 - field // 5)
 
 
+def x_range(players: int) -> tuple[float, float]:
+    return (LEFT, max(STRIP_RIGHT, columns(players) * WIDTH - 0.3))
+
+
 def bottom(players: int) -> float:
-    return -2.8 - (BLOCK if players > 2 else 0.0)
+    return -2.8 - (BLOCK if players > columns(players) else 0.0)
 
 
 def height(players: int) -> int:
-    return 640 if players > 2 else 420
+    return 660 if players > columns(players) else 450
+
+
+def unit_px(players: int) -> float:
+    """Pixels per field width at the figure's own height (the board keeps its aspect)."""
+    return (height(players) - 8) / (TOP - bottom(players))
+
+
+def shortened(name: str, room: float, players: int) -> str:
+    """``name`` cut to what fits in ``room`` field widths (the hover text has it whole)."""
+    chars = max(3, int(room * unit_px(players) / PX_PER_CHAR))
+    return name if len(name) <= chars else name[: chars - 1] + "…"
+
+
+def two_lines(name: str) -> str:
+    """A card name on two lines (genus over species), to fit under a showcase place."""
+    first, _, rest = name.partition(" ")
+    return f"{first}<br>{rest}" if rest else name
 
 
 class View(BoardView):
     example_note = (
-        "The board layout, setup patterns, shrine capacities, supply cards, the favors bar's "
-        "spaces, the cards and the gifts' colours are example data, not from the rulebook "
-        "(the Prisma rulebook leaves them to the base game, which it does not give)."
+        "The board layout, setup patterns, shrine capacities, supply cards, the number of "
+        "dewdrops, the favors bar's spaces, the cards and the gifts' colours are example "
+        "data, not from the rulebook (the Prisma rulebook leaves them to the base game, "
+        "which it does not give)."
     )
     modebar = False
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
+        # The card places of the draw under way: (point, text position, size, fill) each.
+        self._rows: list[tuple[tuple[Point, str, str, str], str, float, str]] = []
 
     # ----- where things are ---------------------------------------------------------------
     def scene(self, s: Any) -> dict[str, Point]:
         at: dict[str, Point] = {}
         for seat in range(s.players):
-            left, down = corner(seat)
+            left, down = corner(seat, s.players)
             at[f"board:{seat}"] = (left + 2.5, down + 2.0)
             for field in range(20):
-                at[f"field:{seat}:{field}"] = field_xy(seat, field)
-            at[f"hand:{seat}"] = (left + 0.4, down - 0.6)
-            at[f"gifts:{seat}"] = (left + 0.4, down - 1.5)
-            at[f"deck:{seat}"] = (left + 0.4, down - 2.3)
-            at[f"discard:{seat}"] = (left + 1.9, down - 2.3)
+                at[f"field:{seat}:{field}"] = field_xy(seat, field, s.players)
+            at[f"hand:{seat}"] = (left + 0.4, down + CARD_ROWS["hand"])
+            at[f"gifts:{seat}"] = (left + 0.4, down + CARD_ROWS["gifts"])
+            at[f"deck:{seat}"] = (left + 0.4, down + CARD_ROWS["piles"])
+            at[f"discard:{seat}"] = (left + 1.8, down + CARD_ROWS["piles"])
             for i, letter in enumerate("abfg"):
-                at[f"action:{seat}:{letter}"] = (left + 3.7 + i * 0.6, down - 2.3)
+                at[f"action:{seat}:{letter}"] = (left + 4.0 + i * 0.6, down + CARD_ROWS["piles"])
         for slot in range(5):
-            at[f"showcase:{slot}"] = (0.5 + slot * 1.1, 6.0)
-        for i, color in enumerate(COLORS):
-            at[f"pile:{color}"] = (6.3 + i * 1.1, 6.0)
-        at["shrine"] = (10.0, 6.0)
+            at[f"showcase:{slot}"] = (0.55 + slot * 1.75, TABLE_Y)
+        for color, y in zip(COLORS, PILE_ROWS, strict=True):
+            at[f"pile:{color}"] = (PILE_X, y)
+        at["shrine"] = (12.4, TABLE_Y)
         for space in range(len(self.game.board.bar)):
-            at[f"bar:{space}"] = (1.5 + space * 0.9, 4.9)
+            at[f"bar:{space}"] = (1.4 + space * 0.9, BAR_Y)
+            at[f"unused:{space}"] = (1.4 + space * 0.9, MUSHROOM_Y)
         for seat in range(s.players):
             at[f"mushroom:{seat}"] = at[f"bar:{s.mushrooms[seat]}"]
-        at["gwidyon"] = (11.5, 4.9)
-        at["end"] = (11.3, 6.0)
-        at["skip"] = (11.3, 5.45)
+        at["gwidyon"] = (11.9, BAND_Y)
+        at["end"] = (10.5, MUSHROOM_Y)
+        at["skip"] = (10.5, BAR_Y - 0.05)
         return at
 
     def locate(self, state: Any, element_id: str) -> Point:
@@ -112,56 +156,47 @@ class View(BoardView):
 
     # ----- drawing ------------------------------------------------------------------------
     def build(self, state: Any = None) -> go.FigureWidget:
+        line = dict(width=1, color=palette.INK)
         traces = [
             go.Scatter(
                 name="fields",
                 mode="markers",
                 hoverinfo="text",
-                marker=dict(symbol="square", size=38, line=dict(width=1, color=palette.INK)),
+                marker=dict(symbol="square", size=38, line=line),
             ),
             go.Scatter(
                 name="dewdrops",
                 mode="markers+text",
                 hoverinfo="text",
                 textfont=dict(size=12, color=palette.INK),
-                marker=dict(
-                    symbol="circle", color=DEW, size=16, line=dict(width=1, color=palette.INK)
-                ),
+                marker=dict(symbol="circle", color=DEW, size=16, line=line),
             ),
             go.Scatter(
                 name="prism drops",
                 mode="markers+text",
                 hoverinfo="text",
                 textfont=dict(size=12, color=palette.INK),
-                marker=dict(
-                    symbol="diamond", color=PRISM, size=18, line=dict(width=1, color=palette.INK)
-                ),
+                marker=dict(symbol="diamond", color=PRISM, size=18, line=line),
             ),
             go.Scatter(
                 name="cards",
                 mode="markers+text",
                 hoverinfo="text",
-                textposition="middle right",
                 textfont=dict(size=12, color=palette.TEXT),
-                marker=dict(
-                    symbol="square",
-                    size=14,
-                    color=palette.PANEL_FILL,
-                    line=dict(width=1, color=palette.INK),
-                ),
+                marker=dict(symbol="square", size=14, color=palette.PANEL_FILL, line=line),
             ),
             go.Scatter(
                 name="favors bar",
                 mode="markers+text",
                 hoverinfo="text",
                 textfont=dict(size=12, color=palette.INK),
-                marker=dict(symbol="square", size=26, line=dict(width=1, color=palette.INK)),
+                marker=dict(symbol="square", size=26, line=line),
             ),
             go.Scatter(
                 name="mushrooms",
                 mode="markers",
                 hoverinfo="text",
-                marker=dict(size=14, line=dict(width=1, color=palette.INK)),
+                marker=dict(size=14, line=line),
             ),
             go.Scatter(
                 name="labels", mode="text", **STILL, textfont=dict(size=12, color=palette.TEXT)
@@ -170,7 +205,7 @@ class View(BoardView):
         ]
         players = state.players if state is not None else 1
         y_range = (bottom(players), TOP)
-        layout = board_layout(height(players), X_RANGE, y_range, palette.BOARD, 13, [])
+        layout = board_layout(height(players), x_range(players), y_range, palette.BOARD, 13, [])
         return self._wrap(go.Figure(data=traces, layout=layout), state)
 
     def draw(
@@ -182,14 +217,15 @@ class View(BoardView):
     ) -> None:
         self._begin(fig)
         self._put("layout", "height", height(state.players))
+        self._put("layout", "xaxis.range", list(x_range(state.players)))
         self._put("layout", "yaxis.range", [bottom(state.players), TOP])
-        unit = (height(state.players) - 8) / (TOP - bottom(state.players))  # px per field
+        unit = unit_px(state.players)
         for trace, share in ((FIELDS, 0.85), (DEWS, 0.36), (PRISMS, 0.42), (BAR, 0.6)):
             self._put(trace, "marker.size", round(unit * share))
         at = self.scene(state)
         self._fields(state, at)
         self._drops(state)
-        self._cards(state, at)
+        self._cards(state, at, unit)
         self._bar(state, at)
         self._labels(state, at)
         for trace, ids in ((7, highlight), (8, highlight), (9, selected)):
@@ -225,7 +261,9 @@ class View(BoardView):
             for field in range(20):
                 kind = "shrine" if self.game.is_shrine_field(s, seat, field) else landscapes[field]
                 element = f"field:{seat}:{field}"
-                hover = f"Player {seat + 1}, row {field // 5 + 1}, column {field % 5 + 1}: {kind}"
+                name = "shrine field" if kind == "shrine" else kind
+                where = f"row {field // 5 + 1}, column {field % 5 + 1}"
+                hover = f"<b>Player {seat + 1}'s field, {where}</b>: {name}"
                 points.append((at[element], element, "", hover))
                 fills.append(LANDSCAPE_FILL[kind])
         self._points(FIELDS, points, **{"marker.color": tuple(fills)})
@@ -240,145 +278,215 @@ class View(BoardView):
                 for field in range(20):
                     count = grid[seat][field]
                     if count:
-                        x, y = field_xy(seat, field)
+                        x, y = field_xy(seat, field, s.players)
                         element = f"field:{seat}:{field}"
-                        points.append(((x + dx, y), element, str(count), f"{count} {name}(s)"))
+                        where = f"row {field // 5 + 1}, column {field % 5 + 1}"
+                        what = f"{count} {name}{'s' if count > 1 else ''}"
+                        hover = f"<b>{what}</b> on Player {seat + 1}'s field, {where}"
+                        points.append(((x + dx, y), element, str(count), hover))
             self._points(trace, points)
 
     def _card(self, code: int) -> str:
-        return "card" if code == HIDDEN else self.game.cards[code].name
+        return "a face-down card" if code == HIDDEN else self.game.cards[code].name
 
-    def _cards(self, s: Any, at: dict[str, Point]) -> None:
-        points = []
+    def _short_card(self, code: int) -> str:
+        return "face down" if code == HIDDEN else self.game.cards[code].name
+
+    def _cards(self, s: Any, at: dict[str, Point], unit: float) -> None:
+        """Every card place, and the Shrine of Life and the board's two buttons."""
+        self._rows = []
         for seat in range(s.players):
-            x, y = at[f"hand:{seat}"]
-            for i, code in enumerate(s.hands[seat]):
-                key = "hidden" if code == HIDDEN else self.game.cards[code].key
-                place = (x + i * 1.9, y)
-                points.append(
-                    (place, f"hand:{seat}:{key}", self._card(code)[:12], self._card(code))
-                )
-            gx, gy = at[f"gifts:{seat}"]
-            for i, code in enumerate(s.gifts[seat]):
-                name = self._card(code)
-                points.append(
-                    (
-                        (gx + i * 1.5, gy),
-                        f"gifts:{seat}:{self.game.cards[code].key}",
-                        name[:10],
-                        "Gift: " + name,
-                    )
-                )
-            size = len(s.tops[seat]) + len(s.decks[seat])
-            points.append(
-                (at[f"deck:{seat}"], f"deck:{seat}", f"deck {size}", f"Draw pile: {size} cards")
+            self._seat_cards(s, seat, at)
+        self._table_cards(s, at, unit)
+        rows = self._rows
+        self._points(
+            CARDS,
+            [r[0] for r in rows],
+            **{
+                "textposition": tuple(r[1] for r in rows),
+                "marker.size": tuple(r[2] for r in rows),
+                "marker.color": tuple(r[3] for r in rows),
+            },
+        )
+
+    def _add(self, point, position="middle right", size=14.0, fill=palette.PANEL_FILL) -> None:
+        self._rows.append((point, position, round(size), fill))
+
+    def _row(self, s: Any, start: Point, items: list[tuple[str, str, str]]) -> None:
+        """A row of cards from ``start``, spaced to fit the room under a board:
+        (element id, name on the board, hover text) each."""
+        if not items:
+            return
+        step = min(1.95, ROW_WIDTH / len(items))
+        for i, (element, name, hover) in enumerate(items):
+            place = (start[0] + i * step, start[1])
+            self._add((place, element, shortened(name, step - 0.35, s.players), hover))
+
+    def _seat_cards(self, s: Any, seat: int, at: dict[str, Point]) -> None:
+        cards = self.game.cards
+        hand = [
+            (
+                f"hand:{seat}:{'hidden' if c == HIDDEN else cards[c].key}",
+                self._short_card(c),
+                self._card(c),
             )
-            discards = s.discards[seat]
-            names = ", ".join(sorted({self._card(c) for c in discards})) or "empty"
-            points.append(
+            for c in s.hands[seat]
+        ]
+        self._row(s, at[f"hand:{seat}"], hand)
+        gifts = [
+            (f"gifts:{seat}:{cards[c].key}", cards[c].name, "Gift area: " + cards[c].name)
+            for c in s.gifts[seat]
+        ]
+        self._row(s, at[f"gifts:{seat}"], gifts)
+        if seat == s.current and s.tasks and s.tasks[0][0] in ("trash", "recycle"):
+            # The discard pile's cards, to be clicked for the removal or recycling asked for.
+            left, down = corner(seat, s.players)
+            choices = [
+                (f"discard:{seat}:{cards[c].key}", cards[c].name, "Discard pile: " + cards[c].name)
+                for c in sorted(set(s.discards[seat]))
+            ]
+            self._row(s, (left + 0.4, down + CARD_ROWS["choices"]), choices)
+        size = len(s.tops[seat]) + len(s.decks[seat])
+        self._add((at[f"deck:{seat}"], f"deck:{seat}", f"deck {size}", f"Draw pile: {size} cards"))
+        discards = s.discards[seat]
+        names = ", ".join(sorted({self._card(c) for c in discards})) or "empty"
+        self._add(
+            (
+                at[f"discard:{seat}"],
+                f"discard:{seat}",
+                f"discard {len(discards)}",
+                "Discard pile: " + names,
+            )
+        )
+        for letter in sorted(set(s.actions[seat])):
+            held = s.actions[seat].count(letter)
+            used = s.used.count(letter) if seat == s.current else 0
+            state = " (used this turn)" if used >= held else ""
+            twice = " (two cards)" if held > 1 else ""
+            self._add(
                 (
-                    at[f"discard:{seat}"],
-                    f"discard:{seat}",
-                    f"discard {len(discards)}",
-                    "Discard pile: " + names,
-                )
+                    at[f"action:{seat}:{letter}"],
+                    f"action:{seat}:{letter}",
+                    letter if held == 1 else letter + "2",
+                    f"Action card {letter}{twice}{state}",
+                ),
+                "middle center",
+                20.0,
+                USED if used >= held else palette.PANEL_FILL,
             )
-            for letter in s.actions[seat]:
-                used = " (used)" if seat == s.current and letter in s.used else ""
-                points.append(
-                    (
-                        at[f"action:{seat}:{letter}"],
-                        f"action:{seat}:{letter}",
-                        letter,
-                        f"Action card {letter}{used}",
-                    )
-                )
+
+    def _table_cards(self, s: Any, at: dict[str, Point], unit: float) -> None:
+        big = unit * 0.55
         for slot, code in enumerate(s.showcase):
             if code:
                 card = self.game.cards[code]
-                points.append(
+                price = self.game.showcase_price(s, code)
+                self._add(
                     (
                         at[f"showcase:{slot}"],
                         f"showcase:{slot}",
-                        f"{card.cost}",
-                        f"{card.name}: {card.cost} leaves",
-                    )
+                        two_lines(card.name),
+                        f"Showcase: {card.name}, {price} leaves",
+                    ),
+                    "bottom center",
+                    big,
                 )
-        for color, pile in zip(COLORS, s.piles, strict=True):
-            if pile:
+        for color, pile in zip(COLORS, s.piles if s.prisma else (), strict=False):
+            if not pile:
+                hover = f"The {color} gift pile is empty: it is never refilled"
+                point = (at[f"pile:{color}"], f"pile:{color}", "empty", hover)
+                self._add(point, fill=BAR_FILL[color], size=unit * 0.38)
+            else:
                 top = self._card(pile[0])
-                points.append(
+                self._add(
                     (
                         at[f"pile:{color}"],
                         f"pile:{color}",
-                        str(len(pile)),
-                        f"{color} gifts: {top} on top, {len(pile)} cards",
-                    )
+                        f"{shortened(top, 2.7, s.players)} · {len(pile)}",
+                        f"The {color} gift pile: {top} on top, {len(pile)} cards",
+                    ),
+                    fill=BAR_FILL[color],
+                    size=unit * 0.38,
                 )
+        capacity = self.game.capacity(s.players)
+        hover = f"Shrine of Life: {s.shrine} of {capacity} drops, {s.dew_supply} in the supply"
+        self._add((at["shrine"], "shrine", "", hover), size=big, fill=LANDSCAPE_FILL["shrine"])
         if s.tasks and s.tasks[0][0] == "turn":
-            points.append((at["end"], "end", "End turn", "End the turn"))
-        if s.tasks and s.tasks[0][0] not in (
-            "turn",
-            "draw",
-            "market",
-            "die",
-            "gwidyon",
-            "grant",
-            "drop-action",
-        ):
-            points.append((at["skip"], "skip", "Leave unused", "Leave the ability unused"))
-        self._points(CARDS, points)
+            self._add((at["end"], "end", "End turn", "End the turn"))
+        if s.tasks and s.tasks[0][0] not in SKIPLESS:
+            self._add((at["skip"], "skip", "Leave unused", "Leave the ability unused"))
 
     def _bar(self, s: Any, at: dict[str, Point]) -> None:
-        bar = self.game.board.bar
+        bar = self.game.board.bar if s.prisma else ()
         points = [
-            (
-                at[f"bar:{i}"],
-                f"bar:{i}",
-                "x" if i in s.blocked else str(i),
-                f"Favors bar space {i}: {color}",
-            )
+            (at[f"bar:{i}"], f"bar:{i}", str(i), f"Favors bar space {i}: {color}")
             for i, color in enumerate(bar)
         ]
         self._points(BAR, points, **{"marker.color": tuple(BAR_FILL[c] for c in bar)})
         mushrooms, fills, symbols = [], [], []
-        for seat in range(s.players):
-            x, y = at[f"bar:{s.mushrooms[seat]}"]
-            mushrooms.append(
-                (
-                    (x + 0.15 * seat - 0.2, y + 0.45),
-                    f"mushroom:{seat}",
-                    "",
-                    f"Player {seat + 1}'s mushroom",
-                )
-            )
+        for space in s.blocked:
+            x, y = at[f"unused:{space}"]
+            hover = f"Space {space} is covered by an unused mushroom all game"
+            mushrooms.append(((x, y), f"unused:{space}", "", hover))
+            fills.append(UNUSED_MUSHROOM)
+            symbols.append("x")
+        standing = [*(s.mushrooms if s.prisma else ()), *([s.gw_pos] if s.gw_pos >= 0 else [])]
+        for seat in range(s.players if s.prisma else 0):
+            place = self._mushroom_place(at, standing, seat)
+            hover = f"Player {seat + 1}'s mushroom, on space {s.mushrooms[seat]}"
+            mushrooms.append((place, f"mushroom:{seat}", "", hover))
             style = palette.seat_style(SEAT_COLOURS[seat], seat)
             fills.append(style.fill)
             symbols.append(style.symbol)
         if s.gw_pos >= 0:
-            x, y = at[f"bar:{s.gw_pos}"]
-            mushrooms.append(((x + 0.3, y + 0.45), "gwidyon", "", "Gwidyon's mushroom"))
+            hover = f"Gwidyon's mushroom, on space {s.gw_pos}"
+            place = self._mushroom_place(at, standing, len(standing) - 1)
+            mushrooms.append((place, "gwidyon", "", hover))
             fills.append(palette.OKABE_ITO["yellow"])
             symbols.append("star")
         self._points(
             MUSHROOMS, mushrooms, **{"marker.color": tuple(fills), "marker.symbol": tuple(symbols)}
         )
 
+    def _mushroom_place(self, at: dict[str, Point], standing: list[int], index: int) -> Point:
+        """Above its space; mushrooms sharing the start or the last space side by side."""
+        space = standing[index]
+        sharing = [i for i, other in enumerate(standing) if other == space]
+        shift = (sharing.index(index) - (len(sharing) - 1) / 2) * 0.24
+        return (at[f"bar:{space}"][0] + shift, MUSHROOM_Y)
+
     def _labels(self, s: Any, at: dict[str, Point]) -> None:
         texts = []
         for seat in range(s.players):
             turn = " (to play)" if seat == s.current and not s.ended else ""
-            left, down = corner(seat)
+            left, down = corner(seat, s.players)
             name = f"Player {seat + 1}{turn}: {s.leaves[seat]} leaves"
             texts.append(((left + 2.5, down + 4.2), name))
+        for slot, code in enumerate(s.showcase):
+            if code:  # the price, inside the card's square
+                texts.append((at[f"showcase:{slot}"], str(self.game.showcase_price(s, code))))
         capacity = self.game.capacity(s.players)
-        texts.append(((at["shrine"][0], 6.55), f"Shrine {s.shrine}/{capacity}"))
-        texts.append(((2.7, 6.55), "Showcase (price in leaves)"))
-        texts.append(((7.4, 6.55), "Gift piles"))
+        shrine_x, shrine_y = at["shrine"]
+        texts.append(((shrine_x, TITLE_Y), "Shrine of Life"))
+        texts.append(((shrine_x, shrine_y), f"{s.shrine}/{capacity}"))
+        texts.append(((shrine_x, shrine_y - 0.55), f"supply {s.dew_supply}"))
+        texts.append(((at["showcase:2"][0], TITLE_Y), "Showcase (price in leaves)"))
         if s.prisma:
-            texts.append(((0.7, 4.9), "Favors"))
+            texts.append(((PILE_X + 1.0, TITLE_Y), "Gift piles"))
+            for color, y in zip(COLORS, PILE_ROWS, strict=True):
+                texts.append(((PILE_X, y), color[0].upper()))  # G, A, P: not by colour alone
+            texts.append(((0.45, BAR_Y), "Favors"))
+            for color in COLORS:
+                spaces = [i for i, c in enumerate(self.game.board.bar) if c == color]
+                middle = sum(at[f"bar:{i}"][0] for i in spaces) / len(spaces)
+                texts.append(((middle, BAND_Y), color))
         if s.solo:
-            texts.append(((at["gwidyon"][0], 4.9), f"Gwidyon: {s.gw_pile} drops"))
+            texts.append((at["gwidyon"], f"Gwidyon: {s.gw_pile} drops"))
         self._put(LABELS, "x", tuple(round(p[0][0], 3) for p in texts))
         self._put(LABELS, "y", tuple(round(p[0][1], 3) for p in texts))
         self._put(LABELS, "text", tuple(p[1] for p in texts))
+
+
+# The tasks that cannot be left unused: a turn's own decision, chance, and the choices the
+# rules force (f or g, giving back an action card).
+SKIPLESS = ("turn", "draw", "market", "die", "gwidyon", "grant", "drop-action")

@@ -90,7 +90,7 @@ class BaseRules:
         if self.is_shrine_field(play, seat, target):
             play.say(
                 "base.move", "moved-to-shrine", n.field_id(seat, source),
-                drop=n.drop_name(kind), field=n.field_name(source),
+                who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(source),
             )  # fmt: skip
             self.take_drop(play, seat, source, kind)
             return
@@ -101,7 +101,8 @@ class BaseRules:
         grid[seat] = tuple(row)
         play.say(
             "base.move", "moved", n.field_id(seat, source), n.field_id(seat, target),
-            drop=n.drop_name(kind), source=n.field_name(source), target=n.field_name(target),
+            who=n.player(seat), drop=n.drop_name(kind),
+            source=n.field_name(source), target=n.field_name(target),
         )  # fmt: skip
 
     def drop_options(self, s: Any, seat: int, task: tuple) -> list[str]:

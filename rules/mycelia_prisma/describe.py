@@ -28,16 +28,14 @@ TASK_WORDS = {
 
 
 def describe_position(game: Any, s: Any) -> str:
-    parts = [render(_player(game, s, seat)) for seat in range(s.players)]
+    # What is being decided comes first: the dashboard's status line is the first sentence.
+    parts = [game.result(s).reason if s.ended else render(_now(s))]
+    parts += [render(_player(game, s, seat)) for seat in range(s.players)]
     parts.append(render(_table(game, s)))
     if s.prisma:
         parts.append(render(_bar(game, s)))
     if s.solo:
         parts.append(render(Msg(P + "describe-gwidyon", left=s.gw_pile)))
-    if s.ended:
-        parts.append(game.result(s).reason)
-    else:
-        parts.append(render(_now(s)))
     return " ".join(parts)
 
 

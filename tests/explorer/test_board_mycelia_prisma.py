@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import rules
 from explorer.boards import board_view
-from explorer.boards.mycelia_prisma import BAR, CARDS, DEWS, FIELDS, MUSHROOMS, PRISMS
+from explorer.boards.mycelia_prisma import BAR, CARDS, DEWS, FIELDS, LABELS, MUSHROOMS, PRISMS
+from tests.rules.mycelia_prisma_helpers import position
 
 GAME = rules.load_game("mycelia-prisma")
 
@@ -30,11 +31,37 @@ def test_the_bar_the_mushrooms_the_piles_and_the_showcase_are_drawn():
     view = board_view(GAME)
     state = settled(3)
     fig = view.build(state)
-    assert len(fig.data[BAR].x) == len(GAME.board.bar) and "x" in fig.data[BAR].text
-    assert list(fig.data[MUSHROOMS].customdata) == ["mushroom:0", "mushroom:1", "mushroom:2"]
+    assert len(fig.data[BAR].x) == len(GAME.board.bar)
+    # The unused mushroom of the fourth seat covers space 1, then the players' on start.
+    assert list(fig.data[MUSHROOMS].customdata) == [
+        "unused:1", "mushroom:0", "mushroom:1", "mushroom:2",
+    ]  # fmt: skip
     ids = set(fig.data[CARDS].customdata)
     assert {"pile:green", "pile:amber", "pile:purple", "showcase:0", "deck:0"} <= ids
     assert view.example_note and "example data" in view.example_note
+    # The showcase shows names and prices, the face-up piles their top cards, by words too.
+    cards = dict(zip(fig.data[CARDS].customdata, fig.data[CARDS].text, strict=True))
+    top = GAME.cards[state.piles[0][0]].name
+    assert cards["pile:green"] == f"{top} · {len(state.piles[0])}"
+    shown = GAME.cards[state.showcase[0]]
+    assert cards["showcase:0"].replace("<br>", " ") == shown.name
+    assert str(shown.cost) in fig.data[LABELS].text
+    assert {"G", "A", "P", "green", "amber", "purple"} <= set(fig.data[LABELS].text)
+
+
+def test_the_discard_pile_cards_are_offered_when_a_card_is_to_be_removed():
+    """While a card is to be removed, the discard pile's cards are on the board to click."""
+    view = board_view(GAME)
+    state = position(
+        hands={0: ["coprinus"]}, discards={0: ["boletus", "leaf", "leaf"]}, tops={0: ["amanita"]}
+    )
+    state = GAME.apply(state, "play-coprinus").state
+    assert state.tasks[0][0] == "trash"
+    fig = view.build(state)
+    ids = list(fig.data[CARDS].customdata)
+    assert ids.count("discard:0:leaf") == 1 and "discard:0:boletus" in ids
+    assert GAME.action_for(state, ("discard:0:boletus",)).key == "trash-discard-boletus"
+    assert "skip" in ids  # the removal may be left unused
 
 
 def test_a_players_view_shows_only_their_hand():

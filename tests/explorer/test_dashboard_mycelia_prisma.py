@@ -4,11 +4,15 @@ a game to its end."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from explorer import GameExplorer
 
 SLUG = "mycelia-prisma"
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "mycelia-prisma.ipynb"
 
 
 @pytest.fixture
@@ -54,3 +58,17 @@ def test_bots_play_a_move_and_to_the_end():
     assert dash.session.cursor == 1
     dash.bots_panel.to_end.click()
     assert dash.session.over
+
+
+def test_the_notebook_opens_a_two_player_game_and_solo_is_a_setup_choice():
+    source = "".join(json.loads(NOTEBOOK.read_text())["cells"][0]["source"]).strip()
+    *body, last = source.splitlines()
+    namespace: dict = {}
+    exec("\n".join(body), namespace)
+    dash = eval(last, namespace)
+    assert dash.session.state.players == 2 and dash.session.state.gw_pos == -1
+    setup = dash.setup_panel
+    assert 1 in setup.players.options
+    setup.players.value = 1
+    setup.start.click()
+    assert dash.session.state.players == 1 and dash.session.state.gw_pile == 20

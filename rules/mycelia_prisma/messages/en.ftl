@@ -14,8 +14,8 @@ mycelia-prisma-nothing = nothing
 ## Steps
 
 mycelia-prisma-removed = { $who } takes { $drop } off { $field } and puts it on the Shrine of Life.
-mycelia-prisma-moved = { $drop } moves from { $source } to { $target }.
-mycelia-prisma-moved-to-shrine = { $drop } on { $field } is moved onto a shrine field, so it leaves the board.
+mycelia-prisma-moved = { $who } moves { $drop } from { $source } to { $target }.
+mycelia-prisma-moved-to-shrine = { $who } moves { $drop } from { $field } onto a shrine field, so it leaves the board.
 mycelia-prisma-last-round = { $who } has cleared the board: the round is played to its end, then the game is over.
 mycelia-prisma-played = { $who } plays { $card }.
 mycelia-prisma-leaves = { $who } takes { $count ->
