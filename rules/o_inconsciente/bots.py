@@ -1,4 +1,5 @@
-"""The heuristic bot of O Inconsciente: one action ahead, rating points, cures and progress."""
+"""The heuristic bot of O Inconsciente: one action ahead, rating points, cures and progress, and
+what a declaration's pieces will bring."""
 
 from __future__ import annotations
 
@@ -25,4 +26,26 @@ class HeuristicBot(LookaheadBot):
             + 0.5 * len(state.played[me])
             + 0.4 * state.ideas[me]
             + 0.7 * sum(sum(s[4:5]) for s in state.office[me])
+            + 1.0 * sum(t >= 0 for t in state.notebook[me])
+            + 1.5 * state.own[me]
         )
+
+    def bonus(self, state, action, me):
+        """What a declaration's pieces will bring, which shows only in the decisions after it:
+        a thesis that can be published is worth its points, a research card or a note tile a
+        little (one action ahead the bot would never see them)."""
+        if not action.key.startswith("declare "):
+            return 0.0
+        from .engine import D, can_publish, space_action
+
+        worth = 0.0
+        for token in action.key.split()[1:]:
+            kind = space_action(int(token[1:]))
+            if kind == "thesis":
+                ready = [D.theses[t][1] for t in state.theses_left if can_publish(state, me, t)]
+                worth += max(ready, default=0)
+            elif kind == "research":
+                worth += 1.5
+            elif kind == "notes" and state.coffee[me] >= min(D.note_costs):
+                worth += 1.0
+        return worth

@@ -105,3 +105,30 @@ def test_the_heuristic_bot_plays_on_its_own_view():
         GAME.sample_chance(chance_view)
     with pytest.raises(ValueError, match="view"):
         GAME.random_action(chance_view, rng)
+
+
+#: Rule sections that name no Step of play: the setup (done before the first decision), the
+#: turn's choice itself, the final scoring (the result's rule), and the nine-notes reputation,
+#: which the example data makes rare (its own test builds the position).
+NO_STEP_IN_PLAY = {
+    "o-inconsciente.setup",
+    "o-inconsciente.setup.blocked-ideas",
+    "o-inconsciente.setup.notes",
+    "o-inconsciente.setup.player",
+    "o-inconsciente.turn",
+    "o-inconsciente.end.scoring",
+    "o-inconsciente.reputation.sources",
+}
+
+
+def test_every_mechanism_occurs_in_play_with_the_example_data():
+    """Random and heuristic games, explained: every other rule section fires somewhere (the
+    heuristic bot publishes theses, the random one moves and takes insights)."""
+    fired = set()
+    for players, seed, bot in ((2, 1, "random"), (3, 2, "random"), (2, 3, "heuristic")):
+        state = GAME.setup(players, seed=seed)
+        bots = make_bots(GAME, [bot] * players, players)
+        for _, _, transition in playout(GAME, state, bots, random.Random(seed), explain=True):
+            fired |= {step.rule for step in transition.steps}
+    rules_ = {s.id for s in GAME.rulebook.sections if s.kind == "rule"}
+    assert rules_ - NO_STEP_IN_PLAY - fired == set()

@@ -15,9 +15,13 @@ from .o_inconsciente_helpers import GAME, started
 GOLDEN = Path(__file__).with_name("golden") / "o-inconsciente-tutorial.txt"
 
 
-def test_three_scenarios_load_and_their_goals_do_what_the_task_says():
+def test_four_scenarios_load_and_their_goals_do_what_the_task_says():
     scenarios = {s.id: s for s in GAME.scenarios}
-    assert set(scenarios) == {"cure", "inkwell", "district-six"}
+    assert set(scenarios) == {"cure", "inkwell", "district-six", "citation"}
+    cite = scenarios["citation"]
+    after = GAME.apply(cite.state, cite.goal[0]).state
+    assert len(after.published[0]) == 1 and after.published[1] == cite.state.published[1]
+    assert after.scores[0] > cite.state.scores[0]
     cure = scenarios["cure"]
     after = GAME.apply(cure.state, cure.goal[0]).state
     assert len(after.cured[0]) == len(cure.state.cured[0]) + 1
