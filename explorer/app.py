@@ -70,7 +70,8 @@ class GameExplorer(w.VBox):
         # refused before anything is drawn.
         self.chrome = Chrome(game.info.languages, language)
         self.view = board_view(game)
-        self.figure = self._board_with_extras(self.view.build(self.session.shown_state))
+        self.view.decorate = self._add_extras
+        self.figure = self.view.build(self.session.shown_state)
         self.figure.add_class("rx-board")
         for index in range(self._view_traces):
             self.figure.data[index].on_click(self._clicked_on(index))
@@ -220,13 +221,12 @@ class GameExplorer(w.VBox):
             self.presenter.value = on
 
     # ----- drawing -------------------------------------------------------------------------
-    def _board_with_extras(self, built):
-        """The view's figure plus what the generic explorer draws on every board, after the
-        view's own traces: the legal targets of the piece picked, and (above the board) what
-        moment it shows. A new widget from the view's picture: changes sent to a FigureWidget
-        before the page renders it never reach the browser, so they must be in its first
-        picture (the view's next draw then sends only what differs from it)."""
-        plain = go.Figure(built)
+    def _add_extras(self, plain: go.Figure) -> None:
+        """What the generic explorer draws on every board, after the view's own traces: the
+        legal targets of the piece picked, and (above the board) what moment it shows. Added
+        to the view's plain figure before its widget is made (BoardView.decorate): changes
+        sent to a FigureWidget before the page renders it never reach the browser, so they
+        must be in its first picture."""
         self._view_traces = len(plain.data)
         self._view_marks_targets = any(t.name == "legal targets" for t in plain.data)
         plain.add_scatter(
@@ -261,13 +261,6 @@ class GameExplorer(w.VBox):
                 borderpad=3,
             )
         ]
-        figure = type(built)(plain)  # the view's own widget class (its browser side)
-        figure._config = dict(built._config)  # the view's modebar and logo settings
-        # The view already drew this picture: it must not send it all again (updates sent
-        # before the page renders the widget are lost, and in the browser a redraw of every
-        # trace before the first picture left the board half drawn).
-        self.view._fig = figure
-        return figure
 
     def _header_html(self) -> str:
         info = self.session.game.info

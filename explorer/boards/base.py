@@ -8,7 +8,7 @@ game-specific code in ``explorer/``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -104,6 +104,10 @@ class BoardView(ABC):
     #: Whether plotly's modebar (image download) appears on hover; a board whose
     #: top-right corner holds text turns it off. Boards never zoom or pan either way.
     modebar: bool = True
+    #: What the explorer adds to every board (the legal targets, the moment shown), applied
+    #: to the plain figure before its widget is made: one widget per board, built once (a
+    #: second widget copied from the first cost the kernel and the page a whole figure).
+    decorate: Callable[[go.Figure], None] | None = None
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -126,6 +130,8 @@ class BoardView(ABC):
         self._fig, self._sent = plain, {}
         if state is not None:
             self.draw(plain, state)
+        if self.decorate is not None:
+            self.decorate(plain)
         fig = LeanFigureWidget(plain)  # plotly's FigureWidget, its browser side lean
         # FigureWidget takes no config argument; its synced ``_config`` is what the browser
         # passes to Plotly.newPlot (plotly.py issue #1074). The plotly logo is a link off the
