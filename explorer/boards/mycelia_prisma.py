@@ -35,12 +35,12 @@ USED = "#D9D4CA"  # an action card used this turn
 UNUSED_MUSHROOM = "#9A9384"  # the mushrooms of absent players, covering bar spaces
 WIDTH = 6.2  # one seat's board and cards, in field widths
 BLOCK = 8.0  # the height of a row of two seats (board, name, cards)
-TOP = 8.1  # the top of the table strip (showcase, gift piles, shrine, favors bar)
+TOP = 8.45  # the top of the table strip (showcase, gift piles, shrine, favors bar)
 LEFT, STRIP_RIGHT = -0.5, 13.6  # the table strip's width sets the narrowest figure
 # The table strip, from the top: titles, the showcase, gift piles and shrine; the colour
 # bands' names, the mushrooms and the favors bar.
-TITLE_Y, TABLE_Y, BAND_Y, MUSHROOM_Y, BAR_Y = 7.8, 7.25, 5.9, 5.45, 5.0
-PILE_ROWS = (7.4, 6.95, 6.5)  # the gift piles, one row each (green, amber, purple)
+TITLE_Y, TABLE_Y, BAND_Y, MUSHROOM_Y, BAR_Y = 8.15, 7.6, 5.9, 5.45, 5.0
+PILE_ROWS = (7.75, 7.3, 6.85)  # the gift piles, one row each (green, amber, purple)
 PILE_X = 9.0
 CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
 ROW_WIDTH = 5.8  # the room a row of cards has under a board
@@ -121,9 +121,9 @@ class View(BoardView):
             at[f"hand:{seat}"] = (left + 0.4, down + CARD_ROWS["hand"])
             at[f"gifts:{seat}"] = (left + 0.4, down + CARD_ROWS["gifts"])
             at[f"deck:{seat}"] = (left + 0.4, down + CARD_ROWS["piles"])
-            at[f"discard:{seat}"] = (left + 1.8, down + CARD_ROWS["piles"])
+            at[f"discard:{seat}"] = (left + 2.0, down + CARD_ROWS["piles"])
             for i, letter in enumerate("abfg"):
-                at[f"action:{seat}:{letter}"] = (left + 4.0 + i * 0.6, down + CARD_ROWS["piles"])
+                at[f"action:{seat}:{letter}"] = (left + 4.2 + i * 0.55, down + CARD_ROWS["piles"])
         for slot in range(5):
             at[f"showcase:{slot}"] = (0.55 + slot * 1.75, TABLE_Y)
         for color, y in zip(COLORS, PILE_ROWS, strict=True):
@@ -317,7 +317,7 @@ class View(BoardView):
         (element id, name on the board, hover text) each."""
         if not items:
             return
-        step = min(1.95, ROW_WIDTH / len(items))
+        step = min(2.9, ROW_WIDTH / len(items))
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
             self._add((place, element, shortened(name, step - 0.35, s.players), hover))

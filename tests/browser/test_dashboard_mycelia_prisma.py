@@ -127,3 +127,16 @@ def test_mycelia_prisma_a_prism_drop_moved_onto_the_shrine_field(page: Page):
     screenshot(page, "mycelia-prisma-moved-1920")
     page.set_viewport_size({"width": 1366, "height": 768})
     screenshot(page, "mycelia-prisma-moved-1366")
+
+
+def test_mycelia_prisma_four_players_and_solo_from_setup(page: Page):
+    """Four boards in two rows; solo, chosen in Setup, shows Gwidyon's mushroom and pile."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_dashboard(page, URL)
+    for players, seen in ((4, "Player 4: 12 dewdrops"), (1, "Gwidyon has 20 drops left")):
+        tab(page, "Setup")
+        page.get_by_label("Players").select_option(str(players))
+        page.get_by_role("button", name="New game").click()
+        expect(page.locator(".rx-board-text")).to_contain_text(seen)
+        screenshot(page, f"mycelia-prisma-{players}p-1920")
+    assert "gwidyon" in next(t for t in board_data(page) if t["name"] == "mushrooms")["customdata"]
