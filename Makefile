@@ -7,7 +7,7 @@ PORT ?= 8866
 # jupyter lab refuses to start as root without this (containers, CI).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: test lint bench golden clean serve lab
+.PHONY: test lint bench golden clean serve lab site
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -42,6 +42,11 @@ lab: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+
+# The static site in _site/ (Voici: every dashboard running in the browser on Pyodide, nothing
+# fetched from the internet when opened); downloads are cached in ~/.cache/rules-explorer-site/.
+site: $(STAMP)
+	$(BIN)/python scripts/build_site.py
 
 # Rewrite the golden playthroughs after an intended rule change; review the diff before committing.
 golden: $(STAMP)

@@ -1,0 +1,238 @@
+"""The static site (`make site`) against the Voilà server, in one run, in headless Chromium.
+
+1. First visit until the Hidden Castle dashboard is usable (board drawn, the first action
+   offered), cold (a new browser profile: empty cache) and warm (the same profile's second
+   visit), on the site served by `python -m http.server` and on `make serve`'s Voilà, visited
+   in turn.
+2. Click to board change (undo/redo, as bench_voila.py measures it) on both.
+3. The site's size on disk, what a first visit downloads, and the memory a dashboard costs:
+   the browser's (Chromium's processes with the page open, less a blank page) and, under Voilà,
+   the kernel's on the server.
+
+`python benchmarks/bench_site.py` builds the site first if _site/ is missing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import psutil
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+SITE = REPO / "_site"
+sys.path.insert(0, str(HERE))  # bench_voila: the server, the browser flags, the click timing
+
+import bench_voila  # noqa: E402
+
+SITE_GAME = "voici/render/escape-from-the-hidden-castle.html"
+READY = bench_voila.READY
+POINTS = ".js-plotly-plot .scatterlayer path.point >> nth=0"
+ROUNDS = 3
+CLICKS = 30
+
+
+def ensure_site() -> float | None:
+    """Build the site when it is missing; the seconds the build took, or None if it existed."""
+    if (SITE / "voici" / "render" / "index.html").exists():
+        return None
+    spec = importlib.util.spec_from_file_location("build_site", REPO / "scripts/build_site.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    started = time.perf_counter()
+    module.build(SITE)
+    return time.perf_counter() - started
+
+
+def serve_site() -> tuple[subprocess.Popen, str]:
+    port = bench_voila.free_port()
+    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(SITE), str(port)]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            break
+        except OSError:
+            time.sleep(0.1)
+    return process, url
+
+
+def mib(size: float) -> str:
+    return f"{size / 2**20:.1f} MiB"
+
+
+def site_size() -> tuple[int, int]:
+    files = [p for p in SITE.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def chromium_rss(browser_pid: int) -> int:
+    """Resident memory of the browser and every process it started."""
+    try:
+        root = psutil.Process(browser_pid)
+        processes = [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return 0
+    total = 0
+    for process in processes:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            total += process.memory_info().rss
+    return total
+
+
+class Visit:
+    """One page load in a context, timed until usable, counting what it downloaded."""
+
+    def __init__(self, context, url: str) -> None:
+        self.page = context.new_page()
+        self.bytes = 0
+        self.page.on("response", self._count)
+        started = time.perf_counter()
+        self.page.goto(url)
+        self.page.wait_for_selector(POINTS, timeout=300_000)
+        self.page.wait_for_selector(READY, timeout=300_000, state="visible")
+        self.seconds = time.perf_counter() - started
+
+    def _count(self, response) -> None:
+        # Both servers send a length with every file (a websocket's messages are not counted).
+        self.bytes += int(response.headers.get("content-length", 0))
+
+
+def cold_and_warm(browser, url: str) -> tuple[list[float], list[float], int]:
+    """Per round: a new profile's first visit (cold) and its second visit (warm)."""
+    cold, warm, downloaded = [], [], 0
+    for _ in range(ROUNDS):
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        first = Visit(context, url)
+        cold.append(first.seconds)
+        downloaded = first.bytes
+        first.page.close(run_before_unload=True)
+        time.sleep(bench_voila.REFILL)  # Voilà: the kernel shuts down, the pool refills
+        second = Visit(context, url)
+        warm.append(second.seconds)
+        second.page.close(run_before_unload=True)
+        context.close()
+        time.sleep(bench_voila.REFILL)
+    return cold, warm, downloaded
+
+
+def click_latencies(browser, url: str) -> list[float]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    visit = Visit(context, url)
+    page = visit.page
+    page.locator(".rx-action-go").click()  # one guest placed: undo and redo move it
+    page.wait_for_selector(".rx-undo:not([disabled])")
+    latencies = []
+    for i in range(CLICKS):
+        selector = ".rx-undo" if i % 2 == 0 else ".rx-redo"
+        latencies.append(page.evaluate(bench_voila.CLICK_TO_BOARD, selector))
+        page.wait_for_timeout(150)
+    page.close(run_before_unload=True)
+    context.close()
+    return latencies
+
+
+def page_memory(browser, url: str, server: subprocess.Popen) -> tuple[int, int]:
+    """What one open dashboard adds to the browser's resident memory, and the largest kernel
+    the server runs meanwhile (0 for the static site: it runs none)."""
+    pid = browser_pid()
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    blank = context.new_page()
+    blank.goto("about:blank")
+    time.sleep(2)
+    before = chromium_rss(pid)
+    visit = Visit(context, url)
+    time.sleep(3)
+    added, kernel = chromium_rss(pid) - before, largest_kernel(server)
+    visit.page.close(run_before_unload=True)
+    context.close()
+    time.sleep(bench_voila.REFILL)
+    return added, kernel
+
+
+def largest_kernel(server: subprocess.Popen) -> int:
+    """The resident memory of the server's largest kernel process."""
+    largest = 0
+    for child in psutil.Process(server.pid).children(recursive=True):
+        try:
+            if "ipykernel_launcher" in " ".join(child.cmdline()):
+                largest = max(largest, child.memory_info().rss)
+        except psutil.NoSuchProcess:
+            pass
+    return largest
+
+
+def browser_pid() -> int:
+    """Chromium's main process: the oldest one this benchmark started (through Playwright)."""
+    children = psutil.Process().children(recursive=True)
+    candidates = [c for c in children if "chrom" in c.name().lower()]
+    return min(candidates, key=lambda c: c.create_time()).pid
+
+
+def report(name: str, cold: list[float], warm: list[float], clicks: list[float]) -> None:
+    print(
+        f"{name}: usable after a cold first visit, median of {ROUNDS}: "
+        f"{statistics.median(cold):.1f} s ({', '.join(f'{t:.1f}' for t in cold)}); "
+        f"warm: {statistics.median(warm):.1f} s ({', '.join(f'{t:.1f}' for t in warm)}); "
+        f"click to board change, median of {CLICKS}: {statistics.median(clicks):.0f} ms "
+        f"(min {min(clicks):.0f}, max {max(clicks):.0f})"
+    )
+
+
+def measure(browser, url: str, server: subprocess.Popen) -> dict:
+    cold, warm, downloaded = cold_and_warm(browser, url)
+    clicks = click_latencies(browser, url)
+    memory, kernel = page_memory(browser, url, server)
+    return dict(
+        cold=cold, warm=warm, clicks=clicks, downloaded=downloaded, memory=memory, kernel=kernel
+    )
+
+
+def main() -> None:
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        print("chromium is not installed: skipped (apt-get install -y chromium)")
+        return
+    built = ensure_site()
+    if built is not None:
+        print(f"site built in {built:.0f} s")
+    size, count = site_size()
+    print(f"site on disk: {mib(size)} in {count} files")
+    from playwright.sync_api import sync_playwright
+
+    site, site_url = serve_site()
+    voila, voila_url = bench_voila.start_server()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=bench_voila.ARGS)
+            figures = {
+                "static site": measure(browser, site_url + SITE_GAME, site),
+                "Voilà server": measure(browser, voila_url + bench_voila.GAME, voila),
+            }
+            browser.close()
+    finally:
+        site.terminate()
+        os.killpg(voila.pid, signal.SIGTERM)
+        voila.wait(timeout=30)
+    for name, f in figures.items():
+        report(name, f["cold"], f["warm"], f["clicks"])
+        print(
+            f"  a first visit downloads {mib(f['downloaded'])}; the open dashboard adds "
+            f"{mib(f['memory'])} to the browser's memory"
+            + (f", and its kernel holds {mib(f['kernel'])} on the server" if f["kernel"] else "")
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,435 @@
+"""Build the explorer as a static site (`make site`): every dashboard of notebooks/ rendered by
+Voici, its Python running in the visitor's browser on Pyodide, and nothing fetched from the
+internet when the site is opened.
+
+What goes in (pinned in site/site.toml):
+
+- Pyodide's interpreter, from the npm registry's ``pyodide`` package (checked against the
+  registry's integrity value), served from ``static/pyodide/`` of the site;
+- the pure-Python wheels the dashboards import, at the versions installed in this virtualenv
+  (the ones the rest of the test suite runs), from PyPI with ``pip download``; the kernel's own
+  wheels (its ipykernel and widgetsnbextension stand-ins, piplite, pyodide_kernel) from the
+  jupyterlite-pyodide-kernel package; this project's wheel, built from the working tree;
+- a ``pyodide-lock.json`` listing exactly those wheels with their dependencies (pyodide-lock
+  writes it), so that the kernel loads them all from the site when a page starts: the notebooks
+  run unchanged, as under Voilà.
+
+Downloads are cached in ``~/.cache/rules-explorer-site/`` (``RULES_EXPLORER_SITE_CACHE``), so a
+second build fetches nothing. The site is assembled in a temporary folder and moved to
+``_site/`` only when complete.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import tomllib
+import urllib.error
+import urllib.request
+from collections import deque
+from importlib import metadata
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+PINS = REPO / "site" / "site.toml"
+OUTPUT = REPO / "_site"
+CACHE = Path(
+    os.environ.get("RULES_EXPLORER_SITE_CACHE", Path.home() / ".cache" / "rules-explorer-site")
+)
+NPM_REGISTRY = "https://registry.npmjs.org"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_EXTENSION = Path(sys.prefix, "share", "jupyter", "labextensions", "@jupyterlite")
+LABEXTENSIONS = Path(sys.prefix, "share", "jupyter", "labextensions")
+#: The front-end extensions the pages need: the Pyodide kernel, and anywidget (the board's
+#: figure and the page's keyboard and connection widgets are anywidgets). Every other extension
+#: installed here (plotly's, JupyterLab's widget manager: Voici brings its own) stays out.
+FEDERATED = ["@jupyterlite/pyodide-kernel-extension", "anywidget"]
+#: Pyodide's files that a page loads; the tarball's consoles, maps and type files stay out.
+PYODIDE_FILES = [
+    "pyodide.js",
+    "pyodide.mjs",
+    "pyodide.asm.js",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+]
+#: The lean figure's plotly.js (explorer/figure.py), where figure.js asks for it first.
+PLOTLY_STATIC = REPO / "explorer" / "labextensions" / "rules-explorer" / "static"
+PLOTLY_ROUTE = Path("voila", "labextensions", "rules-explorer", "static")
+#: The Font Awesome files the rx template's stylesheet names (relative to the pages).
+FONTS = REPO / "share" / "jupyter" / "voila" / "templates" / "rx" / "static" / "fontawesome"
+
+
+class BuildError(RuntimeError):
+    """A step of the build that could not be done; the message says what and why."""
+
+
+# ----- the pins ------------------------------------------------------------------------------
+def canonical(name: str) -> str:
+    from packaging.utils import canonicalize_name
+
+    return str(canonicalize_name(name))
+
+
+def load_pins(path: Path = PINS) -> dict:
+    with path.open("rb") as handle:
+        return tomllib.load(handle)
+
+
+# ----- Pyodide from the npm registry ---------------------------------------------------------
+def fetch_json(url: str) -> dict:
+    try:
+        with urllib.request.urlopen(url, timeout=60) as response:
+            return json.load(response)
+    except (urllib.error.URLError, TimeoutError, json.JSONDecodeError) as error:
+        raise BuildError(f"could not fetch {url}: {error}") from error
+
+
+def download(url: str, dest: Path) -> None:
+    partial = dest.with_suffix(dest.suffix + ".part")
+    try:
+        with urllib.request.urlopen(url, timeout=120) as response, partial.open("wb") as out:
+            shutil.copyfileobj(response, out)
+    except (urllib.error.URLError, TimeoutError) as error:
+        partial.unlink(missing_ok=True)
+        raise BuildError(f"could not download {url}: {error}") from error
+    partial.replace(dest)
+
+
+def matches_integrity(path: Path, integrity: str) -> bool:
+    """npm's subresource-integrity value (``sha512-<base64>``) of a file."""
+    algorithm, _, expected = integrity.partition("-")
+    digest = hashlib.new(algorithm, path.read_bytes()).digest()
+    return base64.b64encode(digest).decode() == expected
+
+
+def pyodide_tarball(version: str, integrity: str, cache: Path) -> Path:
+    """The npm tarball of Pyodide ``version``, from the cache or the registry."""
+    tarball = cache / "npm" / f"pyodide-{version}.tgz"
+    if tarball.exists() and matches_integrity(tarball, integrity):
+        return tarball
+    tarball.parent.mkdir(parents=True, exist_ok=True)
+    url = fetch_json(f"{NPM_REGISTRY}/pyodide/{version}")["dist"]["tarball"]
+    download(url, tarball)
+    if not matches_integrity(tarball, integrity):
+        tarball.unlink()
+        raise BuildError(f"{url} does not match the integrity value pinned in {PINS.name}")
+    return tarball
+
+
+def unpack_pyodide(tarball: Path, dest: Path) -> None:
+    dest.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tarball) as archive:
+        for name in PYODIDE_FILES:
+            member = archive.getmember(f"package/{name}")
+            with archive.extractfile(member) as source, (dest / name).open("wb") as out:
+                shutil.copyfileobj(source, out)
+
+
+# ----- the wheels ------------------------------------------------------------------------------
+def marker_environment(lock: dict) -> dict[str, str]:
+    """PEP 508 marker values of the Pyodide in ``lock`` (to know which requirements apply)."""
+    python = lock["info"]["python"]
+    major, minor = python.split(".")[:2]
+    return {
+        "implementation_name": "cpython",
+        "implementation_version": python,
+        "os_name": "posix",
+        "platform_machine": lock["info"]["arch"],
+        "platform_python_implementation": "CPython",
+        "platform_release": lock["info"]["platform"].partition("_")[2],
+        "platform_system": "Emscripten",
+        "platform_version": "#1",
+        "python_full_version": python,
+        "python_version": f"{major}.{minor}",
+        "sys_platform": "emscripten",
+        "extra": "",
+    }
+
+
+def browser_requirements(wheel: Path, environment: dict[str, str]) -> list:
+    """The requirements of a wheel that apply in the browser."""
+    from packaging.requirements import Requirement
+    from pkginfo import Wheel
+
+    found = [Requirement(line) for line in Wheel(str(wheel)).requires_dist]
+    return [r for r in found if r.marker is None or r.marker.evaluate(environment)]
+
+
+def requirements(wheel: Path, environment: dict[str, str]) -> list[str]:
+    """The canonical names a wheel requires in the browser."""
+    return [canonical(r.name) for r in browser_requirements(wheel, environment)]
+
+
+def check_versions(wheels: dict[str, Path], environment: dict[str, str], skip: set) -> None:
+    """Every requirement met by the version the site ships (Pyodide's lock and this virtualenv
+    can disagree)."""
+    shipped = {name: wheel_name(path)[1] for name, path in wheels.items()}
+    clashes = [
+        f"{name} needs {r}, the site has {shipped[canonical(r.name)]}"
+        for name, path in wheels.items()
+        for r in browser_requirements(path, environment)
+        if canonical(r.name) in shipped
+        and canonical(r.name) not in skip
+        and not r.specifier.contains(shipped[canonical(r.name)], prereleases=True)
+    ]
+    if clashes:
+        raise BuildError("versions that do not fit together:\n" + "\n".join(clashes))
+
+
+def wheel_name(path: Path) -> tuple[str, str]:
+    from packaging.utils import parse_wheel_filename
+
+    name, version, _, _ = parse_wheel_filename(path.name)
+    return canonical(name), str(version)
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The wheels jupyterlite-pyodide-kernel ships for the browser, newest of each name."""
+    folder = KERNEL_EXTENSION / "pyodide-kernel-extension" / "static" / "pypi"
+    if not folder.is_dir():
+        raise BuildError(f"{folder} is missing: install the `site` extra (pip install -e .[site])")
+    from packaging.version import Version
+
+    found: dict[str, Path] = {}
+    for path in sorted(folder.glob("*.whl"), key=lambda p: Version(wheel_name(p)[1])):
+        found[wheel_name(path)[0]] = path
+    return found
+
+
+def wanted_version(name: str, lock: dict) -> str:
+    """The version to ship: the one Pyodide's lock names (what the kernel was built and tested
+    with: pyodide_kernel 0.7 breaks on IPython 9.18, for one), else the one installed here."""
+    if name in lock["packages"]:
+        return lock["packages"][name]["version"]
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        raise BuildError(
+            f"{name} is needed in the browser but neither in Pyodide's lock nor installed here"
+        ) from None
+
+
+def cached_wheel(folder: Path, name: str, version: str) -> Path | None:
+    for path in folder.glob("*.whl"):
+        if wheel_name(path) == (name, version):
+            return path
+    return None
+
+
+def pip_download(pins: list[str], folder: Path, python: str) -> None:
+    """Pure-Python wheels (``py3-none-any``) of exactly ``pins`` from PyPI."""
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--platform=any",
+        f"--python-version={python}",
+        "--implementation=py",
+        "--abi=none",
+        "--disable-pip-version-check",
+        "--quiet",
+        f"--dest={folder}",
+        *pins,
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR")]
+        raise BuildError(
+            f"pip could not download pure-Python wheels of {', '.join(pins)}:\n"
+            + "\n".join(errors or done.stderr.splitlines()[-5:])
+        )
+
+
+def pypi_wheels(names: list[str], lock: dict, cache: Path) -> dict[str, Path]:
+    folder = cache / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    versions = {name: wanted_version(name, lock) for name in names}
+    missing = [f"{n}=={v}" for n, v in versions.items() if not cached_wheel(folder, n, v)]
+    if missing:
+        pip_download(missing, folder, python)
+    found = {}
+    for name, version in versions.items():
+        path = cached_wheel(folder, name, version)
+        if path is None:
+            raise BuildError(f"pip reported no error but left no wheel of {name}=={version}")
+        found[name] = path
+    return found
+
+
+def project_wheel(folder: Path) -> Path:
+    """This project's wheel, built from the working tree."""
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(folder)]
+    done = subprocess.run([*command, str(REPO)], capture_output=True, text=True, check=False)
+    built = sorted(folder.glob("rules_explorer-*.whl"))
+    if done.returncode != 0 or not built:
+        raise BuildError(f"could not build this project's wheel:\n{done.stderr[-2000:]}")
+    return built[-1]
+
+
+def resolve_wheels(pins: dict, lock: dict, cache: Path, work: Path) -> dict[str, Path]:
+    """Every wheel the preloaded packages need, by canonical name."""
+    environment = marker_environment(lock)
+    from_kernel = kernel_wheels()
+    server_only = {canonical(n) for n in pins["project"]["server_only"]}
+    absent = {canonical(n) for n in pins["kernel"]["missing"]}
+    project = project_wheel(work)
+    wheels: dict[str, Path] = {"rules-explorer": project}
+    queue = deque(canonical(n) for n in pins["kernel"]["preload"])
+    queue.extend(n for n in requirements(project, environment) if n not in server_only)
+    while queue:
+        batch = sorted({n for n in queue if n not in wheels and n not in absent})
+        queue.clear()
+        wheels.update({n: from_kernel[n] for n in batch if n in from_kernel})
+        wheels.update(pypi_wheels([n for n in batch if n not in wheels], lock, cache))
+        for name in batch:
+            queue.extend(requirements(wheels[name], environment))
+    check_versions(wheels, environment, skip=set(from_kernel))
+    return wheels
+
+
+# ----- the lock file -----------------------------------------------------------------------
+def write_lock(lock_path: Path, pins: dict, wheels: dict[str, Path]) -> None:
+    """Replace Pyodide's lock by one listing the site's wheels (and the packages the site is
+    known to lack, so that the kernel's request for them fails softly: see site.toml)."""
+    from pyodide_lock import PyodideLockSpec
+    from pyodide_lock.utils import add_wheels_to_spec
+
+    folder = lock_path.parent
+    for path in wheels.values():
+        shutil.copy2(path, folder / path.name)
+    upstream = PyodideLockSpec.from_json(lock_path)
+    kept = {canonical(n): upstream.packages[canonical(n)] for n in pins["kernel"]["missing"]}
+    spec = PyodideLockSpec(info=upstream.info, packages=kept)
+    dependencies = [folder / p.name for n, p in wheels.items() if n != "rules-explorer"]
+    spec = add_wheels_to_spec(spec, dependencies, base_path=folder)
+    project = folder / wheels["rules-explorer"].name
+    spec = add_wheels_to_spec(spec, [project], base_path=folder, ignore_missing_dependencies=True)
+    server_only = {canonical(n) for n in pins["project"]["server_only"]}
+    entry = spec.packages["rules-explorer"]
+    entry.depends = [d for d in entry.depends if d not in server_only]
+    unknown = [d for d in entry.depends if d not in spec.packages]
+    if unknown:
+        raise BuildError(f"rules-explorer needs {', '.join(unknown)}, which the site lacks")
+    spec.to_json(lock_path, indent=1)
+
+
+# ----- JupyterLite's configuration and the Voici build ----------------------------------------
+def lite_settings(pins: dict) -> dict:
+    """jupyter-lite.json: the kernel loads the preloaded packages from the site's own lock and
+    never falls back to PyPI."""
+    packages = [*pins["kernel"]["preload"], *pins["kernel"]["missing"]]
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": packages},
+                }
+            }
+        },
+    }
+
+
+def build_settings(output: Path) -> dict:
+    """jupyter_lite_config.json: only this repository's notebooks and the extensions they use."""
+    return {
+        "LiteBuildConfig": {
+            "contents": [str(REPO / "notebooks")],
+            "output_dir": str(output),
+            "ignore_sys_prefix": True,
+            "federated_extensions": [str(LABEXTENSIONS / name) for name in FEDERATED],
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+        }
+    }
+
+
+def write_lite_dir(lite: Path, output: Path, pins: dict) -> None:
+    lite.mkdir(parents=True, exist_ok=True)
+    (lite / "jupyter-lite.json").write_text(json.dumps(lite_settings(pins), indent=2))
+    (lite / "jupyter_lite_config.json").write_text(json.dumps(build_settings(output), indent=2))
+
+
+def run_voici(lite: Path) -> None:
+    voici = Path(sys.executable).with_name("voici")
+    if not voici.exists():
+        raise BuildError(f"{voici} is missing: install the `site` extra (pip install -e .[site])")
+    # The rx template (every asset local, no CDN) is found on this repository's Jupyter path,
+    # as voila.py arranges for Voilà.
+    share = str(REPO / "share" / "jupyter")
+    env = {
+        **os.environ,
+        "JUPYTER_PATH": os.pathsep.join([share, os.environ.get("JUPYTER_PATH", "")]),
+    }
+    command = [str(voici), "build", "--template=rx", "--show_tracebacks=False"]
+    done = subprocess.run(command, cwd=lite, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise BuildError(f"voici build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+
+
+def finish(output: Path) -> None:
+    """What Voici's output lacks for this project: a landing page at the site's root, the lean
+    figure's plotly.js where the figure asks for it, and Font Awesome's fonts."""
+    (output / "index.html").write_text(
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        '<meta http-equiv="refresh" content="0; url=voici/render/index.html">'
+        "<title>Rules Explorer</title></head><body>"
+        '<p><a href="voici/render/index.html">Rules Explorer</a></p></body></html>\n'
+    )
+    shutil.copytree(PLOTLY_STATIC, output / PLOTLY_ROUTE, dirs_exist_ok=True)
+    shutil.copytree(FONTS / "webfonts", output / "voici" / "webfonts", dirs_exist_ok=True)
+    (output / ".nojekyll").touch()  # GitHub Pages: serve every file as it is
+
+
+def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
+    pins = load_pins()
+    with tempfile.TemporaryDirectory(prefix="rules-explorer-site-") as scratch:
+        work = Path(scratch)
+        lite, staged = work / "lite", work / "site"
+        pyodide = lite / "static" / "pyodide"
+        tarball = pyodide_tarball(pins["pyodide"]["version"], pins["pyodide"]["integrity"], cache)
+        unpack_pyodide(tarball, pyodide)
+        lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+        wheels = resolve_wheels(pins, lock, cache, work / "project")
+        write_lock(pyodide / "pyodide-lock.json", pins, wheels)
+        write_lite_dir(lite, staged, pins)
+        run_voici(lite)
+        finish(staged)
+        if output.exists():
+            shutil.rmtree(output)
+        shutil.move(str(staged), output)
+    return output
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--output", type=Path, default=OUTPUT, help="where the site goes")
+    args = parser.parse_args(argv)
+    try:
+        site = build(args.output.resolve())
+    except BuildError as error:
+        print(f"make site: {error}", file=sys.stderr)
+        return 1
+    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    print(f"built {site} ({size / 2**20:.1f} MiB); serve it with any static server, e.g.")
+    print(f"  python -m http.server -d {site} -b 127.0.0.1 8000")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

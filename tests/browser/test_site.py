@@ -1,0 +1,180 @@
+"""The static site (`make site`): no Python server, only `python -m http.server` serving _site/,
+the dashboards' Python running in Chromium on Pyodide. A game is played on it by clicking, and
+no request may leave 127.0.0.1.
+
+The site is served under a sub-folder (``/rules-explorer/``), as GitHub Pages serves a project
+site, so that a link or asset that assumes the site's root fails here too. The site is built
+when _site/ is missing or older than the code it holds (a fresh clone builds it once, about a
+minute with the downloads cached, a few more without).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+import rules
+
+from .dashboard_page import board_data, click_element, where
+from .support import REPO, free_port, screenshot, stop, wait_until_answers
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+SITE = REPO / "_site"
+STAMP = SITE / "voici" / "render" / "index.html"
+#: What the site is built from: a change in any of these makes the test rebuild it.
+SOURCES = ["rules", "explorer", "notebooks", "site", "share", "scripts/build_site.py"]
+MOUNT = "rules-explorer"  # the sub-folder the site is served under
+GAME = "escape-from-the-hidden-castle"
+#: Pyodide starts and loads the project's wheels in every page: much slower than Voilà.
+FIRST_PAGE = 240_000
+PAGE = 180_000
+
+
+@pytest.fixture(autouse=True)
+def _close_pages_like_a_person():
+    """Replaces the browser suite's fixture of the same name, which needs a Voilà server: this
+    test closes its own context."""
+    yield
+
+
+def newest_source() -> float:
+    newest = 0.0
+    for name in SOURCES:
+        path = REPO / name
+        files = [path] if path.is_file() else (p for p in path.rglob("*") if p.is_file())
+        newest = max([newest, *(f.stat().st_mtime for f in files if "__pycache__" not in f.parts)])
+    return newest
+
+
+def load_build_script():
+    spec = importlib.util.spec_from_file_location("build_site", REPO / "scripts/build_site.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    if not STAMP.exists() or STAMP.stat().st_mtime < newest_source():
+        build_site = load_build_script()
+        try:
+            build_site.build(SITE)
+        except build_site.BuildError as error:
+            pytest.fail(f"the site could not be built: {error}")
+    return SITE
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path, tmp_path_factory) -> str:
+    """http.server on a free port of 127.0.0.1, serving the site under /rules-explorer/."""
+    root = tmp_path_factory.mktemp("static-host")
+    (root / MOUNT).symlink_to(site, target_is_directory=True)
+    port = free_port()
+    log = root.parent / "http-server.log"
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(root), str(port)],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+    url = f"http://127.0.0.1:{port}/{MOUNT}/"
+    try:
+        wait_until_answers(url, process, log)
+        yield url
+    finally:
+        stop(process)
+
+
+@pytest.fixture
+def visit(browser: Browser, site_url: str):
+    """A fresh browser context (an empty cache), recording every request it makes; a request
+    to any other host is recorded and refused, as a classroom without internet would."""
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    context.route(
+        "**/*",
+        lambda route, request: route.continue_() if is_local(request.url) else route.abort(),
+    )
+    page = context.new_page()
+    yield page, requests
+    context.close()
+
+
+def is_local(url: str) -> bool:
+    parsed = urlparse(url)
+    return parsed.scheme in ("data", "blob") or parsed.hostname == "127.0.0.1"
+
+
+def wait_for_dashboard(page: Page, timeout: int) -> None:
+    points = page.locator(".js-plotly-plot .scatterlayer path.point").filter(visible=True)
+    expect(points.first).to_be_visible(timeout=timeout)
+    expect(page.locator('.rx-step-text [data-step="none"]')).to_be_visible(timeout=60_000)
+
+
+def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, site_url: str):
+    page, requests = visit
+    started = time.monotonic()
+    page.goto(site_url)  # the site's root sends the browser on to the landing page
+    card = page.locator(f'.rx-card[data-game="{GAME}"] a')
+    expect(card).to_be_visible(timeout=FIRST_PAGE)
+    expect(page.locator(".rx-card")).to_have_count(len(rules.available_games()))
+    screenshot(page, "site-landing")
+
+    card.click()
+    page.wait_for_url(f"**/voici/render/{GAME}.html", timeout=30_000)
+    wait_for_dashboard(page, PAGE)
+    print(f"landing + dashboard usable after {time.monotonic() - started:.1f} s")
+    screenshot(page, "site-dashboard")
+
+    # Place the first guest by clicking a gallery space on the board.
+    before = where(page, "guest:red-1")
+    click_element(page, "gallery:30")
+    expect(page.locator(".rx-step-text")).to_contain_text("placed on space 30", timeout=30_000)
+    placed = where(page, "guest:red-1")
+    space = where(page, "gallery:30")
+    assert placed is not None and abs(placed[0] - space[0]) < 1 and abs(placed[1] - space[1]) < 1
+
+    # Step back into the explanation and forward to the present again.
+    current = page.locator(".rx-step-text .rx-step-current")
+    expect(current).to_have_attribute("data-step", "now")
+    page.locator(".rx-step-prev").click()
+    expect(current).not_to_have_attribute("data-step", "now")
+    expect(page.locator(".rx-step-text")).not_to_contain_text("hidden-castle.")
+    page.locator(".rx-step-next").click()
+    expect(current).to_have_attribute("data-step", "now")
+
+    # Undo: no action taken, and the guest is back where it was.
+    page.locator(".rx-undo").click()
+    expect(page.locator(".rx-step-text")).to_contain_text("no action yet")
+    expect(page.locator(".rx-redo")).to_be_enabled()
+    page.wait_for_function(
+        """(before) => {
+          const data = document.querySelector('.js-plotly-plot').data;
+          const trace = data.find(t => Array.from(t.customdata || []).includes('guest:red-1'));
+          if (!trace) return before === null;
+          const i = Array.from(trace.customdata).indexOf('guest:red-1');
+          return before !== null && Math.abs(trace.x[i] - before[0]) < 1e-6
+            && Math.abs(trace.y[i] - before[1]) < 1e-6;
+        }""",
+        arg=list(before) if before is not None else None,
+        timeout=30_000,
+    )
+    assert any(trace.get("customdata") for trace in board_data(page))
+    screenshot(page, "site-undone")
+
+    left = [url for url in requests if not is_local(url)]
+    assert left == [], f"requests that left 127.0.0.1: {left}"
+    # The wheels and Pyodide came from the site itself.
+    assert any(url.endswith("pyodide.asm.wasm") for url in requests)
+    assert any("/static/pyodide/rules_explorer-" in url for url in requests)
