@@ -78,6 +78,7 @@ class GameExplorer(w.VBox):
 
         chrome = self.chrome
         self.header = chrome.bind(w.HTML(), "value", self._header_html)
+        self.header.add_class("rx-header")
         self.language_switch = self._language_switch()
         self.viewer = w.Dropdown(layout=w.Layout(width="auto"))
         chrome.bind(self.viewer, "description", "viewer-label")
@@ -274,7 +275,8 @@ class GameExplorer(w.VBox):
                 f'<div class="rx-note rx-example-note"><b>{esc(self.t("header-example"))}</b> '
                 f"{esc(source_words(words(self.view.example_note), self.t))}</div>"
             )
-        return f"<h2>{esc(words(info.title))}</h2><div>{esc(' · '.join(facts))}</div>{note}"
+        facts_html = f'<div class="rx-facts">{esc(" · ".join(facts))}</div>'
+        return f"<h2>{esc(words(info.title))}</h2>{facts_html}{note}"
 
     def _viewer_options(self) -> list[tuple[str, int]]:
         players = self.session.state.players

@@ -92,6 +92,13 @@ def test_presenter_mode_is_one_click_away(page: Page, size):
     open_dashboard(page, url("escape-from-the-hidden-castle"))
     page.locator(".rx-presenter-toggle").click()
     expect(page.locator(".rx-explorer.rx-presenter")).to_have_count(1)
+    # After a move the explanation grows; the next move's button stays on the screen.
+    page.locator(".rx-action-go >> visible=true").first.click()
+    expect(page.locator(".rx-step-now")).to_be_visible()
+    go = page.locator(".rx-action-go >> visible=true").first
+    expect(go).to_be_visible()
+    box = go.bounding_box()
+    assert box["y"] + box["height"] <= size[1], box
     shot(page, f"escape-from-the-hidden-castle-presenter-{size[0]}")
     page.locator(".rx-presenter-toggle").click()
     expect(page.locator(".rx-explorer.rx-presenter")).to_have_count(0)
