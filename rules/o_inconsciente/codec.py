@@ -20,8 +20,9 @@ from .data import load
 from .state import EVERYONE, FLOW, OState
 
 #: 2: the stack of reputation markers (``rep_stack``); a format-1 file reads the setup's
-#: stack, reverse turn order.
-FORMAT = 2
+#: stack, reverse turn order. 3: the routine clients under their pile (``routine_bottom``);
+#: an older file has them shuffled into the pile, so none.
+FORMAT = 3
 D = load()
 HIDDEN = -9  # a card a view does not show
 SKIP = {"players", "seed", "rulings", "viewer"}
@@ -66,6 +67,8 @@ def from_json(game, data):
             continue
         if f.name == "rep_stack":
             raw = doc.later(f.name, 2, listed(template.rep_stack))
+        elif f.name == "routine_bottom":
+            raw = doc.later(f.name, 3, [])
         else:
             raw = doc.raw(f.name)
         values[f.name] = checked(raw, getattr(template, f.name), f.name)
@@ -118,6 +121,7 @@ LOOSE = {
     "cured": "seat-ints",
     "note_piles": "two-ints",
     "client_decks": "two-ints",
+    "routine_bottom": "ints",
     "grief_deck": "ints",
     "latent_deck": "ints",
     "manifest_deck": "ints",
@@ -315,6 +319,7 @@ def check_cards(state):
         "clients": [c for c, _ in state.client_display]
         + list(state.client_decks[0])
         + list(state.client_decks[1])
+        + list(state.routine_bottom)
         + [s[0] for s in offices]
         + [c for p in state.cured for c in p]
         + [c for c, _ in state.start_pool],

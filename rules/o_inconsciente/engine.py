@@ -213,6 +213,7 @@ class OInconsciente(Game):
             note_piles=(tuple(sorted(pile1)), tuple(sorted(pile2))),
             client_display=tuple(zip(client_display, display_griefs, strict=True)),
             client_decks=(tuple(sorted(routine)), tuple(sorted(study))),
+            routine_bottom=(),
             grief_deck=tuple(sorted(griefs)),
             latent_deck=tuple(range(len(D.latent))),
             manifest_deck=tuple(sorted(manifest[4:])),
@@ -539,8 +540,7 @@ class OInconsciente(Game):
             f"office-{seat}-0",
         )
         if seat == 0:  # the last to choose: what is left goes back (setup step 13)
-            routine = list(play.client_decks[0]) + [c for c, _ in play.start_pool]
-            play.client_decks = (tuple(sorted(routine)), play.client_decks[1])
+            play.routine_bottom = play.routine_bottom + tuple(c for c, _ in play.start_pool)
             play.start_pool = ()
             play.step("setup.start-clients", Msg(M + "step-leftovers"))
 
@@ -1116,7 +1116,7 @@ def deck_of(state, name):
         "office-manifest": state.manifest_deck,
         "research": state.research_deck,
         "note": state.note_piles[0] or state.note_piles[1],
-        "routine": state.client_decks[0],
+        "routine": routine_pile(state),
         "study": state.client_decks[1],
     }[name]
 
@@ -1605,8 +1605,14 @@ def activate_track(play, p):
     push(play.tasks, ("track",))
 
 
+def routine_pile(state):
+    """What the next routine client comes from: the pile, shuffled; once it is empty, the
+    clients put under it, the first of them first."""
+    return state.client_decks[0] or state.routine_bottom[:1]
+
+
 def refill_display_tasks(play, i, deck):
-    source = play.client_decks[0 if deck == "routine" else 1]
+    source = routine_pile(play) if deck == "routine" else play.client_decks[1]
     tasks = []
     if source:
         tasks.append(("draw", deck, i))
@@ -1653,7 +1659,10 @@ def draw_card(play, task, deck, card):
     elif deck in ("routine", "study"):
         k = 0 if deck == "routine" else 1
         decks = list(play.client_decks)
-        decks[k] = take_from(decks[k], card)
+        if card in decks[k]:
+            decks[k] = take_from(decks[k], card)
+        else:  # the pile ran out: the client from under it
+            play.routine_bottom = take_from(play.routine_bottom, card)
         play.client_decks = tuple(decks)
         c_old, g_old = play.client_display[task[2]]
         play.client_display[task[2]] = (card, g_old)

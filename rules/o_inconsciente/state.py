@@ -72,6 +72,7 @@ class OState(Rulings):
     note_piles: tuple
     client_display: tuple
     client_decks: tuple
+    routine_bottom: tuple  # routine clients put under the pile (setup step 13): drawn last
     grief_deck: tuple
     latent_deck: tuple
     manifest_deck: tuple

@@ -133,7 +133,21 @@ def test_o_inconsciente_setup_start_clients():
         assert latent >= 0 and manifest >= 0
         assert mark == D.clients[client][1] + D.griefs[grief][0]
     unused = {c for c, _ in state.start_pool} - {done.office[s][0][0] for s in range(2)}
-    assert unused <= set(done.client_decks[0])
+    # the client nobody chose goes under the routine pile: drawn only once the pile is empty
+    assert set(done.routine_bottom) == unused and not unused & set(done.client_decks[0])
+    drawing = edit(done, tasks=(("draw", "routine", 0), *done.tasks))
+    assert {a.key for a in GAME.legal_actions(drawing)} == {
+        f"draw {c}" for c in done.client_decks[0]
+    }
+    emptied = edit(
+        drawing,
+        client_decks=((), done.client_decks[1]),
+        client_display=((-1, -1), *done.client_display[1:]),
+    )
+    (last,) = done.routine_bottom
+    assert keys(emptied) == {f"draw {last}"}
+    after, _ = do(emptied, f"draw {last}")
+    assert after.client_display[0][0] == last and after.routine_bottom == ()
 
 
 # ----- the turn -----------------------------------------------------------------------------
