@@ -53,10 +53,17 @@ def _player(game: Any, s: Any, seat: int) -> Msg:
         leaves=s.leaves[seat],
         hand=_cards(game, s.hands[seat]),
         gifts=_cards(game, s.gifts[seat]),
-        actions=", ".join(s.actions[seat]),
+        actions=_actions(s, seat),
         deck=len(s.tops[seat]) + len(s.decks[seat]),
         discard=_cards(game, s.discards[seat]),
     )
+
+
+def _actions(s: Any, seat: int) -> str:
+    letters = ", ".join(s.actions[seat])
+    if seat != s.current or not s.used:
+        return letters
+    return render(Msg(P + "describe-used", letters=letters, used=", ".join(s.used)))
 
 
 def _worth_naming(game: Any, s: Any, seat: int, field: int) -> bool:

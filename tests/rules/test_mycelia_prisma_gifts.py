@@ -35,10 +35,18 @@ def buying(gift: str, color: str, players: int = 2, **changes):
     return act(state, f"gift-{color}")
 
 
+def gift_bought_with(gift: str):
+    """Player 1, with ``gift`` in the gift area, buys Iris (a gift with no one-time effect)
+    from the green pile with favors."""
+    state = with_gift(gift, mushrooms=(9, 0), piles=piles(["iris"]))
+    return act(state, "gift-green")[0]
+
+
 def test_mycelia_prisma_gift_viatica():
-    """mycelia-prisma.gift.viatica: a favor per showcase card bought."""
+    """mycelia-prisma.gift.viatica: a favor per showcase card bought, not for a gift."""
     state, _, _ = act(with_gift("viatica", leaves=(9, 0)), "buy-0", "buy-1")
     assert state.mushrooms[0] == 4  # 0 -> 3 (I and II blocked) -> 4
+    assert gift_bought_with("viatica").mushrooms[0] == 0
 
 
 def test_mycelia_prisma_gift_umbra():
@@ -116,6 +124,7 @@ def test_mycelia_prisma_gift_falx():
     """mycelia-prisma.gift.falx: a card to remove per showcase card bought; not for gifts."""
     state, _, _ = act(with_gift("falx", leaves=(3, 0)), "buy-0")
     assert state.tasks[0] == ("trash", 1, "any")
+    assert gift_bought_with("falx").tasks == (("turn",),)
     assert buying("falx", "amber")[0].leaves[0] == 2
 
 
@@ -168,6 +177,7 @@ def test_mycelia_prisma_gift_gemma():
     """mycelia-prisma.gift.gemma: a recycle per showcase card bought (Gemma itself too)."""
     state, _, _ = act(with_gift("gemma", leaves=(3, 0)), "buy-0")
     assert "recycle-gift-gemma" in legal(state)
+    assert gift_bought_with("gemma").tasks == (("turn",),)
     assert buying("gemma", "purple")[0].leaves[0] == 2
 
 
@@ -175,6 +185,7 @@ def test_mycelia_prisma_gift_simulacrum():
     """mycelia-prisma.gift.simulacrum: two favors per showcase card bought, not for gifts."""
     state, _, _ = act(with_gift("simulacrum", leaves=(3, 0)), "buy-0")
     assert state.mushrooms[0] == 4  # two favors: 0 -> 3 -> 4
+    assert gift_bought_with("simulacrum").mushrooms[0] == 0
 
 
 # ----------------------------------------------------------------------- solo

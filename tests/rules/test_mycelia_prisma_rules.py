@@ -139,6 +139,7 @@ def test_mycelia_prisma_base_action_a():
     state = settle(act(state, "action-a-showcase")[0])
     assert state.leaves[0] == 2 and all(state.showcase)
     refusal(state, "action-a-showcase", "base.action-a")
+    assert "action cards a, b (used this turn: a)" in GAME.describe(state)
 
 
 def test_mycelia_prisma_base_action_b():

@@ -134,6 +134,7 @@ mycelia-prisma-result-solo-won = You cleared your board before Gwidyon.
 mycelia-prisma-result-solo-lost = Gwidyon emptied his pile first.
 mycelia-prisma-describe-player = { $who }: { $dew } dewdrops and { $prism } prism drops on the board: { $fields }. { $leaves } leaves; hand: { $hand }; gift area: { $gifts }; action cards { $actions }; { $deck } cards in the draw pile; discard pile: { $discard }.
 mycelia-prisma-describe-field = { $field } ({ $landscape }): { $drops }
+mycelia-prisma-describe-used = { $letters } (used this turn: { $used })
 mycelia-prisma-describe-dew = { $count ->
         [one] one dewdrop
        *[other] { $count } dewdrops
