@@ -32,6 +32,7 @@ BAR_FILL = {"start": "#FFFFFF", "green": "#A6DBA0", "amber": "#F6C667", "purple"
 DEW = "#56B4E9"
 PRISM = "#CC79A7"
 USED = "#D9D4CA"  # an action card used this turn
+GIFT_FILL = "#E4D2EE"  # a gift card lying in a gift area (a hand card is white)
 UNUSED_MUSHROOM = "#9A9384"  # the mushrooms of absent players, covering bar spaces
 WIDTH = 6.2  # one seat's board and cards, in field widths
 BLOCK = 8.0  # the height of a row of two seats (board, name, cards)
@@ -312,7 +313,9 @@ class View(BoardView):
     def _add(self, point, position="middle right", size=14.0, fill=palette.PANEL_FILL) -> None:
         self._rows.append((point, position, round(size), fill))
 
-    def _row(self, s: Any, start: Point, items: list[tuple[str, str, str]]) -> None:
+    def _row(
+        self, s: Any, start: Point, items: list[tuple[str, str, str]], fill=palette.PANEL_FILL
+    ) -> None:
         """A row of cards from ``start``, spaced to fit the room under a board:
         (element id, name on the board, hover text) each."""
         if not items:
@@ -320,7 +323,8 @@ class View(BoardView):
         step = min(2.9, ROW_WIDTH / len(items))
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
-            self._add((place, element, shortened(name, step - 0.35, s.players), hover))
+            text = shortened(name, step - 0.35, s.players)
+            self._add((place, element, text, hover), fill=fill)
 
     def _seat_cards(self, s: Any, seat: int, at: dict[str, Point]) -> None:
         cards = self.game.cards
@@ -337,7 +341,7 @@ class View(BoardView):
             (f"gifts:{seat}:{cards[c].key}", cards[c].name, "Gift area: " + cards[c].name)
             for c in s.gifts[seat]
         ]
-        self._row(s, at[f"gifts:{seat}"], gifts)
+        self._row(s, at[f"gifts:{seat}"], gifts, GIFT_FILL)  # the gift area's own colour
         if seat == s.current and s.tasks and s.tasks[0][0] in ("trash", "recycle"):
             # The discard pile's cards, to be clicked for the removal or recycling asked for.
             left, down = corner(seat, s.players)
