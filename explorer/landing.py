@@ -3,11 +3,13 @@
 The page is plain HTML and CSS (no script), shown as a rich output of the index notebook: Voilà
 renders it without waiting for the widget manager, and it reads the same in JupyterLab. Links
 are relative (``<slug>.ipynb``) so they work wherever the index is served: Voilà on its own
-(``/voila/render/notebooks/index.ipynb``) or under a Jupyter server with a base URL (Binder).
+(``/voila/render/notebooks/index.ipynb``) or under a Jupyter server with a base URL (Binder);
+in the static site (`make site`) they name the pages Voici rendered (``<slug>.html``).
 """
 
 from __future__ import annotations
 
+import sys
 from html import escape
 from pathlib import Path
 
@@ -60,6 +62,12 @@ def players_text(players: tuple[int, int], language: str = DEFAULT_LANGUAGE) -> 
     return text("players-range", language, low=low, high=high)
 
 
+def dashboard_href(slug: str) -> str:
+    """A card's link: the game's notebook, which a Jupyter server renders; in the static site,
+    whose Python runs in the browser (Pyodide), the page Voici rendered from that notebook."""
+    return f"{slug}.html" if sys.platform == "emscripten" else f"{slug}.ipynb"
+
+
 def _card(slug: str, notebooks_dir: Path, language: str) -> str:
     info = rules.load_game(slug).info
     title = escape(words(info.title, language))
@@ -75,7 +83,7 @@ def _card(slug: str, notebooks_dir: Path, language: str) -> str:
     if (notebooks_dir / notebook).exists():
         # target="_self": JupyterLab's HTML renderer (Voilà's too) opens links without a
         # target in a new tab.
-        heading = f'<h2><a href="{escape(notebook)}" target="_self">{title}</a></h2>'
+        heading = f'<h2><a href="{escape(dashboard_href(slug))}" target="_self">{title}</a></h2>'
         soon = ""
     else:
         heading = f"<h2>{title}</h2>"

@@ -22,11 +22,10 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 import rules
+from explorer.landing import landing_html
 
 from .dashboard_page import board_data, click_element, where
 from .support import REPO, free_port, screenshot, stop, wait_until_answers
-
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 SITE = REPO / "_site"
 STAMP = SITE / "voici" / "render" / "index.html"
@@ -122,6 +121,18 @@ def wait_for_dashboard(page: Page, timeout: int) -> None:
     expect(page.locator('.rx-step-text [data-step="none"]')).to_be_visible(timeout=60_000)
 
 
+def test_the_landing_page_links_the_pages_voici_rendered_when_python_runs_in_the_browser(
+    monkeypatch,
+):
+    html = landing_html()
+    assert f'href="{GAME}.ipynb"' in html and ".html" not in html
+    monkeypatch.setattr(sys, "platform", "emscripten")  # what Pyodide reports
+    html = landing_html()
+    assert f'href="{GAME}.html"' in html and f'href="{GAME}.ipynb"' not in html
+
+
+@pytest.mark.browser
+@pytest.mark.slow
 def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, site_url: str):
     page, requests = visit
     started = time.monotonic()
