@@ -51,11 +51,11 @@ def due(game: MushroomEaters, state) -> Msg:
     if state.ended:
         return Msg("mushroom-eaters-describe-over")
     kind = state.tasks[0][0] if state.tasks else ""
+    if not kind or kind in FLOW.automatic:  # a Step's snapshot while the rules carry on
+        return Msg("mushroom-eaters-describe-carry-on", eater=seat_name(state.current))
     what = Msg("mushroom-eaters-waiting", kind=kind)
     if state.to_move == CHANCE:
         return Msg("mushroom-eaters-describe-chance", what=what)
-    if kind in FLOW.automatic:  # a Step's snapshot while the rules carry on
-        return Msg("mushroom-eaters-describe-carry-on", eater=seat_name(state.current))
     return Msg("mushroom-eaters-describe-decides", eater=seat_name(state.to_move), what=what)
 
 

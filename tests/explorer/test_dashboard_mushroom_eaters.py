@@ -59,6 +59,20 @@ def test_a_card_is_played_by_a_click_and_the_pawn_moves(dash):
     assert "plays the 1 card" in words and "The pawn moves to space 3" in words
 
 
+def test_every_step_of_an_action_can_be_shown_and_described(dash):
+    settle(dash)
+    dash.click("space:2")  # the card, the move, the gain announced and taken, the token passed
+    steps = dash.session.steps
+    assert len(steps) == 5
+    for index in range(len(steps)):
+        dash.show_step(index)  # a snapshot between two rules has no decision waiting
+        assert "The Action Pawn is on space" in dash.board_text.value
+    dash.show_step(1)
+    assert "The rules carry on in Eater 2&#x27;s turn" in dash.board_text.value
+    dash.show_step(None)
+    assert "Eater 3 decides which Mood card to play" in dash.board_text.value
+
+
 def test_the_text_description_names_everything_in_words(dash):
     settle(dash)
     text = dash.board_text.value
