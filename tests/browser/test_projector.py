@@ -102,6 +102,12 @@ def test_at_150_percent_zoom_the_tabs_stay_on_screen(browser, base_url, slug):
         screenshot(page, f"projector-1366-zoom150-{slug}")
         tabs = box(page, ".rx-tabs .lm-TabBar")
         assert tabs["bottom"] <= 768 / 1.5, tabs  # beside the board, not below it
+        # After a move its Steps are listed above the tabs: the tabs stay on the screen.
+        take_first_action(page)
+        at_top(page)
+        screenshot(page, f"projector-1366-zoom150-{slug}-after")
+        tabs = box(page, ".rx-tabs .lm-TabBar")
+        assert tabs["bottom"] <= 768 / 1.5, tabs
     finally:
         context.close()
 
