@@ -82,3 +82,16 @@ def test_the_heuristic_bot_wins_more_often_than_its_share():
         bots = make_bots(GAME, ["heuristic", "random", "random"], 3)
         wins += 0 in play_one(GAME, 3, seed, bots).result.winners
     assert wins >= 12  # a random seat would win about 8 of 24
+
+
+@SETTINGS
+@given(st.integers(2, 5), st.integers(0, 10_000))
+def test_every_position_and_step_snapshot_is_described_in_words(players, seed):
+    """The text under the board is written for every position a learner may look at: each
+    state reached and each Step's snapshot between two rules (no decision waiting there)."""
+    for number, (_, _, transition) in enumerate(random_playout(GAME, players, seed, explain=True)):
+        if number % 5:
+            continue
+        for state in (transition.state, *(step.state for step in transition.steps)):
+            text = GAME.describe(state)
+            assert "The Action Pawn is on space" in text and "Experience so far" in text
