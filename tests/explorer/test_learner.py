@@ -145,7 +145,7 @@ def test_the_play_tab_names_the_seat_to_move_in_every_game(slug):
     for _ in range(12):
         if dash.session.over:
             break
-        mover = dash.session.mover_words()
+        mover = dash.session.mover_words(dash.chrome.language)
         if mover:
             assert mover in dash.play_panel.turn.value, dash.play_panel.turn.value
         dash.bot_move()
