@@ -246,7 +246,7 @@ class OInconsciente(Game):
         if kind == "draw":
             return [a for a, _ in self.chance_outcomes(state)]
         actions = list(getattr(self, "_legal_" + kind.replace("-", "_"))(state, task))
-        if kind in CONVERT_TASKS:
+        if converting_allowed(state):
             actions += conversions(state, state.current)
         return actions
 
@@ -798,7 +798,7 @@ class OInconsciente(Game):
             return Ruling(R + "end", Msg(M + "no-over"))
         task = state.tasks[0][0]
         if word in CONVERT_WORDS:
-            if task in CONVERT_TASKS:
+            if converting_allowed(state):
                 return Ruling(R + "anytime", Msg(M + "no-convert"))
             return Ruling(R + "anytime", Msg(M + "no-convert-now"))
         own = REFUSALS.get((task, word))
@@ -1217,6 +1217,16 @@ DUE = {
     "bonus": "recover.bonus",
     "hearts": "end-of-turn.hearts",
 }
+
+
+def converting_allowed(state):
+    """Trades are for the turn of the player to move: in every decision of theirs, also the
+    office refill that ends it (a refill task followed by the next turn), never in setup."""
+    task = state.tasks[0]
+    if task[0] in CONVERT_TASKS:
+        return True
+    refill = task[0] in ("pick-client", "manifest") and task[1] == state.current
+    return refill and ("next",) in state.tasks
 
 
 def conversions(state, p):

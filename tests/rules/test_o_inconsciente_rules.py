@@ -364,6 +364,13 @@ def test_o_inconsciente_anytime():
     assert heart.hearts[0] == 2 and sum(heart.disc[0]) == 0
     up, _ = do(state, "elevate 0 0")
     assert up.disc[0][1] == 1 and up.coffee[0] == 1
+    # the office refill that ends the turn is still the turn; setup and others' choices are not
+    refill = edit(state, tasks=(("pick-client", 0, 1), ("next",)))
+    assert "cash" in keys(refill)
+    assert "cash" not in keys(edit(state, tasks=(("pick-client", 1, 1), ("next",))))
+    setup = GAME.setup(2, seed=1)
+    assert not any(k in keys(setup) for k in ("cash", "idea", "set"))
+    assert GAME.why_illegal(setup, "idea").rule == "o-inconsciente.anytime"
 
 
 # ----- notes, research, theses, insights, moving ---------------------------------------------
