@@ -141,12 +141,25 @@ class BaseRules:
         play.plays += 1
         card = self.cards[code]
         play.say("base.turn", "played", n.hand_id(me), who=n.player(me), card=self.card_name(code))
-        times = 1
+        self.card_effects(play, card)
         if play.plays == 1 and self.gift_active(play, "lux"):
-            times = 2
-            play.say("gift.lux", "lux", n.gifts_id(me, "lux"), card=self.card_name(code))
-        for _ in range(times):
-            self.card_effects(play, card)
+            if self.lux_is_a_choice(play, card):
+                push(play.tasks, ("lux", code))
+            else:
+                self.play_again(play, code)
+
+    def lux_is_a_choice(self, play: Any, card: Any) -> bool:
+        """Lux may be left unused (ruling abilities); that matters only for a card whose
+        second run would give the other players a bonus (every other effect of it is the
+        player's own and optional anyway, or only gains)."""
+        gives = (card.others_leaves or card.others_remove) and not self.gift_active(play, "umbra")
+        return bool(gives) and play.ruling("abilities") == "optional" and play.players > 1
+
+    def play_again(self, play: Any, code: int) -> None:
+        """Lux: the first hand card of the turn works a second time (gift.lux)."""
+        me = play.current
+        play.say("gift.lux", "lux", n.gifts_id(me, "lux"), card=self.card_name(code))
+        self.card_effects(play, self.cards[code])
 
     def card_effects(self, play: Any, card: Any) -> None:
         me = play.current

@@ -24,11 +24,11 @@ FORMAT = 2  # 2: the Shrine of Life's prism drops and the dewdrop supply
 SETUP_FIELDS = ("players", "variants", "rulings", "seed", "viewer")
 MAX_TASKS = 60
 # What follows each task's name: "seat", "count" (0-20), "land" (a landscape or ""),
-# "flag" (0 or 1), "where" ("any" or "discard").
+# "flag" (0 or 1), "where" ("any" or "discard"), "card" (a card's code).
 TASK_ARGS: dict[str, tuple[str, ...]] = {
     "turn": (), "move": ("land", "count", "flag", "count"),
     "remove": ("land", "count", "flag", "count"), "trash": ("count", "where"),
-    "recycle": ("count",), "globi": (), "grant": (), "drop-action": (),
+    "recycle": ("count",), "globi": (), "grant": (), "drop-action": (), "lux": ("card",),
     "bonus": ("seat", "count"), "draw": ("seat",), "market": (), "die": (), "gwidyon": (),
     "fill": ("seat", "count"), "end": (), "refill": (),
 }  # fmt: skip
@@ -212,6 +212,8 @@ def _fits(value: Any, kind: str, players: int) -> bool:
         return 0 <= value < players
     if kind == "flag":
         return value in (0, 1)
+    if kind == "card":
+        return 0 < value < 100
     return 0 <= value <= 20
 
 

@@ -24,6 +24,7 @@ TASK_WORDS = {
     "globi": "task-globi",
     "grant": "task-grant",
     "drop-action": "task-drop-action",
+    "lux": "task-lux",
 }
 
 

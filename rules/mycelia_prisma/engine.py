@@ -129,6 +129,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         "globi": "Place a shrine field",
         "grant": "Take an action card",
         "drop": "Give up an action card",
+        "lux": "Lux: a second time",
         "skip": "Do not use it",
         "end": "End the turn",
         "draw": "Draw",
@@ -231,6 +232,8 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         parts = key.split("-")
         head = parts[0]
         try:
+            if key == "lux-twice":
+                return ("lux",)
             if key in ("end", "skip", "die-1") or key.startswith("die-"):
                 if head == "die":
                     face = int(parts[1])
@@ -277,7 +280,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
 
     def _label(self, parsed: tuple) -> Msg:
         kind = parsed[0]
-        if kind in ("end", "skip"):
+        if kind in ("end", "skip", "lux"):
             return Msg(P + "label-" + kind)
         if kind in ("play", "draw"):
             return Msg(P + "label-" + kind, card=self.card_name(parsed[1]))
@@ -332,6 +335,8 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             return [f"grant-{x}" for x, left in zip("fg", s.pool, strict=True) if left]
         if kind == "drop-action":
             return [f"drop-{x}" for x in sorted(set(s.actions[s.current]))]
+        if kind == "lux":
+            return ["lux-twice", "skip"]
         return []
 
     def optional(self, s: MyceliaState, keys: list[str]) -> list[str]:
@@ -466,6 +471,9 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         elif kind == "drop":
             pop(play.tasks)
             self.drop_action(play, parsed[1])
+        elif kind == "lux":
+            pop(play.tasks)
+            self.play_again(play, task[1])
 
     def skip_rule(self, task: tuple) -> str:
         return "ruling.abilities"
@@ -592,6 +600,8 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             return Ruling(
                 R + "prisma.action-limit", Msg(P + "refuse-action-card", letter=parsed[1])
             )
+        if kind == "lux":
+            return Ruling(R + "gift.lux", Msg(P + "refuse-lux"))
         return Ruling(R + "base.turn", Msg(P + "refuse-not-now"))
 
     def _action_refusal(self, state: MyceliaState, use: str) -> Ruling:

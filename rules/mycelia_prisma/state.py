@@ -13,7 +13,8 @@ who acts on each kind:
 - decisions of the player whose turn it is: ``("turn",)`` play, buy, use an action card or
   end; ``("move", landscape, beetle, free, times)`` and ``("remove", landscape, beetle, free,
   times)`` a card's drops; ``("trash", n)``, ``("recycle", n)``, ``("globi",)``,
-  ``("grant",)`` (choose f or g), ``("drop-action",)`` (down to four action cards);
+  ``("grant",)`` (choose f or g), ``("drop-action",)`` (down to four action cards),
+  ``("lux", card)`` (whether Lux plays a card that gives others a bonus a second time);
 - a decision of a named seat: ``("bonus", seat)`` another player's bonus drop;
 - chance: ``("draw", seat)`` a card from that seat's shuffled pile, ``("market",)`` a showcase
   refill, ``("die",)`` the supply die, ``("gwidyon",)`` his solo card;
@@ -28,7 +29,7 @@ from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.working import Rulings
 
-DECISIONS = ("turn", "move", "remove", "trash", "recycle", "globi", "grant", "drop-action")
+DECISIONS = ("turn", "move", "remove", "trash", "recycle", "globi", "grant", "drop-action", "lux")
 CHANCES = ("draw", "market", "die", "gwidyon")
 FLOW = TurnFlow(
     [

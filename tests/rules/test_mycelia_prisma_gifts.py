@@ -118,6 +118,13 @@ def test_mycelia_prisma_gift_lux():
     state = with_gift("lux", hand=["leaf", "boletus"])
     state, _, _ = act(state, "play-boletus", "play-leaf")
     assert state.leaves[0] == 3 * 2 + 1
+    # A card whose second run would give the others a bonus: Lux may be left unused.
+    giving = with_gift("lux", hand=["leaf-gift"], players=3)
+    state, _, _ = act(giving, "play-leaf-gift")
+    assert state.tasks[0] == ("lux", k("leaf-gift")) and legal(state) == ["lux-twice", "skip"]
+    assert act(state, "skip")[0].leaves == (2, 1, 1)
+    assert act(state, "lux-twice")[0].leaves == (4, 2, 2)
+    refusal(act(state, "skip")[0], "lux-twice", "gift.lux")
 
 
 def test_mycelia_prisma_gift_falx():

@@ -103,6 +103,7 @@ mycelia-prisma-label-recycle-discard = Recycle { $card } from the discard pile
 mycelia-prisma-label-recycle-gift = Recycle { $card } from the gift area
 mycelia-prisma-label-grant = Take action card { $letter }
 mycelia-prisma-label-drop = Give back action card { $letter }
+mycelia-prisma-label-lux = Let Lux play the card a second time
 
 ## Refusals
 
@@ -126,6 +127,7 @@ mycelia-prisma-refuse-no-action-card = You have no action card { $letter }.
 mycelia-prisma-refuse-action-used = Action card { $letter } was used this turn already.
 mycelia-prisma-refuse-nothing-to-do = Action card { $letter } has nothing to act on now.
 mycelia-prisma-refuse-not-now = That is not something to do now.
+mycelia-prisma-refuse-lux = Lux plays only the first hand card of the turn a second time, just after it.
 
 ## Results and descriptions
 
@@ -170,6 +172,7 @@ mycelia-prisma-describe-task-trash = { $who } may remove a card from the game.
 mycelia-prisma-describe-task-recycle = { $who } may recycle a card.
 mycelia-prisma-describe-task-globi = { $who } chooses the field for Globi's shrine field.
 mycelia-prisma-describe-task-grant = { $who } chooses action card f or g.
+mycelia-prisma-describe-task-lux = { $who } decides whether Lux plays the card a second time (it gives the others a bonus).
 mycelia-prisma-describe-task-drop-action = { $who } gives back one action card (four at most).
 mycelia-prisma-landscape-moss = moss
 mycelia-prisma-landscape-grass = grass
