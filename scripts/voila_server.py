@@ -377,6 +377,14 @@ class ClassVoila(Voila):
         return super().init_settings()
 
     def _configure_class_pools(self) -> None:
+        limit = self.config.BoundedKernelManager.get(
+            "max_kernels", BoundedKernelManager.max_kernels.default_value
+        )
+        if self.class_pages + 1 > limit:
+            raise SystemExit(
+                f"class_pages: {self.class_pages} pages and the landing page need more than "
+                f"the {limit} kernels max_kernels allows; raise MAX_KERNELS or lower CLASS_PAGES"
+            )
         self.config.VoilaKernelManager.kernel_pools_config = self._class_pools()
         # Refills wait until the class has arrived: each costs a kernel start and a run of
         # the notebook, the CPU the arriving pages need.

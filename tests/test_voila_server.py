@@ -95,3 +95,10 @@ def test_a_class_game_that_does_not_exist_is_refused_naming_the_games():
     app.root_dir = str(ROOT)
     with pytest.raises(SystemExit, match=r"no game 'chess'; the games are .*oasis"):
         app._class_pools()
+
+
+def test_a_class_pool_larger_than_the_kernel_limit_is_refused_naming_both():
+    app = _server_module().ClassVoila(class_game="oasis", class_pages=45)
+    app.root_dir = str(ROOT)
+    with pytest.raises(SystemExit, match=r"45 pages .* the 40 kernels max_kernels allows"):
+        app._configure_class_pools()
