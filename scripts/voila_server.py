@@ -377,8 +377,11 @@ class ClassVoila(Voila):
         return super().init_settings()
 
     def _configure_class_pools(self) -> None:
-        limit = self.config.BoundedKernelManager.get(
-            "max_kernels", BoundedKernelManager.max_kernels.default_value
+        # A value from the command line is still text here (traitlets reads it later).
+        limit = int(
+            self.config.BoundedKernelManager.get(
+                "max_kernels", BoundedKernelManager.max_kernels.default_value
+            )
         )
         if self.class_pages + 1 > limit:
             raise SystemExit(
