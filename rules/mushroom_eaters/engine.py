@@ -24,6 +24,7 @@ from rules.core.types import (
     Result,
     Ruling,
     RulingOption,
+    Step,
     Transition,
     Variant,
 )
@@ -1657,6 +1658,11 @@ class MushroomEaters(Game):
         from dataclasses import replace
 
         return replace(state, seed=None, viewer=player)
+
+    def view_step(self, step: Step, player: int) -> Step:
+        """A Step as ``player`` reads it: every sentence is public (cards and tokens are drawn
+        face up), and its state goes through ``view``, which leaves out the seed."""
+        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
 
     def to_json(self, state) -> dict[str, Any]:
         from .codec import to_json

@@ -50,6 +50,15 @@ def test_a_saved_view_is_refused_and_a_view_has_no_seed():
         GAME.from_json(json.dumps(GAME.to_json(view)))
 
 
+def test_a_step_read_from_a_seat_holds_that_seats_view():
+    state = table()
+    transition = GAME.apply(state, GAME.legal_actions(state)[0])
+    for step in transition.steps:
+        seen = GAME.view_step(step, 2)
+        assert seen.state.seed is None and seen.state.viewer == 2
+        assert seen.text == step.text and seen.state.hands == step.state.hands  # hands open
+
+
 def test_chance_on_a_view_is_a_clear_value_error():
     state = table()
     while state.to_move != -1:
