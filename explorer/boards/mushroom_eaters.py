@@ -43,6 +43,9 @@ SHAPES = {
 }
 SPACES, BRANCHES, PAWN, OCTAGONS, HOUR, DRUM, NERVES, SEATS, LABELS = range(9)
 TRACE_COUNT = 12
+# Each Eater's block right of the focus boards: the Nervous System line, then the hand's
+# lines below it; one block every SEAT_ROW units down.
+SEAT_X, NERVES_Y, HAND_Y, SEAT_ROW = 18.0, 0.9, -0.7, 3.2
 
 
 def space_point(index: int) -> Point:
@@ -178,7 +181,7 @@ class View(BoardView):
             ),
             *ring_traces(),
         ]
-        layout = board_layout(560, (-2.2, 28.0), (-15.2, 1.8), palette.BOARD, 12, [])
+        layout = board_layout(560, (-2.2, 30.0), (-15.2, 1.8), palette.BOARD, 12, [])
         return self._wrap(go.Figure(data=traces, layout=layout), state)
 
     # ----- drawing --------------------------------------------------------------------------
@@ -244,14 +247,15 @@ class View(BoardView):
     def _draw_nerves(self, state) -> None:
         seats = range(state.players)
         self._ids[NERVES] = [f"eater:{s}" for s in seats]
-        self._put(NERVES, "x", tuple(18.0 for _ in seats))
-        self._put(NERVES, "y", tuple(0.5 - 3.0 * s for s in seats))
+        self._put(NERVES, "x", tuple(SEAT_X for _ in seats))
+        self._put(NERVES, "y", tuple(NERVES_Y - SEAT_ROW * s for s in seats))
         self._put(NERVES, "marker.color", tuple(self.colour(s) for s in seats))
         self._put(
             NERVES,
             "text",
             tuple(
-                f"Intensity {state.intensity[s]}/10, Moving Forward {state.forward[s]}/4"
+                f"Eater {s + 1}: Intensity {state.intensity[s]}/10, "
+                f"Moving Forward {state.forward[s]}/4"
                 for s in seats
             ),
         )
@@ -261,28 +265,42 @@ class View(BoardView):
     def _draw_seats(self, state) -> None:
         seats = range(state.players)
         self._ids[SEATS] = [f"hand:{s}" for s in seats]
-        self._put(SEATS, "x", tuple(18.0 for _ in seats))
-        self._put(SEATS, "y", tuple(-0.6 - 3.0 * s for s in seats))
+        self._put(SEATS, "x", tuple(SEAT_X for _ in seats))
+        self._put(SEATS, "y", tuple(HAND_Y - SEAT_ROW * s for s in seats))
         self._put(SEATS, "text", tuple(self.seat_text(state, s) for s in seats))
         self._put(SEATS, "hovertext", tuple(f"Eater {s + 1}" for s in seats))
         self._put(SEATS, "customdata", tuple(self._ids[SEATS]))
 
     def seat_text(self, state, seat) -> str:
+        """An Eater's hand, discards, tokens and path in short lines (the plot's right edge
+        is near: every line stays under about forty characters)."""
         path = state.on_path[seat]
         where = (
-            f"on Personal Path card ({state.path_pos[seat] + 1}/{len(D.path_cards[path].spaces)})"
+            f"on a Personal Path card: action {state.path_pos[seat] + 1} of "
+            f"{len(D.path_cards[path].spaces)}"
             if path >= 0
-            else "with the group"
+            else ""
         )
-        return (
-            f"Eater {seat + 1} ({COLOURS[seat]}): hand {self.cards(state.hands[seat])}; "
-            f"discards {self.cards(state.discards[seat])}<br>"
-            f"Awakening {state.awakening[seat]}, Wisdom {state.wisdom[seat]}, Paradox "
-            f"{state.paradox[seat]}, Face {state.faces[seat]}, "
+        lines = [
+            *self.card_lines("hand", state.hands[seat]),
+            *self.card_lines("discards", state.discards[seat]),
+            f"Awakening {state.awakening[seat]}, Wisdom {state.wisdom[seat]}, "
+            f"Paradox {state.paradox[seat]}, Face {state.faces[seat]}",
             f"Mantras {state.mantras[seat] or '-'}, "
-            f"{'Deep Breathing' if state.breathe[seat] else 'Breathe used'}, paths "
-            f"{state.path_cards[seat]}, {where}"
-        )
+            f"{'Deep Breathing' if state.breathe[seat] else 'Breathe used'}, "
+            f"{state.path_cards[seat]} path cards",
+            *([where] if path >= 0 else []),
+        ]
+        return "<br>".join(lines)
+
+    @classmethod
+    def card_lines(cls, name: str, cards) -> list[str]:
+        """``name: cards`` in lines of at most four cards (the eight never take three)."""
+        rows = [cards[i : i + 4] for i in range(0, len(cards), 4)] or [()]
+        return [
+            (f"{name}: " if i == 0 else "  ") + cls.cards(row) + ("," if i < len(rows) - 1 else "")
+            for i, row in enumerate(rows)
+        ]
 
     @staticmethod
     def cards(cards) -> str:
@@ -310,5 +328,5 @@ class View(BoardView):
         if kind in ("hour", "drum") and n < capacity(state.players):
             return (12.0 if kind == "hour" else 15.0, round(-13.5 + 1.6 * n, 3))
         if kind in ("eater", "hand") and n < state.players:
-            return (18.0, round((0.5 if kind == "eater" else -0.6) - 3.0 * n, 3))
+            return (SEAT_X, round((NERVES_Y if kind == "eater" else HAND_Y) - SEAT_ROW * n, 3))
         raise KeyError(element_id)

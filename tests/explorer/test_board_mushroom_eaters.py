@@ -52,9 +52,12 @@ def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):
     assert fig.data[DRUM].text[0] == "E1"
     assert len(fig.data[HOUR].x) == 7  # three Eaters: the last space unused
     assert "Intensity 5/10" in fig.data[NERVES].text[0]
-    assert "on Personal Path card" in fig.data[SEATS].text[0]
-    assert "hand Identity, 3 energy, 3 focus" in fig.data[SEATS].text[1]
-    assert "discards none" in fig.data[SEATS].text[1]
+    assert "on a Personal Path card: action 1 of 4" in fig.data[SEATS].text[0]
+    assert "hand: Identity, 3 energy, 3 focus, 2 focus,<br>  2 energy" in fig.data[SEATS].text[1]
+    assert "discards: none" in fig.data[SEATS].text[1]
+    # Short lines: the plot's right edge is near the Eaters' blocks.
+    lines = [line for text in fig.data[SEATS].text for line in text.split("<br>")]
+    assert max(map(len, [*lines, *fig.data[NERVES].text])) <= 45
 
 
 def test_clicks_on_the_board_are_plays_and_board_choices():
