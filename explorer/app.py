@@ -70,6 +70,8 @@ class GameExplorer(w.VBox):
         # refused before anything is drawn.
         self.chrome = Chrome(game.info.languages, language)
         self.view = board_view(game)
+        if self.chrome.language in game.info.languages:  # the board in the dashboard's words
+            self.view.set_language(self.chrome.language)
         self.view.decorate = self._add_extras
         self.figure = self.view.build(self.session.shown_state)
         self.figure.add_class("rx-board")
@@ -202,14 +204,17 @@ class GameExplorer(w.VBox):
     def set_language(self, language: str) -> None:
         """Speak ``language``: every text redrawn in place; the game, the history, the step
         shown and the open tab stay as they are."""
+        board = self.view.language != language
+        if board:  # refused here if the game does not speak it, before anything changed
+            # The board's own texts and its description, redrawn by the chrome's listeners.
+            self.view.set_language(language)
         self.chrome.set_language(language)
         if self.language_switch.value != language:
             self.language_switch.value = language
-        if self.view.language != language:  # the chrome checked it is one the game speaks
-            # The board's own texts and its description: the chrome's redraw above drew
-            # the board in the view's old language (nothing changed, nothing was sent).
-            self.view.set_language(language)
-            self.draw_board()
+        if board:
+            # The message line was rewritten before the board: it may name board pieces by
+            # their labels on the board (a click's "Selected: ..."), which are new now.
+            self.chrome.reapply(self.message, "value")
 
     def set_presenter(self, on: bool) -> None:
         """Presenter mode: large text, the board filling the screen (styled by the CSS of
@@ -414,8 +419,14 @@ class GameExplorer(w.VBox):
         )
 
     def note(self, css: str, message_id: str, **params) -> None:
-        """A one-sentence chrome message on the message line."""
-        self.say(lambda: f'<div class="{css}">{esc(self.t(message_id, **params))}</div>')
+        """A one-sentence chrome message on the message line; a parameter given as a function
+        is asked again whenever the message is rewritten (words that follow the language)."""
+
+        def text() -> str:
+            values = {name: v() if callable(v) else v for name, v in params.items()}
+            return f'<div class="{css}">{esc(self.t(message_id, **values))}</div>'
+
+        self.say(text)
 
     @property
     def rulebook(self):
@@ -603,7 +614,10 @@ class GameExplorer(w.VBox):
         if action is None:
             keep = session.game.keeps_picks(session.state, picks)
             picks = picks if keep else (element,)
-            names = tuple(map(self.element_words, picks))
+
+            def names() -> tuple[str, ...]:  # asked anew: the board's labels follow the language
+                return tuple(map(self.element_words, picks))
+
             session.picks = picks
             # With no legal target the piece stays picked, so a click where the learner
             # meant it to go says which rule forbids that; the message says so first.

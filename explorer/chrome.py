@@ -93,6 +93,13 @@ class Chrome:
         if getattr(widget, trait) != value:  # an unchanged text costs the page no message
             setattr(widget, trait, value)
 
+    def reapply(self, widget: Any, trait: str) -> None:
+        """Write ``widget.<trait>`` again from its binding (its words read something that has
+        changed since, e.g. the board's labels)."""
+        bound = self._bindings.get((id(widget), trait))
+        if bound is not None:
+            self._apply(*bound)
+
     def on_change(self, listener: Callable[[], None]) -> None:
         """Call ``listener`` after each change of language (redraws what ``bind`` cannot)."""
         self._listeners.append(listener)

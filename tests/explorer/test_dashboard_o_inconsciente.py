@@ -113,3 +113,19 @@ def test_the_scenarios_open_and_the_bots_finish_a_game():
     dash.new_game(2, 5, [], {})
     dash.play_to_end()
     assert dash.session.over
+
+
+def test_a_dashboard_opened_in_english_draws_its_board_in_english():
+    dash = GameExplorer(SLUG, players=2, seed=1, language="en")
+    assert "Meeting table" in labels(dash) and "Mesa de reunião" not in labels(dash)
+    assert "Round 1" in dash.board_text.value
+
+
+def test_a_piece_picked_is_named_in_the_language_switched_to(dash):
+    through_setup(dash)
+    free = next(i for i, v in enumerate(dash.session.state.table) if v == -1)
+    dash.click(f"table-{free}")  # one piece: it waits for a second one or the inkwell
+    named_pt = dash.message.value
+    dash.set_language("en")
+    assert dash.message.value != named_pt
+    assert dash.element_words(f"table-{free}") in dash.message.value
