@@ -10,7 +10,7 @@ from typing import Any
 from rules.core.errors import IllegalAction, StateError
 from rules.core.jsonstate import Reader, parse, read_full_position, read_setup
 
-from .data import CARDS, LETTERS
+from .data import CARDS, LETTERS, TALK_ROW
 from .state import EVERYONE, FLOW, MushroomState
 
 FORMAT = 1
@@ -232,8 +232,8 @@ def _check_decks(game, state) -> None:
         values = getattr(state, key)
         if len(set(values)) != len(values) or any(v >= size for v in values):
             raise StateError(key, f"cards are numbered 0 to {size - 1}, each at most once")
-    if len(state.talk_row) > 4:
-        raise StateError("talk_row", "at most four face-up Talking cards")
+    if len(state.talk_row) > TALK_ROW:
+        raise StateError("talk_row", f"at most {TALK_ROW} face-up Talking cards")
     if sum(state.path_cards) + sum(1 for c in state.on_path if c >= 0) > len(state.pp_drawn):
         raise StateError("path_cards", "more Personal Path cards than were drawn")
     tokens = [t for _, t in state.placed]

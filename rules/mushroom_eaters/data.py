@@ -34,6 +34,7 @@ ITEM_KINDS = ("awakening", "wisdom", "paradox", "energy", "focus", "mantra", "br
 LOSS_KINDS = ("any", "awakening", "wisdom", "paradox", "energy", "focus", "mantra")
 LETTERS = ("A", "B", "C", "D", "E")
 CARDS = ("I", "3a", "3b", "2a", "2b", "1a", "1b", "0")
+TALK_ROW = 4  # the 2-player game's face-up Talking cards (the seed's 2-3 Player Game)
 
 
 @dataclass(frozen=True, slots=True)

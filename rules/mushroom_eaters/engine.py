@@ -30,7 +30,7 @@ from rules.core.types import (
 )
 from rules.core.working import working_copy
 
-from .data import CARDS, HERE, LETTERS, load
+from .data import CARDS, HERE, LETTERS, TALK_ROW, load
 from .names import CATALOGUE, DRUM, HOUR, PREFIX, card_name, item_name, seat_name, space_id
 from .state import EVERYONE, FLOW, MushroomState
 
@@ -1424,7 +1424,7 @@ class MushroomEaters(Game):
                 item=item_name(item),
             ),
         )
-        follow = [("talk2", to, giver)] if len(row) == 3 else []
+        follow = [("talk2", to, giver)] if len(row) == TALK_ROW - 1 else []  # one each way
         push(play.tasks, ("gain", to, item), *follow)
 
     def return_talk(self, play, card) -> None:
@@ -1451,7 +1451,8 @@ class MushroomEaters(Game):
         elif head == "talkcard" and task[0] == "fill-row":
             play.talk_row = (*play.talk_row, value)
             self._shared_reshuffle(play)
-            nxt = ("fill-row", *task[1:]) if len(play.talk_row) < 4 else ("talk2", *task[1:])
+            full = len(play.talk_row) == TALK_ROW
+            nxt = ("talk2", *task[1:]) if full else ("fill-row", *task[1:])
             push(play.tasks, nxt)
         elif head == "talkcard":
             play.talk_out = (*play.talk_out, value)
