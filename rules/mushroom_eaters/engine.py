@@ -94,6 +94,17 @@ RULINGS = (
         ),
     ),
     RulingOption(
+        "path-focus",
+        "Eaters on a Personal Path at a Face or Shaman Drum space",
+        "mushroom-eaters.ruling.path-focus",
+        "counted",
+        ("counted", "cubes-only"),
+        (
+            "They are counted: their cubes may win, and an empty board costs them an item too",
+            "Only their cubes count: an empty board costs only the Eaters with the group",
+        ),
+    ),
+    RulingOption(
         "mantra-chant",
         "Mantra tokens of one letter",
         "mushroom-eaters.ruling.mantra-chant",
@@ -934,7 +945,8 @@ class MushroomEaters(Game):
         cubes = getattr(play, board)
         if not cubes:
             play.step(rule, Msg("mushroom-eaters-step-board-empty", board=board), space_id(index))
-            push(play.tasks, *[("gain", s, "lose:any") for s in takers])
+            losers = self.focus_takers(play, index, takers)
+            push(play.tasks, *[("gain", s, "lose:any") for s in losers])
             return
         counts = Counter(cubes)
         best = max(counts.values())
@@ -960,6 +972,15 @@ class MushroomEaters(Game):
             ),
             space_id(index),
         )
+
+    def focus_takers(self, play, index, takers) -> tuple[int, ...]:
+        """Who takes part in a Face or Drum action: Eaters on a Personal Path are counted in
+        actions that consult the focus boards (a ruling), so when the whole group lives the
+        space they take part too; a 0's replay stays the player's own."""
+        whole = set(takers) == set(self.group(play, play.current)) and not D.spaces[index].one
+        if whole and play.ruling("path-focus") == "counted":
+            return turn_order(play.current, play.players)
+        return takers
 
     def take_tokens(self, play, kind, seat, amount) -> int:
         """Tokens from the limited supply: what is left, at most ``amount``."""

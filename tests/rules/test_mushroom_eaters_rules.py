@@ -578,3 +578,19 @@ def test_mushroom_eaters_ruling_open_hands():
             for other in range(3):  # every hand is the eight cards less the open discards
                 known = Counter(CARDS) - Counter(view.discards[other])
                 assert Counter(view.hands[other]) == known
+
+
+def test_mushroom_eaters_ruling_path_focus():
+    # Eater 2 is on a Personal Path; the Face space is reached with an empty Hour board.
+    away = dict(on_path=(-1, 0, -1, -1), path_pos=(-1, 0, -1, -1), path_space=(-1, 16, -1, -1))
+    for reading, losers in (("counted", [0, 1, 2, 3]), ("cubes-only", [0, 2, 3])):
+        start = table(rulings={"path-focus": reading}, awakening=(1, 1, 1, 1), pp_drawn=(0,))
+        state = do(before(start, 12, **away), "play:1a:1:0")
+        lost = []
+        while front(state)[0] == "lose":
+            lost.append(front(state)[1])
+            state = do(state, "lose:awakening")
+        assert lost == losers, reading
+    # Their cubes count either way: Eater 2's two cubes win the Face token.
+    state = do(before(table(pp_drawn=(0,)), 12, hour=(0, 1, 1), **away), "play:1a:1:0")
+    assert state.faces == (0, 1, 0, 0)
