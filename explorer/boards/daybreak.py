@@ -36,6 +36,7 @@ from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from rules.core import CHANCE, Game
+from rules.core.messages import Msg, render
 from rules.daybreak import names as n
 from rules.daybreak.data import SECTORS
 
@@ -95,15 +96,16 @@ CARD_SIZE = 27
 HAND_SIZE = 23
 TAB_SIZE = 19
 RING_SIZE = 34
-# Track names short enough to sit left of their spaces (the full names are in the hovers).
-SHORT_TRACK = {
-    "weather": "Weather",
-    "desertification": "Deserts",
-    "dieback": "Amazon",
-    "arctic": "Arctic ice",
-    "permafrost": "Permafrost",
-    "acidification": "Acid seas",
-}
+
+
+def say(text: str, /, **params) -> Msg:
+    """A text of the board: the game's message ``daybreak-board-<text>``."""
+    return Msg("daybreak-board-" + text, **params)
+
+
+def yes(flag: bool) -> str:
+    """A yes/no parameter of a board message (Fluent selects on strings)."""
+    return "yes" if flag else "no"
 
 
 def initials(name: str) -> str:
@@ -133,7 +135,8 @@ class _Points:
 
 
 class View(BoardView):
-    """Daybreak drawn with plotly (layout: see the module docstring)."""
+    """Daybreak drawn with plotly (layout: see the module docstring). Every text it shows is a
+    message of the game's catalogue (``daybreak-board-...``), written in ``self.language``."""
 
     modebar = False
 
@@ -147,6 +150,22 @@ class View(BoardView):
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene: dict[str, Point] = {}
         self._scene_of: Any = None
+
+    def words(self, text: Msg | str) -> str:
+        """A text of the board in the view's language."""
+        return render(text, self.language)
+
+    def t(self, text: str, /, **params) -> str:
+        """The board's message ``text`` in the view's language."""
+        return self.words(say(text, **params))
+
+    def listed(self, parts: Iterable[Msg | str]) -> str:
+        """Parts joined by commas, in the view's language ("" for none)."""
+        words = [self.words(part) for part in parts]
+        joined = words[-1] if words else ""
+        for head in reversed(words[:-1]):
+            joined = self.t("list", head=head, tail=joined)
+        return joined
 
     # ----- where things are -----------------------------------------------------------------
     @staticmethod
@@ -311,9 +330,9 @@ class View(BoardView):
             for col in range(4):
                 p = self.cell_xy(row, col)
                 if col >= state.players:
-                    points.add(n.THERMOMETER, p, "", UNUSED, "No player for this column")
+                    points.add(n.THERMOMETER, p, "", UNUSED, self.t("no-column"))
                 elif row < state.bands:
-                    points.add(n.THERMOMETER, p, "", BAND, f"Temperature Band {row + 1}")
+                    points.add(n.THERMOMETER, p, "", BAND, self.t("band", row=row + 1))
                 elif row == state.bands:
                     cubes = spaces[col]
                     text = str(cubes) if cubes else ""
@@ -322,28 +341,28 @@ class View(BoardView):
                         p,
                         text,
                         "#D9D9D9" if cubes else EMPTY,
-                        f"Open row: {cubes} of 5 cubes in this space",
+                        self.t("open-row", cubes=cubes),
                     )
                 else:
-                    points.add(n.THERMOMETER, p, "", EMPTY, f"Row {row + 1}: empty")
+                    points.add(n.THERMOMETER, p, "", EMPTY, self.t("empty-row", row=row + 1))
         scene[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
-        self._label((THERM_X - 0.45, -0.52), "<b>Thermometer</b>")
+        self._label((THERM_X - 0.45, -0.52), self.t("bold", text=say("thermometer")))
         self._label(
             (THERM_X - 0.45, THERM_Y - 0.6),
-            f"{state.bands} of 8 bands · {state.therm} cubes",
+            self.t("thermometer-count", bands=state.bands, cubes=state.therm),
         )
 
     def _sinks(self, state, scene) -> None:
         points = self._points[SINKS]
         rows = (
-            (n.RECENT, "Recent Emissions", state.recent, CUBES),
-            (n.TREES, "Trees", state.trees, TREE),
-            (n.OCEANS, "Oceans", state.oceans, OCEAN),
-            (n.DAC, "DAC", state.dac, DAC),
+            (n.RECENT, self.t("recent"), state.recent, CUBES),
+            (n.TREES, self.t("trees"), state.trees, TREE),
+            (n.OCEANS, self.t("oceans"), state.oceans, OCEAN),
+            (n.DAC, self.t("dac"), state.dac, DAC),
         )
         for i, (element, name, count, fill) in enumerate(rows):
             p = _r((SINK_X, -1.2 - i * 1.35))
-            points.add(element, p, f"<b>{count}</b>", fill, f"{name}: {count}")
+            points.add(element, p, f"<b>{count}</b>", fill, self.t("sink", name=name, count=count))
             scene[element] = p
             self._label((SINK_X + 0.6, p[1]), name)
         rounds = self._points[ROUND]
@@ -355,41 +374,46 @@ class View(BoardView):
                 p,
                 str(r),
                 TOKEN if current else EMPTY,
-                f"Round {r}" + (" (now)" if current else ""),
+                self.t("round-space", round=r, now=yes(current)),
                 "circle",
             )
             if current:
                 scene[n.ROUND] = p
-        self._label((TRACK_X - 3.1, -7.05), "Round")
+        self._label((TRACK_X - 3.1, -7.05), self.t("round"))
         if state.drawdown:
-            self._label((SINK_X - 0.35, -6.6), "<b>Drawdown reached!</b>")
+            self._label((SINK_X - 0.35, -6.6), self.t("drawdown"))
 
     def _tracks(self, state, scene) -> None:
         points = self._points[TRACKS]
         for i, track in enumerate(self.game.world.tracks):
             y = -1.1 - i * 0.9
-            self._label((TRACK_X - 3.1, y), f"{track.face} {SHORT_TRACK[track.key]}")
+            # A short name fits left of the spaces; the full name is in the hovers.
+            short = say(f"track-{track.key}")
+            self._label((TRACK_X - 3.1, y), self.t("track-label", face=track.face, short=short))
             element = n.track_id(track.key)
             scene[element] = _r((TRACK_X, y))
             for space in range(1, track.length + 1):
                 tipping = space in track.tipping
                 here = state.tokens[i] == space
                 fill = TOKEN if here else TIPPING if tipping else EMPTY
-                hover = (
-                    f"{track.name}: space {space} of {track.length}"
-                    + (", a tipping point" if tipping else "")
-                    + (" (the token is here)" if here else "")
+                hover = self.t(
+                    "track-space",
+                    track=track.name,
+                    space=space,
+                    length=track.length,
+                    tipping=yes(tipping),
+                    here=yes(here),
                 )
                 p = _r((TRACK_X + (space - 1) * 0.9, y))
                 points.add(
                     element, p, "●" if here else "", fill, hover, "diamond" if tipping else "square"
                 )
-        self._label((TRACK_X - 3.1, -0.5), "<b>Planetary Effects</b>")
+        self._label((TRACK_X - 3.1, -0.5), self.t("bold", text=say("effects")))
 
     def _crises(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((CRISIS_X - 0.5, -0.5), "<b>Crises</b>")
+        self._label((CRISIS_X - 0.5, -0.5), self.t("bold", text=say("crises")))
         scene["crisis"] = _r((CRISIS_X, -0.45))
         for i, code in enumerate(state.crises):
             card = game.crisis[code]
@@ -397,10 +421,14 @@ class View(BoardView):
             p = _r((CRISIS_X + col * 3.0, -1.25 - row * 1.12))
             tucked = state.crisis_tucks[i]
             counters = game.tag_count(tucked, card.counter)
-            hover = (
-                f"<b>{card.name}</b>{' (passive)' if card.passive else ''}<br>"
-                f"{self._crisis_text(card)}<br>Tucked: {counters} of {card.cancel} "
-                f"{card.counter} symbols to cancel it"
+            hover = self.t(
+                "crisis-hover",
+                name=card.name,
+                passive=yes(card.passive),
+                effect=self._crisis_text(card),
+                have=counters,
+                cancel=card.cancel,
+                tag=card.counter,
             )
             points.add(
                 n.crisis_id(card.key),
@@ -410,129 +438,91 @@ class View(BoardView):
                 hover,
             )
             scene[n.crisis_id(card.key)] = p
-            self._label(
-                (p[0] + 0.45, p[1]), f"{card.name[:8]}" + (f" +{len(tucked)}" if tucked else "")
-            )
+            label = self.t("crisis-label", name=card.name[:8], tucked=len(tucked))
+            self._label((p[0] + 0.45, p[1]), label)
         p = _r((CRISIS_X + 0.6, -7.05))
         points.add(
             n.CRISIS_DECK,
             p,
             str(state.facedown),
             FACE_DOWN,
-            f"Crisis deck: {len(state.crisis_deck)} cards; {state.facedown} face down this round",
+            self.t("crisis-deck", deck=len(state.crisis_deck), facedown=state.facedown),
         )
         scene[n.CRISIS_DECK] = p
-        self._label((CRISIS_X + 1.15, -7.05), "face down")
+        self._label((CRISIS_X + 1.15, -7.05), self.t("face-down"))
 
-    @staticmethod
-    def _crisis_text(card) -> str:
-        amount = f"{card.amount}{' per band' if card.per_band else ''}"
-        texts = {
-            "cic": f"each player takes {amount} Communities in Crisis",
-            "discard-hand": f"each player discards {amount} from hand",
-            "discard-area": f"each player discards {amount} from the play area",
-            "lose-resilience": f"each player loses {amount} resilience",
-            "lose-clean": f"each player loses {amount} Clean Energy",
-            "lose-trees": f"{amount} Tree per player is lost",
-            "lose-oceans": f"{amount} Ocean per player is lost",
-            "most-tag": f"the player with most {card.tag} symbols discards {amount} of them",
-            "demand": f"each player's Energy Demand rises by {amount}",
-            "no-dirty-removal": "no Dirty Energy may be removed",
-            "no-forecast": "no crisis is forecast face up",
-        }
-        return texts[card.effect] + (", less resilience" if card.reduced else "")
+    def _crisis_text(self, card) -> Msg:
+        """What a crisis does, in words (its effect's message)."""
+        amount = say("amount", amount=card.amount, per_band=yes(card.per_band))
+        effect = say(f"crisis-{card.effect}", amount=amount, tag=card.tag or "")
+        return say("reduced", effect=effect) if card.reduced else effect
 
     def _projects(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((PROJECT_X - 0.5, -0.5), "<b>Global Projects</b>")
+        self._label((PROJECT_X - 0.5, -0.5), self.t("bold", text=say("projects")))
         scene["project"] = _r((PROJECT_X, -0.45))
         for i, code in enumerate(state.projects):
             gp = game.globals[code]
             p = _r((PROJECT_X, -1.25 - i * 1.1))
             tucked = state.project_tucks[i]
-            needs = ", ".join(f"{game.tag_count(tucked, t)}/{k} {t}" for t, k in gp.needs)
-            points.add(
-                n.project_id(gp.key),
-                p,
-                initials(gp.name),
-                PROJECT,
-                f"<b>{gp.name}</b><br>Unlocks at: {needs}<br>{self._effect_text(gp)}",
+            needs = self.listed(
+                say("progress", have=game.tag_count(tucked, t), need=k, tag=t) for t, k in gp.needs
             )
+            effect = self._effect_text(gp)
+            hover = self.t("project-hover", name=gp.name, needs=needs, effect=effect)
+            points.add(n.project_id(gp.key), p, initials(gp.name), PROJECT, hover)
             scene[n.project_id(gp.key)] = p
             self._label((p[0] + 0.45, p[1]), gp.name[:16])
         scene["offer"] = _r((PROJECT_X, -6.45))
         for i, code in enumerate(state.offer):
             gp = game.globals[code]
             p = _r((PROJECT_X + i * 2.5, -7.1))
-            needs = ", ".join(f"{k} {t}" for t, k in gp.needs)
-            points.add(
-                n.offer_id(gp.key),
-                p,
-                initials(gp.name),
-                OFFER,
-                f"<b>Offered: {gp.name}</b><br>Needs {needs}<br>{self._effect_text(gp)}",
-            )
+            needs = self.listed(say("need", need=k, tag=t) for t, k in gp.needs)
+            effect = self._effect_text(gp)
+            hover = self.t("offer-hover", name=gp.name, needs=needs, effect=effect)
+            points.add(n.offer_id(gp.key), p, initials(gp.name), OFFER, hover)
             scene[n.offer_id(gp.key)] = p
             self._label((p[0] + 0.45, p[1]), gp.name[:10])
         if state.offer:
-            self._label((PROJECT_X - 0.5, -6.45), "On offer (click to keep)")
+            self._label((PROJECT_X - 0.5, -6.45), self.t("on-offer"))
 
     @staticmethod
-    def _effect_text(card) -> str:
-        amount = card.amount
+    def _effect_text(card) -> Msg:
+        """What a project's action or effect does, in words (its effect's message)."""
         sector = getattr(card, "sector", "")
-        return {
-            "swap": f"{amount} Dirty Energy becomes Clean",
-            "retire": f"retire {amount} Dirty Energy",
-            "clean": f"add {amount} Clean Energy",
-            "cut": f"remove {amount} {sector} Emissions",
-            "demand": f"Energy Demand -{amount}",
-            "relief": f"help {amount} Communities in Crisis",
-            "trees": f"plant {amount} Trees",
-            "oceans": f"restore {amount} Oceans",
-            "dac": f"add {amount} DAC",
-            "resilience": f"resilience +{amount}",
-        }[card.effect]
+        return say(f"effect-{card.effect}", amount=card.amount, sector=sector)
 
     def _player(self, state, seat: int, scene) -> None:
         game = self.game
         top = self.player_top(seat)
-        name = game.power_name(seat, state)
+        name = self.words(game.power_name(seat, state))
         head = _r((0.55, top - 0.4))
         players = self._points[PLAYERS]
         style = palette.seat_style("", seat)
-        em = ", ".join(f"{s} {v}" for s, v in zip(SECTORS, state.emissions[seat], strict=True))
-        players.add(
-            n.player_id(seat),
-            head,
-            "",
-            style.fill,
-            f"<b>{name}</b><br>Emissions: {em}",
-            style.symbol,
+        em = self.listed(
+            say("sector", sector=s, value=v)
+            for s, v in zip(SECTORS, state.emissions[seat], strict=True)
         )
+        hover = self.t("player-hover", player=name, emissions=em)
+        players.add(n.player_id(seat), head, "", style.fill, hover, style.symbol)
         scene[n.player_id(seat)] = head
         done = state.done[seat] and state.stage == "local"
-        self._label((0.9, top - 0.4), f"<b>{name}</b>" + (" ✓ done" if done else ""))
+        self._label((0.9, top - 0.4), self.t("player-label", player=name, done=yes(done)))
         energy = _r((0.55, top - 1.15))
-        total = state.clean[seat] + state.dirty[seat]
-        players.add(
-            n.energy_id(seat),
-            energy,
-            "",
-            "#F0E442",
-            f"Energy Demand {state.demand[seat]}; Clean {state.clean[seat]}, "
-            f"Dirty {state.dirty[seat]} (total {total})",
-            "circle",
-        )
+        demand, clean, dirty = state.demand[seat], state.clean[seat], state.dirty[seat]
+        energy_words = dict(demand=demand, clean=clean, dirty=dirty)
+        hover = self.t("energy-hover", total=clean + dirty, **energy_words)
+        players.add(n.energy_id(seat), energy, "", "#F0E442", hover, "circle")
         scene[n.energy_id(seat)] = energy
-        self._label(
-            (0.9, top - 1.15),
-            f"demand {state.demand[seat]} · clean {state.clean[seat]} · dirty {state.dirty[seat]}",
-        )
+        self._label((0.9, top - 1.15), self.t("energy-label", **energy_words))
         self._label(
             (0.9, top - 1.85),
-            f"emissions {sum(state.emissions[seat])} · resilience {state.resilience[seat]}",
+            self.t(
+                "emissions-label",
+                emissions=sum(state.emissions[seat]),
+                resilience=state.resilience[seat],
+            ),
         )
         scene[n.done_id(seat)] = _r((0.55, top - 0.4))
         cic = _r((8.83, top - 0.4))
@@ -541,8 +531,7 @@ class View(BoardView):
             cic,
             str(state.communities[seat]),
             COMMUNITY,
-            f"{state.communities[seat]} Communities in Crisis (4: one card fewer, 8: two "
-            "fewer, 12: the team loses)",
+            self.t("communities", count=state.communities[seat]),
             "circle",
         )
         scene[n.communities_id(seat)] = cic
@@ -561,16 +550,25 @@ class View(BoardView):
             cards, tucked = stack
             top = game.local[cards[-1]]
             tags = game.stack_tags(stack)
-            counts = ", ".join(f"{tags.count(t)} {t}" for t in sorted(set(tags)))
+            counts = self.listed(
+                say("count", count=tags.count(t), tag=t) for t in sorted(set(tags))
+            )
             uses = game.uses(state, seat, top.code)
-            below = ", ".join(game.local[c].name for c in reversed(cards[:-1])) or "none"
-            hover = (
-                f"<b>Stack {i + 1}: {top.name}</b><br>Action: {self._effect_text(top)}"
-                f" (+{game.action_amount(stack) - top.amount} from symbols), "
-                f"used {uses} of {top.limit}<br>Symbols: {counts}<br>Covered: {below}"
+            below = self.listed(game.local[c].name for c in reversed(cards[:-1]))
+            hover = self.t(
+                "stack-hover",
+                stack=i + 1,
+                name=top.name,
+                effect=self._effect_text(top),
+                bonus=game.action_amount(stack) - top.amount,
+                uses=uses,
+                limit=top.limit,
+                symbols=counts,
+                covered=below or say("none"),
             )
             if top.requires:
-                hover += "<br>Needs: " + ", ".join(f"{k} {t}" for t, k in top.requires)
+                needs = self.listed(say("need", need=k, tag=t) for t, k in top.requires)
+                hover = self.t("stack-needs", hover=hover, needs=needs)
             p = self.stack_xy(seat, i)
             spent = uses >= top.limit
             points.add(
@@ -583,13 +581,13 @@ class View(BoardView):
                 t,
                 f"{len(cards)}/{len(tucked)}",
                 TAB,
-                f"Tuck a card behind stack {i + 1} ({len(cards)} played, {len(tucked)} tucked)",
+                self.t("tuck", stack=i + 1, played=len(cards), tucked=len(tucked)),
                 size=TAB_SIZE,
             )
             scene[n.tuck_id(seat, i + 1)] = t
         if len(stacks) < 5:
             p = self.stack_xy(seat, len(stacks))
-            points.add(n.new_stack_id(seat), p, "+", EMPTY, "Start a new stack here")
+            points.add(n.new_stack_id(seat), p, "+", EMPTY, self.t("new-stack"))
             scene[n.new_stack_id(seat)] = p
         scene[f"stack:{seat}"] = self.stack_xy(seat, 0)
 
@@ -602,13 +600,16 @@ class View(BoardView):
         for i, code in enumerate(hand[:shown]):
             card = game.local[code]
             p = self.hand_xy(seat, i)
-            needs = ", ".join(f"{k} {t}" for t, k in card.requires)
-            hover = (
-                f"<b>{card.name}</b> ({card.theme})<br>Symbols: {', '.join(card.tags)}<br>"
-                f"Action: {self._effect_text(card)}"
-                + (f", +1 per {card.bonus} in its stack" if card.bonus else "")
-                + (f"<br>Needs {needs} in its stack" if needs else "")
-                + (f"<br>{card.limit} uses a round" if card.limit > 1 else "")
+            needs = self.listed(say("need", need=k, tag=t) for t, k in card.requires)
+            hover = self.t(
+                "card-hover",
+                name=card.name,
+                theme=n.power(card.theme),
+                symbols=self.listed(card.tags),
+                effect=self._effect_text(card),
+                bonus=card.bonus or "none",
+                needs=needs or "none",
+                limit=card.limit,
             )
             points.add(
                 n.hand_id(seat, card.key), p, initials(card.name), CARD, hover, size=HAND_SIZE
@@ -616,9 +617,11 @@ class View(BoardView):
             scene[n.hand_id(seat, card.key)] = p
         if len(hand) > shown:
             self._label(
-                self.hand_xy(seat, shown - 1), f"+{len(hand) - shown} more", "bottom center"
+                self.hand_xy(seat, shown - 1),
+                self.t("more", count=len(hand) - shown),
+                "bottom center",
             )
-        self._label((16.75, self.player_top(seat) - 0.6), "Hand", "middle right")
+        self._label((16.75, self.player_top(seat) - 0.6), self.t("hand"), "middle right")
 
     # ----- where the carbon went ----------------------------------------------------------
     def _carbon(self, state):
@@ -626,12 +629,10 @@ class View(BoardView):
         (position, text, text position)."""
         shapes: dict[int, list[tuple[float | None, float | None]]] = {UP: [], DOWN: [], HEAT: []}
         base_y = FLOW_TOP - FLOW_H - 0.2
-        title = ((0.5, FLOW_TOP - 0.35), "<b>Where the carbon went this round</b>", "middle right")
+        title = ((0.5, FLOW_TOP - 0.35), self.t("carbon-title"), "middle right")
         labels: list[tuple[Point, str, str]] = [title]
         if not state.tally:
-            labels.append(
-                ((0.5, base_y + 1.5), "No Emissions stage yet this game.", "middle right")
-            )
+            labels.append(((0.5, base_y + 1.5), self.t("carbon-none"), "middle right"))
             return shapes, labels
         players = state.players
         cubes = state.tally[:players]
@@ -647,16 +648,16 @@ class View(BoardView):
             labels.append(((x + 1.0, base_y - 0.35), text, "middle center"))
 
         for seat, count in enumerate(cubes):
-            bar(UP, level, level + count, f"{initials(self.game.power_name(seat, state))} +{count}")
+            short = initials(self.words(self.game.power_name(seat, state)))
+            bar(UP, level, level + count, self.t("carbon-power", initials=short, count=count))
             level += count
             x += 3.6
-        bar(DOWN, level - sequestered, level, f"sinks −{sequestered}")
+        bar(DOWN, level - sequestered, level, self.t("carbon-sinks", count=sequestered))
         x += 3.6
         if pulled:
-            bar(DOWN, 0, pulled, f"drawdown −{pulled}")
+            bar(DOWN, 0, pulled, self.t("carbon-drawdown", count=pulled))
             x += 3.6
-        note = f"thermometer +{to_therm}" + (f" ({bands} new bands)" if bands else "")
-        bar(HEAT, 0, to_therm, note)
+        bar(HEAT, 0, to_therm, self.t("carbon-heat", count=to_therm, bands=bands))
         return shapes, labels
 
     # ----- drawing --------------------------------------------------------------------------
@@ -695,14 +696,16 @@ class View(BoardView):
         self._flush(fig)
 
     def status_text(self, state) -> str:
-        from rules.core.messages import render
-
         game = self.game
         if state.ended:
-            return f"<b>Game over: {game.result(state).reason}</b>"
-        stage = render(game._task_words(state))
-        hint = " (let chance decide, or choose)" if state.to_move == CHANCE else ""
-        return f"<b>Round {state.round} of 6 · {state.stage.capitalize()} stage · {stage}{hint}</b>"
+            return self.t("over", reason=game.reason(state))
+        return self.t(
+            "status",
+            round=state.round,
+            stage=say(f"stage-{state.stage}"),
+            now=game.task_words(state),
+            chance=yes(state.to_move == CHANCE),
+        )
 
     def _rings(self, state, highlight: Iterable[str], selected: Iterable[str]) -> None:
         for traces, elements, bigger in (

@@ -13,10 +13,12 @@ from pathlib import Path
 
 from rules.core.datafile import Fields, load_toml
 
+from .names import POWERS
+
 HERE = Path(__file__).parent
 TAGS = ("power", "industry", "transport", "buildings", "nature", "community")
 SECTORS = ("industry", "transport", "buildings", "agriculture")
-THEMES = ("us", "europe", "china", "majority")
+THEMES = POWERS  # the powers, whose card themes they are too
 # What a Local Project's action (and a Global Project's effect) may do.
 LOCAL_EFFECTS = (
     "swap",
@@ -49,8 +51,7 @@ PASSIVE_EFFECTS = ("no-dirty-removal", "no-forecast")
 
 @dataclass(frozen=True, slots=True)
 class Power:
-    key: str
-    name: str
+    key: str  # its name is a message (names.power)
     demand: int
     clean: int
     dirty: int
@@ -166,7 +167,6 @@ def _powers(top: Fields) -> dict[str, Power]:
         em = item.sub("emissions")
         powers[key] = Power(
             key=key,
-            name=item.text("name"),
             demand=item.integer("demand", 0),
             clean=item.integer("clean", 0),
             dirty=item.integer("dirty", 0),

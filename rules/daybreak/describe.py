@@ -55,7 +55,7 @@ def describe(game: Daybreak, state) -> str:
             )
         )
     if state.ended:
-        parts.append(Msg("daybreak-describe-over", reason=game.result(state).reason))
+        parts.append(Msg("daybreak-describe-over", reason=game.reason(state)))
     else:
-        parts.append(Msg("daybreak-describe-now", now=game._task_words(state)))
+        parts.append(Msg("daybreak-describe-now", now=game.task_words(state)))
     return " ".join(render(p) for p in parts)

@@ -96,7 +96,7 @@ RULINGS = (
         R + "ruling.solo-power",
         "europe",
         ("europe", "us", "china", "majority"),
-        labels=("Europe", "United States", "China", "Majority World"),
+        labels=tuple(render(n.power(key)) for key in ("europe", "us", "china", "majority")),
     ),
 )
 
@@ -214,15 +214,17 @@ class Daybreak(Game):
         self._tutorials: tuple[Tutorial, ...] | None = None
 
     # ----- names ---------------------------------------------------------------------------
-    def power_name(self, seat_or_key: int | str, state: DaybreakState | None = None) -> str:
+    def power_name(self, seat_or_key: int | str, state: DaybreakState | None = None) -> Msg:
+        """A world power's name, as a message: each player is a power (daybreak.setup.powers)."""
         key = state.powers[seat_or_key] if isinstance(seat_or_key, int) else seat_or_key
-        return self.world.powers[key].name
+        return n.power(key)
 
     def seat_name(self, seat: int, state: DaybreakState | None = None) -> str:
-        """A seat by its power when the position is known, else by its number (the explorer
-        and the transcripts ask without a position)."""
+        """A seat by its power. Without a position the powers at the table are not known
+        (they depend on the player count and, solo, on the power chosen in Setup): the seat
+        is then named by its number."""
         if state is not None:
-            return self.power_name(seat, state)
+            return render(self.power_name(seat, state))
         return render(Msg("daybreak-seat", number=seat + 1))
 
     # ----- setup ---------------------------------------------------------------------------
@@ -564,9 +566,7 @@ class Daybreak(Game):
             "local": ("use", "play", "tuck", "done"),
         }.get(kind, tuple(CHANCE_KINDS.get(kind, kind).split()))
         if verb not in wanted:
-            return self._task_rule(kind), Msg(
-                "daybreak-refuse-not-now", now=self._task_words(state)
-            )
+            return self._task_rule(kind), Msg("daybreak-refuse-not-now", now=self.task_words(state))
         if kind == "local":
             return self._local_refusal(state, task[1], parsed)
         if kind == "keep":
@@ -612,7 +612,7 @@ class Daybreak(Game):
             "target": "ruling.most-tie",
         }.get(kind, "stages")
 
-    def _task_words(self, state) -> Msg:
+    def task_words(self, state) -> Msg:
         """What the position waits for, in words (a Step's snapshot, taken while the rules
         run, may wait for nothing but the rules themselves)."""
         task = state.task
@@ -1459,7 +1459,7 @@ class Daybreak(Game):
         if not state.ended:
             return None
         won = state.ended == R + "growth.win"
-        reason = render(Msg("daybreak-reason-" + state.ended.split(".")[-1], round=state.round))
+        reason = render(self.reason(state))
         return Result(
             scores=(state.round,) * state.players,
             winners=tuple(range(state.players)) if won else (),
@@ -1467,6 +1467,12 @@ class Daybreak(Game):
             rule=state.ended,
             team=True,
         )
+
+    def reason(self, state) -> Msg:
+        """Why the game ended, naming the powers whose Communities in Crisis ended it."""
+        ending = state.ended.split(".")[-1]
+        hit = tuple(self.power_name(s, state) for s, c in enumerate(state.communities) if c >= 12)
+        return Msg("daybreak-reason-" + ending, round=state.round, players=hit or "")
 
     def action_limit(self, players: int) -> int:
         # Per round and player: at most about 40 cards in hand, each played or tucked once,

@@ -11,10 +11,20 @@ that stack), ``new-stack:<seat>``, ``hand:<seat>:<card>``, ``communities:<seat>`
 
 from __future__ import annotations
 
-from rules.core.messages import catalogue_for
+from rules.core.messages import Msg, catalogue_for
 
 LANGUAGES = ("en",)
 CATALOGUE = catalogue_for(__file__, LANGUAGES)
+
+#: The world powers, one per player: their names are messages (``daybreak-power-<key>``).
+POWERS = ("us", "europe", "china", "majority")
+_POWER_NAMES = {key: Msg(f"daybreak-power-{key}") for key in POWERS}
+
+
+def power(key: str) -> Msg:
+    """A world power's name, as a message (a player is named by the power it plays)."""
+    return _POWER_NAMES[key]
+
 
 THERMOMETER = "thermometer"
 RECENT = "recent"

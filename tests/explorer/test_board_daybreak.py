@@ -14,7 +14,9 @@ from explorer.boards.daybreak import (
     DOWN,
     FLOW_TEXT,
     HEAT,
+    LABELS,
     PLAYERS,
+    ROUND,
     SINKS,
     STATUS,
     THERM,
@@ -23,7 +25,7 @@ from explorer.boards.daybreak import (
     UP,
     initials,
 )
-from tests.rules.daybreak_helpers import at_local, give, only_local
+from tests.rules.daybreak_helpers import apply, at_local, give, only_local
 
 GAME = rules.load_game("daybreak")
 
@@ -89,8 +91,6 @@ def test_clicking_a_card_then_a_stack_composes_start_and_tuck(view):
 
 
 def test_the_carbon_picture_is_a_waterfall_of_this_rounds_cubes(view):
-    from tests.rules.daybreak_helpers import apply
-
     state = at_local()
     fig = view.build(state)
     assert "No Emissions stage yet" in " ".join(fig.data[FLOW_TEXT].text)
@@ -108,3 +108,33 @@ def test_the_carbon_picture_is_a_waterfall_of_this_rounds_cubes(view):
 def test_the_status_line_says_whose_local_stage_it_is(view):
     fig = view.build(at_local())
     assert "United States is taking Local actions" in fig.data[STATUS].text[0]
+
+
+def test_every_text_on_the_board_comes_from_the_games_messages(view, monkeypatch):
+    """Issue 14: the status line (and every label and hover) is a message of the catalogue,
+    rendered in the view's language, not English assembled in the view. Each rendered message
+    is marked here; a text drawn without one would show up unmarked."""
+    import explorer.boards.daybreak as module
+
+    def marked(text, language="en"):
+        return "«" + module_render(text, language) + "»"
+
+    module_render = module.render
+    monkeypatch.setattr(module, "render", marked)
+    state = apply(only_local(at_local()), "done").state  # a carbon picture and every player
+    fig = view.build(state)
+    for trace in (STATUS, FLOW_TEXT, LABELS):
+        texts = [t for t in fig.data[trace].text if t]
+        assert texts and all("«" in t for t in texts), (trace, texts)
+    for trace in (THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS):
+        hovers = list(fig.data[trace].hovertext)
+        assert hovers and all(h.startswith("«") for h in hovers), (trace, hovers)
+
+
+def test_the_board_names_each_player_by_its_power(view):
+    state = GAME.setup(3, seed=1)
+    fig = view.build(state)
+    labels = " ".join(fig.data[LABELS].text)
+    for name in ("Majority World", "Europe", "United States"):
+        assert f"<b>{name}</b>" in labels
+    assert "Player" not in labels

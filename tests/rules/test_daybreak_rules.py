@@ -34,6 +34,18 @@ def test_daybreak_setup_powers():
     assert GAME.setup(1, rulings={"solo-power": "china"}).powers == ("china",)
 
 
+def test_daybreak_setup_powers_name_the_players():
+    """Issue 14: a player is named by its world power (Steps, status, results, the Lab)."""
+    two = GAME.setup(2, seed=1)
+    assert [GAME.seat_name(s, two) for s in range(2)] == ["China", "United States"]
+    solo = GAME.setup(1, rulings={"solo-power": "majority"})
+    assert GAME.seat_name(0, solo) == "Majority World"
+    t = apply(only_local(at_local()), "done")
+    assert "United States" in texts_of(t) and "Player" not in texts_of(t)
+    option = next(r for r in GAME.info.rulings if r.name == "solo-power")
+    assert option.label("us") == "United States"
+
+
 def test_daybreak_setup_start():
     state = GAME.setup(4, seed=2)
     for seat, key in enumerate(state.powers):
@@ -402,6 +414,7 @@ def test_daybreak_end_communities():
     t = apply(state, "roll 1")
     assert t.state.ended == "daybreak.end.communities"
     assert GAME.result(t.state).rule == "daybreak.end.communities"
+    assert GAME.result(t.state).reason.startswith("Europe reached 12")  # the power, by name
 
 
 def test_daybreak_end_time():

@@ -3,7 +3,12 @@
 
 ## Labels
 
+# A seat before its power is known (no position yet); at the table a player is its power.
 daybreak-seat = Player { $number }
+daybreak-power-us = United States
+daybreak-power-europe = Europe
+daybreak-power-china = China
+daybreak-power-majority = Majority World
 
 daybreak-label-done = Done with the Local stage
 daybreak-label-use = Take the action on top of stack { $stack }
@@ -220,7 +225,7 @@ daybreak-lose-communities = { $player } has { $count } Communities in Crisis: th
 daybreak-lose-time = Round { $rounds } ends without Drawdown: the team loses.
 daybreak-reason-win = Drawdown reached and survived in round { $round }
 daybreak-reason-heat = 8 Temperature Bands: too hot
-daybreak-reason-communities = a player reached 12 Communities in Crisis
+daybreak-reason-communities = { $players } reached 12 Communities in Crisis
 daybreak-reason-time = six rounds without Drawdown
 
 ## The text description
@@ -270,3 +275,140 @@ daybreak-field-dac = DAC
 daybreak-field-recent = Recent Emissions
 daybreak-field-therm = cubes in the thermometer's open row
 daybreak-field-bands = Temperature Bands
+
+## The board (explorer/boards/daybreak.py): every text it shows
+
+daybreak-board-status = <b>Round { $round } of 6 · { $stage } · { $now }{ $chance ->
+    [yes] {" "}(let chance decide, or choose)
+   *[no] {""}
+  }</b>
+daybreak-board-over = <b>Game over: { $reason }</b>
+daybreak-board-stage-global = Global stage
+daybreak-board-stage-local = Local stage
+daybreak-board-stage-emissions = Emissions stage
+daybreak-board-stage-crisis = Crisis stage
+daybreak-board-stage-growth = Growth stage
+daybreak-board-stage-over = The end
+daybreak-board-bold = <b>{ $text }</b>
+daybreak-board-lines = { $head }<br>{ $tail }
+daybreak-board-list = { $head }, { $tail }
+
+daybreak-board-no-column = No player for this column
+daybreak-board-band = Temperature Band { $row }
+daybreak-board-open-row = Open row: { $cubes } of 5 cubes in this space
+daybreak-board-empty-row = Row { $row }: empty
+daybreak-board-thermometer = Thermometer
+daybreak-board-thermometer-count = { $bands } of 8 bands · { $cubes } cubes
+
+daybreak-board-recent = Recent Emissions
+daybreak-board-trees = Trees
+daybreak-board-oceans = Oceans
+daybreak-board-dac = DAC
+daybreak-board-sink = { $name }: { $count }
+daybreak-board-round = Round
+daybreak-board-round-space = Round { $round }{ $now ->
+    [yes] {" "}(now)
+   *[no] {""}
+  }
+daybreak-board-drawdown = <b>Drawdown reached!</b>
+
+daybreak-board-effects = Planetary Effects
+daybreak-board-track-label = { $face } { $short }
+daybreak-board-track-weather = Weather
+daybreak-board-track-desertification = Deserts
+daybreak-board-track-dieback = Amazon
+daybreak-board-track-arctic = Arctic ice
+daybreak-board-track-permafrost = Permafrost
+daybreak-board-track-acidification = Acid seas
+daybreak-board-track-space = { $track }: space { $space } of { $length }{ $tipping ->
+    [yes] , a tipping point
+   *[no] {""}
+  }{ $here ->
+    [yes] {" "}(the token is here)
+   *[no] {""}
+  }
+
+daybreak-board-crises = Crises
+daybreak-board-crisis-hover = <b>{ $name }</b>{ $passive ->
+    [yes] {" "}(passive)
+   *[no] {""}
+  }<br>{ $effect }<br>Tucked: { $have } of { $cancel } { $tag } symbols to cancel it
+daybreak-board-crisis-label = { $name }{ $tucked ->
+    [0] {""}
+   *[other] {" "}+{ $tucked }
+  }
+daybreak-board-crisis-deck = Crisis deck: { $deck } cards; { $facedown } face down this round
+daybreak-board-face-down = face down
+daybreak-board-amount = { $amount }{ $per_band ->
+    [yes] {" "}per band
+   *[no] {""}
+  }
+daybreak-board-crisis-cic = each player takes { $amount } Communities in Crisis
+daybreak-board-crisis-discard-hand = each player discards { $amount } from hand
+daybreak-board-crisis-discard-area = each player discards { $amount } from the play area
+daybreak-board-crisis-lose-resilience = each player loses { $amount } resilience
+daybreak-board-crisis-lose-clean = each player loses { $amount } Clean Energy
+daybreak-board-crisis-lose-trees = { $amount } Tree per player is lost
+daybreak-board-crisis-lose-oceans = { $amount } Ocean per player is lost
+daybreak-board-crisis-most-tag = the player with most { $tag } symbols discards { $amount } of them
+daybreak-board-crisis-demand = each player's Energy Demand rises by { $amount }
+daybreak-board-crisis-no-dirty-removal = no Dirty Energy may be removed
+daybreak-board-crisis-no-forecast = no crisis is forecast face up
+daybreak-board-reduced = { $effect }, less resilience
+
+daybreak-board-projects = Global Projects
+daybreak-board-progress = { $have }/{ $need } { $tag }
+daybreak-board-need = { $need } { $tag }
+daybreak-board-project-hover = <b>{ $name }</b><br>Unlocks at: { $needs }<br>{ $effect }
+daybreak-board-offer-hover = <b>Offered: { $name }</b><br>Needs { $needs }<br>{ $effect }
+daybreak-board-on-offer = On offer (click to keep)
+daybreak-board-effect-swap = { $amount } Dirty Energy becomes Clean
+daybreak-board-effect-retire = retire { $amount } Dirty Energy
+daybreak-board-effect-clean = add { $amount } Clean Energy
+daybreak-board-effect-cut = remove { $amount } { $sector } Emissions
+daybreak-board-effect-demand = Energy Demand -{ $amount }
+daybreak-board-effect-relief = help { $amount } Communities in Crisis
+daybreak-board-effect-trees = plant { $amount } Trees
+daybreak-board-effect-oceans = restore { $amount } Oceans
+daybreak-board-effect-dac = add { $amount } DAC
+daybreak-board-effect-resilience = resilience +{ $amount }
+
+daybreak-board-sector = { $sector } { $value }
+daybreak-board-player-hover = <b>{ $player }</b><br>Emissions: { $emissions }
+daybreak-board-player-label = <b>{ $player }</b>{ $done ->
+    [yes] {" "}✓ done
+   *[no] {""}
+  }
+daybreak-board-energy-hover = Energy Demand { $demand }; Clean { $clean }, Dirty { $dirty } (total { $total })
+daybreak-board-energy-label = demand { $demand } · clean { $clean } · dirty { $dirty }
+daybreak-board-emissions-label = emissions { $emissions } · resilience { $resilience }
+daybreak-board-communities = { $count } Communities in Crisis (4: one card fewer, 8: two fewer, 12: the team loses)
+
+daybreak-board-count = { $count } { $tag }
+daybreak-board-stack-hover = <b>Stack { $stack }: { $name }</b><br>Action: { $effect } (+{ $bonus } from symbols), used { $uses } of { $limit }<br>Symbols: { $symbols }<br>Covered: { $covered }
+daybreak-board-stack-needs = { $hover }<br>Needs: { $needs }
+daybreak-board-none = none
+daybreak-board-tuck = Tuck a card behind stack { $stack } ({ $played } played, { $tucked } tucked)
+daybreak-board-new-stack = Start a new stack here
+daybreak-board-hand = Hand
+daybreak-board-more = +{ $count } more
+daybreak-board-card-hover = <b>{ $name }</b> ({ $theme })<br>Symbols: { $symbols }<br>Action: { $effect }{ $bonus ->
+    [none] {""}
+   *[other] , +1 per { $bonus } in its stack
+  }{ $needs ->
+    [none] {""}
+   *[other] <br>Needs { $needs } in its stack
+  }{ $limit ->
+    [1] {""}
+   *[other] <br>{ $limit } uses a round
+  }
+
+daybreak-board-carbon-title = <b>Where the carbon went this round</b>
+daybreak-board-carbon-none = No Emissions stage yet this game.
+daybreak-board-carbon-power = { $initials } +{ $count }
+daybreak-board-carbon-sinks = sinks −{ $count }
+daybreak-board-carbon-drawdown = drawdown −{ $count }
+daybreak-board-carbon-heat = thermometer +{ $count }{ $bands ->
+    [0] {""}
+   *[other] {" "}({ $bands } new bands)
+  }
