@@ -42,9 +42,12 @@ from urllib.parse import urlparse
 import tornado.web
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.handlers import KernelHandler
-from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.services.kernels.kernelmanager import (
+    AsyncMappingKernelManager,
+    ServerKernelManager,
+)
 from jupyter_server.utils import url_path_join
-from traitlets import Bool, Float, Integer, List, Unicode
+from traitlets import Bool, Float, Integer, List, Unicode, default
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
@@ -118,6 +121,18 @@ def opened_by_a_person(headers) -> bool:
     )
 
 
+class KernelOfAPage(ServerKernelManager):
+    """The manager of one kernel, with what jupyter_server (2.x) looks for on it when
+    tracebacks are hidden from the page (``allow_tracebacks=False``): its websocket code
+    reads the replacement text from the kernel's own manager, where only the mapping manager
+    has it, and the AttributeError broke the page's websocket at the first exception in a
+    widget callback (the page then received nothing and looked frozen)."""
+
+    @property
+    def traceback_replacement_message(self) -> str:
+        return self.parent.traceback_replacement_message
+
+
 class BoundedKernelManager(AsyncMappingKernelManager):
     """Voilà's kernel manager (the preheated pool wraps this class) with a limit on kernels and
     culling by what the page did:
@@ -145,6 +160,10 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     idle_timeout = Integer(
         1800, config=True, help="Seconds a kernel whose page connected is kept without activity."
     )
+
+    @default("kernel_manager_class")
+    def _default_kernel_manager_class(self) -> str:
+        return f"{__name__}.{KernelOfAPage.__name__}"
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)

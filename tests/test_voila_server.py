@@ -40,6 +40,7 @@ def _server_module():
         "voila_server_under_test", ROOT / "scripts" / "voila_server.py"
     )
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its kernel manager class is named by its module
     spec.loader.exec_module(module)
     return module
 
@@ -102,3 +103,12 @@ def test_a_class_pool_larger_than_the_kernel_limit_is_refused_naming_both():
     app.root_dir = str(ROOT)
     with pytest.raises(SystemExit, match=r"45 pages .* the 40 kernels max_kernels allows"):
         app._configure_class_pools()
+
+
+def test_a_hidden_traceback_has_its_replacement_on_every_kernels_manager():
+    """jupyter_server's websocket code asks a kernel's own manager for the text that replaces
+    a hidden traceback; without it the first exception in a widget callback broke the page."""
+    manager = _manager()
+    kernel = manager.kernel_manager_factory(parent=manager)
+    assert kernel.traceback_replacement_message == manager.traceback_replacement_message
+    assert kernel.traceback_replacement_message
