@@ -19,6 +19,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 import rules
@@ -36,6 +37,14 @@ GAME = "escape-from-the-hidden-castle"
 #: Pyodide starts and loads the project's wheels in every page: much slower than Voilà.
 FIRST_PAGE = 240_000
 PAGE = 180_000
+AXE = Axe()
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    """Replaces the browser suite's base URL, whose fixture starts a Voilà server (pytest-base-url
+    asks for it in every test): this module needs none."""
+    return None
 
 
 @pytest.fixture(autouse=True)
@@ -115,6 +124,12 @@ def is_local(url: str) -> bool:
     return parsed.scheme in ("data", "blob") or parsed.hostname == "127.0.0.1"
 
 
+def violations(page: Page) -> list[str]:
+    """axe-core's findings on the page as shown now (as tests/browser/test_accessibility.py)."""
+    found = AXE.run(page).response["violations"]
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:5]]}" for v in found]
+
+
 def wait_for_dashboard(page: Page, timeout: int) -> None:
     points = page.locator(".js-plotly-plot .scatterlayer path.point").filter(visible=True)
     expect(points.first).to_be_visible(timeout=timeout)
@@ -140,6 +155,7 @@ def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, si
     card = page.locator(f'.rx-card[data-game="{GAME}"] a')
     expect(card).to_be_visible(timeout=FIRST_PAGE)
     expect(page.locator(".rx-card")).to_have_count(len(rules.available_games()))
+    assert violations(page) == []
     screenshot(page, "site-landing")
 
     card.click()
@@ -183,6 +199,19 @@ def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, si
     )
     assert any(trace.get("customdata") for trace in board_data(page))
     screenshot(page, "site-undone")
+
+    # The keys work as under Voilà: y redoes, z undoes.
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("y")
+    expect(page.locator(".rx-step-text")).to_contain_text("placed on space 30", timeout=30_000)
+    page.keyboard.press("z")
+    expect(page.locator(".rx-step-text")).to_contain_text("no action yet", timeout=30_000)
+
+    # A position is saved by the browser itself: the Files tab's download is a data: link.
+    page.get_by_role("tab", name="Files").click()
+    download = page.locator('.rx-download a[href^="data:application/json;base64,"]')
+    expect(download).to_be_visible(timeout=30_000)
+    assert violations(page) == []
 
     left = [url for url in requests if not is_local(url)]
     assert left == [], f"requests that left 127.0.0.1: {left}"
