@@ -173,6 +173,49 @@ class BoardView(ABC):
                 else:
                     fig.data[trace].update(props)
 
+    def _draw_rings(
+        self,
+        rings: tuple[int, int, int],
+        highlight: Iterable[str],
+        selected: Iterable[str],
+        where: Callable[[str], Point | None],
+        size: Callable[[str], float],
+        picked_wider: float = 4,
+    ) -> None:
+        """Queue the rings of ``ring_traces()`` (trace indices ``rings``: rim, ring, picks)
+        around a Step's ``highlight`` and the user's ``selected`` elements. ``where`` says
+        where an element stands (None: this state does not draw it, nothing to ring) and
+        ``size`` how wide its ring is; a pick's square is ``picked_wider`` pixels wider, so
+        that it shows around a highlight ring on the same element."""
+        rim, ring, picked = rings
+        for traces, elements, wider in (
+            ((rim, ring), highlight, 0),
+            ((picked,), selected, picked_wider),
+        ):
+            xs, ys, sizes = [], [], []
+            for element in elements:
+                p = where(element)
+                if p is None:
+                    continue
+                xs.append(p[0])
+                ys.append(p[1])
+                sizes.append(size(element) + wider)
+            for trace in traces:
+                self._put(trace, "x", tuple(xs))
+                self._put(trace, "y", tuple(ys))
+                self._put(trace, "marker.size", tuple(sizes))
+
+    def located(self, state: Any) -> Callable[[str], Point | None]:
+        """``locate`` for rings: where an element of ``state`` stands, None if not drawn."""
+
+        def where(element: str) -> Point | None:
+            try:
+                return self.locate(state, element)
+            except KeyError:
+                return None
+
+        return where
+
     @abstractmethod
     def build(self, state: Any = None) -> go.FigureWidget:
         """A new figure with every trace the view will ever need (their number never changes),

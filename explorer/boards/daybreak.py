@@ -692,7 +692,8 @@ class View(BoardView):
         put(FLOW_TEXT, "text", tuple(t for _, t, _ in labels))
         put(FLOW_TEXT, "textposition", tuple(w for _, _, w in labels))
         put(STATUS, "text", (self.status_text(state),))
-        self._rings(state, highlight, selected)
+        rings = (RING_EDGE, RING, PICKED)
+        self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
         self._flush(fig)
 
     def status_text(self, state) -> str:
@@ -706,22 +707,3 @@ class View(BoardView):
             now=game.task_words(state),
             chance=yes(state.to_move == CHANCE),
         )
-
-    def _rings(self, state, highlight: Iterable[str], selected: Iterable[str]) -> None:
-        for traces, elements, bigger in (
-            ((RING_EDGE, RING), highlight, 0),
-            ((PICKED,), selected, 4),
-        ):
-            xs, ys, sizes = [], [], []
-            for element in elements:
-                try:
-                    p = self.locate(state, element)
-                except KeyError:
-                    continue
-                xs.append(p[0])
-                ys.append(p[1])
-                sizes.append(RING_SIZE + bigger)
-            for trace in traces:
-                self._put(trace, "x", tuple(xs))
-                self._put(trace, "y", tuple(ys))
-                self._put(trace, "marker.size", tuple(sizes))

@@ -18,7 +18,7 @@ only sends the trace properties that changed since its last call: each property 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -801,7 +801,15 @@ class View(BoardView):
         self._draw_scores(state)
         self._draw_status(state, look)
         self._draw_pieces(state, scene)
-        self._draw_rings(scene, highlight, selected)
+        # e.g. a room of the other board side is not drawn: nothing to ring
+        self._draw_rings(
+            (RING_EDGE, RING, PICKED),
+            highlight,
+            selected,
+            scene.positions.get,
+            lambda element: RING_SIZE.get(element.partition(":")[0], 40),
+            picked_wider=6,
+        )
         self._draw_targets(state, scene, selected)
         self._flush(fig)
 
@@ -986,24 +994,6 @@ class View(BoardView):
         self._put(TARGETS, "x", _xs(places))
         self._put(TARGETS, "y", _ys(places))
         self._put(TARGETS, "marker.size", tuple(sizes))
-
-    def _draw_rings(self, scene: _Scene, highlight: Iterable[str], selected: Iterable[str]) -> None:
-        for traces, elements, bigger in (
-            ((RING_EDGE, RING), highlight, 0),
-            ((PICKED,), selected, 6),
-        ):
-            xs, ys, sizes = [], [], []
-            for element in elements:
-                p = scene.positions.get(element)
-                if p is None:
-                    continue  # e.g. a room of the other board side: nothing to ring
-                xs.append(p[0])
-                ys.append(p[1])
-                sizes.append(RING_SIZE.get(element.partition(":")[0], 40) + bigger)
-            for trace in traces:
-                self._put(trace, "x", tuple(xs))
-                self._put(trace, "y", tuple(ys))
-                self._put(trace, "marker.size", tuple(sizes))
 
 
 __all__ = ["View"]

@@ -35,7 +35,7 @@ changed, inside one ``batch_update``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -813,7 +813,8 @@ class View(BoardView):
         put(LABELS, "text", tuple(t for _, t, _ in self._labels))
         put(LABELS, "textposition", tuple(where for _, _, where in self._labels))
         self._draw_status(state)
-        self._draw_rings(state, highlight, selected)
+        rings = (RING_EDGE, RING, PICKED)
+        self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
         self._draw_targets(state, selected)
         extra = self._extra
         put("layout", "yaxis.range", self.y_range(state.players, extra))
@@ -876,27 +877,6 @@ class View(BoardView):
             index = len(state.trails[int(seat)])
             return self.trail_xy(state.players, int(seat), index, self._extra)
         return self.locate(state, element)
-
-    def _draw_rings(
-        self, state: OasisState, highlight: Iterable[str], selected: Iterable[str]
-    ) -> None:
-        for traces, elements, bigger in (
-            ((RING_EDGE, RING), highlight, 0),
-            ((PICKED,), selected, 4),
-        ):
-            xs, ys, sizes = [], [], []
-            for element in elements:
-                try:
-                    p = self.locate(state, element)
-                except KeyError:
-                    continue
-                xs.append(p[0])
-                ys.append(p[1])
-                sizes.append(RING_SIZE + bigger)
-            for trace in traces:
-                self._put(trace, "x", tuple(xs))
-                self._put(trace, "y", tuple(ys))
-                self._put(trace, "marker.size", tuple(sizes))
 
     def describe(self, state: OasisState) -> str:
         return self.game.describe(state)

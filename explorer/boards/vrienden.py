@@ -24,7 +24,7 @@ and ``draw`` sends only the trace properties that changed, inside one ``batch_up
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -560,7 +560,8 @@ class View(BoardView):
         self._draw_columns(state)
         self._draw_energies(state)
         self._draw_status(state)
-        self._draw_rings(positions, highlight, selected)
+        rings = (RING_EDGE, RING, PICKED)
+        self._draw_rings(rings, highlight, selected, positions.get, self._ring_size)
         self._draw_targets(state, positions, selected)
         self._put("layout", "xaxis.range", self.x_range(state.players))
         self._flush(fig)
@@ -999,29 +1000,13 @@ class View(BoardView):
             return "refill"
         return state.phase if state.pending or state.phase != "channel" else "done"
 
-    def _draw_rings(
-        self, positions: dict[str, Point], highlight: Iterable[str], selected: Iterable[str]
-    ) -> None:
-        for traces, elements, bigger in (
-            ((RING_EDGE, RING), highlight, 0),
-            ((PICKED,), selected, 4),
-        ):
-            xs, ys, sizes = [], [], []
-            for element in elements:
-                p = positions.get(element)
-                if p is None:
-                    continue
-                xs.append(p[0])
-                ys.append(p[1])
-                kind = element.partition(":")[0]
-                size = RING_SIZE.get(kind, 32)
-                if kind == "flow" and element.count(":") == 1:
-                    size = 44  # a whole flow: its header
-                sizes.append(size + bigger)
-            for trace in traces:
-                self._put(trace, "x", tuple(xs))
-                self._put(trace, "y", tuple(ys))
-                self._put(trace, "marker.size", tuple(sizes))
+    @staticmethod
+    def _ring_size(element: str) -> float:
+        """How wide a ring around ``element`` is: by its kind; a whole flow rings its header."""
+        kind = element.partition(":")[0]
+        if kind == "flow" and element.count(":") == 1:
+            return 44
+        return RING_SIZE.get(kind, 32)
 
     def _draw_targets(
         self, state: VriendenState, positions: dict[str, Point], selected: Sequence[str]
