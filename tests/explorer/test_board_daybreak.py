@@ -15,7 +15,11 @@ from explorer.boards.daybreak import (
     FLOW_TEXT,
     HEAT,
     LABELS,
+    PICKED,
     PLAYERS,
+    RING,
+    RING_EDGE,
+    RING_SIZE,
     ROUND,
     SINKS,
     STATUS,
@@ -138,3 +142,21 @@ def test_the_board_names_each_player_by_its_power(view):
     for name in ("Majority World", "Europe", "United States"):
         assert f"<b>{name}</b>" in labels
     assert "Player" not in labels
+
+
+def test_a_steps_rings_and_the_picks_are_drawn_where_their_elements_stand(view):
+    """The shared ring drawing (BoardView._draw_rings): highlight rings on a Step's elements,
+    a wider square on each pick, nothing for an element the state does not draw."""
+    state = at_local()
+    fig = view.build(state)
+    stack, card = "stack:0:1", f"hand:0:{GAME.local[state.hands[0][0]].key}"
+    view.draw(fig, state, highlight=(stack, "nowhere:9"), selected=(card,))
+    for trace in (RING_EDGE, RING):
+        assert (fig.data[trace].x, fig.data[trace].y) == tuple(
+            (p,) for p in view.locate(state, stack)
+        )
+        assert fig.data[trace].marker.size == (RING_SIZE,)
+    assert (fig.data[PICKED].x[0], fig.data[PICKED].y[0]) == view.locate(state, card)
+    assert fig.data[PICKED].marker.size == (RING_SIZE + 4,)
+    view.draw(fig, state)
+    assert fig.data[RING].x == () and fig.data[PICKED].x == ()
