@@ -192,7 +192,7 @@ def test_daybreak_local_support():
         ),
     )
     unlocked = apply(project, "tuck us-prairie-restoration project global-reforestation")
-    assert unlocked.state.trees == project.trees + 4
+    assert unlocked.state.trees == project.trees + GAME.globals[gp].amount
     assert unlocked.state.projects == () and unlocked.state.completed == (gp,)
     # behind a crisis: each counter symbol lowers it, enough cancel it
     heat = code("heatwave")
@@ -227,7 +227,9 @@ def emissions_of(state, seat=US):
 
 
 def test_daybreak_emissions_demand():
-    state = set_seat(at_local(), "demand", US, 14)  # 3 clean + 7 dirty = 10
+    state = at_local()
+    energy = state.clean[US] + state.dirty[US]
+    state = set_seat(state, "demand", US, energy + 4)
     t = emissions_of(state)
     assert t.state.communities[US] == state.communities[US] + 4
     assert "daybreak.emissions.demand" in rules_of(t)
@@ -281,8 +283,8 @@ def test_daybreak_crisis_die():
     state = at_local()
     state = replace(state, bands=2, emitted=state.emitted + 40)
     t = emissions_of(state)
-    assert t.state.bands == 4  # 57 cubes less 11 sequestered: two more bands
-    assert [task for task in t.state.tasks if task == ("roll",)] == [("roll",)] * 4
+    assert t.state.bands == 5  # 74 cubes less 13 sequestered: three more rows of 20, 1 over
+    assert [task for task in t.state.tasks if task == ("roll",)] == [("roll",)] * 5
     rolled = apply(t.state, "roll 1")  # Weather: space 1 of 4
     assert rolled.state.tokens[0] == 1 and "daybreak.crisis.die" in rules_of(rolled)
     tipped = apply(rolled.state, "roll 1")  # space 2: a tipping point

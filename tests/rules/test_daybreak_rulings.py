@@ -176,7 +176,7 @@ def test_daybreak_data_cards():
 
 
 def test_daybreak_data_chart():
-    assert GAME.world.chart == {1: (2, 1), 2: (4, 3), 3: (5, 4), 4: (6, 5)}
+    assert GAME.world.chart == {1: (1, 0), 2: (5, 4), 3: (3, 2), 4: (7, 6)}
     for players, (trees, oceans) in GAME.world.chart.items():
         state = GAME.setup(players)
         assert (state.trees, state.oceans) == (trees, oceans)
