@@ -11,6 +11,7 @@ that stack), ``new-stack:<seat>``, ``hand:<seat>:<card>``, ``communities:<seat>`
 
 from __future__ import annotations
 
+from rules.core.elements import element_id
 from rules.core.messages import Msg, catalogue_for
 
 LANGUAGES = ("en",)
@@ -36,52 +37,18 @@ CRISIS_DECK = "crisis-deck"
 SINKS = {"trees": TREES, "oceans": OCEANS, "dac": DAC}
 
 
-def track_id(track: str) -> str:
-    return f"track:{track}"
-
-
-def crisis_id(key: str) -> str:
-    return f"crisis:{key}"
-
-
-def project_id(key: str) -> str:
-    return f"project:{key}"
-
-
-def offer_id(key: str) -> str:
-    return f"offer:{key}"
-
-
-def player_id(seat: int) -> str:
-    return f"player:{seat}"
-
-
-def stack_id(seat: int, number: int) -> str:
-    return f"stack:{seat}:{number}"
-
-
-def tuck_id(seat: int, number: int) -> str:
-    return f"tuck:{seat}:{number}"
-
-
-def new_stack_id(seat: int) -> str:
-    return f"new-stack:{seat}"
-
-
-def hand_id(seat: int, key: str) -> str:
-    return f"hand:{seat}:{key}"
-
-
-def communities_id(seat: int) -> str:
-    return f"communities:{seat}"
-
-
-def energy_id(seat: int) -> str:
-    return f"energy:{seat}"
-
-
-def done_id(seat: int) -> str:
-    return f"done:{seat}"
+track_id = element_id("track")
+crisis_id = element_id("crisis")
+project_id = element_id("project")
+offer_id = element_id("offer")
+player_id = element_id("player")
+stack_id = element_id("stack")  # stack:<seat>:<n>, n from 1
+tuck_id = element_id("tuck")
+new_stack_id = element_id("new-stack")
+hand_id = element_id("hand")  # hand:<seat>:<card key>
+communities_id = element_id("communities")
+energy_id = element_id("energy")
+done_id = element_id("done")
 
 
 COMMUNITIES_PER_ROW = 4

@@ -15,6 +15,7 @@ message (the engine, the board view) finds it rendered.
 
 from __future__ import annotations
 
+from rules.core.elements import element_id
 from rules.core.messages import Msg, catalogue_for, render
 
 LANGUAGES = ("en",)
@@ -28,48 +29,15 @@ RUINS = "ruins"
 GRAB = "grab"
 
 
-def hand_id(seat: int) -> str:
-    return f"hand:{seat}"
-
-
-def hand_card_id(seat: int, key: str) -> str:
-    return f"hand:{seat}:{key}"
-
-
-def trail_id(seat: int) -> str:
-    return f"trail:{seat}"
-
-
-def trail_card_id(seat: int, index: int) -> str:
-    return f"trail:{seat}:{index}"
-
-
-def area_id(seat: int) -> str:
-    return f"area:{seat}"
-
-
-def area_card_id(seat: int, key: str) -> str:
-    return f"area:{seat}:{key}"
-
-
-def ruins_card_id(key: str) -> str:
-    return f"ruins:{key}"
-
-
-def lair_id(slot: int) -> str:
-    return f"lair:{slot}"
-
-
-def supply_id(item: str) -> str:
-    return f"supply:{item}"
-
-
-def scout_id(seat: int) -> str:
-    return f"scout:{seat}"
-
-
-def grab_card_id(key: str) -> str:
-    return f"grab:{key}"
+# One maker per kind: hand:<seat> is the hand, hand:<seat>:<card> a card in it, and so on.
+hand_id = hand_card_id = element_id("hand")
+trail_id = trail_card_id = element_id("trail")
+area_id = area_card_id = element_id("area")
+ruins_card_id = element_id("ruins")
+lair_id = element_id("lair")
+supply_id = element_id("supply")
+scout_id = element_id("scout")
+grab_card_id = element_id("grab")
 
 
 # ----- names people read ----------------------------------------------------------------------
