@@ -1,6 +1,7 @@
 """The static site (`make site`): no Python server, only `python -m http.server` serving _site/,
-the dashboards' Python running in Chromium on Pyodide. A game is played on it by clicking, and
-no request may leave 127.0.0.1.
+the dashboards' Python running in Chromium on Pyodide. A game is played on it by clicking (and
+from the keyboard, and by the bots to its end), every other game's dashboard draws its board,
+axe-core finds nothing on the pages checked, and no request may leave 127.0.0.1.
 
 The site is served under a sub-folder (``/rules-explorer/``), as GitHub Pages serves a project
 site, so that a link or asset that assumes the site's root fails here too. The site is built
@@ -207,6 +208,12 @@ def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, si
     page.keyboard.press("z")
     expect(page.locator(".rx-step-text")).to_contain_text("no action yet", timeout=30_000)
 
+    # The bots play to the end: their moves run as tasks on Pyodide's event loop.
+    page.get_by_role("tab", name="Bots").click()
+    page.locator(".rx-bot-end").click()
+    page.get_by_role("tab", name="Play").click()
+    expect(page.get_by_text("Game over").first).to_be_visible(timeout=180_000)
+
     # A position is saved by the browser itself: the Files tab's download is a data: link.
     page.get_by_role("tab", name="Files").click()
     download = page.locator('.rx-download a[href^="data:application/json;base64,"]')
@@ -218,3 +225,37 @@ def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, si
     # The wheels and Pyodide came from the site itself.
     assert any(url.endswith("pyodide.asm.wasm") for url in requests)
     assert any("/static/pyodide/rules_explorer-" in url for url in requests)
+
+
+@pytest.fixture(scope="module")
+def shared_context(browser: Browser, site_url: str):
+    """One profile for the other games' pages (the cache then holds Pyodide and the wheels);
+    requests to other hosts are recorded and refused."""
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    outside: list[str] = []
+
+    def route(route, request) -> None:
+        if is_local(request.url):
+            route.continue_()
+        else:
+            outside.append(request.url)
+            route.abort()
+
+    context.route("**/*", route)
+    yield context, outside
+    context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("slug", [s for s in rules.available_games() if s != GAME])
+def test_every_other_dashboard_of_the_site_draws_its_board(shared_context, site_url, slug):
+    context, outside = shared_context
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site_url}voici/render/{slug}.html")
+    wait_for_dashboard(page, PAGE)
+    assert board_data(page), "the board has no trace"
+    page.close()
+    assert errors == [] and outside == []
