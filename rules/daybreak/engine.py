@@ -448,7 +448,7 @@ class Daybreak(Game):
             return [(self.cached_action(f"roll {face}"), 1 / 6) for face in range(1, 7)]
         if task[0] == "target":
             tied = task[3:]
-            return [(self.cached_action(f"target {s + 1}"), 1 / len(tied)) for s in tied]
+            return [(self._target(state, s), 1 / len(tied)) for s in tied]
         verb, pile = self._pile(state, task)
         table = self.crisis if verb == "reveal" else self.globals if verb == "offer" else self.local
         distinct = sorted(set(pile))
@@ -458,6 +458,12 @@ class Daybreak(Game):
         ]
 
     # ----- legal actions -------------------------------------------------------------------
+    def _target(self, state, seat: int) -> Action:
+        """The Geoengineering die picking ``seat``, labelled with its power: the key alone
+        (``target <n>``) does not say which power sits at seat n."""
+        name = Msg("daybreak-label-target-power", player=self.power_name(seat, state))
+        return Action(f"target {seat + 1}", name, "target")
+
     def _legal(self, state) -> list[Action]:
         if state.to_move is None:
             return []

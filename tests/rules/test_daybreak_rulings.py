@@ -84,6 +84,10 @@ def test_daybreak_ruling_most_tie():
     assert t.state.task == ("target", code("supply-shock"), 2, EU, CN)
     outcomes = GAME.chance_outcomes(t.state)
     assert [a.key for a, _ in outcomes] == ["target 2", "target 3"]
+    assert [a.label for a, _ in outcomes] == [
+        "The Geoengineering die picks Europe",
+        "The Geoengineering die picks China",
+    ]
     hit = apply(t.state, "target 3")
     assert hit.state.task[:2] == ("discard", CN)
     every = apply(_tied({"most-tie": "all"}), "roll 1").state

@@ -26,6 +26,7 @@ daybreak-label-reveal = Reveal the crisis { $crisis }
 daybreak-label-offer = Draw the Global Project { $project }
 daybreak-label-roll = The Planetary die shows { $face }: { $track }
 daybreak-label-target = The Geoengineering die picks player { $number }
+daybreak-label-target-power = The Geoengineering die picks { $player }
 
 ## What the position waits for
 
