@@ -6,8 +6,9 @@ What goes in (pinned in site/site.toml):
 
 - Pyodide's interpreter, from the npm registry's ``pyodide`` package (checked against the
   registry's integrity value), served from ``static/pyodide/`` of the site;
-- the pure-Python wheels the dashboards import, at the versions installed in this virtualenv
-  (the ones the rest of the test suite runs), from PyPI with ``pip download``; the kernel's own
+- the pure-Python wheels the dashboards import, from PyPI with ``pip download``: at the version
+  Pyodide's lock names where it names one (what the kernel is built for), else at the version
+  installed in this virtualenv (what the rest of the test suite runs); the kernel's own
   wheels (its ipykernel and widgetsnbextension stand-ins, piplite, pyodide_kernel) from the
   jupyterlite-pyodide-kernel package; this project's wheel, built from the working tree;
 - a ``pyodide-lock.json`` listing exactly those wheels with their dependencies (pyodide-lock

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 import time
@@ -145,6 +146,24 @@ def test_the_landing_page_links_the_pages_voici_rendered_when_python_runs_in_the
     monkeypatch.setattr(sys, "platform", "emscripten")  # what Pyodide reports
     html = landing_html()
     assert f'href="{GAME}.html"' in html and f'href="{GAME}.ipynb"' not in html
+
+
+def test_the_build_names_a_package_it_cannot_find():
+    build_site = load_build_script()
+    with pytest.raises(build_site.BuildError, match="no-such-package-here"):
+        build_site.wanted_version("no-such-package-here", {"packages": {}})
+    lock = {"packages": {"micropip": {"version": "0.11.0"}}}
+    assert build_site.wanted_version("micropip", lock) == "0.11.0"  # the lock's own
+
+
+def test_the_build_refuses_a_pyodide_tarball_that_does_not_match_its_pin(tmp_path, monkeypatch):
+    build_site = load_build_script()
+    url = "https://registry.example/pyodide-0.0.0.tgz"
+    monkeypatch.setattr(build_site, "fetch_json", lambda _: {"dist": {"tarball": url}})
+    monkeypatch.setattr(build_site, "download", lambda _, dest: dest.write_bytes(b"not it"))
+    with pytest.raises(build_site.BuildError, match=re.escape(url)):
+        build_site.pyodide_tarball("0.0.0", "sha512-AAAA", tmp_path)
+    assert not list((tmp_path / "npm").iterdir())  # nothing wrong is left in the cache
 
 
 @pytest.mark.browser
