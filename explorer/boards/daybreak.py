@@ -142,11 +142,7 @@ class View(BoardView):
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        self.example_note = (
-            "The powers' starting values (China's follow the rulebook's examples), every card's "
-            "text, the Tree and Ocean chart and the Planetary Effects tracks are our own example "
-            "data: the rules page does not give them."
-        )
+        self.example_note = say("example-note")  # rendered by the dashboard in its language
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene: dict[str, Point] = {}
         self._scene_of: Any = None

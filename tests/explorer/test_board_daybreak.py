@@ -133,6 +133,7 @@ def test_every_text_on_the_board_comes_from_the_games_messages(view, monkeypatch
     for trace in (THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS):
         hovers = list(fig.data[trace].hovertext)
         assert hovers and all(h.startswith("«") for h in hovers), (trace, hovers)
+    assert view.example_note.id == "daybreak-board-example-note"  # a message, not English
 
 
 def test_the_board_names_each_player_by_its_power(view):

@@ -279,6 +279,8 @@ daybreak-field-bands = Temperature Bands
 
 ## The board (explorer/boards/daybreak.py): every text it shows
 
+daybreak-board-example-note = The powers' starting values (China's follow the rulebook's examples), every card's text, the Tree and Ocean chart and the Planetary Effects tracks are our own example data: the rules page does not give them.
+
 daybreak-board-status = <b>Round { $round } of 6 · { $stage } · { $now }{ $chance ->
     [yes] {" "}(let chance decide, or choose)
    *[no] {""}
