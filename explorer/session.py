@@ -363,8 +363,8 @@ class Session:
             seat = getattr(state, "current", None)
             if seat is None:
                 return Msg("who-chance")
-            return Msg("who-chance-for", seat=self.seat(seat))
-        return self.seat(seat)
+            return Msg("who-chance-for", seat=self.seat(seat, state))
+        return self.seat(seat, state)
 
     def mover_words(self, language: str = DEFAULT_LANGUAGE) -> str:
         """The seat to move by its name, in ``language``; "" at chance or after the end."""
@@ -373,10 +373,13 @@ class Session:
             return ""
         return words(self.seat(seat), language)
 
-    def seat(self, seat: int) -> Msg | str:
-        """A seat by its name in the game ("Red", "Scout 2"), else by its number."""
+    def seat(self, seat: int, state: Any = None) -> Msg | str:
+        """A seat by its name in the game ("Red", "Scout 2", a Daybreak power), else by its
+        number. The name may depend on the position (``state``; the present by default)."""
         namer = getattr(self.game, "seat_name", None)
-        return namer(seat) if namer else Msg("who-seat", number=seat + 1)
+        if namer is None:
+            return Msg("who-seat", number=seat + 1)
+        return namer(seat, self.state if state is None else state)
 
     def roll(self) -> Entry:
         """Let the seeded random source pick the chance outcome."""

@@ -151,7 +151,7 @@ class View(BoardView):
         """A text of the board in the view's language."""
         return render(text, self.language)
 
-    def t(self, text: str, /, **params) -> str:
+    def said(self, text: str, /, **params) -> str:
         """The board's message ``text`` in the view's language."""
         return self.words(say(text, **params))
 
@@ -160,7 +160,7 @@ class View(BoardView):
         words = [self.words(part) for part in parts]
         joined = words[-1] if words else ""
         for head in reversed(words[:-1]):
-            joined = self.t("list", head=head, tail=joined)
+            joined = self.said("list", head=head, tail=joined)
         return joined
 
     # ----- where things are -----------------------------------------------------------------
@@ -326,9 +326,9 @@ class View(BoardView):
             for col in range(4):
                 p = self.cell_xy(row, col)
                 if col >= state.players:
-                    points.add(n.THERMOMETER, p, "", UNUSED, self.t("no-column"))
+                    points.add(n.THERMOMETER, p, "", UNUSED, self.said("no-column"))
                 elif row < state.bands:
-                    points.add(n.THERMOMETER, p, "", BAND, self.t("band", row=row + 1))
+                    points.add(n.THERMOMETER, p, "", BAND, self.said("band", row=row + 1))
                 elif row == state.bands:
                     cubes = spaces[col]
                     text = str(cubes) if cubes else ""
@@ -337,28 +337,30 @@ class View(BoardView):
                         p,
                         text,
                         "#D9D9D9" if cubes else EMPTY,
-                        self.t("open-row", cubes=cubes),
+                        self.said("open-row", cubes=cubes),
                     )
                 else:
-                    points.add(n.THERMOMETER, p, "", EMPTY, self.t("empty-row", row=row + 1))
+                    points.add(n.THERMOMETER, p, "", EMPTY, self.said("empty-row", row=row + 1))
         scene[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
-        self._label((THERM_X - 0.45, -0.52), self.t("bold", text=say("thermometer")))
+        self._label((THERM_X - 0.45, -0.52), self.said("bold", text=say("thermometer")))
         self._label(
             (THERM_X - 0.45, THERM_Y - 0.6),
-            self.t("thermometer-count", bands=state.bands, cubes=state.therm),
+            self.said("thermometer-count", bands=state.bands, cubes=state.therm),
         )
 
     def _sinks(self, state, scene) -> None:
         points = self._points[SINKS]
         rows = (
-            (n.RECENT, self.t("recent"), state.recent, CUBES),
-            (n.TREES, self.t("trees"), state.trees, TREE),
-            (n.OCEANS, self.t("oceans"), state.oceans, OCEAN),
-            (n.DAC, self.t("dac"), state.dac, DAC),
+            (n.RECENT, self.said("recent"), state.recent, CUBES),
+            (n.TREES, self.said("trees"), state.trees, TREE),
+            (n.OCEANS, self.said("oceans"), state.oceans, OCEAN),
+            (n.DAC, self.said("dac"), state.dac, DAC),
         )
         for i, (element, name, count, fill) in enumerate(rows):
             p = _r((SINK_X, -1.2 - i * 1.35))
-            points.add(element, p, f"<b>{count}</b>", fill, self.t("sink", name=name, count=count))
+            points.add(
+                element, p, f"<b>{count}</b>", fill, self.said("sink", name=name, count=count)
+            )
             scene[element] = p
             self._label((SINK_X + 0.6, p[1]), name)
         rounds = self._points[ROUND]
@@ -370,14 +372,14 @@ class View(BoardView):
                 p,
                 str(r),
                 TOKEN if current else EMPTY,
-                self.t("round-space", round=r, now=yes(current)),
+                self.said("round-space", round=r, now=yes(current)),
                 "circle",
             )
             if current:
                 scene[n.ROUND] = p
-        self._label((TRACK_X - 3.1, -7.05), self.t("round"))
+        self._label((TRACK_X - 3.1, -7.05), self.said("round"))
         if state.drawdown:
-            self._label((SINK_X - 0.35, -6.6), self.t("drawdown"))
+            self._label((SINK_X - 0.35, -6.6), self.said("drawdown"))
 
     def _tracks(self, state, scene) -> None:
         points = self._points[TRACKS]
@@ -385,14 +387,14 @@ class View(BoardView):
             y = -1.1 - i * 0.9
             # A short name fits left of the spaces; the full name is in the hovers.
             short = say(f"track-{track.key}")
-            self._label((TRACK_X - 3.1, y), self.t("track-label", face=track.face, short=short))
+            self._label((TRACK_X - 3.1, y), self.said("track-label", face=track.face, short=short))
             element = n.track_id(track.key)
             scene[element] = _r((TRACK_X, y))
             for space in range(1, track.length + 1):
                 tipping = space in track.tipping
                 here = state.tokens[i] == space
                 fill = TOKEN if here else TIPPING if tipping else EMPTY
-                hover = self.t(
+                hover = self.said(
                     "track-space",
                     track=track.name,
                     space=space,
@@ -404,12 +406,12 @@ class View(BoardView):
                 points.add(
                     element, p, "●" if here else "", fill, hover, "diamond" if tipping else "square"
                 )
-        self._label((TRACK_X - 3.1, -0.5), self.t("bold", text=say("effects")))
+        self._label((TRACK_X - 3.1, -0.5), self.said("bold", text=say("effects")))
 
     def _crises(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((CRISIS_X - 0.5, -0.5), self.t("bold", text=say("crises")))
+        self._label((CRISIS_X - 0.5, -0.5), self.said("bold", text=say("crises")))
         scene["crisis"] = _r((CRISIS_X, -0.45))
         for i, code in enumerate(state.crises):
             card = game.crisis[code]
@@ -417,7 +419,7 @@ class View(BoardView):
             p = _r((CRISIS_X + col * 3.0, -1.25 - row * 1.12))
             tucked = state.crisis_tucks[i]
             counters = game.tag_count(tucked, card.counter)
-            hover = self.t(
+            hover = self.said(
                 "crisis-hover",
                 name=card.name,
                 passive=yes(card.passive),
@@ -434,7 +436,7 @@ class View(BoardView):
                 hover,
             )
             scene[n.crisis_id(card.key)] = p
-            label = self.t("crisis-label", name=card.name[:8], tucked=len(tucked))
+            label = self.said("crisis-label", name=card.name[:8], tucked=len(tucked))
             self._label((p[0] + 0.45, p[1]), label)
         p = _r((CRISIS_X + 0.6, -7.05))
         points.add(
@@ -442,10 +444,10 @@ class View(BoardView):
             p,
             str(state.facedown),
             FACE_DOWN,
-            self.t("crisis-deck", deck=len(state.crisis_deck), facedown=state.facedown),
+            self.said("crisis-deck", deck=len(state.crisis_deck), facedown=state.facedown),
         )
         scene[n.CRISIS_DECK] = p
-        self._label((CRISIS_X + 1.15, -7.05), self.t("face-down"))
+        self._label((CRISIS_X + 1.15, -7.05), self.said("face-down"))
 
     def _crisis_text(self, card) -> Msg:
         """What a crisis does, in words (its effect's message)."""
@@ -456,7 +458,7 @@ class View(BoardView):
     def _projects(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((PROJECT_X - 0.5, -0.5), self.t("bold", text=say("projects")))
+        self._label((PROJECT_X - 0.5, -0.5), self.said("bold", text=say("projects")))
         scene["project"] = _r((PROJECT_X, -0.45))
         for i, code in enumerate(state.projects):
             gp = game.globals[code]
@@ -466,7 +468,7 @@ class View(BoardView):
                 say("progress", have=game.tag_count(tucked, t), need=k, tag=t) for t, k in gp.needs
             )
             effect = self._effect_text(gp)
-            hover = self.t("project-hover", name=gp.name, needs=needs, effect=effect)
+            hover = self.said("project-hover", name=gp.name, needs=needs, effect=effect)
             points.add(n.project_id(gp.key), p, initials(gp.name), PROJECT, hover)
             scene[n.project_id(gp.key)] = p
             self._label((p[0] + 0.45, p[1]), gp.name[:16])
@@ -476,12 +478,12 @@ class View(BoardView):
             p = _r((PROJECT_X + i * 2.5, -7.1))
             needs = self.listed(say("need", need=k, tag=t) for t, k in gp.needs)
             effect = self._effect_text(gp)
-            hover = self.t("offer-hover", name=gp.name, needs=needs, effect=effect)
+            hover = self.said("offer-hover", name=gp.name, needs=needs, effect=effect)
             points.add(n.offer_id(gp.key), p, initials(gp.name), OFFER, hover)
             scene[n.offer_id(gp.key)] = p
             self._label((p[0] + 0.45, p[1]), gp.name[:10])
         if state.offer:
-            self._label((PROJECT_X - 0.5, -6.45), self.t("on-offer"))
+            self._label((PROJECT_X - 0.5, -6.45), self.said("on-offer"))
 
     @staticmethod
     def _effect_text(card) -> Msg:
@@ -500,21 +502,21 @@ class View(BoardView):
             say("sector", sector=s, value=v)
             for s, v in zip(SECTORS, state.emissions[seat], strict=True)
         )
-        hover = self.t("player-hover", player=name, emissions=em)
+        hover = self.said("player-hover", player=name, emissions=em)
         players.add(n.player_id(seat), head, "", style.fill, hover, style.symbol)
         scene[n.player_id(seat)] = head
         done = state.done[seat] and state.stage == "local"
-        self._label((0.9, top - 0.4), self.t("player-label", player=name, done=yes(done)))
+        self._label((0.9, top - 0.4), self.said("player-label", player=name, done=yes(done)))
         energy = _r((0.55, top - 1.15))
         demand, clean, dirty = state.demand[seat], state.clean[seat], state.dirty[seat]
         energy_words = dict(demand=demand, clean=clean, dirty=dirty)
-        hover = self.t("energy-hover", total=clean + dirty, **energy_words)
+        hover = self.said("energy-hover", total=clean + dirty, **energy_words)
         players.add(n.energy_id(seat), energy, "", "#F0E442", hover, "circle")
         scene[n.energy_id(seat)] = energy
-        self._label((0.9, top - 1.15), self.t("energy-label", **energy_words))
+        self._label((0.9, top - 1.15), self.said("energy-label", **energy_words))
         self._label(
             (0.9, top - 1.85),
-            self.t(
+            self.said(
                 "emissions-label",
                 emissions=sum(state.emissions[seat]),
                 resilience=state.resilience[seat],
@@ -527,7 +529,7 @@ class View(BoardView):
             cic,
             str(state.communities[seat]),
             COMMUNITY,
-            self.t("communities", count=state.communities[seat]),
+            self.said("communities", count=state.communities[seat]),
             "circle",
         )
         scene[n.communities_id(seat)] = cic
@@ -551,7 +553,7 @@ class View(BoardView):
             )
             uses = game.uses(state, seat, top.code)
             below = self.listed(game.local[c].name for c in reversed(cards[:-1]))
-            hover = self.t(
+            hover = self.said(
                 "stack-hover",
                 stack=i + 1,
                 name=top.name,
@@ -564,7 +566,7 @@ class View(BoardView):
             )
             if top.requires:
                 needs = self.listed(say("need", need=k, tag=t) for t, k in top.requires)
-                hover = self.t("stack-needs", hover=hover, needs=needs)
+                hover = self.said("stack-needs", hover=hover, needs=needs)
             p = self.stack_xy(seat, i)
             spent = uses >= top.limit
             points.add(
@@ -577,13 +579,13 @@ class View(BoardView):
                 t,
                 f"{len(cards)}/{len(tucked)}",
                 TAB,
-                self.t("tuck", stack=i + 1, played=len(cards), tucked=len(tucked)),
+                self.said("tuck", stack=i + 1, played=len(cards), tucked=len(tucked)),
                 size=TAB_SIZE,
             )
             scene[n.tuck_id(seat, i + 1)] = t
         if len(stacks) < 5:
             p = self.stack_xy(seat, len(stacks))
-            points.add(n.new_stack_id(seat), p, "+", EMPTY, self.t("new-stack"))
+            points.add(n.new_stack_id(seat), p, "+", EMPTY, self.said("new-stack"))
             scene[n.new_stack_id(seat)] = p
         scene[f"stack:{seat}"] = self.stack_xy(seat, 0)
 
@@ -597,7 +599,7 @@ class View(BoardView):
             card = game.local[code]
             p = self.hand_xy(seat, i)
             needs = self.listed(say("need", need=k, tag=t) for t, k in card.requires)
-            hover = self.t(
+            hover = self.said(
                 "card-hover",
                 name=card.name,
                 theme=n.power(card.theme),
@@ -614,10 +616,10 @@ class View(BoardView):
         if len(hand) > shown:
             self._label(
                 self.hand_xy(seat, shown - 1),
-                self.t("more", count=len(hand) - shown),
+                self.said("more", count=len(hand) - shown),
                 "bottom center",
             )
-        self._label((16.75, self.player_top(seat) - 0.6), self.t("hand"), "middle right")
+        self._label((16.75, self.player_top(seat) - 0.6), self.said("hand"), "middle right")
 
     # ----- where the carbon went ----------------------------------------------------------
     def _carbon(self, state):
@@ -625,10 +627,10 @@ class View(BoardView):
         (position, text, text position)."""
         shapes: dict[int, list[tuple[float | None, float | None]]] = {UP: [], DOWN: [], HEAT: []}
         base_y = FLOW_TOP - FLOW_H - 0.2
-        title = ((0.5, FLOW_TOP - 0.35), self.t("carbon-title"), "middle right")
+        title = ((0.5, FLOW_TOP - 0.35), self.said("carbon-title"), "middle right")
         labels: list[tuple[Point, str, str]] = [title]
         if not state.tally:
-            labels.append(((0.5, base_y + 1.5), self.t("carbon-none"), "middle right"))
+            labels.append(((0.5, base_y + 1.5), self.said("carbon-none"), "middle right"))
             return shapes, labels
         players = state.players
         cubes = state.tally[:players]
@@ -645,15 +647,15 @@ class View(BoardView):
 
         for seat, count in enumerate(cubes):
             short = initials(self.words(self.game.power_name(seat, state)))
-            bar(UP, level, level + count, self.t("carbon-power", initials=short, count=count))
+            bar(UP, level, level + count, self.said("carbon-power", initials=short, count=count))
             level += count
             x += 3.6
-        bar(DOWN, level - sequestered, level, self.t("carbon-sinks", count=sequestered))
+        bar(DOWN, level - sequestered, level, self.said("carbon-sinks", count=sequestered))
         x += 3.6
         if pulled:
-            bar(DOWN, 0, pulled, self.t("carbon-drawdown", count=pulled))
+            bar(DOWN, 0, pulled, self.said("carbon-drawdown", count=pulled))
             x += 3.6
-        bar(HEAT, 0, to_therm, self.t("carbon-heat", count=to_therm, bands=bands))
+        bar(HEAT, 0, to_therm, self.said("carbon-heat", count=to_therm, bands=bands))
         return shapes, labels
 
     # ----- drawing --------------------------------------------------------------------------
@@ -695,8 +697,8 @@ class View(BoardView):
     def status_text(self, state) -> str:
         game = self.game
         if state.ended:
-            return self.t("over", reason=game.reason(state))
-        return self.t(
+            return self.said("over", reason=game.reason(state))
+        return self.said(
             "status",
             round=state.round,
             stage=say(f"stage-{state.stage}"),

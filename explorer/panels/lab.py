@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from functools import partial
 
 import ipywidgets as w
 from plotly.subplots import make_subplots
@@ -57,6 +58,7 @@ class LabPanel(Panel):
         self.run_button.on_click(lambda _: self.start())
         self.cancel_button.on_click(lambda _: self.cancel())
         self.cancelled = False
+        self._table, self._table_for = None, None  # a game of the Lab's size, to name seats
         self.stopped: GameTooLong | None = None  # the game the bots did not finish
         self.stopped_at = 0
         self.task: asyncio.Task | None = None
@@ -96,6 +98,16 @@ class LabPanel(Panel):
         )
         return fig
 
+    def seat(self, seat: int, players: int):
+        """A seat of the Lab's games by its name. The Lab may play another number of players
+        than the game on the board, and a seat's name may depend on it (a Daybreak seat is the
+        world power it plays at that count): named from a new game of that many players."""
+        if self._table_for != players:
+            session = self.session
+            self._table = session.game.setup(players, 0, session.variants, session.rulings)
+            self._table_for = players
+        return self.session.seat(seat, self._table)
+
     def bot_options(self) -> list[tuple[str, str]]:
         return [(self.words(bot_name(name)), name) for name in available_bots(self.session.game)]
 
@@ -106,7 +118,7 @@ class LabPanel(Panel):
             w.Dropdown(
                 options=self.bot_options(),
                 value=default if seat == 0 else "random",
-                description=self.words(self.session.seat(seat)),
+                description=self.words(self.seat(seat, self.players.value)),
             )
             for seat in range(self.players.value)
         )
@@ -115,7 +127,7 @@ class LabPanel(Panel):
         """The words of the tab in the dashboard's language (the numbers stay)."""
         for seat, dropdown in enumerate(self.seats.children):
             set_options(dropdown, self.bot_options())
-            dropdown.description = self.words(self.session.seat(seat))
+            dropdown.description = self.words(self.seat(seat, len(self.seats.children)))
         titles = self._chart_titles()
         annotations = self.figure.layout.annotations
         if tuple(a.text for a in annotations) != titles:
@@ -238,7 +250,7 @@ class LabPanel(Panel):
             for s in range(summary.players):
                 share = summary.wins[s] / n if summary.wins else 0.0
                 mean = summary.points[s] / n if summary.points else 0.0
-                name = seat(self.session.seat(s))
+                name = seat(self.seat(s, summary.players))
                 lines.append(t("lab-seat", seat=name, bot=bots[s], share=share, mean=mean))
             if summary.no_winner:
                 lines.append(t("lab-no-winner", games=summary.no_winner))
@@ -262,7 +274,7 @@ class LabPanel(Panel):
 
     def _draw(self, summary: Summary) -> None:
         self._drawn_in = self.chrome.language
-        seat, bot = self.session.seat, self.words
+        seat, bot = partial(self.seat, players=summary.players), self.words
         seats = [
             self.t("lab-seat-bot", seat=self.words(seat(s)), bot=bot(bot_name(summary.bots[s])))
             for s in range(summary.players)

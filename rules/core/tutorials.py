@@ -67,10 +67,10 @@ def transcript(game: Game, tutorial: Tutorial) -> list[str]:
     """The tutorial played through the engine: every key, its comment and its Steps."""
     state = tutorial.start(game)
     lines = [f"# {tutorial.title}: {tutorial.players} players, seed {tutorial.seed}"]
-    namer = getattr(game, "seat_name", lambda seat: f"seat {seat + 1}")
+    namer = getattr(game, "seat_name", lambda seat, state: f"seat {seat + 1}")
     for number, (key, comment) in enumerate(tutorial.moves, start=1):
         action = game.action_from_key(state, key)  # IllegalAction names the rule if not legal
-        who = "chance" if state.to_move == CHANCE else namer(state.to_move)
+        who = "chance" if state.to_move == CHANCE else namer(state.to_move, state)
         lines.append(f"{number}. {who}: {action.label} [{key}]")
         if comment:
             lines.append(f"   > {comment}")

@@ -83,7 +83,7 @@ class CastleNames:
     def seat_msg(self, seat: int) -> Msg:
         return colour_msg(self.board.colours[seat])
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int, state=None) -> str:
         return english(self.seat_msg(seat))
 
     def guest_id(self, state: CastleState, guest: int) -> str:

@@ -1701,7 +1701,7 @@ class MushroomEaters(Game):
 
         check(self, state)
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int, state=None) -> str:
         return f"Eater {seat + 1}"
 
     def describe(self, state) -> str:

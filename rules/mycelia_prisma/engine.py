@@ -170,7 +170,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
     def secret_card(self, code: int, seat: int) -> Secret:
         return Secret(self.card_name(code), frozenset({seat}), Msg(P + "card-hidden"))
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int, state=None) -> str:
         return render(n.player(seat))
 
     # ----- setup ---------------------------------------------------------------------------

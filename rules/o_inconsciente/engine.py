@@ -887,7 +887,7 @@ class OInconsciente(Game):
             self._tutorials = (load_tutorial(Path(__file__).with_name("tutorial.toml"), self),)
         return self._tutorials
 
-    def seat_name(self, seat):
+    def seat_name(self, seat, state=None):
         """A seat in words: a message the dashboard reads in its language."""
         return SeatName(M + "seat", n=seat + 1)
 

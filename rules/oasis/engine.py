@@ -331,7 +331,7 @@ class Oasis(Teaching, Refusals, Game):
         ]
 
     # ----- names ---------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int, state=None) -> str:
         return n.scout_name(seat)
 
     def card_key(self, code: int) -> str:

@@ -285,7 +285,7 @@ class Vrienden(Teaching, Game):
         self._shapes = self.board.places <= 3 and self.board.bubbles <= 3
 
     # ----- names ---------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int, state=None) -> str:
         """A seat's name in English ("Player 1"), for the explorer's seat labels."""
         return render(nm.seat(seat))
 
