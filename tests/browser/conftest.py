@@ -120,7 +120,10 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture(autouse=True)
 def _close_pages_like_a_person(context):
     """Close each test's pages as a browser tab closes (beforeunload runs, so Voilà's shutdown
-    beacon goes out) instead of tearing them down silently and leaving kernels behind."""
+    beacon goes out) instead of tearing them down silently and leaving kernels behind.
+    Navigation may wait up to two minutes: on a loaded machine (CI beside other work) the
+    server can need more than Playwright's 30 s to send a page, which is no fault of the page."""
+    context.set_default_navigation_timeout(120_000)
     yield
     for page in context.pages:
         with contextlib.suppress(PlaywrightError):  # already closing
