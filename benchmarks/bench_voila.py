@@ -3,9 +3,8 @@
 1. Time until the game dashboard is usable (board drawn, action buttons shown), next to a
    near-empty notebook (`benchmarks/empty.ipynb`, one print) and to the same dashboard drawn by
    plotly's own FigureWidget (`benchmarks/plotly_widget.ipynb`: the board figure before the lean
-   one) and without the template's early plotly.js script (`benchmarks/late_plotly.ipynb`),
-   served the same way in the same run, visited in turn. Goal: at most 1.5 times the empty
-   notebook.
+   one), served the same way in the same run, visited in turn. Goal: at most 1.5 times the
+   empty notebook.
 2. Time from a click to the board changing in the browser. Goal: 100 ms median.
 
 `python benchmarks/bench_voila.py` measures the server `make serve` starts (standalone Voilà);
@@ -43,8 +42,6 @@ READY = ".rx-action-go >> visible=true"
 REFILL = float(os.environ.get("BENCH_REFILL_SECONDS", "8"))
 EMPTY = "voila/render/benchmarks/empty.ipynb"
 PLOTLY_WIDGET = "voila/render/benchmarks/plotly_widget.ipynb"
-# The same dashboard without the template's early plotly.js script (loaded when the board asks).
-LATE_PLOTLY = "voila/render/benchmarks/late_plotly.ipynb"
 
 # Resolves with the milliseconds from the click to the plot's next redraw.
 CLICK_TO_BOARD = """
@@ -127,19 +124,17 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
             )
             board = ".js-plotly-plot .scatterlayer path.point"
             ready = f"{board} >> nth=0"
-            game_times, empty_times, plotly_times, late_times = [], [], [], []
+            game_times, empty_times, plotly_times = [], [], []
             for _ in range(rounds):
                 empty_times.append(usable_seconds(browser, url + EMPTY, "text=ready"))
                 game_times.append(usable_seconds(browser, url + GAME, READY))
-                late_times.append(usable_seconds(browser, url + LATE_PLOTLY, READY))
                 plotly_times.append(usable_seconds(browser, url + PLOTLY_WIDGET, READY))
             game, empty = statistics.median(game_times), statistics.median(empty_times)
-            before, late = statistics.median(plotly_times), statistics.median(late_times)
+            before = statistics.median(plotly_times)
             print(
                 f"time to a usable page, median of {rounds}: game dashboard {game:.2f} s, "
                 f"empty notebook {empty:.2f} s, ratio {game / empty:.2f} (goal <= 1.5); "
-                f"with plotly's own FigureWidget {before:.2f} s, ratio {before / empty:.2f}; "
-                f"without the early plotly.js script {late:.2f} s, ratio {late / empty:.2f}"
+                f"with plotly's own FigureWidget {before:.2f} s, ratio {before / empty:.2f}"
             )
             print(
                 "  all runs: game "
@@ -148,8 +143,6 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
                 + ", ".join(f"{t:.2f}" for t in empty_times)
                 + " / plotly's widget "
                 + ", ".join(f"{t:.2f}" for t in plotly_times)
-                + " / no early script "
-                + ", ".join(f"{t:.2f}" for t in late_times)
             )
 
             page = browser.new_page(viewport={"width": 1400, "height": 1000})

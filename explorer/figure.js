@@ -35,23 +35,10 @@ function fromKernel(model) {
   });
 }
 
-// The dashboard template starts loading the bundle with the page (data-rx-plotly): wait for
-// that script instead of evaluating a second copy of plotly.js.
-function preloaded(script) {
-  return new Promise((resolve, reject) => {
-    const settle = () => (window.Plotly ? resolve(window.Plotly) : reject(new Error(script.src)));
-    if (script.dataset.state) return settle();
-    script.addEventListener("load", settle);
-    script.addEventListener("error", settle);
-  });
-}
-
 function plotly(model) {
   if (window.Plotly) return Promise.resolve(window.Plotly);
   if (!loading) {
-    const early = document.querySelector("script[data-rx-plotly]");
-    const first = early ? preloaded(early) : addScript(baseUrl() + "voila/labextensions/" + FILE);
-    loading = first.catch(() => fromKernel(model));
+    loading = addScript(baseUrl() + "voila/labextensions/" + FILE).catch(() => fromKernel(model));
   }
   return loading;
 }

@@ -9,7 +9,6 @@ from pathlib import Path
 import plotly
 import plotly.graph_objects as go
 
-import rules
 from explorer.figure import EXTENSION_DIR, PLOTLY_PATH, PLOTLY_VERSION, LeanFigureWidget
 
 REPO = Path(__file__).resolve().parents[2]
@@ -102,17 +101,3 @@ def test_every_figure_of_the_dashboard_is_the_lean_one():
     # (anywidget gives each instance a class of its own, derived from the widget's class)
     assert isinstance(dash.figure, LeanFigureWidget)
     assert isinstance(dash.lab_panel.figure, LeanFigureWidget)
-
-
-def test_the_dashboard_template_starts_loading_the_same_bundle_with_the_page():
-    """The template's early script names the file figure.js would load, and every game's
-    notebook asks for it; the landing page, which has no board, does not."""
-    template = (REPO / "share/jupyter/voila/templates/rx/index.html.j2").read_text()
-    early = re.search(r'<script async data-rx-plotly src="[^"]*/([^/"?]+)\?v=([^"]+)"', template)
-    assert early, "the template has no early plotly script"
-    assert early.groups() == (PLOTLY_PATH.name, PLOTLY_VERSION)
-    for slug in rules.available_games():
-        metadata = json.loads((REPO / "notebooks" / f"{slug}.ipynb").read_text())["metadata"]
-        assert metadata.get("rules_explorer", {}).get("board") is True, slug
-    landing = json.loads((REPO / "notebooks" / "index.ipynb").read_text())["metadata"]
-    assert "rules_explorer" not in landing
