@@ -147,6 +147,28 @@ def wait_for_pool(
     return count
 
 
+def wait_until_kernels_rest(watch: MemoryWatch, quiet: float = 5.0, timeout: float = 600.0):
+    """Until the kernels together use under a tenth of a core for ``quiet`` seconds."""
+    deadline = time.monotonic() + timeout
+
+    def cpu_seconds() -> float:
+        total = 0.0
+        for kernel in watch.kernels():
+            with contextlib.suppress(psutil.NoSuchProcess):
+                times = kernel.cpu_times()
+                total += times.user + times.system
+        return total
+
+    before = cpu_seconds()
+    while time.monotonic() < deadline:
+        time.sleep(quiet)
+        now = cpu_seconds()
+        if now - before < 0.1 * quiet:
+            return
+        before = now
+    raise TimeoutError("the preheated kernels never came to rest")
+
+
 def wait_for_log(log: Path, line: str, timeout: float = 600.0) -> None:
     """Until the server's log holds ``line`` (Voilà logs when a preheated pool is full: its
     kernels have run the notebook, not only started)."""
@@ -278,6 +300,9 @@ def main() -> None:
             pool = wait_for_pool(watch, expected, timeout=600.0)
             if class_game:
                 wait_for_log(args.log, f"Kernel pool of notebooks/{class_game}.ipynb is filled")
+                # Voilà calls the pool filled once its kernels started; they are ready for the
+                # class once they have run the notebook too.
+                wait_until_kernels_rest(watch)
             print(f"  pool of {pool} kernels ready after {time.monotonic() - started:.0f} s")
             page_url = f"{url}voila/render/notebooks/{args.game}.ipynb"
             results = asyncio.run(open_class(page_url, args.pages, args.over, args.moves))
