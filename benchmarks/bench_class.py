@@ -307,6 +307,10 @@ def main() -> None:
             page_url = f"{url}voila/render/notebooks/{args.game}.ipynb"
             results = asyncio.run(open_class(page_url, args.pages, args.over, args.moves))
             time.sleep(10)  # the beacons arrive, the pool refills
+            # A class's pool refills as the pages' kernels go: give both up to two minutes.
+            settle = time.monotonic() + (120 if class_game else 0)
+            while len(watch.kernels()) > expected and time.monotonic() < settle:
+                time.sleep(2)
             after = wait_for_pool(watch, expected, timeout=600.0)
             print(f"  kernels: {pool} preheated before, {after} after", file=sys.stderr)
             left = after - pool
