@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 import time
 
-from common import apply_report, apply_times, timed_games
+from common import apply_report, apply_times, random_games_line
 
 import rules
 from rules.core.bots import make_bots, play_one
@@ -32,11 +32,7 @@ def heuristic_record(games: int) -> tuple[int, float]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     for players in (2, 3, 4, 5):
-        seconds, actions = timed_games(GAME, games, players, explain=False)
-        print(
-            f"{games} random {players}-player games: {seconds:.2f} s "
-            f"({games / seconds:,.1f} games/s, {actions / games:.0f} actions per game)"
-        )
+        print(random_games_line(GAME, games, players))
     for explain in (False, True):
         print(apply_report(apply_times(GAME, 5, 3, explain), explain))
     count = max(6, games // 2)

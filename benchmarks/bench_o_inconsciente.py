@@ -11,7 +11,7 @@ import random
 import sys
 import time
 
-from common import apply_report, apply_times, timed_games
+from common import apply_report, apply_times, random_games_line
 
 import rules
 from rules.core.bots import make_bots, playout
@@ -36,11 +36,7 @@ def heuristic_record(games: int) -> tuple[int, float]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     for players in (2, 3, 4):
-        seconds, actions = timed_games(GAME, games, players, explain=False)
-        print(
-            f"{games} random {players}-player games: {seconds:.2f} s "
-            f"({games / seconds:,.1f} games/s, {actions / games:.0f} actions per game)"
-        )
+        print(random_games_line(GAME, games, players))
     for explain in (False, True):
         print(apply_report(apply_times(GAME, 5, 3, explain), explain))
     wins, per_game = heuristic_record(max(10, games // 5))

@@ -35,6 +35,15 @@ def timed_games(
     return best, actions
 
 
+def random_games_line(game: Game, n: int, players: int) -> str:
+    """``n`` random games of ``players`` players, timed, in one line."""
+    seconds, actions = timed_games(game, n, players, explain=False)
+    return (
+        f"{n} random {players}-player games: {seconds:.2f} s "
+        f"({n / seconds:,.1f} games/s, {actions / n:.0f} actions per game)"
+    )
+
+
 def apply_times(
     game: Game, games: int, players: int, explain: bool, rulings: Mapping[str, str] | None = None
 ) -> list[float]:
