@@ -274,6 +274,14 @@ def _drops_problem(game: MyceliaPrisma, s: MyceliaState) -> tuple[str, str] | No
     only leave the boards (for the shrine, then out of play)."""
     if s.shrine_prism > s.shrine:
         return ("shrine_prism", "more prism drops on the Shrine of Life than drops")
+    field = game.board.shrine_field
+    for key, grid in (("dew", s.dew), ("prism", s.prism)):
+        for seat, row in enumerate(grid):
+            if row[field]:  # a drop moved there leaves the board for the shrine (base.move)
+                return (
+                    f"{key}[{seat}]",
+                    f"field {field + 1} is the shrine field: no drop stays on it",
+                )
     dew = sum(map(sum, s.dew)) + s.shrine - s.shrine_prism + s.dew_supply
     if dew != game.board.dewdrops:
         total = game.board.dewdrops

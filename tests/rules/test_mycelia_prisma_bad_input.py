@@ -101,3 +101,13 @@ def test_chance_on_a_view_is_a_clear_value_error():
         GAME.sample_chance(view)
     with pytest.raises(ValueError, match="view"):
         GAME.chance_outcomes(view)
+
+
+def test_a_drop_on_the_shrine_field_is_refused():
+    """A drop moved onto the shrine field leaves the board (base.move): none rests there.
+    Found by the saved-position fuzz test, whose mutated file then failed to describe."""
+    doc = saved()
+    field = GAME.board.shrine_field
+    doc["dew"][1][field] = 1
+    doc["dew_supply"] -= 1  # the dewdrops stay conserved: only the shrine field is wrong
+    refused(doc, "dew[1]")
