@@ -261,6 +261,11 @@ def position_problem(game: MyceliaPrisma, s: MyceliaState) -> tuple[str, str] | 
         return ("tasks", "bookkeeping never waits at the front")
     if any(t[0] == "turn" for t in s.tasks[:-1]) and s.tasks[-1][0] != "end":
         return ("tasks", "a turn's decision comes last")
+    for i, task in enumerate(s.tasks):
+        # A draw is the next card of a fill: the fill behind it counts the cards still due.
+        after = s.tasks[i + 1] if i + 1 < len(s.tasks) else ("",)
+        if task[0] == "draw" and (after[0] != "fill" or after[1] != task[1]):
+            return (f"tasks[{i}]", "a card drawn is part of filling that player's hand")
     for slot in s.showcase:
         if slot != EMPTY and game.cards[slot].kind != "market":
             return ("showcase", "the showcase shows market cards")

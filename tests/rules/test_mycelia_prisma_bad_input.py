@@ -111,3 +111,10 @@ def test_a_drop_on_the_shrine_field_is_refused():
     doc["dew"][1][field] = 1
     doc["dew_supply"] -= 1  # the dewdrops stay conserved: only the shrine field is wrong
     refused(doc, "dew[1]")
+
+
+def test_a_draw_without_the_hand_it_fills_is_refused():
+    """Found by the saved-position fuzz test: a draw whose fill task was cut from the list."""
+    doc = saved()
+    doc["tasks"] = [["draw", 0], ["end"]]
+    refused(doc, "tasks[0]")
