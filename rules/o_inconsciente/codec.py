@@ -217,7 +217,7 @@ def task(raw, where):
     kind, args = raw[0], raw[1:]
     head = ()
     if kind == "draw":
-        if not args or args[0] not in DRAW_ARGS:
+        if not args or not isinstance(args[0], str) or args[0] not in DRAW_ARGS:
             raise StateError(where, "a draw names its deck")
         spec, head, args = DRAW_ARGS[args[0]], (args[0],), args[1:]
     elif kind in TASK_ARGS:
