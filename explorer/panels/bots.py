@@ -81,7 +81,12 @@ class BotsPanel(Panel):
         if len(self.seats.children) != len(session.bot_names):
             dropdowns = []
             for seat, current in enumerate(session.bot_names):
-                dropdown = w.Dropdown(options=self.bot_options(), value=current)
+                # Named when made: a select drawn before its name arrives has no label.
+                dropdown = w.Dropdown(
+                    options=self.bot_options(),
+                    value=current,
+                    description=self.words(session.seat(seat)),
+                )
                 on_choice(dropdown, self._chosen(seat))
                 dropdowns.append(dropdown)
             self.seats.children = tuple(dropdowns)
