@@ -23,7 +23,6 @@ import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import psutil
@@ -59,12 +58,7 @@ def serve_site() -> tuple[subprocess.Popen, str]:
     command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(SITE), str(port)]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(url, timeout=1)
-            break
-        except OSError:
-            time.sleep(0.1)
+    bench_voila.wait_until_answers(url, tries=100, pause=0.1)
     return process, url
 
 

@@ -62,6 +62,16 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def wait_until_answers(url: str, tries: int = 300, pause: float = 0.2) -> None:
+    """Until ``url`` answers (a server just started), at most ``tries`` times."""
+    for _ in range(tries):
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            return
+        except OSError:
+            time.sleep(pause)
+
+
 def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
@@ -88,12 +98,7 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
         start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}/"
-    for _ in range(300):
-        try:
-            urllib.request.urlopen(url, timeout=1)
-            break
-        except OSError:
-            time.sleep(0.2)
+    wait_until_answers(url)
     time.sleep(3)  # let a preheated kernel pool (if configured) fill, as on a teacher's server
     return process, url
 
