@@ -70,6 +70,14 @@ def tab(page: Page, name: str) -> None:
     page.get_by_role("tab", name=name).click()
 
 
+def load_scenario(page: Page, title: str) -> None:
+    """Load a scenario from its tab by its title, then back to Play."""
+    tab(page, "Scenarios")
+    page.get_by_role("button", name=f"Load: {title}").click()
+    expect(page.locator(".rx-task")).to_contain_text(title)
+    tab(page, "Play")
+
+
 # ----- used by the accessibility, offline and projector tests ------------------------------
 def tab_names(page: Page) -> list[str]:
     """The dashboard's tab titles, in order."""

@@ -6,17 +6,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .dashboard_page import board_data, click_element, open_dashboard, tab, where
+from .dashboard_page import board_data, click_element, load_scenario, open_dashboard, tab, where
 from .support import GAME, screenshot
 
 pytestmark = pytest.mark.browser
-
-
-def load_scenario(page: Page, title: str) -> None:
-    tab(page, "Scenarios")
-    page.get_by_role("button", name=f"Load: {title}").click()
-    expect(page.locator(".rx-task")).to_contain_text(title)
-    tab(page, "Play")
 
 
 def test_roll_move_by_clicking_step_through_and_undo(page: Page):

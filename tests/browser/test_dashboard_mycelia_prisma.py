@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .dashboard_page import board_data, click_element, open_dashboard, tab
+from .dashboard_page import board_data, click_element, load_scenario, open_dashboard, tab
 from .support import screenshot
 
 pytestmark = pytest.mark.browser
@@ -28,13 +28,6 @@ def drop_counts(page: Page, trace: str) -> dict[str, int]:
         f"(name) => Array.from({_BOARD}.data.find(t => t.name === name).text || [])", trace
     )
     return {e: int(n) for e, n in zip(data["customdata"] or [], texts, strict=True)}
-
-
-def load_scenario(page: Page, title: str) -> None:
-    tab(page, "Scenarios")
-    page.get_by_role("button", name=f"Load: {title}").click()
-    expect(page.locator(".rx-task")).to_contain_text(title)
-    tab(page, "Play")
 
 
 def test_mycelia_prisma_play_a_card_by_clicks_step_through_and_undo(page: Page):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from .dashboard_page import open_dashboard, tab
+from .dashboard_page import load_scenario, open_dashboard, tab
 from .support import GAME
 
 pytestmark = pytest.mark.browser
@@ -22,13 +22,6 @@ SHOTS = Path(os.environ.get("RX_SHOTS", "/tmp/shots12"))
 def shot(page: Page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SHOTS / f"{name}.png")
-
-
-def load_scenario(page: Page, title: str) -> None:
-    tab(page, "Scenarios")
-    page.get_by_role("button", name=f"Load: {title}").click()
-    expect(page.locator(".rx-task")).to_contain_text(title)
-    tab(page, "Play")
 
 
 def board_badge(page: Page):
