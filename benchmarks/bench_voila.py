@@ -103,11 +103,13 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
     return process, url
 
 
-def usable_seconds(browser, url: str, ready_selector: str) -> float:
+def usable_seconds(browser, url: str, *ready_selectors: str) -> float:
+    """Seconds from the request until every one of ``ready_selectors`` is visible."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     started = time.perf_counter()
     page.goto(url)
-    page.wait_for_selector(ready_selector, timeout=120_000, state="visible")
+    for selector in ready_selectors:
+        page.wait_for_selector(selector, timeout=120_000, state="visible")
     seconds = time.perf_counter() - started
     page.close(run_before_unload=True)
     time.sleep(REFILL)  # the kernel shuts down and the pool refills before the next visit
@@ -132,8 +134,8 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
             game_times, empty_times, plotly_times = [], [], []
             for _ in range(rounds):
                 empty_times.append(usable_seconds(browser, url + EMPTY, "text=ready"))
-                game_times.append(usable_seconds(browser, url + GAME, READY))
-                plotly_times.append(usable_seconds(browser, url + PLOTLY_WIDGET, READY))
+                game_times.append(usable_seconds(browser, url + GAME, READY, ready))
+                plotly_times.append(usable_seconds(browser, url + PLOTLY_WIDGET, READY, ready))
             game, empty = statistics.median(game_times), statistics.median(empty_times)
             before = statistics.median(plotly_times)
             print(

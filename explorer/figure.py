@@ -7,8 +7,9 @@ again and the browser evaluates it again, about a second on the machines we meas
 same class, the same ``batch_update``, ``on_click`` and trace objects, so boards and tests do
 not change) and replaces only the browser side by a small module (``figure.js``), which
 
-- loads plotly.js's *cartesian* partial bundle (scatter, bar, box, histogram: every trace the
-  boards and the Lab draw; 1.5 MB) with a ``<script>`` tag from this server, under
+- loads a partial bundle of plotly.js built for these boards (its core with scatter, and the
+  bar, box and histogram traces of the Lab's charts; 1.2 MB, built by
+  scripts/plotly_bundle/build.sh) with a ``<script>`` tag from this server, under
   ``voila/labextensions/`` (standalone Voilà, and the Voilà extension under JupyterLab and on
   Binder, all serve that route from ``extra_labextensions_path`` in voila.json), so the
   browser caches it and revalidates it with a 304;
@@ -34,7 +35,7 @@ import traitlets
 
 #: The bundle, kept next to this module where voila.json's extra_labextensions_path finds it.
 PLOTLY_VERSION = "4.1.1"
-PLOTLY_FILE = f"plotly-cartesian-{PLOTLY_VERSION}.min.js"
+PLOTLY_FILE = f"plotly-rules-explorer-{PLOTLY_VERSION}.min.js"
 EXTENSION_DIR = Path(__file__).parent / "labextensions"
 PLOTLY_PATH = EXTENSION_DIR / "rules-explorer" / "static" / PLOTLY_FILE
 

@@ -55,6 +55,10 @@ ip=127.0.0.1
 # in notebooks/ or benchmarks/ (empty.ipynb: the benchmark compares the game with it served the
 # same way). Voilà matches these regexes against absolute paths.
 # VoilaConfiguration settings shared with `jupyter lab` / Binder live in voila.json.
+# Its extension_denylist keeps out of every page the front-end extensions a dashboard never
+# uses but pays for on each load: plotly's own widget (the boards bring a lean one), and the
+# JupyterLab preview button and the Pyodide kernel (the static site's) that the site's build
+# tools install; the Pyodide one also failed to start in Voilà's page, logging errors.
 exec "$python" scripts/voila_server.py \
     --no-browser \
     --Voila.ip="$ip" \

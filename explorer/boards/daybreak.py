@@ -13,7 +13,7 @@ Coordinates are in units of about 30 pixels, y pointing up, the status line on t
   **stacks** (the top card's initials, with the stack's symbols in the hover; the small tab
   under a stack is where a card is tucked) and the new-stack slot; its **hand**, open to all.
 - Bottom: **where the carbon went** in this round's Emissions stage, a waterfall drawn with
-  filled shapes (plotly's cartesian bundle has no waterfall trace): each power's cubes going
+  filled shapes (the boards' plotly.js bundle has no waterfall trace): each power's cubes going
   up, what Trees, Oceans and DAC took out (and, at Drawdown, off the thermometer), and what
   went onto the thermometer.
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .dashboard_page import board_data, open_dashboard
+from .dashboard_page import board_data, open_dashboard, tab
 
 pytestmark = pytest.mark.browser
 
 GAME = "voila/render/notebooks/escape-from-the-hidden-castle.ipynb"
-BUNDLE = "/voila/labextensions/rules-explorer/static/plotly-cartesian-"
+BUNDLE = "/voila/labextensions/rules-explorer/static/plotly-rules-explorer-"
 
 
 def _strings(value) -> list[str]:
@@ -58,3 +58,23 @@ def test_updates_of_several_traces_leave_no_unset_marker_on_the_board(page: Page
     assert not [s for s in _strings(drawn) if s == "_undefined_"]
     assert all(trace["x"] is not None for trace in board_data(page))
     assert "undefined" not in page.locator(".rx-board").inner_text()
+
+
+def test_the_labs_charts_draw_their_bars_boxes_and_histogram(page: Page, voila_server):
+    # The bundle holds only the traces the explorer draws (scripts/plotly_bundle/entry.js):
+    # a trace type missing from it would leave its chart empty without any error in Python.
+    open_dashboard(page, voila_server.url + GAME)
+    tab(page, "Lab")
+    games = page.get_by_role("spinbutton", name="Games")
+    games.fill("12")
+    games.press("Enter")
+    page.locator(".rx-lab-run").click()
+    expect(page.locator(".rx-lab-summary")).not_to_be_empty(timeout=60_000)
+    charts = page.locator(".js-plotly-plot:has(.barlayer)")
+    for layer in (".barlayer .point path", ".boxlayer path.box"):
+        expect(charts.locator(layer).first).to_be_attached(timeout=60_000)
+    kinds = page.evaluate(
+        "() => [...document.querySelectorAll('.js-plotly-plot')]"
+        ".flatMap(gd => (gd._fullData || []).map(t => t.type))"
+    )
+    assert {"bar", "box", "histogram"} <= set(kinds)
