@@ -2,10 +2,20 @@
 Chromium against the server `make serve` starts (needs Debian's chromium).
 
     python benchmarks/bench_class.py [--pages 30] [--over 60] [--moves 4] [--game SLUG]
-                                     [--class-pool]
+                                     [--class-pool] [--without-browser]
+
+Every page stays open until the whole class has opened and played (WholeClass).
 
 ``--class-pool`` serves as `make serve GAME=SLUG` does for a class: the N pages preheated
-before the first one is opened.
+before the first one is opened (and two more, for the lone pages below).
+
+``--without-browser``: the N pages are page_protocol.py's clients, which ask of the server what
+a page asks (the page, its static files, the kernel's websocket, the widgets' state, the
+clicks) and render nothing: the class's browsers run on the students' machines, while here
+thirty headless Chromium pages would share the server's two cores.
+
+Before the class, a lone page is timed both ways (a browser and a client): the class's
+figures are compared with the lone page's measured the same way.
 
 Reports pages usable, p50/p95 time to usable, click latency p50/p95 (a move, then undo/redo,
 each timed to the board's next redraw), errors (pages that never became usable, page errors,
@@ -35,7 +45,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import psutil
-from bench_voila import ARGS, CLICK_TO_BOARD, READY, free_port  # this folder is on sys.path
+from bench_voila import ARGS, BOARD_DRAWN, CLICK_TO_BOARD, READY, free_port  # on sys.path
+from page_protocol import visit
 
 REPO = Path(__file__).resolve().parents[1]
 MAX_PAGES = 60
@@ -104,7 +115,7 @@ def start_server(pages: int, log: Path, class_game: str = "") -> tuple[subproces
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
     if class_game:
-        env |= {"CLASS_GAME": class_game, "CLASS_PAGES": str(pages)}
+        env |= {"CLASS_GAME": class_game, "CLASS_PAGES": str(pages + LONE_PAGES)}
     else:
         env["MAX_KERNELS"] = str(pages + 2 * POOL)
     with log.open("w") as out:
@@ -126,6 +137,8 @@ def start_server(pages: int, log: Path, class_game: str = "") -> tuple[subproces
     return process, url
 
 
+#: The lone pages timed before the class (a browser, a client), each on a kernel of its own.
+LONE_PAGES = 2
 #: One preheated kernel per notebook the server serves.
 POOL = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb")])
 
@@ -179,11 +192,15 @@ def wait_for_log(log: Path, line: str, timeout: float = 600.0) -> None:
         time.sleep(1)
 
 
-async def one_page(browser, url: str, delay: float, moves: int) -> PageResult:
+async def one_page(
+    browser, url: str, delay: float, moves: int, on_response=None, stay_open=None
+) -> PageResult:
     await asyncio.sleep(delay)
     result = PageResult()
     context = await browser.new_context(viewport={"width": 1400, "height": 1000})
     page = await context.new_page()
+    if on_response is not None:
+        page.on("response", on_response)
     page.on("pageerror", lambda error: result.errors.append(f"page error: {error}"))
     page.on(
         "console",
@@ -198,13 +215,19 @@ async def one_page(browser, url: str, delay: float, moves: int) -> PageResult:
         if response is None or response.status >= 400:
             result.errors.append(f"HTTP {response.status if response else '-'}")
             return result
+        # Usable as in bench_voila.py: the first action's button shown and the board drawn.
         await page.wait_for_selector(READY, timeout=USABLE_TIMEOUT * 1000)
+        await page.wait_for_selector(BOARD_DRAWN, timeout=USABLE_TIMEOUT * 1000)
         result.usable = time.perf_counter() - started
         print(f"  page usable after {result.usable:.1f} s", file=sys.stderr, flush=True)
         await page.locator(".rx-action-go").click()
         await page.wait_for_selector(".rx-undo:not([disabled])", timeout=60_000)
         for i in range(moves):
             selector = ".rx-undo" if i % 2 == 0 else ".rx-redo"
+            # The buttons' new state travels in its own message, which under load can arrive
+            # after the board's redraw: a click on a button still disabled does nothing, and
+            # no learner would make it.
+            await page.wait_for_selector(f"{selector}:not([disabled])", timeout=60_000)
             redraw = page.evaluate(CLICK_TO_BOARD, selector)
             result.clicks.append(await asyncio.wait_for(redraw, CLICK_TIMEOUT))
             await page.wait_for_timeout(400)
@@ -212,24 +235,113 @@ async def one_page(browser, url: str, delay: float, moves: int) -> PageResult:
         first_line = (str(error).splitlines() or [""])[0][:120]
         result.errors.append(f"{type(error).__name__}: {first_line}")
     finally:
+        if stay_open is not None:
+            await stay_open()
         await page.close(run_before_unload=True)
         await context.close()
     return result
 
 
-async def open_class(url: str, pages: int, over: float, moves: int) -> list[PageResult]:
+async def lone_browser_page(url: str, moves: int) -> tuple[PageResult, list[str]]:
+    """One page in a browser with the server to itself, and the static files it fetched
+    (what page_protocol.py's clients then fetch)."""
+    from playwright.async_api import async_playwright
+
+    base = url.split("/voila/")[0] + "/"
+    assets: list[str] = []
+
+    def record(response) -> None:
+        path = response.url[len(base) - 1 :]
+        if response.url.startswith(base) and "/static/" in path and response.status == 200:
+            assets.append(path)
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(
+            executable_path=shutil.which("chromium") or "/usr/bin/chromium", args=ARGS
+        )
+        result = await one_page(browser, url, 0, moves, on_response=record)
+        await browser.close()
+    return result, assets
+
+
+#: The buttons a client clicks: the first action, then undo and redo in turn.
+def protocol_clicks(moves: int) -> list[str]:
+    return ["rx-action-go", *("rx-undo" if i % 2 == 0 else "rx-redo" for i in range(moves))]
+
+
+async def protocol_page(
+    url: str, delay: float, moves: int, assets: list[str], stay_open=None
+) -> PageResult:
+    await asyncio.sleep(delay)
+    base, path = url.split("voila/", 1)
+    seen = await visit(
+        base,
+        "voila/" + path,
+        assets,
+        protocol_clicks(moves),
+        USABLE_TIMEOUT,
+        CLICK_TIMEOUT,
+        stay_open,
+    )
+    if seen.usable is not None:
+        print(f"  page usable after {seen.usable:.1f} s", file=sys.stderr, flush=True)
+    # The first click is the move; the others are the undo/redo a browser page times.
+    return PageResult(seen.usable, seen.clicks[1:], seen.errors)
+
+
+class WholeClass:
+    """Every page stays open until the whole class has opened its page and made its moves (a
+    class keeps its pages open through the lesson): the kernels of all N pages are held at
+    once, and closed together at the end."""
+
+    def __init__(self, pages: int) -> None:
+        self.left = pages
+        self.done = asyncio.Event()
+
+    async def stay_open(self) -> None:
+        self.left -= 1
+        if self.left <= 0:
+            self.done.set()
+        await self.done.wait()
+
+
+async def open_class(
+    url: str, pages: int, over: float, moves: int, assets: list[str] | None = None
+) -> list[PageResult]:
+    """The class: ``pages`` opened at even intervals over ``over`` seconds, in one browser, or
+    as page_protocol.py's clients when ``assets`` (the static files to fetch) is given."""
+    step = over / max(pages - 1, 1)
+    whole = WholeClass(pages)
+    if assets is not None:
+        return list(
+            await asyncio.gather(
+                *(
+                    protocol_page(url, i * step, moves, assets, whole.stay_open)
+                    for i in range(pages)
+                )
+            )
+        )
     from playwright.async_api import async_playwright
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(
             executable_path=shutil.which("chromium") or "/usr/bin/chromium", args=ARGS
         )
-        step = over / max(pages - 1, 1)
         results = await asyncio.gather(
-            *(one_page(browser, url, i * step, moves) for i in range(pages))
+            *(
+                one_page(browser, url, i * step, moves, stay_open=whole.stay_open)
+                for i in range(pages)
+            )
         )
         await browser.close()
     return list(results)
+
+
+def lone_figures(result: PageResult) -> str:
+    if result.usable is None:
+        return f"not usable ({'; '.join(result.errors)})"
+    clicks = f", click p50 {statistics.median(result.clicks):.0f} ms" if result.clicks else ""
+    return f"usable after {result.usable:.2f} s{clicks}"
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -242,7 +354,14 @@ def server_trouble(log: Path) -> dict[str, int]:
     return {word: sum(word in line for line in lines) for word in SERVER_TROUBLE}
 
 
-def report(results: list[PageResult], watch: MemoryWatch, left: int, pages: int, over: float):
+def report(
+    results: list[PageResult],
+    watch: MemoryWatch,
+    left: int,
+    pages: int,
+    over: float,
+    lone: PageResult,
+):
     usable = [r.usable for r in results if r.usable is not None]
     clicks = [c for r in results for c in r.clicks]
     errors = [e for r in results for e in r.errors]
@@ -253,6 +372,11 @@ def report(results: list[PageResult], watch: MemoryWatch, left: int, pages: int,
             f"  time to usable: p50 {percentile(usable, 0.5):.1f} s, "
             f"p95 {percentile(usable, 0.95):.1f} s, max {max(usable):.1f} s"
         )
+        if lone.usable:
+            print(
+                f"  p95 / a lone page measured the same way: "
+                f"{percentile(usable, 0.95) / lone.usable:.2f} (goal <= 2)"
+            )
     if clicks:
         print(
             f"  click to board change ({len(clicks)} clicks): p50 {percentile(clicks, 0.5):.0f} ms,"
@@ -283,6 +407,11 @@ def main() -> None:
         action="store_true",
         help="serve as `make serve GAME=<game>`: the pages preheated before the class opens them",
     )
+    parser.add_argument(
+        "--without-browser",
+        action="store_true",
+        help="the pages are clients that ask of the server what a page asks, and draw nothing",
+    )
     args = parser.parse_args()
     if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
         parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
@@ -292,8 +421,8 @@ def main() -> None:
     print(f"load average before the run: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
     class_game = args.game if args.class_pool else ""
     process, url = start_server(args.pages, args.log, class_game)
-    # A class's pool: its game's pages and the landing page's.
-    expected = args.pages + 1 if class_game else POOL
+    # A class's pool: its game's pages, the lone pages' and the landing page's.
+    expected = args.pages + LONE_PAGES + 1 if class_game else POOL
     try:
         with MemoryWatch(process.pid) as watch:
             started = time.monotonic()
@@ -305,7 +434,23 @@ def main() -> None:
                 wait_until_kernels_rest(watch)
             print(f"  pool of {pool} kernels ready after {time.monotonic() - started:.0f} s")
             page_url = f"{url}voila/render/notebooks/{args.game}.ipynb"
-            results = asyncio.run(open_class(page_url, args.pages, args.over, args.moves))
+            lone, assets = asyncio.run(lone_browser_page(page_url, args.moves))
+            time.sleep(10)  # its kernel shut down (and, without a class pool, refilled)
+            lone_client = asyncio.run(protocol_page(page_url, 0, args.moves, assets))
+            time.sleep(10)
+            print(
+                f"  a lone page: {lone_figures(lone)} in a browser, "
+                f"{lone_figures(lone_client)} as a client ({len(assets)} static files)"
+            )
+            results = asyncio.run(
+                open_class(
+                    page_url,
+                    args.pages,
+                    args.over,
+                    args.moves,
+                    assets if args.without_browser else None,
+                )
+            )
             time.sleep(10)  # the beacons arrive, the pool refills
             # A class's pool refills as the pages' kernels go: give both up to two minutes.
             settle = time.monotonic() + (120 if class_game else 0)
@@ -314,7 +459,14 @@ def main() -> None:
             after = wait_for_pool(watch, expected, timeout=600.0)
             print(f"  kernels: {pool} preheated before, {after} after", file=sys.stderr)
             left = after - pool
-        report(results, watch, left, args.pages, args.over)
+        report(
+            results,
+            watch,
+            left,
+            args.pages,
+            args.over,
+            lone_client if args.without_browser else lone,
+        )
         print(f"  server log ({args.log}): {server_trouble(args.log)}")
     finally:
         os.killpg(process.pid, signal.SIGTERM)
