@@ -47,7 +47,7 @@ from jupyter_server.services.kernels.kernelmanager import (
     ServerKernelManager,
 )
 from jupyter_server.utils import url_path_join
-from traitlets import Bool, Float, Integer, List, Unicode, default
+from traitlets import Bool, Float, Integer, List, TraitError, Unicode, default
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
@@ -251,7 +251,10 @@ class BoundedKernelManager(AsyncMappingKernelManager):
             self.log.warning("Culling dead kernel %s", kernel_id)
             await self.shutdown_kernel(kernel_id)
             return
-        if state == "busy" or not hasattr(kernel, "last_activity"):
+        # A kernel still starting has no last activity yet, and reading the unset trait raises
+        # a TraitError, not the AttributeError ``hasattr`` expects: the culler logged a
+        # traceback for each kernel a class opening all at once was still starting.
+        if state == "busy" or not _has_activity(kernel):
             return
         idle, limit = self._idle_seconds(kernel_id, kernel)
         if idle > limit:
@@ -265,6 +268,13 @@ class BoundedKernelManager(AsyncMappingKernelManager):
                 limit,
             )
             await self.shutdown_kernel(kernel_id)
+
+
+def _has_activity(kernel) -> bool:
+    try:
+        return kernel.last_activity is not None
+    except (AttributeError, TraitError):
+        return False
 
 
 def _preheating(start_kwargs: dict) -> bool:

@@ -4,6 +4,7 @@ is not lost the moment its page connects) and the preheated pools of a class."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import importlib.util
 import sys
@@ -112,3 +113,14 @@ def test_a_hidden_traceback_has_its_replacement_on_every_kernels_manager():
     kernel = manager.kernel_manager_factory(parent=manager)
     assert kernel.traceback_replacement_message == manager.traceback_replacement_message
     assert kernel.traceback_replacement_message
+
+
+def test_a_kernel_still_starting_is_left_to_start_without_an_error():
+    # Thirty pages opened at once: the culler met kernels whose last activity was not set
+    # yet, and reading that trait raised instead of saying "not yet".
+    module = _server_module()
+    manager = module.BoundedKernelManager(idle_timeout=25, unconnected_timeout=120)
+    starting = module.KernelOfAPage()
+    manager._kernels["k"] = starting
+    asyncio.run(manager.cull_kernel_if_idle("k"))
+    assert "k" in manager._kernels
