@@ -4,7 +4,6 @@ is not lost the moment its page connects) and the preheated pools of a class."""
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import importlib.util
 import sys
@@ -14,6 +13,8 @@ from types import SimpleNamespace
 
 import pytest
 from jupyter_server._tz import utcnow
+
+from tests.async_helpers import run_async
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -122,5 +123,5 @@ def test_a_kernel_still_starting_is_left_to_start_without_an_error():
     manager = module.BoundedKernelManager(idle_timeout=25, unconnected_timeout=120)
     starting = module.KernelOfAPage()
     manager._kernels["k"] = starting
-    asyncio.run(manager.cull_kernel_if_idle("k"))
+    run_async(manager.cull_kernel_if_idle("k"))
     assert "k" in manager._kernels

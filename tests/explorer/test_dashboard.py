@@ -6,20 +6,13 @@ import asyncio
 import base64
 import json
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from explorer import GameExplorer
+from tests.async_helpers import run_async
 
 SLUG = "escape-from-the-hidden-castle"
-
-
-def run_async(coroutine):
-    """Run a coroutine to the end on a fresh loop in its own thread: the browser tests'
-    Playwright keeps an event loop running in this thread."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture
