@@ -33,7 +33,6 @@ import argparse
 import asyncio
 import contextlib
 import os
-import shutil
 import signal
 import statistics
 import subprocess
@@ -44,9 +43,17 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import page_protocol  # this folder is on sys.path
 import psutil
-from bench_voila import ARGS, BOARD_DRAWN, CLICK_TO_BOARD, READY, free_port  # on sys.path
-from page_protocol import visit
+from bench_voila import (
+    ARGS,
+    BOARD_DRAWN,
+    CHROMIUM,
+    CLICK_TO_BOARD,
+    READY,
+    free_port,
+    undo_or_redo,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 MAX_PAGES = 60
@@ -223,7 +230,7 @@ async def one_page(
         await page.locator(".rx-action-go").click()
         await page.wait_for_selector(".rx-undo:not([disabled])", timeout=60_000)
         for i in range(moves):
-            selector = ".rx-undo" if i % 2 == 0 else ".rx-redo"
+            selector = "." + undo_or_redo(i)
             # The buttons' new state travels in its own message, which under load can arrive
             # after the board's redraw: a click on a button still disabled does nothing, and
             # no learner would make it.
@@ -247,18 +254,16 @@ async def lone_browser_page(url: str, moves: int) -> tuple[PageResult, list[str]
     (what page_protocol.py's clients then fetch)."""
     from playwright.async_api import async_playwright
 
-    base = url.split("/voila/")[0] + "/"
+    origin = page_protocol.origin(url)
     assets: list[str] = []
 
     def record(response) -> None:
-        path = response.url[len(base) - 1 :]
-        if response.url.startswith(base) and "/static/" in path and response.status == 200:
+        path = response.url[len(origin) :]
+        if response.url.startswith(origin) and "/static/" in path and response.status == 200:
             assets.append(path)
 
     async with async_playwright() as p:
-        browser = await p.chromium.launch(
-            executable_path=shutil.which("chromium") or "/usr/bin/chromium", args=ARGS
-        )
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         result = await one_page(browser, url, 0, moves, on_response=record)
         await browser.close()
     return result, assets
@@ -266,17 +271,15 @@ async def lone_browser_page(url: str, moves: int) -> tuple[PageResult, list[str]
 
 #: The buttons a client clicks: the first action, then undo and redo in turn.
 def protocol_clicks(moves: int) -> list[str]:
-    return ["rx-action-go", *("rx-undo" if i % 2 == 0 else "rx-redo" for i in range(moves))]
+    return ["rx-action-go", *(undo_or_redo(i) for i in range(moves))]
 
 
 async def protocol_page(
     url: str, delay: float, moves: int, assets: list[str], stay_open=None
 ) -> PageResult:
     await asyncio.sleep(delay)
-    base, path = url.split("voila/", 1)
-    seen = await visit(
-        base,
-        "voila/" + path,
+    seen = await page_protocol.visit(
+        url,
         assets,
         protocol_clicks(moves),
         USABLE_TIMEOUT,
@@ -324,9 +327,7 @@ async def open_class(
     from playwright.async_api import async_playwright
 
     async with async_playwright() as p:
-        browser = await p.chromium.launch(
-            executable_path=shutil.which("chromium") or "/usr/bin/chromium", args=ARGS
-        )
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         results = await asyncio.gather(
             *(
                 one_page(browser, url, i * step, moves, stay_open=whole.stay_open)
@@ -415,7 +416,7 @@ def main() -> None:
     args = parser.parse_args()
     if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
         parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
-    if not shutil.which("chromium") and not Path("/usr/bin/chromium").exists():
+    if not Path(CHROMIUM).exists():
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return
     print(f"load average before the run: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")

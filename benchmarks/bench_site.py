@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
-import shutil
 import signal
 import statistics
 import subprocess
@@ -129,7 +128,7 @@ def click_latencies(browser, url: str) -> list[float]:
     page.wait_for_selector(".rx-undo:not([disabled])")
     latencies = []
     for i in range(CLICKS):
-        selector = ".rx-undo" if i % 2 == 0 else ".rx-redo"
+        selector = "." + bench_voila.undo_or_redo(i)
         latencies.append(page.evaluate(bench_voila.CLICK_TO_BOARD, selector))
         page.wait_for_timeout(150)
     page.close(run_before_unload=True)
@@ -194,8 +193,7 @@ def measure(browser, url: str, server: subprocess.Popen) -> dict:
 
 
 def main() -> None:
-    chromium = shutil.which("chromium") or "/usr/bin/chromium"
-    if not Path(chromium).exists():
+    if not Path(bench_voila.CHROMIUM).exists():
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return
     built = ensure_site()
@@ -209,7 +207,7 @@ def main() -> None:
     voila, voila_url = bench_voila.start_server()
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, args=bench_voila.ARGS)
+            browser = p.chromium.launch(executable_path=bench_voila.CHROMIUM, args=bench_voila.ARGS)
             figures = {
                 "static site": measure(browser, site_url + SITE_GAME, site),
                 "Voilà server": measure(browser, voila_url + bench_voila.GAME, voila),

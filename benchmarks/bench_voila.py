@@ -36,6 +36,7 @@ ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 GAME = "voila/render/notebooks/escape-from-the-hidden-castle.ipynb"
 # The first action can be taken (and, below, the board is drawn).
 READY = ".rx-action-go >> visible=true"
@@ -56,6 +57,12 @@ CLICK_TO_BOARD = """
   document.querySelector(selector).click();
 })
 """
+
+
+def undo_or_redo(i: int) -> str:
+    """The class of the button the ``i``-th timed click presses: after one move, undo and
+    redo in turn move the board back and forth."""
+    return "rx-undo" if i % 2 == 0 else "rx-redo"
 
 
 def free_port() -> int:
@@ -119,7 +126,7 @@ def usable_seconds(browser, url: str, *ready_selectors: str) -> float:
 
 
 def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
-    if not shutil.which("chromium") and not Path("/usr/bin/chromium").exists():
+    if not Path(CHROMIUM).exists():
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return
     from playwright.sync_api import sync_playwright
@@ -128,9 +135,7 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
     print(f"server: {'JupyterLab with the Voila extension' if kind == 'lab' else 'make serve'}")
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(
-                executable_path=shutil.which("chromium") or "/usr/bin/chromium", args=ARGS
-            )
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             game_times, empty_times, plotly_times = [], [], []
             for _ in range(rounds):
                 empty_times.append(usable_seconds(browser, url + EMPTY, "text=ready"))
@@ -161,8 +166,7 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
             page.wait_for_selector(".rx-undo:not([disabled])")
             latencies = []
             for i in range(clicks):
-                selector = ".rx-undo" if i % 2 == 0 else ".rx-redo"
-                latencies.append(page.evaluate(CLICK_TO_BOARD, selector))
+                latencies.append(page.evaluate(CLICK_TO_BOARD, "." + undo_or_redo(i)))
                 page.wait_for_timeout(150)
             print(
                 f"click to board change (undo/redo, {clicks} clicks): median "

@@ -77,12 +77,11 @@ class KernelSocket:
         self.reader = asyncio.ensure_future(self._read())
 
     @classmethod
-    async def open(cls, base: str, kernel_id: str, timeout: float) -> KernelSocket:
-        origin = base.rstrip("/")
-        ws = origin.replace("http", "ws", 1)
+    async def open(cls, server: str, kernel_id: str, timeout: float) -> KernelSocket:
+        ws = server.replace("http", "ws", 1)
         request = HTTPRequest(
             f"{ws}/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4().hex}",
-            headers={"Origin": origin},
+            headers={"Origin": server},
             request_timeout=timeout,
         )
         return cls(await websocket_connect(request))
@@ -170,24 +169,30 @@ async def _download(client: AsyncHTTPClient, urls: list[str], timeout: float) ->
     await asyncio.gather(*(worker() for _ in range(PARALLEL_DOWNLOADS)))
 
 
+def origin(url: str) -> str:
+    """``scheme://host:port`` of ``url``: where a page's requests and its beacon go."""
+    parts = urlparse(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
 async def visit(
-    base: str,
-    path: str,
+    url: str,
     assets: list[str],
     clicks: list[str],
     timeout: float = 120.0,
     click_timeout: float = 30.0,
     stay_open=None,
 ) -> Visit:
-    """One page: opened, made usable, ``clicks`` (CSS classes of buttons) clicked in turn,
-    kept open until ``stay_open`` (a callable returning an awaitable) is done, then closed
-    with the beacon."""
+    """One page (``url``, the dashboard's; ``assets``, paths on its server): opened, made
+    usable, ``clicks`` (CSS classes of buttons) clicked in turn, kept open until
+    ``stay_open`` (a callable returning an awaitable) is done, then closed with the beacon."""
     result = Visit()
     client = AsyncHTTPClient(max_clients=PARALLEL_DOWNLOADS + 1)
     started = time.perf_counter()
     socket = None
     try:
-        page = await client.fetch(base + path, request_timeout=timeout)
+        server = origin(url)
+        page = await client.fetch(url, request_timeout=timeout)
         html = page.body.decode("utf-8")
         found = KERNEL_ID.search(html)
         if not found:
@@ -195,8 +200,8 @@ async def visit(
             return result
         kernel_id = found.group(1)
         cookie = page.headers.get("Set-Cookie", "")
-        await _download(client, [base + url.lstrip("/") for url in assets], timeout)
-        socket = await KernelSocket.open(base, kernel_id, timeout)
+        await _download(client, [server + path for path in assets], timeout)
+        socket = await KernelSocket.open(server, kernel_id, timeout)
         info = socket.send("shell", "kernel_info_request", {})
         await socket.until(lambda m: _replies_to(m, info), timeout)
         control = uuid.uuid4().hex
@@ -241,7 +246,7 @@ async def visit(
             )
         if stay_open is not None:
             await stay_open()
-        await _beacon(client, base, kernel_id, cookie)
+        await _beacon(client, server, kernel_id, cookie)
     except Exception as error:  # a page that fails is a figure, not the end of the run
         result.errors.append(f"{type(error).__name__}: {str(error)[:120]}")
     finally:
@@ -250,20 +255,18 @@ async def visit(
     return result
 
 
-async def _beacon(client: AsyncHTTPClient, base: str, kernel_id: str, cookie: str) -> None:
-    """The shutdown beacon of a closed page: a POST from this server's origin with the XSRF
-    token the page's cookie holds."""
+async def _beacon(client: AsyncHTTPClient, server: str, kernel_id: str, cookie: str) -> None:
+    """The shutdown beacon of a closed page: a POST from the page's origin (``server``) with
+    the XSRF token the page's cookie holds."""
     token = re.search(r"_xsrf=([^;]+)", cookie)
-    origin = f"{urlparse(base).scheme}://{urlparse(base).netloc}"
-    headers = {"Origin": origin}
-    body = ""
+    headers = {"Origin": server}
     if token:
         headers["Cookie"] = f"_xsrf={token.group(1)}"
         headers["X-XSRFToken"] = token.group(1)
     await client.fetch(
-        f"{base}voila/api/shutdown/{kernel_id}",
+        f"{server}/voila/api/shutdown/{kernel_id}",
         method="POST",
-        body=body,
+        body="",
         headers=headers,
         raise_error=False,
     )
