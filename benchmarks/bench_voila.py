@@ -82,6 +82,9 @@ def wait_until_answers(url: str, tries: int = 300, pause: float = 0.2) -> None:
 
 
 def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
+    # The explorer's bytecode first, as `make serve` and `make lab` write it.
+    python = REPO / ".venv" / "bin" / "python"
+    subprocess.run([python, "-m", "compileall", "-q", "explorer", "rules"], cwd=REPO, check=True)
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
     if kind == "lab":

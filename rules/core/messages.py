@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -103,7 +103,7 @@ class Catalogue:
             # Unicode isolation marks would end up in plain-text Steps, tests and screen readers.
             bundle = FluentBundle([LOCALES.get(language, language)], use_isolating=False)
             for path in self.files(language):
-                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+                bundle.add_resource(_resource(path))
             self._bundles[language] = bundle
         return bundle
 
@@ -175,6 +175,22 @@ class Catalogue:
                 listed = "; ".join(f"{lang}: {sorted(p or ())}" for lang, p in seen.items())
                 problems.append(f"{message_id}: different parameters ({listed})")
         return problems
+
+
+def _resource(path: Path) -> FluentResource:
+    """The parsed catalogue file, parsed once per process and version of the file.
+
+    A game's file is read by its own catalogue and by ``MESSAGES``, which builds its bundles
+    again whenever a package joins it: without this, a dashboard's kernel parsed its game's
+    catalogue three times before the first page (Fluent's parser is pure Python).
+    """
+    stat = path.stat()
+    return _parsed(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=64)
+def _parsed(path: Path, _mtime_ns: int, _size: int) -> FluentResource:
+    return FluentResource(path.read_text(encoding="utf-8"))
 
 
 def _variables(node: Any) -> Iterable[str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import plotly
@@ -101,3 +103,31 @@ def test_every_figure_of_the_dashboard_is_the_lean_one():
     # (anywidget gives each instance a class of its own, derived from the widget's class)
     assert isinstance(dash.figure, LeanFigureWidget)
     assert isinstance(dash.lab_panel.figure, LeanFigureWidget)
+
+
+def _fresh_python(code: str) -> str:
+    """What ``code`` prints in a new interpreter (what a kernel imports is not what the test
+    process, which has imported everything, would show)."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True
+    )
+    return done.stdout.strip()
+
+
+def test_a_kernel_that_imports_the_figure_does_not_load_nbformat_until_plotly_shows_a_figure():
+    code = (
+        "import sys, explorer.figure\n"
+        "print('nbformat' in sys.modules, 'jsonschema' in sys.modules)\n"
+        "import plotly.io._renderers as renderers\n"
+        "print(renderers.nbformat.__version__ == __import__('nbformat').__version__)\n"
+    )
+    assert _fresh_python(code).splitlines() == ["False False", "True"]
+
+
+def test_fig_show_still_writes_a_notebook_output_after_the_deferred_import():
+    code = (
+        "import explorer.figure, plotly.graph_objects as go\n"
+        "go.Figure(go.Scatter(x=[1], y=[2])).show(renderer='plotly_mimetype')\n"
+    )
+    # Outside a kernel IPython's display prints the bundle it was handed: plotly's mime type.
+    assert "application/vnd.plotly.v1+json" in _fresh_python(code)
