@@ -9,11 +9,15 @@
 
 `python benchmarks/bench_voila.py` measures the server `make serve` starts (standalone Voilà);
 `python benchmarks/bench_voila.py lab` the same pages under a JupyterLab server (the Voilà
-extension, as on Binder).
+extension); `python benchmarks/bench_voila.py binder` under Binder's environment rebuilt on this
+machine (scripts/binder_local.py: a fresh virtual environment from binder/, its postBuild, and
+`jupyter lab` under a base URL as Binder starts it; Binder's own network and machine are not
+reproduced).
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import signal
@@ -21,6 +25,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -81,12 +86,40 @@ def wait_until_answers(url: str, tries: int = 300, pause: float = 0.2) -> None:
             time.sleep(pause)
 
 
+def binder_local():
+    """scripts/binder_local.py (scripts/ is a folder of programs, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("binder_local", REPO / "scripts/binder_local.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
     # The explorer's bytecode first, as `make serve` and `make lab` write it.
     python = REPO / ".venv" / "bin" / "python"
     subprocess.run([python, "-m", "compileall", "-q", "explorer", "rules"], cwd=REPO, check=True)
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
+    if kind == "binder":
+        binder = binder_local()
+        root = Path(tempfile.mkdtemp(prefix="bench-binder-"))
+        atexit.register(shutil.rmtree, root, True)  # about 400 MB
+        print(f"building Binder's environment in {root} ...", flush=True)
+        venv, env = binder.build(root)
+        process = subprocess.Popen(
+            binder.lab_command(venv, port),
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        url = f"http://127.0.0.1:{port}{binder.BASE}"
+        wait_until_answers(url + "api/status")
+        time.sleep(3)
+        return process, url
     if kind == "lab":
         # JupyterLab as `make lab` starts it (voila.json read from the repository root), without
         # a token: a benchmark on this machine only.
@@ -135,7 +168,8 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
     from playwright.sync_api import sync_playwright
 
     process, url = start_server(kind)
-    print(f"server: {'JupyterLab with the Voila extension' if kind == 'lab' else 'make serve'}")
+    names = {"lab": "JupyterLab with the Voila extension", "binder": "Binder's environment"}
+    print(f"server: {names.get(kind, 'make serve')}")
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)

@@ -1,5 +1,5 @@
 // The browser side of LeanFigureWidget (explorer/figure.py): see that module for why.
-const FILE = "rules-explorer/static/__PLOTLY_FILE__?v=__PLOTLY_VERSION__";
+const ROUTE = "__PLOTLY_ROUTE__";
 let loading = null;
 
 function baseUrl() {
@@ -35,10 +35,27 @@ function fromKernel(model) {
   });
 }
 
+// The page's template may have started the same file in its head (a notebook's
+// "preload_scripts"), while the server was still running the notebook: wait for that one.
+function preloaded() {
+  const script = Array.from(document.querySelectorAll("script[data-rx-preload]"))
+    .find((s) => s.src.endsWith(ROUTE));
+  if (!script) return null;
+  return new Promise((resolve, reject) => {
+    const settle = () => (window.Plotly ? resolve(window.Plotly) : reject(new Error(ROUTE)));
+    if (script.dataset.state) return settle(); // it loaded or failed before this widget came
+    script.addEventListener("load", settle);
+    script.addEventListener("error", settle);
+  });
+}
+
 function plotly(model) {
   if (window.Plotly) return Promise.resolve(window.Plotly);
   if (!loading) {
-    loading = addScript(baseUrl() + "voila/labextensions/" + FILE).catch(() => fromKernel(model));
+    // The head's copy, else this page's own <script>, else the kernel's.
+    loading = (preloaded() || Promise.reject(new Error("not preloaded")))
+      .catch(() => addScript(baseUrl() + ROUTE))
+      .catch(() => fromKernel(model));
   }
   return loading;
 }

@@ -12,7 +12,9 @@ not change) and replaces only the browser side by a small module (``figure.js``)
   scripts/plotly_bundle/build.sh) with a ``<script>`` tag from this server, under
   ``voila/labextensions/`` (standalone Voilà, and the Voilà extension under JupyterLab and on
   Binder, all serve that route from ``extra_labextensions_path`` in voila.json), so the
-  browser caches it and revalidates it with a 304;
+  browser caches it and revalidates it with a 304; a game's notebook has the page's head
+  start the same file (its metadata's ``preload_scripts``, read by the rx template) while the
+  server still runs the notebook, and the figure waits for that copy;
 - falls back to asking the kernel for the same file over the widget's comm if that route does
   not answer (a notebook front end without Voilà), so the figure never depends on the
   internet;
@@ -77,14 +79,15 @@ PLOTLY_VERSION = "4.1.1"
 PLOTLY_FILE = f"plotly-rules-explorer-{PLOTLY_VERSION}.min.js"
 EXTENSION_DIR = Path(__file__).parent / "labextensions"
 PLOTLY_PATH = EXTENSION_DIR / "rules-explorer" / "static" / PLOTLY_FILE
+#: Where the servers serve it, from their base URL; the version makes the browser keep it.
+PLOTLY_ROUTE = f"voila/labextensions/rules-explorer/static/{PLOTLY_FILE}?v={PLOTLY_VERSION}"
 
 #: The browser side; the bundle's name is filled in here so that the two never disagree.
 _ESM = (
     Path(__file__)
     .with_name("figure.js")
     .read_text(encoding="utf-8")
-    .replace("__PLOTLY_FILE__", PLOTLY_FILE)
-    .replace("__PLOTLY_VERSION__", PLOTLY_VERSION)
+    .replace("__PLOTLY_ROUTE__", PLOTLY_ROUTE)
 )
 
 

@@ -10,72 +10,44 @@ already on the machine) and checks the page over HTTP and in the browser.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
-import sys
 import time
 import urllib.request
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import REPO, free_port, screenshot, stop, wait_until_answers
+from tests.browser.support import (
+    REPO,
+    free_port,
+    load_script,
+    screenshot,
+    stop,
+    wait_until_answers,
+)
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 BINDER = REPO / "binder"
-BASE = "/user/x/"
 SLUG = "escape-from-the-hidden-castle"
-
-
-def _python_from_runtime() -> str:
-    """The interpreter binder/runtime.txt names (python-3.11 -> python3.11)."""
-    runtime = (BINDER / "runtime.txt").read_text().strip()
-    match = re.fullmatch(r"python-(\d+\.\d+)", runtime)
-    assert match, f"binder/runtime.txt: expected python-X.Y, got {runtime!r}"
-    version = match.group(1)
-    if f"{sys.version_info.major}.{sys.version_info.minor}" == version:
-        return sys.executable
-    found = shutil.which(f"python{version}")
-    if found is None:
-        pytest.skip(f"python{version} (binder/runtime.txt) is not installed")
-    return found
+binder_local = load_script("binder_local")
+BASE = binder_local.BASE
 
 
 @pytest.fixture(scope="module")
 def binder_env(tmp_path_factory):
     """A fresh virtual environment built from binder/ only; removed afterwards (~400 MB)."""
     root = tmp_path_factory.mktemp("binder")
-    venv = root / "venv"
-    subprocess.run([_python_from_runtime(), "-m", "venv", str(venv)], check=True)
-    env = {
-        **os.environ,
-        "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}",
-        "VIRTUAL_ENV": str(venv),
-        "PIP_DISABLE_PIP_VERSION_CHECK": "1",
-        # A server of its own: no user config, no runtime files shared with other servers.
-        "JUPYTER_CONFIG_DIR": str(root / "config"),
-        "JUPYTER_DATA_DIR": str(root / "data"),
-        "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
-    }
-    env.pop("PYTHONPATH", None)
     try:
-        requirements = str(BINDER / "requirements.txt")
-        subprocess.run(
-            [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "-r", requirements],
-            cwd=REPO,  # as repo2docker does: "-e ." is the repository
-            env=env,
-            check=True,
-        )
-        post_build = BINDER / "postBuild"
-        if post_build.exists():
-            assert os.access(post_build, os.X_OK), "binder/postBuild must be executable"
-            subprocess.run([str(post_build)], cwd=REPO, env=env, check=True)
+        try:
+            venv, env = binder_local.build(root)
+        except binder_local.MissingPython as missing:
+            pytest.skip(str(missing))
         yield venv, env, root
     finally:
-        shutil.rmtree(venv, ignore_errors=True)
+        shutil.rmtree(root / "venv", ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
@@ -84,20 +56,14 @@ def binder_server(binder_env):
     venv, env, root = binder_env
     port = free_port()
     log = root / "jupyter.log"
-    command = [
-        str(venv / "bin" / "jupyter"),
-        "lab",
-        "--no-browser",
-        f"--ServerApp.base_url={BASE}",
-        "--ServerApp.token=",
-        "--ServerApp.password=",
-        f"--port={port}",
-        "--ServerApp.ip=127.0.0.1",
-    ]
-    if os.geteuid() == 0:
-        command.append("--allow-root")  # CI runs as root; Binder does not
     with log.open("w") as out:
-        process = subprocess.Popen(command, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(
+            binder_local.lab_command(venv, port),
+            cwd=REPO,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
     url = f"http://127.0.0.1:{port}{BASE}"
     try:
         wait_until_answers(f"{url}api/status", process, log)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import shutil
 import signal
@@ -33,6 +34,16 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
+
+
+def load_script(name: str):
+    """A module of scripts/ (a folder of programs, not a package), imported from its file."""
+    spec = importlib.util.spec_from_file_location(
+        f"scripts_{name}", REPO / "scripts" / f"{name}.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def chromium_path() -> str:

@@ -43,6 +43,33 @@ def test_plotly_js_comes_from_this_server_and_the_widget_state_does_not_carry_it
     second.close()
 
 
+def test_the_pages_head_loads_plotly_js_once_for_the_board(page: Page, voila_server):
+    # The rx template starts the bundle in the head (the notebook's "preload_scripts"), which
+    # Voilà sends before it runs the notebook; the board waits for that copy.
+    asked: list[str] = []
+    page.on("request", lambda r: BUNDLE in r.url and asked.append(r.url))
+    open_dashboard(page, voila_server.url + GAME)
+    states = page.evaluate(
+        "() => [...document.head.querySelectorAll('script[data-rx-preload]')]"
+        ".map(s => s.dataset.state)"
+    )
+    assert states == ["loaded"]
+    assert len(asked) == 1
+
+
+def test_a_board_whose_head_script_failed_loads_plotly_js_itself(page: Page, voila_server):
+    asked: list[str] = []
+
+    def the_first_fails(route):
+        asked.append(route.request.url)
+        route.abort() if len(asked) == 1 else route.continue_()
+
+    page.route("**/plotly-rules-explorer-*", the_first_fails)
+    open_dashboard(page, voila_server.url + GAME)
+    assert len(asked) == 2
+    assert page.evaluate("() => window.Plotly.version") == "4.1.1"
+
+
 def test_updates_of_several_traces_leave_no_unset_marker_on_the_board(page: Page, voila_server):
     open_dashboard(page, voila_server.url + GAME)
     # Placing guests changes the guests, the gallery spaces and the texts in one update, where
