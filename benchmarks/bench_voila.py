@@ -148,9 +148,14 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
     return process, url
 
 
-def usable_seconds(browser, url: str, *ready_selectors: str) -> float:
-    """Seconds from the request until every one of ``ready_selectors`` is visible."""
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+VIEWPORT = {"width": 1400, "height": 1000}
+
+
+def usable_seconds(new_page, url: str, *ready_selectors: str) -> float:
+    """Seconds from the request until every one of ``ready_selectors`` is visible, on a page
+    from ``new_page``: a browser's (a fresh profile, nothing cached) or one profile's (what
+    the same browser's earlier visits left in its cache)."""
+    page = new_page()
     started = time.perf_counter()
     page.goto(url)
     for selector in ready_selectors:
@@ -159,6 +164,23 @@ def usable_seconds(browser, url: str, *ready_selectors: str) -> float:
     page.close(run_before_unload=True)
     time.sleep(REFILL)  # the kernel shuts down and the pool refills before the next visit
     return seconds
+
+
+def report(label: str, game_times: list[float], empty_times: list[float], plotly_times) -> None:
+    game, empty = statistics.median(game_times), statistics.median(empty_times)
+    line = (
+        f"{label}, median of {len(game_times)}: game dashboard {game:.2f} s, "
+        f"empty notebook {empty:.2f} s, ratio {game / empty:.2f} (goal <= 1.5)"
+    )
+    runs = f"  all runs: game {', '.join(f'{t:.2f}' for t in game_times)} / empty " + ", ".join(
+        f"{t:.2f}" for t in empty_times
+    )
+    if plotly_times:
+        before = statistics.median(plotly_times)
+        line += f"; with plotly's own FigureWidget {before:.2f} s, ratio {before / empty:.2f}"
+        runs += " / plotly's widget " + ", ".join(f"{t:.2f}" for t in plotly_times)
+    print(line)
+    print(runs)
 
 
 def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
@@ -173,28 +195,36 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            game_times, empty_times, plotly_times = [], [], []
-            for _ in range(rounds):
-                empty_times.append(usable_seconds(browser, url + EMPTY, "text=ready"))
-                game_times.append(usable_seconds(browser, url + GAME, *DRAWN))
-                plotly_times.append(usable_seconds(browser, url + PLOTLY_WIDGET, *DRAWN))
-            game, empty = statistics.median(game_times), statistics.median(empty_times)
-            before = statistics.median(plotly_times)
-            print(
-                f"time to a usable page, median of {rounds}: game dashboard {game:.2f} s, "
-                f"empty notebook {empty:.2f} s, ratio {game / empty:.2f} (goal <= 1.5); "
-                f"with plotly's own FigureWidget {before:.2f} s, ratio {before / empty:.2f}"
-            )
-            print(
-                "  all runs: game "
-                + ", ".join(f"{t:.2f}" for t in game_times)
-                + " / empty "
-                + ", ".join(f"{t:.2f}" for t in empty_times)
-                + " / plotly's widget "
-                + ", ".join(f"{t:.2f}" for t in plotly_times)
-            )
 
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            def cold():  # a first visit: a new browser profile each time
+                return browser.new_page(viewport=VIEWPORT)
+
+            profile = browser.new_context(viewport=VIEWPORT)
+            warm = profile.new_page  # a returning visitor: this profile's cache
+            for path, ready in ((EMPTY, ("text=ready",)), (GAME, DRAWN)):
+                usable_seconds(warm, url + path, *ready)  # fills the profile's cache
+            times = {key: [] for key in ("game", "empty", "plotly", "warm game", "warm empty")}
+            for _ in range(rounds):
+                times["empty"].append(usable_seconds(cold, url + EMPTY, "text=ready"))
+                times["game"].append(usable_seconds(cold, url + GAME, *DRAWN))
+                times["plotly"].append(usable_seconds(cold, url + PLOTLY_WIDGET, *DRAWN))
+                times["warm empty"].append(usable_seconds(warm, url + EMPTY, "text=ready"))
+                times["warm game"].append(usable_seconds(warm, url + GAME, *DRAWN))
+            report(
+                "time to a usable page, first visits",
+                times["game"],
+                times["empty"],
+                times["plotly"],
+            )
+            report(
+                "returning visits (the browser's cache)",
+                times["warm game"],
+                times["warm empty"],
+                [],
+            )
+            profile.close()
+
+            page = browser.new_page(viewport=VIEWPORT)
             page.goto(url + GAME)
             page.wait_for_selector(BOARD_DRAWN, timeout=120_000)
             page.wait_for_selector(READY)

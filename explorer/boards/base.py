@@ -69,8 +69,15 @@ def board_layout(
     font_size: int,
     shapes: list[dict[str, Any]],
 ) -> go.Layout:
-    """A board's layout: fixed ranges at equal scale, hidden axes, clicks instead of zoom."""
+    """A board's layout: fixed ranges at equal scale, hidden axes, clicks instead of zoom.
+
+    No plotly template: a board sets its own colours and fonts, and plotly's default template
+    cost each kernel about 50 ms to build on its first figure and each page 7 KB of layout to
+    send and apply (benchmarks/README.md). Shapes, texts and markers say their colours; the
+    seven boards drew the same pixels without it.
+    """
     return go.Layout(
+        template="none",
         height=height,
         autosize=True,
         margin=dict(l=4, r=4, t=4, b=4),
@@ -81,7 +88,8 @@ def board_layout(
         paper_bgcolor=palette.PAGE,
         plot_bgcolor=plot_bgcolor,
         font=dict(size=font_size, color=palette.TEXT),
-        hoverlabel=dict(font=dict(size=font_size), bgcolor=palette.PANEL_FILL),
+        # Left-aligned, as plotly's template had it: hover texts run to several lines.
+        hoverlabel=dict(font=dict(size=font_size), bgcolor=palette.PANEL_FILL, align="left"),
         # constrain="domain" keeps the ranges exact and shrinks the plot area instead.
         xaxis=dict(range=list(x_range), visible=False, fixedrange=True, constrain="domain"),
         yaxis=dict(
