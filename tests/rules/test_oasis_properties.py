@@ -119,7 +119,11 @@ def test_mandatory_action_is_named_before_its_card(params):
     order = ["explore", "recycle", "equip", "travel", "recruit"]
     checked = 0
     for index, (state, _, _) in enumerate(playout(*params)):
-        if state.to_move == CHANCE or state.task != ("action",) or index % 3:
+        if state.to_move == CHANCE or state.task != ("action",):
+            continue
+        # Every third decision, for speed, once one has been checked: a game whose sampled
+        # decisions all offered only Explore or Pass checked nothing (seed 2, two players).
+        if checked and index % 3:
             continue
         keys = [a.key for a in GAME.legal_actions(state)]
         assert keys == ["pass"] or keys == [verb for verb in order if verb in keys]
