@@ -86,41 +86,22 @@ def wait_until_answers(url: str, tries: int = 300, pause: float = 0.2) -> None:
             time.sleep(pause)
 
 
-def binder_local():
-    """scripts/binder_local.py (scripts/ is a folder of programs, not a package)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("binder_local", REPO / "scripts/binder_local.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
     # The explorer's bytecode first, as `make serve` and `make lab` write it.
-    python = REPO / ".venv" / "bin" / "python"
-    subprocess.run([python, "-m", "compileall", "-q", "explorer", "rules"], cwd=REPO, check=True)
+    subprocess.run(["make", "-s", "bytecode"], cwd=REPO, check=True)
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
+    base = "/"
     if kind == "binder":
-        binder = binder_local()
+        sys.path.insert(0, str(REPO / "scripts"))  # a folder of programs, not a package
+        import binder_local
+
         root = Path(tempfile.mkdtemp(prefix="bench-binder-"))
         atexit.register(shutil.rmtree, root, True)  # about 400 MB
         print(f"building Binder's environment in {root} ...", flush=True)
-        venv, env = binder.build(root)
-        process = subprocess.Popen(
-            binder.lab_command(venv, port),
-            cwd=REPO,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        url = f"http://127.0.0.1:{port}{binder.BASE}"
-        wait_until_answers(url + "api/status")
-        time.sleep(3)
-        return process, url
-    if kind == "lab":
+        venv, env = binder_local.build(root)
+        command, base = binder_local.lab_command(venv, port), binder_local.BASE
+    elif kind == "lab":
         # JupyterLab as `make lab` starts it (voila.json read from the repository root), without
         # a token: a benchmark on this machine only.
         command = [
@@ -142,7 +123,7 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
         stderr=subprocess.DEVNULL,
         start_new_session=True,
     )
-    url = f"http://127.0.0.1:{port}/"
+    url = f"http://127.0.0.1:{port}{base}"
     wait_until_answers(url)
     time.sleep(3)  # let a preheated kernel pool (if configured) fill, as on a teacher's server
     return process, url

@@ -40,7 +40,7 @@ function fromKernel(model) {
 function preloaded() {
   const script = Array.from(document.querySelectorAll("script[data-rx-preload]"))
     .find((s) => s.src.endsWith(ROUTE));
-  if (!script) return null;
+  if (!script) return Promise.reject(new Error("not preloaded"));
   return new Promise((resolve, reject) => {
     const settle = () => (window.Plotly ? resolve(window.Plotly) : reject(new Error(ROUTE)));
     if (script.dataset.state) return settle(); // it loaded or failed before this widget came
@@ -53,7 +53,7 @@ function plotly(model) {
   if (window.Plotly) return Promise.resolve(window.Plotly);
   if (!loading) {
     // The head's copy, else this page's own <script>, else the kernel's.
-    loading = (preloaded() || Promise.reject(new Error("not preloaded")))
+    loading = preloaded()
       .catch(() => addScript(baseUrl() + ROUTE))
       .catch(() => fromKernel(model));
   }
