@@ -4,7 +4,10 @@
    near-empty notebook (`benchmarks/empty.ipynb`, one print) and to the same dashboard drawn by
    plotly's own FigureWidget (`benchmarks/plotly_widget.ipynb`: the board figure before the lean
    one), served the same way in the same run, visited in turn. Goal: at most 1.5 times the
-   empty notebook.
+   empty notebook. A notebook of one ipywidgets button (`benchmarks/one_widget.ipynb`) is
+   timed in the same rounds: the least any widget dashboard waits for, since a widget is drawn
+   only once the page has connected to its kernel and fetched the widgets' state, while the
+   empty notebook's printed output is in the page as it arrives.
 2. Time from a click to the board changing in the browser. Goal: 100 ms median.
 
 `python benchmarks/bench_voila.py` measures the server `make serve` starts (standalone Voilà);
@@ -49,6 +52,9 @@ BOARD_DRAWN = ".js-plotly-plot .scatterlayer path.point >> nth=0"
 DRAWN = (READY, BOARD_DRAWN)  # a dashboard is usable when both are shown
 REFILL = float(os.environ.get("BENCH_REFILL_SECONDS", "8"))
 EMPTY = "voila/render/benchmarks/empty.ipynb"
+EMPTY_READY = ("text=ready",)
+ONE_WIDGET = "voila/render/benchmarks/one_widget.ipynb"
+ONE_WIDGET_READY = (".bench-one-widget >> visible=true",)
 PLOTLY_WIDGET = "voila/render/benchmarks/plotly_widget.ipynb"
 
 # Resolves with the milliseconds from the click to the plot's next redraw.
@@ -147,21 +153,25 @@ def usable_seconds(new_page, url: str, *ready_selectors: str) -> float:
     return seconds
 
 
-def report(label: str, game_times: list[float], empty_times: list[float], plotly_times) -> None:
-    game, empty = statistics.median(game_times), statistics.median(empty_times)
-    line = (
-        f"{label}, median of {len(game_times)}: game dashboard {game:.2f} s, "
-        f"empty notebook {empty:.2f} s, ratio {game / empty:.2f} (goal <= 1.5)"
+def report(label: str, times: dict[str, list[float]]) -> None:
+    """One line of medians, each page's ratio to the empty notebook, then every visit."""
+    medians = {page: statistics.median(seconds) for page, seconds in times.items()}
+    empty = medians["empty notebook"]
+    parts = [f"empty notebook {empty:.2f} s"] + [
+        f"{page} {median:.2f} s (ratio {median / empty:.2f})"
+        for page, median in medians.items()
+        if page != "empty notebook"
+    ]
+    print(
+        f"{label}, medians of {len(times['empty notebook'])} (goal for the game <= 1.5): "
+        + "; ".join(parts)
     )
-    runs = f"  all runs: game {', '.join(f'{t:.2f}' for t in game_times)} / empty " + ", ".join(
-        f"{t:.2f}" for t in empty_times
+    print(
+        "  all visits: "
+        + " / ".join(
+            f"{page} " + ", ".join(f"{t:.2f}" for t in seconds) for page, seconds in times.items()
+        )
     )
-    if plotly_times:
-        before = statistics.median(plotly_times)
-        line += f"; with plotly's own FigureWidget {before:.2f} s, ratio {before / empty:.2f}"
-        runs += " / plotly's widget " + ", ".join(f"{t:.2f}" for t in plotly_times)
-    print(line)
-    print(runs)
 
 
 def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
@@ -182,27 +192,25 @@ def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
 
             profile = browser.new_context(viewport=VIEWPORT)
             warm = profile.new_page  # a returning visitor: this profile's cache
-            for path, ready in ((EMPTY, ("text=ready",)), (GAME, DRAWN)):
+            pages = {  # page: (path, what shows when it is usable), visited in this order
+                "empty notebook": (EMPTY, EMPTY_READY),
+                "one widget": (ONE_WIDGET, ONE_WIDGET_READY),
+                "game dashboard": (GAME, DRAWN),
+            }
+            for path, ready in pages.values():
                 usable_seconds(warm, url + path, *ready)  # fills the profile's cache
-            times = {key: [] for key in ("game", "empty", "plotly", "warm game", "warm empty")}
+            first = {page: [] for page in [*pages, "plotly's own widget"]}
+            returning = {page: [] for page in pages}
             for _ in range(rounds):
-                times["empty"].append(usable_seconds(cold, url + EMPTY, "text=ready"))
-                times["game"].append(usable_seconds(cold, url + GAME, *DRAWN))
-                times["plotly"].append(usable_seconds(cold, url + PLOTLY_WIDGET, *DRAWN))
-                times["warm empty"].append(usable_seconds(warm, url + EMPTY, "text=ready"))
-                times["warm game"].append(usable_seconds(warm, url + GAME, *DRAWN))
-            report(
-                "time to a usable page, first visits",
-                times["game"],
-                times["empty"],
-                times["plotly"],
-            )
-            report(
-                "returning visits (the browser's cache)",
-                times["warm game"],
-                times["warm empty"],
-                [],
-            )
+                for page, (path, ready) in pages.items():
+                    first[page].append(usable_seconds(cold, url + path, *ready))
+                first["plotly's own widget"].append(
+                    usable_seconds(cold, url + PLOTLY_WIDGET, *DRAWN)
+                )
+                for page, (path, ready) in pages.items():
+                    returning[page].append(usable_seconds(warm, url + path, *ready))
+            report("time to a usable page, first visits", first)
+            report("returning visits (the browser's cache)", returning)
             profile.close()
 
             page = browser.new_page(viewport=VIEWPORT)
