@@ -29,47 +29,12 @@ a message per draw.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import uuid
 from pathlib import Path
-from typing import Any
 
+from .plotly_import import import_plotly
 
-class _ImportedOnFirstUse:
-    """Stands for a module until one of its attributes is read, then imports it."""
-
-    def __init__(self, name: str) -> None:
-        self._name = name
-
-    def __getattr__(self, attribute: str) -> Any:
-        return getattr(importlib.import_module(self._name), attribute)
-
-
-def _import_plotly_without_nbformat() -> None:
-    """Import plotly's widget module without ``nbformat``, which it takes in for ``fig.show()``.
-
-    plotly's renderers module imports ``nbformat`` (with ``jsonschema`` and its format checkers)
-    when plotly's widget module loads, only to read its version if ``fig.show()`` later writes
-    a notebook output. The dashboards never call it, and the import cost every kernel about
-    85 ms before its page could be drawn (benchmarks/README.md). So the module is hidden while
-    plotly loads, and the name plotly keeps is given a stand-in that imports ``nbformat`` on
-    first use: ``fig.show()`` in a notebook works as before. (The standard library's
-    ``LazyLoader`` does not help here: the ``import`` statement itself reads the module's
-    ``__spec__``, which loads it.)
-    """
-    if "plotly.io._renderers" in sys.modules or "nbformat" in sys.modules:
-        return  # plotly or nbformat came first (a notebook, a test): nothing to save
-    sys.modules["nbformat"] = None  # makes `import nbformat` fail fast, as if not installed
-    try:
-        import plotly.io._renderers as renderers
-    finally:
-        del sys.modules["nbformat"]
-    if renderers.nbformat is None and importlib.util.find_spec("nbformat") is not None:
-        renderers.nbformat = _ImportedOnFirstUse("nbformat")
-
-
-_import_plotly_without_nbformat()
+import_plotly()  # before plotly's widget module: without nbformat and narwhals until used
 
 import plotly.graph_objects as go  # noqa: E402  (after the import above)
 import traitlets  # noqa: E402

@@ -130,6 +130,29 @@ def test_a_kernel_that_imports_the_figure_does_not_load_nbformat_until_plotly_sh
     assert _fresh_python(code).splitlines() == ["False False", "True"]
 
 
+def test_a_kernel_that_builds_a_dashboard_does_not_load_narwhals_until_a_dataframe_needs_it():
+    code = (
+        "import sys\n"
+        "from explorer import GameExplorer\n"
+        "GameExplorer('escape-from-the-hidden-castle')\n"
+        "print('narwhals' in sys.modules)\n"
+        # Once narwhals is loaded, plotly's validators see its real classes and functions.
+        "import narwhals.stable.v1 as nw, _plotly_utils.basevalidators as validators\n"
+        "print(validators.nw.Series is nw.Series, validators.nw.DataFrame is nw.DataFrame)\n"
+        "print(validators.nw.from_native is nw.from_native)\n"
+    )
+    assert _fresh_python(code).splitlines() == ["False", "True True", "True"]
+
+
+def test_plotly_imports_narwhals_itself_on_first_use_in_a_kernel_that_never_did():
+    code = (
+        "import sys, explorer.figure, _plotly_utils.basevalidators as validators\n"
+        "validators.nw.from_native\n"
+        "print('narwhals.stable.v1' in sys.modules)\n"
+    )
+    assert _fresh_python(code) == "True"
+
+
 def test_fig_show_still_writes_a_notebook_output_after_the_deferred_import():
     code = (
         "import explorer.figure, plotly.graph_objects as go\n"
