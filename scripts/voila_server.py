@@ -11,8 +11,9 @@ nothing but the class's own pages gets in:
   any IP address and the names given), anything else gets 403. A rebinding page reaches this
   machine under its own domain name, so it is refused whatever it asks.
 - **Pages.** Only the dashboards in notebooks/ (and the small notebooks of benchmarks/, which
-  the page benchmark compares them with) render, and only when the browser says (Fetch Metadata headers)
-  that a person opened the page: typed, followed a link, or came from this server's pages.
+  the page benchmark compares them with) render, and only when the browser says (Fetch
+  Metadata headers) that a person opened the page: typed, followed a link, or came from this
+  server's pages.
   A foreign page's no-cors fetch, image or frame is refused before any kernel starts.
 - **No listing.** The directory pages and the contents API are gone; ``/`` is a small page
   that sends browsers on to the landing page (and starts no kernel for a script that asks);
