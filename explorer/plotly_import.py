@@ -24,25 +24,22 @@ import types
 from typing import Any
 
 
-class _ImportedOnFirstUse:
+class _ImportedOnFirstUse(types.ModuleType):
     """Stands for a module until one of its attributes is read, then imports it."""
 
-    def __init__(self, name: str) -> None:
-        self._name = name
-
     def __getattr__(self, attribute: str) -> Any:
-        return getattr(importlib.import_module(self._name), attribute)
+        return getattr(importlib.import_module(self.__name__), attribute)
 
 
-#: Each of narwhals' packages on the way to the module plotly imports, and its child there.
-_NARWHALS_PACKAGES = {"narwhals": "stable", "narwhals.stable": "v1"}
+#: narwhals' packages on the way to the module plotly's validators import.
+_NARWHALS = ("narwhals", "narwhals.stable", "narwhals.stable.v1")
 
 
 class _NoInstances:
     """A class nothing is an instance of (see _NarwhalsOnFirstUse)."""
 
 
-class _NarwhalsOnFirstUse(types.ModuleType):
+class _NarwhalsOnFirstUse(_ImportedOnFirstUse):
     """Stands for ``narwhals`` (and its ``stable.v1``) in plotly's validators.
 
     The validators ask ``isinstance(value, nw.Series)`` of every list they check. A narwhals
@@ -52,12 +49,12 @@ class _NarwhalsOnFirstUse(types.ModuleType):
     """
 
     def __getattr__(self, attribute: str) -> Any:
-        child = _NARWHALS_PACKAGES.get(self.__name__)
-        if attribute == child:
-            return _NarwhalsOnFirstUse(f"{self.__name__}.{attribute}")
+        child = f"{self.__name__}.{attribute}"
+        if child in _NARWHALS:
+            return _NarwhalsOnFirstUse(child)
         if attribute in ("Series", "DataFrame") and "narwhals" not in sys.modules:
             return _NoInstances
-        return getattr(importlib.import_module(self.__name__), attribute)
+        return super().__getattr__(attribute)
 
 
 def _import_renderers_without_nbformat() -> None:
@@ -80,8 +77,7 @@ def import_plotly() -> None:
     if "narwhals" in sys.modules or importlib.util.find_spec("narwhals") is None:
         stand_ins = {}
     else:
-        stand_ins = {name: _NarwhalsOnFirstUse(name) for name in _NARWHALS_PACKAGES}
-        stand_ins["narwhals.stable.v1"] = _NarwhalsOnFirstUse("narwhals.stable.v1")
+        stand_ins = {name: _NarwhalsOnFirstUse(name) for name in _NARWHALS}
     sys.modules.update(stand_ins)
     try:
         import _plotly_utils.basevalidators  # noqa: F401  (binds the stand-in as its `nw`)
