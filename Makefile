@@ -40,10 +40,13 @@ serve: bytecode
 	@echo "Rules Explorer: http://127.0.0.1:$(PORT)/voila/render/notebooks/index.ipynb"
 	VOILA=$(BIN)/voila CLASS_GAME=$(GAME) exec scripts/serve.sh $(if $(CLASS),--class) $(PORT)
 
-# The same notebooks in JupyterLab (Voilà pages are under /voila/render/notebooks/ there too).
+# The same notebooks in JupyterLab (Voilà pages are under /voila/render/notebooks/ there too),
+# each dashboard's page made before it is asked for (explorer/page_pool.py).
+LAB_PAGE_POOL := --ServerApp.kernel_manager_class=explorer.page_pool.PreheatedPages \
+	--ServerApp.jpserver_extensions=explorer.page_pool=True
 lab: bytecode
 	@echo "Voilà inside JupyterLab: http://127.0.0.1:8888/voila/render/notebooks/index.ipynb (with the token printed below)"
-	$(BIN)/jupyter lab --no-browser --ServerApp.ip=127.0.0.1 \
+	$(BIN)/jupyter lab --no-browser --ServerApp.ip=127.0.0.1 $(LAB_PAGE_POOL) \
 		--LabApp.default_url=/lab/tree/notebooks/index.ipynb $(ALLOW_ROOT)
 
 bench: $(STAMP)

@@ -15,29 +15,14 @@ import pytest
 from jupyter_server._tz import utcnow
 
 from tests.async_helpers import run_async
+from tests.real_voila import real_voila
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _real_voila() -> None:
-    """Import the Voilà package, not the repository's ``voila.py`` (its configuration file,
-    which shadows the package while the repository is on the path)."""
-    shadow = sys.modules.pop("voila", None)
-    path = sys.path[:]
-    sys.path[:] = [p for p in path if Path(p or ".").resolve() != ROOT]
-    try:
-        importlib.import_module("voila.app")
-    except Exception:
-        if shadow is not None:
-            sys.modules["voila"] = shadow
-        raise
-    finally:
-        sys.path[:] = path
-
-
 def _server_module():
     if not hasattr(sys.modules.get("voila"), "__path__"):
-        _real_voila()
+        real_voila()
     spec = importlib.util.spec_from_file_location(
         "voila_server_under_test", ROOT / "scripts" / "voila_server.py"
     )
