@@ -13,7 +13,7 @@ Jupyter server Voilà's own pooling kernel manager, fitted to a server that is n
   Voilà configuration once the web application exists, and the pages are made then;
 - the dashboards are made one after another, the landing page first: a server that has just
   started (Binder) leaves its first visitor's page most of the CPU, and by the time a game is
-  chosen from the landing page it is usually ready. A page taken is made again a second later.
+  chosen from the landing page it is usually ready. A page taken is made again 4 s later.
 
 The cost is one idle kernel per dashboard (about 100 MiB each). `make lab` and Binder's
 postBuild turn it on; the README's deployment section says how to on another server.
@@ -26,7 +26,7 @@ from pathlib import Path
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.ioloop import IOLoop
-from traitlets import List, Unicode
+from traitlets import Float, List, Unicode
 from voila.configuration import VoilaConfiguration
 from voila.notebook_renderer import NotebookRenderer
 from voila.paths import collect_template_paths
@@ -50,6 +50,13 @@ class PreheatedPages(_VoilaPool):
         ["notebooks/*.ipynb"],
         config=True,
         help="Patterns (relative to the server's root) of the notebooks kept ready as pages.",
+    )
+
+    fill_delay = Float(
+        4,
+        config=True,
+        help="Seconds before a page taken is made again: after the visitor's page has connected "
+        "and drawn, whose CPU a new kernel's start would take (Voilà's default is 1).",
     )
 
     def __init__(self, **kwargs):

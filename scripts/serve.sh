@@ -14,6 +14,7 @@
 # UNCONNECTED_TIMEOUT (120) and CULL_INTERVAL (20), in seconds, set the culling (the tests
 # shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis) preheats CLASS_PAGES (30)
 # kernels for that game and none for the other games (`make serve CLASS=1 GAME=oasis`).
+# REFILL_DELAY (4), in seconds: how long after a page is taken its pool makes the next one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 class_mode=False
@@ -54,6 +55,10 @@ ip=127.0.0.1
 # preheat every notebook under the root, .venv included: the denylist keeps only those directly
 # in notebooks/ or benchmarks/ (empty.ipynb: the benchmark compares the game with it served the
 # same way). Voilà matches these regexes against absolute paths.
+# A page taken from the pool is made again REFILL_DELAY (4) seconds later, not Voilà's 1: the
+# new kernel's start and run of the notebook took the CPU the visitor's page was still using to
+# connect and draw (one run, 7 visits each: a page of one widget 1.72 s -> 1.42 s, the game
+# 2.03 s -> 1.86 s).
 # VoilaConfiguration settings shared with `jupyter lab` / Binder live in voila.json.
 # Its extension_denylist keeps out of every page the front-end extensions a dashboard never
 # uses but pays for on each load: plotly's own widget (the boards bring a lean one), and the
@@ -79,5 +84,6 @@ exec "$python" scripts/voila_server.py \
     --KernelManager.transport=ipc \
     --preheat_kernel=True \
     --pool_size=1 \
+    --VoilaKernelManager.fill_delay="${REFILL_DELAY:-4}" \
     --VoilaKernelManager.preheat_denylist='["^(?!.*/(notebooks|benchmarks)/[^/]+[.]ipynb$)", "/.venv/"]' \
     "$@"

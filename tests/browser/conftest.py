@@ -58,9 +58,9 @@ class VoilaServer:
                 return {}
             raise
 
-    def steady_kernel_count(self, quiet: float = 3.0, timeout: float = 90.0) -> int:
+    def steady_kernel_count(self, quiet: float = 5.0, timeout: float = 90.0) -> int:
         """The kernel count once it has not changed for ``quiet`` seconds (a preheated pool
-        fills after start and after each visit)."""
+        fills after start and 4 s after each visit: serve.sh's REFILL_DELAY)."""
         deadline = time.monotonic() + timeout
         count, since = self.kernel_count(), time.monotonic()
         while time.monotonic() < deadline:

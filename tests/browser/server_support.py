@@ -104,12 +104,13 @@ class OwnServer:
     def kernel_count(self) -> int:
         return len(self.kernel_processes())
 
-    def steady_kernel_count(self, quiet: float = 3.0, timeout: float = 90.0) -> int:
+    def steady_kernel_count(self, quiet: float = 5.0, timeout: float = 90.0) -> int:
         return steady_count(self.kernel_count, quiet, timeout)
 
 
-def steady_count(count, quiet: float = 3.0, timeout: float = 90.0) -> int:
-    """``count()`` once it has not changed for ``quiet`` seconds (a preheated pool refills)."""
+def steady_count(count, quiet: float = 5.0, timeout: float = 90.0) -> int:
+    """``count()`` once it has not changed for ``quiet`` seconds (a preheated pool refills 4 s
+    after a page is taken: serve.sh's REFILL_DELAY)."""
     deadline = time.monotonic() + timeout
     value, since = count(), time.monotonic()
     while time.monotonic() < deadline:
