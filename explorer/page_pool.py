@@ -15,8 +15,9 @@ Jupyter server Voilà's own pooling kernel manager, fitted to a server that is n
   started (Binder) leaves its first visitor's page most of the CPU, and by the time a game is
   chosen from the landing page it is usually ready. A page taken is made again 4 s later.
 
-The cost is one idle kernel per dashboard (68-84 MiB each, measured under `make lab`). `make lab` and Binder's
-postBuild turn it on; the README's deployment section says how to on another server.
+The cost is one idle kernel per dashboard (68-84 MiB each, measured under `make lab`).
+`make lab` and Binder's postBuild turn it on; the README's deployment section says how to on
+another server.
 """
 
 from __future__ import annotations
