@@ -27,7 +27,7 @@ from pathlib import Path
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.ioloop import IOLoop
-from traitlets import Float, List, Unicode
+from traitlets import Float, List, TraitError, Unicode
 from voila.configuration import VoilaConfiguration
 from voila.notebook_renderer import NotebookRenderer
 from voila.paths import collect_template_paths
@@ -71,6 +71,24 @@ class PreheatedPages(_VoilaPool):
         self.root_dir = self.parent.root_dir
         self.notebook_path = None
         self._voila: dict | None = None
+
+    def list_kernels(self) -> list[dict]:
+        """Jupyter's kernel list (JupyterLab polls it), without the kernels still starting.
+
+        A kernel still starting has no last activity yet, and reading that unset trait raises a
+        TraitError, which Jupyter's own list does not expect: the whole list failed (500) while
+        a page was being made, as this server makes them in the background.
+        """
+        return [
+            self.kernel_model(kernel_id)
+            for kernel_id in self.list_kernel_ids()
+            if _started(self._kernels.get(kernel_id))
+        ]
+
+    async def cull_kernel_if_idle(self, kernel_id: str):
+        # The culler reads the same trait: a kernel still starting is not idle.
+        if _started(self._kernels.get(kernel_id)):
+            await super().cull_kernel_if_idle(kernel_id)
 
     def pooled_notebooks(self) -> list[str]:
         """The notebooks kept ready, relative to the root: the landing page first."""
@@ -138,6 +156,14 @@ class PreheatedPages(_VoilaPool):
             mathjax_config=settings.get("mathjax_config"),
             mathjax_url=settings.get("mathjax_url"),
         )
+
+
+def _started(kernel) -> bool:
+    """Whether a kernel (or None: shut down meanwhile) has finished starting."""
+    try:
+        return kernel is not None and kernel.last_activity is not None
+    except (AttributeError, TraitError):
+        return False
 
 
 def _jupyter_server_extension_points():

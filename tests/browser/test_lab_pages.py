@@ -11,10 +11,12 @@ import subprocess
 import sys
 import urllib.request
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from jupyter_server.serverapp import ServerApp
 from playwright.sync_api import Page, expect
+from traitlets import TraitError
 
 from tests.real_voila import real_voila
 
@@ -161,3 +163,23 @@ def test_without_the_server_extension_no_page_is_made(tmp_path, preheated_pages)
     manager = preheated_pages(parent=ServerApp(root_dir=str(tmp_path)))
     with pytest.raises(RuntimeError, match=r"explorer\.page_pool server extension"):
         manager._notebook_renderer_factory(GAME_NOTEBOOK)
+
+
+def test_kernels_still_starting_are_left_out_of_the_list(tmp_path, preheated_pages):
+    """JupyterLab polls the kernel list while pages are made: a kernel still starting (no last
+    activity yet) must not fail the whole list."""
+    from jupyter_server._tz import utcnow
+
+    manager = preheated_pages(parent=ServerApp(root_dir=str(tmp_path)))
+    starting = SimpleNamespace(kernel_name="python3", execution_state="starting")
+    started = SimpleNamespace(kernel_name="python3", execution_state="idle", last_activity=utcnow())
+
+    class Unset:  # reading the trait before it is set raises, as a real kernel manager's does
+        kernel_name = "python3"
+
+        @property
+        def last_activity(self):
+            raise TraitError("expected a datetime, not the NoneType None")
+
+    manager._kernels = {"a": starting, "b": started, "c": Unset()}
+    assert [model["id"] for model in manager.list_kernels()] == ["b"]
