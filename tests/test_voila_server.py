@@ -21,8 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _server_module():
-    if not hasattr(sys.modules.get("voila"), "__path__"):
-        real_voila()
+    real_voila()
     spec = importlib.util.spec_from_file_location(
         "voila_server_under_test", ROOT / "scripts" / "voila_server.py"
     )

@@ -134,8 +134,7 @@ def test_jupyterlabs_own_kernels_are_ordinary(lab):
 @pytest.fixture
 def preheated_pages():
     """The kernel manager class (it imports Voilà, which the repository's voila.py shadows)."""
-    if not hasattr(sys.modules.get("voila"), "__path__"):
-        real_voila()
+    real_voila()
     from explorer.page_pool import PreheatedPages
 
     return PreheatedPages
