@@ -35,8 +35,8 @@ function fromKernel(model) {
   });
 }
 
-// The page's template may have started the same file in its head (a notebook's
-// "preload_scripts"), while the server was still running the notebook: wait for that one.
+// The page's template may have started the same file (a notebook's "preload_scripts": it is
+// downloaded from the head and run when the page is first idle): wait for that one.
 function preloaded() {
   const script = Array.from(document.querySelectorAll("script[data-rx-preload]"))
     .find((s) => s.src.endsWith(ROUTE));

@@ -13,8 +13,8 @@ not change) and replaces only the browser side by a small module (``figure.js``)
   ``voila/labextensions/`` (standalone Voilà, and the Voilà extension under JupyterLab and on
   Binder, all serve that route from ``extra_labextensions_path`` in voila.json), so the
   browser caches it and revalidates it with a 304; a game's notebook has the page's head
-  start the same file (its metadata's ``preload_scripts``, read by the rx template) while the
-  server still runs the notebook, and the figure waits for that copy;
+  download the same file and run it when the page is first idle (its metadata's
+  ``preload_scripts``, read by the rx template), and the figure waits for that copy;
 - falls back to asking the kernel for the same file over the widget's comm if that route does
   not answer (a notebook front end without Voilà), so the figure never depends on the
   internet;

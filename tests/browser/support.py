@@ -108,3 +108,20 @@ def screenshot(page, name: str) -> Path:
     path = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=path, full_page=True)
     return path
+
+
+def refuse_other_hosts(context, own_url: str) -> list[str]:
+    """Abort every request of ``context`` that leaves the server at ``own_url`` (as a class
+    network without internet would) and return the list their URLs are added to."""
+    left: list[str] = []
+
+    def route(request_route, request) -> None:
+        url = request.url
+        if url.startswith(own_url) or url.startswith(("data:", "blob:")):
+            request_route.continue_()
+        else:
+            left.append(url)
+            request_route.abort()
+
+    context.route("**/*", route)
+    return left

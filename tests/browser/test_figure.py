@@ -43,18 +43,25 @@ def test_plotly_js_comes_from_this_server_and_the_widget_state_does_not_carry_it
     second.close()
 
 
-def test_the_pages_head_loads_plotly_js_once_for_the_board(page: Page, voila_server):
-    # The rx template starts the bundle in the head (the notebook's "preload_scripts"), which
-    # Voilà sends before it runs the notebook; the board waits for that copy.
+def test_the_pages_head_downloads_plotly_js_early_and_the_board_uses_that_one_copy(
+    page: Page, voila_server
+):
+    # The rx template starts the download in the head (the notebook's "preload_scripts") and
+    # runs the file when the page is first idle; the board waits for that copy.
     asked: list[str] = []
     page.on("request", lambda r: BUNDLE in r.url and asked.append(r.url))
     open_dashboard(page, voila_server.url + GAME)
-    states = page.evaluate(
-        "() => [...document.head.querySelectorAll('script[data-rx-preload]')]"
-        ".map(s => s.dataset.state)"
+    preloads = page.evaluate(
+        "() => [...document.head.querySelectorAll('link[rel=preload][as=script]')]"
+        ".map(link => link.href)"
     )
-    assert states == ["loaded"]
+    assert len(preloads) == 1 and BUNDLE in preloads[0]
     assert len(asked) == 1
+    assert page.evaluate("() => window.Plotly.version") == "4.1.1"
+    ran = page.evaluate(
+        "() => [...document.scripts].filter(s => s.src.includes('plotly-rules-explorer-')).length"
+    )
+    assert ran == 1  # the idle start saw the board's copy, or the board waited for it
 
 
 def test_a_board_whose_head_script_failed_loads_plotly_js_itself(page: Page, voila_server):

@@ -21,7 +21,7 @@ from traitlets import TraitError
 from tests.real_voila import real_voila
 
 from .server_support import kernel_id_of, raw_request, wait_for
-from .support import GAME, REPO, free_port, stop, wait_until_answers
+from .support import GAME, REPO, free_port, refuse_other_hosts, stop, wait_until_answers
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -110,6 +110,21 @@ def test_a_game_page_comes_from_a_kernel_that_already_ran_it(lab, page: Page):
         60,
         "the game's page was not made again after it was taken",
     )
+
+
+def test_a_game_page_under_jupyterlab_asks_nothing_of_other_hosts(lab, page: Page):
+    # A Jupyter server's settings name no MathJax, so Voilà's page asked cdnjs for it
+    # (explorer/page_config.py); every other asset comes from the server as under Voilà.
+    url, _ = lab
+    outside = refuse_other_hosts(page.context, url)
+    page.goto(url + GAME)
+    expect(page.locator(".js-plotly-plot .scatterlayer path.point").first).to_be_visible(
+        timeout=60_000
+    )
+    page.locator(".rx-action-go").click()
+    expect(page.locator(".rx-undo")).to_be_enabled(timeout=30_000)
+    page.wait_for_load_state("networkidle")
+    assert outside == []
 
 
 def test_jupyterlabs_own_kernels_are_ordinary(lab):

@@ -9,26 +9,17 @@ from playwright.sync_api import BrowserContext, Page, expect
 import rules
 
 from .dashboard_page import open_dashboard, open_tab, tab_names, take_first_action
-from .support import LANDING
+from .support import LANDING, refuse_other_hosts
 
 pytestmark = pytest.mark.browser
+
+TYPESETTER = "/voila/labextensions/rules-explorer/static/no-typesetting.js"
 
 
 @pytest.fixture
 def outside(context: BrowserContext, base_url: str) -> list[str]:
     """The URLs of every request that left the server (each one aborted)."""
-    left: list[str] = []
-
-    def route(request_route, request) -> None:
-        url = request.url
-        if url.startswith(base_url) or url.startswith(("data:", "blob:")):
-            request_route.continue_()
-        else:
-            left.append(url)
-            request_route.abort()
-
-    context.route("**/*", route)
-    return left
+    return refuse_other_hosts(context, base_url)
 
 
 def test_the_landing_page_asks_nothing_of_other_hosts(page: Page, outside: list[str]):
@@ -51,3 +42,15 @@ def test_a_dashboard_with_every_tab_opened_asks_nothing_of_other_hosts(
     # The icon font Voilà's template took from a CDN now comes from this server.
     sheets = page.evaluate("() => [...document.styleSheets].map(s => s.href).filter(Boolean)")
     assert any("/voila/templates/rx/static/fontawesome/css/all.min.css" in s for s in sheets)
+
+
+def test_a_dashboard_page_typesets_nothing_and_loads_no_mathjax(page: Page, outside: list[str]):
+    # explorer/page_config.py: the page's MathJax is this server's typesetter that does nothing.
+    answers: list[int] = []
+    page.on("response", lambda r: TYPESETTER in r.url and answers.append(r.status))
+    open_dashboard(page, "voila/render/notebooks/escape-from-the-hidden-castle.ipynb")
+    page.wait_for_load_state("networkidle")
+    assert answers and answers[0] in (200, 304)
+    assert page.evaluate("() => typeof window.MathJax.Hub.Queue") == "function"
+    assert page.evaluate("() => window.MathJax.version === undefined")  # not MathJax itself
+    assert outside == []
