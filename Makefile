@@ -41,12 +41,14 @@ serve: bytecode
 	VOILA=$(BIN)/voila CLASS_GAME=$(GAME) exec scripts/serve.sh $(if $(CLASS),--class) $(PORT)
 
 # The same notebooks in JupyterLab (Voilà pages are under /voila/render/notebooks/ there too),
-# each dashboard's page made before it is asked for (explorer/page_pool.py).
-LAB_PAGE_POOL := --ServerApp.kernel_manager_class=explorer.page_pool.PreheatedPages \
-	--ServerApp.jpserver_extensions=explorer.page_pool=True
+# each dashboard's page made before it is asked for (explorer/page_pool.py), and kernel
+# websockets that send each message at once (explorer/prompt_socket.py).
+LAB_OPTIONS := --ServerApp.kernel_manager_class=explorer.page_pool.PreheatedPages \
+	--ServerApp.jpserver_extensions=explorer.page_pool=True \
+	--ServerApp.kernel_websocket_connection_class=explorer.prompt_socket.PromptKernelConnection
 lab: bytecode
 	@echo "Voilà inside JupyterLab: http://127.0.0.1:8888/voila/render/notebooks/index.ipynb (with the token printed below)"
-	$(BIN)/jupyter lab --no-browser --ServerApp.ip=127.0.0.1 $(LAB_PAGE_POOL) \
+	$(BIN)/jupyter lab --no-browser --ServerApp.ip=127.0.0.1 $(LAB_OPTIONS) \
 		--LabApp.default_url=/lab/tree/notebooks/index.ipynb $(ALLOW_ROOT)
 
 bench: $(STAMP)

@@ -129,6 +129,8 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
             "--allow-root",
             "--ServerApp.kernel_manager_class=explorer.page_pool.PreheatedPages",
             "--ServerApp.jpserver_extensions=explorer.page_pool=True",
+            "--ServerApp.kernel_websocket_connection_class="
+            "explorer.prompt_socket.PromptKernelConnection",
             *SAME_WAY,
         ]
     else:

@@ -25,6 +25,7 @@ nothing but the class's own pages gets in:
 - **Kernels.** At most ``max_kernels`` at once (the preheated ones included); a page that would
   need one more is told the server is full. Culling by what the page did, see
   ``BoundedKernelManager``.
+- **Kernel websockets** send each message as soon as it is written (explorer/prompt_socket.py).
 - **Class mode** (``--ClassVoila.class_mode=True``, ``scripts/serve.sh --class``): the
   server listens beyond 127.0.0.1 and asks for a token the teacher shares (printed at start).
 """
@@ -56,6 +57,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from explorer.connection import server_full_text
+from explorer.prompt_socket import PromptKernelConnection
 
 LANDING = "voila/render/notebooks/index.ipynb"
 #: The kernel id in the page config Voilà writes into every page.
@@ -394,6 +396,10 @@ class ClassVoila(Voila):
         config=True,
         help="Seconds before a class's pool starts a kernel in place of one a page took.",
     )
+
+    @default("kernel_websocket_connection_class")
+    def _default_kernel_websocket_connection_class(self) -> type:
+        return PromptKernelConnection
 
     def initialize(self, argv=None):
         super().initialize(argv)

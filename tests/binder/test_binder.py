@@ -115,3 +115,14 @@ def _wait_for_idle_kernels(server: str, timeout: float = 90) -> None:
             return
         time.sleep(0.5)
     pytest.fail(f"kernels still busy after {timeout} s: {kernels}")
+
+
+def test_binders_server_sends_kernel_messages_at_once(binder_env):
+    # binder/postBuild names the kernel websocket connection that turns Nagle's algorithm off
+    # (explorer/prompt_socket.py), as `make lab` does.
+    venv, _, _ = binder_env
+    config = json.loads((venv / "etc" / "jupyter" / "jupyter_server_config.json").read_text())
+    assert (
+        config["ServerApp"]["kernel_websocket_connection_class"]
+        == "explorer.prompt_socket.PromptKernelConnection"
+    )

@@ -28,11 +28,11 @@ pytestmark = [pytest.mark.slow, pytest.mark.browser]
 GAME_NOTEBOOK = "notebooks/escape-from-the-hidden-castle.ipynb"
 
 
-def lab_page_pool_options() -> list[str]:
-    """The options `make lab` gives the server for the pool (the Makefile's LAB_PAGE_POOL)."""
+def lab_options() -> list[str]:
+    """The options `make lab` gives the server (the Makefile's LAB_OPTIONS)."""
     text = (REPO / "Makefile").read_text()
-    match = re.search(r"^LAB_PAGE_POOL := ((?:.*\\\n)*.*)$", text, re.MULTILINE)
-    assert match, "the Makefile defines LAB_PAGE_POOL"
+    match = re.search(r"^LAB_OPTIONS := ((?:.*\\\n)*.*)$", text, re.MULTILINE)
+    assert match, "the Makefile defines LAB_OPTIONS"
     return match.group(1).replace("\\\n", " ").split()
 
 
@@ -55,7 +55,7 @@ def lab(tmp_path_factory):
         f"--ServerApp.port={port}",
         "--IdentityProvider.token=",
         "--allow-root",
-        *lab_page_pool_options(),
+        *lab_options(),
     ]
     with log.open("w") as out:
         process = subprocess.Popen(command, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
