@@ -106,8 +106,8 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
     base = "/"
+    sys.path.insert(0, str(REPO / "scripts"))  # a folder of programs, not a package
     if kind == "binder":
-        sys.path.insert(0, str(REPO / "scripts"))  # a folder of programs, not a package
         import binder_local
 
         root = Path(tempfile.mkdtemp(prefix="bench-binder-"))
@@ -117,6 +117,8 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
         command, base = binder_local.lab_command(venv, port), binder_local.BASE
         command += SAME_WAY
     elif kind == "lab":
+        from lab_options import lab_options
+
         # JupyterLab as `make lab` starts it (voila.json read from the repository root, each
         # dashboard's page made in advance), without a token: a benchmark on this machine only.
         command = [
@@ -127,10 +129,7 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
             f"--ServerApp.port={port}",
             "--IdentityProvider.token=",
             "--allow-root",
-            "--ServerApp.kernel_manager_class=explorer.page_pool.PreheatedPages",
-            "--ServerApp.jpserver_extensions=explorer.page_pool=True",
-            "--ServerApp.kernel_websocket_connection_class="
-            "explorer.prompt_socket.PromptKernelConnection",
+            *lab_options(),
             *SAME_WAY,
         ]
     else:

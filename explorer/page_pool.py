@@ -82,12 +82,12 @@ class PreheatedPages(_VoilaPool):
         return [
             self.kernel_model(kernel_id)
             for kernel_id in self.list_kernel_ids()
-            if _started(self._kernels.get(kernel_id))
+            if kernel_started(self._kernels.get(kernel_id))
         ]
 
     async def cull_kernel_if_idle(self, kernel_id: str):
         # The culler reads the same trait: a kernel still starting is not idle.
-        if _started(self._kernels.get(kernel_id)):
+        if kernel_started(self._kernels.get(kernel_id)):
             await super().cull_kernel_if_idle(kernel_id)
 
     def pooled_notebooks(self) -> list[str]:
@@ -158,8 +158,10 @@ class PreheatedPages(_VoilaPool):
         )
 
 
-def _started(kernel) -> bool:
-    """Whether a kernel (or None: shut down meanwhile) has finished starting."""
+def kernel_started(kernel) -> bool:
+    """Whether a kernel (or None: shut down meanwhile) has finished starting: until then its
+    last activity is unset, and reading it raises a TraitError (the class server's culler
+    asks this too)."""
     try:
         return kernel is not None and kernel.last_activity is not None
     except (AttributeError, TraitError):

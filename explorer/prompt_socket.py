@@ -8,8 +8,9 @@ state, each click's board update) came 40-55 ms after the request where the kern
 in 3-5 ms (benchmarks/README.md). The server sends a few small messages per click, so the
 extra packets cost nothing that matters.
 
-Used by every server: ``Voila.kernel_websocket_connection_class`` (scripts/serve.sh) and
-``ServerApp.kernel_websocket_connection_class`` (`make lab`, Binder's postBuild).
+Used by every server: the class server's default ``kernel_websocket_connection_class``
+(scripts/voila_server.py, `make serve`) and ``ServerApp.kernel_websocket_connection_class``
+(`make lab`, Binder's postBuild).
 """
 
 from __future__ import annotations

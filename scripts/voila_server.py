@@ -49,7 +49,7 @@ from jupyter_server.services.kernels.kernelmanager import (
     ServerKernelManager,
 )
 from jupyter_server.utils import url_path_join
-from traitlets import Bool, Float, Integer, List, TraitError, Unicode, default
+from traitlets import Bool, Float, Integer, List, Unicode, default
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
@@ -57,6 +57,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from explorer.connection import server_full_text
+from explorer.page_pool import kernel_started
 from explorer.prompt_socket import PromptKernelConnection
 
 LANDING = "voila/render/notebooks/index.ipynb"
@@ -257,7 +258,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         # A kernel still starting has no last activity yet, and reading the unset trait raises
         # a TraitError, not the AttributeError ``hasattr`` expects: the culler logged a
         # traceback for each kernel a class opening all at once was still starting.
-        if state == "busy" or not _has_activity(kernel):
+        if state == "busy" or not kernel_started(kernel):
             return
         idle, limit = self._idle_seconds(kernel_id, kernel)
         if idle > limit:
@@ -271,13 +272,6 @@ class BoundedKernelManager(AsyncMappingKernelManager):
                 limit,
             )
             await self.shutdown_kernel(kernel_id)
-
-
-def _has_activity(kernel) -> bool:
-    try:
-        return kernel.last_activity is not None
-    except (AttributeError, TraitError):
-        return False
 
 
 def _preheating(start_kwargs: dict) -> bool:

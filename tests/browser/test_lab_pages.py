@@ -21,19 +21,22 @@ from traitlets import TraitError
 from tests.real_voila import real_voila
 
 from .server_support import kernel_id_of, raw_request, wait_for
-from .support import GAME, REPO, free_port, refuse_other_hosts, stop, wait_until_answers
+from .support import (
+    GAME,
+    REPO,
+    free_port,
+    load_script,
+    refuse_other_hosts,
+    stop,
+    wait_until_answers,
+)
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 GAME_NOTEBOOK = "notebooks/escape-from-the-hidden-castle.ipynb"
 
 
-def lab_options() -> list[str]:
-    """The options `make lab` gives the server (the Makefile's LAB_OPTIONS)."""
-    text = (REPO / "Makefile").read_text()
-    match = re.search(r"^LAB_OPTIONS := ((?:.*\\\n)*.*)$", text, re.MULTILINE)
-    assert match, "the Makefile defines LAB_OPTIONS"
-    return match.group(1).replace("\\\n", " ").split()
+lab_options = load_script("lab_options").lab_options
 
 
 @pytest.fixture(scope="module")
