@@ -38,6 +38,9 @@ def test_o_inconsciente_click_step_undo_and_switch_to_english(page: Page):
 
     # Player 1 picks a starting tile, then puts it on row 2 by clicking the notebook there
     click_element(page, "first-0")
+    # The kernel has the pick before the second click (under load a board redrawn between
+    # the two would swallow it): the pick is named in words.
+    expect(page.locator(".rx-whynot-box")).to_contain_text("Selecionado: Ficha inicial")
     click_element(page, "note-0-3")
     first = page.locator('.rx-step-text [data-step="0"]')
     expect(first).to_be_visible(timeout=30_000)
