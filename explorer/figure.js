@@ -119,6 +119,9 @@ function initialize({ model }) {
 }
 
 async function render({ model, el }) {
+  // Busy until the board answers clicks: its points show before newPlot has settled, and a
+  // click in between would reach no handler.
+  el.setAttribute("aria-busy", "true");
   const P = await plotly(model);
   const gd = document.createElement("div");
   el.appendChild(gd);
@@ -155,6 +158,7 @@ async function render({ model, el }) {
     });
     model.save_changes();
   });
+  el.removeAttribute("aria-busy");
   // The board follows its box (the page's layout, a presenter mode, a window resize).
   const observer = new ResizeObserver(() => { if (gd.isConnected) P.Plots.resize(gd); });
   observer.observe(el);

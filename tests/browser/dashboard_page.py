@@ -49,11 +49,12 @@ def where(page: Page, element: str) -> tuple[float, float] | None:
 
 
 def click_element(page: Page, element: str) -> None:
+    # Two clicks closer than plotly's double-click delay (300 ms) count as a double click,
+    # which is not a click on a point: pause as a person would between two picks. Then find
+    # the point, so that a board redrawn or moved during the pause is clicked where it is now.
+    page.wait_for_timeout(350)
     spot = page.evaluate(_LOCATE, element)
     assert spot is not None, f"{element} is not on the board"
-    # Two clicks closer than plotly's double-click delay (300 ms) count as a double click,
-    # which is not a click on a point: pause as a person would between two picks.
-    page.wait_for_timeout(350)
     page.mouse.click(spot["x"], spot["y"])
 
 
@@ -61,6 +62,8 @@ def open_dashboard(page: Page, url: str) -> None:
     page.goto(url)
     points = page.locator(".js-plotly-plot .scatterlayer path.point").filter(visible=True)
     expect(points.first).to_be_visible(timeout=90_000)
+    # The board takes clicks once it is no longer busy (explorer/figure.js).
+    expect(page.locator("[aria-busy=true]:has(.js-plotly-plot)")).to_have_count(0)
     # Ready when the step list says no action was taken yet (in whatever language the game's
     # dashboard opens in).
     expect(page.locator('.rx-step-text [data-step="none"]')).to_be_visible(timeout=30_000)

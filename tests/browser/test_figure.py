@@ -77,6 +77,39 @@ def test_a_board_whose_head_script_failed_loads_plotly_js_itself(page: Page, voi
     assert page.evaluate("() => window.Plotly.version") == "4.1.1"
 
 
+# Holds every plotly.js newPlot until the test sets window.rxRelease.
+_HOLD_NEWPLOT = """
+(() => {
+  let plotly;
+  Object.defineProperty(window, "Plotly", {
+    configurable: true,
+    get() { return plotly; },
+    set(value) {
+      plotly = value;
+      const draw = value.newPlot;
+      value.newPlot = async function (...args) {
+        while (!window.rxRelease) await new Promise((wake) => setTimeout(wake, 50));
+        return draw.apply(this, args);
+      };
+    },
+  });
+})();
+"""
+
+
+def test_the_board_says_it_is_busy_until_it_takes_clicks(page: Page, voila_server):
+    # Until its first draw has settled the board's points may show but no click handler is
+    # there: the board is marked busy (for screen readers, and for anyone waiting to click it).
+    page.add_init_script(_HOLD_NEWPLOT)
+    page.goto(voila_server.url + GAME)
+    expect(page.locator(".rx-board[aria-busy=true]")).to_have_count(1, timeout=90_000)
+    assert page.locator(".rx-board .js-plotly-plot").count() == 0
+    page.evaluate("() => { window.rxRelease = true; }")
+    points = page.locator(".rx-board .js-plotly-plot .scatterlayer path.point")
+    expect(points.first).to_be_visible(timeout=30_000)
+    expect(page.locator(".rx-board[aria-busy=true]")).to_have_count(0)
+
+
 def test_updates_of_several_traces_leave_no_unset_marker_on_the_board(page: Page, voila_server):
     open_dashboard(page, voila_server.url + GAME)
     # Placing guests changes the guests, the gallery spaces and the texts in one update, where
