@@ -118,13 +118,23 @@ function initialize({ model }) {
   return () => FIGURES.delete(model.get("_figure_id"));
 }
 
-async function render({ model, el }) {
-  // Busy until the board answers clicks: its points show before newPlot has settled, and a
-  // click in between would reach no handler.
-  el.setAttribute("aria-busy", "true");
-  const P = await plotly(model);
-  const gd = document.createElement("div");
-  el.appendChild(gd);
+// The box's width once the page has laid it out. A figure that fills its box takes its width
+// from the box when it is drawn, and anywidget may render a view before its box is on the page:
+// the board then came out at plotly's default 700 px and was drawn again, at its width, a
+// moment later (a visible jump, and a second full draw in the page's busiest second).
+function laidOut(el) {
+  return new Promise((resolve) => {
+    const observer = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1].contentRect.width;
+      if (width > 0) { observer.disconnect(); resolve(width); }
+    });
+    observer.observe(el);
+  });
+}
+
+async function draw(P, model, el, gd, state) {
+  const width = await laidOut(el);
+  if (state.removed) return;
   const rx = FIGURES.get(model.get("_figure_id"));
   let data = decode(model.get("_widget_data"));
   let layout = decode(model.get("_widget_layout"));
@@ -159,13 +169,37 @@ async function render({ model, el }) {
     model.save_changes();
   });
   el.removeAttribute("aria-busy");
-  // The board follows its box (the page's layout, a presenter mode, a window resize).
-  const observer = new ResizeObserver(() => { if (gd.isConnected) P.Plots.resize(gd); });
-  observer.observe(el);
+  // The board follows its box (the page's layout, a presenter mode, a window resize); the
+  // observer's first report is the width just drawn.
+  let drawnWidth = width;
+  state.observer = new ResizeObserver((entries) => {
+    const now = entries[entries.length - 1].contentRect.width;
+    if (now === drawnWidth || !gd.isConnected) return;
+    drawnWidth = now;
+    P.Plots.resize(gd);
+  });
+  state.observer.observe(el);
+}
+
+async function render({ model, el }) {
+  // Busy until the board answers clicks: its points show before newPlot has settled, and a
+  // click in between would reach no handler.
+  el.setAttribute("aria-busy", "true");
+  const P = await plotly(model);
+  const gd = document.createElement("div");
+  el.appendChild(gd);
+  // Drawn once the box is laid out; render does not wait for that, since the box may be put on
+  // the page only after render has returned.
+  const state = { removed: false, observer: null };
+  draw(P, model, el, gd, state).catch((error) => console.error("rules-explorer figure", error));
   return () => {
-    observer.disconnect();
-    rx.views.delete(gd);
-    if (rx.latest === gd) rx.latest = { data: gd.data, layout: gd.layout };
+    state.removed = true;
+    if (state.observer) state.observer.disconnect();
+    const rx = FIGURES.get(model.get("_figure_id"));
+    if (rx) {
+      rx.views.delete(gd);
+      if (rx.latest === gd) rx.latest = { data: gd.data, layout: gd.layout };
+    }
     P.purge(gd);
   };
 }

@@ -110,6 +110,46 @@ def test_the_board_says_it_is_busy_until_it_takes_clicks(page: Page, voila_serve
     expect(page.locator(".rx-board[aria-busy=true]")).to_have_count(0)
 
 
+# plotly.js run as soon as the page starts (not when it is first idle), so that it is ready
+# before the board's view is on the page; every draw of the board is recorded.
+_EARLY_PLOTLY_COUNT_DRAWS = """
+(() => {
+  window.requestIdleCallback = (run) => setTimeout(run, 0);
+  window.rxDraws = [];
+  let plotly;
+  Object.defineProperty(window, "Plotly", {
+    configurable: true,
+    get() { return plotly; },
+    set(value) {
+      plotly = value;
+      const draw = value.newPlot;
+      value.newPlot = async function (gd, ...args) {
+        const box = gd.parentElement ? gd.parentElement.getBoundingClientRect().width : 0;
+        const result = await draw.call(this, gd, ...args);
+        window.rxDraws.push({ onPage: gd.isConnected, box, drawn: gd._fullLayout.width });
+        gd.on("plotly_afterplot", () => window.rxDraws.push({ redrawn: gd._fullLayout.width }));
+        return result;
+      };
+    },
+  });
+})();
+"""
+
+
+def test_the_board_is_drawn_once_at_the_width_of_its_box(page: Page, voila_server):
+    # A board drawn before its view was on the page came out at plotly's default width and was
+    # drawn again at its own a moment later: it jumped, and the page drew it twice.
+    page.add_init_script(_EARLY_PLOTLY_COUNT_DRAWS)
+    open_dashboard(page, voila_server.url + GAME)
+    page.wait_for_timeout(1500)  # a redraw by the box's first resize report would come by now
+    draws = page.evaluate("window.rxDraws")
+    assert len(draws) == 1, draws
+    assert draws[0]["onPage"], draws
+    board = page.locator(".rx-board").bounding_box()
+    assert abs(draws[0]["drawn"] - board["width"]) <= 1, (draws, board)
+    assert abs(draws[0]["box"] - board["width"]) <= 1, (draws, board)
+
+
 def test_updates_of_several_traces_leave_no_unset_marker_on_the_board(page: Page, voila_server):
     open_dashboard(page, voila_server.url + GAME)
     # Placing guests changes the guests, the gallery spaces and the texts in one update, where
