@@ -77,24 +77,33 @@ def test_a_board_whose_head_script_failed_loads_plotly_js_itself(page: Page, voi
     assert page.evaluate("() => window.Plotly.version") == "4.1.1"
 
 
-# Holds every plotly.js newPlot until the test sets window.rxRelease.
-_HOLD_NEWPLOT = """
-(() => {
+def _wrap_newplot(wrapper: str, before: str = "") -> str:
+    """An init script that replaces plotly.js's newPlot, once plotly.js has run, by ``wrapper``:
+    an async function of (gd, ...args) that may call the original as ``draw``."""
+    return f"""
+(() => {{
+  {before}
   let plotly;
-  Object.defineProperty(window, "Plotly", {
+  Object.defineProperty(window, "Plotly", {{
     configurable: true,
-    get() { return plotly; },
-    set(value) {
+    get() {{ return plotly; }},
+    set(value) {{
       plotly = value;
       const draw = value.newPlot;
-      value.newPlot = async function (...args) {
+      value.newPlot = {wrapper};
+    }},
+  }});
+}})();
+"""
+
+
+# Holds every plotly.js newPlot until the test sets window.rxRelease.
+_HOLD_NEWPLOT = _wrap_newplot(
+    """async function (...args) {
         while (!window.rxRelease) await new Promise((wake) => setTimeout(wake, 50));
         return draw.apply(this, args);
-      };
-    },
-  });
-})();
-"""
+      }"""
+)
 
 
 def test_the_board_says_it_is_busy_until_it_takes_clicks(page: Page, voila_server):
@@ -112,28 +121,16 @@ def test_the_board_says_it_is_busy_until_it_takes_clicks(page: Page, voila_serve
 
 # plotly.js run as soon as the page starts (not when it is first idle), so that it is ready
 # before the board's view is on the page; every draw of the board is recorded.
-_EARLY_PLOTLY_COUNT_DRAWS = """
-(() => {
-  window.requestIdleCallback = (run) => setTimeout(run, 0);
-  window.rxDraws = [];
-  let plotly;
-  Object.defineProperty(window, "Plotly", {
-    configurable: true,
-    get() { return plotly; },
-    set(value) {
-      plotly = value;
-      const draw = value.newPlot;
-      value.newPlot = async function (gd, ...args) {
+_EARLY_PLOTLY_COUNT_DRAWS = _wrap_newplot(
+    """async function (gd, ...args) {
         const box = gd.parentElement ? gd.parentElement.getBoundingClientRect().width : 0;
         const result = await draw.call(this, gd, ...args);
         window.rxDraws.push({ onPage: gd.isConnected, box, drawn: gd._fullLayout.width });
         gd.on("plotly_afterplot", () => window.rxDraws.push({ redrawn: gd._fullLayout.width }));
         return result;
-      };
-    },
-  });
-})();
-"""
+      }""",
+    before="window.requestIdleCallback = (run) => setTimeout(run, 0); window.rxDraws = [];",
+)
 
 
 def test_the_board_is_drawn_once_at_the_width_of_its_box(page: Page, voila_server):
