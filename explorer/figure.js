@@ -118,24 +118,7 @@ function initialize({ model }) {
   return () => FIGURES.delete(model.get("_figure_id"));
 }
 
-// The box's width once the page has laid it out. A figure that fills its box takes its width
-// from the box when it is drawn, and anywidget may render a view before its box is on the page:
-// the board then came out at plotly's default 700 px and was drawn again, at its width, a
-// moment later (a visible jump, and a second full draw in the page's busiest second).
-function laidOut(el) {
-  return new Promise((resolve) => {
-    const observer = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1].contentRect.width;
-      if (width > 0) { observer.disconnect(); resolve(width); }
-    });
-    observer.observe(el);
-  });
-}
-
-async function draw(P, model, el, gd, state) {
-  const width = await laidOut(el);
-  if (state.removed) return;
-  const rx = FIGURES.get(model.get("_figure_id"));
+async function draw(P, model, el, gd, rx) {
   let data = decode(model.get("_widget_data"));
   let layout = decode(model.get("_widget_layout"));
   if (rx.latest) {
@@ -169,16 +152,6 @@ async function draw(P, model, el, gd, state) {
     model.save_changes();
   });
   el.removeAttribute("aria-busy");
-  // The board follows its box (the page's layout, a presenter mode, a window resize); the
-  // observer's first report is the width just drawn.
-  let drawnWidth = width;
-  state.observer = new ResizeObserver((entries) => {
-    const now = entries[entries.length - 1].contentRect.width;
-    if (now === drawnWidth || !gd.isConnected) return;
-    drawnWidth = now;
-    P.Plots.resize(gd);
-  });
-  state.observer.observe(el);
 }
 
 async function render({ model, el }) {
@@ -188,18 +161,32 @@ async function render({ model, el }) {
   const P = await plotly(model);
   const gd = document.createElement("div");
   el.appendChild(gd);
-  // Drawn once the box is laid out; render does not wait for that, since the box may be put on
-  // the page only after render has returned.
-  const state = { removed: false, observer: null };
-  draw(P, model, el, gd, state).catch((error) => console.error("rules-explorer figure", error));
-  return () => {
-    state.removed = true;
-    if (state.observer) state.observer.disconnect();
-    const rx = FIGURES.get(model.get("_figure_id"));
-    if (rx) {
-      rx.views.delete(gd);
-      if (rx.latest === gd) rx.latest = { data: gd.data, layout: gd.layout };
+  const rx = FIGURES.get(model.get("_figure_id"));
+  // A figure that fills its box takes its width from the box when it is drawn, and anywidget
+  // may render a view before its box is on the page (render must not wait for that: the box
+  // may be placed only after render has returned). Drawn then, the board came out at plotly's
+  // default 700 px and was drawn again at its width a moment later: a visible jump, and a
+  // second full draw in the page's busiest second. So the box's first report with a width
+  // draws the board, and each later report of another width (the page's layout, a presenter
+  // mode, a window resize) resizes it.
+  let width = 0;
+  let drawing = null;
+  const observer = new ResizeObserver((entries) => {
+    const now = entries[entries.length - 1].contentRect.width;
+    if (now === 0 || now === width) return;
+    width = now;
+    if (!drawing) {
+      drawing = draw(P, model, el, gd, rx)
+        .catch((error) => console.error("rules-explorer figure", error));
+    } else {
+      drawing.then(() => { if (gd.isConnected) P.Plots.resize(gd); });
     }
+  });
+  observer.observe(el);
+  return () => {
+    observer.disconnect();
+    rx.views.delete(gd);
+    if (rx.latest === gd) rx.latest = { data: gd.data, layout: gd.layout };
     P.purge(gd);
   };
 }
