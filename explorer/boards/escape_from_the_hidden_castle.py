@@ -362,7 +362,11 @@ class View(BoardView):
         cx, cy = self.centre = (g.width / 2, g.height / 2)
         pips = board.max_speed
         self.speed_pips = [(cx + (i - (pips - 1) / 2) * 0.5, cy + 0.45) for i in range(pips)]
-        self.die_xy: Point = (cx - 1.5, cy - 0.85)
+        # The die's square and its caption sit below the turn line, clear of it: the square is
+        # sized in pixels (it holds "ghost") and the panel in board units, so they are placed
+        # for the board's usual width, about 39 pixels to a unit.
+        self.die_xy: Point = (cx - 1.0, cy - 0.97)
+        self.status_xy: Point = (cx, cy - 0.1)
         self.x_range = (STEP_X - STEP_W / 2 - 0.85, self.panel_x + PANEL_W + 0.15)
         self.y_range = (min(-1.0, self.door_xy[1] - 0.8), g.height + 1.0)
 
@@ -513,7 +517,7 @@ class View(BoardView):
             1,
         )
         cx, cy = self.centre
-        rect((cx - 2.3, cy - 1.45, cx + 2.3, cy + 1.35), palette.PANEL_FILL, palette.PANEL_LINE, 1)
+        rect((cx - 2.3, cy - 1.62, cx + 2.3, cy + 1.35), palette.PANEL_FILL, palette.PANEL_LINE, 1)
         return shapes
 
     # ----- the figure ---------------------------------------------------------------------
@@ -663,8 +667,8 @@ class View(BoardView):
                 name="status",
                 mode="text",
                 **still,
-                x=[self.centre[0], self.die_xy[0] + 0.65],
-                y=[self.centre[1] - 0.2, self.die_xy[1]],
+                x=[self.status_xy[0], self.die_xy[0] + 0.85],
+                y=[self.status_xy[1], self.die_xy[1]],
                 textposition=["middle center", "middle right"],
                 textfont=dict(size=FONT, color=palette.TEXT),
             ),
@@ -953,7 +957,7 @@ class View(BoardView):
         if look.midnight:
             extra = f"Round {state.round} of {board.midnight_rounds}"
         else:
-            extra = f"Game ends at {board.end_points} points"
+            extra = f"Game ends at<br>{board.end_points} points"
         put(STATUS, "text", (f"<b>{status}</b>", extra))
 
     def _draw_pieces(self, state: CastleState, scene: _Scene) -> None:

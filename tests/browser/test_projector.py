@@ -134,3 +134,58 @@ def test_presenter_mode_has_large_text_and_a_larger_board(browser, base_url):
         assert box(page, ".rx-board")["bottom"] <= 1080
     finally:
         context.close()
+
+
+# The castle's centre panel: the turn line, the die's square and the die's caption, each as drawn
+# (CSS pixels); the panel is the board's last shape.
+_CASTLE_CENTRE = """() => {
+  const gd = document.querySelector('.rx-board .js-plotly-plot');
+  const trace = (name) => document.querySelectorAll('.rx-board .scatterlayer .trace')[
+    gd.data.findIndex(t => t.name === name)];
+  const rect = (e) => { const r = e.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+  const texts = [...trace('status').querySelectorAll('.textpoint text')].map(rect);
+  const shapes = gd.layout.shapes.length - 1;
+  return {
+    turn: texts[0], caption: texts[1],
+    die: rect(trace('die').querySelector('path.point')),
+    panel: rect(document.querySelector(`.rx-board .shapelayer path[data-index="${shapes}"]`)),
+  };
+}"""
+
+
+def _apart(a: dict, b: dict) -> bool:
+    return (
+        a["bottom"] <= b["top"]
+        or b["bottom"] <= a["top"]
+        or (a["right"] <= b["left"] or b["right"] <= a["left"])
+    )
+
+
+def _inside(inner: dict, outer: dict) -> bool:
+    return all(
+        (
+            inner["left"] >= outer["left"],
+            inner["right"] <= outer["right"],
+            inner["top"] >= outer["top"],
+            inner["bottom"] <= outer["bottom"],
+        )
+    )
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1920, 1080)])
+def test_the_castles_turn_line_die_and_caption_stay_apart_inside_their_panel(
+    browser, base_url, width, height
+):
+    # The die's square is sized in pixels and the panel in board units: the turn line once ran
+    # into the square's top edge, and the caption out of the panel's right side.
+    context, page = game_page(browser, base_url, width, height)
+    try:
+        open_dashboard(page, "voila/render/notebooks/escape-from-the-hidden-castle.ipynb")
+        drawn = page.evaluate(_CASTLE_CENTRE)
+        assert _apart(drawn["turn"], drawn["die"]), drawn
+        assert _apart(drawn["caption"], drawn["die"]), drawn
+        for part in ("turn", "die", "caption"):
+            assert _inside(drawn[part], drawn["panel"]), (part, drawn)
+    finally:
+        context.close()
