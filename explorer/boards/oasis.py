@@ -100,6 +100,11 @@ AREA_PER_LINE = 5
 DECK_X = 15.75
 LAIR_X = AREA_X
 CDECK_X = AREA_X + 4 * DX
+# A supply pile's count hangs below it, as a tab, and the row's names go under the tabs: at a
+# pile's corner, as on a Ruins card, the count sat between two piles (whose was it?), over the
+# pile's name ("Cmp") and against the Lair's cards just above.
+SUPPLY_BADGE_DY = 0.5
+SUPPLY_LABEL_DY = 0.95
 LINE_DY = 1.0  # between a scout's trail and hand
 SCOUT_H = 2.35  # a scout's block
 TABLE_H = 3.45  # the middle band
@@ -491,8 +496,10 @@ class View(BoardView):
             cards.add(element, p, self.card_text(code), fill, line, ink, hover)
             scene.setdefault(element, _r(p))
 
-        def badge(p: Point, count: int) -> None:
-            badge_xy.append(_r((p[0] + 0.36, p[1] + 0.36)))
+        def badge(p: Point, count: int, below: bool = False) -> None:
+            badge_xy.append(
+                _r((p[0], p[1] - SUPPLY_BADGE_DY) if below else (p[0] + 0.36, p[1] + 0.36))
+            )
             badge_text.append(str(count))
 
         extra = self.extra_lines(state)
@@ -695,7 +702,7 @@ class View(BoardView):
                 + f"<br>{how}",
             )
             scene[n.supply_id(item)] = p
-            badge(p, left)
+            badge(p, left, below=True)
         discard_p = _r((CDECK_X, lower))
         piles.add(
             n.CDISCARD,
@@ -710,7 +717,7 @@ class View(BoardView):
         scene[n.CDISCARD] = discard_p
         self._points = (scouts, places, cards, piles, heads)
         self._badges = (tuple(badge_xy), tuple(badge_text))
-        below = round(lower - 0.62, 3)
+        below = round(lower - SUPPLY_LABEL_DY, 3)
         centre = "middle center"
         self._labels = (
             (
