@@ -119,6 +119,9 @@ SLOT_X = (1.95, 2.8, 3.65)
 # y of each board row: bubbles, the seven chakras, the earth.
 ROW_Y = (11.0, 9.85, 8.9, 7.95, 7.0, 6.05, 5.1, 4.15, 3.0)
 HEADER_Y = 12.3
+# The panels' top edge: above the players' two-line headers (at 12.75 the line ran through
+# each player's name).
+PANEL_TOP = 12.95
 INSPIRATION_Y = (1.85, 0.95)
 INSPIRATION_X = (0.75, 1.7, 2.65, 3.6)
 STATUS_Y = 13.45
@@ -265,11 +268,11 @@ class View(BoardView):
                 )
             )
 
-        rect(-0.05, 0.45, LOTUS_W, 12.75, palette.LOTUS_FILL, palette.PANEL_LINE)
+        rect(-0.05, 0.45, LOTUS_W, PANEL_TOP, palette.LOTUS_FILL, palette.PANEL_LINE)
         for x in FLOW_X:
             rect(x - 0.55, FLOW_Y[-1] - 0.45, x + 0.55, FLOW_Y[0] + 0.45, "#E6D5EA", "#9C86A3")
         for x0 in self.column_x:
-            rect(x0 - 0.05, 0.45, x0 + COL_W - COL_GAP, 12.75, palette.PANEL_FILL, "#B9AC96")
+            rect(x0 - 0.05, 0.45, x0 + COL_W - COL_GAP, PANEL_TOP, palette.PANEL_FILL, "#B9AC96")
             rect(
                 x0 + 1.55,
                 ROW_Y[BUBBLES] - 0.38,
