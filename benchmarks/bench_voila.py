@@ -181,6 +181,15 @@ def report(label: str, times: dict[str, list[float]]) -> None:
         f"{label}, medians of {len(times['empty notebook'])} (goal for the game <= 1.5): "
         + "; ".join(parts)
     )
+    # The same round's visits, one after another, are paired: a ratio per round cancels the
+    # machine's own drift between rounds (its speed moves by a third within minutes).
+    paired = sorted(
+        g / e for g, e in zip(times["game dashboard"], times["empty notebook"], strict=True)
+    )
+    print(
+        f"  game / empty notebook per round: median {statistics.median(paired):.2f}, "
+        f"from {paired[0]:.2f} to {paired[-1]:.2f}"
+    )
     print(
         "  all visits: "
         + " / ".join(
