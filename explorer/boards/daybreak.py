@@ -7,11 +7,12 @@ Coordinates are in units of about 30 pixels, y pointing up, the status line on t
   **Recent Emissions** and the sinks (**Trees**, **Oceans**, **DAC**), the six **Planetary
   Effects** tracks (tipping points as diamonds, the token as a filled space) with the **round
   tracker** under them, the **crises** in play (and the face-down ones as one pile), the
-  **Global Projects** in play and the two on offer.
-- One row per player: the power's name with its Energy Demand, Clean and Dirty Energy,
-  Emissions and resilience; its **Communities in Crisis** as tokens, four to a row; its five
-  **stacks** (the top card's initials, with the stack's symbols in the hover; the small tab
-  under a stack is where a card is tucked) and the new-stack slot; its **hand**, open to all.
+  **Global Projects** in play and, under them, the two on offer.
+- One row per player (only the powers in play: the figure is as tall as they need): the power's
+  name with its Energy Demand, Clean and Dirty Energy, Emissions and resilience; its
+  **Communities in Crisis** as tokens, four to a row; its five **stacks** (the top card's
+  initials, with the stack's symbols in the hover; the small tab under a stack is where a card
+  is tucked) and the new-stack slot; its **hand**, open to all.
 - Bottom: **where the carbon went** in this round's Emissions stage, a waterfall drawn with
   filled shapes (the boards' plotly.js bundle has no waterfall trace): each power's cubes going
   up, what Trees, Oceans and DAC took out (and, at Drawdown, off the thermometer), and what
@@ -72,30 +73,95 @@ FILL_DOWN = "rgba(0,158,115,0.6)"
 FILL_HEAT = "rgba(204,121,167,0.7)"
 
 # ----- geometry -------------------------------------------------------------------------------
+# About 23 pixels a unit at the board's usual size (814 px wide): a 12 px text line is about
+# 0.55 units high and a 27 px card 1.16, which the gaps below are measured against.
 X_RANGE = (0.0, 30.0)
 TOP = 0.0
-THERM_X, THERM_Y = 0.8, -6.9  # the bottom-left space
+BAND_TOP, BAND_BOTTOM = -0.3, -8.68  # the top band's panel
+HEAD_Y = -0.72  # its headings, clear of the panel's border line and of the first rows
+FIRST_Y = -1.65  # the first crisis and project, clear of their headings
+THERM_X, THERM_Y = 0.8, -7.24  # the bottom-left space
 CELL_W, CELL_H = 0.95, 0.82
-SINK_X = 5.6
-TRACK_X = 14.4
-CRISIS_X = 19.0
-PROJECT_X = 25.3
-PLAYER_TOP = -8.0
-PLAYER_H = 2.3
-STACK_X = 10.3
-HAND_X = 18.6
+SINK_X, SINK_Y, SINK_PITCH = 5.1, -1.6, 1.4
+SINK_WRAP = 10  # characters a line of a sink's name ("Recent Emissions" takes two lines)
+TRACK_X, TRACK_Y, TRACK_PITCH = 12.1, -1.6, 0.9
+LABEL_GAP = 0.55  # from a 20 px box's centre to a text right or left of it
+CARD_GAP = 0.78  # from a 27 px card's centre to the text right of it
+CRISIS_X = 17.4
+CRISIS_NAME = 14  # characters of a crisis's name beside its card, before its tucked count
+CARD_PITCH = 1.15  # crises and projects, one under the other
+CRISIS_ROWS = 5  # more crises than this are drawn closer together (and smaller)
+CRISIS_LOWEST = -6.7  # where the last of many crises may stand, clear of the face-down pile
+PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of the band
+PROJECT_X = 23.8
+PROJECT_NAME = 16  # characters of a Global Project's name beside its card, kept and offered alike
+PLAYER_TOP = BAND_BOTTOM - 0.15
+PLAYER_H = 2.45  # a power's row, the gap to the next included
+ROW_H = PLAYER_H - 0.15  # the row's panel
+TEXT_X = 1.2  # a power's three lines, right of its two markers
+STACK_X = 10.95
+TOKEN_X = 8.75  # the Communities in Crisis, right of the power's lines
+HAND_X = 18.65
 HAND_PER_LINE = 10
 HAND_LINES = 2
-FLOW_TOP = PLAYER_TOP - 4 * PLAYER_H - 0.1
-FLOW_H = 2.6
-Y_RANGE = (round(FLOW_TOP - FLOW_H - 0.75, 3), 0.6)
+FLOW_H = 3.35  # the carbon panel
+FLOW_BAR = 1.7  # its tallest bar
+HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
 FONT = 13
 SMALL = 12
 CARD_SIZE = 27
 HAND_SIZE = 23
 TAB_SIZE = 19
+MARK_SIZE = 20  # a power's markers and its Communities in Crisis count
 RING_SIZE = 34
+
+
+def flow_top(players: int) -> float:
+    """The top of the carbon panel, right under the last power's row: a power not in play
+    gets no row."""
+    return PLAYER_TOP - players * PLAYER_H
+
+
+def y_range(players: int) -> tuple[float, float]:
+    return (round(flow_top(players) - FLOW_H - 0.05, 3), 0.6)
+
+
+def height(players: int) -> int:
+    low, high = y_range(players)
+    return round((high - low) * PX_PER_UNIT) + 8
+
+
+def wrapped(text: str, width: int) -> str:
+    """``text`` broken at spaces into lines of at most ``width`` characters (a longer word
+    keeps its line), joined by plotly's line breaks."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
+
+
+def clipped(text: str, width: int) -> str:
+    """``text`` if it has at most ``width`` characters, else its first ones and an ellipsis
+    (the whole name is in the hover): cut bare, "Carbon Removal A" read as a name of its own."""
+    if len(text) <= width:
+        return text
+    return text[: width - 1].rstrip(" ,:;-") + "…"
+
+
+def crisis_pitch(count: int) -> float:
+    """How far apart the crises in play stand: closer when there are more than fit."""
+    if count <= CRISIS_ROWS:
+        return CARD_PITCH
+    return (FIRST_Y - CRISIS_LOWEST) / (count - 1)
+
+
+def crisis_size(count: int) -> int:
+    """A crisis card's size in pixels: smaller when the crises stand closer together."""
+    return min(CARD_SIZE, round(crisis_pitch(count) * 22))
 
 
 def say(text: str, /, **params) -> Msg:
@@ -173,14 +239,14 @@ class View(BoardView):
         return PLAYER_TOP - seat * PLAYER_H
 
     def stack_xy(self, seat: int, index: int) -> Point:
-        return _r((STACK_X + index * 1.15, self.player_top(seat) - 0.6))
+        return _r((STACK_X + index * 1.15, self.player_top(seat) - 0.75))
 
     def tuck_xy(self, seat: int, index: int) -> Point:
-        return _r((STACK_X + index * 1.15, self.player_top(seat) - 1.55))
+        return _r((STACK_X + index * 1.15, self.player_top(seat) - 1.8))
 
     def hand_xy(self, seat: int, index: int) -> Point:
         line, col = divmod(index, HAND_PER_LINE)
-        return _r((HAND_X + col * 1.1, self.player_top(seat) - 0.6 - line * 0.95))
+        return _r((HAND_X + col * 1.1, self.player_top(seat) - 0.75 - line * 1.02))
 
     def locate(self, state, element_id: str) -> Point:
         scene = self.scene(state)
@@ -201,7 +267,7 @@ class View(BoardView):
         return ids[point_index] if 0 <= point_index < len(ids) else None
 
     # ----- static pieces --------------------------------------------------------------------
-    def _shapes(self) -> list[dict[str, Any]]:
+    def _shapes(self, players: int) -> list[dict[str, Any]]:
         def rect(x0, y0, x1, y1, fill, line=ROW_LINE):
             return dict(
                 type="rect",
@@ -214,11 +280,13 @@ class View(BoardView):
                 layer="below",
             )
 
-        shapes = [rect(0.1, -7.85, X_RANGE[1] - 0.1, -0.3, SKY)]
-        for seat in range(4):
+        right = X_RANGE[1] - 0.1
+        shapes = [rect(0.1, BAND_BOTTOM, right, BAND_TOP, SKY)]
+        for seat in range(players):
             top = self.player_top(seat)
-            shapes.append(rect(0.1, top - PLAYER_H + 0.15, X_RANGE[1] - 0.1, top, ROW_FILL))
-        shapes.append(rect(0.1, FLOW_TOP - FLOW_H - 0.7, X_RANGE[1] - 0.1, FLOW_TOP, "#FFFFFF"))
+            shapes.append(rect(0.1, top - ROW_H, right, top, ROW_FILL))
+        low = flow_top(players)
+        shapes.append(rect(0.1, low - FLOW_H, right, low, "#FFFFFF"))
         return shapes
 
     # ----- the figure -----------------------------------------------------------------------
@@ -253,7 +321,7 @@ class View(BoardView):
             ROUND: markers("round tracker", 22),
             TRACKS: markers("planetary tracks", 20),
             CARDS: markers("cards", CARD_SIZE),
-            PLAYERS: markers("players", 22),
+            PLAYERS: markers("players", MARK_SIZE),
             LABELS: go.Scatter(
                 name="labels",
                 mode="text",
@@ -286,13 +354,14 @@ class View(BoardView):
             ),
         }
         traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
+        players = state.players if state is not None else 4
         layout = board_layout(
-            round((Y_RANGE[1] - Y_RANGE[0]) * PX_PER_UNIT) + 8,
+            height(players),
             X_RANGE,
-            Y_RANGE,
+            y_range(players),
             palette.PAGE,
             FONT,
-            self._shapes(),
+            self._shapes(players),
         )
         plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
         self._ids = [[] for _ in range(TRACE_COUNT)]
@@ -342,9 +411,9 @@ class View(BoardView):
                 else:
                     points.add(n.THERMOMETER, p, "", EMPTY, self.said("empty-row", row=row + 1))
         scene[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
-        self._label((THERM_X - 0.45, -0.52), self.said("bold", text=say("thermometer")))
+        self._label((THERM_X - 0.45, HEAD_Y), self.said("bold", text=say("thermometer")))
         self._label(
-            (THERM_X - 0.45, THERM_Y - 0.6),
+            (THERM_X - 0.45, THERM_Y - 0.74),
             self.said("thermometer-count", bands=state.bands, cubes=state.therm),
         )
 
@@ -357,15 +426,16 @@ class View(BoardView):
             (n.DAC, self.said("dac"), state.dac, DAC),
         )
         for i, (element, name, count, fill) in enumerate(rows):
-            p = _r((SINK_X, -1.2 - i * 1.35))
+            p = _r((SINK_X, SINK_Y - i * SINK_PITCH))
             points.add(
                 element, p, f"<b>{count}</b>", fill, self.said("sink", name=name, count=count)
             )
             scene[element] = p
-            self._label((SINK_X + 0.6, p[1]), name)
+            # Clear of the 30 px box; two short lines leave the Planetary Effects more room.
+            self._label((SINK_X + 0.85, p[1]), wrapped(name, SINK_WRAP))
         rounds = self._points[ROUND]
         for r in range(1, 7):
-            p = _r((TRACK_X + (r - 1) * 0.8, -7.05))
+            p = _r((TRACK_X + (r - 1) * 0.8, PILE_Y))
             current = r == state.round
             rounds.add(
                 n.ROUND,
@@ -377,17 +447,20 @@ class View(BoardView):
             )
             if current:
                 scene[n.ROUND] = p
-        self._label((TRACK_X - 3.1, -7.05), self.said("round"))
-        if state.drawdown:
-            self._label((SINK_X - 0.35, -6.6), self.said("drawdown"))
+        # Further left than the track names: the round's circles are wider than the spaces.
+        self._label((TRACK_X - 0.75, PILE_Y), self.said("round"), "middle left")
+        if state.drawdown:  # under the sinks it is about
+            self._label((SINK_X - 0.35, SINK_Y - 3 * SINK_PITCH - 1.2), self.said("drawdown"))
 
     def _tracks(self, state, scene) -> None:
         points = self._points[TRACKS]
         for i, track in enumerate(self.game.world.tracks):
-            y = -1.1 - i * 0.9
-            # A short name fits left of the spaces; the full name is in the hovers.
+            y = TRACK_Y - i * TRACK_PITCH
+            # A short name fits left of the spaces (ending there, whatever its length); the
+            # full name is in the hovers.
             short = say(f"track-{track.key}")
-            self._label((TRACK_X - 3.1, y), self.said("track-label", face=track.face, short=short))
+            label = self.said("track-label", face=track.face, short=short)
+            self._label((TRACK_X - LABEL_GAP, y), label, "middle left")
             element = n.track_id(track.key)
             scene[element] = _r((TRACK_X, y))
             for space in range(1, track.length + 1):
@@ -406,17 +479,19 @@ class View(BoardView):
                 points.add(
                     element, p, "●" if here else "", fill, hover, "diamond" if tipping else "square"
                 )
-        self._label((TRACK_X - 3.1, -0.5), self.said("bold", text=say("effects")))
+        # Above the track names, which start about three units left of the spaces.
+        self._label((TRACK_X - 3.6, HEAD_Y), self.said("bold", text=say("effects")))
 
     def _crises(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((CRISIS_X - 0.5, -0.5), self.said("bold", text=say("crises")))
-        scene["crisis"] = _r((CRISIS_X, -0.45))
+        self._label((CRISIS_X - 0.58, HEAD_Y), self.said("bold", text=say("crises")))
+        scene["crisis"] = _r((CRISIS_X, HEAD_Y))
+        # One column: a second one would not leave the Global Projects' names room.
+        pitch, size = crisis_pitch(len(state.crises)), crisis_size(len(state.crises))
         for i, code in enumerate(state.crises):
             card = game.crisis[code]
-            col, row = divmod(i, 5)
-            p = _r((CRISIS_X + col * 3.0, -1.25 - row * 1.12))
+            p = _r((CRISIS_X, FIRST_Y - i * pitch))
             tucked = state.crisis_tucks[i]
             counters = game.tag_count(tucked, card.counter)
             hover = self.said(
@@ -434,11 +509,14 @@ class View(BoardView):
                 initials(card.name),
                 PASSIVE if card.passive else CRISIS,
                 hover,
+                size=size,
             )
             scene[n.crisis_id(card.key)] = p
-            label = self.said("crisis-label", name=card.name[:8], tucked=len(tucked))
-            self._label((p[0] + 0.45, p[1]), label)
-        p = _r((CRISIS_X + 0.6, -7.05))
+            label = self.said(
+                "crisis-label", name=clipped(card.name, CRISIS_NAME), tucked=len(tucked)
+            )
+            self._label((p[0] + CARD_GAP, p[1]), label)
+        p = _r((CRISIS_X, PILE_Y))
         points.add(
             n.CRISIS_DECK,
             p,
@@ -447,7 +525,7 @@ class View(BoardView):
             self.said("crisis-deck", deck=len(state.crisis_deck), facedown=state.facedown),
         )
         scene[n.CRISIS_DECK] = p
-        self._label((CRISIS_X + 1.15, -7.05), self.said("face-down"))
+        self._label((CRISIS_X + CARD_GAP, PILE_Y), self.said("face-down"))
 
     def _crisis_text(self, card) -> Msg:
         """What a crisis does, in words (its effect's message)."""
@@ -458,11 +536,11 @@ class View(BoardView):
     def _projects(self, state, scene) -> None:
         game = self.game
         points = self._points[CARDS]
-        self._label((PROJECT_X - 0.5, -0.5), self.said("bold", text=say("projects")))
-        scene["project"] = _r((PROJECT_X, -0.45))
+        self._label((PROJECT_X - 0.58, HEAD_Y), self.said("bold", text=say("projects")))
+        scene["project"] = _r((PROJECT_X, HEAD_Y))
         for i, code in enumerate(state.projects):
             gp = game.globals[code]
-            p = _r((PROJECT_X, -1.25 - i * 1.1))
+            p = _r((PROJECT_X, FIRST_Y - i * CARD_PITCH))
             tucked = state.project_tucks[i]
             needs = self.listed(
                 say("progress", have=game.tag_count(tucked, t), need=k, tag=t) for t, k in gp.needs
@@ -471,19 +549,23 @@ class View(BoardView):
             hover = self.said("project-hover", name=gp.name, needs=needs, effect=effect)
             points.add(n.project_id(gp.key), p, initials(gp.name), PROJECT, hover)
             scene[n.project_id(gp.key)] = p
-            self._label((p[0] + 0.45, p[1]), gp.name[:16])
-        scene["offer"] = _r((PROJECT_X, -6.45))
+            self._label((p[0] + CARD_GAP, p[1]), clipped(gp.name, PROJECT_NAME))
+        # The two offered ones right under the kept ones (at most four while there is an
+        # offer), under a heading of their own, one under the other: side by side their names
+        # would run into each other.
+        offer_y = FIRST_Y - len(state.projects) * CARD_PITCH + 0.25
+        scene["offer"] = _r((PROJECT_X, offer_y))
         for i, code in enumerate(state.offer):
             gp = game.globals[code]
-            p = _r((PROJECT_X + i * 2.5, -7.1))
+            p = _r((PROJECT_X, offer_y - 0.88 - i * CARD_PITCH))
             needs = self.listed(say("need", need=k, tag=t) for t, k in gp.needs)
             effect = self._effect_text(gp)
             hover = self.said("offer-hover", name=gp.name, needs=needs, effect=effect)
             points.add(n.offer_id(gp.key), p, initials(gp.name), OFFER, hover)
             scene[n.offer_id(gp.key)] = p
-            self._label((p[0] + 0.45, p[1]), gp.name[:10])
+            self._label((p[0] + CARD_GAP, p[1]), clipped(gp.name, PROJECT_NAME))
         if state.offer:
-            self._label((PROJECT_X - 0.5, -6.45), self.said("on-offer"))
+            self._label((PROJECT_X - 0.58, offer_y), self.said("on-offer"))
 
     @staticmethod
     def _effect_text(card) -> Msg:
@@ -495,7 +577,7 @@ class View(BoardView):
         game = self.game
         top = self.player_top(seat)
         name = self.words(game.power_name(seat, state))
-        head = _r((0.55, top - 0.4))
+        head = _r((0.55, top - 0.58))
         players = self._points[PLAYERS]
         style = palette.seat_style("", seat)
         em = self.listed(
@@ -506,24 +588,26 @@ class View(BoardView):
         players.add(n.player_id(seat), head, "", style.fill, hover, style.symbol)
         scene[n.player_id(seat)] = head
         done = state.done[seat] and state.stage == "local"
-        self._label((0.9, top - 0.4), self.said("player-label", player=name, done=yes(done)))
-        energy = _r((0.55, top - 1.15))
+        # Three lines right of the power's two markers (clear of them), the first two beside
+        # the markers they are about.
+        self._label((TEXT_X, head[1]), self.said("player-label", player=name, done=yes(done)))
+        energy = _r((0.55, top - 1.45))
         demand, clean, dirty = state.demand[seat], state.clean[seat], state.dirty[seat]
         energy_words = dict(demand=demand, clean=clean, dirty=dirty)
         hover = self.said("energy-hover", total=clean + dirty, **energy_words)
         players.add(n.energy_id(seat), energy, "", "#F0E442", hover, "circle")
         scene[n.energy_id(seat)] = energy
-        self._label((0.9, top - 1.15), self.said("energy-label", **energy_words))
+        self._label((TEXT_X, energy[1]), self.said("energy-label", **energy_words))
         self._label(
-            (0.9, top - 1.85),
+            (TEXT_X, top - 2.02),
             self.said(
                 "emissions-label",
                 emissions=sum(state.emissions[seat]),
                 resilience=state.resilience[seat],
             ),
         )
-        scene[n.done_id(seat)] = _r((0.55, top - 0.4))
-        cic = _r((8.83, top - 0.4))
+        scene[n.done_id(seat)] = head
+        cic = _r((TOKEN_X + 0.63, top - 0.58))  # over the middle of the tokens' rows
         players.add(
             n.communities_id(seat),
             cic,
@@ -535,7 +619,7 @@ class View(BoardView):
         scene[n.communities_id(seat)] = cic
         for i in range(12):
             col, row = n.community_slot(i)
-            p = _r((8.2 + col * 0.42, top - 1.0 - row * 0.42))
+            p = _r((TOKEN_X + col * 0.42, top - 1.22 - row * 0.41))
             self._tokens.append((p, COMMUNITY if i < state.communities[seat] else EMPTY))
         self._stacks(state, seat, scene)
         self._hand(state, seat, scene)
@@ -593,7 +677,9 @@ class View(BoardView):
         game = self.game
         points = self._points[CARDS]
         hand = state.hands[seat]
-        shown = HAND_PER_LINE * HAND_LINES
+        slots = HAND_PER_LINE * HAND_LINES
+        # A hand too long for its lines leaves the last two places to say how many more.
+        shown = slots if len(hand) <= slots else slots - 2
         scene[f"hand:{seat}"] = self.hand_xy(seat, 0)
         for i, code in enumerate(hand[:shown]):
             card = game.local[code]
@@ -614,36 +700,42 @@ class View(BoardView):
             )
             scene[n.hand_id(seat, card.key)] = p
         if len(hand) > shown:
+            (x0, y), (x1, _) = self.hand_xy(seat, shown), self.hand_xy(seat, slots - 1)
             self._label(
-                self.hand_xy(seat, shown - 1),
-                self.said("more", count=len(hand) - shown),
-                "bottom center",
+                ((x0 + x1) / 2, y), self.said("more", count=len(hand) - shown), "middle center"
             )
-        self._label((16.75, self.player_top(seat) - 0.6), self.said("hand"), "middle right")
+        label = (HAND_X - CARD_GAP, self.player_top(seat) - 0.75)
+        self._label(label, self.said("hand"), "middle left")
 
     # ----- where the carbon went ----------------------------------------------------------
     def _carbon(self, state):
         """The waterfall of this round's Emissions stage: rectangles per kind, and labels
         (position, text, text position)."""
         shapes: dict[int, list[tuple[float | None, float | None]]] = {UP: [], DOWN: [], HEAT: []}
-        base_y = FLOW_TOP - FLOW_H - 0.2
-        title = ((0.5, FLOW_TOP - 0.35), self.said("carbon-title"), "middle right")
+        top = flow_top(state.players)
+        # The bars stand on base_y, their labels under them, clear of the panel's bottom line;
+        # the tallest bar stays clear of the title.
+        base_y = top - FLOW_H + 0.8
+        title = ((0.5, top - 0.4), self.said("carbon-title"), "middle right")
         labels: list[tuple[Point, str, str]] = [title]
         if not state.tally:
-            labels.append(((0.5, base_y + 1.5), self.said("carbon-none"), "middle right"))
+            labels.append(((0.5, top - 1.25), self.said("carbon-none"), "middle right"))
             return shapes, labels
         players = state.players
         cubes = state.tally[:players]
         sequestered, pulled, to_therm, bands = state.tally[players:]
-        scale = (FLOW_H - 0.9) / max(sum(cubes), 1)
+        scale = FLOW_BAR / max(sum(cubes), 1)
         x, level = 1.2, 0
 
-        def bar(trace: int, low: int, high: int, text: str) -> None:
+        def bar(trace: int, low: int, high: int, text: str, last: bool = False) -> None:
             y0, y1 = base_y + low * scale, base_y + high * scale
             shapes[trace].extend(
                 [(x, y0), (x + 2.0, y0), (x + 2.0, y1), (x, y1), (x, y0), (None, None)]
             )
-            labels.append(((x + 1.0, base_y - 0.35), text, "middle center"))
+            if last:  # right of the last bar: under it, its longer text met its neighbour's
+                labels.append(((x + 2.2, base_y + 0.45), wrapped(text, HEAT_WRAP), "middle right"))
+            else:
+                labels.append(((x + 1.0, base_y - 0.38), text, "middle center"))
 
         for seat, count in enumerate(cubes):
             short = initials(self.words(self.game.power_name(seat, state)))
@@ -655,7 +747,7 @@ class View(BoardView):
         if pulled:
             bar(DOWN, 0, pulled, self.said("carbon-drawdown", count=pulled))
             x += 3.6
-        bar(HEAT, 0, to_therm, self.said("carbon-heat", count=to_therm, bands=bands))
+        bar(HEAT, 0, to_therm, self.said("carbon-heat", count=to_therm, bands=bands), last=True)
         return shapes, labels
 
     # ----- drawing --------------------------------------------------------------------------
@@ -663,6 +755,10 @@ class View(BoardView):
         self._begin(fig)
         self._gather(state)
         put = self._put
+        # Only the powers in play get a row: the figure is as tall as they need.
+        put("layout", "height", height(state.players))
+        put("layout", "yaxis.range", list(y_range(state.players)))
+        put("layout", "shapes", tuple(self._shapes(state.players)))
         for trace, points in self._points.items():
             put(trace, "x", _xs(points.xy))
             put(trace, "y", _ys(points.xy))
@@ -671,7 +767,7 @@ class View(BoardView):
             put(trace, "hovertext", tuple(points.hover))
             put(trace, "marker.color", tuple(points.fill))
             put(trace, "marker.symbol", tuple(points.symbol))
-            if trace == CARDS:  # hand cards and tuck tabs are smaller than stacks and crises
+            if trace == CARDS:  # hand cards, tuck tabs (and many crises) are smaller
                 put(trace, "marker.size", tuple(points.size))
             self._ids[trace] = list(points.ids)
         put(LABELS, "x", _xs(p for p, _, _ in self._labels))
