@@ -43,20 +43,67 @@ SHAPES = {
 }
 SPACES, BRANCHES, PAWN, OCTAGONS, HOUR, DRUM, NERVES, SEATS, LABELS = range(9)
 TRACE_COUNT = 12
-# Each Eater's block right of the focus boards: the Nervous System line, then the hand's
-# lines below it; one block every SEAT_ROW units down.
-SEAT_X, NERVES_Y, HAND_Y, SEAT_ROW = 18.0, 0.9, -0.7, 3.2
+
+# The board is laid out for its usual size, 814 x 570 px (at 1366 x 768 a taller board would
+# push the actions off the screen): less the margins and the explorer's "Now" badge above, a
+# plot of 806 x 536 px, where one unit is ten pixels. The spacings below are what the 12 px
+# texts need there; wider screens scale the whole board up.
+HEIGHT, X_RANGE, Y_RANGE = 570, (-3.8, 76.8), (-51.9, 1.7)
+# The Action Path: each space's label one line under it (two lines would not leave ten rows
+# room). Neighbouring labels of a row need COL apart ("intense 8 MD" beside "drum MD"); below
+# a label, the pawn's ring on the space of the next row needs ROW_GAP. A Personal Path branch
+# sits just above its space (under it is the space's label) with an Eater's octagon on it, so
+# a row with a branch starts lower.
+COL, ROW_GAP, BRANCH_RISE, BRANCH_ROW_GAP = 6.5, 4.6, 2.5, 6.9
+OCTAGON_SHIFT = 0.75  # an Eater's octagon up and right of its space: the space still shows
+# The Hour and Shaman Drum focus boards in one column right of the path (side by side they
+# left the Eaters' lines too little width): each board's title, then its spaces, the first
+# at the bottom.
+BOARD_X, SLOT_GAP = 43.5, 3.0
+BOARD_TOP = {"hour": -0.8, "drum": -27.2}
+TITLE_Y = {"hour": 1.0, "drum": -24.5}
+# Each Eater's block at the right: the Nervous System line beside the Eater's colour dot,
+# the hand's lines hanging under it (aligned with its text), one block every SEAT_ROW down
+# (seven lines of 12 px text, the most a block takes, and a gap). Five such blocks just fill
+# the height without the gap: at five Eaters, blocks are SEAT_ROW_FIVE apart.
+SEAT_X, TEXT_X, NERVES_Y, HAND_Y = 48.0, 49.0, 0.95, -0.05
+SEAT_ROW, SEAT_ROW_FIVE = 11.6, 10.7
+
+
+def _row_ys() -> tuple[float, ...]:
+    """Each panel row's y, top down (no branch in the first row: it would rise off the top)."""
+    rows = -(-len(D.spaces) // ROW)
+    branched = {s.index // ROW for s in D.spaces if s.branch}
+    ys, y = [], 0.0
+    for row in range(rows):
+        if row:
+            y -= BRANCH_ROW_GAP if row in branched else ROW_GAP
+        ys.append(round(y, 3))
+    return tuple(ys)
+
+
+ROW_Y = _row_ys()
 
 
 def space_point(index: int) -> Point:
     row, col = divmod(index, ROW)
     x = col if row % 2 == 0 else ROW - 1 - col
-    return (float(x) * 1.6, -float(row) * 1.5)
+    return (round(x * COL, 3), ROW_Y[row])
 
 
 def branch_point(index: int) -> Point:
     x, y = space_point(index)
-    return (x, y - 0.7)
+    return (x, round(y + BRANCH_RISE, 3))
+
+
+def seat_y(players: int, seat: int, y: float = NERVES_Y) -> float:
+    """Where an Eater's block is: ``y`` is NERVES_Y (its first line) or HAND_Y (the rest)."""
+    return round(y - (SEAT_ROW if players < 5 else SEAT_ROW_FIVE) * seat, 3)
+
+
+def slot_point(board: str, slot: int) -> Point:
+    """Where space ``slot`` of a focus board ("hour" or "drum") is."""
+    return (BOARD_X, round(BOARD_TOP[board] - SLOT_GAP * (D.focus_spaces - 1 - slot), 3))
 
 
 @lru_cache(maxsize=16)
@@ -131,7 +178,8 @@ class View(BoardView):
                 name="pawn",
                 mode="markers",
                 **STILL,
-                marker=dict(size=30, symbol="circle-open", color=palette.INK, line=dict(width=4)),
+                # Just round the space's 22 px marker: a wider ring reached into its label.
+                marker=dict(size=28, symbol="circle-open", color=palette.INK, line=dict(width=3)),
             ),
             go.Scatter(
                 name="octagons",
@@ -167,7 +215,9 @@ class View(BoardView):
                 name="eaters",
                 mode="text",
                 hoverinfo="text",
-                textposition="middle right",
+                # Hanging from its top: a block of more lines grows down, never up into the
+                # Nervous System line above it.
+                textposition="bottom right",
                 textfont=dict(size=12),
             ),
             go.Scatter(
@@ -175,13 +225,16 @@ class View(BoardView):
                 mode="text",
                 **STILL,
                 textfont=dict(size=12),
-                x=[-1.4] * 10 + [12.5, 15.5],
-                y=[-r * 1.5 for r in range(10)] + [1.0, 1.0],
-                text=[chr(65 + r) for r in range(10)] + ["Hour", "Shaman Drum"],
+                # The panel letters left of their rows; the focus boards' titles centred over
+                # their column (a square and the Eater beside it), "Shaman Drum" in two lines
+                # to stay clear of the path's labels and the Eaters' dots.
+                x=[-3.0] * len(ROW_Y) + [BOARD_X + 0.9] * 2,
+                y=[*ROW_Y, TITLE_Y["hour"], TITLE_Y["drum"]],
+                text=[chr(65 + r) for r in range(len(ROW_Y))] + ["Hour", "Shaman<br>Drum"],
             ),
             *ring_traces(),
         ]
-        layout = board_layout(560, (-2.2, 30.0), (-15.2, 1.8), palette.BOARD, 12, [])
+        layout = board_layout(HEIGHT, X_RANGE, Y_RANGE, palette.BOARD, 12, [])
         return self._wrap(go.Figure(data=traces, layout=layout), state)
 
     # ----- drawing --------------------------------------------------------------------------
@@ -192,8 +245,8 @@ class View(BoardView):
         self._put(PAWN, "y", (pawn[1],))
         self._put(SPACES, "hovertext", space_hover(self.game, state.placed))
         self._draw_octagons(state)
-        self._draw_board(state, HOUR, state.hour, 12.0)
-        self._draw_board(state, DRUM, state.drum, 15.0)
+        self._draw_board(state, HOUR, state.hour)
+        self._draw_board(state, DRUM, state.drum)
         self._draw_nerves(state)
         self._draw_seats(state)
         for trace, ids in ((9, highlight), (10, highlight), (11, selected)):
@@ -217,16 +270,17 @@ class View(BoardView):
             else space_point(state.path_space[s])
             for s in seats
         ]
-        self._put(OCTAGONS, "x", tuple(p[0] + 0.3 for p in points))
-        self._put(OCTAGONS, "y", tuple(p[1] + 0.3 for p in points))
+        self._put(OCTAGONS, "x", tuple(round(p[0] + OCTAGON_SHIFT, 3) for p in points))
+        self._put(OCTAGONS, "y", tuple(round(p[1] + OCTAGON_SHIFT, 3) for p in points))
         self._put(OCTAGONS, "marker.color", tuple(self.colour(s) for s in seats))
 
-    def _draw_board(self, state, trace, cubes, x) -> None:
+    def _draw_board(self, state, trace, cubes) -> None:
         slots = capacity(state.players)
-        ids = [f"{'hour' if trace == HOUR else 'drum'}:{i}" for i in range(slots)]
+        board = "hour" if trace == HOUR else "drum"
+        ids = [f"{board}:{i}" for i in range(slots)]
         self._ids[trace] = ids
-        self._put(trace, "x", (x,) * slots)
-        self._put(trace, "y", tuple(-13.5 + 1.6 * i for i in range(slots)))
+        self._put(trace, "x", (BOARD_X,) * slots)
+        self._put(trace, "y", tuple(slot_point(board, i)[1] for i in range(slots)))
         owners = [cubes[i] if i < len(cubes) else None for i in range(slots)]
         self._put(
             trace,
@@ -248,7 +302,7 @@ class View(BoardView):
         seats = range(state.players)
         self._ids[NERVES] = [f"eater:{s}" for s in seats]
         self._put(NERVES, "x", tuple(SEAT_X for _ in seats))
-        self._put(NERVES, "y", tuple(NERVES_Y - SEAT_ROW * s for s in seats))
+        self._put(NERVES, "y", tuple(seat_y(state.players, s) for s in seats))
         self._put(NERVES, "marker.color", tuple(self.colour(s) for s in seats))
         self._put(
             NERVES,
@@ -265,8 +319,8 @@ class View(BoardView):
     def _draw_seats(self, state) -> None:
         seats = range(state.players)
         self._ids[SEATS] = [f"hand:{s}" for s in seats]
-        self._put(SEATS, "x", tuple(SEAT_X for _ in seats))
-        self._put(SEATS, "y", tuple(HAND_Y - SEAT_ROW * s for s in seats))
+        self._put(SEATS, "x", tuple(TEXT_X for _ in seats))
+        self._put(SEATS, "y", tuple(seat_y(state.players, s, HAND_Y) for s in seats))
         self._put(SEATS, "text", tuple(self.seat_text(state, s) for s in seats))
         self._put(SEATS, "hovertext", tuple(f"Eater {s + 1}" for s in seats))
         self._put(SEATS, "customdata", tuple(self._ids[SEATS]))
@@ -326,7 +380,9 @@ class View(BoardView):
         if kind == "branch" and D.spaces[min(n, len(D.spaces) - 1)].branch:
             return rounded(branch_point(n))
         if kind in ("hour", "drum") and n < capacity(state.players):
-            return (12.0 if kind == "hour" else 15.0, round(-13.5 + 1.6 * n, 3))
-        if kind in ("eater", "hand") and n < state.players:
-            return (SEAT_X, round((NERVES_Y if kind == "eater" else HAND_Y) - SEAT_ROW * n, 3))
+            return slot_point(kind, n)
+        if kind == "eater" and n < state.players:
+            return (SEAT_X, seat_y(state.players, n))
+        if kind == "hand" and n < state.players:
+            return (TEXT_X, seat_y(state.players, n, HAND_Y))
         raise KeyError(element_id)
