@@ -1,7 +1,7 @@
 """The board view of O Inconsciente: meeting table, city map, displays, reputation track and
 one row per player (notebook, insight disc, office, inkwell rondel).
 
-Coordinates are in units of about 28 pixels, y pointing up. Every clickable spot is one point of
+Coordinates are in units of about 18 pixels, y pointing up. Every clickable spot is one point of
 the ``SPOTS`` trace, its element id in ``customdata`` (the ids the engine's Steps highlight:
 ``table-<i>``, ``place-<loc>``, ``bonus-<loc>-<i>``, ``district-<d>-<i>``, ``notes-<slot>``,
 ``clients-<i>``, ``manifest-<i>``, ``research-<i>``, ``goal-<g>``, ``track-<n>``, ``clock``,
@@ -14,7 +14,6 @@ Everything geometric is example data (rules/o_inconsciente/data.toml).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import plotly.graph_objects as go
@@ -34,17 +33,57 @@ COLS = len(D.table_actions[0])
 SEAT_NAMES = ("red", "blue", "green", "yellow")
 FREE = "#FFFDF8"
 BLOCKED = "#4D4539"
-TOP = 27.5
+# The figure fills the board's 814 px box at a 1366 x 768 screen (about 18 px a unit): the top
+# half (table, city, displays, track) needs all that room to keep its texts apart.
+HEIGHT = 576
+X_RANGE = (-0.5, 44.5)
+Y_RANGE = (-1.05, 29.25)
+TOP = 28.7  # the titles' line
 ROW_H = 4.2
+# The city, a ring of six places in two rows (clockwise: the top row left to right, the bottom
+# row right to left): wide cells leave each place room for its bonus spaces (on the ring's inner
+# side), the pieces standing there (beside it) and Freud's name (on the outer side).
+CITY = (15.65, 24.1)
+CITY_DX, CITY_DY = 4.4, 2.93
+CITY_CELLS = ((0, 1), (1, 1), (1, -1), (0, -1), (-1, -1), (-1, 1))  # (column, row) by location
+# The reputation track starts right of its title, so that the clock above space 10 stands under
+# the displays, clear of the city.
+TRACK = (10.5, 18.5)  # space 0
+TRACK_STEP = 2
+DISPLAY_X = 27.6  # the displays' first column; their row names end left of it
+GOALS_Y = 21.2
+START_X = 37.3  # the starting tiles and clients, right of the displays
+FIRST_Y, START_Y = 26.8, 24.1  # their rows; each row's name above it
+SEAT_COLUMN = 29.2  # where each player's status line starts
 
 
 def seat_colour(seat: int) -> str:
     return palette.seat_colour(SEAT_NAMES[seat % 4], seat)
 
 
+def place_side(loc: int) -> int:
+    """1 for a place of the city's top row, -1 for one of its bottom row."""
+    return CITY_CELLS[loc][1]
+
+
 def place_xy(loc: int) -> Point:
-    angle = math.pi / 2 - loc * math.pi / 3
-    return (16 + 3 * math.cos(angle), 23.5 + 3 * math.sin(angle))
+    column, row = CITY_CELLS[loc]
+    return (CITY[0] + column * CITY_DX, CITY[1] + row * CITY_DY)
+
+
+def district_xy(a: int, b: int, i: int) -> Point:
+    """The i-th bonus space of the district of places a and b, inside the ring between them:
+    a row of three under (over) a pair of the top (bottom) row, beside the middle for a pair
+    standing one above the other. A pair's row keeps right of the middle, where the city's
+    name is."""
+    (xa, ya), (xb, yb) = place_xy(a), place_xy(b)
+    if ya == yb:
+        return ((xa + xb) / 2 + 0.3 + (i - 1) * 1.1, CITY[1] + 0.55 * place_side(a))
+    return (xa + (i - 1) * 1.1, CITY[1])
+
+
+def track_x(n: int) -> float:
+    return TRACK[0] + TRACK_STEP * n
 
 
 def player_y(seat: int) -> float:
@@ -60,6 +99,15 @@ def starting_row(state) -> int | None:
 def say(text: str, /, **params) -> Msg:
     """A text of the board: the game's message ``board-<text>``."""
     return Msg(engine.M + "board-" + text, **params)
+
+
+# The displays' rows: (element, spots, y, the row's name).
+DISPLAY_ROWS = (
+    ("notes", 3, 27, say("row-notes")),
+    ("clients", 4, 25.55, say("row-clients")),
+    ("manifest", 4, 24.1, say("row-dreams")),
+    ("research", 2, 22.65, say("row-research")),
+)
 
 
 def bold(name: Msg, rest: Msg | None = None) -> Msg:
@@ -92,36 +140,28 @@ class View(BoardView):
             x, y = place_xy(loc)
             spots.append((f"place-{loc}", (x, y)))
             for i in range(3):
-                dx, dy = (x - 16) * 0.35, (y - 23.5) * 0.35
-                spots.append((f"bonus-{loc}-{i}", (x + dx + (i - 1) * 0.7, y + dy)))
+                # inside the ring, clear of Freud's ring round the place
+                spots.append((f"bonus-{loc}-{i}", (x + (i - 1) * 0.75, y - 1.45 * place_side(loc))))
         for d, (a, b) in enumerate(D.districts):
-            (xa, ya), (xb, yb) = place_xy(a), place_xy(b)
-            mx, my = (xa + xb) / 2, (ya + yb) / 2
             for i in range(3):
-                spots.append(
-                    (
-                        f"district-{d}-{i}",
-                        (16 + (mx - 16) * 0.45 + (i - 1) * 0.6, 23.5 + (my - 23.5) * 0.45),
-                    )
-                )
-        rows = (("notes", 3, 26), ("clients", 4, 24.5), ("manifest", 4, 23), ("research", 2, 21.5))
-        for name, count, y in rows:
+                spots.append((f"district-{d}-{i}", district_xy(a, b, i)))
+        for name, count, y, _ in DISPLAY_ROWS:
             for i in range(count):
-                spots.append((f"{name}-{i}", (23 + 1.6 * i, y)))
+                spots.append((f"{name}-{i}", (DISPLAY_X + 1.6 * i, y)))
         for k in range(3 if starting_row(state) is not None else 0):
-            spots.append((f"first-{k}", (30.5 + 1.6 * k, 26)))  # the mover's starting tiles
+            spots.append((f"first-{k}", (START_X + 1.6 * k, FIRST_Y)))  # the mover's starting tiles
         for i in range(len(state.start_pool)):  # the starting clients, until all are chosen
-            spots.append((f"start-{i}", (30.5 + 1.6 * i, 24.5)))
+            spots.append((f"start-{i}", (START_X + 1.45 * i, START_Y)))
         for g in range(len(D.goals)):
-            spots.append((f"goal-{g}", (23 + 1.2 * g, 20)))
+            spots.append((f"goal-{g}", (DISPLAY_X + 1.25 * g, GOALS_Y)))
         for n in range(len(D.track_points)):
-            spots.append((f"track-{n}", (1 + 2 * n, 18.5)))
-        spots.append(("clock", (1 + 2 * D.clock, 19.6)))
+            spots.append((f"track-{n}", (track_x(n), TRACK[1])))
+        spots.append(("clock", (track_x(D.clock), TRACK[1] + 1.1)))
         for seat in range(state.players):
             y0 = player_y(seat)
             for s in range(9):
                 r, c = divmod(s, 3)
-                spots.append((f"note-{seat}-{s}", (2 + 1.3 * c, y0 - 1.2 * r)))
+                spots.append((f"note-{seat}-{s}", (2 + 1.3 * c, y0 - 0.05 - 1.15 * r)))
             spots.append((f"disc-{seat}", (9, y0 - 1.2)))
             for k in range(min(2, state.brilliant[seat])):
                 spots.append((f"bright-{seat}-{k}", (11.2 + 1.1 * k, y0 - 1.2)))
@@ -156,7 +196,6 @@ class View(BoardView):
             go.Scatter(
                 name="pieces",
                 mode="markers+text",
-                textposition="top center",
                 textfont=dict(size=12),
                 **STILL,
                 marker=dict(size=14, line=dict(width=1.5, color=palette.INK)),
@@ -171,7 +210,7 @@ class View(BoardView):
             ),
             *ring_traces(),
         ]
-        layout = board_layout(560, (-0.5, 38), (-1.5, TOP + 0.5), palette.BOARD, 13, [])
+        layout = board_layout(HEIGHT, X_RANGE, Y_RANGE, palette.BOARD, 13, [])
         plain = go.Figure(data=traces, layout=layout)
         return self._wrap(plain, state)
 
@@ -203,60 +242,76 @@ class View(BoardView):
         self._flush(fig)
 
     def _pieces(self, state) -> None:
-        xs, ys, texts, colours = [], [], [], []
-        for seat in range(state.players):
-            x, y = place_xy(state.prof[seat])
-            xs.append(round(x - 0.6 + 0.4 * seat, 3))
-            ys.append(round(y + 0.8, 3))
-            texts.append(str(seat + 1))
-            colours.append(seat_colour(seat))
-        x, y = place_xy(state.freud_loc)
-        xs.append(round(x, 3))
-        ys.append(round(y - 0.9, 3))
-        texts.append("Freud")
-        colours.append("#FFFFFF")
+        pieces = [self._professor(state, seat) for seat in range(state.players)]
+        pieces.append(self._freud(state))
         for place, seat in enumerate(state.rep_stack):
-            # the stack bottom to top: a later marker on the same space is drawn higher
-            xs.append(round(1 + 2 * state.rep[seat] - 0.3 + 0.2 * seat, 3))
-            ys.append(round(17.4 + 0.12 * place, 3))
-            texts.append("")
-            colours.append(seat_colour(seat))
-        xs.append(round(1 + 2 * state.freud_rep, 3))
-        ys.append(17.0)
-        texts.append("F")
-        colours.append("#FFFFFF")
-        self._put(PIECES, "x", tuple(xs))
-        self._put(PIECES, "y", tuple(ys))
-        self._put(PIECES, "text", tuple(texts))
-        self._put(PIECES, "marker.color", tuple(colours))
+            # under the track's numbers, the stack bottom to top: a later marker on the same
+            # space is drawn higher
+            x = track_x(state.rep[seat]) - 0.45 + 0.12 * seat
+            pieces.append((x, TRACK[1] - 1.2 + 0.08 * place, "", seat_colour(seat), 14, 1.5))
+        # Freud's marker right of the players' (one line under the track), its letter inside it
+        pieces.append((track_x(state.freud_rep) + 0.75, TRACK[1] - 1.2, "F", "#FFFFFF", 14, 1.5))
+        self._put(PIECES, "x", tuple(round(p[0], 3) for p in pieces))
+        self._put(PIECES, "y", tuple(round(p[1], 3) for p in pieces))
+        self._put(PIECES, "text", tuple(p[2] for p in pieces))
+        self._put(PIECES, "marker.color", tuple(p[3] for p in pieces))
+        self._put(PIECES, "marker.size", tuple(p[4] for p in pieces))
+        self._put(PIECES, "marker.line.width", tuple(p[5] for p in pieces))
+        # Freud's ring has his name outside it, on the board; every other piece its text inside
+        freud = state.players
+        symbols = ["circle"] * len(pieces)
+        symbols[freud] = "circle-open"
+        where = ["middle center"] * len(pieces)
+        where[freud] = "top center" if place_side(state.freud_loc) > 0 else "bottom center"
+        ink = [palette.readable_ink(p[3]) for p in pieces]
+        ink[freud] = palette.TEXT
+        self._put(PIECES, "marker.symbol", tuple(symbols))
+        self._put(PIECES, "textposition", tuple(where))
+        self._put(PIECES, "textfont.color", tuple(ink))
+
+    @staticmethod
+    def _professor(state, seat: int) -> tuple:
+        """A professor beside its place, on its own square of a two by two block (so that four
+        never cover each other), its number inside it."""
+        x, y = place_xy(state.prof[seat])
+        x += 1.55 + 0.82 * (seat % 2)
+        y += 0.42 - 0.84 * (seat // 2)
+        return (x, y, str(seat + 1), seat_colour(seat), 14, 1.5)
+
+    @staticmethod
+    def _freud(state) -> tuple:
+        """Freud: a ring round his place, his name outside the ring, away from the city's
+        middle (where the bonus spaces are)."""
+        x, y = place_xy(state.freud_loc)
+        return (x, y, "Freud", palette.INK, 38, 3)
 
     def _labels(self, state) -> None:
+        centre, left = "middle center", "middle left"  # left: the text ends at x
         items = [
-            (5, TOP, say("title-table")),
-            (16, TOP, say("title-city")),
-            (27, TOP, say("title-displays")),
-            (21, 26, say("row-notes")),
-            (21, 24.5, say("row-clients")),
-            (21, 23, say("row-dreams")),
-            (21, 21.5, say("row-research")),
-            (21, 20, say("row-goals")),
-            (28, 18.5, say("title-track")),
+            (5, TOP, say("title-table"), centre),
+            (CITY[0] - 0.95, CITY[1], say("title-city"), centre),  # in the ring's free middle
+            (DISPLAY_X + 3.5, TOP, say("title-displays"), centre),
+            *((DISPLAY_X - 0.9, y, row, left) for _, _, y, row in DISPLAY_ROWS),
+            (DISPLAY_X - 0.9, GOALS_Y, say("row-goals"), left),
+            (TRACK[0] - 0.9, TRACK[1], say("title-track"), left),
         ]
         if starting_row(state) is not None:
-            items.append((33.7, 26.9, say("row-first")))
+            items.append((START_X + 1.6, FIRST_Y + 1.2, say("row-first"), centre))
         if state.start_pool:
-            items.append((33.7, 25.3, say("row-start")))
+            middle = START_X + 1.45 * (len(state.start_pool) - 1) / 2
+            items.append((middle, START_Y + 1.2, say("row-start"), centre))
         for seat in range(state.players):
             y0 = player_y(seat) + 0.9
             items += [
-                (3.3, y0, say("seat-notebook", seat=engine.seat_name(seat))),
-                (9, y0, say("disc")),
-                (15.5, y0, say("office")),
-                (24.8, y0, say("rondel")),
+                (3.3, y0, say("seat-notebook", seat=engine.seat_name(seat)), centre),
+                (9, y0, say("disc"), centre),
+                (15.5, y0, say("office"), centre),
+                (24.8, y0, say("rondel"), centre),
             ]
-        self._put(LABELS, "x", tuple(x for x, _, _ in items))
-        self._put(LABELS, "y", tuple(y for _, y, _ in items))
-        self._put(LABELS, "text", tuple(self.words(t) for _, _, t in items))
+        self._put(LABELS, "textposition", tuple(w for _, _, _, w in items))
+        self._put(LABELS, "x", tuple(x for x, _, _, _ in items))
+        self._put(LABELS, "y", tuple(y for _, y, _, _ in items))
+        self._put(LABELS, "text", tuple(self.words(t) for _, _, t, _ in items))
         lines = []
         for seat in range(state.players):
             status = say(
@@ -267,8 +322,8 @@ class View(BoardView):
                 ideas=state.ideas[seat],
                 bright=state.brilliant[seat],
             )
-            lines.append((31, player_y(seat) - 1.2, status))
-        lines.append((0, -1, describe_messages(state)[0]))
+            lines.append((SEAT_COLUMN, player_y(seat) - 1.2, status))
+        lines.append((0, -0.5, describe_messages(state)[0]))
         self._put(STATUS, "x", tuple(x for x, _, _ in lines))
         self._put(STATUS, "y", tuple(y for _, y, _ in lines))
         self._put(STATUS, "text", tuple(self.words(t) for _, _, t in lines))
@@ -392,9 +447,9 @@ class View(BoardView):
         tile = state.notebook[seat][s]
         name = say("note-name", seat=engine.seat_name(seat), row=s // 3 + 1, col=s % 3 + 1)
         if tile < 0:
-            return ("", bold(name, say("note-free", need=D.row_needs[s // 3])), FREE, 22)
+            return ("", bold(name, say("note-free", need=D.row_needs[s // 3])), FREE, 20)
         main = engine.effect_msg(D.notes[tile][1])
-        return ("✓", bold(name, say("note", effect=main)), seat_colour(seat), 22)
+        return ("✓", bold(name, say("note", effect=main)), seat_colour(seat), 20)
 
     def _look_disc(self, state, seat):
         disc = state.disc[seat]
