@@ -338,7 +338,9 @@ class Session:
         """Apply an action; IllegalAction leaves history and state untouched."""
         state = self.state
         transition = self.game.apply(state, action)  # raises before anything changes
-        applied = action if isinstance(action, Action) else self.game.parse_action(action)
+        # The legal Action, not one parsed from the key: a game whose labels depend on the
+        # position (O Inconsciente) can only name a bare key by the key itself.
+        applied = action if isinstance(action, Action) else self.game.action_from_key(state, action)
         if who is None:
             who = self._who(state)
         entry = Entry(transition.state, applied, transition.steps, applied.name, who)

@@ -44,6 +44,21 @@ def test_apply_undo_redo_and_jump():
     assert not session.can_redo, "a new action after undo drops the redo branch"
 
 
+@pytest.mark.parametrize("language", ["pt", "en"])
+def test_an_action_taken_by_its_key_is_named_in_words_in_the_history(language):
+    # O Inconsciente's labels depend on the position: parsed from the bare key, an action was
+    # named by the key itself ("row 0 0") in the history and above the board.
+    session = Session("o-inconsciente", seed=1)
+    for _ in range(6):
+        if session.at_chance:
+            action = session.chance_outcomes()[0][0]
+        else:
+            action = session.legal_actions()[0]
+        session.apply(action.key)
+        assert session.entry.render(language) == action.render(language)
+        assert session.entry.render(language) != action.key
+
+
 def test_illegal_action_leaves_history_untouched():
     session = placed(Session(SLUG, players=2))
     length, state = len(session.history), session.state
