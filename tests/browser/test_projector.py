@@ -189,3 +189,31 @@ def test_the_castles_turn_line_die_and_caption_stay_apart_inside_their_panel(
             assert _inside(drawn[part], drawn["panel"]), (part, drawn)
     finally:
         context.close()
+
+
+# Pairs of the board's texts drawn over each other (more than 2 CSS pixels both ways).
+_TEXTS_OVER_EACH_OTHER = """() => {
+  const boxes = [...document.querySelectorAll('.rx-board .main-svg text')]
+    .filter((t) => t.textContent.trim())
+    .map((t) => [t.textContent, t.getBoundingClientRect()]);
+  const pairs = [];
+  boxes.forEach(([a, p], i) => boxes.slice(i + 1).forEach(([b, q]) => {
+    const wide = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+    const high = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+    if (wide > 2 && high > 2) pairs.push([a, b]);
+  }));
+  return pairs;
+}"""
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_no_two_texts_on_the_board_are_drawn_over_each_other(browser, base_url, slug):
+    context, page = game_page(browser, base_url, 1366, 768)
+    try:
+        open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
+        assert page.evaluate(_TEXTS_OVER_EACH_OTHER) == []
+        take_first_action(page)
+        page.wait_for_timeout(500)  # the board's redraw after the move
+        assert page.evaluate(_TEXTS_OVER_EACH_OTHER) == []
+    finally:
+        context.close()
