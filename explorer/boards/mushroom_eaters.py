@@ -42,7 +42,11 @@ SHAPES = {
     "end": ("end", "square-x"),
 }
 SPACES, BRANCHES, PAWN, OCTAGONS, HOUR, DRUM, NERVES, SEATS, LABELS = range(9)
+RINGS = (9, 10, 11)  # ring_traces(): a Step's highlight (rim, ring) and the user's picks
 TRACE_COUNT = 12
+# A highlight ring rounds a 22 px space and the pawn's 28 px ring on it (without a size plotly
+# drew each ring as a 6 px dot).
+RING_SIZE = 34
 
 # The board is laid out for its usual size, 814 x 570 px (at 1366 x 768 a taller board would
 # push the actions off the screen): less the margins and the explorer's "Now" badge above, a
@@ -249,10 +253,13 @@ class View(BoardView):
         self._draw_board(state, DRUM, state.drum)
         self._draw_nerves(state)
         self._draw_seats(state)
-        for trace, ids in ((9, highlight), (10, highlight), (11, selected)):
-            points = [self.locate(state, i) for i in ids if self._known(state, i)]
-            self._put(trace, "x", tuple(p[0] for p in points))
-            self._put(trace, "y", tuple(p[1] for p in points))
+        self._draw_rings(
+            RINGS,
+            highlight,
+            selected,
+            lambda element: self.locate(state, element) if self._known(state, element) else None,
+            lambda _: RING_SIZE,
+        )
         self._flush(fig)
 
     def _known(self, state, element) -> bool:

@@ -123,6 +123,25 @@ def test_every_element_a_step_highlights_is_on_the_board(slug):
 
 
 @pytest.mark.parametrize("slug", SLUGS)
+def test_a_step_rings_what_it_highlights_with_a_ring_wider_than_a_piece(slug):
+    # Without a size plotly draws a marker 6 px wide: a "ring" that is a dot beside the piece.
+    game = rules.load_game(slug)
+    view = board_view(game)
+    fig = view.build()
+    _, steps = playthrough(slug, player_counts(slug)[0], 7)
+    ringed = [step for step in steps if step.highlight][:20]
+    assert ringed
+    for step in ringed:
+        view.draw(fig, step.state, step.highlight)
+        for name in ("highlight rim", "highlight"):
+            ring = next(t for t in fig.data if t.name == name)
+            sizes = ring.marker.size
+            sizes = [sizes] * len(ring.x) if not isinstance(sizes, tuple | list) else sizes
+            assert len(ring.x) >= 1, (name, step.highlight)
+            assert all(size is not None and size >= 20 for size in sizes), (name, sizes)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
 def test_redrawing_an_earlier_state_restores_its_picture(slug):
     game = rules.load_game(slug)
     view = board_view(game)
