@@ -55,6 +55,9 @@ GOALS_Y = 21.2
 START_X = 37.3  # the starting tiles and clients, right of the displays
 FIRST_Y, START_Y = 26.8, 24.1  # their rows; each row's name above it
 SEAT_COLUMN = 29.2  # where each player's status line starts
+# The clock's face: a plain symbol of the common fonts (an alarm-clock emoji drew an empty box
+# where the browser has no emoji font, as on many classroom Linux machines).
+CLOCK_FACE = "◷"
 
 
 def seat_colour(seat: int) -> str:
@@ -441,7 +444,7 @@ class View(BoardView):
         return (str(D.track_points[n]), bold(say("track-name", n=n), rest), fill, 22)
 
     def _look_clock(self, state):
-        return ("⏰", bold(say("clock-name"), say("clock")), "#F4C7B8", 20)
+        return (CLOCK_FACE, bold(say("clock-name"), say("clock")), "#F4C7B8", 20)
 
     def _look_note(self, state, seat, s):
         tile = state.notebook[seat][s]
