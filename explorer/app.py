@@ -457,7 +457,7 @@ class GameExplorer(w.VBox):
     def _key_words(self, key: str) -> str:
         """An action named by its key, in words ("this move" for a key that means nothing)."""
         try:
-            return self.session.game.parse_action(key).render(self.chrome.language)
+            return self.session.action_named(key).render(self.chrome.language)
         except ValueError:
             return self.t("action-unknown")
 
@@ -553,7 +553,7 @@ class GameExplorer(w.VBox):
         """An action button: play it, or say which rule forbids it."""
         session = self.session
         ruling = session.why_not(key)
-        action = session.game.parse_action(key)
+        action = session.action_named(key)
         if ruling is not None:
             self.say_why_not(action, ruling)
             return

@@ -333,14 +333,22 @@ class Session:
     def why_not(self, action: Action | str) -> Ruling | None:
         return self.game.why_illegal(self.state, action)
 
+    def action_named(self, key: str) -> Action:
+        """The Action ``key`` stands for now, with its words: the one offered here (legal, or
+        listed as tempting), else the key parsed alone. A game whose labels depend on the
+        position (O Inconsciente) names a parsed bare key by the key itself ("row 0 0").
+        ValueError if the key means nothing."""
+        if self.why_not(key) is None:
+            return self.game.action_from_key(self.state, key)
+        offered = {a.key: a for a in self.candidate_actions()}
+        return offered.get(key) or self.game.parse_action(key)
+
     # ----- acting --------------------------------------------------------------------------
     def apply(self, action: Action | str, who: Words | None = None) -> Entry:
         """Apply an action; IllegalAction leaves history and state untouched."""
         state = self.state
         transition = self.game.apply(state, action)  # raises before anything changes
-        # The legal Action, not one parsed from the key: a game whose labels depend on the
-        # position (O Inconsciente) can only name a bare key by the key itself.
-        applied = action if isinstance(action, Action) else self.game.action_from_key(state, action)
+        applied = action if isinstance(action, Action) else self.action_named(action)
         if who is None:
             who = self._who(state)
         entry = Entry(transition.state, applied, transition.steps, applied.name, who)

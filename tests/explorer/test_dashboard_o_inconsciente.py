@@ -129,3 +129,15 @@ def test_a_piece_picked_is_named_in_the_language_switched_to(dash):
     dash.set_language("en")
     assert dash.message.value != named_pt
     assert dash.element_words(f"table-{free}") in dash.message.value
+
+
+def test_a_move_from_the_play_tab_is_named_in_words_not_by_its_key(dash):
+    # The board's badge, the Steps' heading and the history named a move taken from the Play tab
+    # by its key ("Jogador(a) 1: row 0 0"): its words depend on the position.
+    offered = dash.session.legal_actions()[0]
+    dash.act(offered.key)
+    words = offered.render("pt")
+    assert words in dash.steps_panel.badge()
+    assert dash.session.entry.render("pt") == words
+    assert words in [label for label, _ in dash.history_panel.moves.options][-1]
+    assert offered.key not in dash.steps_panel.badge()
