@@ -44,6 +44,12 @@ def player_counts(slug: str) -> tuple[int, ...]:
     return tuple(sorted({low, min(high, 4), high}))
 
 
+def view_and_figure(slug: str):
+    """A game's board view and a figure it built."""
+    view = board_view(rules.load_game(slug))
+    return view, view.build()
+
+
 def snapshot(fig: go.FigureWidget) -> list:
     return [
         (t.x, t.y, t.text, t.hovertext, t.customdata, t.marker.color, t.marker.size)
@@ -125,9 +131,7 @@ def test_every_element_a_step_highlights_is_on_the_board(slug):
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_step_rings_what_it_highlights_with_a_ring_wider_than_a_piece(slug):
     # Without a size plotly draws a marker 6 px wide: a "ring" that is a dot beside the piece.
-    game = rules.load_game(slug)
-    view = board_view(game)
-    fig = view.build()
+    view, fig = view_and_figure(slug)
     _, steps = playthrough(slug, player_counts(slug)[0], 7)
     ringed = [step for step in steps if step.highlight][:20]
     assert ringed
@@ -143,9 +147,7 @@ def test_a_step_rings_what_it_highlights_with_a_ring_wider_than_a_piece(slug):
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_redrawing_an_earlier_state_restores_its_picture(slug):
-    game = rules.load_game(slug)
-    view = board_view(game)
-    fig = view.build()
+    view, fig = view_and_figure(slug)
     states, _ = playthrough(slug, player_counts(slug)[0], 4)
     first, later = states[len(states) // 3], states[-1]
     view.draw(fig, first)
