@@ -36,6 +36,10 @@ def ys(points: Iterable[Point]) -> tuple[float, ...]:
     return tuple(round(p[1], 3) for p in points)
 
 
+#: Layout properties that are lists of objects, sent whole when a board changes them.
+WHOLE_LAYOUT_LISTS = frozenset({"shapes", "annotations", "images"})
+
+
 def ring_traces() -> tuple[go.Scatter, go.Scatter, go.Scatter]:
     """The three traces every board draws last: a Step's highlight (dark rim, bright ring) and
     the user's current picks."""
@@ -177,6 +181,11 @@ class BoardView(ABC):
         with fig.batch_update():
             for trace, props in self._changes.items():
                 if trace == "layout":
+                    # A list of shapes is replaced whole: plotly's update merges it element by
+                    # element, which kept a longer old list's extra shapes (a new game of fewer
+                    # players still showed the rows of the last one) and mixed up a longer one.
+                    for key in WHOLE_LAYOUT_LISTS & props.keys():
+                        fig.layout[key] = props.pop(key)
                     fig.layout.update(props)
                 else:
                     fig.data[trace].update(props)

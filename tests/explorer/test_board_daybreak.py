@@ -21,6 +21,7 @@ from explorer.boards.daybreak import (
     RING_EDGE,
     RING_SIZE,
     ROUND,
+    ROW_FILL,
     SINKS,
     STATUS,
     THERM,
@@ -161,3 +162,18 @@ def test_a_steps_rings_and_the_picks_are_drawn_where_their_elements_stand(view):
     assert fig.data[PICKED].marker.size == (RING_SIZE + 4,)
     view.draw(fig, state)
     assert fig.data[RING].x == () and fig.data[PICKED].x == ()
+
+
+def test_only_the_powers_in_play_get_a_row_and_a_new_game_redraws_them(view):
+    # The solo game drew three empty power rows under its one.
+    def rows(fig):
+        return [shape for shape in fig.layout.shapes if shape.fillcolor == ROW_FILL]
+
+    fig = view.build(GAME.setup(1, seed=1))
+    assert len(rows(fig)) == 1
+    solo_height = fig.layout.height
+    view.draw(fig, GAME.setup(4, seed=1))  # a new game of four on the same board
+    assert len(rows(fig)) == 4
+    assert fig.layout.height > solo_height
+    view.draw(fig, GAME.setup(2, seed=1))
+    assert len(rows(fig)) == 2
