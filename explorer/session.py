@@ -15,6 +15,7 @@ from typing import Any
 from rules import CHANCE, IllegalAction, load_game
 from rules.core import Action, Game, Ruling, Step
 from rules.core.bots import make_bots, next_action
+from rules.core.game import key_of
 from rules.core.messages import DEFAULT_LANGUAGE, Msg
 from rules.core.scenarios import Scenario
 from rules.core.tutorials import Tutorial
@@ -338,10 +339,12 @@ class Session:
         listed as tempting), else the key parsed alone. A game whose labels depend on the
         position (O Inconsciente) names a parsed bare key by the key itself ("row 0 0").
         ValueError if the key means nothing."""
-        if self.why_not(key) is None:
-            return self.game.action_from_key(self.state, key)
-        offered = {a.key: a for a in self.candidate_actions()}
-        return offered.get(key) or self.game.parse_action(key)
+        wanted = key_of(key)
+        for offered in (self.legal_actions, self.candidate_actions):
+            for action in offered():
+                if action.key == wanted:
+                    return action
+        return self.game.parse_action(key)
 
     # ----- acting --------------------------------------------------------------------------
     def apply(self, action: Action | str, who: Words | None = None) -> Entry:

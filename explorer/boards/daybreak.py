@@ -26,6 +26,7 @@ is kept. Element ids are the engine's (rules/daybreak/names.py), plus the group 
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -135,13 +136,7 @@ def height(players: int) -> int:
 def wrapped(text: str, width: int) -> str:
     """``text`` broken at spaces into lines of at most ``width`` characters (a longer word
     keeps its line), joined by plotly's line breaks."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return "<br>".join(lines)
+    return "<br>".join(textwrap.wrap(text, width, break_long_words=False))
 
 
 def clipped(text: str, width: int) -> str:

@@ -257,17 +257,10 @@ class View(BoardView):
             RINGS,
             highlight,
             selected,
-            lambda element: self.locate(state, element) if self._known(state, element) else None,
+            self.located(state),
             lambda _: RING_SIZE,
         )
         self._flush(fig)
-
-    def _known(self, state, element) -> bool:
-        try:
-            self.locate(state, element)
-        except KeyError:
-            return False
-        return True
 
     def _draw_octagons(self, state) -> None:
         seats = [s for s in range(state.players) if state.path_space[s] >= 0]
