@@ -81,15 +81,33 @@ function render({ model, el }) {
   // layout), so on a screen with room to spare it is drawn narrower and scaled up by a CSS
   // transform (plotly maps clicks and hovers through transforms), text and all. Where there is
   // no room to spare it stays as it is, unless its column is far too narrow (below).
+  // What scaling needs of a drawing: plotly's own figure, or the picture of a board drawn
+  // before that shows until the live board is drawn (explorer/board_picture.js).
+  const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
+  const sizes = (board) => {
+    const gd = board.querySelector(".js-plotly-plot");
+    const full = gd && gd._fullLayout;
+    if (full && full.xaxis && full.yaxis) {
+      return { gd, layout: { height: full.height, margin: full.margin,
+                             xspan: span(full.xaxis), yspan: span(full.yaxis) } };
+    }
+    const picture = board.querySelector(".rx-board-picture");
+    const stored = picture && picture.querySelector("[data-rx-layout]");
+    if (!stored) return null;
+    try {
+      return { gd: picture, layout: JSON.parse(stored.dataset.rxLayout) };
+    } catch (e) {
+      return null;
+    }
+  };
   const fit = () => {
     const root = el.closest(".rx-explorer");
     const board = root && root.querySelector(".rx-board");
-    const gd = board && board.querySelector(".js-plotly-plot");
-    const full = gd && gd._fullLayout;
-    if (!full || !full.xaxis || !full.yaxis || !board.parentElement) return;
-    const m = full.margin, height = full.height;
-    const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
-    const drawnWidth = span(full.xaxis) / span(full.yaxis) * (height - m.t - m.b) + m.l + m.r;
+    const drawing = board && board.parentElement && sizes(board);
+    if (!drawing) return;
+    const { gd, layout } = drawing;
+    const m = layout.margin, height = layout.height;
+    const drawnWidth = layout.xspan / layout.yspan * (height - m.t - m.b) + m.l + m.r;
     const column = board.parentElement.clientWidth;
     const top = board.getBoundingClientRect().top + window.scrollY;
     const room = window.innerHeight - Math.min(top, window.innerHeight / 3) - 12;
@@ -111,7 +129,7 @@ function render({ model, el }) {
     gd.style.width = width;
     gd.style.transform = transform;
     board.style.height = scale === 1 ? "" : Math.ceil(height * scale) + "px";
-    if (window.Plotly && gd.isConnected) window.Plotly.Plots.resize(gd);
+    if (window.Plotly && gd.isConnected && gd._fullLayout) window.Plotly.Plots.resize(gd);
   };
   let queued = false;
   const later = () => {

@@ -103,13 +103,21 @@ const APPLY = {
 const FIGURES = new Map();
 
 function initialize({ model }) {
-  const rx = { views: new Set(), missed: [], latest: null, queue: Promise.resolve() };
+  const rx = {
+    views: new Set(), missed: [], latest: null, queue: Promise.resolve(), waiting: new Set(),
+    changed: false,
+  };
   FIGURES.set(model.get("_figure_id"), rx);
   for (const name of Object.keys(APPLY)) {
     model.on("change:" + name, () => {
       const message = model.get(name);
       if (!message) return;
-      if (rx.views.size === 0) { rx.missed.push([name, message]); return; }
+      rx.changed = true;
+      if (rx.views.size === 0) {
+        rx.missed.push([name, message]);
+        for (const goLive of rx.waiting) goLive(); // a picture no longer shows this board
+        return;
+      }
       rx.queue = rx.queue.then(() =>
         Promise.all([...rx.views].map((gd) => APPLY[name](window.Plotly, gd, message)))
       ).catch((error) => console.error("rules-explorer figure", error));
@@ -118,9 +126,12 @@ function initialize({ model }) {
   return () => FIGURES.delete(model.get("_figure_id"));
 }
 
+// Draws the live board; says whether it drew the figure as the kernel first sent it (and so
+// whether a picture of it is worth keeping).
 async function draw(P, model, el, gd, rx) {
   let data = decode(model.get("_widget_data"));
   let layout = decode(model.get("_widget_layout"));
+  const first = !rx.latest && rx.missed.length === 0;
   if (rx.latest) {
     data = structuredClone(rx.latest.data);
     layout = structuredClone(rx.latest.layout);
@@ -151,14 +162,19 @@ async function draw(P, model, el, gd, rx) {
     });
     model.save_changes();
   });
-  el.removeAttribute("aria-busy");
+  return first;
 }
 
-async function render({ model, el }) {
-  // Busy until the board answers clicks: its points show before newPlot has settled, and a
-  // click in between would reach no handler.
+// A board shown as a picture (board_picture.js) draws its live board at once when the learner
+// reaches for the page (their first click is some hundreds of milliseconds away), else when the
+// page is idle after LIVE_AFTER_MS.
+const LIVE_ON = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart"];
+const LIVE_AFTER_MS = 2000;
+
+function render({ model, el }) {
+  // Busy until the board answers clicks: its points (or its picture) show before newPlot has
+  // settled, and a click in between would reach no handler.
   el.setAttribute("aria-busy", "true");
-  const P = await plotly(model);
   const gd = document.createElement("div");
   el.appendChild(gd);
   const rx = FIGURES.get(model.get("_figure_id"));
@@ -171,23 +187,69 @@ async function render({ model, el }) {
   // mode, a window resize) resizes it.
   let width = 0;
   let drawing = null;
+  let unveil = null; // while a picture shows: what puts the live board in its place
+  let key = null;
+  let gone = false;
+  // The learner's first input starts the live board after the input's own handlers have run.
+  const reaching = () => setTimeout(goLive, 0);
+  const stopListening = () => {
+    rx.waiting.delete(goLive);
+    for (const kind of LIVE_ON) window.removeEventListener(kind, reaching, { capture: true });
+  };
+  const goLive = () => {
+    if (drawing || gone) return drawing;
+    stopListening();
+    drawing = plotly(model)
+      .then((P) => draw(P, model, el, gd, rx))
+      .then((first) => {
+        if (unveil) {
+          unveil(); // the live board takes the picture's place in one step: nothing moves
+          unveil = null;
+        } else if (first && key && !gone) {
+          keepLater(gd, key, () => rx.changed);
+        }
+        el.removeAttribute("aria-busy");
+      })
+      .catch((error) => console.error("rules-explorer figure", error));
+    return drawing;
+  };
   const observer = new ResizeObserver((entries) => {
     const now = entries[entries.length - 1].contentRect.width;
     if (now === 0 || now === width) return;
     width = now;
-    if (!drawing) {
-      drawing = draw(P, model, el, gd, rx)
-        .catch((error) => console.error("rules-explorer figure", error));
-    } else {
-      drawing.then(() => { if (gd.isConnected) P.Plots.resize(gd); });
+    if (drawing) {
+      drawing.then(() => { if (gd.isConnected) window.Plotly.Plots.resize(gd); });
+      return;
     }
+    if (unveil) { goLive(); return; } // a picture of another width
+    if (model.get("_keep_picture") && !rx.latest && rx.missed.length === 0) {
+      const data = decode(model.get("_widget_data"));
+      const layout = decode(model.get("_widget_layout"));
+      // The window's height too: the dashboard scales the board to the room it has.
+      key = pictureKey(data, layout, [now, window.innerHeight], ROUTE);
+      const html = readPicture(key);
+      if (html) {
+        // Shown now; the live board is drawn underneath, unseen, when the learner reaches
+        // for the page, when the board changes, or once the page has been left alone a
+        // while: its draw no longer holds up the page's first paint and first click.
+        unveil = showPicture(el, gd, html);
+        rx.waiting.add(goLive);
+        const once = { capture: true, passive: true, once: true };
+        for (const kind of LIVE_ON) window.addEventListener(kind, reaching, once);
+        setTimeout(() => whenIdle(goLive, { timeout: 1000 }), LIVE_AFTER_MS);
+        return;
+      }
+    }
+    goLive();
   });
   observer.observe(el);
   return () => {
+    gone = true;
     observer.disconnect();
+    stopListening();
     rx.views.delete(gd);
     if (rx.latest === gd) rx.latest = { data: gd.data, layout: gd.layout };
-    P.purge(gd);
+    if (window.Plotly) window.Plotly.purge(gd);
   };
 }
 

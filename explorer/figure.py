@@ -18,6 +18,10 @@ not change) and replaces only the browser side by a small module (``figure.js``)
 - falls back to asking the kernel for the same file over the widget's comm if that route does
   not answer (a notebook front end without Voilà), so the figure never depends on the
   internet;
+- shows, on a page that opens a board this browser has drawn before at the same width, the
+  picture it kept of that drawing (``board_picture.js``) until plotly.js has drawn the live
+  board underneath when the page is first idle: a game's page opens on the same board every
+  time, and its first draw is the largest part of the browser's own work on a returning visit;
 - applies the messages plotly's Python side sends (restyle, relayout, update, added, moved and
   deleted traces) with the matching ``Plotly.*`` call, and sends clicks back as plotly's own
   widget does.
@@ -47,21 +51,31 @@ PLOTLY_PATH = EXTENSION_DIR / "rules-explorer" / "static" / PLOTLY_FILE
 #: Where the servers serve it, from their base URL; the version makes the browser keep it.
 PLOTLY_ROUTE = f"voila/labextensions/rules-explorer/static/{PLOTLY_FILE}?v={PLOTLY_VERSION}"
 
-#: The browser side; the bundle's name is filled in here so that the two never disagree.
-_ESM = (
-    Path(__file__)
-    .with_name("figure.js")
-    .read_text(encoding="utf-8")
-    .replace("__PLOTLY_ROUTE__", PLOTLY_ROUTE)
-)
+#: The browser side, one module from two files (the pictures of boards drawn before, then the
+#: figure); the bundle's name is filled in here so that the two never disagree.
+_ESM = "\n".join(
+    Path(__file__).with_name(name).read_text(encoding="utf-8")
+    for name in ("board_picture.js", "figure.js")
+).replace("__PLOTLY_ROUTE__", PLOTLY_ROUTE)
 
 
 class LeanFigureWidget(go.FigureWidget):
     """``go.FigureWidget`` with the small browser side above (same Python API)."""
 
     _esm = _ESM
+    # A picture of a board drawn before (board_picture.js) shows before plotly.js has run, so
+    # without plotly.js's own style sheet: these are the rules of it that place the drawing.
+    _css = """
+.rx-board-picture { cursor: progress; user-select: none; }
+.rx-board-picture .main-svg { position: absolute; top: 0; left: 0; pointer-events: none; }
+.rx-board-picture .crisp { shape-rendering: crispEdges; }
+"""
     #: Names the figure in the browser (see FIGURES there).
     _figure_id = traitlets.Unicode().tag(sync=True)
+    #: Whether the browser keeps a picture of the figure as first drawn, and shows it on its
+    #: next page of the same figure until the live one is drawn: a board, which opens the same
+    #: way on every page (not the Lab's charts, which change with every run).
+    _keep_picture = traitlets.Bool(False).tag(sync=True)
 
     @traitlets.default("_figure_id")
     def _new_figure_id(self) -> str:

@@ -153,6 +153,7 @@ class BoardView(ABC):
         if not self.modebar:
             config["displayModeBar"] = False
         fig._config = config
+        fig._keep_picture = True  # a board opens the same way on every page
         self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
         return fig
 

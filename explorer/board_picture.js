@@ -1,0 +1,141 @@
+// Pictures of boards this browser has drawn before (read with figure.js, which uses them).
+//
+// A game's page opens on the same board every time (a new game, drawn the same way), and its
+// first draw is the largest piece of the browser's own work on a returning visit
+// (benchmarks/README.md). So once plotly.js has drawn a board, the browser keeps what it drew,
+// and the next page that opens the same figure at the same width shows that picture at once;
+// plotly.js draws the live board under it a moment later (figure.js says when), and the live
+// board then takes its place. The pictures stay in this browser (its localStorage for this
+// server): nothing is sent anywhere, and a page can only show a picture its own browser drew
+// from this server's own figure.
+const PICTURE_PREFIX = "rules-explorer:board-picture:";
+const PICTURE_INDEX = PICTURE_PREFIX + "index";
+// A few games' opening boards; each is some 100-300 KB, and the storage is shared with
+// whatever else this server's pages keep there (JupyterLab keeps its own state).
+const PICTURES_KEPT = 6;
+// What a stored picture must start with to be shown (plotly.js's drawing, as figure.js keeps
+// it: the container plotly.js 4 draws in).
+const PICTURE_START = '<div class="user-select-none svg-container"';
+
+// A short fingerprint of a text (53-bit, two multiplicative hashes); a collision would only
+// show the wrong picture for a moment, until the live board replaces it.
+function fingerprint(text) {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+// The key of a figure drawn at a width by a version of plotly.js. A trace's uid is new in
+// every kernel and changes nothing drawn, so it is left out.
+function pictureKey(data, layout, width, version) {
+  const text = JSON.stringify([data, layout, width, version], (key, value) => {
+    if (key === "uid") return undefined;
+    if (ArrayBuffer.isView(value)) return Array.from(value);
+    return value;
+  });
+  return fingerprint(text);
+}
+
+function pictureIndex() {
+  try {
+    const index = JSON.parse(localStorage.getItem(PICTURE_INDEX) || "[]");
+    return Array.isArray(index) ? index.filter((k) => typeof k === "string") : [];
+  } catch (e) {
+    return [];
+  }
+}
+
+// The stored picture of a key, or null (none, storage turned off, or not one of ours).
+function readPicture(key) {
+  try {
+    const html = localStorage.getItem(PICTURE_PREFIX + key);
+    return html && html.startsWith(PICTURE_START) ? html : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+// Keeps a picture, the most recent PICTURES_KEPT in all: the oldest go first, and one more
+// each time the storage is full. Storage that refuses leaves the page as it was.
+function keepPicture(key, html) {
+  const index = pictureIndex().filter((k) => k !== key);
+  index.push(key);
+  for (let kept = PICTURES_KEPT; kept >= 1; kept--) {
+    try {
+      while (index.length > kept) localStorage.removeItem(PICTURE_PREFIX + index.shift());
+      localStorage.setItem(PICTURE_PREFIX + key, html);
+      localStorage.setItem(PICTURE_INDEX, JSON.stringify(index));
+      return;
+    } catch (e) {
+      // full (or turned off): try again with one picture fewer
+    }
+  }
+}
+
+const whenIdle = window.requestIdleCallback || ((run) => setTimeout(run, 1));
+
+// Shows a picture in the board's place (`el`), with the live board's element (`gd`) laid out
+// unseen under it, at the same width, to be drawn there. Returns what removes the picture and
+// shows the live board. The picture is hidden from screen readers: the board is marked busy
+// meanwhile, and its text description is elsewhere on the page.
+const UNDER_THE_PICTURE = {
+  position: "absolute", top: "0", left: "0", right: "0", visibility: "hidden",
+};
+function showPicture(el, gd, html) {
+  const picture = document.createElement("div");
+  picture.className = "rx-board-picture";
+  picture.setAttribute("aria-hidden", "true");
+  picture.innerHTML = html;
+  el.style.position = "relative";
+  Object.assign(gd.style, UNDER_THE_PICTURE);
+  el.insertBefore(picture, gd);
+  return () => {
+    for (const name of Object.keys(UNDER_THE_PICTURE)) gd.style.removeProperty(name);
+    picture.remove();
+    el.style.removeProperty("position");
+  };
+}
+
+// What plotly.js drew in `gd`, as a picture: its drawing without the tool bar and hover
+// labels, at the size it was drawn (a board that fills its box is drawn in a container of
+// 100 % of the box, which gets its size from the drawing), with what the dashboard needs to
+// scale it as it scales the live board (explorer/access.py).
+function drawnPicture(gd) {
+  const drawn = gd.querySelector(".svg-container");
+  const full = gd._fullLayout;
+  if (!drawn || !full || !full.xaxis || !full.yaxis) return null;
+  const copy = drawn.cloneNode(true);
+  copy.querySelectorAll(".modebar-container, .hoverlayer > *").forEach((n) => n.remove());
+  copy.style.width = full.width + "px";
+  copy.style.height = full.height + "px";
+  const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
+  const m = full.margin;
+  copy.dataset.rxLayout = JSON.stringify({
+    height: full.height,
+    margin: { t: m.t, b: m.b, l: m.l, r: m.r },
+    xspan: span(full.xaxis),
+    yspan: span(full.yaxis),
+  });
+  return copy.outerHTML;
+}
+
+// How long after the first draw the picture is taken: the dashboard may scale the board and
+// have plotly.js draw it again at its scaled width (explorer/access.py) just after.
+const PICTURE_AFTER_MS = 1500;
+
+// Keeps a picture of the board as it opened, taken a while after its first draw, unless
+// `changed()` says a move (or anything else from the kernel) has changed it since.
+function keepLater(gd, key, changed) {
+  setTimeout(() => whenIdle(() => {
+    if (changed() || !gd.isConnected) return;
+    const html = drawnPicture(gd);
+    if (html) keepPicture(key, html);
+  }), PICTURE_AFTER_MS);
+}
