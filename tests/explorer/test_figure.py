@@ -111,6 +111,24 @@ def test_every_figure_of_the_dashboard_is_the_lean_one():
     assert isinstance(dash.lab_panel.figure, LeanFigureWidget)
 
 
+def test_the_board_keeps_a_picture_of_its_opening_and_the_labs_charts_do_not():
+    # The browser shows a kept picture on the next page of the same figure (board_picture.js):
+    # a board opens the same way on every page, a Lab chart changes with every run.
+    from explorer.app import GameExplorer
+
+    dash = GameExplorer("oasis")
+    assert dash.figure._keep_picture is True
+    assert dash.lab_panel.figure._keep_picture is False
+    assert dash.figure.get_state()["_keep_picture"] is True
+
+
+def test_the_browser_side_is_one_module_of_the_picture_code_and_the_figure():
+    esm = LeanFigureWidget._esm
+    assert "function keepPicture(" in esm and "function render(" in esm
+    assert esm.index("function keepPicture(") < esm.index("export default")
+    assert "__PLOTLY_ROUTE__" not in esm
+
+
 def _fresh_python(code: str) -> str:
     """What ``code`` prints in a new interpreter (what a kernel imports is not what the test
     process, which has imported everything, would show)."""
