@@ -77,10 +77,6 @@ function render({ model, el }) {
       }
     }
   };
-  // The board grows with the window: plotly draws it at its own height (the board view's
-  // layout), so on a screen with room to spare it is drawn narrower and scaled up by a CSS
-  // transform (plotly maps clicks and hovers through transforms), text and all. Where there is
-  // no room to spare it stays as it is, unless its column is far too narrow (below).
   // What scaling needs of a drawing: plotly's own figure, or the picture of a board drawn
   // before that shows until the live board is drawn (explorer/board_picture.js).
   const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
@@ -100,6 +96,10 @@ function render({ model, el }) {
       return null;
     }
   };
+  // The board grows with the window: plotly draws it at its own height (the board view's
+  // layout), so on a screen with room to spare it is drawn narrower and scaled up by a CSS
+  // transform (plotly maps clicks and hovers through transforms), text and all. Where there is
+  // no room to spare it stays as it is, unless its column is far too narrow (below).
   const fit = () => {
     const root = el.closest(".rx-explorer");
     const board = root && root.querySelector(".rx-board");

@@ -18,10 +18,11 @@ not change) and replaces only the browser side by a small module (``figure.js``)
 - falls back to asking the kernel for the same file over the widget's comm if that route does
   not answer (a notebook front end without Voilà), so the figure never depends on the
   internet;
-- shows, on a page that opens a board this browser has drawn before at the same width, the
+- shows, on a page that opens a board this browser has drawn before in the same window, the
   picture it kept of that drawing (``board_picture.js``) until plotly.js has drawn the live
-  board underneath when the page is first idle: a game's page opens on the same board every
-  time, and its first draw is the largest part of the browser's own work on a returning visit;
+  board under it, when the learner first moves the pointer or presses a key, when the board
+  changes, or after 2 s of an idle page: a game's page opens on the same board every time,
+  and its first draw held up the first paint of a returning visit (benchmarks/README.md);
 - applies the messages plotly's Python side sends (restyle, relayout, update, added, moved and
   deleted traces) with the matching ``Plotly.*`` call, and sends clicks back as plotly's own
   widget does.
