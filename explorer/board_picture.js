@@ -139,3 +139,23 @@ function keepLater(gd, key, changed) {
     if (html) keepPicture(key, html);
   }), PICTURE_AFTER_MS);
 }
+
+// Resolves once the live board under a picture is drawn at the picture's width and scaled as
+// the picture is (explorer/access.py scales it a frame or two after its first draw, and plotly
+// draws it again at the scaled width), or after 1.5 s whatever it is.
+function scaledLike(gd, el) {
+  const picture = el.querySelector(".rx-board-picture");
+  const drawn = picture && picture.firstElementChild;
+  const width = drawn ? parseFloat(drawn.style.width) : NaN;
+  const until = performance.now() + 1500;
+  return new Promise((resolve) => {
+    const look = () => {
+      const full = gd._fullLayout;
+      const same = full && Math.abs(full.width - width) < 1
+        && gd.style.transform === picture.style.transform;
+      if (same || !(width > 0) || performance.now() > until) resolve();
+      else requestAnimationFrame(look);
+    };
+    look();
+  });
+}

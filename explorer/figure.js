@@ -203,8 +203,13 @@ function render({ model, el }) {
       .then((P) => draw(P, model, el, gd, rx))
       .then((first) => {
         if (unveil) {
-          unveil(); // the live board takes the picture's place in one step: nothing moves
-          unveil = null;
+          // The live board takes the picture's place in one step, once the dashboard has
+          // scaled it as it scaled the picture (else it would show a frame at another size).
+          return scaledLike(gd, el).then(() => {
+            unveil();
+            unveil = null;
+            el.removeAttribute("aria-busy");
+          });
         } else if (first && key && !gone) {
           keepLater(gd, key, () => rx.changed);
         }
