@@ -126,12 +126,10 @@ function initialize({ model }) {
   return () => FIGURES.delete(model.get("_figure_id"));
 }
 
-// Draws the live board; says whether it drew the figure as the kernel first sent it (and so
-// whether a picture of it is worth keeping).
-async function draw(P, model, el, gd, rx) {
-  let data = decode(model.get("_widget_data"));
-  let layout = decode(model.get("_widget_layout"));
-  const first = !rx.latest && rx.missed.length === 0;
+// Draws the live board from `opening`, the figure as the kernel first sent it, decoded, or
+// from the latest drawn view.
+async function draw(P, model, gd, rx, opening) {
+  let { data, layout } = opening;
   if (rx.latest) {
     data = structuredClone(rx.latest.data);
     layout = structuredClone(rx.latest.layout);
@@ -162,7 +160,6 @@ async function draw(P, model, el, gd, rx) {
     });
     model.save_changes();
   });
-  return first;
 }
 
 // A board shown as a picture (board_picture.js) draws its live board at once when the learner
@@ -190,6 +187,10 @@ function render({ model, el }) {
   let unveil = null; // while a picture shows: what puts the live board in its place
   let key = null;
   let gone = false;
+  let opening = null; // the figure as first sent, decoded once (for the key and the draw)
+  const openingFigure = () => opening || (opening = {
+    data: decode(model.get("_widget_data")), layout: decode(model.get("_widget_layout")),
+  });
   // The learner's first input starts the live board after the input's own handlers have run.
   const reaching = () => setTimeout(goLive, 0);
   const stopListening = () => {
@@ -200,21 +201,21 @@ function render({ model, el }) {
     if (drawing || gone) return drawing;
     stopListening();
     drawing = plotly(model)
-      .then((P) => draw(P, model, el, gd, rx))
-      .then((first) => {
-        if (unveil) {
-          // The live board takes the picture's place in one step, once the dashboard has
-          // scaled it as it scaled the picture (else it would show a frame at another size).
-          return scaledLike(gd, el).then(() => {
-            unveil();
-            unveil = null;
-            el.removeAttribute("aria-busy");
-          });
-        } else if (first && key && !gone) {
-          keepLater(gd, key, () => rx.changed);
+      .then((P) => draw(P, model, gd, rx, openingFigure()))
+      .then(() => {
+        if (!unveil) {
+          // keepLater checks, when it comes to it, that nothing has changed the board since
+          if (key && !gone) keepLater(gd, key, () => rx.changed);
+          return;
         }
-        el.removeAttribute("aria-busy");
+        // The live board takes the picture's place in one step, once the dashboard has
+        // scaled it as it scaled the picture (else it would show a frame at another size).
+        return scaledLike(gd, el).then(() => {
+          unveil();
+          unveil = null;
+        });
       })
+      .then(() => el.removeAttribute("aria-busy"))
       .catch((error) => console.error("rules-explorer figure", error));
     return drawing;
   };
@@ -228,8 +229,7 @@ function render({ model, el }) {
     }
     if (unveil) { goLive(); return; } // a picture of another width
     if (model.get("_keep_picture") && !rx.latest && rx.missed.length === 0) {
-      const data = decode(model.get("_widget_data"));
-      const layout = decode(model.get("_widget_layout"));
+      const { data, layout } = openingFigure();
       // The window's height too: the dashboard scales the board to the room it has.
       key = pictureKey(data, layout, [now, window.innerHeight], ROUTE);
       const html = readPicture(key);
