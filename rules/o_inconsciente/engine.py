@@ -107,6 +107,7 @@ RULINGS = (
     ruling_option("own-insights", "line-complete", ("line-complete", "from-start")),
     ruling_option("win-ties", "shared", ("shared", "coffee")),
     ruling_option("thesis-citation", "one-volume", ("one-volume", "its-size")),
+    ruling_option("empty-research", "hand", ("hand", "closed")),
 )
 
 
@@ -363,7 +364,11 @@ class OInconsciente(Game):
         return out
 
     def _options_research(self, state, p):
-        return [act("research", "research")] if state.research_deck else []
+        """Open while there is a card to draw, or (ruling empty-research) a hand card to
+        swap with the display or to play."""
+        if state.research_deck or (state.hand[p] and state.ruling("empty-research") == "hand"):
+            return [act("research", "research")]
+        return []
 
     def _options_thesis(self, state, p):
         """One thesis of each size still in the display, if its volumes can all be filled."""
@@ -618,8 +623,14 @@ class OInconsciente(Game):
         elif parts[0] == "note":
             take_note(play, p, int(parts[1]), int(parts[2]))
         elif parts[0] == "research":
-            push(play.tasks, ("draw", "research", p, 0), ("swap",), ("play",))
-            play.step("research.gain", Msg(M + "step-research", seat=seat_name(p)))
+            if play.research_deck:
+                push(play.tasks, ("draw", "research", p, 0), ("swap",), ("play",))
+                play.step("research.gain", Msg(M + "step-research", seat=seat_name(p)))
+            else:
+                push(play.tasks, ("swap",), ("play",))
+                play.step(
+                    "ruling.empty-research", Msg(M + "step-research-empty", seat=seat_name(p))
+                )
         elif parts[0] == "thesis":
             t = int(parts[1])
             push(play.tasks, ("volume", t, D.theses[t][0], 0))
@@ -863,6 +874,14 @@ class OInconsciente(Game):
 
     def action_limit(self, players):
         return 6000 * players
+
+    def bounded(self, rulings):
+        """With the research action closed once its pile is empty
+        (``o-inconsciente.ruling.empty-research``), cards still in hand can never be played:
+        the goals and theses they would reach, and with them the reputation that moves
+        Freud's marker to the clock, may be out of reach for good. The contract test found
+        such a game (4 players, Freud at 9 after 24,000 actions)."""
+        return rulings.get("empty-research") != "closed"
 
     # ----- views, JSON -------------------------------------------------------------------
     def view(self, state, player):

@@ -186,3 +186,28 @@ def test_o_inconsciente_ruling_move_insights():
     state = GAME.setup(2, seed=2)
     after, _ = do(state, "row 0 0")
     assert after.disc == state.disc and after.centre == state.centre
+
+
+@pytest.mark.parametrize("reading", ["hand", "closed"])
+def test_o_inconsciente_ruling_empty_research(reading):
+    state = started(**{"empty-research": reading})
+    deck = state.research_deck
+    state = edit(
+        state,
+        tasks=(("resolve", "research"), ("hearts",)),
+        research_deck=(),
+        hand=((deck[0],), tuple(sorted(deck[1:]))),
+    )
+    if reading == "closed":
+        # the pile is gone and with it the action: cards in hand stay there for good
+        assert "research" not in keys(state) and "skip" in keys(state)
+        assert not GAME.bounded(GAME.resolve_rulings({"empty-research": reading}))
+        return
+    assert "research" in keys(state) and GAME.bounded(GAME.resolve_rulings({}))
+    after, steps = do(state, "research")
+    assert after.tasks[0] == ("swap",) and after.hand == state.hand  # nothing was drawn
+    assert "o-inconsciente.ruling.empty-research" in [s.rule for s in steps]
+    played, _ = do(after, "keep", f"play {deck[0]}")
+    assert played.played[0] == (deck[0],) and played.hand[0] == ()
+    # with nothing in hand there is nothing to swap or play: the action stays closed
+    assert "research" not in keys(edit(state, hand=((), tuple(sorted(deck)))))
