@@ -7,7 +7,7 @@ PORT ?= 8866
 # jupyter lab refuses to start as root without this (containers, CI).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: test lint bench golden clean serve lab site bytecode
+.PHONY: test lint bench golden clean serve lab site bytecode pictures
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -58,6 +58,12 @@ bench: $(STAMP)
 # fetched from the internet when opened); downloads are cached in ~/.cache/rules-explorer-site/.
 site: $(STAMP)
 	$(BIN)/python scripts/build_site.py
+
+# The pictures the servers serve of each game's opening board, shown until plotly.js has drawn
+# the live board (scripts/board_pictures.py: needs Debian's chromium). Run after changing a
+# board's opening figure or plotly.js; the browser tests fail while one no longer matches.
+pictures: bytecode
+	$(BIN)/python scripts/board_pictures.py
 
 # Rewrite the golden playthroughs after an intended rule change; review the diff before committing.
 golden: $(STAMP)

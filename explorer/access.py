@@ -79,57 +79,56 @@ function render({ model, el }) {
   };
   // What scaling needs of a drawing: plotly's own figure, or the picture of a board drawn
   // before that shows until the live board is drawn (explorer/board_picture.js).
-  const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
   const sizes = (board) => {
     const gd = board.querySelector(".js-plotly-plot");
     const full = gd && gd._fullLayout;
-    if (full && full.xaxis && full.yaxis) {
-      return { gd, layout: { height: full.height, margin: full.margin,
-                             xspan: span(full.xaxis), yspan: span(full.yaxis) } };
+    if (full && full.width > 0 && full.height > 0) {
+      return { gd, width: full.width, height: full.height };
     }
     const picture = board.querySelector(".rx-board-picture");
     const stored = picture && picture.querySelector("[data-rx-layout]");
     if (!stored) return null;
     try {
-      return { gd: picture, layout: JSON.parse(stored.dataset.rxLayout) };
+      const layout = JSON.parse(stored.dataset.rxLayout);
+      return layout.width > 0 && layout.height > 0
+        ? { gd: picture, width: layout.width, height: layout.height } : null;
     } catch (e) {
       return null;
     }
   };
-  // The board grows with the window: plotly draws it at its own height (the board view's
-  // layout), so on a screen with room to spare it is drawn narrower and scaled up by a CSS
-  // transform (plotly maps clicks and hovers through transforms), text and all. Where there is
-  // no room to spare it stays as it is, unless its column is far too narrow (below).
+  // A board is drawn at its own width and height (explorer/figure.js), the same in every
+  // window, and scaled here by a CSS transform to the room the window gives it (plotly maps
+  // clicks and hovers through transforms), text and all: up on a screen with room to spare (a
+  // projector), down, as a whole, in a column narrower than the board (a 150 % zoom, a narrow
+  // window), where a board squeezed by plotly would draw its labels over each other. A board
+  // narrower than its column is centred in it.
   const fit = () => {
     const root = el.closest(".rx-explorer");
     const board = root && root.querySelector(".rx-board");
     const drawing = board && board.parentElement && sizes(board);
     if (!drawing) return;
-    const { gd, layout } = drawing;
-    const m = layout.margin, height = layout.height;
-    const drawnWidth = layout.xspan / layout.yspan * (height - m.t - m.b) + m.l + m.r;
+    const { gd, width, height } = drawing;
     const column = board.parentElement.clientWidth;
     const top = board.getBoundingClientRect().top + window.scrollY;
     const room = window.innerHeight - Math.min(top, window.innerHeight / 3) - 12;
-    let scale = Math.min(column / drawnWidth, room / height, model.get("max_scale"));
-    if (scale < 1) {
-      // A column far narrower than the board (a 150 % zoom, a narrow window): plotly would
-      // squeeze the drawing under labels of a fixed size until they overlap, so it is drawn
-      // at its own width and scaled down instead, as a whole.
-      const fits = column / drawnWidth;
-      scale = fits < 0.8 ? Math.max(fits, 0.5) : 1;
-    } else if (!(scale > 1.04)) {
-      scale = 1;
-    }
-    const width = scale === 1 ? "" : Math.floor(column / scale) + "px";
+    let grow = Math.min(room / height, model.get("max_scale"));
+    if (!(grow > 1.04)) grow = 1;  // a few per cent larger is not worth softer text
+    let scale = Math.max(Math.min(column / width, grow), 0.5);
+    if (Math.abs(scale - 1) < 0.002) scale = 1;
     const transform = scale === 1 ? "" : "scale(" + scale.toFixed(3) + ")";
+    const shift = Math.floor(Math.max(0, column - width * scale) / 2);
+    const margin = shift ? shift + "px" : "";
+    const own = Math.ceil(width) + "px";  // its box as wide as its drawing, scaled with it
     board.dataset.rxScale = scale.toFixed(3);  // what tests and stylesheets may read
-    if (gd.style.transform === transform && gd.style.width === width) return;
-    gd.style.transformOrigin = "0 0";
-    gd.style.width = width;
-    gd.style.transform = transform;
+    const style = gd.style;
+    if (style.transform === transform && style.marginLeft === margin && style.width === own) {
+      return;
+    }
+    style.transformOrigin = "0 0";
+    style.transform = transform;
+    style.marginLeft = margin;
+    style.width = own;
     board.style.height = scale === 1 ? "" : Math.ceil(height * scale) + "px";
-    if (window.Plotly && gd.isConnected && gd._fullLayout) window.Plotly.Plots.resize(gd);
   };
   let queued = false;
   const later = () => {

@@ -1,13 +1,16 @@
-// Pictures of boards this browser has drawn before (read with figure.js, which uses them).
+// Pictures of boards drawn before (read with figure.js, which uses them).
 //
 // A game's page opens on the same board every time (a new game, drawn the same way), and its
-// first draw is the largest piece of the browser's own work on a returning visit
-// (benchmarks/README.md). So once plotly.js has drawn a board, the browser keeps what it drew,
-// and the next page that opens the same figure at the same width shows that picture at once;
-// plotly.js draws the live board under it a moment later (figure.js says when), and the live
-// board then takes its place. The pictures stay in this browser (its localStorage for this
-// server): nothing is sent anywhere, and a page can only show a picture its own browser drew
-// from this server's own figure.
+// first draw is the largest piece of the browser's own work on its first paint
+// (benchmarks/README.md). A board is drawn at its own width and scaled by the dashboard to the
+// room it has (explorer/access.py), so what plotly.js draws depends on the figure alone, not
+// on the window. Two kinds of picture of that drawing are shown at once, in the live board's
+// place, until plotly.js has drawn the live board under it (figure.js says when):
+// - the pictures this browser kept of boards it drew from this server (its localStorage);
+// - the pictures this server serves of each game's opening board, made when the project was
+//   built (`make pictures`, scripts/board_pictures.py), for a browser that has drawn none.
+// Either is shown only for the figure it was drawn from (its key), and only if it is a
+// drawing of plotly.js: a page never shows a picture another browser sent.
 const PICTURE_PREFIX = "rules-explorer:board-picture:";
 const PICTURE_INDEX = PICTURE_PREFIX + "index";
 // A few games' opening boards; each is some 100-300 KB, and the storage is shared with
@@ -32,10 +35,10 @@ function fingerprint(text) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-// The key of a figure drawn at a width by a version of plotly.js. A trace's uid is new in
-// every kernel and changes nothing drawn, so it is left out.
-function pictureKey(data, layout, width, version) {
-  const text = JSON.stringify([data, layout, width, version], (key, value) => {
+// The key of a figure drawn by a version of plotly.js. A trace's uid is new in every kernel
+// and changes nothing drawn, so it is left out.
+function pictureKey(data, layout, version) {
+  const text = JSON.stringify([data, layout, version], (key, value) => {
     if (key === "uid") return undefined;
     if (ArrayBuffer.isView(value)) return Array.from(value);
     return value;
@@ -60,6 +63,22 @@ function readPicture(key) {
   } catch (e) {
     return null;
   }
+}
+
+// The pictures this server serves of a game's opening board (`url`: figure.py's
+// served_picture_route), as a map from key to picture, or an empty map (none, or the server
+// did not answer). The request starts when the board's model is made, before its view.
+function servedPictures(url) {
+  return fetch(baseUrl() + url)
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((served) => (served && typeof served === "object" ? served : {}))
+    .catch(() => ({}));
+}
+
+// The served picture of a key, or null (none, or not a drawing of plotly.js).
+function servedPicture(served, key) {
+  const html = Object.prototype.hasOwnProperty.call(served, key) ? served[key] : null;
+  return typeof html === "string" && html.startsWith(PICTURE_START) ? html : null;
 }
 
 // Keeps a picture, the most recent PICTURES_KEPT in all: the oldest go first, and one more
@@ -104,9 +123,8 @@ function showPicture(el, gd, html) {
 }
 
 // What plotly.js drew in `gd`, as a picture: its drawing without the tool bar and hover
-// labels, at the size it was drawn (a board that fills its box is drawn in a container of
-// 100 % of the box, which gets its size from the drawing), with what the dashboard needs to
-// scale it as it scales the live board (explorer/access.py).
+// labels, at the size it was drawn, with what the dashboard needs to scale it as it scales
+// the live board (explorer/access.py).
 function drawnPicture(gd) {
   const drawn = gd.querySelector(".svg-container");
   const full = gd._fullLayout;
@@ -118,6 +136,7 @@ function drawnPicture(gd) {
   const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
   const m = full.margin;
   copy.dataset.rxLayout = JSON.stringify({
+    width: full.width,
     height: full.height,
     margin: { t: m.t, b: m.b, l: m.l, r: m.r },
     xspan: span(full.xaxis),
@@ -126,8 +145,8 @@ function drawnPicture(gd) {
   return copy.outerHTML;
 }
 
-// How long after the first draw the picture is taken: the dashboard may scale the board and
-// have plotly.js draw it again at its scaled width (explorer/access.py) just after.
+// How long after the first draw the picture is taken: a while, so that taking it never
+// competes with the page's first paint and the learner's first moves.
 const PICTURE_AFTER_MS = 1500;
 
 // Keeps a picture of the board as it opened, taken a while after its first draw, unless
@@ -141,8 +160,8 @@ function keepLater(gd, key, changed) {
 }
 
 // Resolves once the live board under a picture is drawn at the picture's width and scaled as
-// the picture is (explorer/access.py scales it a frame or two after its first draw, and plotly
-// draws it again at the scaled width), or after 1.5 s whatever it is.
+// the picture is (explorer/access.py scales it a frame or two after its first draw), or after
+// 1.5 s whatever it is.
 function scaledLike(gd, el) {
   const picture = el.querySelector(".rx-board-picture");
   const drawn = picture && picture.firstElementChild;
@@ -152,7 +171,8 @@ function scaledLike(gd, el) {
     const look = () => {
       const full = gd._fullLayout;
       const same = full && Math.abs(full.width - width) < 1
-        && gd.style.transform === picture.style.transform;
+        && gd.style.transform === picture.style.transform
+        && gd.style.marginLeft === picture.style.marginLeft;
       if (same || !(width > 0) || performance.now() > until) resolve();
       else requestAnimationFrame(look);
     };

@@ -82,6 +82,31 @@ function decode(value) {
   return value;
 }
 
+// A board (explorer/boards: axes at one scale, a fixed height) is drawn at its own width, the
+// width at which its plot fills its height exactly, and the dashboard scales that drawing to
+// the room it has (explorer/access.py): so a board is drawn the same in every window, once,
+// and a picture of it fits every window. Null for a figure that is not a board.
+function boardWidth(model, layout) {
+  const x = layout && layout.xaxis;
+  const y = layout && layout.yaxis;
+  if (!model.get("_keep_picture") || !x || !y || y.scaleanchor !== "x") return null;
+  if (!x.range || !y.range || !(layout.height > 0)) return null;
+  const m = layout.margin || {};
+  const side = (value, plotlyDefault) => (typeof value === "number" ? value : plotlyDefault);
+  const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
+  const high = layout.height - side(m.t, 100) - side(m.b, 80);
+  return Math.ceil(span(x) / (span(y) * (y.scaleratio || 1)) * high
+    + side(m.l, 80) + side(m.r, 80));
+}
+
+// After a message that may change a board's height or ranges (a new game of more players):
+// its own width again.
+function refit(P, model, gd) {
+  const width = boardWidth(model, gd.layout);
+  if (width && gd.layout.width !== width) return P.relayout(gd, { width });
+  return null;
+}
+
 // What each Python message does to a drawn figure.
 const APPLY = {
   _py2js_restyle: (P, gd, m) => P.restyle(gd, decode(m.restyle_data), m.restyle_traces),
@@ -108,6 +133,9 @@ function initialize({ model }) {
     changed: false,
   };
   FIGURES.set(model.get("_figure_id"), rx);
+  // The server's pictures of this game's opening board, asked for now: the views come later.
+  const served = model.get("_picture_url");
+  if (served) rx.served = servedPictures(served);
   for (const name of Object.keys(APPLY)) {
     model.on("change:" + name, () => {
       const message = model.get(name);
@@ -119,7 +147,8 @@ function initialize({ model }) {
         return;
       }
       rx.queue = rx.queue.then(() =>
-        Promise.all([...rx.views].map((gd) => APPLY[name](window.Plotly, gd, message)))
+        Promise.all([...rx.views].map((gd) => APPLY[name](window.Plotly, gd, message)
+          .then(() => refit(window.Plotly, model, gd))))
       ).catch((error) => console.error("rules-explorer figure", error));
     });
   }
@@ -134,10 +163,14 @@ async function draw(P, model, gd, rx, opening) {
     data = structuredClone(rx.latest.data);
     layout = structuredClone(rx.latest.layout);
   }
-  const config = { ...model.get("_config"), responsive: true };
+  const width = boardWidth(model, layout);
+  if (width) layout = { ...layout, width, autosize: false };
+  // A board keeps its width whatever the window (the dashboard scales it); a chart fills its box.
+  const config = { ...model.get("_config"), responsive: !width };
   await P.newPlot(gd, data, layout, config);
   if (!rx.latest) {
     for (const [name, message] of rx.missed) await APPLY[name](P, gd, message);
+    await refit(P, model, gd);
   }
   rx.missed = [];
   rx.latest = gd;
@@ -167,6 +200,8 @@ async function draw(P, model, gd, rx, opening) {
 // page is idle after LIVE_AFTER_MS.
 const LIVE_ON = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart"];
 const LIVE_AFTER_MS = 2000;
+// How long a board waits for the server's pictures before it is drawn live instead.
+const SERVED_WAIT_MS = 300;
 
 function render({ model, el }) {
   // Busy until the board answers clicks: its points (or its picture) show before newPlot has
@@ -175,13 +210,12 @@ function render({ model, el }) {
   const gd = document.createElement("div");
   el.appendChild(gd);
   const rx = FIGURES.get(model.get("_figure_id"));
-  // A figure that fills its box takes its width from the box when it is drawn, and anywidget
-  // may render a view before its box is on the page (render must not wait for that: the box
-  // may be placed only after render has returned). Drawn then, the board came out at plotly's
-  // default 700 px and was drawn again at its width a moment later: a visible jump, and a
-  // second full draw in the page's busiest second. So the box's first report with a width
-  // draws the board, and each later report of another width (the page's layout, a presenter
-  // mode, a window resize) resizes it.
+  // A figure is drawn once its box is on the page: anywidget may render a view before its
+  // box is placed (render must not wait for that: the box may be placed only after render has
+  // returned), and a chart takes its width from its box. So the box's first report with a
+  // width draws the figure, and each later report of another width (the page's layout, a
+  // presenter mode, a window resize) resizes a chart; a board keeps its own width, and the
+  // dashboard scales it.
   let width = 0;
   let drawing = null;
   let unveil = null; // while a picture shows: what puts the live board in its place
@@ -219,33 +253,46 @@ function render({ model, el }) {
       .catch((error) => console.error("rules-explorer figure", error));
     return drawing;
   };
+  // Shows a picture now; the live board is drawn underneath, unseen, when the learner reaches
+  // for the page, when the board changes, or once the page has been left alone a while: its
+  // draw no longer holds up the page's first paint and first click.
+  const showFirst = (html) => {
+    unveil = showPicture(el, gd, html);
+    rx.waiting.add(goLive);
+    const once = { capture: true, passive: true, once: true };
+    for (const kind of LIVE_ON) window.addEventListener(kind, reaching, once);
+    setTimeout(() => whenIdle(goLive, { timeout: 1000 }), LIVE_AFTER_MS);
+  };
+  // The picture this browser kept of the opening board, else the server's, else the live
+  // board. The server's pictures were asked for when the model was made; they are waited for
+  // SERVED_WAIT_MS at most, a fraction of the live board's first draw.
+  const firstDraw = () => {
+    if (!model.get("_keep_picture") || rx.latest || rx.missed.length) return goLive();
+    const { data, layout } = openingFigure();
+    key = pictureKey(data, layout, ROUTE);
+    const kept = readPicture(key);
+    if (kept) return showFirst(kept);
+    if (!rx.served) return goLive();
+    const late = new Promise((resolve) => setTimeout(() => resolve({}), SERVED_WAIT_MS));
+    Promise.race([rx.served, late]).then((served) => {
+      if (gone || drawing) return;
+      const html = rx.changed ? null : servedPicture(served, key);
+      if (!html) { goLive(); return; }
+      showFirst(html);
+      keepPicture(key, html); // a returning visit need not wait for the server's answer
+    });
+  };
   const observer = new ResizeObserver((entries) => {
     const now = entries[entries.length - 1].contentRect.width;
     if (now === 0 || now === width) return;
+    const first = width === 0;
     width = now;
+    if (first) { firstDraw(); return; }
     if (drawing) {
-      drawing.then(() => { if (gd.isConnected) window.Plotly.Plots.resize(gd); });
-      return;
+      drawing.then(() => {
+        if (gd.isConnected && !boardWidth(model, gd.layout)) window.Plotly.Plots.resize(gd);
+      });
     }
-    if (unveil) { goLive(); return; } // a picture of another width
-    if (model.get("_keep_picture") && !rx.latest && rx.missed.length === 0) {
-      const { data, layout } = openingFigure();
-      // The window's height too: the dashboard scales the board to the room it has.
-      key = pictureKey(data, layout, [now, window.innerHeight], ROUTE);
-      const html = readPicture(key);
-      if (html) {
-        // Shown now; the live board is drawn underneath, unseen, when the learner reaches
-        // for the page, when the board changes, or once the page has been left alone a
-        // while: its draw no longer holds up the page's first paint and first click.
-        unveil = showPicture(el, gd, html);
-        rx.waiting.add(goLive);
-        const once = { capture: true, passive: true, once: true };
-        for (const kind of LIVE_ON) window.addEventListener(kind, reaching, once);
-        setTimeout(() => whenIdle(goLive, { timeout: 1000 }), LIVE_AFTER_MS);
-        return;
-      }
-    }
-    goLive();
   });
   observer.observe(el);
   return () => {

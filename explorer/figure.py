@@ -18,11 +18,14 @@ not change) and replaces only the browser side by a small module (``figure.js``)
 - falls back to asking the kernel for the same file over the widget's comm if that route does
   not answer (a notebook front end without Voilà), so the figure never depends on the
   internet;
-- shows, on a page that opens a board this browser has drawn before in the same window, the
-  picture it kept of that drawing (``board_picture.js``) until plotly.js has drawn the live
-  board under it, when the learner first moves the pointer or presses a key, when the board
+- draws a board at its own width, the same in every window, for the dashboard to scale to the
+  room it has (``explorer/access.py``);
+- shows, on a page that opens a board, a picture of its drawing (``board_picture.js``): the one
+  this browser kept when it last drew that board, else the one this server serves of the
+  game's opening board (made by ``make pictures``), until plotly.js has drawn the live board
+  under it, when the learner first moves the pointer or presses a key, when the board
   changes, or after 2 s of an idle page: a game's page opens on the same board every time,
-  and its first draw held up the first paint of a returning visit (benchmarks/README.md);
+  and its first draw held up the page's first paint (benchmarks/README.md);
 - applies the messages plotly's Python side sends (restyle, relayout, update, added, moved and
   deleted traces) with the matching ``Plotly.*`` call, and sends clicks back as plotly's own
   widget does.
@@ -34,6 +37,8 @@ a message per draw.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import uuid
 from pathlib import Path
 
@@ -50,13 +55,20 @@ PLOTLY_FILE = f"plotly-rules-explorer-{PLOTLY_VERSION}.min.js"
 EXTENSION_DIR = Path(__file__).parent / "labextensions"
 PLOTLY_PATH = EXTENSION_DIR / "rules-explorer" / "static" / PLOTLY_FILE
 #: Where the servers serve it, from their base URL; the version makes the browser keep it.
-PLOTLY_ROUTE = f"voila/labextensions/rules-explorer/static/{PLOTLY_FILE}?v={PLOTLY_VERSION}"
+STATIC_ROUTE = "voila/labextensions/rules-explorer/static"
+PLOTLY_ROUTE = f"{STATIC_ROUTE}/{PLOTLY_FILE}?v={PLOTLY_VERSION}"
+#: The pictures of each game's opening board (scripts/board_pictures.py writes them): one
+#: file per game, a map from the figure's key (board_picture.js) to plotly.js's drawing.
+PICTURES_DIR = EXTENSION_DIR / "rules-explorer" / "static" / "pictures"
 
 #: The browser side, one module from two files (the pictures of boards drawn before, then the
-#: figure); the bundle's name is filled in here so that the two never disagree.
+#: figure); the bundle's name is filled in here so that the two never disagree. It travels in
+#: every page's widget state, so its lines of comment stay here.
 _ESM = "\n".join(
-    Path(__file__).with_name(name).read_text(encoding="utf-8")
+    line
     for name in ("board_picture.js", "figure.js")
+    for line in Path(__file__).with_name(name).read_text(encoding="utf-8").splitlines()
+    if not line.lstrip().startswith("//")
 ).replace("__PLOTLY_ROUTE__", PLOTLY_ROUTE)
 
 
@@ -76,7 +88,11 @@ class LeanFigureWidget(go.FigureWidget):
     #: Whether the browser keeps a picture of the figure as first drawn, and shows it on its
     #: next page of the same figure until the live one is drawn: a board, which opens the same
     #: way on every page (not the Lab's charts, which change with every run).
+    #: A board is also drawn at its own width, for the dashboard to scale.
     _keep_picture = traitlets.Bool(False).tag(sync=True)
+    #: Where the server serves pictures of this board's opening figure, from its base URL
+    #: (``served_picture_route``); empty for none.
+    _picture_url = traitlets.Unicode("").tag(sync=True)
 
     @traitlets.default("_figure_id")
     def _new_figure_id(self) -> str:
@@ -89,6 +105,19 @@ class LeanFigureWidget(go.FigureWidget):
     def _answer(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("kind") == "plotly-source":
             self.send({"kind": "plotly-source", "source": _plotly_source()})
+
+
+@functools.cache
+def served_picture_route(name: str) -> str:
+    """The route of the served pictures of game ``name``'s opening board, or "" if there are
+    none. Its version is the file's own digest, so that a browser keeps the file until it
+    changes (read once per process: the file changes only with the project)."""
+    path = PICTURES_DIR / f"{name}.json"
+    try:
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    except OSError:
+        return ""
+    return f"{STATIC_ROUTE}/pictures/{name}.json?v={digest}"
 
 
 def _plotly_source() -> str:

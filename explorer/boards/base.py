@@ -14,7 +14,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.figure import LeanFigureWidget
+from explorer.figure import LeanFigureWidget, served_picture_route
 from rules.core import Game
 
 # Decorations take no hover and no clicks.
@@ -154,6 +154,7 @@ class BoardView(ABC):
             config["displayModeBar"] = False
         fig._config = config
         fig._keep_picture = True  # a board opens the same way on every page
+        fig._picture_url = served_picture_route(self.game.info.slug)
         self._fig = fig  # what was drawn into `plain` is now in `fig`: keep `_sent`
         return fig
 

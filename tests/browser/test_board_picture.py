@@ -4,6 +4,8 @@ and the live board takes its place when the learner reaches for the page or the 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -16,6 +18,10 @@ GAME = "voila/render/notebooks/escape-from-the-hidden-castle.ipynb"
 PREFIX = "rules-explorer:board-picture:"
 PICTURE = ".rx-board .rx-board-picture"
 LIVE_POINTS = ".rx-board .js-plotly-plot .scatterlayer path.point"
+# The server's pictures of the games' opening boards (scripts/board_pictures.py).
+SERVED = "**/rules-explorer/static/pictures/*.json*"
+GAMES = sorted(p.stem for p in (Path(__file__).parents[2] / "notebooks").glob("*.ipynb"))
+GAMES.remove("index")
 
 # The pictures this browser keeps (the index of the most recent ones left out).
 _PICTURES = f"""() => Object.keys(localStorage)
@@ -122,17 +128,25 @@ new MutationObserver(() => {
 """
 
 
-def test_a_picture_is_shown_only_for_the_same_board_in_the_same_window(visitor):
-    context, first = visitor
-    assert len(_kept(first)) == 1
+@pytest.mark.parametrize(("width", "height"), [(1366, 700), (1024, 768), (1920, 1080)])
+def test_a_picture_fits_every_window_as_the_live_board_does(visitor, width, height):
+    context, _ = visitor
     page = context.new_page()
-    page.add_init_script(_WATCH_PICTURES)
-    page.set_viewport_size({"width": 1366, "height": 700})
-    open_dashboard(page, GAME)
-    # Another window height scales the board differently: drawn live, not from the picture,
-    # and kept as a picture of its own.
-    assert page.evaluate("() => window.rxPictureShown === undefined")
-    _wait_until_kept(page, 2)
+    page.add_init_script(_HOLD_NEWPLOT)
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(GAME)
+    # The board is drawn the same in every window and scaled to it: the picture kept in
+    # another window shows here, scaled as the live board then is.
+    expect(page.locator(PICTURE + " .scatterlayer path.point").first).to_be_visible(timeout=90_000)
+    page.wait_for_timeout(300)  # the dashboard's scaling is applied in the next frame
+    pictured = page.locator(PICTURE).bounding_box()
+    page.mouse.move(1, 1)
+    page.evaluate("() => { window.rxRelease = true; }")
+    expect(page.locator(LIVE_POINTS).first).to_be_visible(timeout=30_000)
+    expect(page.locator(PICTURE)).to_have_count(0)
+    page.wait_for_timeout(300)
+    live = page.locator(".rx-board .js-plotly-plot").bounding_box()
+    assert pictured == live, (pictured, live)
 
 
 def test_a_stored_picture_that_is_not_a_boards_drawing_is_never_shown(visitor):
@@ -141,6 +155,7 @@ def test_a_stored_picture_that_is_not_a_boards_drawing_is_never_shown(visitor):
         f"""() => ({_PICTURES})().forEach(k => localStorage.setItem(k,
             '<img src="data:," onerror="window.rxInjected = true">'))"""
     )
+    context.route(SERVED, lambda route: route.fulfill(status=404))  # this browser's own only
     page = context.new_page()
     page.add_init_script(_WATCH_PICTURES)
     open_dashboard(page, GAME)
@@ -171,5 +186,57 @@ def test_the_browser_keeps_the_six_most_recent_pictures(browser: Browser, voila_
     assert PREFIX + "older0" not in kept and PREFIX + "older1" in kept
     index = page.evaluate(f"() => JSON.parse(localStorage.getItem({PREFIX + 'index'!r}))")
     assert index[:5] == older[1:] and len(index) == 6 and index[5] not in older
+    page.close(run_before_unload=True)
+    context.close()
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_first_visit_shows_the_servers_picture_of_the_opening_board(
+    browser: Browser, voila_server, slug
+):
+    # A browser that has drawn no board yet (a new profile) is shown the server's picture of
+    # the game's opening board while plotly.js has drawn nothing. It fails when a board's
+    # opening figure changed after its picture was made: run `make pictures`.
+    context = browser.new_context(
+        viewport={"width": 1366, "height": 768}, base_url=voila_server.url
+    )
+    page = context.new_page()
+    page.add_init_script(_HOLD_NEWPLOT)
+    page.goto(f"voila/render/notebooks/{slug}.ipynb")
+    expect(page.locator(PICTURE + " .scatterlayer path.point").first).to_be_visible(timeout=90_000)
+    assert page.locator(".rx-board .js-plotly-plot").count() == 0
+    expect(page.locator(PICTURE)).to_have_attribute("aria-hidden", "true")
+    expect(page.locator(".rx-board[aria-busy=true]")).to_have_count(1)
+    page.wait_for_timeout(300)  # the dashboard's scaling is applied in the next frame
+    pictured = page.locator(".rx-board").screenshot()
+    page.mouse.move(1, 1)
+    page.evaluate("() => { window.rxRelease = true; }")
+    expect(page.locator(LIVE_POINTS).first).to_be_visible(timeout=30_000)
+    expect(page.locator(PICTURE)).to_have_count(0)
+    expect(page.locator(".rx-board[aria-busy=true]")).to_have_count(0)
+    page.wait_for_timeout(300)
+    assert page.locator(".rx-board").screenshot() == pictured  # pixel for pixel
+    page.close(run_before_unload=True)
+    context.close()
+
+
+def test_a_served_picture_that_is_not_a_boards_drawing_is_never_shown(
+    browser: Browser, voila_server
+):
+    context = browser.new_context(
+        viewport={"width": 1366, "height": 768}, base_url=voila_server.url
+    )
+
+    def forged(route):
+        served = route.fetch().json()
+        bad = '<img src="data:," onerror="window.rxInjected = true">'
+        route.fulfill(json={key: bad for key in served})
+
+    context.route(SERVED, forged)
+    page = context.new_page()
+    page.add_init_script(_WATCH_PICTURES)
+    open_dashboard(page, GAME)
+    assert page.evaluate("() => window.rxPictureShown === undefined")
+    assert page.evaluate("() => window.rxInjected === undefined")
     page.close(run_before_unload=True)
     context.close()

@@ -133,18 +133,46 @@ _EARLY_PLOTLY_COUNT_DRAWS = _wrap_newplot(
 )
 
 
-def test_the_board_is_drawn_once_at_the_width_of_its_box(page: Page, voila_server):
+def test_the_board_is_drawn_once_at_its_own_width_and_scaled_to_its_box(page: Page, voila_server):
     # A board drawn before its view was on the page came out at plotly's default width and was
-    # drawn again at its own a moment later: it jumped, and the page drew it twice.
+    # drawn again at its own a moment later: it jumped, and the page drew it twice. A board is
+    # drawn once, at its own width, and the dashboard scales that drawing to its box.
     page.add_init_script(_EARLY_PLOTLY_COUNT_DRAWS)
     open_dashboard(page, voila_server.url + GAME)
     page.wait_for_timeout(1500)  # a redraw by the box's first resize report would come by now
     draws = page.evaluate("window.rxDraws")
     assert len(draws) == 1, draws
     assert draws[0]["onPage"], draws
-    board = page.locator(".rx-board").bounding_box()
-    assert abs(draws[0]["drawn"] - board["width"]) <= 1, (draws, board)
-    assert abs(draws[0]["box"] - board["width"]) <= 1, (draws, board)
+    own = page.evaluate(
+        """() => { const f = document.querySelector('.rx-board .js-plotly-plot')._fullLayout;
+        const span = (a) => Math.abs(a.range[1] - a.range[0]); const m = f.margin;
+        return Math.ceil(span(f.xaxis) / span(f.yaxis) * (f.height - m.t - m.b) + m.l + m.r); }"""
+    )
+    assert draws[0]["drawn"] == own, (draws, own)
+    scale = float(page.locator(".rx-board").get_attribute("data-rx-scale"))
+    drawn = page.locator(".rx-board .js-plotly-plot .main-svg").first.bounding_box()
+    assert abs(drawn["width"] - own * scale) <= 1, (drawn, own, scale)
+    assert drawn["width"] <= page.locator(".rx-board").bounding_box()["width"] + 1
+
+
+@pytest.mark.parametrize("slug", ["escape-from-the-hidden-castle", "vrienden"])
+def test_a_board_is_drawn_the_same_in_every_window(browser, voila_server, slug):
+    # What plotly.js draws depends on the figure alone: the window only scales it. So a board
+    # never squeezes its labels together in a narrow column, and a picture of it fits every
+    # window (explorer/board_picture.js).
+    drawn = {}
+    for width, height in ((1024, 768), (1366, 768), (1920, 1080)):
+        page = browser.new_page(viewport={"width": width, "height": height})
+        open_dashboard(page, f"{voila_server.url}voila/render/notebooks/{slug}.ipynb")
+        drawn[width] = page.evaluate(
+            """() => { const f = document.querySelector('.rx-board .js-plotly-plot')._fullLayout;
+            return [f.width, f.height]; }"""
+        )
+        shown = page.locator(".rx-board .js-plotly-plot .main-svg").first.bounding_box()
+        column = page.locator(".rx-board").evaluate("(b) => b.parentElement.clientWidth")
+        assert shown["width"] <= column + 1, (width, shown, column)
+        page.close(run_before_unload=True)
+    assert drawn[1024] == drawn[1366] == drawn[1920], drawn
 
 
 def test_updates_of_several_traces_leave_no_unset_marker_on_the_board(page: Page, voila_server):

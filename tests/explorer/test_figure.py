@@ -11,6 +11,7 @@ from pathlib import Path
 import plotly
 import plotly.graph_objects as go
 
+import rules
 from explorer.figure import (
     EXTENSION_DIR,
     PLOTLY_PATH,
@@ -120,6 +121,27 @@ def test_the_board_keeps_a_picture_of_its_opening_and_the_labs_charts_do_not():
     assert dash.figure._keep_picture is True
     assert dash.lab_panel.figure._keep_picture is False
     assert dash.figure.get_state()["_keep_picture"] is True
+
+
+def test_every_games_board_names_the_servers_picture_of_its_opening_board():
+    from explorer.boards import board_view
+    from explorer.figure import PICTURES_DIR, STATIC_ROUTE, served_picture_route
+
+    served = sorted(p.stem for p in PICTURES_DIR.glob("*.json"))
+    games = sorted(p.stem for p in (REPO / "notebooks").glob("*.ipynb") if p.stem != "index")
+    assert served == games  # `make pictures` makes one per game
+    for slug in games:
+        route = served_picture_route(slug)
+        assert route.startswith(f"{STATIC_ROUTE}/pictures/{slug}.json?v=")
+        pictures = json.loads((PICTURES_DIR / f"{slug}.json").read_text(encoding="utf-8"))
+        assert len(pictures) == 1
+        assert all(
+            html.startswith('<div class="user-select-none svg-container"')
+            for html in pictures.values()
+        )
+        game = rules.load_game(slug)
+        assert board_view(game).build(None)._picture_url == route
+    assert served_picture_route("no-such-game") == ""
 
 
 def test_the_browser_side_is_one_module_of_the_picture_code_and_the_figure():
