@@ -133,15 +133,7 @@ function drawnPicture(gd) {
   copy.querySelectorAll(".modebar-container, .hoverlayer > *").forEach((n) => n.remove());
   copy.style.width = full.width + "px";
   copy.style.height = full.height + "px";
-  const span = (axis) => Math.abs(axis.range[1] - axis.range[0]);
-  const m = full.margin;
-  copy.dataset.rxLayout = JSON.stringify({
-    width: full.width,
-    height: full.height,
-    margin: { t: m.t, b: m.b, l: m.l, r: m.r },
-    xspan: span(full.xaxis),
-    yspan: span(full.yaxis),
-  });
+  copy.dataset.rxLayout = JSON.stringify({ width: full.width, height: full.height });
   return copy.outerHTML;
 }
 
