@@ -30,7 +30,8 @@ def describe(game: Daybreak, state) -> str:
         parts.append(
             Msg(
                 "daybreak-describe-crises",
-                crises=", ".join(game.crisis[c].name for c in state.crises) or "-",
+                faceup=len(state.crises),
+                crises=", ".join(game.crisis[c].name for c in state.crises),
                 facedown=state.facedown,
             )
         )
@@ -50,7 +51,8 @@ def describe(game: Daybreak, state) -> str:
                 resilience=state.resilience[seat],
                 communities=state.communities[seat],
                 hand=len(state.hands[seat]),
-                stacks=tops or "-",
+                stackcount=len(state.stacks[seat]),
+                stacks=tops,
                 done="yes" if state.done[seat] and state.stage == "local" else "no",
             )
         )

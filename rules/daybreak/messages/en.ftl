@@ -242,7 +242,10 @@ daybreak-describe-board = Round { $round } of 6, { $stage }. Thermometer: { $ban
    *[other] Bands
   } and { $cubes } cubes; Recent Emissions { $recent }; Trees { $trees }, Oceans { $oceans }, DAC { $dac }.
 daybreak-describe-drawdown = Drawdown reached this round: survive the Crisis stage to win.
-daybreak-describe-crises = Crises in play: { $crises }; { $facedown } face down.
+daybreak-describe-crises = { $faceup ->
+    [0] No Crisis face up
+   *[other] Crises face up: { $crises }
+  }; { $facedown } face down.
 daybreak-describe-projects = Global Projects: { $projects }.
 daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } clean and { $dirty } dirty, { $emissions } Emissions, resilience { $resilience }, { $communities } { $communities ->
     [one] Community
@@ -250,7 +253,10 @@ daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } cl
   } in Crisis, { $hand } { $hand ->
     [one] card
    *[other] cards
-  } in hand; stacks: { $stacks }{ $done ->
+  } in hand; { $stackcount ->
+    [0] no stacks
+   *[other] stacks topped by { $stacks }
+  }{ $done ->
     [yes] ; done.
    *[no] .
   }
