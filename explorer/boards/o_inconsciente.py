@@ -50,6 +50,10 @@ CITY_CELLS = ((0, 1), (1, 1), (1, -1), (0, -1), (-1, -1), (-1, 1))  # (column, r
 # the displays, clear of the city.
 TRACK = (10.5, 18.5)  # space 0
 TRACK_STEP = 2
+# Markers sharing a track space stand this far apart (a player's marker is 0.67 units wide,
+# so each covers a third of the one below it in the stack, as a stack would): five in one row
+# stay nearer their own space than the next.
+REP_PITCH = 0.45
 DISPLAY_X = 27.6  # the displays' first column; their row names end left of it
 GOALS_Y = 21.2
 START_X = 37.3  # the starting tiles and clients, right of the displays
@@ -247,13 +251,7 @@ class View(BoardView):
     def _pieces(self, state) -> None:
         pieces = [self._professor(state, seat) for seat in range(state.players)]
         pieces.append(self._freud(state))
-        for place, seat in enumerate(state.rep_stack):
-            # under the track's numbers, the stack bottom to top: a later marker on the same
-            # space is drawn higher
-            x = track_x(state.rep[seat]) - 0.45 + 0.12 * seat
-            pieces.append((x, TRACK[1] - 1.2 + 0.08 * place, "", seat_colour(seat), 14, 1.5))
-        # Freud's marker right of the players' (one line under the track), its letter inside it
-        pieces.append((track_x(state.freud_rep) + 0.75, TRACK[1] - 1.2, "F", "#FFFFFF", 14, 1.5))
+        pieces.extend(self._track_markers(state))
         self._put(PIECES, "x", tuple(round(p[0], 3) for p in pieces))
         self._put(PIECES, "y", tuple(round(p[1], 3) for p in pieces))
         self._put(PIECES, "text", tuple(p[2] for p in pieces))
@@ -271,6 +269,26 @@ class View(BoardView):
         self._put(PIECES, "marker.symbol", tuple(symbols))
         self._put(PIECES, "textposition", tuple(where))
         self._put(PIECES, "textfont.color", tuple(ink))
+
+    @staticmethod
+    def _track_markers(state) -> list[tuple]:
+        """The markers on the reputation track, in one row under each space: Freud's first
+        (its letter inside it), then the players' in stack order, bottom to top from left to
+        right, each drawn over the one before. Every marker stays in sight, and so does the
+        order that breaks a tie."""
+        rows: dict[int, list[tuple]] = {state.freud_rep: [("F", "#FFFFFF", 14)]}
+        for seat in state.rep_stack:
+            rows.setdefault(state.rep[seat], []).append(("", seat_colour(seat), 12))
+        markers = []
+        for space, row in sorted(rows.items()):
+            # Freud's marker a little apart from the players' (it is not in their stack)
+            gaps = [REP_PITCH + (0.15 if a[0] else 0) for a in row[:-1]]
+            width = sum(gaps)
+            x = track_x(space) - width / 2
+            for (text, colour, size), gap in zip(row, [*gaps, 0], strict=True):
+                markers.append((x, TRACK[1] - 1.2, text, colour, size, 1.5))
+                x += gap
+        return markers
 
     @staticmethod
     def _professor(state, seat: int) -> tuple:

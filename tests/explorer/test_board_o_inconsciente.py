@@ -4,6 +4,7 @@ first, English after a switch), and the example-data note in both languages."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 import pytest
@@ -47,6 +48,49 @@ def test_professors_and_freud_stand_on_the_city_and_the_track():
     assert "Freud" in texts and "F" in texts
     assert texts[:3] == ["1", "2", "3"]
     assert "Relógio" in spot(fig, "clock")[2]
+
+
+def test_reputation_markers_on_one_space_stand_apart_in_stack_order():
+    view = board_view(GAME)
+    state = GAME.setup(4, seed=3)
+    # seats 2 and 0 on space 3 (seat 0 arrived last: on top), seat 1 on 5, seat 3 on 0;
+    # Freud's marker on space 3 as well
+    state = replace(state, rep=(3, 5, 3, 0), rep_stack=(3, 2, 1, 0), freud_rep=3)
+    fig = view.build(state)
+    pieces = fig.data[PIECES]
+    under_track = [
+        (x, colour, text)
+        for x, y, colour, text in zip(
+            pieces.x, pieces.y, pieces.marker.color, pieces.text, strict=True
+        )
+        if y < spot_y(fig, "track-0")
+    ]
+    assert len(under_track) == 5  # four players' markers and Freud's
+    x_of = {text or colour: x for x, colour, text in under_track}
+    space_x = dict(zip(spot_ids(fig), list(fig.data[SPOTS].x), strict=True))
+    red, blue, green = (seat_colour(s) for s in (0, 1, 2))
+    # on space 3: Freud's first, then the stack bottom to top, left to right, all in sight
+    assert x_of["F"] < x_of[green] < x_of[red]
+    assert x_of[red] - x_of[green] >= 0.4 and x_of[green] - x_of["F"] >= 0.4
+    assert (x_of["F"] + x_of[red]) / 2 == pytest.approx(space_x["track-3"])
+    # the one on top is drawn last, over the one below it
+    drawn = [colour for _, colour, _ in under_track]  # in drawing order
+    assert drawn.index(red) > drawn.index(green)
+    assert x_of[blue] == pytest.approx(space_x["track-5"])  # alone: under its space
+    # a row of five markers stays nearer its own space than the next, each in sight
+    crowded = view.build(replace(state, rep=(4, 4, 4, 4), freud_rep=4)).data[PIECES]
+    row = [x for x, y in zip(crowded.x, crowded.y, strict=True) if y < spot_y(fig, "track-0")]
+    assert len(row) == 5
+    assert all(b - a >= 0.4 for a, b in itertools.pairwise(sorted(row)))
+    assert max(row) < space_x["track-4"] + 1 and min(row) > space_x["track-4"] - 1
+
+
+def spot_ids(fig):
+    return list(fig.data[SPOTS].customdata)
+
+
+def spot_y(fig, element):
+    return fig.data[SPOTS].y[spot_ids(fig).index(element)]
 
 
 def test_each_player_has_a_notebook_disc_office_and_rondel():
