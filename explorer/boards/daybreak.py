@@ -170,9 +170,11 @@ def yes(flag: bool) -> str:
 
 
 def initials(name: str) -> str:
-    """A card's short label: the first letters of its words (at most three)."""
+    """A card's short label: the first letters of its first and last words. Two capitals at
+    the board's smallest text size fit inside a hand card, the smallest card; three did not
+    (they ran over its edges into the next card's). The hover names the card."""
     words = [w for w in name.replace("-", " ").split() if w[0].isalnum()]
-    return "".join(w[0] for w in words)[:3].upper()
+    return "".join(w[0] for w in words[:1] + words[1:][-1:]).upper()
 
 
 class _Points:
