@@ -28,16 +28,18 @@ import atexit
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "scripts"))  # a folder of programs, not a package
+
+from local_server import free_port, wait_until_answers  # noqa: E402  (the path above)
+
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -89,22 +91,6 @@ def undo_or_redo(i: int) -> str:
     return "rx-undo" if i % 2 == 0 else "rx-redo"
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_until_answers(url: str, tries: int = 300, pause: float = 0.2) -> None:
-    """Until ``url`` answers (a server just started), at most ``tries`` times."""
-    for _ in range(tries):
-        try:
-            urllib.request.urlopen(url, timeout=1)
-            return
-        except OSError:
-            time.sleep(pause)
-
-
 #: Under a Jupyter server the pages compared with the game are made in advance as the game's
 #: is, as `make serve` does for every notebook of notebooks/ and benchmarks/ (served the same way).
 SAME_WAY = [
@@ -119,7 +105,6 @@ def start_server(kind: str = "voila") -> tuple[subprocess.Popen, str]:
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
     base = "/"
-    sys.path.insert(0, str(REPO / "scripts"))  # a folder of programs, not a package
     if kind == "binder":
         import binder_local
 

@@ -18,15 +18,14 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+
+from local_server import free_port, wait_until_answers  # noqa: E402  (next to this file)
 
 from explorer.figure import PICTURES_DIR  # noqa: E402  (after the path above)
 
@@ -34,24 +33,6 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 PREFIX = "rules-explorer:board-picture:"
 KEPT = f"""() => Object.keys(localStorage)
     .filter(k => k.startsWith({PREFIX!r}) && k !== {PREFIX + "index"!r})"""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_until_answers(url: str, seconds: float = 120) -> None:
-    until = time.monotonic() + seconds
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=5).close()
-            return
-        except OSError:
-            if time.monotonic() > until:
-                raise
-            time.sleep(0.3)
 
 
 def games() -> list[str]:

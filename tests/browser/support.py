@@ -7,7 +7,6 @@ import importlib.util
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import time
 import urllib.error
@@ -57,14 +56,12 @@ def chromium_path() -> str:
     return path
 
 
+#: A port of 127.0.0.1 no one listens on now (scripts/local_server.py).
+free_port = load_script("local_server").free_port
+
+
 def launch_args(base: dict) -> dict:
     return {**base, "executable_path": chromium_path(), "args": CHROMIUM_ARGS}
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def wait_until_answers(url: str, process: subprocess.Popen, log: Path, timeout: float = 90) -> None:
