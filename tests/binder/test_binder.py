@@ -9,6 +9,7 @@ already on the machine) and checks the page over HTTP and in the browser.
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import shutil
@@ -19,6 +20,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page, expect
 
+from explorer.figure import PLOTLY_FILE, PLOTLY_PATH
 from tests.browser.support import (
     REPO,
     free_port,
@@ -126,3 +128,13 @@ def test_binders_server_sends_kernel_messages_at_once(binder_env):
         config["ServerApp"]["kernel_websocket_connection_class"]
         == "explorer.prompt_socket.PromptKernelConnection"
     )
+
+
+def test_binders_server_sends_text_gzipped_across_the_internet(binder_server):
+    # binder/postBuild turns compression on: a first visit downloads about a third the bytes.
+    url, _ = binder_server
+    plotly = f"{url}voila/labextensions/rules-explorer/static/{PLOTLY_FILE}"
+    request = urllib.request.Request(plotly, headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        assert response.headers.get("Content-Encoding") == "gzip"
+        assert gzip.decompress(response.read()) == PLOTLY_PATH.read_bytes()

@@ -4,12 +4,15 @@ page, the culling of a kernel whose page never connected."""
 
 from __future__ import annotations
 
+import gzip
 import re
 import socket
 
 import psutil
 import pytest
 from playwright.sync_api import Page, expect
+
+from explorer.figure import PLOTLY_FILE, PLOTLY_PATH
 
 from .server_support import DASHBOARD, OwnServer, lan_address, raw_request, wait_for
 from .support import REPO
@@ -57,6 +60,20 @@ def test_class_mode_listens_beyond_this_machine_behind_the_token_it_prints(class
     name = socket.gethostname()
     assert raw_request(url, "nothing", headers={"Host": f"{name}:{class_server.port}"})[0] == 404
     assert raw_request(url, "", headers={"Host": f"rebind.example:{class_server.port}"})[0] == 403
+
+
+def test_class_mode_sends_text_gzipped_to_the_students_browsers(class_server, voila_server):
+    plotly = f"voila/labextensions/rules-explorer/static/{PLOTLY_FILE}"
+    gzip_please = {"Accept-Encoding": "gzip"}
+    url = f"http://{lan_address()}:{class_server.port}/"
+    status, headers, body = raw_request(url, f"{plotly}?token={TOKEN}", headers=gzip_please)
+    assert status == 200 and headers.get("Content-Encoding") == "gzip"
+    assert gzip.decompress(body) == PLOTLY_PATH.read_bytes()
+    assert len(body) < PLOTLY_PATH.stat().st_size / 2
+    # alone on this machine, the bytes go as they are (compressing them costs time)
+    status, headers, body = raw_request(voila_server.url, plotly, headers=gzip_please)
+    assert status == 200 and "Content-Encoding" not in headers
+    assert body == PLOTLY_PATH.read_bytes()
 
 
 def test_a_student_types_the_token_at_the_login_page(class_server, page: Page):
