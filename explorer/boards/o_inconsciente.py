@@ -276,13 +276,14 @@ class View(BoardView):
         (its letter inside it), then the players' in stack order, bottom to top from left to
         right, each drawn over the one before. Every marker stays in sight, and so does the
         order that breaks a tie."""
-        rows: dict[int, list[tuple]] = {state.freud_rep: [("F", "#FFFFFF", 14)]}
+        freud = ("F", "#FFFFFF", 14)
+        rows: dict[int, list[tuple]] = {state.freud_rep: [freud]}
         for seat in state.rep_stack:
             rows.setdefault(state.rep[seat], []).append(("", seat_colour(seat), 12))
         markers = []
         for space, row in sorted(rows.items()):
             # Freud's marker a little apart from the players' (it is not in their stack)
-            gaps = [REP_PITCH + (0.15 if a[0] else 0) for a in row[:-1]]
+            gaps = [REP_PITCH + (0.15 if marker is freud else 0) for marker in row[:-1]]
             width = sum(gaps)
             x = track_x(space) - width / 2
             for (text, colour, size), gap in zip(row, [*gaps, 0], strict=True):
