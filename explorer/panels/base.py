@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from ..shared_styling import is_shown, set_shown
+
 if TYPE_CHECKING:
     from explorer.app import GameExplorer
 
@@ -76,17 +78,17 @@ class ButtonPool:
             else:
                 button.remove_class("rx-legal")
                 button.add_class("rx-forbidden")
-            button.layout.display = ""
+            set_shown(button, True)
             button._rx_key = key  # type: ignore[attr-defined]
         for button in self.buttons[len(items) :]:
-            button.layout.display = "none"
+            set_shown(button, False)
         self.box.children = tuple(self.buttons)
 
     def _clicked(self, button: w.Button) -> None:
         self.on_click(button._rx_key)  # type: ignore[attr-defined]
 
     def visible(self) -> list[w.Button]:
-        return [b for b in self.buttons if b.layout.display != "none"]
+        return [b for b in self.buttons if is_shown(b)]
 
     def by_key(self) -> dict[str, w.Button]:
         """The buttons shown, by the key of what they do (keys are never shown)."""

@@ -11,6 +11,7 @@ import ipywidgets as w
 from explorer.chrome import on_choice, set_options
 from explorer.text import esc
 
+from ..shared_styling import set_shown
 from .base import ButtonPool, Panel
 
 LONG_LIST = 24  # more actions than this are offered as two short lists instead of buttons
@@ -115,11 +116,11 @@ class PlayPanel(Panel):
         session = self.session
         tutorial = session.tutorial
         offer = not session.game.tutorials or session.cursor > 0 or tutorial is not None
-        self.offer.layout.display = "none" if offer else ""
+        set_shown(self.offer, not offer)
         for button in self.first_game_buttons:
-            button.layout.display = "none" if offer else ""
+            set_shown(button, not offer)
         in_lesson = tutorial is not None and session.tutorial_on_track()
-        self.lesson_next.layout.display = "" if in_lesson else "none"
+        set_shown(self.lesson_next, in_lesson)
         if not in_lesson:
             self.lesson.value = ""
             return
@@ -140,11 +141,11 @@ class PlayPanel(Panel):
         self.turn.value = f"<b>{esc(self.turn_text())}</b>"
         self._refresh_first_game()
         at_chance = session.at_chance
-        self.chance_box.layout.display = "" if at_chance else "none"
+        set_shown(self.chance_box, at_chance)
         if at_chance:
             self._show_outcomes()
             self.actions.show([])
-            self.long_list.layout.display = "none"
+            set_shown(self.long_list, False)
             self.heading.value = ""
             return
         legal = {a.key for a in session.legal_actions()}
@@ -157,10 +158,10 @@ class PlayPanel(Panel):
         if len(items) > LONG_LIST:
             self.actions.show([])
             self._show_groups(ordered, items)
-            self.long_list.layout.display = ""
+            set_shown(self.long_list, True)
         else:
             self.actions.show(items)
-            self.long_list.layout.display = "none"
+            set_shown(self.long_list, False)
         self.heading.value = self._heading(actions)
 
     def _heading(self, actions) -> str:

@@ -8,6 +8,7 @@ import pytest
 
 from explorer import GameExplorer
 from explorer.boards.o_inconsciente import LABELS, SPOTS
+from explorer.shared_styling import is_shown
 
 SLUG = "o-inconsciente"
 
@@ -28,7 +29,7 @@ def through_setup(dash: GameExplorer) -> None:
 
 def test_the_dashboard_speaks_portuguese_first_and_shows_the_switch(dash):
     assert dash.chrome.language == "pt"
-    assert dash.language_switch.layout.display == ""
+    assert is_shown(dash.language_switch)
     assert dash.tabs.titles[0] == "Jogar"
     assert "dados de exemplo" in dash.header.value.lower()
 
