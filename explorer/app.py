@@ -37,7 +37,6 @@ from .panels.scenarios import ScenariosPanel
 from .panels.setup import SetupPanel
 from .panels.steps import StepsPanel
 from .session import PLAY_TO_END_LIMIT, HistoryFull, Session
-from .shared_styling import PlainStyling, set_shown
 from .text import STYLE, esc, source_words
 
 #: The first bold words of a board element's hover text name it ("<b>Red guest 1</b>...").
@@ -168,7 +167,7 @@ class GameExplorer(w.VBox):
             layout=w.Layout(flex="2 1 320px", min_width="300px"),
         )
         right.add_class("rx-right")
-        set_shown(self._viewer_box, game.hidden_information)
+        self._viewer_box.layout.display = "" if game.hidden_information else "none"
         self.children = [
             w.HTML(STYLE),
             self.header,
@@ -182,9 +181,6 @@ class GameExplorer(w.VBox):
         ]
         chrome.on_change(self.refresh)
         self.refresh()
-        # Fewer models for the page to make before it draws: plain Layouts and styles shared
-        # (the tabs built later make theirs in a live page, where sharing gains nothing).
-        PlainStyling().share(self)
 
     # ----- language ------------------------------------------------------------------------
     def t(self, message_id: str, **params) -> str:
@@ -386,7 +382,7 @@ class GameExplorer(w.VBox):
         it was said in lasts."""
         self.chrome.bind(self.message, "value", content if callable(content) else lambda: content)
         self.why_rule = rule
-        set_shown(self.why_button, bool(rule))
+        self.why_button.layout.display = "" if rule else "none"
         self._said_for = self.session.entry if content else None
 
     def turn_words(self) -> str:

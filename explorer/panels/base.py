@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
-from ..shared_styling import is_shown, set_shown
-
 if TYPE_CHECKING:
     from explorer.app import GameExplorer
 
@@ -78,17 +76,17 @@ class ButtonPool:
             else:
                 button.remove_class("rx-legal")
                 button.add_class("rx-forbidden")
-            set_shown(button, True)
+            button.layout.display = ""
             button._rx_key = key  # type: ignore[attr-defined]
         for button in self.buttons[len(items) :]:
-            set_shown(button, False)
+            button.layout.display = "none"
         self.box.children = tuple(self.buttons)
 
     def _clicked(self, button: w.Button) -> None:
         self.on_click(button._rx_key)  # type: ignore[attr-defined]
 
     def visible(self) -> list[w.Button]:
-        return [b for b in self.buttons if is_shown(b)]
+        return [b for b in self.buttons if b.layout.display != "none"]
 
     def by_key(self) -> dict[str, w.Button]:
         """The buttons shown, by the key of what they do (keys are never shown)."""

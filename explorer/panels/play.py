@@ -11,7 +11,6 @@ import ipywidgets as w
 from explorer.chrome import on_choice, set_options
 from explorer.text import esc
 
-from ..shared_styling import set_shown
 from .base import ButtonPool, Panel
 
 LONG_LIST = 24  # more actions than this are offered as two short lists instead of buttons
@@ -116,11 +115,11 @@ class PlayPanel(Panel):
         session = self.session
         tutorial = session.tutorial
         offer = not session.game.tutorials or session.cursor > 0 or tutorial is not None
-        set_shown(self.offer, not offer)
+        self.offer.layout.display = "none" if offer else ""
         for button in self.first_game_buttons:
-            set_shown(button, not offer)
+            button.layout.display = "none" if offer else ""
         in_lesson = tutorial is not None and session.tutorial_on_track()
-        set_shown(self.lesson_next, in_lesson)
+        self.lesson_next.layout.display = "" if in_lesson else "none"
         if not in_lesson:
             self.lesson.value = ""
             return
@@ -141,11 +140,11 @@ class PlayPanel(Panel):
         self.turn.value = f"<b>{esc(self.turn_text())}</b>"
         self._refresh_first_game()
         at_chance = session.at_chance
-        set_shown(self.chance_box, at_chance)
+        self.chance_box.layout.display = "" if at_chance else "none"
         if at_chance:
             self._show_outcomes()
             self.actions.show([])
-            set_shown(self.long_list, False)
+            self.long_list.layout.display = "none"
             self.heading.value = ""
             return
         legal = {a.key for a in session.legal_actions()}
@@ -158,10 +157,10 @@ class PlayPanel(Panel):
         if len(items) > LONG_LIST:
             self.actions.show([])
             self._show_groups(ordered, items)
-            set_shown(self.long_list, True)
+            self.long_list.layout.display = ""
         else:
             self.actions.show(items)
-            set_shown(self.long_list, False)
+            self.long_list.layout.display = "none"
         self.heading.value = self._heading(actions)
 
     def _heading(self, actions) -> str:

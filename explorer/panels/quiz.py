@@ -9,7 +9,6 @@ import ipywidgets as w
 from explorer.quiz import Question, Score, make_question
 from explorer.text import esc
 
-from ..shared_styling import own_layout
 from .base import ButtonPool, Panel
 
 
@@ -91,6 +90,6 @@ class QuizPanel(Panel):
             options = [self.words(option) for option in question.options]
             self.options.show([(str(i), text, text, True) for i, text in enumerate(options)])
             for button in self.options.visible():
-                own_layout(button).width = "100%"
+                button.layout.width = "100%"
         score = self.score
         self.score_text.value = esc(self.t("quiz-score", right=score.right, asked=score.asked))

@@ -6,7 +6,6 @@ import ipywidgets as w
 
 from explorer.text import esc, markdown
 
-from ..shared_styling import set_shown
 from .base import Panel
 
 
@@ -86,7 +85,7 @@ class ScenariosPanel(Panel):
     def _refresh_tutorial(self) -> None:
         session = self.session
         tutorial = session.tutorial
-        set_shown(self.lesson_box, tutorial is not None)
+        self.lesson_box.layout.display = "none" if tutorial is None else ""
         if tutorial is None:
             return
         total = len(tutorial.moves)

@@ -15,7 +15,6 @@ import traitlets
 
 from explorer.text import esc
 
-from ..shared_styling import set_shown
 from .base import Panel
 
 _ESM = """
@@ -198,10 +197,10 @@ class StepsPanel(Panel):
                 f"{esc(self.t('steps-none', start=entry.render(language)))}</div>"
             )
             self.previous.disabled = self.next.disabled = self.now.disabled = True
-            set_shown(self._buttons, False)  # nothing to step through yet
-            set_shown(self.rule_button, False)
+            self._buttons.layout.display = "none"  # nothing to step through yet
+            self.rule_button.layout.display = "none"
             self.list.items, self.list.names, self.list.current = [], [], -1
-            set_shown(self.list, False)
+            self.list.layout.display = "none"
             return
         sentences = self.step_words()
         total = len(steps)
@@ -213,8 +212,8 @@ class StepsPanel(Panel):
         self.list.names = [*numbered, now]
         self.list.items = [*(str(i + 1) for i in range(total)), self.t("steps-badge-start")]
         self.list.current = total if session.at_present else session.step_index
-        set_shown(self.list, True)
-        set_shown(self._buttons, True)
+        self.list.layout.display = ""
+        self._buttons.layout.display = ""
         action = esc(self.action_words())
         if session.at_present:
             counter = self.t("steps-counter-now", total=total)
@@ -222,7 +221,7 @@ class StepsPanel(Panel):
             counter = self.t("steps-counter", number=session.step_index + 1, total=total)
         self.counter.value = f"<b>{esc(counter)}</b> <i>{action}</i>"
         self.text.value = self._all_steps(sentences)
-        set_shown(self.rule_button, True)
+        self.rule_button.layout.display = ""
         self.previous.disabled = session.step_index == 0
         self.next.disabled = session.at_present
         self.now.disabled = session.at_present

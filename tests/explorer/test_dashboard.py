@@ -10,7 +10,6 @@ import re
 import pytest
 
 from explorer import GameExplorer
-from explorer.shared_styling import is_shown
 from tests.async_helpers import run_async
 
 SLUG = "escape-from-the-hidden-castle"
@@ -28,7 +27,7 @@ def buttons(pool):
 def choose(dash: GameExplorer, key: str) -> None:
     """Pick an action from the long list (placement offers 40 spaces) and press "Do it"."""
     panel = dash.play_panel
-    assert is_shown(panel.long_list)
+    assert panel.long_list.layout.display == ""
     panel.choice.value = key
     panel.go.click()
 
@@ -65,7 +64,7 @@ def test_placing_from_the_list_moves_a_guest_on_the_board(dash):
 
 def test_roll_then_move_then_step_through_then_undo(dash):
     place_all(dash)
-    assert is_shown(dash.play_panel.chance_box)
+    assert dash.play_panel.chance_box.layout.display == ""
     dash.play_panel.roll_button.click()
     state = dash.session.state
     if state.roll is None:  # a ghost: Hugo moved, steps explain it

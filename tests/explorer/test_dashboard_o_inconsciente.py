@@ -8,7 +8,6 @@ import pytest
 
 from explorer import GameExplorer
 from explorer.boards.o_inconsciente import LABELS, SPOTS
-from explorer.shared_styling import is_shown
 
 SLUG = "o-inconsciente"
 
@@ -29,7 +28,7 @@ def through_setup(dash: GameExplorer) -> None:
 
 def test_the_dashboard_speaks_portuguese_first_and_shows_the_switch(dash):
     assert dash.chrome.language == "pt"
-    assert is_shown(dash.language_switch)
+    assert dash.language_switch.layout.display == ""
     assert dash.tabs.titles[0] == "Jogar"
     assert "dados de exemplo" in dash.header.value.lower()
 

@@ -11,7 +11,6 @@ import pytest
 
 from explorer import GameExplorer
 from explorer.boards.oasis import CARDS, RING, STATUS
-from explorer.shared_styling import is_shown
 from rules.oasis.cards import HIDDEN
 
 SLUG = "oasis"
@@ -55,7 +54,7 @@ def test_the_dashboard_shows_the_table_and_the_example_note(dash):
     assert "trail:0:0" in ids and "lair:0" in ids
     assert "starting Companion" in dash.figure.data[STATUS].text[0]
     assert "Recruit" in dash.play_panel.heading.value
-    assert is_shown(dash._viewer_box)
+    assert dash._viewer_box.layout.display == ""
 
 
 def test_a_starting_companion_by_clicking_the_lair_then_step_through(dash):
@@ -300,7 +299,7 @@ def test_a_scouts_view_does_not_list_what_chance_can_draw(dash):
 
     def shown() -> list[str]:
         buttons = dash.play_panel.outcomes.box.children
-        return [b.description for b in buttons if is_shown(b)]
+        return [b.description for b in buttons if b.layout.display != "none"]
 
     assert any("Draw" in d for d in shown())
     dash.viewer.value = 1

@@ -7,7 +7,6 @@ import pytest
 
 from explorer import GameExplorer
 from explorer.boards.vrienden import ENERGIES, KARMA, STATUS
-from explorer.shared_styling import is_shown
 from rules.vrienden.state import BLACK
 from tests.rules.vrienden_helpers import OPENING, OPENING_SEED
 
@@ -22,7 +21,7 @@ def dash() -> GameExplorer:
 def choose(dash: GameExplorer, key: str) -> None:
     """Pick an action from the long list and press "Do it"."""
     panel = dash.play_panel
-    assert is_shown(panel.long_list)
+    assert panel.long_list.layout.display == ""
     panel.choice.value = key
     panel.go.click()
 

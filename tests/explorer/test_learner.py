@@ -15,7 +15,6 @@ import rules
 from explorer import GameExplorer
 from explorer.boards import escape_from_the_hidden_castle as castle_board
 from explorer.panels.play import GROUP_MAX
-from explorer.shared_styling import is_shown
 from rules.core.errors import DataError
 from rules.core.scenarios import load_scenarios
 
@@ -157,15 +156,15 @@ def test_a_guided_first_game_is_offered_on_the_play_tab_before_the_first_move(sl
     dash = GameExplorer(slug, language="en")  # every game speaks English too
     play = dash.play_panel
     if not dash.session.game.tutorials:
-        assert not is_shown(play.offer)
+        assert play.offer.layout.display == "none"
         return
-    assert is_shown(play.offer)
+    assert play.offer.layout.display == ""
     button = play.first_game_buttons[0]
-    assert is_shown(button) and "Start tutorial" in button.description
+    assert button.layout.display == "" and "Start tutorial" in button.description
     button.click()
     assert dash.session.tutorial is not None
-    assert not is_shown(play.offer) and not is_shown(button)
-    assert is_shown(play.lesson_next)
+    assert play.offer.layout.display == "none" and button.layout.display == "none"
+    assert play.lesson_next.layout.display == ""
     play.lesson_next.click()
     assert dash.session.cursor == 1 and "move 1 of" in play.lesson.value
 
@@ -192,7 +191,7 @@ def test_a_long_list_is_two_short_lists_that_together_offer_every_action():
     play = dash.play_panel
     offered = {a.key for a in dash.session.candidate_actions()}
     assert len(offered) > GROUP_MAX
-    assert is_shown(play.long_list)
+    assert play.long_list.layout.display == ""
     # Both lists short: a few groups instead of one entry per action, each group at most
     # GROUP_MAX long.
     assert 2 <= len(play.groups) <= len(offered) // 4
