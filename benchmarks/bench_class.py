@@ -17,10 +17,12 @@ thirty headless Chromium pages would share the server's two cores.
 Before the class, a lone page is timed both ways (a browser and a client): the class's
 figures are compared with the lone page's measured the same way.
 
-Reports pages usable, p50/p95 time to usable, click latency p50/p95 (a move, then undo/redo,
-each timed to the board's next redraw), errors (pages that never became usable, page errors,
-widget failures in the console, HTTP errors), the server's and the kernels' memory at the peak,
-and the kernels left once every page has closed (beyond the preheated pool).
+Reports pages usable (as in bench_voila.py: the first button and the board shown, live or as
+its picture), p50/p95 time to usable and to the live board, click latency p50/p95 (a move,
+then undo/redo, each timed to the board's next redraw), errors (pages that never became
+usable, page errors, widget failures in the console, HTTP errors), the server's and the
+kernels' memory at the peak, and the kernels left once every page has closed (beyond the
+preheated pool).
 
 Bounded and local only: the server is started by this script on 127.0.0.1 (scripts/serve.sh,
 MAX_KERNELS raised to fit the pages), at most 60 pages over at most 10 minutes, one browser.
