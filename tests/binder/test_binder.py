@@ -20,7 +20,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page, expect
 
-from explorer.figure import PLOTLY_FILE, PLOTLY_PATH
+from explorer.figure import PLOTLY_FILE, PLOTLY_PATH, STATIC_ROUTE
 from tests.browser.support import (
     REPO,
     free_port,
@@ -133,7 +133,7 @@ def test_binders_server_sends_kernel_messages_at_once(binder_env):
 def test_binders_server_sends_text_gzipped_across_the_internet(binder_server):
     # binder/postBuild turns compression on: a first visit downloads about a third the bytes.
     url, _ = binder_server
-    plotly = f"{url}voila/labextensions/rules-explorer/static/{PLOTLY_FILE}"
+    plotly = f"{url}{STATIC_ROUTE}/{PLOTLY_FILE}"
     request = urllib.request.Request(plotly, headers={"Accept-Encoding": "gzip"})
     with urllib.request.urlopen(request, timeout=60) as response:
         assert response.headers.get("Content-Encoding") == "gzip"

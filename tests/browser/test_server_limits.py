@@ -12,7 +12,7 @@ import psutil
 import pytest
 from playwright.sync_api import Page, expect
 
-from explorer.figure import PLOTLY_FILE, PLOTLY_PATH
+from explorer.figure import PLOTLY_FILE, PLOTLY_PATH, STATIC_ROUTE
 
 from .server_support import DASHBOARD, OwnServer, lan_address, raw_request, wait_for
 from .support import REPO
@@ -63,7 +63,7 @@ def test_class_mode_listens_beyond_this_machine_behind_the_token_it_prints(class
 
 
 def test_class_mode_sends_text_gzipped_to_the_students_browsers(class_server, voila_server):
-    plotly = f"voila/labextensions/rules-explorer/static/{PLOTLY_FILE}"
+    plotly = f"{STATIC_ROUTE}/{PLOTLY_FILE}"
     gzip_please = {"Accept-Encoding": "gzip"}
     url = f"http://{lan_address()}:{class_server.port}/"
     status, headers, body = raw_request(url, f"{plotly}?token={TOKEN}", headers=gzip_please)
