@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import signal
 import statistics
@@ -53,6 +54,7 @@ from bench_voila import (
     CHROMIUM,
     CLICK_TO_BOARD,
     DRAWN,
+    EMPTY_READY,
     free_port,
     undo_or_redo,
 )
@@ -118,19 +120,31 @@ class MemoryWatch:
 SERVER_TROUBLE = ("Timeout waiting for IOPub", "ZMQError", "Traceback", "ERROR")
 
 
-def start_server(pages: int, log: Path, class_game: str = "") -> tuple[subprocess.Popen, str]:
+def start_server(
+    pages: int, log: Path, class_game: str = "", empty_pool: bool = False
+) -> tuple[subprocess.Popen, str]:
     """The server as `make serve` starts it; with ``class_game`` as `make serve GAME=...`
     starts it for a class (``pages`` kernels preheated for that game, the default limit of
-    40 kernels)."""
+    40 kernels); with ``empty_pool`` the same for the near-empty notebook (the server's
+    pools set as a class's are, through Voilà's own options)."""
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
+    options = []
     if class_game:
         env |= {"CLASS_GAME": class_game, "CLASS_PAGES": str(pages + LONE_PAGES)}
+    elif empty_pool:
+        pools = {
+            "default": {"pool_size": 0},
+            "notebooks/index.ipynb": {"pool_size": 1},
+            EMPTY_NOTEBOOK: {"pool_size": pages + LONE_PAGES},
+        }
+        env |= {"REFILL_DELAY": "120", "MAX_KERNELS": str(pages + LONE_PAGES + 10)}
+        options.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}")
     else:
         env["MAX_KERNELS"] = str(pages + 2 * POOL)
     with log.open("w") as out:
         process = subprocess.Popen(
-            [str(REPO / "scripts" / "serve.sh"), str(port)],
+            [str(REPO / "scripts" / "serve.sh"), str(port), *options],
             cwd=REPO,
             env=env,
             stdout=out,
@@ -149,6 +163,8 @@ def start_server(pages: int, log: Path, class_game: str = "") -> tuple[subproces
 
 #: The lone pages timed before the class (a browser, a client), each on a kernel of its own.
 LONE_PAGES = 2
+#: The near-empty notebook bench_voila.py compares the game with (one print).
+EMPTY_NOTEBOOK = "benchmarks/empty.ipynb"
 #: One preheated kernel per notebook the server serves.
 POOL = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb")])
 
@@ -203,7 +219,7 @@ def wait_for_log(log: Path, line: str, timeout: float = 600.0) -> None:
 
 
 async def one_page(
-    browser, url: str, delay: float, moves: int, on_response=None, stay_open=None
+    browser, url: str, delay: float, moves: int, on_response=None, stay_open=None, ready=DRAWN
 ) -> PageResult:
     await asyncio.sleep(delay)
     result = PageResult()
@@ -227,9 +243,12 @@ async def one_page(
             return result
         # Usable as in bench_voila.py: the first action's button shown and the board shown
         # (live, or the server's picture of it until plotly.js has run).
-        for selector in DRAWN:
+        for selector in ready:
             await page.wait_for_selector(selector, timeout=USABLE_TIMEOUT * 1000)
         result.usable = time.perf_counter() - started
+        if ready is not DRAWN:  # the empty notebook: no board, nothing to click
+            print(f"  page usable after {result.usable:.1f} s", file=sys.stderr, flush=True)
+            return result
         # Then the live board, as a learner's first pointer move asks for it: the clicks below
         # are timed to its redraws.
         await page.mouse.move(1, 1)
@@ -262,7 +281,7 @@ async def one_page(
     return result
 
 
-async def lone_browser_page(url: str, moves: int) -> tuple[PageResult, list[str]]:
+async def lone_browser_page(url: str, moves: int, ready=DRAWN) -> tuple[PageResult, list[str]]:
     """One page in a browser with the server to itself, and the static files it fetched
     (what page_protocol.py's clients then fetch)."""
     from playwright.async_api import async_playwright
@@ -277,7 +296,7 @@ async def lone_browser_page(url: str, moves: int) -> tuple[PageResult, list[str]
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        result = await one_page(browser, url, 0, moves, on_response=record)
+        result = await one_page(browser, url, 0, moves, on_response=record, ready=ready)
         await browser.close()
     return result, assets
 
@@ -322,7 +341,7 @@ class WholeClass:
 
 
 async def open_class(
-    url: str, pages: int, over: float, moves: int, assets: list[str] | None = None
+    url: str, pages: int, over: float, moves: int, assets: list[str] | None = None, ready=DRAWN
 ) -> list[PageResult]:
     """The class: ``pages`` opened at even intervals over ``over`` seconds, in one browser, or
     as page_protocol.py's clients when ``assets`` (the static files to fetch) is given."""
@@ -343,7 +362,7 @@ async def open_class(
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         results = await asyncio.gather(
             *(
-                one_page(browser, url, i * step, moves, stay_open=whole.stay_open)
+                one_page(browser, url, i * step, moves, stay_open=whole.stay_open, ready=ready)
                 for i in range(pages)
             )
         )
@@ -429,6 +448,12 @@ def main() -> None:
         help="serve as `make serve GAME=<game>`: the pages preheated before the class opens them",
     )
     parser.add_argument(
+        "--empty",
+        action="store_true",
+        help="the class opens the near-empty notebook bench_voila.py compares the game with,"
+        " in a browser, and makes no move: what any Voila page costs a class",
+    )
+    parser.add_argument(
         "--without-browser",
         action="store_true",
         help="the pages are clients that ask of the server what a page asks, and draw nothing",
@@ -436,45 +461,53 @@ def main() -> None:
     args = parser.parse_args()
     if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
         parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
+    if args.empty and args.without_browser:
+        parser.error("--empty is timed in a browser (a client has nothing to ask of it)")
     if not Path(CHROMIUM).exists():
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return
     print(f"load average before the run: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
-    class_game = args.game if args.class_pool else ""
-    process, url = start_server(args.pages, args.log, class_game)
+    class_game = args.game if args.class_pool and not args.empty else ""
+    empty_pool = args.class_pool and args.empty
+    notebook = EMPTY_NOTEBOOK if args.empty else f"notebooks/{args.game}.ipynb"
+    ready = EMPTY_READY if args.empty else DRAWN
+    moves = 0 if args.empty else args.moves
+    process, url = start_server(args.pages, args.log, class_game, empty_pool)
     # A class's pool: its game's pages, the lone pages' and the landing page's.
-    expected = args.pages + LONE_PAGES + 1 if class_game else POOL
+    expected = args.pages + LONE_PAGES + 1 if args.class_pool else POOL
     try:
         with MemoryWatch(process.pid) as watch:
             started = time.monotonic()
             pool = wait_for_pool(watch, expected, timeout=600.0)
-            if class_game:
-                wait_for_log(args.log, f"Kernel pool of notebooks/{class_game}.ipynb is filled")
+            if args.class_pool:
+                wait_for_log(args.log, f"Kernel pool of {notebook} is filled")
                 # Voilà calls the pool filled once its kernels started; they are ready for the
                 # class once they have run the notebook too.
                 wait_until_kernels_rest(watch)
             print(f"  pool of {pool} kernels ready after {time.monotonic() - started:.0f} s")
-            page_url = f"{url}voila/render/notebooks/{args.game}.ipynb"
-            lone, assets = asyncio.run(lone_browser_page(page_url, args.moves))
+            page_url = f"{url}voila/render/{notebook}"
+            lone, assets = asyncio.run(lone_browser_page(page_url, moves, ready))
             time.sleep(10)  # its kernel shut down (and, without a class pool, refilled)
-            lone_client = asyncio.run(protocol_page(page_url, 0, args.moves, assets))
-            time.sleep(10)
-            print(
-                f"  a lone page: {lone_figures(lone)} in a browser, "
-                f"{lone_figures(lone_client)} as a client ({len(assets)} static files)"
-            )
+            print(f"  a lone page: {lone_figures(lone)} in a browser", end="")
+            lone_client = PageResult()
+            if not args.empty:  # a client has nothing to ask of the empty notebook
+                lone_client = asyncio.run(protocol_page(page_url, 0, args.moves, assets))
+                time.sleep(10)
+                print(f", {lone_figures(lone_client)} as a client", end="")
+            print(f" ({len(assets)} static files)")
             results = asyncio.run(
                 open_class(
                     page_url,
                     args.pages,
                     args.over,
-                    args.moves,
+                    moves,
                     assets if args.without_browser else None,
+                    ready,
                 )
             )
             time.sleep(10)  # the beacons arrive, the pool refills
             # A class's pool refills as the pages' kernels go: give both up to two minutes.
-            settle = time.monotonic() + (120 if class_game else 0)
+            settle = time.monotonic() + (120 if args.class_pool else 0)
             while len(watch.kernels()) > expected and time.monotonic() < settle:
                 time.sleep(2)
             after = wait_for_pool(watch, expected, timeout=600.0)

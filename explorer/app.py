@@ -317,12 +317,17 @@ class GameExplorer(w.VBox):
         session = self.session
         shown = session.seen_state
         picks = session.picks if session.at_present else ()
-        self.view.draw(self.figure, shown, session.highlight, picks)
+        # The board and its badge in one message, so the page redraws the board once per
+        # move: sent apart, the badge's own redraw doubled the browser's work for each click.
+        with self.figure.batch_update():
+            self.view.draw(self.figure, shown, session.highlight, picks)
+            badge = esc(self.steps_panel.badge())
+            annotation = self.figure.layout.annotations[0]
+            if annotation.text != badge:
+                annotation.text = badge
+        # Outside the batch: the generic targets read the board's elements as just drawn
+        # (inside it, the figure still holds the last drawing's).
         self._draw_targets(shown, picks)
-        badge = self.steps_panel.badge()
-        annotation = self.figure.layout.annotations[0]
-        if annotation.text != badge:
-            annotation.text = esc(badge)
         self.board_text.value = f"<p>{esc(self.chrome.words(self.view.describe(shown)))}</p>"
 
     def targets(self, picks: tuple[str, ...] | None = None) -> list[str]:

@@ -84,6 +84,26 @@ def test_roll_then_move_then_step_through_then_undo(dash):
     assert dash.session.state.roll == state.roll
 
 
+def test_a_move_and_its_undo_each_redraw_the_board_and_its_badge_in_one_message(dash):
+    # Each message is a redraw in the browser: the badge sent apart from the board doubled
+    # the page's work for every click.
+    sent = []
+    for name in ("_py2js_update", "_py2js_restyle", "_py2js_relayout"):
+        dash.figure.observe(
+            lambda change, n=name: change["new"] and sent.append((n, change["new"])), name
+        )
+    choose(dash, dash.play_panel.choice.options[0][1])
+    assert [name for name, _ in sent] == ["_py2js_update"]
+    badge = sent[0][1]["layout_data"]["annotations.0.text"]
+    assert badge == dash.figure.layout.annotations[0].text
+    assert "Place on space" in badge
+    assert sent[0][1]["style_data"]  # the guest placed, in the same message
+    sent.clear()
+    dash.history_panel.undo.click()
+    assert [name for name, _ in sent] == ["_py2js_update"]
+    assert "Place on space" not in dash.figure.layout.annotations[0].text
+
+
 def test_forbidden_move_button_says_why_with_the_rule(dash):
     load(dash, "ballroom-exact")
     forbidden = buttons(dash.play_panel.actions)["move red-2 room:ballroom"]
