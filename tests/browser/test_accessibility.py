@@ -102,3 +102,28 @@ def test_the_focus_ring_is_thick_and_dark(page: Page):
         " return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }"
     )
     assert ring == ["solid", 3.0, "rgb(11, 61, 145)"]  # #0B3D91: 11:1 on white
+
+
+def test_the_loading_spinner_turns_in_steps_and_stands_still_for_less_motion(page: Page):
+    # Only the page itself is let through: its scripts never run, so the spinner it shows
+    # while it loads stays on screen (as on a slow machine) to be looked at.
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_() if route.request.resource_type == "document" else route.abort()
+        ),
+    )
+    seen = {}
+    for motion in ("no-preference", "reduce"):
+        page.emulate_media(reduced_motion=motion)
+        page.goto(game_url("escape-from-the-hidden-castle"))
+        spinner = page.locator("#loading .spinner")
+        expect(spinner).to_be_visible()
+        seen[motion] = spinner.evaluate(
+            "s => { const c = getComputedStyle(s);"
+            " return [c.animationName, c.animationTimingFunction]; }"
+        )
+    # A turn in eight steps asks for a new frame 4 times a second, not 60 (benchmarks/README.md).
+    assert seen["no-preference"][0] == "rotation"
+    assert seen["no-preference"][1].startswith("steps(8")
+    assert seen["reduce"][0] == "none"
