@@ -11,8 +11,8 @@
 # server is scripts/voila_server.py run by the Python next to it (Voilà with the parts a class
 # server replaces: hosts, pages, listing, shutdown, kernel limit; see that file).
 # MAX_KERNELS (default 40) bounds the kernels, the preheated ones included; IDLE_TIMEOUT (1800),
-# UNCONNECTED_TIMEOUT (120) and CULL_INTERVAL (20), in seconds, set the culling (the tests
-# shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis) preheats CLASS_PAGES (30)
+# UNCONNECTED_TIMEOUT (120), DISCONNECTED_TIMEOUT (300) and CULL_INTERVAL (20), in seconds, set
+# the culling (the tests shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis) preheats CLASS_PAGES (30)
 # kernels for that game and none for the other games (`make serve CLASS=1 GAME=oasis`).
 # REFILL_DELAY (4), in seconds: how long after a page is taken its pool makes the next one.
 set -euo pipefail
@@ -41,8 +41,11 @@ ip=127.0.0.1
 # - at most MAX_KERNELS; a page beyond that is told the server is full;
 # - a kernel whose page never connected (a GET without its websocket) is culled 2 minutes (to
 #   2 min 20 s) after its page was sent: a loaded server's pages needed more than one minute to
-#   connect; any other after 30 minutes without activity, its page connected or not: that is
-#   how long a forgotten tab may hold a kernel (its page then says so);
+#   connect; a kernel whose page connected and then lost its websocket (a tab gone without
+#   the shutdown beacon: a browser that crashed or was killed, a laptop asleep) 5 minutes after
+#   that, so such pages do not hold places under MAX_KERNELS for half an hour; any other after
+#   30 minutes without activity: that is how long a forgotten open tab may hold a kernel (its
+#   page then says so);
 # - a kernel that dies is not restarted (restart_limit=0): a restarted kernel does not know the
 #   page's widgets, so the page says it stopped instead of silently doing nothing;
 # - tracebacks of widget callbacks are not sent to the page (allow_tracebacks);
@@ -77,6 +80,7 @@ exec "$python" scripts/voila_server.py \
     --BoundedKernelManager.max_kernels="${MAX_KERNELS:-40}" \
     --BoundedKernelManager.unconnected_timeout="${UNCONNECTED_TIMEOUT:-120}" \
     --BoundedKernelManager.idle_timeout="${IDLE_TIMEOUT:-1800}" \
+    --BoundedKernelManager.disconnected_timeout="${DISCONNECTED_TIMEOUT:-300}" \
     --MappingKernelManager.cull_idle_timeout="${IDLE_TIMEOUT:-1800}" \
     --MappingKernelManager.cull_interval="${CULL_INTERVAL:-20}" \
     --MappingKernelManager.allow_tracebacks=False \

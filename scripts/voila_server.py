@@ -143,10 +143,14 @@ class BoundedKernelManager(AsyncMappingKernelManager):
 
     - a kernel whose page never connected (a GET whose page never opened its websocket) is
       shut down ``unconnected_timeout`` seconds after its page was sent;
-    - any other kernel (its page open, or gone without the shutdown beacon: a crash, a laptop
-      asleep) after ``idle_timeout`` seconds without a message from the kernel (every click
-      makes one), connected or not. A forgotten tab thus holds its kernel for at most that
-      long; its page then says so (explorer/connection.py).
+    - a kernel whose page connected and then lost every connection (a tab gone without the
+      shutdown beacon: a browser that crashed or was killed, a laptop asleep, a network
+      gone) ``disconnected_timeout`` seconds after the last one closed, so that such pages
+      do not fill the server's ``max_kernels`` for half an hour; a page back sooner finds
+      its kernel;
+    - any other kernel (its page open) after ``idle_timeout`` seconds without a message from
+      the kernel (every click makes one). A forgotten tab thus holds its kernel for at most
+      that long; its page then says so (explorer/connection.py).
 
     The culler runs every ``cull_interval`` seconds and only when ``cull_idle_timeout`` is
     positive (serve.sh sets both). Kernels of the preheated pool are never culled (Voilà's
@@ -164,6 +168,12 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     idle_timeout = Integer(
         1800, config=True, help="Seconds a kernel whose page connected is kept without activity."
     )
+    disconnected_timeout = Integer(
+        300,
+        config=True,
+        help="Seconds a kernel whose page connected is kept once its last connection closed"
+        " (never more than idle_timeout).",
+    )
 
     @default("kernel_manager_class")
     def _default_kernel_manager_class(self) -> str:
@@ -176,6 +186,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         self._first_seen_unclaimed: dict = {}
         self._page_sent: dict = {}
         self._connected_at: dict = {}
+        self._disconnected_at: dict = {}
 
     # ----- the limit ----------------------------------------------------------------------
     def kernel_count(self) -> int:
@@ -216,12 +227,19 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         # A preheated kernel reaches its page with the last activity of its preheating, which
         # may be older than the idle limit: without this its page would lose it on connecting.
         self._connected_at.setdefault(kernel_id, utcnow())
+        self._disconnected_at.pop(kernel_id, None)
+
+    def notify_disconnect(self, kernel_id):
+        super().notify_disconnect(kernel_id)
+        if self._kernel_connections.get(kernel_id, 0) <= 0:
+            self._disconnected_at[kernel_id] = utcnow()
 
     def remove_kernel(self, kernel_id):
         self._ever_connected.discard(kernel_id)
         self._first_seen_unclaimed.pop(kernel_id, None)
         self._page_sent.pop(kernel_id, None)
         self._connected_at.pop(kernel_id, None)
+        self._disconnected_at.pop(kernel_id, None)
         return super().remove_kernel(kernel_id)
 
     def _idle_seconds(self, kernel_id: str, kernel) -> tuple[float, int]:
@@ -231,6 +249,10 @@ class BoundedKernelManager(AsyncMappingKernelManager):
             last = max(
                 kernel.last_activity, self._connected_at.get(kernel_id, kernel.last_activity)
             )
+            gone = self._disconnected_at.get(kernel_id)
+            if gone is not None:  # no page holds it now
+                limit = min(self.disconnected_timeout, self.idle_timeout)
+                return (now - max(last, gone)).total_seconds(), limit
             return (now - last).total_seconds(), self.idle_timeout
         # Count from when its page was sent (a preheated kernel handed to a page has an old
         # last_activity; a loaded server may stream a page for a minute): a browser then needs
@@ -262,7 +284,13 @@ class BoundedKernelManager(AsyncMappingKernelManager):
             return
         idle, limit = self._idle_seconds(kernel_id, kernel)
         if idle > limit:
-            connected = "connected" if kernel_id in self._ever_connected else "never connected"
+            connected = (
+                "never connected"
+                if kernel_id not in self._ever_connected
+                else "disconnected"
+                if kernel_id in self._disconnected_at
+                else "connected"
+            )
             self.log.warning(
                 "Culling kernel %s (%s, %d connections) after %d s idle (limit %d s)",
                 kernel_id,

@@ -64,6 +64,45 @@ def test_a_kernel_whose_page_never_connected_has_the_longer_limit():
     assert idle < 5
 
 
+def test_a_kernel_whose_page_went_away_without_its_beacon_has_the_shorter_limit():
+    manager = _server_module().BoundedKernelManager(idle_timeout=1800, disconnected_timeout=300)
+    kernel = SimpleNamespace(last_activity=utcnow() - timedelta(seconds=60))
+    manager._kernel_connections["k"] = 0
+    manager.notify_connect("k")
+    manager.notify_connect("k")  # two websockets (a page that reconnected, say)
+    manager.notify_disconnect("k")
+    assert manager._idle_seconds("k", kernel)[1] == 1800  # one still open
+    manager.notify_disconnect("k")
+    idle, limit = manager._idle_seconds("k", kernel)
+    assert limit == 300
+    assert idle < 5  # counted from when the page went, not from its last move
+    # Five minutes and a second later (the page had connected ten minutes before, and its
+    # last move was just before it went):
+    manager._connected_at["k"] = utcnow() - timedelta(seconds=600)
+    kernel.last_activity = utcnow() - timedelta(seconds=302)
+    manager._disconnected_at["k"] = utcnow() - timedelta(seconds=301)
+    assert manager._idle_seconds("k", kernel)[0] > 300
+
+
+def test_a_page_back_within_the_limit_keeps_its_kernel_as_an_open_page_does():
+    manager = _server_module().BoundedKernelManager(idle_timeout=1800, disconnected_timeout=300)
+    kernel = SimpleNamespace(last_activity=utcnow())
+    manager._kernel_connections["k"] = 0
+    manager.notify_connect("k")
+    manager.notify_disconnect("k")
+    manager.notify_connect("k")
+    assert manager._idle_seconds("k", kernel)[1] == 1800
+
+
+def test_the_limit_after_a_page_went_away_is_never_longer_than_the_idle_limit():
+    manager = _manager()  # idle limit 25 s, below the default 300 s
+    kernel = SimpleNamespace(last_activity=utcnow())
+    manager._kernel_connections["k"] = 0
+    manager.notify_connect("k")
+    manager.notify_disconnect("k")
+    assert manager._idle_seconds("k", kernel)[1] == 25
+
+
 def test_a_class_game_has_its_pages_preheated_and_the_other_games_none():
     app = _server_module().ClassVoila(class_game="oasis", class_pages=30)
     app.root_dir = str(ROOT)

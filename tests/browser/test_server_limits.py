@@ -1,6 +1,6 @@
 """The server's limits (issue 13, item 3), each on a server of its own started by
 scripts/serve.sh: the class mode behind its token, the bound on kernels and its 'server full'
-page, the culling of a kernel whose page never connected."""
+page, the culling of a kernel whose page never connected or went away without its beacon."""
 
 from __future__ import annotations
 
@@ -91,10 +91,16 @@ PREHEATED = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb
 
 @pytest.fixture
 def small_server(tmp_path):
-    """Room for the preheated kernels and nothing more; unclaimed kernels go after 5 s."""
+    """Room for the preheated kernels and nothing more; unclaimed kernels go after 5 s, and
+    so do those whose page lost its connection."""
     server = OwnServer(
         tmp_path / "voila.log",
-        env={"MAX_KERNELS": str(PREHEATED), "UNCONNECTED_TIMEOUT": "5", "CULL_INTERVAL": "2"},
+        env={
+            "MAX_KERNELS": str(PREHEATED),
+            "UNCONNECTED_TIMEOUT": "5",
+            "DISCONNECTED_TIMEOUT": "5",
+            "CULL_INTERVAL": "2",
+        },
     )
     try:
         yield server.start()
@@ -132,6 +138,25 @@ def test_a_kernel_whose_page_never_connected_is_culled(small_server):
         "the unclaimed kernel still runs",
     )
     assert "never connected" in small_server.log.read_text()
+
+
+def test_a_kernel_whose_page_went_away_without_its_beacon_is_culled(small_server, browser):
+    """A browser that crashes or is killed sends no shutdown beacon: its page's kernel goes a
+    few seconds after the page's websocket closed here (5 minutes as `make serve` runs), not
+    after the 30 minutes an open page may keep it."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{small_server.url}{DASHBOARD}")
+    expect(page.locator(".rx-action-go").first).to_be_visible(timeout=90_000)
+    kernel_id = re.search(r'"kernelId": "([0-9a-f-]+)"', page.content()).group(1)
+    context.close()  # no unload handlers run: no beacon, as when a browser is killed
+    assert raw_request(small_server.url, f"api/kernels/{kernel_id}")[0] == 200
+    wait_for(
+        lambda: raw_request(small_server.url, f"api/kernels/{kernel_id}")[0] == 404,
+        60,
+        "the kernel of the page that went away still runs",
+    )
+    assert re.search(f"Culling kernel {kernel_id} \\(disconnected", small_server.log.read_text())
 
 
 def test_the_printed_address_opens_the_landing_page(class_server, page: Page):
