@@ -25,8 +25,7 @@ nothing but the class's own pages gets in:
 - **Kernels.** At most ``max_kernels`` at once (the preheated ones included); a page that would
   need one more is told the server is full. Culling by what the page did, see
   ``BoundedKernelManager``.
-- **Kernel websockets** send each message as soon as it is written (explorer/prompt_socket.py),
-  compressed in class mode as the answers are gzipped.
+- **Kernel websockets** send each message as soon as it is written (explorer/prompt_socket.py).
 - **Class mode** (``--ClassVoila.class_mode=True``, ``scripts/serve.sh --class``): the
   server listens beyond 127.0.0.1 and asks for a token the teacher shares (printed at start).
 """
@@ -489,10 +488,6 @@ class ClassVoila(Voila):
         # school network. Alone on this machine the bytes cost nothing to move, and compressing
         # them cost a first visit about 0.1 s (benchmarks/README.md).
         settings["compress_response"] = self.class_mode
-        # The kernel websockets' messages too (permessage-deflate, for browsers that offer it):
-        # a page's widget state, 207 KiB, goes as 30 KiB, and a move's messages, about 20 KiB,
-        # as 1.4 KiB. None leaves them uncompressed (alone on this machine).
-        settings["websocket_compression_options"] = {} if self.class_mode else None
         self.app = tornado.web.Application(**settings)
         self.app.settings.update(self.tornado_settings)
         # Jupyter's own Host check too: loopback only, unless the class reaches us by address.

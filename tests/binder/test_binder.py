@@ -28,7 +28,6 @@ from tests.browser.support import (
     screenshot,
     stop,
     wait_until_answers,
-    websocket_extensions,
 )
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -139,12 +138,3 @@ def test_binders_server_sends_text_gzipped_across_the_internet(binder_server):
     with urllib.request.urlopen(request, timeout=60) as response:
         assert response.headers.get("Content-Encoding") == "gzip"
         assert gzip.decompress(response.read()) == PLOTLY_PATH.read_bytes()
-
-
-def test_binders_server_compresses_the_kernel_websockets_messages(binder_server, page: Page):
-    # binder/postBuild turns permessage-deflate on: a page's widget state, 207 KiB, travels
-    # as about 30 KiB.
-    url, _ = binder_server
-    agreed = websocket_extensions(page, f"{url}voila/render/notebooks/{SLUG}.ipynb")
-    assert agreed and all("permessage-deflate" in extensions for extensions in agreed)
-    _wait_for_idle_kernels(url)

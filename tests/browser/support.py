@@ -122,23 +122,3 @@ def refuse_other_hosts(context, own_url: str) -> list[str]:
 
     context.route("**/*", route)
     return left
-
-
-def websocket_extensions(page, url: str, ready: str = ".rx-action-go") -> list[str]:
-    """The extensions the server agreed to for each websocket the page at ``url`` opened
-    until ``ready`` showed (``permessage-deflate``: its messages are compressed)."""
-    from playwright.sync_api import expect
-
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    agreed: list[str] = []
-
-    def handshake(event) -> None:
-        headers = {k.lower(): v for k, v in event["response"]["headers"].items()}
-        agreed.append(headers.get("sec-websocket-extensions", ""))
-
-    cdp.on("Network.webSocketHandshakeResponseReceived", handshake)
-    page.goto(url)
-    expect(page.locator(ready).first).to_be_visible(timeout=90_000)
-    cdp.detach()
-    return agreed

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from explorer.figure import PLOTLY_FILE, PLOTLY_PATH, STATIC_ROUTE
 
 from .server_support import DASHBOARD, OwnServer, lan_address, raw_request, wait_for
-from .support import REPO, websocket_extensions
+from .support import REPO
 
 pytestmark = pytest.mark.browser
 
@@ -74,16 +74,6 @@ def test_class_mode_sends_text_gzipped_to_the_students_browsers(class_server, vo
     status, headers, body = raw_request(voila_server.url, plotly, headers=gzip_please)
     assert status == 200 and "Content-Encoding" not in headers
     assert body == PLOTLY_PATH.read_bytes()
-
-
-def test_class_mode_compresses_the_kernel_websockets_messages(class_server, voila_server, page):
-    """A page's widget state and each move's messages, deflated for a class's network (the
-    same JSON the page receives either way: the page works), as they are on this machine."""
-    address = f"http://{lan_address()}:{class_server.port}/{DASHBOARD}?token={TOKEN}"
-    in_class = websocket_extensions(page, address)
-    assert in_class and all("permessage-deflate" in agreed for agreed in in_class)
-    alone = websocket_extensions(page, f"{voila_server.url}{DASHBOARD}")
-    assert alone and not any("permessage-deflate" in agreed for agreed in alone)
 
 
 def test_a_student_types_the_token_at_the_login_page(class_server, page: Page):
