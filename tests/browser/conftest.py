@@ -80,12 +80,16 @@ def voila_server(tmp_path_factory) -> VoilaServer:
     log = tmp_path_factory.mktemp("voila") / "voila.log"
     # The whole browser suite opens about a hundred pages in a few minutes on this one server,
     # some of them on purpose without a websocket (their kernels live 2 minutes): a class's
-    # kernel limit (40) would turn the last tests away. The limit itself is tested on servers
-    # of its own (test_server_limits.py).
+    # kernel limit (40) would turn the last tests away. Its pages close without the beacon
+    # (a test's browser context goes without running unload handlers): culled 5 minutes later,
+    # as a class's server culls them, their kernels would go one by one in the middle of later
+    # tests that compare kernel counts. The limit and that culling are tested on servers of
+    # their own (test_server_limits.py).
     env = {
         **os.environ,
         "VOILA": str(Path(sys.executable).parent / "voila"),
         "MAX_KERNELS": "400",
+        "DISCONNECTED_TIMEOUT": "1800",
     }
     with log.open("w") as out:
         process = subprocess.Popen(
