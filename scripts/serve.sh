@@ -12,8 +12,9 @@
 # server replaces: hosts, pages, listing, shutdown, kernel limit; see that file).
 # MAX_KERNELS (default 40) bounds the kernels, the preheated ones included; IDLE_TIMEOUT (1800),
 # UNCONNECTED_TIMEOUT (120), DISCONNECTED_TIMEOUT (300) and CULL_INTERVAL (20), in seconds, set
-# the culling (the tests shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis) preheats CLASS_PAGES (30)
-# kernels for that game and none for the other games (`make serve CLASS=1 GAME=oasis`).
+# the culling (the tests shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis)
+# preheats CLASS_PAGES (30) kernels for that game and none for the other games
+# (`make serve CLASS=1 GAME=oasis`).
 # REFILL_DELAY (4), in seconds: how long after a page is taken its pool makes the next one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
