@@ -55,6 +55,7 @@ from bench_voila import (
     CLICK_TO_BOARD,
     DRAWN,
     EMPTY_READY,
+    ONE_WIDGET_READY,
     free_port,
     undo_or_redo,
 )
@@ -121,22 +122,22 @@ SERVER_TROUBLE = ("Timeout waiting for IOPub", "ZMQError", "Traceback", "ERROR")
 
 
 def start_server(
-    pages: int, log: Path, class_game: str = "", empty_pool: bool = False
+    pages: int, log: Path, class_game: str = "", pool_notebook: str = ""
 ) -> tuple[subprocess.Popen, str]:
     """The server as `make serve` starts it; with ``class_game`` as `make serve GAME=...`
     starts it for a class (``pages`` kernels preheated for that game, the default limit of
-    40 kernels); with ``empty_pool`` the same for the near-empty notebook (the server's
-    pools set as a class's are, through Voilà's own options)."""
+    40 kernels); with ``pool_notebook`` the same for that notebook of this folder (the
+    server's pools set as a class's are, through Voilà's own options)."""
     port = free_port()
     env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
     options = []
     if class_game:
         env |= {"CLASS_GAME": class_game, "CLASS_PAGES": str(pages + LONE_PAGES)}
-    elif empty_pool:
+    elif pool_notebook:
         pools = {
             "default": {"pool_size": 0},
             "notebooks/index.ipynb": {"pool_size": 1},
-            EMPTY_NOTEBOOK: {"pool_size": pages + LONE_PAGES},
+            pool_notebook: {"pool_size": pages + LONE_PAGES},
         }
         env |= {"REFILL_DELAY": "120", "MAX_KERNELS": str(pages + LONE_PAGES + 10)}
         options.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}")
@@ -165,6 +166,8 @@ def start_server(
 LONE_PAGES = 2
 #: The near-empty notebook bench_voila.py compares the game with (one print).
 EMPTY_NOTEBOOK = "benchmarks/empty.ipynb"
+#: The page of one ipywidgets button bench_voila.py measures too: what any widget page costs.
+ONE_WIDGET_NOTEBOOK = "benchmarks/one_widget.ipynb"
 #: One preheated kernel per notebook the server serves.
 POOL = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb")])
 
@@ -466,6 +469,11 @@ def main() -> None:
         " in a browser, and makes no move: what any Voila page costs a class",
     )
     parser.add_argument(
+        "--one-widget",
+        action="store_true",
+        help="the same with the notebook of one ipywidgets button: what any widget page costs",
+    )
+    parser.add_argument(
         "--without-browser",
         action="store_true",
         help="the pages are clients that ask of the server what a page asks, and draw nothing",
@@ -473,18 +481,21 @@ def main() -> None:
     args = parser.parse_args()
     if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
         parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
-    if args.empty and args.without_browser:
-        parser.error("--empty is timed in a browser (a client has nothing to ask of it)")
+    plain = EMPTY_NOTEBOOK if args.empty else ONE_WIDGET_NOTEBOOK if args.one_widget else ""
+    if args.empty and args.one_widget:
+        parser.error("--empty or --one-widget, not both")
+    if plain and args.without_browser:
+        parser.error("--empty and --one-widget are timed in a browser")
     if not Path(CHROMIUM).exists():
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return
     print(f"load average before the run: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
-    class_game = args.game if args.class_pool and not args.empty else ""
-    empty_pool = args.class_pool and args.empty
-    notebook = EMPTY_NOTEBOOK if args.empty else f"notebooks/{args.game}.ipynb"
-    ready = EMPTY_READY if args.empty else DRAWN
-    moves = 0 if args.empty else args.moves
-    process, url = start_server(args.pages, args.log, class_game, empty_pool)
+    class_game = args.game if args.class_pool and not plain else ""
+    pool_notebook = plain if args.class_pool else ""
+    notebook = plain or f"notebooks/{args.game}.ipynb"
+    ready = EMPTY_READY if args.empty else ONE_WIDGET_READY if args.one_widget else DRAWN
+    moves = 0 if plain else args.moves
+    process, url = start_server(args.pages, args.log, class_game, pool_notebook)
     # A class's pool: its game's pages, the lone pages' and the landing page's.
     expected = args.pages + LONE_PAGES + 1 if args.class_pool else POOL
     try:
@@ -502,7 +513,7 @@ def main() -> None:
             time.sleep(10)  # its kernel shut down (and, without a class pool, refilled)
             print(f"  a lone page: {lone_figures(lone)} in a browser", end="")
             lone_client = PageResult()
-            if not args.empty:  # a client has nothing to ask of the empty notebook
+            if not plain:  # timed as a client for the game only
                 lone_client = asyncio.run(protocol_page(page_url, 0, args.moves, assets))
                 time.sleep(10)
                 print(f", {lone_figures(lone_client)} as a client", end="")

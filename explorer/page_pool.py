@@ -90,6 +90,11 @@ class PreheatedPages(_VoilaPool):
         if kernel_started(self._kernels.get(kernel_id)):
             await super().cull_kernel_if_idle(kernel_id)
 
+    def get_pool_size(self, notebook_name: str) -> int:
+        """The pages of ``notebook_name`` a visitor can have now (Voilà's page handler takes one
+        only if this is not 0; otherwise the page starts a kernel of its own): pages_to_take."""
+        return pages_to_take(self._pools.get(notebook_name, ()))
+
     def pooled_notebooks(self) -> list[str]:
         """The notebooks kept ready, relative to the root: the landing page first."""
         root = Path(self.root_dir)
@@ -156,6 +161,36 @@ class PreheatedPages(_VoilaPool):
             mathjax_config=settings.get("mathjax_config"),
             mathjax_url=settings.get("mathjax_url"),
         )
+
+
+def pages_to_take(pool) -> int:
+    """How many pages a pool of Voilà's (its list of tasks, each making one page) can give a
+    visitor now, from the head of the list on: those made and those being made.
+
+    Voilà's pool gives the page at its head, and a page taken is replaced by a task that first
+    waits its fill delay, then starts a kernel and runs the notebook (4 s here, 2 minutes for a
+    class). Voilà counts that task as a page of the pool: a visitor who came before it was made
+    (a second visitor within seconds, a student beyond the class's pages or reloading one)
+    waited, on a blank page, for the delay and then the making, up to some 2 minutes for a
+    class. A task still in its delay is not counted here, nor one that failed, so that such a
+    visitor's page starts a kernel at once, as it would without a pool; a page being made is
+    counted (it is further on than a new kernel would be)."""
+    pages = 0
+    for task in pool:
+        if task.done():
+            if task.cancelled() or task.exception() is not None:
+                break
+        elif _waiting_its_delay(task):
+            break
+        pages += 1
+    return pages
+
+
+def _waiting_its_delay(task) -> bool:
+    """Whether a task of Voilà's pool is still in its fill delay (Voilà's ``wait_before``
+    awaits ``asyncio.sleep`` first, then the making of the page)."""
+    awaited = getattr(task.get_coro(), "cr_await", None)
+    return getattr(awaited, "__qualname__", "") == asyncio.sleep.__qualname__
 
 
 def kernel_started(kernel) -> bool:

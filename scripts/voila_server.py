@@ -57,7 +57,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from explorer.connection import server_full_text
-from explorer.page_pool import kernel_started
+from explorer.page_pool import kernel_started, pages_to_take
 from explorer.prompt_socket import PromptKernelConnection
 
 LANDING = "voila/render/notebooks/index.ipynb"
@@ -196,11 +196,10 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     def is_full(self) -> bool:
         return self.kernel_count() >= self.max_kernels
 
-    def ready_in_pool(self, notebook: str) -> bool:
-        """Whether a preheated kernel for ``notebook`` is ready (a page can have it although the
-        server is full: it is already counted)."""
-        pool = getattr(self, "_pools", {}).get(notebook, [])
-        return any(task.done() and not task.exception() for task in pool)
+    def ready_in_pool(self, notebook: str) -> int:
+        """How many preheated pages of ``notebook`` a visitor can have now, made or being made
+        (one can be had although the server is full: its kernel is already counted)."""
+        return pages_to_take(getattr(self, "_pools", {}).get(notebook, ()))
 
     async def start_kernel(self, *, kernel_id=None, path=None, **kwargs):
         if kernel_id is None:
@@ -312,6 +311,7 @@ class DashboardHandler(TornadoVoilaHandler):
     kernel can be had."""
 
     _kernel_id: str | None = None
+    _notebook: str = ""
 
     async def get(self, path=None):
         if not path or not DASHBOARDS.fullmatch(path):
@@ -326,11 +326,18 @@ class DashboardHandler(TornadoVoilaHandler):
         # failed the XSRF check (issue #1458); reading the token sets it.
         _ = self.xsrf_token
         self._kernel_id = None
+        self._notebook = path
         try:
             await super().get(path)
         finally:
             if self._kernel_id:
                 km.page_sent(self._kernel_id)
+
+    def should_use_rendered_notebook(self, notebook_data, pool_size, *args, **kwargs) -> bool:
+        # Voilà counts a refill still waiting its delay as a page of the pool; not so here
+        # (pages_to_take), so a visitor beyond the pages made gets a kernel at once.
+        ready = self.kernel_manager.ready_in_pool(self._notebook)
+        return super().should_use_rendered_notebook(notebook_data, ready, *args, **kwargs)
 
     def write(self, chunk):
         """Voilà writes the page in chunks; the one with the page config names the kernel."""

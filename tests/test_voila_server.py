@@ -4,6 +4,7 @@ is not lost the moment its page connects) and the preheated pools of a class."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import importlib.util
 import sys
@@ -148,3 +149,82 @@ def test_a_kernel_still_starting_is_left_to_start_without_an_error():
     manager._kernels["k"] = starting
     run_async(manager.cull_kernel_if_idle("k"))
     assert "k" in manager._kernels
+
+
+async def _pool_tasks() -> dict[str, asyncio.Task]:
+    """Tasks as Voilà's pool makes them (its own ``wait_before``): a page made, one being made,
+    one whose making failed, one still waiting its fill delay."""
+    from voila.voila_kernel_manager import wait_before
+
+    async def page(kernel_id: str) -> dict:
+        return {"kernel_id": kernel_id}
+
+    async def failing() -> dict:
+        raise RuntimeError("the kernel died")
+
+    tasks = {
+        "made": asyncio.ensure_future(wait_before(0, page("k"))),
+        "made too": asyncio.ensure_future(wait_before(0, page("l"))),
+        "being made": asyncio.ensure_future(wait_before(0, asyncio.Event().wait())),
+        "failed": asyncio.ensure_future(wait_before(0, failing())),
+        "in its delay": asyncio.ensure_future(
+            wait_before(600, asyncio.get_running_loop().create_future())
+        ),
+    }
+    for _ in range(3):
+        await asyncio.sleep(0)
+    return tasks
+
+
+def _stop(tasks: dict[str, asyncio.Task]) -> None:
+    for task in tasks.values():
+        task.cancel()
+
+
+def test_a_visitor_is_given_a_page_made_or_being_made_never_one_waiting_its_delay():
+    """Voilà's pool lists a refill still waiting its delay as a page; a visitor who would get
+    it waited for the delay, the kernel's start and the run of the notebook (issue 13: up to
+    two minutes for a class). Voilà gives the head of the list: from there on, the pages made
+    and being made count, not one in its delay nor one that failed."""
+    from explorer.page_pool import pages_to_take
+
+    async def counts() -> list[int]:
+        t = await _pool_tasks()
+        try:
+            return [
+                pages_to_take([]),
+                pages_to_take([t["made"], t["made too"]]),
+                pages_to_take([t["made"], t["being made"], t["in its delay"]]),
+                pages_to_take([t["in its delay"], t["made"]]),
+                pages_to_take([t["failed"], t["made"]]),
+            ]
+        finally:
+            _stop(t)
+
+    assert run_async(counts()) == [0, 2, 2, 0, 0]
+
+
+def test_the_class_server_and_the_jupyter_server_count_the_pages_alike():
+    """The class server's page handler and its 'server full' check, and the pages a Jupyter
+    server keeps (explorer/page_pool.py), ask the same question."""
+    from explorer.page_pool import PreheatedPages
+
+    manager = _manager()
+    jupyter = SimpleNamespace(_pools={})
+
+    async def counts() -> list[int]:
+        t = await _pool_tasks()
+        try:
+            pools = {"notebooks/oasis.ipynb": [t["made"], t["in its delay"]]}
+            manager._pools = jupyter._pools = pools
+            seen = []
+            for _ in range(2):
+                seen.append(manager.ready_in_pool("notebooks/oasis.ipynb"))
+                seen.append(PreheatedPages.get_pool_size(jupyter, "notebooks/oasis.ipynb"))
+                pools["notebooks/oasis.ipynb"].pop(0)  # a visitor takes the head page
+            return seen
+        finally:
+            _stop(t)
+
+    assert run_async(counts()) == [1, 1, 0, 0]
+    assert manager.ready_in_pool("notebooks/vrienden.ipynb") == 0

@@ -163,3 +163,28 @@ def test_the_printed_address_opens_the_landing_page(class_server, page: Page):
     page.goto(f"http://{lan_address()}:{class_server.port}/?token={TOKEN}")
     expect(page.locator(".rx-card").first).to_be_visible(timeout=90_000)
     assert "/voila/render/notebooks/index.ipynb" in page.url
+
+
+@pytest.fixture
+def slow_refill_server(tmp_path):
+    """A page taken from the pool is made again only 10 minutes later."""
+    server = OwnServer(tmp_path / "voila.log", env={"REFILL_DELAY": "600"})
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+def test_a_visitor_beyond_the_pages_made_gets_a_kernel_at_once(slow_refill_server):
+    """The second visitor of a game while its pool waits to refill (a student beyond a class's
+    pages, or one who reloads) is served from a kernel of its own at once: before, the page
+    waited, blank, for the refill's delay (here 10 minutes, longer than this test's timeouts)."""
+    assert slow_refill_server.steady_kernel_count() == PREHEATED
+    pages = [raw_request(slow_refill_server.url, DASHBOARD) for _ in range(2)]
+    assert [status for status, _, _ in pages] == [200, 200]
+    kernels = [re.search(rb'"kernelId": "([0-9a-f-]+)"', body).group(1) for _, _, body in pages]
+    assert kernels[0] != kernels[1]
+    # Both pages are whole (each holds the dashboard's widget), only the first preheated.
+    assert all(b"application/vnd.jupyter.widget-view+json" in body for *_, body in pages)
+    log = slow_refill_server.log.read_text()
+    assert log.count("Using pre-heated kernel") == 1
