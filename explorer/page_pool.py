@@ -93,7 +93,7 @@ class PreheatedPages(_VoilaPool):
     def get_pool_size(self, notebook_name: str) -> int:
         """The pages of ``notebook_name`` a visitor can have now (Voilà's page handler takes one
         only if this is not 0; otherwise the page starts a kernel of its own): pages_to_take."""
-        return pages_to_take(self._pools.get(notebook_name, ()))
+        return pages_to_take(self, notebook_name)
 
     def pooled_notebooks(self) -> list[str]:
         """The notebooks kept ready, relative to the root: the landing page first."""
@@ -163,24 +163,32 @@ class PreheatedPages(_VoilaPool):
         )
 
 
-def pages_to_take(pool) -> int:
-    """How many pages a pool of Voilà's (its list of tasks, each making one page) can give a
-    visitor now, from the head of the list on: those made and those being made.
+def pages_to_take(manager, notebook: str) -> int:
+    """How many pages of ``notebook`` a pool of Voilà's (``manager``'s list of tasks, each
+    making one page) can give a visitor now, from the head of the list on: those made and
+    those being made.
 
     Voilà's pool gives the page at its head, and a page taken is replaced by a task that first
     waits its fill delay, then starts a kernel and runs the notebook (4 s here, 2 minutes for a
     class). Voilà counts that task as a page of the pool: a visitor who came before it was made
     (a second visitor within seconds, a student beyond the class's pages or reloading one)
     waited, on a blank page, for the delay and then the making, up to some 2 minutes for a
-    class. A task still in its delay is not counted here, nor one that failed, so that such a
-    visitor's page starts a kernel at once, as it would without a pool; a page being made is
-    counted (it is further on than a new kernel would be)."""
+    class. A task still in its delay is not counted here, so that such a visitor's page starts
+    a kernel at once, as it would without a pool; a page being made is counted (it is further
+    on than a new kernel would be). A page that could not be made is taken out of the pool
+    and made again, where Voilà gave it to the next visitor as an error page."""
+    pool = getattr(manager, "_pools", {}).get(notebook)
+    if not pool:
+        return 0
+    failed = [task for task in pool if task.done() and (task.cancelled() or task.exception())]
+    if failed:
+        for task in failed:
+            pool.remove(task)
+        manager.log.warning("%d page(s) of %s could not be made: made again", len(failed), notebook)
+        manager.fill_if_needed(notebook_name=notebook)
     pages = 0
     for task in pool:
-        if task.done():
-            if task.cancelled() or task.exception() is not None:
-                break
-        elif _waiting_its_delay(task):
+        if not task.done() and _waiting_its_delay(task):
             break
         pages += 1
     return pages

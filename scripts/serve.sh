@@ -62,7 +62,8 @@ ip=127.0.0.1
 # A page taken from the pool is made again REFILL_DELAY (4) seconds later, not Voilà's 1: the
 # new kernel's start and run of the notebook took the CPU the visitor's page was still using to
 # connect and draw (one run, 7 visits each: a page of one widget 1.72 s -> 1.42 s, the game
-# 2.03 s -> 1.86 s).
+# 2.03 s -> 1.86 s). A visitor who comes before it is made gets a kernel of its own at once
+# (explorer/page_pool.py, pages_to_take), not the refill still waiting its delay.
 # VoilaConfiguration settings shared with `jupyter lab` / Binder live in voila.json.
 # Its extension_denylist keeps out of every page the front-end extensions a dashboard never
 # uses but pays for on each load: plotly's own widget (the boards bring a lean one), and the

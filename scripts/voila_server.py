@@ -199,7 +199,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     def ready_in_pool(self, notebook: str) -> int:
         """How many preheated pages of ``notebook`` a visitor can have now, made or being made
         (one can be had although the server is full: its kernel is already counted)."""
-        return pages_to_take(getattr(self, "_pools", {}).get(notebook, ()))
+        return pages_to_take(self, notebook)
 
     async def start_kernel(self, *, kernel_id=None, path=None, **kwargs):
         if kernel_id is None:

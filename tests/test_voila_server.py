@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import importlib.util
+import logging
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -173,6 +174,7 @@ async def _pool_tasks() -> dict[str, asyncio.Task]:
     }
     for _ in range(3):
         await asyncio.sleep(0)
+    assert isinstance(tasks["failed"].exception(), RuntimeError)  # and no "never retrieved"
     return tasks
 
 
@@ -181,27 +183,53 @@ def _stop(tasks: dict[str, asyncio.Task]) -> None:
         task.cancel()
 
 
+class _Pool(SimpleNamespace):
+    """What pages_to_take asks of a kernel manager with Voilà's pools."""
+
+    def __init__(self, notebook: str, tasks: list) -> None:
+        super().__init__(_pools={notebook: tasks}, log=logging.getLogger("test"), refills=[])
+
+    def fill_if_needed(self, notebook_name=None, **_):
+        self.refills.append(notebook_name)
+
+
 def test_a_visitor_is_given_a_page_made_or_being_made_never_one_waiting_its_delay():
     """Voilà's pool lists a refill still waiting its delay as a page; a visitor who would get
     it waited for the delay, the kernel's start and the run of the notebook (issue 13: up to
     two minutes for a class). Voilà gives the head of the list: from there on, the pages made
-    and being made count, not one in its delay nor one that failed."""
+    and being made count, not one in its delay."""
     from explorer.page_pool import pages_to_take
 
     async def counts() -> list[int]:
         t = await _pool_tasks()
         try:
-            return [
-                pages_to_take([]),
-                pages_to_take([t["made"], t["made too"]]),
-                pages_to_take([t["made"], t["being made"], t["in its delay"]]),
-                pages_to_take([t["in its delay"], t["made"]]),
-                pages_to_take([t["failed"], t["made"]]),
+            pools = [
+                [],
+                [t["made"], t["made too"]],
+                [t["made"], t["being made"], t["in its delay"]],
+                [t["in its delay"], t["made"]],
             ]
+            return [pages_to_take(_Pool("a.ipynb", pool), "a.ipynb") for pool in pools]
         finally:
             _stop(t)
 
-    assert run_async(counts()) == [0, 2, 2, 0, 0]
+    assert run_async(counts()) == [0, 2, 2, 0]
+    assert pages_to_take(_Pool("a.ipynb", []), "b.ipynb") == 0
+
+
+def test_a_page_that_could_not_be_made_is_made_again_not_given_to_a_visitor():
+    from explorer.page_pool import pages_to_take
+
+    async def after() -> tuple[int, list, list]:
+        t = await _pool_tasks()
+        try:
+            manager = _Pool("a.ipynb", [t["failed"], t["made"]])
+            count = pages_to_take(manager, "a.ipynb")
+            return count, manager._pools["a.ipynb"] == [t["made"]], manager.refills
+        finally:
+            _stop(t)
+
+    assert run_async(after()) == (1, True, ["a.ipynb"])
 
 
 def test_the_class_server_and_the_jupyter_server_count_the_pages_alike():
