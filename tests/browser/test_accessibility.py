@@ -4,6 +4,7 @@ a role, a name and a description; plotly's toolbar stays out of the Tab order; f
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -15,7 +16,7 @@ from explorer.chrome import text as chrome_text
 from explorer.chrome import words
 
 from .dashboard_page import open_dashboard, open_tab, tab_names, take_first_action
-from .support import LANDING
+from .support import LANDING, REPO
 
 pytestmark = pytest.mark.browser
 
@@ -104,26 +105,70 @@ def test_the_focus_ring_is_thick_and_dark(page: Page):
     assert ring == ["solid", 3.0, "rgb(11, 61, 145)"]  # #0B3D91: 11:1 on white
 
 
-def test_the_loading_spinner_turns_in_steps_and_stands_still_for_less_motion(page: Page):
-    # Only the page itself is let through: its scripts never run, so the spinner it shows
-    # while it loads stays on screen (as on a slow machine) to be looked at.
+LOADING_WORDS = json.loads(
+    (REPO / "share/jupyter/voila/templates/rx/loading_words.json").read_text(encoding="utf-8")
+)
+
+
+def open_and_stop_before_the_scripts(page: Page, slug: str) -> None:
+    """Open a game's page letting through only the page itself: its own scripts never load,
+    so the opening screen stays on screen (as on a slow device or a busy server) to be read."""
     page.route(
         "**/*",
         lambda route: (
             route.continue_() if route.request.resource_type == "document" else route.abort()
         ),
     )
-    seen = {}
-    for motion in ("no-preference", "reduce"):
-        page.emulate_media(reduced_motion=motion)
-        page.goto(game_url("escape-from-the-hidden-castle"))
-        spinner = page.locator("#loading .spinner")
-        expect(spinner).to_be_visible()
-        seen[motion] = spinner.evaluate(
-            "s => { const c = getComputedStyle(s);"
-            " return [c.animationName, c.animationTimingFunction]; }"
-        )
-    # A turn in eight steps asks for a new frame 4 times a second, not 60 (benchmarks/README.md).
-    assert seen["no-preference"][0] == "rotation"
-    assert seen["no-preference"][1].startswith("steps(8")
-    assert seen["reduce"][0] == "none"
+    page.goto(game_url(slug))
+
+
+@pytest.mark.parametrize(
+    ("slug", "language"), [("escape-from-the-hidden-castle", "en"), ("o-inconsciente", "pt")]
+)
+def test_a_page_that_opens_names_its_game_and_its_progress_in_the_game_language(
+    page: Page, slug: str, language: str
+):
+    open_and_stop_before_the_scripts(page, slug)
+    said = LOADING_WORDS[language]
+    screen = page.locator("#rx-loading")
+    expect(screen).to_be_visible()
+    expect(screen).to_have_attribute("role", "status")  # read out as it changes
+    expect(screen).to_have_attribute("lang", language)
+    name = words(rules.load_game(slug).info.title, language)
+    expect(screen.locator(".rx-loading-title")).to_have_text(said["opening"].format(name=name))
+    # The page has arrived and Voilà has reported its cell: the second of three steps.
+    expect(screen.locator(".rx-loading-step")).to_have_text(said["steps"][1])
+    bar = screen.locator("progress")
+    expect(bar).to_have_attribute("aria-label", said["progress"])
+    assert bar.evaluate("b => [b.value, b.max]") == [2, 3]
+    # No note about a busy server yet, no jargon of the notebook machinery, nothing that moves.
+    expect(screen.locator(".rx-loading-slow")).to_be_hidden()
+    shown = page.locator("body").inner_text()
+    assert "Executing" not in shown and "Loading widget" not in shown
+    assert page.evaluate("() => document.getAnimations().length") == 0
+    assert violations(page) == []
+
+
+def test_a_page_that_opens_slowly_says_the_server_may_be_busy(page: Page):
+    page.clock.install()
+    open_and_stop_before_the_scripts(page, "escape-from-the-hidden-castle")
+    note = page.locator("#rx-loading .rx-loading-slow")
+    expect(note).to_be_hidden()
+    page.clock.fast_forward(11_000)  # more than the 10 s a page may take before the note
+    expect(note).to_have_text(LOADING_WORDS["en"]["slow"])
+    expect(note).to_be_visible()
+    assert violations(page) == []
+
+
+def test_the_opening_screen_goes_once_the_dashboard_is_drawn(page: Page):
+    open_dashboard(page, game_url("escape-from-the-hidden-castle"))
+    expect(page.locator("#rx-loading")).to_have_count(0)
+    expect(page.locator("#rendered_cells")).not_to_have_attribute("aria-busy", "true")
+    # Nothing covers the dashboard: the first action's button is what a click there reaches.
+    go = page.locator(".rx-action-go")
+    box = go.bounding_box()
+    hit = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('.rx-action-go') !== null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert hit
