@@ -117,18 +117,21 @@ class Chrome:
 def set_options(widget: Any, options: list[tuple[str, Any]], value: Any = None) -> None:
     """Give a Dropdown or Select new ``options`` (new words, maybe new choices), keeping its
     value when it is still offered (else ``value``, else the first). ipywidgets resets the
-    value when the options change; handlers added with ``on_choice`` do not hear that."""
+    value when the options change; handlers added with ``on_choice`` do not hear that. The
+    browser gets the new options and choice in one message (ipywidgets alone sends three: the
+    choice unset, the options, the choice again)."""
     if list(widget.options) == options:
         return
     keep = widget.value
     values = [v for _, v in options]
     widget._rx_quiet = True
     try:
-        widget.options = options
-        if keep in values:
-            widget.value = keep
-        elif value in values:
-            widget.value = value
+        with widget.hold_sync():
+            widget.options = options
+            if keep in values:
+                widget.value = keep
+            elif value in values:
+                widget.value = value
     finally:
         widget._rx_quiet = False
 

@@ -72,6 +72,10 @@ _ESM = "\n".join(
 ).replace("__PLOTLY_ROUTE__", PLOTLY_ROUTE)
 
 
+#: plotly's widget state that this browser side never reads: kept in Python, never sent.
+UNSENT = frozenset({"_last_layout_edit_id", "_last_trace_edit_id"})
+
+
 class LeanFigureWidget(go.FigureWidget):
     """``go.FigureWidget`` with the small browser side above (same Python API)."""
 
@@ -101,6 +105,16 @@ class LeanFigureWidget(go.FigureWidget):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.on_msg(self._answer)
+
+    def _should_send_property(self, key: str, value) -> bool:
+        # plotly's Python side sends each change of the figure as three or four messages: the
+        # change, two edit counters, and the change reset to None (so that the same change
+        # made twice is sent twice). The browser side here reads neither the counters nor the
+        # reset, and no two changes are equal (each carries the next edit counter): one
+        # message a change, where there were four, for the page and the server to carry.
+        if key in UNSENT or (value is None and key.startswith("_py2js_")):
+            return False
+        return super()._should_send_property(key, value)
 
     def _answer(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("kind") == "plotly-source":

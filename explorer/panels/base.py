@@ -60,22 +60,27 @@ class ButtonPool:
     def show(self, items: list[tuple[str, str, str, bool]]) -> None:
         """Show (key, label, tooltip, legal) items; illegal ones stay clickable to ask why."""
         while len(self.buttons) < len(items):
-            button = w.Button(layout=w.Layout(width="auto", min_width="150px"))
-            button.add_class(self.css)
+            # made with its class and shown: a change right after would be a message more
+            button = w.Button(
+                layout=w.Layout(width="auto", min_width="150px", display=""),
+                _dom_classes=(self.css,),
+            )
             button.on_click(self._clicked)
             self.buttons.append(button)
         for button, (key, label, tooltip, legal) in zip(self.buttons, items, strict=False):
-            button.description = label if legal else f"⊘ {label}"
-            button.tooltip = tooltip
-            # Legal moves up, forbidden ones down: a plain button marked ⊘ and rx-forbidden
-            # (never the bright warning colour, which drew the eye to what one may not do).
-            button.button_style = self.legal_style if legal else ""
-            if legal:
-                button.remove_class("rx-forbidden")
-                button.add_class("rx-legal")
-            else:
-                button.remove_class("rx-legal")
-                button.add_class("rx-forbidden")
+            with button.hold_sync():  # what changed of a button, in one message
+                button.description = label if legal else f"⊘ {label}"
+                button.tooltip = tooltip
+                # Legal moves up, forbidden ones down: a plain button marked ⊘ and
+                # rx-forbidden (never the bright warning colour, which drew the eye to what
+                # one may not do).
+                button.button_style = self.legal_style if legal else ""
+                if legal:
+                    button.remove_class("rx-forbidden")
+                    button.add_class("rx-legal")
+                else:
+                    button.remove_class("rx-legal")
+                    button.add_class("rx-forbidden")
             button.layout.display = ""
             button._rx_key = key  # type: ignore[attr-defined]
         for button in self.buttons[len(items) :]:

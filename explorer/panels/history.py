@@ -71,8 +71,9 @@ class HistoryPanel(Panel):
         options = [(line, index) for index, line in enumerate(self.lines())]
         self._updating = True
         try:
-            if list(self.moves.options) != options:
-                self.moves.options = options
-            self.moves.value = session.cursor
+            with self.moves.hold_sync():  # new lines and the move chosen: one message
+                if list(self.moves.options) != options:
+                    self.moves.options = options
+                self.moves.value = session.cursor
         finally:
             self._updating = False

@@ -107,7 +107,9 @@ class PlayPanel(Panel):
         self.lesson = w.HTML()
         self.lesson.add_class("rx-play-tutorial")
         self.offer = bind(w.HTML(), "value", lambda: f"<i>{esc(self.t('play-first-game'))}</i>")
-        box = w.VBox([self.offer, *self.first_game_buttons, self.lesson, self.lesson_next])
+        # The offer and its buttons show and hide together: one change for the browser.
+        self.offer_box = w.VBox([self.offer, *self.first_game_buttons])
+        box = w.VBox([self.offer_box, self.lesson, self.lesson_next])
         box.add_class("rx-first-game-box")
         return box
 
@@ -115,9 +117,7 @@ class PlayPanel(Panel):
         session = self.session
         tutorial = session.tutorial
         offer = not session.game.tutorials or session.cursor > 0 or tutorial is not None
-        self.offer.layout.display = "none" if offer else ""
-        for button in self.first_game_buttons:
-            button.layout.display = "none" if offer else ""
+        self.offer_box.layout.display = "none" if offer else ""
         in_lesson = tutorial is not None and session.tutorial_on_track()
         self.lesson_next.layout.display = "" if in_lesson else "none"
         if not in_lesson:
@@ -198,9 +198,10 @@ class PlayPanel(Panel):
             return
         group = self.groups[self.group.value]
         options = [(label if ok else f"⊘ {label}", key) for key, label, _, ok in group.items]
-        if [key for _, key in self.choice.options] != [key for _, key in options]:
-            self.choice.value = None  # another group: its first action is offered
-        set_options(self.choice, options, options[0][1])
+        with self.choice.hold_sync():  # the browser hears of the new choice once
+            if [key for _, key in self.choice.options] != [key for _, key in options]:
+                self.choice.value = None  # another group: its first action is offered
+            set_options(self.choice, options, options[0][1])
 
     def grouped(self, actions, items) -> list[Group]:
         """The actions by kind; a kind with more than GROUP_MAX of them by what they start

@@ -199,7 +199,8 @@ class StepsPanel(Panel):
             self.previous.disabled = self.next.disabled = self.now.disabled = True
             self._buttons.layout.display = "none"  # nothing to step through yet
             self.rule_button.layout.display = "none"
-            self.list.items, self.list.names, self.list.current = [], [], -1
+            with self.list.hold_sync():  # one message, not three
+                self.list.items, self.list.names, self.list.current = [], [], -1
             self.list.layout.display = "none"
             return
         sentences = self.step_words()
@@ -209,9 +210,10 @@ class StepsPanel(Panel):
             for i, text in enumerate(sentences)
         ]
         now = self.t("steps-item-now")
-        self.list.names = [*numbered, now]
-        self.list.items = [*(str(i + 1) for i in range(total)), self.t("steps-badge-start")]
-        self.list.current = total if session.at_present else session.step_index
+        with self.list.hold_sync():  # one message, not three
+            self.list.names = [*numbered, now]
+            self.list.items = [*(str(i + 1) for i in range(total)), self.t("steps-badge-start")]
+            self.list.current = total if session.at_present else session.step_index
         self.list.layout.display = ""
         self._buttons.layout.display = ""
         action = esc(self.action_words())

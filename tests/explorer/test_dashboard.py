@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+import rules
 from explorer import GameExplorer
 from tests.async_helpers import run_async
 
@@ -380,3 +381,32 @@ def test_setup_names_each_ruling_and_reading_in_words(dash):
             assert label.removesuffix(" (default)") != choice or "-" not in choice
         assert any("(default)" in label for label in labels)
         assert option.name not in " ".join(labels)
+
+
+@pytest.mark.parametrize("slug", rules.available_games())
+def test_a_move_undo_and_redo_tell_each_widget_of_its_change_once(slug, monkeypatch):
+    # Every message costs the kernel, the server and the page: a widget whose several
+    # properties change in one click hears of them in one message (the board's change, the
+    # list of actions' options and choice, the list of Steps), not one message each.
+    import ipywidgets as w
+
+    dash = GameExplorer(slug, seed=1)
+    sent: list[tuple[int, list[str]]] = []
+    send = w.Widget._send
+
+    def spy(widget, msg, buffers=None):
+        if msg.get("method") == "update":
+            sent.append((id(widget), sorted(msg["state"])))
+        return send(widget, msg, buffers)
+
+    monkeypatch.setattr(w.Widget, "_send", spy)
+    first = dash.session.legal_actions()[0]
+    for click in (lambda: dash.act(first.key), dash.undo, dash.redo, dash.undo):
+        sent.clear()
+        click()
+        assert sent, "a click changed nothing on the page"
+        told = [widget for widget, _ in sent]
+        twice = {widget for widget in told if told.count(widget) > 1}
+        assert not twice, [keys for widget, keys in sent if widget in twice]
+        for _, keys in sent:
+            assert not {"_last_trace_edit_id", "_last_layout_edit_id"} & set(keys)

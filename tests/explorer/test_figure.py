@@ -75,6 +75,25 @@ def test_a_draw_sends_one_update_message_that_the_browser_side_applies():
         assert f"{name}:" in fig._esm
 
 
+def test_each_change_of_the_figure_is_one_message_to_the_browser(monkeypatch):
+    # plotly's widget sends four per change (two edit counters, the change, the change reset
+    # to None); the browser side reads only the change.
+    fig = _figure()
+    sent = []
+    monkeypatch.setattr(fig, "_send", lambda msg, buffers=None: sent.append(msg))
+    for color in ("red", "blue", "red"):
+        with fig.batch_update():
+            fig.data[1].marker.color = color
+    assert [sorted(m["state"]) for m in sent] == [["_py2js_update"]] * 3
+    changes = [m["state"]["_py2js_update"] for m in sent]
+    colours = [c["style_data"]["marker.color"] for c in changes]
+    assert colours == [["red"], ["blue"], ["red"]]
+    # no two are equal, so the browser hears the same change made again
+    assert changes[0] != changes[2]
+    # Python's side still counts its edits and resets the change, as plotly's own does
+    assert fig._last_trace_edit_id == 3 and fig._py2js_update is None
+
+
 def test_a_click_in_the_browser_reaches_the_traces_on_click():
     fig = _figure()
     clicked = []

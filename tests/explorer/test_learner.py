@@ -156,14 +156,16 @@ def test_a_guided_first_game_is_offered_on_the_play_tab_before_the_first_move(sl
     dash = GameExplorer(slug, language="en")  # every game speaks English too
     play = dash.play_panel
     if not dash.session.game.tutorials:
-        assert play.offer.layout.display == "none"
+        assert play.offer_box.layout.display == "none"
         return
-    assert play.offer.layout.display == ""
+    # the offer and its buttons show and hide together
+    assert play.offer_box.children[0] is play.offer
+    assert play.offer_box.layout.display == ""
     button = play.first_game_buttons[0]
-    assert button.layout.display == "" and "Start tutorial" in button.description
+    assert button in play.offer_box.children and "Start tutorial" in button.description
     button.click()
     assert dash.session.tutorial is not None
-    assert play.offer.layout.display == "none" and button.layout.display == "none"
+    assert play.offer_box.layout.display == "none"
     assert play.lesson_next.layout.display == ""
     play.lesson_next.click()
     assert dash.session.cursor == 1 and "move 1 of" in play.lesson.value
