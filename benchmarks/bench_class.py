@@ -2,7 +2,7 @@
 Chromium against the server `make serve` starts (needs Debian's chromium).
 
     python benchmarks/bench_class.py [--pages 30] [--over 60] [--moves 4] [--game SLUG]
-                                     [--class-pool] [--without-browser]
+                                     [--class-pool] [--without-browser] [--playwright-waits]
 
 Every page stays open until the whole class has opened and played (WholeClass).
 
@@ -16,6 +16,11 @@ thirty headless Chromium pages would share the server's two cores.
 
 Before the class, a lone page is timed both ways (a browser and a client): the class's
 figures are compared with the lone page's measured the same way.
+
+A page waits for its parts from inside the page (page_shown.py: checked when the page
+changes, at most once a frame), not with Playwright's ``wait_for_selector``, which asks the
+page over and over while thirty pages queue for the same cores; ``--playwright-waits`` waits
+the old way (the figures before 2026-12-04 evening).
 
 Reports pages usable (as in bench_voila.py: the first button and the board shown, live or as
 its picture), p50/p95 time to usable and to the live board, click latency p50/p95 (a move,
@@ -59,6 +64,7 @@ from bench_voila import (
     free_port,
     undo_or_redo,
 )
+from page_shown import shown  # this folder is on sys.path
 
 REPO = Path(__file__).resolve().parents[1]
 MAX_PAGES = 60
@@ -233,6 +239,20 @@ async def close_as_a_tab(page) -> None:
             await page.wait_for_event("close", timeout=CLICK_TIMEOUT * 1000)
 
 
+#: Whether pages wait with Playwright's ``wait_for_selector`` (the benchmark until
+#: 2026-12-04, ``--playwright-waits``) rather than from inside the page (page_shown.py).
+PLAYWRIGHT_WAITS = False
+
+
+async def wait_until_shown(page, what, timeout: float) -> None:
+    """Until ``what`` (bench_voila.py's selectors, or a CSS selector) shows on ``page``."""
+    if not PLAYWRIGHT_WAITS:
+        await shown(page, what, timeout)
+        return
+    for selector in (what,) if isinstance(what, str) else what:
+        await page.wait_for_selector(selector, timeout=timeout * 1000)
+
+
 async def one_page(
     browser, url: str, delay: float, moves: int, on_response=None, stay_open=None, ready=DRAWN
 ) -> PageResult:
@@ -258,8 +278,7 @@ async def one_page(
             return result
         # Usable as in bench_voila.py: the first action's button shown and the board shown
         # (live, or the server's picture of it until plotly.js has run).
-        for selector in ready:
-            await page.wait_for_selector(selector, timeout=USABLE_TIMEOUT * 1000)
+        await wait_until_shown(page, ready, USABLE_TIMEOUT)
         result.usable = time.perf_counter() - started
         if ready is not DRAWN:  # the empty notebook: no board, nothing to click
             print(f"  page usable after {result.usable:.1f} s", file=sys.stderr, flush=True)
@@ -267,7 +286,7 @@ async def one_page(
         # Then the live board, as a learner's first pointer move asks for it: the clicks below
         # are timed to its redraws.
         await page.mouse.move(1, 1)
-        await page.wait_for_selector(BOARD_LIVE, timeout=USABLE_TIMEOUT * 1000)
+        await wait_until_shown(page, BOARD_LIVE, USABLE_TIMEOUT)
         result.live = time.perf_counter() - started
         print(
             f"  page usable after {result.usable:.1f} s, live board after {result.live:.1f} s",
@@ -275,13 +294,13 @@ async def one_page(
             flush=True,
         )
         await page.locator(".rx-action-go").click()
-        await page.wait_for_selector(".rx-undo:not([disabled])", timeout=60_000)
+        await wait_until_shown(page, ".rx-undo:not([disabled])", 60)
         for i in range(moves):
             selector = "." + undo_or_redo(i)
             # The buttons' new state travels in its own message, which under load can arrive
             # after the board's redraw: a click on a button still disabled does nothing, and
             # no learner would make it.
-            await page.wait_for_selector(f"{selector}:not([disabled])", timeout=60_000)
+            await wait_until_shown(page, f"{selector}:not([disabled])", 60)
             redraw = page.evaluate(CLICK_TO_BOARD, selector)
             result.clicks.append(await asyncio.wait_for(redraw, CLICK_TIMEOUT))
             await page.wait_for_timeout(400)
@@ -478,7 +497,15 @@ def main() -> None:
         action="store_true",
         help="the pages are clients that ask of the server what a page asks, and draw nothing",
     )
+    parser.add_argument(
+        "--playwright-waits",
+        action="store_true",
+        help="pages wait for their parts with Playwright's wait_for_selector, which asks the"
+        " page again and again (the benchmark until 2026-12-04), not from inside the page",
+    )
     args = parser.parse_args()
+    global PLAYWRIGHT_WAITS
+    PLAYWRIGHT_WAITS = args.playwright_waits
     if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
         parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
     plain = EMPTY_NOTEBOOK if args.empty else ONE_WIDGET_NOTEBOOK if args.one_widget else ""

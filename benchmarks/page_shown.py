@@ -1,0 +1,76 @@
+"""Waiting for a page's parts to show, from inside the page.
+
+Playwright's ``wait_for_selector`` asks the browser again and again until the part shows: a
+call over the DevTools protocol every 0.1-0.5 s, each of which has the page compute its layout
+to tell whether the part is visible. With one page that costs nothing that shows; with a class
+of pages queueing for the same two cores it is work the benchmark adds to every page while it
+waits (measured in benchmarks/README.md: about 0.9 CPU seconds of Chromium's per page in a
+burst of twelve). A learner's browser does none of it. ``shown`` instead hands the page one
+function, which checks when the page changes (at most once a frame, when the browser lays the
+page out anyway) and answers once, when every part shows.
+
+The parts are the same as bench_voila.py's selectors, in plain CSS (the ``>> visible=true``
+and ``>> nth=0`` of Playwright's selectors are what "shown" means here: some element that
+matches has a box on the page and is not hidden).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from bench_voila import BOARD_LIVE, DRAWN, EMPTY_READY, ONE_WIDGET_READY
+
+#: A part of a page: a CSS selector, and a text the element must hold (or "").
+Part = tuple[str, str]
+
+#: bench_voila.py's selectors, each as the parts it waits for.
+SHOWN: dict[tuple[str, ...] | str, tuple[Part, ...]] = {
+    DRAWN: (
+        (".rx-action-go", ""),
+        (
+            ".js-plotly-plot .scatterlayer path.point, .rx-board-picture .scatterlayer path.point",
+            "",
+        ),
+    ),
+    BOARD_LIVE: ((".rx-board:not([aria-busy]) .js-plotly-plot .scatterlayer path.point", ""),),
+    EMPTY_READY: ((".jp-OutputArea-output", "ready"),),
+    ONE_WIDGET_READY: ((".bench-one-widget", ""),),
+}
+
+# Resolves once every part shows. It checks at once, then after each change of the page at
+# its next frame (one check a frame however many changes), and every half second in case a
+# part shows without a change of the page's elements (a style sheet that arrives).
+SHOWN_JS = """
+(parts) => new Promise((resolve) => {
+  const visible = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
+  };
+  const shows = ([css, text]) => Array.from(document.querySelectorAll(css))
+    .some((el) => (!text || el.textContent.includes(text)) && visible(el));
+  let queued = false;
+  let timer = null;
+  const observer = new MutationObserver(() => {
+    if (!queued) { queued = true; requestAnimationFrame(check); }
+  });
+  function check() {
+    queued = false;
+    if (!parts.every(shows)) return false;
+    observer.disconnect();
+    clearInterval(timer);
+    resolve(true);
+    return true;
+  }
+  if (check()) return;
+  observer.observe(document, { subtree: true, childList: true, attributes: true,
+    characterData: true });
+  timer = setInterval(check, 500);
+})
+"""
+
+
+async def shown(page, what, timeout: float) -> None:
+    """Until every part of ``what`` (a key of SHOWN, or a CSS selector of one part) shows on
+    ``page``, at most ``timeout`` seconds (then asyncio's TimeoutError)."""
+    parts = SHOWN.get(what, ((what, ""),))
+    await asyncio.wait_for(page.evaluate(SHOWN_JS, [list(p) for p in parts]), timeout)
