@@ -3,6 +3,7 @@ Chromium against the server `make serve` starts (needs Debian's chromium).
 
     python benchmarks/bench_class.py [--pages 30] [--over 60] [--moves 4] [--game SLUG]
                                      [--class-pool] [--without-browser] [--playwright-waits]
+                                     [--tabs-at-arrival]
 
 Every page stays open until the whole class has opened and played (WholeClass).
 
@@ -21,6 +22,15 @@ A page waits for its parts from inside the page (page_shown.py: checked when the
 changes, at most once a frame), not with Playwright's ``wait_for_selector``, which asks the
 page over and over while thirty pages queue for the same cores; ``--playwright-waits`` waits
 the old way (the figures before 2026-12-04 evening).
+
+Each student's browser is open before the class: every page's tab (a browser context of its
+own, as a first visit has no cache, and its blank page) is opened before the first page is
+asked for, and the class's clock starts once they are quiet; each page then goes to the
+dashboard's address at its time. Opening a context and its blank page costs this machine
+about 1 CPU s (the renderer that will draw the page, a network context, Playwright's set-up of
+the page), a third of all a page cost the browser, and it is not part of a student's visit: a
+class does not start its students' browsers as their pages arrive. ``--tabs-at-arrival``
+opens each tab at its page's time instead (the figures before 2026-12-04 night).
 
 Reports pages usable (as in bench_voila.py: the first button and the board shown, live or as
 its picture), p50/p95 time to usable and to the live board, click latency p50/p95 (a move,
@@ -242,6 +252,9 @@ async def close_as_a_tab(page) -> None:
 #: Whether pages wait with Playwright's ``wait_for_selector`` (the benchmark until
 #: 2026-12-04, ``--playwright-waits``) rather than from inside the page (page_shown.py).
 PLAYWRIGHT_WAITS = False
+#: Whether every page's tab is open before the class (and the lone page's before it is
+#: timed), rather than opened at the page's time (``--tabs-at-arrival``, until 2026-12-04).
+TABS_FIRST = True
 
 
 async def wait_until_shown(page, what, timeout: float) -> None:
@@ -253,13 +266,32 @@ async def wait_until_shown(page, what, timeout: float) -> None:
         await page.wait_for_selector(selector, timeout=timeout * 1000)
 
 
+async def open_tab(browser):
+    """A student's open browser: a context of its own (no cache, no cookies) and its blank
+    page, ready to go to an address."""
+    context = await browser.new_context(viewport={"width": 1400, "height": 1000})
+    return context, await context.new_page()
+
+
+#: How long the tabs opened before a class are left to settle before its clock starts.
+TABS_SETTLE = 15
+
+
 async def one_page(
-    browser, url: str, delay: float, moves: int, on_response=None, stay_open=None, ready=DRAWN
+    browser,
+    url: str,
+    delay: float,
+    moves: int,
+    on_response=None,
+    stay_open=None,
+    ready=DRAWN,
+    tab=None,
 ) -> PageResult:
+    """One student: goes to ``url`` after ``delay`` in ``tab`` (opened now if None), waits
+    until the page is usable and its board live, then makes a move and ``moves`` undo/redo."""
     await asyncio.sleep(delay)
     result = PageResult()
-    context = await browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = await context.new_page()
+    context, page = tab or await open_tab(browser)
     if on_response is not None:
         page.on("response", on_response)
     page.on("pageerror", lambda error: result.errors.append(f"page error: {error}"))
@@ -330,7 +362,11 @@ async def lone_browser_page(url: str, moves: int, ready=DRAWN) -> tuple[PageResu
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        result = await one_page(browser, url, 0, moves, on_response=record, ready=ready)
+        tab = None
+        if TABS_FIRST:  # opened, then left to settle, as the class's tabs are
+            tab = await open_tab(browser)
+            await asyncio.sleep(TABS_SETTLE)
+        result = await one_page(browser, url, 0, moves, on_response=record, ready=ready, tab=tab)
         await browser.close()
     return result, assets
 
@@ -394,9 +430,21 @@ async def open_class(
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        tabs = [None] * pages
+        if TABS_FIRST:
+            tabs = [await open_tab(browser) for _ in range(pages)]
+            await asyncio.sleep(TABS_SETTLE)
         results = await asyncio.gather(
             *(
-                one_page(browser, url, i * step, moves, stay_open=whole.stay_open, ready=ready)
+                one_page(
+                    browser,
+                    url,
+                    i * step,
+                    moves,
+                    stay_open=whole.stay_open,
+                    ready=ready,
+                    tab=tabs[i],
+                )
                 for i in range(pages)
             )
         )
@@ -503,9 +551,16 @@ def main() -> None:
         help="pages wait for their parts with Playwright's wait_for_selector, which asks the"
         " page again and again (the benchmark until 2026-12-04), not from inside the page",
     )
+    parser.add_argument(
+        "--tabs-at-arrival",
+        action="store_true",
+        help="open each page's browser context and blank page at the page's time, within the"
+        " class (the benchmark until 2026-12-04), not before the class as students' browsers are",
+    )
     args = parser.parse_args()
-    global PLAYWRIGHT_WAITS
+    global PLAYWRIGHT_WAITS, TABS_FIRST
     PLAYWRIGHT_WAITS = args.playwright_waits
+    TABS_FIRST = not args.tabs_at_arrival
     if not 1 <= args.pages <= MAX_PAGES or not 0 <= args.over <= MAX_SECONDS:
         parser.error(f"at most {MAX_PAGES} pages over at most {MAX_SECONDS} s")
     plain = EMPTY_NOTEBOOK if args.empty else ONE_WIDGET_NOTEBOOK if args.one_widget else ""
@@ -517,6 +572,9 @@ def main() -> None:
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return
     print(f"load average before the run: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
+    if not args.without_browser:
+        when = "at each page's time" if args.tabs_at_arrival else "before the class"
+        print(f"  the pages' tabs opened {when}")
     class_game = args.game if args.class_pool and not plain else ""
     pool_notebook = plain if args.class_pool else ""
     notebook = plain or f"notebooks/{args.game}.ipynb"
