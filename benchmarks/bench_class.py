@@ -277,6 +277,16 @@ async def open_tab(browser):
 TABS_SETTLE = 15
 
 
+async def open_tabs(browser, count: int) -> list:
+    """The ``count`` pages' tabs, opened one after another and left to settle, before the
+    clock starts; with ``--tabs-at-arrival`` none (each page opens its own at its time)."""
+    if not TABS_FIRST:
+        return [None] * count
+    tabs = [await open_tab(browser) for _ in range(count)]
+    await asyncio.sleep(TABS_SETTLE)
+    return tabs
+
+
 async def one_page(
     browser,
     url: str,
@@ -362,10 +372,7 @@ async def lone_browser_page(url: str, moves: int, ready=DRAWN) -> tuple[PageResu
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        tab = None
-        if TABS_FIRST:  # opened, then left to settle, as the class's tabs are
-            tab = await open_tab(browser)
-            await asyncio.sleep(TABS_SETTLE)
+        [tab] = await open_tabs(browser, 1)  # opened as the class's tabs are
         result = await one_page(browser, url, 0, moves, on_response=record, ready=ready, tab=tab)
         await browser.close()
     return result, assets
@@ -430,10 +437,7 @@ async def open_class(
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        tabs = [None] * pages
-        if TABS_FIRST:
-            tabs = [await open_tab(browser) for _ in range(pages)]
-            await asyncio.sleep(TABS_SETTLE)
+        tabs = await open_tabs(browser, pages)
         results = await asyncio.gather(
             *(
                 one_page(
