@@ -12,9 +12,9 @@ not change) and replaces only the browser side by a small module (``figure.js``)
   scripts/plotly_bundle/build.sh) with a ``<script>`` tag from this server, under
   ``voila/labextensions/`` (standalone Voilà, and the Voilà extension under JupyterLab and on
   Binder, all serve that route from ``extra_labextensions_path`` in voila.json), so the
-  browser caches it and revalidates it with a 304; a game's notebook has the page's head
-  download the same file and run it when the page is first idle (its metadata's
-  ``preload_scripts``, read by the rx template), and the figure waits for that copy;
+  browser caches it and revalidates it with a 304; a board first shown as a picture (below)
+  fetches it once the page is usable and idle, not from the page's head, where it held up
+  Voilà's own start (benchmarks/README.md);
 - falls back to asking the kernel for the same file over the widget's comm if that route does
   not answer (a notebook front end without Voilà), so the figure never depends on the
   internet;

@@ -15,7 +15,6 @@ import rules
 from explorer.figure import (
     EXTENSION_DIR,
     PLOTLY_PATH,
-    PLOTLY_ROUTE,
     PLOTLY_VERSION,
     LeanFigureWidget,
 )
@@ -219,19 +218,3 @@ def test_fig_show_still_writes_a_notebook_output_after_the_deferred_import():
     )
     # Outside a kernel IPython's display prints the bundle it was handed: plotly's mime type.
     assert "application/vnd.plotly.v1+json" in _fresh_python(code)
-
-
-def test_every_game_notebook_has_its_page_start_the_bundle_in_the_head():
-    # The rx template turns these paths into <script async> tags in the page's head, which
-    # Voilà sends before it runs the notebook (share/jupyter/voila/templates/rx).
-    games = []
-    for path in sorted((REPO / "notebooks").glob("*.ipynb")):
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-        code = "".join("".join(cell["source"]) for cell in notebook["cells"])
-        preload = notebook["metadata"].get("rules_explorer", {}).get("preload_scripts", [])
-        if "GameExplorer(" in code:
-            games.append(path.stem)
-            assert preload == [PLOTLY_ROUTE], path.name
-        else:
-            assert preload == [], path.name  # the landing page draws no board
-    assert len(games) == 7
