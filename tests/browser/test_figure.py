@@ -45,63 +45,6 @@ def test_plotly_js_comes_from_this_server_and_the_widget_state_does_not_carry_it
     second.close()
 
 
-# Where the board stood when plotly.js had run: whether its picture showed, and whether a live
-# board had been drawn yet. The live board's own start after 2 s of an idle page
-# (LIVE_AFTER_MS in explorer/figure.js) is held, so that plotly.js runs only if fetched before.
-_WHEN_PLOTLY_RAN = """
-(() => {
-  const later = window.setTimeout;
-  window.setTimeout = (run, ms, ...rest) => (ms === 2000 ? 0 : later(run, ms, ...rest));
-  let plotly;
-  Object.defineProperty(window, "Plotly", {
-    configurable: true,
-    get() { return plotly; },
-    set(value) {
-      plotly = value;
-      window.rxPlotlyRan = {
-        picture: Boolean(document.querySelector(".rx-board .rx-board-picture")),
-        live: Boolean(document.querySelector(".rx-board .js-plotly-plot .scatterlayer")),
-      };
-    },
-  });
-})();
-"""
-
-
-def test_a_board_shown_as_its_picture_fetches_plotly_js_once_without_waiting_for_the_learner(
-    browser, voila_server
-):
-    # plotly.js started from the page's head held up Voilà's own start (benchmarks/README.md).
-    # A board shown as a picture needs none until its live drawing: its own code fetches it
-    # once the page is usable and idle, before the learner reaches for the page.
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    first = context.new_page()
-    open_dashboard(first, voila_server.url + GAME)
-    first.wait_for_function(
-        "() => Object.keys(localStorage).some(k => k.startsWith('rules-explorer:board-picture:')"
-        " && !k.endsWith(':index'))",
-        timeout=30_000,
-    )
-    first.close(run_before_unload=True)
-
-    page = context.new_page()  # a returning visit: the picture this browser kept
-    asked: list[str] = []
-    page.on("request", lambda r: BUNDLE in r.url and asked.append(r.url))
-    page.add_init_script(_WHEN_PLOTLY_RAN)
-    page.goto(voila_server.url + GAME)
-    page.wait_for_function("() => window.rxPlotlyRan", timeout=90_000)  # no pointer, no key
-    assert page.evaluate("() => window.rxPlotlyRan") == {"picture": True, "live": False}
-    assert page.locator(f"head link[href*='{BUNDLE}']").count() == 0
-    page.mouse.move(1, 1)  # the learner reaches for the page: the live board, with that copy
-    points = page.locator(".rx-board .js-plotly-plot .scatterlayer path.point")
-    expect(points.first).to_be_visible(timeout=30_000)
-    assert len(asked) == 1
-    scripts = "() => [...document.scripts].filter(s => s.src.includes('plotly-rules-explorer-'))"
-    assert page.evaluate(scripts + ".length") == 1
-    page.close(run_before_unload=True)
-    context.close()
-
-
 def test_a_board_whose_plotly_js_does_not_come_from_the_server_gets_it_from_the_kernel(
     page: Page, voila_server
 ):
