@@ -18,6 +18,7 @@ matches has a box on the page and is not hidden).
 from __future__ import annotations
 
 import asyncio
+import json
 
 from bench_voila import BOARD_LIVE, DRAWN, EMPTY_READY, ONE_WIDGET_READY
 
@@ -38,36 +39,49 @@ SHOWN: dict[tuple[str, ...] | str, tuple[Part, ...]] = {
     ONE_WIDGET_READY: ((".bench-one-widget", ""),),
 }
 
-# Resolves once every part shows. It checks at once, then after each change of the page at
-# its next frame (one check a frame however many changes), and every half second in case a
-# part shows without a change of the page's elements (a style sheet that arrives).
-SHOWN_JS = """
-(parts) => new Promise((resolve) => {
+# Whether a part shows: some element that matches holds its text (if any), has a box on the
+# page and is not hidden.
+_SHOWS_JS = """
   const visible = (el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
   };
   const shows = ([css, text]) => Array.from(document.querySelectorAll(css))
     .some((el) => (!text || el.textContent.includes(text)) && visible(el));
+"""
+
+# Calls check() at once, then after each change of the page at its next frame (one check a
+# frame however many changes), and every half second in case a part shows without a change
+# of the page's elements (a style sheet that arrives), until check() returns true.
+_WATCH_JS = """
   let queued = false;
   let timer = null;
   const observer = new MutationObserver(() => {
-    if (!queued) { queued = true; requestAnimationFrame(check); }
+    if (!queued) { queued = true; requestAnimationFrame(run); }
   });
-  function check() {
+  function run() {
     queued = false;
-    if (!parts.every(shows)) return false;
+    if (!check()) return false;
     observer.disconnect();
     clearInterval(timer);
-    resolve(true);
     return true;
   }
-  if (check()) return;
-  observer.observe(document, { subtree: true, childList: true, attributes: true,
-    characterData: true });
-  timer = setInterval(check, 500);
-})
+  if (!run()) {
+    observer.observe(document, { subtree: true, childList: true, attributes: true,
+      characterData: true });
+    timer = setInterval(run, 500);
+  }
 """
+
+# Resolves once every part shows.
+SHOWN_JS = (
+    "(parts) => new Promise((resolve) => {"
+    + _SHOWS_JS
+    + "  const check = () => { if (!parts.every(shows)) return false;"
+    + " resolve(true); return true; };"
+    + _WATCH_JS
+    + "})"
+)
 
 
 async def shown(page, what, timeout: float) -> None:
@@ -75,3 +89,28 @@ async def shown(page, what, timeout: float) -> None:
     ``page``, at most ``timeout`` seconds (then asyncio's TimeoutError)."""
     parts = SHOWN.get(what, ((what, ""),))
     await asyncio.wait_for(page.evaluate(SHOWN_JS, [list(p) for p in parts]), timeout)
+
+
+def shown_at_script(what) -> str:
+    """A script to run in a page before it loads (Playwright's ``add_init_script``): it notes
+    in ``window.__rxShownAt`` the page's clock (milliseconds from the start of its
+    navigation) at the first frame in which every part of ``what`` shows (checked each frame:
+    one page at a time, unlike ``shown``'s pages of a class). So a page is timed
+    to the frame in which it showed, whatever asked when (Playwright's waits ask 0, 20, 70,
+    170 and 270 ms after they start, then every 500 ms: a page is noticed up to half a second
+    after it showed, and the later a page shows, the later it is noticed)."""
+    parts = json.dumps([list(p) for p in SHOWN.get(what, ((what, ""),))])
+    return (
+        "(() => { const parts = "
+        + parts
+        + ";"
+        + _SHOWS_JS
+        + "  const check = () => { if (!parts.every(shows)) return false;"
+        + " window.__rxShownAt = performance.now(); return true; };"
+        # Every frame, from before the document's first element: a part may show without a
+        # change of the page's elements (the empty notebook's output shows once a style sheet
+        # has come), and the browser lays the page out for each frame anyway.
+        + "  const frame = () => { if (!check()) requestAnimationFrame(frame); };"
+        + "  frame();"
+        + "})();"
+    )
