@@ -207,6 +207,13 @@ def pointer_to_live(page) -> float:
     return time.perf_counter() - started
 
 
+#: How each figure of a visit was taken, as the report names it.
+WAYS = {
+    "shown": "as the page showed it (its frame)",
+    "noticed": "as Playwright's waits noticed it",
+}
+
+
 def report(label: str, visits: dict[str, list[Visit]]) -> None:
     """Per page, the median time to usable as the page showed it and its ratio to the empty
     notebook's, the ratio per round, the same as Playwright noticed it, then every visit."""
@@ -236,13 +243,6 @@ def report(label: str, visits: dict[str, list[Visit]]) -> None:
                 for page, seconds in times.items()
             )
         )
-
-
-#: How each figure of a visit was taken, as the report names it.
-WAYS = {
-    "shown": "as the page showed it (its frame)",
-    "noticed": "as Playwright's waits noticed it",
-}
 
 
 def main(rounds: int = 5, clicks: int = 30, kind: str = "voila") -> None:
