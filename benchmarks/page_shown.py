@@ -50,37 +50,32 @@ _SHOWS_JS = """
     .some((el) => (!text || el.textContent.includes(text)) && visible(el));
 """
 
-# Calls check() at once, then after each change of the page at its next frame (one check a
-# frame however many changes), and every half second in case a part shows without a change
-# of the page's elements (a style sheet that arrives), until check() returns true.
-_WATCH_JS = """
-  let queued = false;
-  let timer = null;
-  const observer = new MutationObserver(() => {
-    if (!queued) { queued = true; requestAnimationFrame(run); }
-  });
-  function run() {
-    queued = false;
-    if (!check()) return false;
-    observer.disconnect();
-    clearInterval(timer);
-    return true;
-  }
-  if (!run()) {
-    observer.observe(document, { subtree: true, childList: true, attributes: true,
-      characterData: true });
-    timer = setInterval(run, 500);
-  }
-"""
-
-# Resolves once every part shows.
+# Resolves once every part shows. It checks at once, then after each change of the page at
+# its next frame (one check a frame however many changes), and every half second in case a
+# part shows without a change of the page's elements (a style sheet that arrives).
 SHOWN_JS = (
     "(parts) => new Promise((resolve) => {"
     + _SHOWS_JS
-    + "  const check = () => { if (!parts.every(shows)) return false;"
-    + " resolve(true); return true; };"
-    + _WATCH_JS
-    + "})"
+    + """
+  let queued = false;
+  let timer = null;
+  const observer = new MutationObserver(() => {
+    if (!queued) { queued = true; requestAnimationFrame(check); }
+  });
+  function check() {
+    queued = false;
+    if (!parts.every(shows)) return false;
+    observer.disconnect();
+    clearInterval(timer);
+    resolve(true);
+    return true;
+  }
+  if (check()) return;
+  observer.observe(document, { subtree: true, childList: true, attributes: true,
+    characterData: true });
+  timer = setInterval(check, 500);
+})
+"""
 )
 
 
@@ -108,8 +103,8 @@ def shown_at_script(what) -> str:
         + "  const check = () => { if (!parts.every(shows)) return false;"
         + " window.__rxShownAt = performance.now(); return true; };"
         # Every frame, from before the document's first element: a part may show without a
-        # change of the page's elements (the empty notebook's output shows once a style sheet
-        # has come), and the browser lays the page out for each frame anyway.
+        # change of the page's elements (a style sheet that arrives), and the browser lays the
+        # page out for each frame anyway.
         + "  const frame = () => { if (!check()) requestAnimationFrame(frame); };"
         + "  frame();"
         + "})();"
