@@ -79,11 +79,16 @@ SHOWN_JS = (
 )
 
 
+def _parts(what) -> list[list[str]]:
+    """The parts of ``what`` (a key of SHOWN, or a CSS selector of one part), as the page's
+    scripts take them."""
+    return [list(part) for part in SHOWN.get(what, ((what, ""),))]
+
+
 async def shown(page, what, timeout: float) -> None:
     """Until every part of ``what`` (a key of SHOWN, or a CSS selector of one part) shows on
     ``page``, at most ``timeout`` seconds (then asyncio's TimeoutError)."""
-    parts = SHOWN.get(what, ((what, ""),))
-    await asyncio.wait_for(page.evaluate(SHOWN_JS, [list(p) for p in parts]), timeout)
+    await asyncio.wait_for(page.evaluate(SHOWN_JS, _parts(what)), timeout)
 
 
 def shown_at_script(what) -> str:
@@ -94,10 +99,9 @@ def shown_at_script(what) -> str:
     to the frame in which it showed, whatever asked when (Playwright's waits ask 0, 20, 70,
     170 and 270 ms after they start, then every 500 ms: a page is noticed up to half a second
     after it showed, and the later a page shows, the later it is noticed)."""
-    parts = json.dumps([list(p) for p in SHOWN.get(what, ((what, ""),))])
     return (
         "(() => { const parts = "
-        + parts
+        + json.dumps(_parts(what))
         + ";"
         + _SHOWS_JS
         + "  const check = () => { if (!parts.every(shows)) return false;"
