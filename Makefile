@@ -7,7 +7,7 @@ PORT ?= 8866
 # jupyter lab refuses to start as root without this (containers, CI).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: test lint bench golden clean serve lab site bytecode pictures
+.PHONY: test test-all coverage lint bench golden clean serve lab site bytecode pictures
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -28,10 +28,24 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# pytest also runs the notebooks (nbmake), the browser tests (Voilà + headless Chromium) and the
-# Binder environment test: see [tool.pytest.ini_options] in pyproject.toml.
+# The quick tier: lint, then every test that needs no browser and no second server (the rules,
+# the explorer driven in-process, the CLI) on every core, each property test with a quarter of
+# its examples (tests/conftest.py). Needs nothing but Python 3.11.
+TIER_QUICK := -n auto -m "not browser and not slow" --hypothesis-profile=quick
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(TIER_QUICK)
+
+# The full tier, as CI runs it: the quick tier's tests with all their examples, the notebooks
+# (nbmake), the browser tests (Voilà + Debian's chromium), Binder's environment and the static
+# site. Workers take whole files (--dist loadfile): a browser file's server and browser serve
+# all its tests, and one worker's server never counts another's kernels.
+test-all: lint
+	$(BIN)/python -m pytest -n auto --dist loadfile --hypothesis-profile=full --nbmake \
+		--durations=25 tests notebooks
+
+# Coverage of rules/ and explorer/ by the quick tier (coverage.py through pytest-cov).
+coverage: $(STAMP)
+	$(BIN)/python -m pytest $(TIER_QUICK) --cov=rules --cov=explorer --cov-report=term
 
 # The dashboards: Voilà on this machine only; `make serve CLASS=1` for a class on the network,
 # behind the token it prints; `GAME=oasis` (a notebook's name) has 30 pages of that game ready

@@ -1,21 +1,20 @@
 """WCAG 2.1 AA in the browser: axe-core (axe-playwright-python, axe 4.12) finds nothing on the
-landing page and on every game's dashboard with each of its tabs opened in turn; the board has
-a role, a name and a description; plotly's toolbar stays out of the Tab order; focus is seen."""
+landing page and on the opening screen; plotly's toolbar stays out of the Tab order; focus is
+seen. Each dashboard's tabs under axe, and its board's name and description, are checked in
+test_every_tab.py, on one walk of each dashboard."""
 
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 import rules
-from explorer.chrome import text as chrome_text
 from explorer.chrome import words
 
-from .dashboard_page import open_dashboard, open_tab, tab_names, take_first_action
+from .dashboard_page import open_dashboard
 from .support import LANDING, REPO
 
 pytestmark = pytest.mark.browser
@@ -40,39 +39,6 @@ def test_landing_page_has_no_axe_violations(page: Page):
     page.goto(LANDING)
     expect(page.locator(".rx-card").first).to_be_visible(timeout=60_000)
     assert violations(page) == []
-
-
-@pytest.mark.parametrize("slug", rules.available_games())
-def test_every_tab_of_the_dashboard_has_no_axe_violations(page: Page, slug: str):
-    open_dashboard(page, game_url(slug))
-    take_first_action(page)  # the explanation and the history have something to show
-    found = {}
-    for index, name in enumerate(tab_names(page)):
-        open_tab(page, index)
-        problems = violations(page)
-        if problems:
-            found[name] = problems
-    assert found == {}
-
-
-@pytest.mark.parametrize("slug", rules.available_games())
-def test_the_board_is_a_named_figure_described_by_its_text(page: Page, slug: str):
-    open_dashboard(page, game_url(slug))
-    board = page.locator(".rx-board")
-    expect(board).to_have_attribute("role", "figure")
-    info = rules.load_game(slug).info
-    language = info.languages[0]  # the language the dashboard opens in
-    expect(board).to_have_attribute(
-        "aria-label", chrome_text("access-board", language, game=words(info.title, language))
-    )
-    described = board.get_attribute("aria-describedby")
-    text = page.locator(f"[id='{described}']")
-    expect(text).to_have_class(re.compile(r"\brx-board-text\b"))
-    assert len(text.inner_text()) > 40  # the game's whole text description
-    # The drawing itself is not read piece by piece: its text says it all.
-    assert page.locator(".rx-board svg.main-svg:not([aria-hidden=true])").count() == 0
-    # The explorer is the page's main landmark, named after the game.
-    expect(page.locator(".rx-explorer")).to_have_attribute("role", "main")
 
 
 def test_tab_from_the_top_never_stops_in_the_plotly_toolbar(page: Page):

@@ -5,6 +5,8 @@ larger still. Screenshots of each go to tests/browser/screenshots/."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from playwright.sync_api import Browser, Page
 
@@ -56,38 +58,52 @@ def at_top(page: Page) -> None:
     page.evaluate("() => window.scrollTo(0, 0)")
 
 
-@pytest.mark.parametrize("slug", GAMES)
-def test_at_1366x768_board_explanation_and_actions_fit_one_screen(browser, base_url, slug):
+@pytest.fixture(scope="module", params=GAMES)
+def at_1366(request, browser: Browser, base_url: str):
+    """Each game's dashboard at 1366 x 768 after its first action, opened once for this file's
+    three checks at that size (one screen, the board's growth, texts apart); what the board
+    showed before the action is kept for the texts' check."""
+    slug = request.param
     context, page = game_page(browser, base_url, 1366, 768)
     try:
         open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
+        before = page.evaluate(_TEXTS_OVER_EACH_OTHER)
         take_first_action(page)
+        page.wait_for_function("() => document.querySelector('.rx-board').dataset.rxScale")
+        page.wait_for_timeout(500)  # the board's redraw after the move
         at_top(page)
-        screenshot(page, f"projector-1366-{slug}")
-        for selector in (".rx-board", ".rx-step-text .rx-step-current", ".rx-status"):
-            drawn = box(page, selector)
-            assert drawn["top"] >= 0 and drawn["bottom"] <= 768, (selector, drawn)
-        action = box(page, ".rx-roll, .rx-action, .rx-action-go, .rx-action-list")
-        assert action["bottom"] <= 768, action
+        yield SimpleNamespace(slug=slug, page=page, texts_over_each_other_before=before)
     finally:
         context.close()
 
 
-@pytest.mark.parametrize("slug", GAMES)
-def test_at_1920x1080_the_board_grows_with_readable_text(browser, base_url, slug):
-    sizes = {}
-    for width, height in ((1366, 768), (1920, 1080)):
-        context, page = game_page(browser, base_url, width, height)
-        try:
-            open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
-            take_first_action(page)
-            page.wait_for_function("() => document.querySelector('.rx-board').dataset.rxScale")
-            at_top(page)
-            screenshot(page, f"projector-{width}-{slug}-board")
-            sizes[width] = (box(page, ".rx-board"), board_scale(page), board_text_height(page))
-        finally:
-            context.close()
-    (_, _, small_text), (large, scale, large_text) = sizes[1366], sizes[1920]
+def test_at_1366x768_board_explanation_and_actions_fit_one_screen(at_1366):
+    page = at_1366.page
+    screenshot(page, f"projector-1366-{at_1366.slug}")
+    for selector in (".rx-board", ".rx-step-text .rx-step-current", ".rx-status"):
+        drawn = box(page, selector)
+        assert drawn["top"] >= 0 and drawn["bottom"] <= 768, (selector, drawn)
+    action = box(page, ".rx-roll, .rx-action, .rx-action-go, .rx-action-list")
+    assert action["bottom"] <= 768, action
+
+
+def test_at_1920x1080_the_board_grows_with_readable_text(browser, base_url, at_1366):
+    slug = at_1366.slug
+    small_text = board_text_height(at_1366.page)
+    context, page = game_page(browser, base_url, 1920, 1080)
+    try:
+        open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
+        take_first_action(page)
+        page.wait_for_function("() => document.querySelector('.rx-board').dataset.rxScale")
+        at_top(page)
+        screenshot(page, f"projector-1920-{slug}-board")
+        large, scale, large_text = (
+            box(page, ".rx-board"),
+            board_scale(page),
+            board_text_height(page),
+        )
+    finally:
+        context.close()
     assert scale > 1.15
     assert large_text >= small_text * 1.15 and large_text >= 15
     assert large["bottom"] <= 1080
@@ -206,14 +222,6 @@ _TEXTS_OVER_EACH_OTHER = """() => {
 }"""
 
 
-@pytest.mark.parametrize("slug", GAMES)
-def test_no_two_texts_on_the_board_are_drawn_over_each_other(browser, base_url, slug):
-    context, page = game_page(browser, base_url, 1366, 768)
-    try:
-        open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
-        assert page.evaluate(_TEXTS_OVER_EACH_OTHER) == []
-        take_first_action(page)
-        page.wait_for_timeout(500)  # the board's redraw after the move
-        assert page.evaluate(_TEXTS_OVER_EACH_OTHER) == []
-    finally:
-        context.close()
+def test_no_two_texts_on_the_board_are_drawn_over_each_other(at_1366):
+    assert at_1366.texts_over_each_other_before == []
+    assert at_1366.page.evaluate(_TEXTS_OVER_EACH_OTHER) == []

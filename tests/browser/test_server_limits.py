@@ -23,9 +23,12 @@ TOKEN = "classroom7"
 LANDING = "voila/render/notebooks/index.ipynb"
 
 
-@pytest.fixture
-def class_server(tmp_path):
-    server = OwnServer(tmp_path / "voila.log", class_mode=True, env={"CLASS_TOKEN": TOKEN})
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory):
+    """One class-mode server for this file's four checks of it: none changes what it serves
+    (a login is the browser's cookie), and each start makes a page of every notebook first."""
+    log = tmp_path_factory.mktemp("class-server") / "voila.log"
+    server = OwnServer(log, class_mode=True, env={"CLASS_TOKEN": TOKEN})
     try:
         yield server.start()
     finally:
@@ -91,14 +94,15 @@ PREHEATED = len([*REPO.glob("notebooks/*.ipynb"), *REPO.glob("benchmarks/*.ipynb
 
 @pytest.fixture
 def small_server(tmp_path):
-    """Room for the preheated kernels and nothing more; unclaimed kernels go after 5 s, and
-    so do those whose page lost its connection."""
+    """Room for the preheated kernels and nothing more; unclaimed kernels go after 10 s, and
+    so do those whose page lost its connection. (At 5 s, with the test workers busy on both
+    cores, a kernel was sometimes culled before the test's first look at it.)"""
     server = OwnServer(
         tmp_path / "voila.log",
         env={
             "MAX_KERNELS": str(PREHEATED),
-            "UNCONNECTED_TIMEOUT": "5",
-            "DISCONNECTED_TIMEOUT": "5",
+            "UNCONNECTED_TIMEOUT": "10",
+            "DISCONNECTED_TIMEOUT": "10",
             "CULL_INTERVAL": "2",
         },
     )

@@ -1,0 +1,35 @@
+"""The two test tiers and the Hypothesis profiles they run under.
+
+``make test`` (the quick tier) runs every test not marked ``browser`` or ``slow``, with the
+``quick`` profile; ``make test-all`` runs everything (notebooks, browsers, Binder, the static
+site too) with the ``full`` profile. Tests under ``tests/browser/`` and ``tests/binder/`` are
+marked ``browser`` here by where they live, so no such file can land in the quick tier by
+forgetting its mark.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from tests.examples import FULL
+
+#: A quarter of each property test's examples in the quick tier (tests/examples.py).
+settings.register_profile(
+    "quick", max_examples=FULL // 4, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "full", max_examples=FULL, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+
+HERE = Path(__file__).parent
+BROWSER_FOLDERS = (HERE / "browser", HERE / "binder")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        path = Path(item.path)
+        if any(path.is_relative_to(folder) for folder in BROWSER_FOLDERS):
+            item.add_marker(pytest.mark.browser)
