@@ -3,28 +3,38 @@
 Each game's own test files hold its per-rule tests; what every game must do is here: games end
 within the game's own bound, every position reached holds the game's invariants
 (``check_position``), JSON and action keys round-trip, explained and silent play reach the same
-state, every Step cites a rulebook section, refusals name a rule and change nothing, and a
-player's view holds nothing that recovers what that player may not see.
+state, every Step cites a rulebook section, refusals name a rule and change nothing, a
+player's view and a player's reading of each Step hold nothing that recovers what that player
+may not see, bots decide from their own view, and a game's heuristic bot beats random ones.
+Bad input of every kind is refused in every game: tests/rules/test_contract_input.py.
 """
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import rules
 from rules import CHANCE
-from rules.core.bots import random_playout
+from rules.core.bots import available_bots, make_bots, play_one, random_playout
+from rules.core.bots import playout as bot_playout
+from rules.core.messages import Msg, Secret
+from rules.core.types import Result
+from tests.examples import examples
 
 from .contract import assert_sample_refused
 
 SLUGS = rules.available_games()
+HIDDEN = [s for s in SLUGS if rules.load_game(s).hidden_information]
 SETTINGS = settings(
-    max_examples=12,
+    max_examples=examples(12),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
@@ -43,14 +53,19 @@ def setups(game: rules.Game) -> st.SearchStrategy:
 
 
 def playout(game, players, variants, seed, rulings, explain=False):
-    if not game.bounded(game.resolve_rulings(rulings)):
-        # Readings under which the rules allow an endless game: play them with the defaults
-        # of the readings that bound it, or, where even the defaults do not (Vrienden without
-        # a round limit), with the first other reading that does.
-        rulings = {k: v for k, v in rulings.items() if k in _unbounding(game)}
-        rulings = _bounding(game, rulings)
+    rulings = bounded(game, rulings)
     limit = game.action_limit(players)
     return random_playout(game, players, seed, variants, rulings, explain, limit=limit)
+
+
+def bounded(game, rulings: dict[str, str]) -> dict[str, str]:
+    """``rulings``, or where the rules then allow an endless game, the defaults of the
+    readings that bound it, or, where even the defaults do not (Vrienden without a round
+    limit), the first other reading that does."""
+    if game.bounded(game.resolve_rulings(rulings)):
+        return rulings
+    rulings = {k: v for k, v in rulings.items() if k in _unbounding(game)}
+    return _bounding(game, rulings)
 
 
 def _bounding(game, rulings: dict[str, str]) -> dict[str, str]:
@@ -130,34 +145,228 @@ def test_illegal_actions_are_refused_naming_a_rule_and_change_nothing(slug):
     def check(params):
         rnd = random.Random(params[2])
         for number, (before, _, _) in enumerate(playout(game, *params)):
-            if number % 7 == 0 and before.to_move != CHANCE:
+            if number % 5 == 0 and before.to_move != CHANCE:
+                # Every tempting move the game offers to explain, not a sample: two dozen
+                # at most, cheap next to playing the game.
                 keys = [a.key for a in game.candidate_actions(before)]
-                assert_sample_refused(game, before, keys, rnd, size=6)
+                assert_sample_refused(game, before, keys, rnd, size=len(keys))
 
     check()
 
 
-@pytest.mark.parametrize("slug", [s for s in SLUGS if rules.load_game(s).hidden_information])
+def secrets_in(value: Any) -> Iterator[Secret]:
+    """Every Secret among a message's parameters, at any depth (a secret's own value and
+    hidden form included)."""
+    if isinstance(value, Secret):
+        yield value
+        yield from secrets_in(value.value)
+        yield from secrets_in(value.hidden)
+    elif isinstance(value, Msg):
+        for _, arg in value.args:
+            yield from secrets_in(arg)
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from secrets_in(item)
+
+
+def parts_of(value: Any) -> Iterator[Any]:
+    """Every value among a message's parameters, at any depth: the messages, the sequences,
+    the secrets and what they hold, down to the plain texts and numbers."""
+    yield value
+    if isinstance(value, Secret):
+        yield from parts_of(value.value)
+        yield from parts_of(value.hidden)
+    elif isinstance(value, Msg):
+        for _, arg in value.args:
+            yield from parts_of(arg)
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from parts_of(item)
+
+
+def assert_read_as_the_seat_may(game: rules.Game, step: rules.Step, seat: int) -> None:
+    """``view_step``: the Step's position is the seat's view, its rule and highlight are
+    kept, and its sentence holds no secret the seat may not read, in any form, while the
+    secrets it may read keep their value; the sentence reads in every language of the game."""
+    seen = game.view_step(step, seat)
+    assert seen.state == game.view(step.state, seat)
+    assert (seen.rule, seen.highlight) == (step.rule, step.highlight)
+    assert not list(secrets_in(seen.message)), seen.message
+    secrets = list(secrets_in(step.message))
+    if not secrets:  # nothing to hide: the same sentence for everyone
+        assert seen.message == step.message
+    shown = list(parts_of(seen.message))
+    for secret in secrets:
+        if seat in secret.seen_by:
+            assert secret.value in shown, (secret, seen.message)
+        elif secret.value != secret.hidden:
+            assert secret.value not in shown, (secret, seen.message)
+    for language in game.info.languages:
+        assert seen.render(language).strip(), (step.rule, language)
+
+
+#: Hidden-information games whose Steps do not yet read as a seat may read them (the test
+#: below); the failure seen.
+VIEW_STEP_FAILS = {
+    "o-inconsciente": "no view_step of its own: the core's returns the Step unchanged, so a "
+    "seat reads the whole position (other research hands, the research deck, the seed), not "
+    "its view",
+}
+
+
+@pytest.mark.parametrize("slug", HIDDEN)
 def test_a_view_holds_nothing_that_recovers_what_its_seat_may_not_see(slug):
-    """A player's view keeps no seed (which would replay every hidden draw), is refused as a
-    game to play on, and every Step can be read as that player may read it."""
+    """A player's view keeps no seed (which would replay every hidden draw) and is refused as
+    a game to play on."""
     game = rules.load_game(slug)
 
     @SETTINGS
     @given(setups(game))
     def check(params):
-        players = params[0]
         for number, (_, _, transition) in enumerate(playout(game, *params)):
             if number % 11:
                 continue
-            state = transition.state
-            for seat in range(players):
-                view = game.view(state, seat)
+            for seat in range(params[0]):
+                view = game.view(transition.state, seat)
                 assert view.seed is None
-                text = json.dumps(game.to_json(view))
                 with pytest.raises(ValueError, match="view"):
-                    game.from_json(text)
-                for step in transition.steps:
-                    game.view_step(step, seat)
+                    game.from_json(json.dumps(game.to_json(view)))
+
+    check()
+
+
+@pytest.mark.parametrize(
+    "slug",
+    [
+        pytest.param(s, marks=pytest.mark.xfail(strict=True, reason=VIEW_STEP_FAILS[s]))
+        if s in VIEW_STEP_FAILS
+        else s
+        for s in HIDDEN
+    ],
+)
+def test_a_step_holds_nothing_its_seat_may_not_see(slug):
+    """Every Step of an action, read by each player (``view_step``): see
+    ``assert_read_as_the_seat_may``."""
+    game = rules.load_game(slug)
+    # A known failure needs no shrinking to its simplest example on every run.
+    phases = [p for p in Phase if p != Phase.shrink] if slug in VIEW_STEP_FAILS else list(Phase)
+
+    @settings(SETTINGS, phases=phases)
+    @given(setups(game))
+    def check(params):
+        for number, (before, action, _) in enumerate(playout(game, *params)):
+            if number % 11:
+                continue
+            for step in game.apply(before, action, explain=True).steps:  # silent play has none
+                for seat in range(params[0]):
+                    assert_read_as_the_seat_may(game, step, seat)
+
+    check()
+
+
+# ----- bots ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BotMatch:
+    """The games that pit a game's heuristic bot against random ones: ``players`` (None: three,
+    or the count nearest to three the game allows), seeds 0 to ``games`` - 1, and ``edge``,
+    the share of those games the heuristic must win beyond what a random bot won in its seat."""
+
+    players: int | None = None
+    games: int = 8
+    edge: float = 1 / 2
+
+
+#: Where the default match is not decisive or not cheap (wins measured on these seeds; a
+#: random bot in the heuristic's place wins exactly what the random bot won, so fails).
+BOT_MATCHES = {
+    # Cooperative: the heuristic team against a random team; two players keep a game at a
+    # quarter of a second. The team wins 6 of 8, random teams none.
+    "daybreak": BotMatch(players=2),
+    # The weakest heuristic (its games are close): 14 of 24 against a random seat's 6.
+    "mushroom-eaters": BotMatch(games=24, edge=1 / 4),
+    # 6 of 6 against 1 at four players; at three, 8 of 8 against 3.
+    "mycelia-prisma": BotMatch(players=4, games=6),
+    # A game between its bots takes over a second: 4 of 4 against 1.
+    "o-inconsciente": BotMatch(games=4),
+    # With fewer scouts a random one often shares the win (5 of 8 at three): 7 against 0.5.
+    "oasis": BotMatch(players=4),
+}
+
+
+def win_share(result: Result, seat: int) -> float:
+    """What a game gives ``seat``: a win alone 1, a shared win its share (a random table
+    often ends all tied), and in a cooperative game the team's win or loss."""
+    if result.team:
+        return float(result.team_won)
+    return 1 / len(result.winners) if seat in result.winners else 0.0
+
+
+@pytest.mark.parametrize(
+    "slug", [s for s in SLUGS if "heuristic" in available_bots(rules.load_game(s))]
+)
+def test_the_heuristic_bot_wins_clearly_more_than_a_random_bot_in_its_seat(slug):
+    """The same seeded games twice: with a random bot in the seat measured, then with the
+    heuristic bot there (the seat goes round the table, so no seat's advantage counts). In a
+    cooperative game the whole team is measured: every seat random, then every seat heuristic."""
+    game = rules.load_game(slug)
+    match = BOT_MATCHES.get(slug, BotMatch())
+    low, high = game.info.players
+    players = match.players or min(max(low, 3), high)
+
+    def wins(lineup) -> tuple[float, bool]:
+        total, cooperative = 0.0, False
+        for seed in range(match.games):
+            seat = seed % players
+            bots = make_bots(game, lineup(seat), players)
+            result = play_one(game, players, seed, bots, limit=game.action_limit(players)).result
+            total += win_share(result, seat)
+            cooperative = result.team
+        return total, cooperative
+
+    random_wins, cooperative = wins(lambda seat: ["random"] * players)
+    if cooperative:
+        heuristic_wins, _ = wins(lambda seat: ["heuristic"] * players)
+    else:
+        heuristic_wins, _ = wins(
+            lambda seat: ["heuristic" if s == seat else "random" for s in range(players)]
+        )
+    needed = random_wins + match.edge * match.games
+    assert heuristic_wins >= needed, (heuristic_wins, random_wins, match)
+
+
+class Watched:
+    """A bot that remembers every position it was handed."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot, self.name, self.handed = bot, bot.name, []
+
+    def choose(self, game: rules.Game, state: Any, rng: random.Random) -> rules.Action:
+        self.handed.append(state)
+        return self.bot.choose(game, state, rng)
+
+
+@pytest.mark.parametrize("slug", HIDDEN)
+def test_a_bot_decides_from_its_own_view(slug):
+    """Heuristic bots playing whole games (the core's ``playout``, as the simulation lab plays):
+    at every decision the bot was handed its seat's view and nothing more (no seed, no other
+    hand, no deck order), and its choice there is legal in the whole position."""
+    game = rules.load_game(slug)
+
+    @settings(SETTINGS, max_examples=examples(4))  # whole games between heuristic bots
+    @given(setups(game))
+    def check(params):
+        players, variants, seed, rulings = params
+        rulings = bounded(game, rulings)
+        state = game.setup(players, seed=seed, variants=variants, rulings=rulings)
+        bots = [Watched(bot) for bot in make_bots(game, ["heuristic"], players)]
+        limit = game.action_limit(players)
+        for before, action, _ in bot_playout(game, state, bots, random.Random(seed), limit=limit):
+            seat = before.to_move
+            if seat == CHANCE:
+                continue
+            (handed,) = bots[seat].handed  # one position per decision
+            bots[seat].handed.clear()
+            assert handed == game.view(before, seat) and handed.seed is None
+            assert game.why_illegal(before, action) is None, action.key
 
     check()

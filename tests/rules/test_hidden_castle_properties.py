@@ -13,6 +13,7 @@ import rules
 from rules import CHANCE
 from rules.core.bots import random_playout
 from rules.escape_from_the_hidden_castle.state import in_room
+from tests.examples import examples
 
 GAME = rules.load_game("escape-from-the-hidden-castle")
 
@@ -44,7 +45,7 @@ def move_keys(state):
     return keys
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_the_legal_moves_are_exactly_the_moves_no_rule_forbids(params):
     """The legal list is built from candidate moves (``reach``): no move the rules allow is
@@ -60,7 +61,7 @@ def test_the_legal_moves_are_exactly_the_moves_no_rule_forbids(params):
                 assert ruling.text != "That move is not possible now.", key
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_every_moment_a_step_shows_can_be_drawn(params):
     """Explained playouts: each Step's state keeps every guest, never shows two guests in one

@@ -1,5 +1,6 @@
-"""Saved Mycelia: Prisma positions that are broken or are a player's view are refused with a
-ValueError naming the field; bad action keys are a ValueError."""
+"""Saved Mycelia: Prisma positions that are broken are refused with a ValueError naming the
+field; keys its grammar cannot read are a ValueError. What every game must refuse (setup
+arguments, saved views, chance on a view) is checked in tests/rules/test_contract_input.py."""
 
 from __future__ import annotations
 
@@ -24,13 +25,6 @@ def refused(doc: dict, field: str) -> None:
     with pytest.raises(StateError) as caught:
         GAME.from_json(json.dumps(doc))
     assert caught.value.field.startswith(field), caught.value
-
-
-def test_a_saved_view_is_refused_naming_viewer():
-    state = GAME.from_json(saved())
-    view = GAME.view(state, 1)
-    assert view.seed is None and all(c == 0 for c in view.decks[0] + view.hands[0])
-    refused(GAME.to_json(view), "viewer")
 
 
 def test_a_card_too_many_is_refused():
@@ -92,15 +86,6 @@ def test_drops_out_of_range_and_a_short_board_are_refused():
 def test_keys_that_mean_nothing_are_a_value_error(key):
     with pytest.raises(ValueError):
         GAME.parse_action(key)
-
-
-def test_chance_on_a_view_is_a_clear_value_error():
-    state = GAME.setup(2, seed=1)
-    view = GAME.view(state, 0)
-    with pytest.raises(ValueError, match="view"):
-        GAME.sample_chance(view)
-    with pytest.raises(ValueError, match="view"):
-        GAME.chance_outcomes(view)
 
 
 def test_a_drop_on_the_shrine_field_is_refused():

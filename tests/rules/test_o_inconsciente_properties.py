@@ -1,5 +1,7 @@
 """O Inconsciente over random games of every player count: games end, cards and pieces are
-conserved, saves round-trip, refusals change nothing, views hide the others' research hands."""
+conserved, saves round-trip, tempting keys are refused, views hide the others' research hands,
+every mechanism occurs in play. What every game must do (refusals, views, bots deciding from
+their view and beating random ones) is checked once in tests/rules/test_contract.py."""
 
 from __future__ import annotations
 
@@ -10,13 +12,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import CHANCE, IllegalAction
+from rules import CHANCE
 from rules.core.bots import make_bots, playout
 from rules.o_inconsciente.codec import HIDDEN
+from tests.examples import examples
 
+from .contract import assert_sample_refused
 from .o_inconsciente_helpers import GAME
 
-SETTINGS = settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(4), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def random_game(players, seed):
@@ -50,19 +56,21 @@ def test_random_games_end_and_conserve_pieces(players, seed):
     assert last.freud_rep >= 10  # the game ended at the clock
 
 
+#: Keys of this game's grammar that a player may try out of turn or without what they need
+#: (its ``candidate_actions`` offers no illegal ones for the contract tests to try).
+TEMPTING = ["declare i0", "treat 1", "note 2 8", "thesis 7", "bonus 5 2", "cash"]
+
+
 @pytest.mark.parametrize("players", [2, 4])
-def test_refusals_change_nothing_and_views_hide_hands(players):
+def test_tempting_keys_are_refused_and_views_hide_the_research_hands(players):
+    """Out-of-turn and unaffordable keys are refused naming a rule, changing nothing; a
+    player's view shows that player's research hand, the others' face down (as many cards),
+    and the research deck face down."""
     rnd = random.Random(players)
     for number, state in enumerate(random_game(players, 11)):
         if number % 53 or state.to_move in (None, CHANCE):
             continue
-        before = GAME.to_json(state)
-        for key in ("declare i0", "treat 1", "note 2 8", "thesis 7", "bonus 5 2", "cash"):
-            if key in {a.key for a in GAME.legal_actions(state)}:
-                continue
-            with pytest.raises(IllegalAction):
-                GAME.apply(state, key)
-        assert GAME.to_json(state) == before
+        assert_sample_refused(GAME, state, TEMPTING, rnd, size=len(TEMPTING))
         seat = rnd.randrange(players)
         view = GAME.view(state, seat)
         assert view.seed is None and view.hand[seat] == state.hand[seat]
@@ -71,40 +79,6 @@ def test_refusals_change_nothing_and_views_hide_hands(players):
                 assert set(view.hand[other]) <= {HIDDEN}
                 assert len(view.hand[other]) == len(state.hand[other])
         assert set(view.research_deck) <= {HIDDEN}
-
-
-def test_the_heuristic_bot_beats_the_random_bot():
-    wins = 0
-    for seed in range(6):
-        names = ["heuristic", "random"] if seed % 2 == 0 else ["random", "heuristic"]
-        state = GAME.setup(2, seed=seed)
-        bots = make_bots(GAME, names, 2)
-        for _, _, transition in playout(GAME, state, bots, random.Random(seed), explain=False):
-            state = transition.state
-        wins += names.index("heuristic") in GAME.result(state).winners
-    assert wins >= 5
-
-
-def test_the_heuristic_bot_plays_on_its_own_view():
-    state = GAME.setup(3, seed=2)
-    bot = make_bots(GAME, ["heuristic"] * 3, 3)[0]
-    rng = random.Random(1)
-    chance_view = None
-    for _ in range(300):
-        if state.to_move is None:
-            break
-        if state.to_move == CHANCE:
-            chance_view = GAME.view(state, 0)
-            action = GAME.sample_chance(state)
-        else:
-            view = GAME.view(state, state.to_move)
-            action = GAME.action_from_key(state, bot.choose(GAME, view, rng).key)
-        state = GAME.apply(state, action, explain=False).state
-    assert chance_view is not None
-    with pytest.raises(ValueError, match="view"):
-        GAME.sample_chance(chance_view)
-    with pytest.raises(ValueError, match="view"):
-        GAME.random_action(chance_view, rng)
 
 
 #: Rule sections that name no Step of play: the setup (done before the first decision), the

@@ -2,9 +2,9 @@
 
 What every game must do (ending within its bound, ``check_position`` after every action, JSON
 and key round trips, refusals changing nothing, explained and silent play agreeing, views
-keeping no seed) is checked once for all games in tests/rules/test_contract.py; these are the
-properties of Oasis itself. A random game is some 330-900 actions, so each property looks at a
-handful of games.
+keeping no seed, bots deciding from their view) is checked once for all games in
+tests/rules/test_contract.py; these are the properties of Oasis itself. A random game is some
+330-900 actions, so each property looks at a handful of games.
 """
 
 from __future__ import annotations
@@ -20,12 +20,14 @@ from rules import CHANCE
 from rules.core import StateError
 from rules.core.bots import random_playout
 from rules.core.messages import Msg, Secret, render
-from rules.oasis.bots import HeuristicBot
 from rules.oasis.cards import HIDDEN
+from tests.examples import examples
 
 GAME = rules.load_game("oasis")
 CARDS = GAME.cards
-SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 rulings_strategy = st.fixed_dictionaries(
     {r.name: st.sampled_from(r.choices) for r in GAME.info.rulings}
@@ -96,7 +98,7 @@ def test_views_hide_other_hands_and_the_decks(params):
             assert shown.count('"?"') == sum(len(h) for s, h in enumerate(state.hands) if s != seat)
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(4), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_legal_actions_agree_with_why_illegal(params):
     """Every legal key has no Ruling; every chance node's outcomes sum to one."""
@@ -110,7 +112,7 @@ def test_legal_actions_agree_with_why_illegal(params):
             assert GAME.why_illegal(state, action.key) is None
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(4), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_mandatory_action_is_named_before_its_card(params):
     """oasis.action: at every mandatory action the legal actions are the named ones in the
@@ -188,23 +190,6 @@ def test_a_scout_reads_a_steps_secret_only_when_among_those_who_saw_it(params):
                 assert ("(seen by" in shown.text) == (bool(hidden) and sees), shown.text
                 if sees:
                     assert shown.text == step.text
-
-
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(games, st.randoms(use_true_random=False))
-def test_the_heuristic_bot_decides_on_its_own_view(params, rnd):
-    """The heuristic bot is handed only its seat's view (no seed, other hands face down); it
-    finds a legal action there, and that key is legal in the full position."""
-    bot = HeuristicBot()
-    checked = 0
-    for index, (state, _, _) in enumerate(playout(*params)):
-        if state.to_move in (None, CHANCE) or index % 4:
-            continue
-        view = GAME.view(state, state.to_move)
-        choice = bot.choose(GAME, view, rnd)
-        assert GAME.why_illegal(state, choice.key) is None, choice.key
-        checked += 1
-    assert checked
 
 
 OTHER_READINGS = [

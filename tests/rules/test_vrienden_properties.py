@@ -15,9 +15,12 @@ import rules
 from rules import CHANCE
 from rules.core.bots import random_playout
 from rules.vrienden.state import CHAKRAS, CHANNELS, COLOURS, EARTH, row_id
+from tests.examples import examples
 
 GAME = rules.load_game("vrienden")
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # Random bots rarely harmonize five chakras: the shorter round limit keeps the tests quick
 # (it is one of the ruling's choices; "none" is left out because random games might not end).
@@ -80,7 +83,7 @@ def test_every_game_ends_with_a_result(params):
     )
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.integers(2, 4),
     st.sampled_from([(), ("yin-yang",), ("objectives",), ("objectives", "yin-yang")]),
@@ -96,7 +99,7 @@ def test_random_games_end_under_the_default_rules(players, variants, seed):
     assert GAME.result(last).rule in ("vrienden.end.round", "vrienden.ruling.blocked")
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_the_blocked_end_never_stops_a_game_that_could_go_on(params):
     """vrienden.ruling.blocked is sound: played on regardless ("plays-on"), a game the test
@@ -116,7 +119,7 @@ def _counted(state):
     return [len(GAME.counted_harmonized(state, seat)) for seat in range(state.players)]
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_fast_move_generator_agrees_with_rule_by_rule_check(params):
     """`legal_actions` and `why_illegal` agree on every candidate (moves, takes, channels)."""
@@ -140,7 +143,7 @@ def test_fast_move_generator_agrees_with_rule_by_rule_check(params):
                         s = GAME.apply(s, options[0], explain=False).state
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_boards_of_one_shape_share_their_feasible_channels(params):
     """The engine keeps what its search found per board shape (rules/vrienden/shape.py): on
@@ -156,12 +159,12 @@ def test_boards_of_one_shape_share_their_feasible_channels(params):
                 assert bool(offered >> (space - 1) & 1) == searched, (space, rows)
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(2, 4), st.integers(0, 2**32))
-def test_heuristic_bot_plays_from_its_own_view(players, seed):
-    """The heuristic bot decides from its seat's view (seed None, unseen tokens hidden): it
-    chooses there what it chooses from the whole position, and no unseen token's value changes
-    its choice."""
+def test_no_plenitude_token_it_has_not_seen_changes_the_heuristic_bots_choice(players, seed):
+    """Every game's bots are handed their seat's view (test_contract.py); Vrienden's heuristic
+    bot does not even look at what it has not seen: from the view it chooses what it chooses
+    from the whole position, and swapping two tokens it has not seen changes nothing."""
     import dataclasses
 
     from rules.core.bots import make_bots
