@@ -5,8 +5,10 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import random
 import shutil
 import signal
+import socket
 import subprocess
 import time
 import urllib.error
@@ -56,8 +58,26 @@ def chromium_path() -> str:
     return path
 
 
-#: A port of 127.0.0.1 no one listens on now (scripts/local_server.py).
-free_port = load_script("local_server").free_port
+#: Where the tests' servers take their ports: below the system's ephemeral range (32768 and
+#: up on Linux), from which every socket bound to "any port" gets one. A port the system
+#: picks (scripts/local_server.py) was free when picked, and a kernel's ZeroMQ socket of
+#: another test worker could take it before the server started (seen once with two workers:
+#: the test read ZeroMQ's greeting as the server's answer). Each worker has a slice of its own.
+PORTS_FROM, PORTS_PER_WORKER = 20_000, 500
+
+
+def free_port() -> int:
+    """A port of 127.0.0.1 no one listens on now, in this test worker's own slice."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    low = PORTS_FROM + PORTS_PER_WORKER * (int(worker) if worker.isdigit() else 0)
+    for port in random.sample(range(low, low + PORTS_PER_WORKER), PORTS_PER_WORKER):
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port of 127.0.0.1 from {low} to {low + PORTS_PER_WORKER - 1}")
 
 
 def launch_args(base: dict) -> dict:
