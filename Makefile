@@ -37,13 +37,13 @@ test: lint
 
 # The full tier, as CI runs it: the quick tier's tests with all their examples, the notebooks
 # (nbmake), the browser tests (Voilà + Debian's chromium), Binder's environment and the static
-# site. Workers take whole files (--dist loadfile): a file's own server, built site or Binder
-# environment is made once. One worker more than the cores: a browser test spends about half
-# its time waiting (for a server to start, a page to come, a kernel to be culled), and CI's two
-# cores were half idle with two workers.
-ALL_WORKERS ?= $(shell echo $$(( $$(nproc) + 1 )))
+# site, on every core. Workers take whole files (--dist loadfile): a file's own server, built
+# site or Binder environment is made once; the files of `slow` tests are handed out first
+# (tests/conftest.py), so that none of them is left running alone at the end. (A worker more
+# than the cores was tried: it overloaded the two cores, 797 s against 844 s, and a test of
+# the server's timing failed.)
 test-all: lint
-	$(BIN)/python -m pytest -n $(ALL_WORKERS) --dist loadfile --hypothesis-profile=full --nbmake \
+	$(BIN)/python -m pytest -n auto --dist loadfile --hypothesis-profile=full --nbmake \
 		--durations=25 tests notebooks
 
 # Coverage of rules/ and explorer/ by the quick tier (coverage.py through pytest-cov).

@@ -4,7 +4,7 @@
 ``quick`` profile; ``make test-all`` runs everything (notebooks, browsers, Binder, the static
 site too) with the ``full`` profile. Tests under ``tests/browser/`` and ``tests/binder/`` are
 marked ``browser`` here by where they live, so no such file can land in the quick tier by
-forgetting its mark.
+forgetting its mark. The files of ``slow`` tests are collected first.
 """
 
 from __future__ import annotations
@@ -28,8 +28,14 @@ HERE = Path(__file__).parent
 BROWSER_FOLDERS = (HERE / "browser", HERE / "binder")
 
 
+@pytest.hookimpl(trylast=True)  # after pytest's own reordering of items by their fixtures
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         path = Path(item.path)
         if any(path.is_relative_to(folder) for folder in BROWSER_FOLDERS):
             item.add_marker(pytest.mark.browser)
+    # The files of slow tests first (a stable sort keeps every other order): run in parallel,
+    # a file that builds the static site or Binder's environment and came last in its worker
+    # would leave the other cores idle while it runs alone.
+    slow_files = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow_files)
