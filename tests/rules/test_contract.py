@@ -157,16 +157,7 @@ def test_illegal_actions_are_refused_naming_a_rule_and_change_nothing(slug):
 def secrets_in(value: Any) -> Iterator[Secret]:
     """Every Secret among a message's parameters, at any depth (a secret's own value and
     hidden form included)."""
-    if isinstance(value, Secret):
-        yield value
-        yield from secrets_in(value.value)
-        yield from secrets_in(value.hidden)
-    elif isinstance(value, Msg):
-        for _, arg in value.args:
-            yield from secrets_in(arg)
-    elif isinstance(value, tuple):
-        for item in value:
-            yield from secrets_in(item)
+    return (part for part in parts_of(value) if isinstance(part, Secret))
 
 
 def parts_of(value: Any) -> Iterator[Any]:
