@@ -28,12 +28,14 @@ HERE = Path(__file__).parent
 BROWSER_FOLDERS = (HERE / "browser", HERE / "binder")
 
 
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Marked as it is collected: before `-m` deselects by mark."""
+    if any(Path(item.path).is_relative_to(folder) for folder in BROWSER_FOLDERS):
+        item.add_marker(pytest.mark.browser)
+
+
 @pytest.hookimpl(trylast=True)  # after pytest's own reordering of items by their fixtures
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        path = Path(item.path)
-        if any(path.is_relative_to(folder) for folder in BROWSER_FOLDERS):
-            item.add_marker(pytest.mark.browser)
     # The files of slow tests first (a stable sort keeps every other order): run in parallel,
     # a file that builds the static site or Binder's environment and came last in its worker
     # would leave the other cores idle while it runs alone.
