@@ -29,7 +29,7 @@ from rules.core.messages import Msg, Secret
 from rules.core.types import Result
 from tests.examples import examples
 
-from .contract import assert_sample_refused
+from .contract import assert_sample_refused, games, table_of
 
 SLUGS = rules.available_games()
 HIDDEN = [s for s in SLUGS if rules.load_game(s).hidden_information]
@@ -226,15 +226,7 @@ def test_a_view_holds_nothing_that_recovers_what_its_seat_may_not_see(slug):
     check()
 
 
-@pytest.mark.parametrize(
-    "slug",
-    [
-        pytest.param(s, marks=pytest.mark.xfail(strict=True, reason=VIEW_STEP_FAILS[s]))
-        if s in VIEW_STEP_FAILS
-        else s
-        for s in HIDDEN
-    ],
-)
+@pytest.mark.parametrize("slug", games(HIDDEN, VIEW_STEP_FAILS))
 def test_a_step_holds_nothing_its_seat_may_not_see(slug):
     """Every Step of an action, read by each player (``view_step``): see
     ``assert_read_as_the_seat_may``."""
@@ -301,8 +293,7 @@ def test_the_heuristic_bot_wins_clearly_more_than_a_random_bot_in_its_seat(slug)
     cooperative game the whole team is measured: every seat random, then every seat heuristic."""
     game = rules.load_game(slug)
     match = BOT_MATCHES.get(slug, BotMatch())
-    low, high = game.info.players
-    players = match.players or min(max(low, 3), high)
+    players = match.players or table_of(game)
 
     def wins(lineup) -> tuple[float, bool]:
         total, cooperative = 0.0, False

@@ -21,22 +21,12 @@ from rules import CHANCE, IllegalAction
 from rules.core import StateError
 from rules.core.bots import random_playout
 
+from .contract import games, table_of
+
 SLUGS = rules.available_games()
 HIDDEN = [slug for slug in SLUGS if rules.load_game(slug).hidden_information]
 #: A seed whose digits cannot turn up in a save by chance: a view must not hold it.
 SEED = 987_654_321
-
-
-def games(slugs: list[str], known_failures: dict[str, str]) -> list:
-    """``slugs`` as test parameters, those with a known failure of the check marked so: a real
-    failure of that game, found by the contract test and to be fixed in the game. Strict, so
-    that the mark must go once the game passes; the reason is the failure seen."""
-    return [
-        pytest.param(s, marks=pytest.mark.xfail(strict=True, reason=known_failures[s]))
-        if s in known_failures
-        else s
-        for s in slugs
-    ]
 
 
 @functools.cache  # positions are immutable values: one playout per game and count
@@ -51,12 +41,6 @@ def a_position(game: rules.Game, players: int, decisions: int = 8):
                 return before
             made += 1
     raise AssertionError(f"{game.info.slug}: the game ended before {decisions} decisions")
-
-
-def table_of(game: rules.Game) -> int:
-    """A player count with more than one seat, so that there is someone not to see."""
-    low, high = game.info.players
-    return min(max(low, 3), high)
 
 
 def refused(game: rules.Game, data) -> StateError:
