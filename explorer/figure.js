@@ -112,7 +112,7 @@ const FIGURES = new Map();
 function initialize({ model }) {
   const rx = {
     views: new Set(), missed: [], latest: null, queue: Promise.resolve(), waiting: new Set(),
-    changed: false,
+    changed: false, pending: 0,
   };
   FIGURES.set(model.get("_figure_id"), rx);
   // The server's pictures of this game's opening board, asked for now: the views come later.
@@ -128,10 +128,18 @@ function initialize({ model }) {
         for (const goLive of rx.waiting) goLive(); // a picture no longer shows this board
         return;
       }
+      // Each drawn board says it is busy (aria-busy) until every message that came is applied:
+      // a screen reader waits for the whole change, and so does a test that clicks the board.
+      rx.pending += 1;
+      for (const gd of rx.views) gd.setAttribute("aria-busy", "true");
       rx.queue = rx.queue.then(() =>
         Promise.all([...rx.views].map((gd) => APPLY[name](window.Plotly, gd, message)
           .then(() => refit(window.Plotly, model, gd))))
-      ).catch((error) => console.error("rules-explorer figure", error));
+      ).catch((error) => console.error("rules-explorer figure", error))
+        .finally(() => {
+          rx.pending -= 1;
+          if (rx.pending === 0) for (const gd of rx.views) gd.removeAttribute("aria-busy");
+        });
     });
   }
   return () => FIGURES.delete(model.get("_figure_id"));

@@ -16,6 +16,9 @@
 # preheats CLASS_PAGES (30) kernels for that game and none for the other games
 # (`make serve CLASS=1 GAME=oasis`).
 # REFILL_DELAY (4), in seconds: how long after a page is taken its pool makes the next one.
+# PREHEAT: which notebooks get a preheated page, a regex over their folder and name without
+# .ipynb (default: every notebook of notebooks/ and benchmarks/); the tests' own servers,
+# which open two pages only, preheat those two (each preheat costs about 3 s of CPU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 class_mode=False
@@ -91,5 +94,5 @@ exec "$python" scripts/voila_server.py \
     --preheat_kernel=True \
     --pool_size=1 \
     --VoilaKernelManager.fill_delay="${REFILL_DELAY:-4}" \
-    --VoilaKernelManager.preheat_denylist='["^(?!.*/(notebooks|benchmarks)/[^/]+[.]ipynb$)", "/.venv/"]' \
+    --VoilaKernelManager.preheat_denylist="[\"^(?!.*/(${PREHEAT:-(notebooks|benchmarks)/[^/]+})[.]ipynb\$)\", \"/.venv/\"]" \
     "$@"

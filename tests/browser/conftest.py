@@ -84,12 +84,14 @@ def voila_server(tmp_path_factory) -> VoilaServer:
     # (a test's browser context goes without running unload handlers): culled 5 minutes later,
     # as a class's server culls them, their kernels would go one by one in the middle of later
     # tests that compare kernel counts. The limit and that culling are tested on servers of
-    # their own (test_server_limits.py).
+    # their own (test_server_limits.py). The benchmarks' three pages, which no test opens, are
+    # not preheated (each worker starts this server).
     env = {
         **os.environ,
         "VOILA": str(Path(sys.executable).parent / "voila"),
         "MAX_KERNELS": "400",
         "DISCONNECTED_TIMEOUT": "1800",
+        "PREHEAT": "notebooks/[^/]+",
     }
     with log.open("w") as out:
         process = subprocess.Popen(

@@ -53,6 +53,10 @@ def click_element(page: Page, element: str) -> None:
     # which is not a click on a point: pause as a person would between two picks. Then find
     # the point, so that a board redrawn or moved during the pause is clicked where it is now.
     page.wait_for_timeout(350)
+    # Not while the board applies a change (explorer/figure.js): a click on a board being
+    # redrawn can land on a part plotly is replacing and reach no handler.
+    expect(page.locator(".js-plotly-plot[aria-busy=true]")).to_have_count(0)
+    expect(page.locator("[aria-busy=true]:has(.js-plotly-plot)")).to_have_count(0)
     spot = page.evaluate(_LOCATE, element)
     assert spot is not None, f"{element} is not on the board"
     page.mouse.click(spot["x"], spot["y"])

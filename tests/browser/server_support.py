@@ -28,6 +28,10 @@ DASHBOARD = "voila/render/notebooks/escape-from-the-hidden-castle.ipynb"
 #: page, the page's widgets came from its kernel.
 WATCH = ".rx-connection-watch"
 BANNER = ".rx-connection"
+#: The pages a server of these tests opens (the landing page and DASHBOARD): the only ones it
+#: preheats (serve.sh's PREHEAT), not all eleven, which cost about 30 s of CPU per server.
+PREHEAT = "notebooks/(index|escape-from-the-hidden-castle)"
+PREHEATED = 2
 
 
 def wait_for(condition, timeout: float, message: str, every: float = 0.25):
@@ -58,7 +62,12 @@ class OwnServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self) -> OwnServer:
-        env = {**os.environ, "VOILA": str(Path(sys.executable).parent / "voila"), **self.env}
+        env = {
+            **os.environ,
+            "VOILA": str(Path(sys.executable).parent / "voila"),
+            "PREHEAT": PREHEAT,
+            **self.env,
+        }
         out = self.log.open("a")
         self.process = subprocess.Popen(
             [str(SERVE), *(["--class"] if self.class_mode else []), str(self.port), *self.options],
