@@ -16,6 +16,7 @@ structure, in any language.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
@@ -117,9 +119,12 @@ class Catalogue:
                 return self.render(message, DEFAULT_LANGUAGE)
             raise KeyError(f"no message {message.id!r} in the {language!r} catalogue")
         args = {name: self._arg(value, language) for name, value in message.args}
+        args, spliced = _set_aside_long_texts(args)
         text, errors = bundle.format_pattern(bundle.get_message(message.id).value, args)
         if errors:
             raise ValueError(f"message {message.id!r} in {language!r}: {errors[0]}")
+        for marker, long_text in spliced.items():
+            text = text.replace(marker, long_text)
         return text
 
     def has(self, message_id: str, language: str = DEFAULT_LANGUAGE) -> bool:
@@ -175,6 +180,33 @@ class Catalogue:
                 listed = "; ".join(f"{lang}: {sorted(p or ())}" for lang, p in seen.items())
                 problems.append(f"{message_id}: different parameters ({listed})")
         return problems
+
+
+def _set_aside_long_texts(args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """``args`` with every text too long for one Fluent placeable replaced by a marker, and
+    each marker with the text it stands for.
+
+    fluent.runtime refuses to insert a value longer than ``MAX_PART_LENGTH`` characters (a
+    guard against runaway messages) and the whole message then fails: a board described in
+    full, or a long list, outgrew it in ordinary play. The message is rendered around a short
+    marker instead and the text spliced in after, so no message fails whatever its length.
+    Only texts over the limit are set aside: a shorter text may be a selector's key
+    (``{ $kind -> ... }``), which a marker would not match.
+    """
+    long_texts = [n for n, v in args.items() if isinstance(v, str) and len(v) > MAX_PART_LENGTH]
+    if not long_texts:
+        return args, {}
+    # Markers from Unicode's private use area, none of which a text given already holds, so
+    # that splicing cannot touch a character the reader is meant to see.
+    given = "".join(v for v in args.values() if isinstance(v, str))
+    markers = (f"\ue000{n}\ue001" for n in itertools.count())
+    args = dict(args)
+    spliced = {}
+    for name in long_texts:
+        marker = next(m for m in markers if m not in given)
+        spliced[marker] = args[name]
+        args[name] = marker
+    return args, spliced
 
 
 def _resource(path: Path) -> FluentResource:

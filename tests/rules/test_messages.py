@@ -99,3 +99,56 @@ def test_steps_refusals_and_labels_render_their_messages_in_the_readers_language
     action = Action("stay", Msg("toy-stay"), "stay")
     assert action.label == "Stay" and action.render("pt") == "Ficar"
     assert Step("toy.move", "plain text", (), None).render("pt") == "plain text"
+
+
+# ----- texts longer than one Fluent placeable may hold (issue 43) -----------------------------
+# fluent.runtime refuses to insert a value longer than MAX_PART_LENGTH characters; a board's
+# whole description outgrew it in ordinary play (Vrienden, 4 players) and every redraw failed.
+
+
+def test_a_text_longer_than_fluents_placeable_limit_renders_whole(catalogue):
+    from fluent.runtime.resolver import MAX_PART_LENGTH
+
+    long_name = "Ana " * (MAX_PART_LENGTH // 2)  # twice the limit
+    drew = Msg("drew", who=long_name, card=Msg("card-7"))
+    assert catalogue.render(drew, "en") == f"{long_name} draws the 7."
+    assert catalogue.render(drew, "pt") == f"{long_name} compra o 7."
+
+
+def test_a_message_or_list_rendering_longer_than_the_limit_nests_whole(catalogue):
+    from fluent.runtime.resolver import MAX_PART_LENGTH
+
+    names = tuple(f"Player {n}" for n in range(MAX_PART_LENGTH // 4))
+    team = catalogue.render(Msg("team", names=names), "en")
+    assert team == ", ".join(names[:-1]) + f" and {names[-1]} win together."
+    # A sentence holding that sentence, and the same long text twice in one message.
+    inner = Msg("team", names=names)
+    assert catalogue.render(Msg("drew", who=inner, card=inner), "en") == f"{team} draws {team}."
+    # In Portuguese too, where the list's own words differ.
+    time = catalogue.render(inner, "pt")
+    assert time == ", ".join(names[:-1]) + f" e {names[-1]} vencem juntos."
+    assert catalogue.render(Msg("list-and", head=time, last=time), "pt") == f"{time} e {time}"
+
+
+def test_a_long_text_that_holds_marker_like_characters_is_spliced_unchanged(catalogue):
+    # The splice marks with characters of Unicode's private use area: a text that happens to
+    # hold some must come out as it went in, and the other parameters too.
+    from fluent.runtime.resolver import MAX_PART_LENGTH
+
+    odd = "\ue0000\ue001 \ue0001\ue001 " * (MAX_PART_LENGTH // 4)
+    short = "\ue0002\ue001"
+    assert len(odd) > MAX_PART_LENGTH
+    assert catalogue.render(Msg("drew", who=odd, card=short), "en") == f"{odd} draws {short}."
+
+
+def test_a_short_text_still_chooses_its_variant(catalogue, tmp_path):
+    # Only texts over the limit are set aside: a selector on a parameter keeps its value.
+    folder = tmp_path / "select"
+    folder.mkdir()
+    (folder / "en.ftl").write_text(
+        "kind = { $kind ->\n  [ghost] A ghost: { $text }\n *[other] Something: { $text }\n}\n"
+    )
+    select = Catalogue([folder], ("en",))
+    assert select.render(Msg("kind", kind="ghost", text="boo" * 2000), "en") == (
+        "A ghost: " + "boo" * 2000
+    )
