@@ -8,10 +8,11 @@ from dataclasses import fields
 from typing import Any
 
 from rules.core.errors import IllegalAction, StateError
-from rules.core.jsonstate import Reader, parse, read_full_position, read_setup
+from rules.core.jsonstate import VIEW_REFUSED, Reader, parse, read_full_position, read_setup
 
 from .data import CARDS, LETTERS, TALK_ROW
 from .state import EVERYONE, FLOW, MushroomState
+from .tasks import BRANCH, order_problem, task_problem
 
 FORMAT = 1
 
@@ -39,6 +40,7 @@ def from_json(game, data) -> MushroomState:
     seed = read_full_position(doc, EVERYONE)
     n, last = players, len(game.data.spaces) - 1
     ints = lambda key, low, high: doc.int_array(key, n, low, high)  # noqa: E731
+    tasks = _tasks(doc, game, n)
     state = MushroomState(
         players=n,
         variants=variants,
@@ -47,7 +49,7 @@ def from_json(game, data) -> MushroomState:
         viewer=EVERYONE,
         draws=doc.integer("draws", 0),
         current=doc.integer("current", 0, n - 1),
-        tasks=_tasks(doc),
+        tasks=tasks,
         pawn=doc.integer("pawn", 0, last),
         jelly=doc.flag("jelly"),
         hands=_cards(doc, "hands", n),
@@ -79,9 +81,6 @@ def from_json(game, data) -> MushroomState:
         specials=_flags(doc, "specials", n),
         ended=doc.text("ended", ("", "end")),
     )
-    for i, task in enumerate(state.tasks):
-        if task[0] in FLOW.by_seat and not 0 <= task[1] < n:
-            raise StateError(f"tasks[{i}]", f"names seat {task[1]}, not one of the {n} Eaters")
     check(game, state)
     _check_playable(game, state)
     return state
@@ -99,11 +98,12 @@ def _check_playable(game, state: MushroomState) -> None:
             raise StateError("tasks", f"the task waiting cannot be carried out: {exc}") from None
 
 
-def _tasks(doc: Reader) -> tuple[tuple, ...]:
+def _tasks(doc: Reader, game, players: int) -> tuple[tuple, ...]:
+    """Every task of the list, each with the arguments its kind takes (tasks.py)."""
     tasks = []
     for i, raw in enumerate(doc.array("tasks")):
         task = _tupled(raw) if isinstance(raw, list) else raw
-        problem = FLOW.check(task)
+        problem = FLOW.check(task) or task_problem(game.data, players, task)
         if problem:
             raise StateError(f"tasks[{i}]", problem)
         tasks.append(task)
@@ -157,8 +157,15 @@ def _pairs(doc: Reader) -> tuple[tuple[int, int], ...]:
 
 # ----- invariants -------------------------------------------------------------------------------
 def check(game, state: MushroomState) -> None:
-    """The rules' invariants; a StateError naming the first field that breaks one."""
+    """The rules' invariants; a StateError naming the first field that breaks one. A player's
+    view is no position to play on: it holds no seed to draw with."""
+    if state.viewer != EVERYONE or state.seed is None:
+        raise StateError("viewer", VIEW_REFUSED)
     d = game.data
+    for i, task in enumerate(state.tasks):
+        problem = FLOW.check(task) or task_problem(d, state.players, task)
+        if problem:
+            raise StateError(f"tasks[{i}]", problem)
     for seat in range(state.players):
         cards = Counter(state.hands[seat]) + Counter(state.discards[seat])
         if cards != Counter(CARDS) or not state.hands[seat]:
@@ -185,12 +192,17 @@ def check(game, state: MushroomState) -> None:
     if any(v > d.supply["mantras_per_letter"] for v in held.values()):
         raise StateError("mantras", "more Mantra tokens of one letter than the supply holds")
     _check_decks(game, state)
+    _check_moment(game, state)
     if state.ended and state.tasks:
         raise StateError("tasks", "a finished game has nothing left to do")
     if not state.ended and not state.tasks:
         raise StateError("tasks", "a running game has something to do")
     if state.tasks and state.tasks[0][0] in FLOW.automatic:
         raise StateError("tasks", "an automatic task never waits at the front")
+    if state.tasks:
+        problem = order_problem(state)
+        if problem:
+            raise StateError("tasks", problem)
     if state.tasks and not state.ended:
         try:
             legal = game.legal_actions(state)
@@ -241,3 +253,46 @@ def _check_decks(game, state) -> None:
         raise StateError("placed", f"Place tokens are numbered 0 to {len(d.place) - 1}, each once")
     if any(s >= len(d.spaces) or d.spaces[s].kind != "place" for s, _ in state.placed):
         raise StateError("placed", "a Place token lies on a Place symbol")
+
+
+def _check_moment(game, state) -> None:
+    """What the position says of the moment it is in agrees with the rest of it: the game
+    ends on the last space; the Jelly Space opens the Special Actions (never in the easier
+    game, and only once the pawn has been there); each octagon locks a Personal Path space
+    of its own; a Share/Talking card is in one place; the cards of the Environment and the
+    conversation under way are the ones their tasks name."""
+    d, tasks = game.data, state.tasks
+    if state.ended and state.pawn != len(d.spaces) - 1:
+        raise StateError("ended", "the game ends when the pawn reaches the last space")
+    jelly = [s.index for s in d.spaces if s.kind == "jelly"]
+    reached = bool(jelly) and "easier" not in state.variants and state.pawn >= jelly[0]
+    if state.jelly != reached:
+        raise StateError(
+            "jelly",
+            "the Jelly Space counts once the pawn has reached it (never in the easier game)",
+        )
+    if any(state.specials) and not state.jelly:
+        raise StateError("specials", "a Special Action is open only after the Jelly Space")
+    locks = [p for p in state.path_space if p >= 0]
+    paths = {s.index for s in d.spaces if s.kind == "pp"} | {
+        BRANCH + s.index for s in d.spaces if s.branch
+    }
+    if len(set(locks)) != len(locks) or any(p not in paths for p in locks):
+        raise StateError("path_space", "each octagon locks a Personal Path space of its own")
+    places = (state.share_discard, state.talk_out, state.talk_row)
+    if len({c for p in places for c in p}) != sum(map(len, places)):
+        raise StateError("talk_out", "a Share/Talking card is in one place at a time")
+    if state.talk_row and state.players != 2:
+        raise StateError("talk_row", "the row of face-up Talking cards is the two-player game's")
+    names = [t[0] for t in tasks]
+    if (state.talk_out or "talk" in names) and "talk-end" not in names:
+        raise StateError("talk_out", "Talking cards are out only during a conversation")
+    for task in tasks:
+        if task[0] == "talk" and (task[2] not in state.talk_out or task[1] not in task[4]):
+            raise StateError("tasks", "a Talking card given is one drawn for the conversation")
+        if task[0] in ("give",) and task[2] in state.share_discard:
+            raise StateError("tasks", "the Share card being given is not in the discards")
+        if task[0] == "env-end" and task[1] in state.env_discard:
+            raise StateError("env_discard", "the Environment card in play is not discarded yet")
+        if task[0] == "env" and ("env-end", task[2]) not in tasks:
+            raise StateError("tasks", "each Mood card played to the Environment card in play")
