@@ -8,19 +8,30 @@ ValueError naming the field.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from rules.core import StateError
-from rules.core.jsonstate import Reader, check_int, parse, read_setup
+from rules.core.jsonstate import (
+    VIEW_REFUSED,
+    Reader,
+    check_int,
+    first_problem,
+    parse,
+    read_full_position,
+    read_setup,
+)
 
 from .data import SECTORS
-from .state import FLOW, MAX_GLOBALS, MAX_STACKS, ROUNDS, STAGES, DaybreakState
+from .laws import LAWS
+from .state import EVERYONE, MAX_STACKS, ROUNDS, STAGES, DaybreakState
 
 if TYPE_CHECKING:
     from .engine import Daybreak
 
-FORMAT = 1
+# Format 2 (issue 43) added ``viewer`` and the rulings global-keep and solo-growth. A format 1
+# file was played with the readings of that time, the published rulebook's: it loads with them.
+FORMAT = 2
+FORMAT_1_READINGS = {"global-keep": "one-or-none", "solo-growth": "two"}
 ENDINGS = (
     "daybreak.growth.win",
     "daybreak.end.heat",
@@ -55,6 +66,7 @@ def encode(game: Daybreak, state: DaybreakState) -> dict[str, Any]:
         "variants": list(state.variants),
         "rulings": dict(state.rulings),
         "seed": state.seed,
+        "viewer": state.viewer,
         "draws": state.draws,
         "round": state.round,
         "stage": state.stage,
@@ -132,10 +144,13 @@ class _Cards:
 def decode(game: Daybreak, data: Any) -> DaybreakState:
     doc = Reader(parse(data), "")
     players, variants, rulings = read_setup(doc, game, FORMAT)
+    if doc.version < 2:
+        stated = doc.obj["rulings"]
+        rulings.update({k: v for k, v in FORMAT_1_READINGS.items() if k not in stated})
+    seed = read_full_position(doc, EVERYONE)
     L = _Cards(game.local, "Local Project")
     C = _Cards(game.crisis, "crisis card")
     G = _Cards(game.globals, "Global Project")
-    seed = doc.integer("seed", 0)
     seats = doc.array("players_state", players)
     per = [Reader(s, f"players_state[{i}]", doc.source) for i, s in enumerate(seats)]
     powers = tuple(p.text("power", tuple(game.world.powers)) for p in per)
@@ -313,96 +328,10 @@ def _tasks(doc: Reader, game: Daybreak, C: _Cards, players: int) -> tuple[tuple,
 
 # ----- what a reachable position holds ----------------------------------------------------
 def check(game: Daybreak, state: DaybreakState) -> None:
-    for problem in (_cards_once, _carbon, _tables, _task_list):
-        found = problem(game, state)
-        if found:
-            raise StateError(*found)
-
-
-def _cards_once(game: Daybreak, s: DaybreakState):
-    local = Counter(s.deck) + Counter(s.discard)
-    for seat in range(s.players):
-        local += Counter(s.hands[seat])
-        for cards, tucked in s.stacks[seat]:
-            local += Counter(cards) + Counter(tucked)
-    for tucks in (*s.crisis_tucks, *s.project_tucks):
-        local += Counter(tucks)
-    every = {c.code for c in game.local if not c.start or c.theme in s.powers}
-    if set(local) != every or any(v != 1 for v in local.values()):
-        return "deck", "every Local Project of the game must be in exactly one place"
-    crisis = Counter(s.crisis_deck) + Counter(s.crisis_discard) + Counter(s.crises)
-    if sorted(crisis.elements()) != list(range(len(game.crisis))):
-        return "crisis_deck", "every crisis card must be in exactly one place"
-    gp = Counter(s.global_deck) + Counter(s.global_discard) + Counter(s.offer)
-    gp += Counter(s.projects) + Counter(s.completed)
-    if sorted(gp.elements()) != list(range(len(game.globals))):
-        return "global_deck", "every Global Project must be in exactly one place"
-    return None
-
-
-def _carbon(game: Daybreak, s: DaybreakState):
-    if s.emitted != s.sequestered + s.recent + s.therm + s.bands * s.row_size:
-        return "emitted", "cubes emitted must equal cubes sequestered plus those still in play"
-    if s.therm >= s.row_size and not s.ended:
-        return "thermometer", f"a full row ({s.row_size} cubes) is a Temperature Band"
-    if s.bands >= game.world.bands_to_lose and not s.ended:
-        return "bands", "at 8 bands the game is lost"
-    if any(c >= 12 for c in s.communities) and not s.ended:
-        return "players_state", "a player with 12 Communities in Crisis has lost the game"
-    return None
-
-
-def _tables(game: Daybreak, s: DaybreakState):
-    if len(s.projects) > MAX_GLOBALS + (s.task[:1] == ("drop",)):
-        return "projects", f"at most {MAX_GLOBALS} Global Projects in play"
-    if len(s.offer) > 2 or (s.offer and s.task[:1] not in (("keep",), ("gdraw",))):
-        return "offer", "two Global Projects at most, offered only in the Global stage"
-    available = len(s.crisis_deck) + len(s.crisis_discard)
-    if s.facedown > available:
-        return "facedown", "more face-down crises than cards in the Crisis deck"
-    if s.tally and len(s.tally) != s.players + 4:
-        return "tally", f"{s.players + 4} numbers or none"
-    for seat in range(s.players):
-        for code, count in s.used[seat]:
-            if count > game.local[code].limit:
-                return f"players_state[{seat}].used", "more uses than the card allows"
-    return None
-
-
-def _task_list(game: Daybreak, s: DaybreakState):
-    if s.ended:
-        return ("tasks", "a finished game has nothing left to do") if s.tasks else None
-    if not s.tasks:
-        return "tasks", "a game that is not over has something to do"
-    if s.tasks[0][0] in FLOW.automatic:
-        return "tasks[0]", "an automatic task is never waiting"
-    draws = sum(1 for t in s.tasks if t[0] == "draw")
-    if draws > len(s.deck) + len(s.discard):
-        return "tasks", "more draws than cards in the Local deck"
-    reveals = sum(1 for t in s.tasks if t[0] == "reveal")
-    if reveals > len(s.crisis_deck) + len(s.crisis_discard):
-        return "tasks", "more crises to reveal than cards in the Crisis deck"
-    if sum(1 for t in s.tasks if t[0] == "gdraw") > len(s.global_deck) + len(s.global_discard):
-        return "tasks", "more Global Projects to draw than cards"
-    for i, task in enumerate(s.tasks):
-        problem = _task_problem(game, s, task, i == 0)
-        if problem:
-            return f"tasks[{i}]", problem
-    return None
-
-
-def _task_problem(game: Daybreak, s: DaybreakState, task: tuple, front: bool) -> str | None:
-    kind = task[0]
-    if kind in ("keep", "drop") and task[1] != 0:
-        return "the team's choice is made by the first player"
-    if kind == "drop" and len(s.projects) <= MAX_GLOBALS:
-        return "a discard down to four needs five Global Projects in play"
-    if kind == "resolve" and task[1] not in s.crises:
-        return "that crisis is not in play"
-    if kind == "discard" and front:
-        have = len(game.discardable(s, task))
-        if task[4] > have:
-            return "more cards to discard than the player has"
-    if kind == "target" and front and task[1] in s.crises:
-        return "a crisis is resolved before its target is chosen"
-    return None
+    """Refuse a player's view, then any position the rules cannot reach (laws.py), naming
+    the field."""
+    if state.viewer != EVERYONE:
+        raise StateError("viewer", VIEW_REFUSED)
+    found = first_problem(LAWS, game, state)
+    if found:
+        raise StateError(*found)

@@ -15,6 +15,7 @@ for a person. What makes an action illegal is said once per kind of action (``_r
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +24,9 @@ from rules.core import (
     Game,
     GameInfo,
     Result,
-    Rulebook,
     Ruling,
     RulingOption,
+    Step,
     Transition,
 )
 from rules.core.flow import for_each, pop, push
@@ -36,8 +37,9 @@ from rules.core.working import working_copy
 
 from . import codec
 from . import names as n
+from .book import load_rulebook
 from .data import SECTORS, SHARED_EFFECTS, LocalCard, World, load_world
-from .state import FLOW, HAND_DRAW, MAX_GLOBALS, MAX_STACKS, ROUNDS, DaybreakState
+from .state import EVERYONE, FLOW, HAND_DRAW, MAX_GLOBALS, MAX_STACKS, ROUNDS, DaybreakState
 
 SLUG = "daybreak"
 R = "daybreak."
@@ -91,6 +93,22 @@ RULINGS = (
         labels=("The Geoengineering die picks one", "Every tied player is hit"),
     ),
     RulingOption(
+        "global-keep",
+        "The two Global Projects drawn each round",
+        R + "ruling.global-keep",
+        "one",
+        ("one", "one-or-none"),
+        labels=("The team keeps one", "The team keeps one or neither"),
+    ),
+    RulingOption(
+        "solo-growth",
+        "Solo: how fast Energy Demand grows",
+        R + "ruling.solo-growth",
+        "society",
+        ("society", "two"),
+        labels=("As the power's society grows", "By 2 whatever the power"),
+    ),
+    RulingOption(
         "solo-power",
         "Solo: the world power you play",
         R + "ruling.solo-power",
@@ -119,7 +137,7 @@ class Play(
             "done",
             "emissions",
         ),
-        constants=("players", "variants", "rulings", "seed", "powers"),
+        constants=("players", "variants", "rulings", "seed", "powers", "viewer"),
         rule_prefix=R,
     )
 ):
@@ -159,6 +177,9 @@ class Daybreak(Game):
     """Daybreak for 1-4 players, cooperative: the team wins or loses together."""
 
     turn_rule = R + "stages"
+    # Hands, decks and the crises in play are open, but the seed replays every card drawn
+    # and every die rolled to come: a player's view leaves it out (``view``).
+    hidden_information = True
     chance_label = "Let chance decide"
     action_kinds = {  # noqa: RUF012 - read-only class data
         "keep": "Keep a Global Project",
@@ -178,7 +199,7 @@ class Daybreak(Game):
     def __init__(self, world: World | None = None) -> None:
         super().__init__()
         self.world = world = world or load_world()
-        self.rulebook = Rulebook.load(HERE / "rulebook.toml")
+        self.rulebook = load_rulebook(HERE / "rulebook.toml", world)
         self.messages = n.CATALOGUE
         self.info = GameInfo(
             slug=SLUG,
@@ -341,6 +362,8 @@ class Daybreak(Game):
 
     # ----- keys ----------------------------------------------------------------------------
     def parse_action(self, key: str) -> Action:
+        if not isinstance(key, str):
+            raise ValueError(f"an action key is a string, got {key!r}")
         parsed = self._parse(key)
         return Action(key, self._label(parsed), parsed[0])
 
@@ -457,6 +480,20 @@ class Daybreak(Game):
             for c in distinct
         ]
 
+    def sample_chance(self, state) -> Action:
+        if state.seed is None:
+            raise ValueError(
+                "this is one player's view: it holds no seed (the seed would foretell every "
+                "card drawn and die rolled to come), so chance acts on the whole game, not on "
+                "a view"
+            )
+        return super().sample_chance(state)
+
+    def random_action(self, state, rng):
+        if state.seed is None and state.to_move == -1:
+            raise ValueError("a view holds no seed: chance acts on the whole game, not a view")
+        return super().random_action(state, rng)
+
     # ----- legal actions -------------------------------------------------------------------
     def _target(self, state, seat: int) -> Action:
         """The Geoengineering die picking ``seat``, labelled with its power: the key alone
@@ -474,12 +511,19 @@ class Daybreak(Game):
         act = self.cached_action
         G = self.globals
         if kind == "keep":
-            return [*(act(f"keep {G[c].key}") for c in state.offer), act("keep none")]
+            kept = [act(f"keep {G[c].key}") for c in state.offer]
+            return [*kept, act("keep none")] if self.may_keep_none(state) else kept
         if kind == "drop":
             return [act(f"drop {G[c].key}") for c in state.projects]
         if kind == "discard":
             return [act(f"discard {self.local[c].key}") for c in self.discardable(state, task)]
         return self._local_actions(state, task[1])
+
+    @staticmethod
+    def may_keep_none(state) -> bool:
+        """Whether the team may turn down both offered Global Projects: the seed has it keep
+        one; the published rulebook lets it keep neither (daybreak.ruling.global-keep)."""
+        return state.ruling("global-keep") == "one-or-none"
 
     def discardable(self, state, task: tuple) -> list[int]:
         """The cards a crisis's discard may take: from the hand, or any played card of the
@@ -576,6 +620,8 @@ class Daybreak(Game):
         if kind == "local":
             return self._local_refusal(state, task[1], parsed)
         if kind == "keep":
+            if parsed[1] < 0:
+                return "ruling.global-keep", Msg("daybreak-refuse-keep-one")
             return "global.projects", Msg("daybreak-refuse-not-offered")
         if kind == "drop":
             return "global.limit", Msg("daybreak-refuse-not-in-play")
@@ -1271,6 +1317,18 @@ class Daybreak(Game):
                 "crisis.passive", "daybreak-passive-stays", n.crisis_id(card.key), crisis=card.name
             )
             return
+        if card.effect == "most-tag":  # one player is hit, not every player
+            play.say(
+                "crisis.resolve",
+                "daybreak-resolving-most",
+                n.crisis_id(card.key),
+                crisis=card.name,
+                tag=card.tag,
+                amount=self.crisis_amount(play, code, 0),
+            )
+            push(play.tasks, *self._most_tag(play, code))
+            self._remove_crisis(play, code)
+            return
         seats = range(play.state.players)
         amounts = [self.crisis_amount(play, code, s) for s in seats]
         play.say(
@@ -1283,10 +1341,7 @@ class Daybreak(Game):
                 for s in seats
             ),
         )
-        if card.effect == "most-tag":
-            owed = self._most_tag(play, code)
-        else:
-            owed = [t for s in seats for t in self._crisis_effect(play, code, s, amounts[s])]
+        owed = [t for s in seats for t in self._crisis_effect(play, code, s, amounts[s])]
         push(play.tasks, *owed)
         self._remove_crisis(play, code)
 
@@ -1445,9 +1500,8 @@ class Daybreak(Game):
             self._end(play, "end.time", "daybreak-lose-time", n.ROUND, rounds=ROUNDS)
             return
         play.round += 1
-        solo = play.state.players == 1
         for seat, key in enumerate(play.state.powers):
-            growth = self.world.solo_growth if solo else self.world.powers[key].growth
+            growth = self.demand_growth(play.state, key)
             play.demand[seat] += growth
             play.say(
                 "growth.advance",
@@ -1459,6 +1513,14 @@ class Daybreak(Game):
             )
         play.say("growth.advance", "daybreak-next-round", n.ROUND, round=play.round)
         push(play.tasks, ("round",))
+
+    def demand_growth(self, state, power: str) -> int:
+        """How much a power's Energy Demand grows in the Growth stage: by its society, solo
+        included (the seed); solo by a fixed amount in the ruling's other reading
+        (daybreak.growth.advance, daybreak.ruling.solo-growth)."""
+        if state.players == 1 and state.ruling("solo-growth") == "two":
+            return self.world.solo_growth
+        return self.world.powers[power].growth
 
     # ----- the end -------------------------------------------------------------------------
     def result(self, state) -> Result | None:
@@ -1484,6 +1546,27 @@ class Daybreak(Game):
         # Per round and player: at most about 40 cards in hand, each played or tucked once,
         # a few uses of each of at most 45 cards, a draw and a done; plus the dice and crises.
         return 3_000 * players + 2_000
+
+    # ----- views ---------------------------------------------------------------------------
+    def view(self, state, player: int):
+        """What ``player`` sees: the whole table (hands are public, decks are piles whose
+        order nobody knows, face-down crises are a count), but no seed, which would foretell
+        every card drawn and every die rolled to come."""
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise ValueError(f"a view is of a player's seat number, got {player!r}")
+        if not 0 <= player < state.players:
+            raise ValueError(f"there is no player {player + 1} in this game")
+        if state.viewer not in (EVERYONE, player):
+            raise ValueError(
+                f"this is already {self.seat_name(state.viewer, state)}'s view: it cannot "
+                f"become another player's"
+            )
+        return replace(state, seed=None, viewer=player)
+
+    def view_step(self, step: Step, player: int) -> Step:
+        """A Step as ``player`` reads it: every sentence is public (cards are shown as they
+        are drawn, dice are open); its position goes through ``view``, without the seed."""
+        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
 
     # ----- JSON, checks, teaching ----------------------------------------------------------
     def to_json(self, state) -> dict[str, Any]:

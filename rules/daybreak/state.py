@@ -57,6 +57,8 @@ HAND_DRAW = 5
 STAGES = ("global", "local", "emissions", "crisis", "growth", "over")
 
 Stack = tuple[tuple[int, ...], tuple[int, ...]]
+#: The ``viewer`` of a full position (the teacher's view); a player's view holds its seat.
+EVERYONE = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +66,7 @@ class DaybreakState(Rulings):
     players: int
     variants: tuple[str, ...]
     rulings: tuple[tuple[str, str], ...]
-    seed: int
+    seed: int | None  # None in a player's view: the seed would replay every draw to come
     draws: int  # chance events so far: the index of the next seeded draw
     powers: tuple[str, ...]  # the world power of each seat
     round: int  # 1-6
@@ -105,6 +107,7 @@ class DaybreakState(Rulings):
     drawdown: bool
     tally: tuple[int, ...]  # this round's Emissions stage: see engine.TALLY
     ended: str = ""  # the rulebook section that ended the game
+    viewer: int = EVERYONE  # a seat: this is that player's view (Daybreak.view)
 
     @property
     def to_move(self) -> int | None:

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import rules
 from rules import CHANCE
+from rules.core.bots import random_playout
 
 GAME = rules.load_game("daybreak")
 
@@ -46,7 +47,7 @@ def at_local(players: int = 4, seed: int = 1, rulings=None):
     state = GAME.setup(players, seed=seed, rulings=rulings or {})
     state = run_chance(state)
     if state.task[0] == "keep":
-        state = GAME.apply(state, GAME.legal_actions(state)[-1]).state  # keep neither
+        state = GAME.apply(state, GAME.legal_actions(state)[0]).state  # the first offered
     return run_chance(state)
 
 
@@ -104,3 +105,13 @@ def finish_round(state, prefer=None):
         key = "done" if state.task[0] == "local" else GAME.legal_actions(state)[0].key
         state = GAME.apply(state, key).state
     return state
+
+
+def finished(players: int = 2, seed: int = 3, rulings=None):
+    """The last position of a seeded game between random players (the game is over)."""
+    last = GAME.setup(players, seed=seed, rulings=rulings or {})
+    limit = GAME.action_limit(players)
+    for _, _, transition in random_playout(GAME, players, seed, (), rulings or {}, limit=limit):
+        last = transition.state
+    assert last.ended
+    return last

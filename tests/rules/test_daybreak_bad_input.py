@@ -8,7 +8,7 @@ import pytest
 
 from rules.core import StateError
 
-from .daybreak_helpers import GAME, at_local
+from .daybreak_helpers import GAME, at_local, finished
 
 
 def saved(players=4):
@@ -69,8 +69,8 @@ def test_a_task_that_is_not_daybreaks_is_refused():
     assert refused(doc).field == "tasks[0]"
     doc["tasks"][0] = ["local", 9]
     assert refused(doc).field == "tasks[0][1]"
-    doc["tasks"] = [["emissions"]]
-    assert refused(doc).field == "tasks[0]"
+    doc["tasks"] = [["emissions"]]  # an automatic task never waits: not a Local stage's list
+    assert refused(doc).field == "tasks"
 
 
 def test_twelve_communities_in_a_running_game_are_refused():
@@ -80,8 +80,8 @@ def test_twelve_communities_in_a_running_game_are_refused():
 
 
 def test_a_finished_game_with_tasks_left_is_refused():
-    doc = saved()
-    doc["ended"] = "daybreak.growth.win"
+    doc = GAME.to_json(finished())
+    doc["tasks"] = [["round"]]
     assert refused(doc).field == "tasks"
 
 

@@ -105,8 +105,14 @@ def test_daybreak_global_projects():
     first, second = state.offer
     kept = apply(state, f"keep {GAME.globals[first].key}").state
     assert kept.projects == (first,) and second in kept.global_discard and kept.offer == ()
-    neither = apply(state, "keep none").state
-    assert neither.projects == () and {first, second} <= set(neither.global_discard)
+    # the seed's reading: the team keeps one of the two (daybreak.ruling.global-keep)
+    assert [a.key for a in GAME.legal_actions(state)] == [
+        f"keep {GAME.globals[c].key}" for c in state.offer
+    ]
+    ruling = GAME.why_illegal(state, "keep none")
+    assert ruling is not None and ruling.rule == "daybreak.ruling.global-keep"
+    with pytest.raises(IllegalAction):
+        apply(state, "keep none")
 
 
 def test_daybreak_global_limit():
@@ -129,7 +135,7 @@ def test_daybreak_local_draw():
     state = replace(state, communities=(4, 8))
     state = run_chance(state)
     if state.task[0] == "keep":
-        state = apply(state, "keep none").state
+        state = apply(state, GAME.legal_actions(state)[0]).state
     draws = [t for t in state.tasks if t[0] == "draw"]
     assert draws == [("draw", 0)] * 4 + [("draw", 1)] * 3
     state = run_chance(state)
@@ -398,9 +404,10 @@ def test_daybreak_growth_advance():
     grown = [a - b for a, b in zip(t.state.demand, state.demand, strict=True)]
     assert grown == [1, 1, 2, 3] and t.state.round == 2
     assert "China's Energy Demand grows by 2 to 14." in texts_of(t)  # rulebook example
+    # solo too, the demand grows by society (the seed; daybreak.ruling.solo-growth)
     solo = in_crisis(at_local(players=1, rulings={"solo-power": "majority"}), bands=1)
     after = apply(solo, "roll 1").state
-    assert after.demand[0] == solo.demand[0] + 2
+    assert after.demand[0] == solo.demand[0] + 3
 
 
 def test_daybreak_end_heat():

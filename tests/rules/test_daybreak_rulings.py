@@ -94,6 +94,33 @@ def test_daybreak_ruling_most_tie():
     assert every.task[:2] == ("discard", EU) and every.tasks[1][:2] == ("discard", CN)
 
 
+def test_daybreak_ruling_global_keep():
+    """The seed: the team keeps one of the two projects; the other reading: one or neither."""
+    state = run_chance(GAME.setup(2, seed=5))
+    keys = [a.key for a in GAME.legal_actions(state)]
+    assert "keep none" not in keys and len(keys) == 2
+    assert GAME.why_illegal(state, "keep none").rule == "daybreak.ruling.global-keep"
+    either = run_chance(GAME.setup(2, seed=5, rulings={"global-keep": "one-or-none"}))
+    assert "keep none" in [a.key for a in GAME.legal_actions(either)]
+    neither = apply(either, "keep none").state
+    assert neither.projects == () and set(either.offer) <= set(neither.global_discard)
+    assert GAME.rulebook.section("daybreak.ruling.global-keep").kind == "ruling"
+
+
+def test_daybreak_ruling_solo_growth():
+    """The seed: demand grows by society, solo included; the other reading: solo by 2."""
+    for power, growth in (("majority", 3), ("china", 2), ("europe", 1), ("us", 1)):
+        for reading, expected in (("society", growth), ("two", 2)):
+            rulings = {"solo-power": power, "solo-growth": reading}
+            state = in_crisis(at_local(players=1, rulings=rulings), bands=1)
+            after = apply(state, "roll 1").state
+            assert after.demand[0] - state.demand[0] == expected, (power, reading)
+    # at a table of several the ruling changes nothing: each power grows by its society
+    state = in_crisis(at_local(rulings={"solo-growth": "two"}), bands=1)
+    grown = apply(state, "roll 1").state
+    assert [a - b for a, b in zip(grown.demand, state.demand, strict=True)] == [1, 1, 2, 3]
+
+
 def test_daybreak_ruling_solo_power():
     for power in ("europe", "us", "china", "majority"):
         state = GAME.setup(1, rulings={"solo-power": power})

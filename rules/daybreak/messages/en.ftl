@@ -58,6 +58,7 @@ daybreak-refuse-five-stacks = A play area holds at most { $limit } stacks: start
 daybreak-refuse-not-in-play = That Global Project is not in play.
 daybreak-refuse-crisis-not-up = That crisis is not face up in play: only a revealed crisis can be supported.
 daybreak-refuse-not-offered = That Global Project is not one of the two on offer.
+daybreak-refuse-keep-one = The team must keep one of the offered Global Projects; the other is discarded.
 daybreak-refuse-cannot-discard = That card cannot be discarded for this crisis.
 daybreak-refuse-not-an-outcome = That is not one of the outcomes that can happen here.
 
@@ -199,6 +200,10 @@ daybreak-missing-oceans = An Ocean that is not there becomes a Community in Cris
 daybreak-uncovered = A face-down crisis is turned over: { $crisis }.
 daybreak-resolving = { $crisis } strikes: { $amounts }.
 daybreak-share = { $player } { $amount }
+daybreak-resolving-most = { $crisis } strikes only the player with the most { $tag } symbols in play, who discards { $amount } { $amount ->
+    [one] card
+   *[other] cards
+  } carrying that symbol.
 daybreak-passive-stays = { $crisis } is passive: it stays in play until enough symbols are tucked behind it.
 daybreak-took-communities = { $player } takes { $count } Communities in Crisis.
 daybreak-demand-up = { $player }'s Energy Demand rises by { $amount }.
@@ -228,6 +233,19 @@ daybreak-reason-win = Drawdown reached and survived in round { $round }
 daybreak-reason-heat = 8 Temperature Bands: too hot
 daybreak-reason-communities = { $players } reached 12 Communities in Crisis
 daybreak-reason-time = six rounds without Drawdown
+
+## The rulebook's numbers, read from the data
+
+daybreak-chart-row = { $players ->
+    [1] solo
+   *[other] { $players } players
+  } { $trees } { $trees ->
+    [one] Tree
+   *[other] Trees
+  } and { $oceans } { $oceans ->
+    [one] Ocean
+   *[other] Oceans
+  }
 
 ## The text description
 
