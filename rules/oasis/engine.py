@@ -50,6 +50,7 @@ from rules.core import (
 from rules.core import chance as seeded
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import pop, push
+from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, Secret, redact, render
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -1453,7 +1454,10 @@ class Oasis(Teaching, Refusals, Game):
 
     def check_position(self, state: OasisState) -> None:
         """The invariants of every position and of a real game's history (invariants.py),
-        and a move for the scout or chance while the game runs."""
+        and a move for the scout or chance while the game runs. A scout's view is refused
+        first, naming the view: its face-down cards are no position to play on."""
+        if state.viewer != -1 or state.seed is None:
+            raise StateError("viewer", VIEW_REFUSED)
         problem = invariants.consistency_problem(self, state) or invariants.history_problem(
             self, state
         )

@@ -35,7 +35,8 @@ as setup left it (hands of four Journey cards, the two-player Shield, the starti
 chosen so far); in a turn no other scout holds more than eight cards, nor the scout to move at
 the start of the turn; a Companion played means a Recruit this turn; an empty Lair slot only
 once the Companion deck is empty (or while its refill is drawn); with the closing reading,
-every empty Equipment pile is closed.
+every empty Equipment pile is closed; the turn and the draws stay within the engine's bound
+on a game's length (the rules set none).
 """
 
 from __future__ import annotations
@@ -342,6 +343,20 @@ _CHECKS: tuple[Check, ...] = (
 
 
 # ----- a real game's history ------------------------------------------------------------------
+def _length_problem(game: Oasis, state: OasisState) -> Problem:
+    """Counters within what a game reaches. The rules set no bound on a game of Oasis (a
+    scout may Recycle turn after turn), so the engine's own bound on a game's length stands
+    in for one (``action_limit``): a turn takes at least one action, and a draw is a chance
+    action or one card dealt at setup. A larger number is no game at all (and one too long
+    to write out breaks the texts that show it)."""
+    actions = game.action_limit(state.players)
+    if state.turn > actions:
+        return ("turn", f"no game of this engine plays more than {actions:,} turns")
+    if state.draws > actions + sum(card.copies for card in game.cards.cards):
+        return ("draws", "more draws than the cards dealt and the actions of a game")
+    return None
+
+
 def _setup_history_problem(game: Oasis, state: OasisState) -> Problem:
     """Before the first turn nothing but the choice of starting Companions has happened."""
     if state.turn:
@@ -412,4 +427,8 @@ def _turn_history_problem(game: Oasis, state: OasisState) -> Problem:
     return None
 
 
-_HISTORY_CHECKS: tuple[Check, ...] = (_setup_history_problem, _turn_history_problem)
+_HISTORY_CHECKS: tuple[Check, ...] = (
+    _length_problem,
+    _setup_history_problem,
+    _turn_history_problem,
+)

@@ -49,7 +49,9 @@ after every action of random games):
   running game stays within the round limit. A finished game was ended by one of the ending
   rules, at the end of the last seat's turn: the last round (triggered); a blocked game
   (nobody can harmonize another chakra, under the reading where that ends it; not
-  triggered); or the round limit (its last round, not triggered, not blocked). A round that
+  triggered); or the round limit (its last round, not triggered, not blocked). Without a
+  round limit, the round and the counts that grow by an action at a time stay within the
+  engine's bound on a game's length (``action_limit``). A round that
   ended blocked under that reading ended the game, so a running game at the start of a
   later round is not blocked.
 - Objectives: a settled seat that meets one took one of its bonuses or found both taken (they
@@ -739,6 +741,22 @@ def _settled(state: VriendenState) -> list[int]:
     return [s for s in range(state.players) if s != moving]
 
 
+def _length_problem(game: Vrienden, state: VriendenState) -> Problem:
+    """Counters within what a game of this many players reaches. The rules set no bound
+    without a round limit, so the engine's own bound on a game's length stands in for one
+    (``action_limit``): every seat takes at least one action a round, and an alleviated
+    black or a half yin-yang takes one action each. A larger number would be no game at all
+    (and a number too long to write out breaks the texts that show it)."""
+    actions = game.action_limit(state.players)
+    most = actions // state.players + 1
+    if state.round > most:
+        return ("round", f"no game of {state.players} players reaches round {most + 1}")
+    for field in ("alleviated", "halves"):
+        if max(getattr(state, field)) > actions:
+            return (field, f"more than the {actions:,} actions a game of this engine takes")
+    return None
+
+
 Check = Callable[["Vrienden", VriendenState], Problem]
 #: Per ending rule: what a game it ended must show.
 _ENDING_CHECKS: dict[str, Check] = {
@@ -759,6 +777,7 @@ _CHECKS: tuple[Check, ...] = (
 )
 #: What the history of a real game implies on top (counts kept along the way, the end).
 _HISTORY_CHECKS: tuple[Check, ...] = (
+    _length_problem,
     _discard_problem,
     _alleviated_problem,
     _pair_problem,

@@ -508,6 +508,10 @@ class Vrienden(Teaching, Game):
             # The legal list is one action per move key, in the keys' order.
             key = rng.choice(self._move_keys(state, state.current))
             return self._vouch(state, self.cached_action(key))
+        if state.refill and state.seed is None:
+            # A view's bag holds the energies its seat cannot tell apart from the bag: a pick
+            # there would be a draw the seeded game never makes.
+            raise ValueError("a player's view holds no seed: let chance act on the whole game")
         if state.phase != "play" or state.refill:
             return super().random_action(state, rng)
         seat = state.current

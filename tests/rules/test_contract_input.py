@@ -292,8 +292,6 @@ CHECK_VIEW_FAILS = {
     "ValueError from chance_outcomes, not a StateError)",
     "mushroom-eaters": "check_position(view) raises nothing",
     "o-inconsciente": "check_position(view) raises nothing",
-    "oasis": "check_position(view) raises StateError on field 'cards' (#12: 0 in the game, "
-    "4 expected), not naming the view",
 }
 
 
@@ -338,8 +336,6 @@ def test_the_seeded_draw_cannot_be_made_on_a_view(slug):
 RANDOM_PICK_ON_VIEW_FAILS = {
     "mycelia-prisma": "random_action(view) at the (open) die roll returns a face instead of "
     "a ValueError",
-    "vrienden": "random_action(view) at a draw from the bag returns an outcome (e.g. 'draw "
-    "light-blue') instead of a ValueError",
 }
 
 

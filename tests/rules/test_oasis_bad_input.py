@@ -448,3 +448,27 @@ def test_every_task_of_the_turn_flow_is_saved_with_its_arguments():
     with pytest.raises(StateError, match="'fly' is not a task of this game") as refused:
         GAME.from_json(data)
     assert refused.value.field == "tasks[0]"
+
+
+# ----- issue 43: counters within a game, a view is no position --------------------------------
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("turn", 10**60),  # the issue's example: every redraw failed after it loaded
+        ("turn", GAME.action_limit(3) + 1),
+        ("draws", 10**60),
+    ],
+)
+def test_oasis_end_deck_out_a_turn_or_draw_count_no_game_reaches_is_refused(field, value):
+    data = saved_at()
+    data[field] = value
+    assert refused_field(data)[0] == field
+
+
+def test_oasis_a_scouts_view_is_no_position_to_check_as_a_game():
+    """check_position refuses a view naming the viewer (before the face-down cards)."""
+    state = GAME.from_json(json.dumps(saved_at()))
+    for seat in range(state.players):
+        with pytest.raises(StateError) as refused:
+            GAME.check_position(GAME.view(state, seat))
+        assert refused.value.field == "viewer"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -414,3 +415,35 @@ def test_the_colour_limit_and_the_reading_of_the_bubbles_hold_in_a_save():
     assert [a.key for a in GAME.legal_actions(GAME.from_json(doc))] == [
         "move red chakra:purple bubbles"
     ]
+
+
+# ----- issue 43: ranges and chance on a view ------------------------------------------------
+@pytest.mark.parametrize(
+    ("limit", "rounds"),
+    [("30", [31, 10**60]), ("100", [101]), ("none", [GAME.action_limit(3) // 3 + 2, 10**60])],
+)
+def test_vrienden_ruling_round_limit_a_save_past_the_last_round_a_game_reaches_is_refused(
+    limit, rounds
+):
+    """The issue's example: ``round`` past the round limit; and without a limit, past the
+    engine's own bound on a game's length (the rules set none)."""
+    doc = GAME.to_json(GAME.setup(3, seed=2, rulings={"round-limit": limit}))
+    for value in rounds:
+        assert refused_field({**doc, "round": value}) == "round"
+    GAME.from_json(
+        json.dumps({**doc, "round": GAME.action_limit(3) // 3 if limit == "none" else int(limit)})
+    )
+
+
+@pytest.mark.parametrize("field", ["alleviated", "halves"])
+def test_vrienden_score_counts_that_grow_an_action_at_a_time_stay_within_a_game(field):
+    doc = GAME.to_json(GAME.setup(3, seed=2, variants=("yin-yang",)))
+    doc[field] = [10**60, 0, 0]
+    assert refused_field(doc) == field
+
+
+def test_vrienden_turn_draw_a_random_pick_from_the_bag_cannot_be_made_on_a_view():
+    state = reached(lambda s: bool(s.refill), players=3)
+    for seat in range(3):
+        with pytest.raises(ValueError, match="view"):
+            GAME.random_action(GAME.view(state, seat), random.Random(1))
