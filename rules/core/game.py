@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import random
+import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from . import chance
-from .errors import IllegalAction
+from .errors import IllegalAction, StateError, quoted
+from .jsonstate import field_being_read, reading
 from .rulebook import Rulebook
 from .scenarios import Scenario
 from .tutorials import Tutorial
@@ -35,6 +38,21 @@ class Game(ABC):
     #: The rulebook section that says what the actions of the game are; cited when a key
     #: cannot be understood at all.
     turn_rule: str
+    #: No key of the game is longer (the longest of ours, Vrienden's take keys, have about 60
+    #: characters): a longer one is refused before the game reads it, so a key pasted by
+    #: mistake (a whole file) costs nothing and is not quoted back in full.
+    longest_key: int = 200
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``parse_action`` and ``from_json`` go through the core's guards, so
+        that bad input is refused the same way in every game (see ``_guarded_parse`` and
+        ``_guarded_load``) without each game writing the checks again."""
+        super().__init_subclass__(**kwargs)
+        for name, guard in (("parse_action", _guarded_parse), ("from_json", _guarded_load)):
+            own = cls.__dict__.get(name)
+            abstract = getattr(own, "__isabstractmethod__", False)
+            if callable(own) and not abstract and not getattr(own, "_guarded", False):
+                setattr(cls, name, guard(own))
 
     def __init__(self) -> None:
         # One-entry cache: bots ask for the legal actions and then apply one of them, and the
@@ -43,7 +61,7 @@ class Game(ABC):
         # (state, action) that the game itself picked as legal there (``_vouch``): ``apply``
         # then skips the look-up in the legal map, which a game may not have built.
         self._vouched: tuple[Any, Action | None] = (None, None)
-        self._parsed_actions: dict[str, Action] = {}  # see ``cached_action``
+        self._parsed_actions: dict[str, Action] = BoundedCache(PARSED_LIMIT)  # see cached_action
 
     # ----- setup ---------------------------------------------------------------------------
     def setup(
@@ -123,7 +141,10 @@ class Game(ABC):
     def cached_action(self, key: str) -> Action:
         """The Action a key stands for, parsed once and then shared: legal lists are built
         from these objects on every decision, so they must not be parsed again each time."""
-        action = self._parsed_actions.get(key)
+        try:
+            action = self._parsed_actions.get(key)
+        except TypeError:  # unhashable: not a key at all; parse_action says so
+            action = None
         if action is None:
             action = self._parsed_actions[key] = self.parse_action(key)
         return action
@@ -140,15 +161,19 @@ class Game(ABC):
         return list(self._legal_map(state).values())
 
     def why_illegal(self, state: Any, action: Action | str) -> Ruling | None:
+        """None when ``action`` is legal in ``state``; else the Ruling that forbids it. A key
+        (or an Action, e.g. of another game) that means nothing in this game is refused under
+        the turn rule with ``parse_action``'s sentence; anything else is a ValueError."""
         key = key_of(action)
         if key in self._legal_map(state):
             return None
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except ValueError as exc:
-                return Ruling(self.turn_rule, str(exc))
-        return self._explain_illegal(state, action)
+        try:
+            # An Action is read again from its key: only the game's own actions reach
+            # ``_explain_illegal`` (one made by another game may not mean anything here).
+            own = self.parse_action(key)
+        except ValueError as exc:
+            return Ruling(self.turn_rule, str(exc))
+        return self._explain_illegal(state, action if isinstance(action, Action) else own)
 
     def apply(self, state: Any, action: Action | str, explain: bool = True) -> Transition:
         """Apply an action; ``explain=False`` skips building Step sentences (for bots)."""
@@ -235,7 +260,9 @@ class Game(ABC):
     def rulebook_in(self, language: str) -> Rulebook:
         """The rulebook in ``language``: its translation where the game has one (a file
         ``rulebook.<language>.toml`` beside ``rulebook.toml``), else the rulebook itself."""
-        cache = self.__dict__.setdefault("_rulebooks", {})
+        if not isinstance(language, str) or not LANGUAGE_TAG.fullmatch(language):
+            return self.rulebook  # not a language: no file to look for
+        cache = self.__dict__.setdefault("_rulebooks", BoundedCache(LANGUAGES_LIMIT))
         if language not in cache:
             cache[language] = self.rulebook.translation(language) or self.rulebook
         return cache[language]
@@ -327,4 +354,88 @@ def key_of(action: Any) -> str:
         return action
     if isinstance(action, Action):
         return action.key
-    raise ValueError(f"an action is an Action or its key (a string), got {action!r}")
+    raise ValueError(f"an action is an Action or its key (a string), got {quoted(action)}")
+
+
+#: What a language is named by ("pt", "en", "pt-BR"): anything else names no rulebook file.
+LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
+#: Rulebooks by language a game keeps (``rulebook_in``): far more than any game speaks.
+LANGUAGES_LIMIT = 16
+
+#: Parsed actions a game keeps (``cached_action``): more than any game makes in many games
+#: (Vrienden, the most, about 1,300 in six), few enough that keys sent by a tool or a
+#: notebook cannot fill the memory.
+PARSED_LIMIT = 4096
+
+
+class BoundedCache(dict):
+    """A dict that keeps at most ``limit`` entries, dropping the oldest when full. Reading is
+    a plain dict's (the hot path of every legal list); only adding an entry is checked."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if key not in self and len(self) >= self.limit:
+            del self[next(iter(self))]
+        super().__setitem__(key, value)
+
+
+def check_key(game: Game, key: Any) -> str:
+    """``key`` if it can be an action key of ``game``; else a ValueError saying why, before
+    the game's own grammar reads it: not a string, or longer than any key the game makes."""
+    if not isinstance(key, str):
+        raise ValueError(f"an action key is a string, got {type(key).__name__} {quoted(key)}")
+    if len(key) > game.longest_key:
+        raise ValueError(
+            f"an action key of {game.info.title} has at most {game.longest_key} characters; "
+            f"{quoted(key)} has {len(key):,}"
+        )
+    return key
+
+
+def _guarded_parse(parse: Callable[[Game, str], Action]) -> Callable[[Game, Any], Action]:
+    """A game's ``parse_action`` behind ``check_key``: every game refuses a non-string or an
+    overlong key with the same ValueError, whatever its grammar would have done with it."""
+
+    @functools.wraps(parse)
+    def parse_action(self: Game, key: Any) -> Action:
+        return parse(self, check_key(self, key))
+
+    parse_action._guarded = True  # type: ignore[attr-defined]
+    return parse_action
+
+
+def _guarded_load(load: Callable[[Game, Any], Any]) -> Callable[[Game, Any], Any]:
+    """A game's ``from_json`` whose every failure is a StateError (a ValueError) naming the
+    field: a codec that trips over a value of the wrong type (a KeyError, TypeError,
+    IndexError, a recursion too deep, ...) is refused naming the field it was reading, the
+    last one its ``Reader`` handed out."""
+
+    @functools.wraps(load)
+    def from_json(self: Game, data: Any) -> Any:
+        with reading() as where:
+            try:
+                return load(self, data)
+            except StateError:
+                raise
+            except RecursionError:
+                raise StateError(
+                    field_being_read(where), "nested too deeply", code="unreadable"
+                ) from None
+            except ValueError as exc:  # a check of the game's own, e.g. a key in a log
+                raise StateError(field_being_read(where), str(exc)) from None
+            except Exception as exc:  # any failure of a load is the file's to answer for
+                field = field_being_read(where)
+                raise StateError(field, _failure(exc), code="unreadable") from None
+
+    from_json._guarded = True  # type: ignore[attr-defined]
+    return from_json
+
+
+def _failure(exc: Exception) -> str:
+    """An unexpected failure of a codec as a sentence (for programmers: the Files tab says
+    it in plain words)."""
+    detail = quoted(exc.args[0]) if exc.args else ""
+    return f"a value the game cannot read ({type(exc).__name__} {detail})".replace(" )", ")")

@@ -3,30 +3,93 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
-from .errors import StateError
+from .errors import StateError, quoted
 
 if TYPE_CHECKING:
     from .game import Game
 
+#: Lists and objects inside one another, at most, in a saved game: ours nest at most 6 deep
+#: (Daybreak); a file nested deeper is refused before any codec walks it (a codec that
+#: recursed through it would stop with a RecursionError, not a sentence).
+MAX_DEPTH = 32
+
 
 def parse(data: str | bytes | dict[str, Any], source: str = "saved state") -> dict[str, Any]:
-    """Accept a JSON text or an already parsed object; reject anything but an object."""
-    if isinstance(data, (str, bytes)):
+    """Accept a JSON text or an already parsed object; reject anything but an object, and an
+    object nested deeper than any save (``MAX_DEPTH``)."""
+    if isinstance(data, (str, bytes, bytearray)):
         try:
             data = json.loads(data)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise StateError("(document)", f"not valid JSON: {exc}", source) from None
+            raise StateError("(document)", f"not valid JSON: {exc}", source, "not-json") from None
         except ValueError as exc:  # e.g. a number longer than Python reads (4,300 digits)
-            raise StateError("(document)", f"not a saved game: {exc}", source) from None
+            raise StateError(
+                "(document)", f"not a saved game: {exc}", source, "unreadable"
+            ) from None
         except RecursionError:
-            # json.loads recurses once per nested list or object; no save nests more than a few.
-            raise StateError("(document)", "nested too deeply to be a saved game", source) from None
+            # json.loads recurses once per nested list or object: far deeper than MAX_DEPTH.
+            raise StateError("(document)", too_deep(), source, "too-deep") from None
     if not isinstance(data, dict):
-        raise StateError("(document)", "expected a JSON object", source)
+        raise StateError("(document)", "expected a JSON object", source, "not-an-object")
+    if deeper_than(data, MAX_DEPTH):
+        raise StateError("(document)", too_deep(), source, "too-deep")
     return data
+
+
+def too_deep() -> str:
+    return (
+        f"lists and objects nested more than {MAX_DEPTH} levels deep; a saved game nests only a few"
+    )
+
+
+def deeper_than(data: Any, limit: int) -> bool:
+    """True when lists and objects nest more than ``limit`` levels in ``data``: walked without
+    recursion and given up at the limit, so neither a deep nor a self-containing object (a
+    dict handed over in memory may hold itself) can exhaust the stack or loop for ever."""
+    if not isinstance(data, (dict, list)):
+        return False
+    level: list[Any] = [data]
+    for _ in range(limit):
+        inside = {  # by identity: an object held twice is walked once
+            id(inner): inner
+            for outer in level
+            for inner in (outer.values() if isinstance(outer, dict) else outer)
+            if isinstance(inner, (dict, list))
+        }
+        level = list(inside.values())
+        if not level:
+            return False
+    return True
+
+
+#: The Reader field a load is reading (``reading``): named when a codec fails unexpectedly.
+_READING: ContextVar[list[Any] | None] = ContextVar("reading", default=None)
+
+
+@contextmanager
+def reading() -> Iterator[list[Any]]:
+    """While a save is loaded: a cell where each ``Reader`` notes the field it hands out,
+    read by ``field_being_read`` when the load fails in a way the codec did not foresee."""
+    cell: list[Any] = [None]
+    token = _READING.set(cell)
+    try:
+        yield cell
+    finally:
+        _READING.reset(token)
+
+
+def field_being_read(cell: list[Any]) -> str:
+    """The path of the last field handed out during a load (``(document)`` before any)."""
+    last = cell[0]
+    if last is None:
+        return "(document)"
+    reader, key = last
+    return reader._p(key)
 
 
 class Reader:
@@ -49,6 +112,9 @@ class Reader:
         return StateError(self._p(key), problem, self.source)
 
     def raw(self, key: str) -> Any:
+        cell = _READING.get()
+        if cell is not None:
+            cell[0] = (self, key)
         if key not in self.obj:
             raise self.fail(key, "missing")
         return self.obj[key]
@@ -127,9 +193,24 @@ def read_setup(
     which, and a field added in a later format takes its default when absent
     (``Reader.later``).
     """
-    if doc.text("game") != game.info.slug:
-        raise doc.fail("game", f"this is a saved {doc.obj['game']!r}, not {game.info.slug!r}")
-    doc.version = doc.integer("format", oldest, format_version)
+    saved_from = doc.text("game")
+    if saved_from != game.info.slug:
+        raise StateError(
+            "game",
+            f"this is a saved {quoted(saved_from)}, not {game.info.slug!r}",
+            doc.source,
+            "other-game",
+            saved_from,
+        )
+    version = doc.integer("format", oldest)
+    if version > format_version:
+        raise StateError(
+            "format",
+            f"must be at most {format_version}, got {version}: saved by a newer version",
+            doc.source,
+            "newer-format",
+        )
+    doc.version = version
     players = doc.integer("players", *game.info.players)
     try:
         variants = game.check_variants(doc.array("variants"))
@@ -161,7 +242,7 @@ def read_full_position(doc: Reader, everyone: Any) -> int:
     is never loaded as if it were the whole game.
     """
     if doc.obj.get("viewer", everyone) != everyone:
-        raise doc.fail("viewer", VIEW_REFUSED)
+        raise StateError(doc._p("viewer"), VIEW_REFUSED, doc.source, "view")
     return doc.integer("seed", 0)
 
 

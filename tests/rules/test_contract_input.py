@@ -8,6 +8,7 @@ its invariants, its data files, its key grammar) stays in that game's ``*_bad_in
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import json
@@ -17,9 +18,10 @@ import re
 import pytest
 
 import rules
-from rules import CHANCE, IllegalAction
+from rules import CHANCE, IllegalAction, Ruling
 from rules.core import StateError
 from rules.core.bots import random_playout
+from rules.core.game import PARSED_LIMIT
 
 from .contract import games, table_of
 
@@ -224,43 +226,115 @@ def test_an_action_key_that_is_not_a_string_is_a_value_error(slug, key):
     assert game.to_json(state) == before
 
 
-#: Games whose ``parse_action`` fails on some keys that are not strings (the test below):
-#: those keys, and the failure seen.
-PARSE_NOT_A_VALUE_ERROR = {
-    "escape-from-the-hidden-castle": (
-        [["roll"], {"key": "roll"}],
-        "TypeError: unhashable type (the key is looked up in a cache before it is checked)",
-    ),
-}
-
-
-def parse_case(slug: str, key) -> pytest.param:
-    keys, reason = PARSE_NOT_A_VALUE_ERROR.get(slug, ((), ""))
-    marks = [pytest.mark.xfail(strict=True, reason=reason)] if key in keys else []
-    return pytest.param(slug, key, id=f"{slug}-{key!r}", marks=marks)
-
-
-@pytest.mark.parametrize(("slug", "key"), [parse_case(s, k) for s in SLUGS for k in NOT_STRINGS])
+@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("key", NOT_STRINGS)
 def test_parse_action_refuses_a_key_that_is_not_a_string_with_a_value_error(slug, key):
     with pytest.raises(ValueError):
         rules.load_game(slug).parse_action(key)
 
 
-#: Games whose ``parse_action`` refusal of a key that is not a string does not say so.
-PARSE_SAYS_NOTHING_OF_STRINGS = {
-    "escape-from-the-hidden-castle": 'parse_action(7): ValueError "action 7 is not understood; '
-    'keys look like ..." does not say that a key is a string',
-    "mushroom-eaters": 'parse_action(7): ValueError "7 is not an action of The Mushroom '
-    'Eaters" does not say that a key is a string',
-    "o-inconsciente": 'parse_action(7): ValueError "not an action of O Inconsciente: 7" does '
-    "not say that a key is a string",
-}
-
-
-@pytest.mark.parametrize("slug", games(SLUGS, PARSE_SAYS_NOTHING_OF_STRINGS))
+@pytest.mark.parametrize("slug", SLUGS)
 def test_parse_action_says_an_action_key_is_a_string(slug):
     with pytest.raises(ValueError, match="string"):
         rules.load_game(slug).parse_action(7)
+
+
+#: A key as long as a file pasted by mistake.
+HUGE_KEY = "roll " + "9" * (1 << 20)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_parse_action_refuses_an_action_of_another_game_and_a_huge_key_briefly(slug):
+    """An Action is not a key; a key longer than any the game makes is refused before its
+    grammar reads it, quoting only its beginning."""
+    game = rules.load_game(slug)
+    for other in SLUGS:
+        theirs = a_position(rules.load_game(other), rules.load_game(other).info.players[0], 2)
+        action = rules.load_game(other).legal_actions(theirs)[0]
+        with pytest.raises(ValueError, match="string"):
+            game.parse_action(action)
+    with pytest.raises(ValueError, match=rf"at most {game.longest_key} characters") as caught:
+        game.parse_action(HUGE_KEY)
+    assert len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_huge_key_is_refused_naming_the_turn_rule_briefly_and_changes_nothing(slug):
+    game = rules.load_game(slug)
+    state = a_position(game, game.info.players[0], decisions=2)
+    before = game.to_json(state)
+    ruling = game.why_illegal(state, HUGE_KEY)
+    assert ruling is not None and ruling.rule == game.turn_rule
+    assert f"at most {game.longest_key} characters" in ruling.text and len(ruling.text) < 300
+    for call in (game.apply, game.action_from_key):
+        with pytest.raises(IllegalAction) as caught:
+            call(state, HUGE_KEY)
+        assert caught.value.ruling == ruling and len(str(caught.value)) < 400
+    assert game.to_json(state) == before
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_an_action_of_another_game_is_judged_by_its_key_and_changes_nothing(slug):
+    """Every action another game offers (legal or tempting) at some of its positions: legal
+    here by its key, or refused with a Ruling of this game's rulebook (the turn rule when the
+    key means nothing here), never another exception; ``apply`` agrees; the position is as
+    it was."""
+    game = rules.load_game(slug)
+    state = a_position(game, game.info.players[0], decisions=2)
+    before = game.to_json(state)
+    for other in SLUGS:
+        if other == slug:
+            continue
+        theirs = rules.load_game(other)
+        position = a_position(theirs, theirs.info.players[0], decisions=2)
+        for action in theirs.candidate_actions(position):
+            ruling = game.why_illegal(state, action)
+            if ruling is None:
+                continue
+            assert ruling.rule in game.rulebook and ruling.text, (other, action.key)
+            try:
+                game.parse_action(action.key)
+            except ValueError as exc:
+                assert ruling == Ruling(game.turn_rule, str(exc)), (other, action.key)
+            with pytest.raises(IllegalAction) as caught:
+                game.apply(state, action)
+            assert caught.value.ruling == ruling
+    assert game.to_json(state) == before
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_no_key_the_game_makes_is_longer_than_its_bound(slug):
+    """``longest_key`` refuses no key of the game: every legal and tempting key of a whole
+    random game at the most players is within it."""
+    game = rules.load_game(slug)
+    players = game.info.players[1]
+    longest = 0
+    for before, _, _ in random_playout(game, players, 3, limit=game.action_limit(players)):
+        if before.to_move is None:
+            break
+        offered = game.legal_actions(before)
+        if before.to_move != CHANCE:
+            offered += game.candidate_actions(before)
+        longest = max(longest, *(len(a.key) for a in offered))
+    assert 0 < longest <= game.longest_key
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_ten_thousand_keys_do_not_grow_the_parsed_action_cache_past_its_bound(slug):
+    """Keys sent by a tool or a notebook, through every door that takes one: the core's
+    cache of parsed actions holds at most ``PARSED_LIMIT`` entries (the game's own keys
+    among them, which parse)."""
+    game = rules.load_game(slug)
+    state = a_position(game, game.info.players[0], decisions=2)
+    own = [a.key for a in game.candidate_actions(state) + game.legal_actions(state)]
+    keys = [f"{own[i % len(own)]}{i}" for i in range(5_000)]
+    keys += [f"{i} {own[i % len(own)]}" for i in range(5_000)]
+    for key in keys:
+        for call in (game.cached_action, game.parse_action):
+            with contextlib.suppress(ValueError):
+                call(key)
+        game.why_illegal(state, key)
+    assert len(game._parsed_actions) <= PARSED_LIMIT
 
 
 # ----- players' views ------------------------------------------------------------------------
@@ -288,10 +362,6 @@ def test_a_saved_view_keeps_no_seed_and_is_refused_naming_the_viewer(slug):
 #: Hidden-information games whose ``check_position`` takes a player's view as a position to
 #: play on (the test below); each reason is the failure seen.
 CHECK_VIEW_FAILS = {
-    "mycelia-prisma": "check_position(view) raises nothing at a decision (at a chance node a "
-    "ValueError from chance_outcomes, not a StateError)",
-    "mushroom-eaters": "check_position(view) raises nothing",
-    "o-inconsciente": "check_position(view) raises nothing",
 }
 
 
@@ -334,8 +404,6 @@ def test_the_seeded_draw_cannot_be_made_on_a_view(slug):
 
 #: Hidden-information games that pick a chance outcome on a view (the test below).
 RANDOM_PICK_ON_VIEW_FAILS = {
-    "mycelia-prisma": "random_action(view) at the (open) die roll returns a face instead of "
-    "a ValueError",
 }
 
 
@@ -351,12 +419,7 @@ def test_a_random_pick_at_a_chance_node_cannot_be_made_on_a_view(slug):
 
 #: Hidden-information games whose view lists the outcomes of a chance node that
 #: ``chance_hidden_from`` says is hidden from that seat (the test below).
-HIDDEN_OUTCOMES_FAILS = {
-    "o-inconsciente": "chance_outcomes(view) at a draw from the latent, manifest, grief, study, "
-    "note or office deck lists the same outcomes as the whole game (the view keeps those "
-    "decks), and at a research draw one outcome 'draw -9' with probability 1, though "
-    "chance_hidden_from is True: no ValueError",
-}
+HIDDEN_OUTCOMES_FAILS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("slug", games(HIDDEN, HIDDEN_OUTCOMES_FAILS))

@@ -371,3 +371,167 @@ def test_scenario_and_tutorial_texts_may_be_translated(tmp_path):
     path.write_text(path.read_text() + 'rule = "x"\n')  # a field no translation may hold
     with pytest.raises(DataError, match=r"scenario\[0\]\.pt\.rule"):
         load_scenarios(path, game)
+
+
+# ----- the core's guards on bad input (issue 43) ---------------------------------------------
+class Counting(rules.Game):
+    """A game of the tests' own, the smallest the guards need: one seat adds any number to a
+    total, keys "add <n>"; its loader trips over a wrong value the way a codec may (a list
+    index out of range, a string where a number goes, a missing key)."""
+
+    info = rules.core.GameInfo("counting", "Counting", (1, 1), "none")
+    turn_rule = "counting.turn"
+
+    def _setup(self, players, seed, variants, rulings):
+        return {"players": players, "seed": seed, "total": 0, "to_move": 0}
+
+    def _legal(self, state):
+        return [self.cached_action(f"add {n}") for n in (1, 2)]
+
+    def _apply(self, state, action, explain):
+        total = state["total"] + int(action.key.split()[1])
+        return rules.Transition({**state, "total": total})
+
+    def _explain_illegal(self, state, action):
+        return rules.Ruling("counting.add", f"only 1 or 2 may be added, not {action.key[4:]}")
+
+    def parse_action(self, key):
+        verb, _, number = key.partition(" ")
+        if verb != "add" or not number.isdigit():
+            raise ValueError(f"{key!r} is not an action of Counting")
+        return rules.Action(key, f"Add {number}", "add")
+
+    def result(self, state):
+        return None
+
+    def to_json(self, state):
+        return {"game": "counting", **state}
+
+    def from_json(self, data):
+        from rules.core.jsonstate import Reader, parse
+
+        doc = Reader(parse(data), "")
+        steps = doc.array("steps")
+        first = steps[0]  # IndexError when the list is empty
+        return {"players": 1, "seed": 0, "to_move": 0, "total": doc.raw("total") + first}
+
+
+def test_parse_action_of_every_game_refuses_a_non_string_and_an_overlong_key_first():
+    """The core guards a game's own ``parse_action``: whatever its grammar would do with it
+    (Counting's would raise AttributeError on a number), a key that is not a string or is
+    longer than ``longest_key`` is a ValueError saying so, quoting a long key only briefly."""
+    game = Counting()
+    for key in (7, None, ["add 1"], game.parse_action("add 1")):
+        with pytest.raises(ValueError, match="an action key is a string"):
+            game.parse_action(key)
+    with pytest.raises(ValueError, match="at most 200 characters") as caught:
+        game.parse_action("add " + "1" * 1_000_000)
+    assert len(str(caught.value)) < 200
+    assert game.parse_action("add 12").key == "add 12"
+
+
+def test_cached_action_refuses_an_unhashable_key_with_a_value_error():
+    with pytest.raises(ValueError, match="string"):
+        Counting().cached_action(["add 1"])
+
+
+def test_why_illegal_reads_an_action_of_another_game_by_its_key():
+    game, state = Counting(), Counting().setup(1)
+    castle = rules.load_game("escape-from-the-hidden-castle")
+    theirs = castle.parse_action("roll 4")
+    ruling = game.why_illegal(state, theirs)
+    assert ruling.rule == "counting.turn" and "not an action of Counting" in ruling.text
+    with pytest.raises(rules.IllegalAction) as caught:
+        game.apply(state, theirs)
+    assert caught.value.ruling == ruling
+    mine_by_key = rules.Action("add 7", "someone else's words")
+    assert game.why_illegal(state, mine_by_key).rule == "counting.add"
+    assert game.why_illegal(state, rules.Action("add 2", "x")) is None
+
+
+def test_an_illegal_huge_key_is_quoted_briefly_in_the_refusal():
+    game, state = Counting(), Counting().setup(1)
+    with pytest.raises(rules.IllegalAction) as caught:
+        game.apply(state, "x" * 1_000_000)
+    assert len(str(caught.value)) < 300 and caught.value.ruling.rule == "counting.turn"
+
+
+def test_the_cache_of_parsed_actions_keeps_at_most_its_bound():
+    from rules.core.game import PARSED_LIMIT
+
+    game = Counting()
+    for n in range(10_000):
+        game.cached_action(f"add {n}")
+    assert len(game._parsed_actions) == PARSED_LIMIT
+    assert game.cached_action("add 9999") is game.cached_action("add 9999")  # newest kept
+
+
+def test_the_rulebooks_by_language_keep_at_most_their_bound():
+    from rules.core.game import LANGUAGES_LIMIT
+
+    game = rules.load_game("o-inconsciente")
+    for n in range(10_000):
+        assert game.rulebook_in(f"xx-{n:04d}").sections
+    assert game.rulebook_in("../../secret") is game.rulebook
+    assert len(game.__dict__["_rulebooks"]) <= LANGUAGES_LIMIT
+
+
+@pytest.mark.parametrize(
+    ("doc", "field", "problem"),
+    [
+        ({"steps": [], "total": 1}, "steps", "IndexError"),
+        ({"steps": [1], "total": "many"}, "total", "TypeError"),
+        ({"total": 1}, "steps", "missing"),
+        ("[" * 100_000, "(document)", "nested more than"),
+    ],
+)
+def test_every_failure_of_a_load_is_a_state_error_naming_the_field(doc, field, problem):
+    """Counting's loader does not check what it reads; the core's wrapper of every
+    ``from_json`` turns what it trips over into a StateError naming the field it read last."""
+    from rules.core.errors import StateError
+
+    with pytest.raises(StateError) as caught:
+        Counting().from_json(doc)
+    assert caught.value.field == field and problem in caught.value.problem
+
+
+def test_a_load_that_recurses_without_end_is_a_state_error():
+    from rules.core.errors import StateError
+
+    class Recursing(Counting):
+        def from_json(self, data):
+            return self.from_json(data)
+
+    with pytest.raises(StateError, match="nested too deeply"):
+        Recursing().from_json({})
+
+
+@pytest.mark.parametrize("form", ["text", "bytes", "dict"])
+def test_parse_refuses_a_document_nested_deeper_than_any_save(form):
+    from rules.core.errors import StateError
+    from rules.core.jsonstate import MAX_DEPTH, parse
+
+    deep: dict = {"a": 1}
+    for _ in range(5_000):
+        deep = {"a": deep}
+    data = {"text": lambda: '{"a":' * 5_000 + "1" + "}" * 5_000, "dict": lambda: deep}.get(
+        form, lambda: ('{"a":' * 5_000 + "1" + "}" * 5_000).encode()
+    )()
+    with pytest.raises(StateError, match=rf"more than {MAX_DEPTH} levels") as caught:
+        parse(data, "upload.json")
+    assert caught.value.source == "upload.json" and caught.value.field == "(document)"
+    shallow: dict = {"a": 1}
+    for _ in range(MAX_DEPTH - 1):
+        shallow = {"a": shallow}
+    assert parse(shallow) is shallow
+
+
+def test_parse_refuses_a_dict_that_holds_itself():
+    from rules.core.errors import StateError
+    from rules.core.jsonstate import parse
+
+    looped: dict = {}
+    looped["a"] = looped
+    looped["b"] = looped
+    with pytest.raises(StateError, match="levels"):
+        parse(looped)
