@@ -10,9 +10,11 @@
 # VOILA names the voila executable (default: the project's .venv, else voila on PATH); the
 # server is scripts/voila_server.py run by the Python next to it (Voilà with the parts a class
 # server replaces: hosts, pages, listing, shutdown, kernel limit; see that file).
-# MAX_KERNELS (default 40) bounds the kernels, the preheated ones included; IDLE_TIMEOUT (1800),
-# UNCONNECTED_TIMEOUT (120), DISCONNECTED_TIMEOUT (300) and CULL_INTERVAL (20), in seconds, set
-# the culling (the tests shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis)
+# MAX_KERNELS (default 40) bounds the kernels, the preheated ones included; KERNELS_PER_VISITOR
+# (8), FIRST_VISITS_PER_ADDRESS (6) and KERNELS_PER_ADDRESS (class mode 30, else none) bound
+# each client's share of them (see below); IDLE_TIMEOUT (1800), UNCONNECTED_TIMEOUT (120),
+# FLOOD_TIMEOUT (15), DISCONNECTED_TIMEOUT (300) and CULL_INTERVAL (5), in seconds, set the
+# culling (the tests shorten them). CLASS_GAME=<game> (the notebook's name, e.g. oasis)
 # preheats CLASS_PAGES (30) kernels for that game and none for the other games
 # (`make serve CLASS=1 GAME=oasis`).
 # REFILL_DELAY (4), in seconds: how long after a page is taken its pool makes the next one.
@@ -36,23 +38,45 @@ voila="${VOILA:-.venv/bin/voila}"
 python="$(dirname "$voila")/python"
 [[ -x "$python" ]] || python=python3
 ip=127.0.0.1
-[[ "$class_mode" == True ]] && ip=0.0.0.0
+per_address=0
+if [[ "$class_mode" == True ]]; then
+    ip=0.0.0.0
+    per_address=30
+fi
 
 # Standalone Voilà only (never under a full Jupyter server, see shared/STACK.md).
 # The login page of class mode asks for the token only (no "set a password" form, which would
 # write a password into the teacher's Jupyter configuration).
 # Kernels (BoundedKernelManager in voila_server.py):
 # - at most MAX_KERNELS; a page beyond that is told the server is full;
+# - one client cannot take them all (explorer/visitor_limits.py; 60 GETs from one script once
+#   took 51 kernels and locked a person out). A browser is one visitor by a signed cookie the
+#   server sets (on / and on every page): at most KERNELS_PER_VISITOR (8) kernels, so several
+#   tabs of one person fit. Requests without that cookie (a first page, or a script that keeps
+#   no cookies) share, per address, FIRST_VISITS_PER_ADDRESS (6) kernels whose page has not
+#   connected yet: a browser's page connects within seconds and leaves the share, a script's
+#   GETs never do. In class mode each address holds at most KERNELS_PER_ADDRESS (30) kernels in
+#   all: it stops a script that fetches a new cookie for each page, and it is a class's size
+#   because a class behind one school router shares one address (raise it with MAX_KERNELS
+#   for a larger class behind one router). Locally every client is this machine: no bound by
+#   address beyond MAX_KERNELS. A page refused for its share says why in the reader's words;
 # - a kernel whose page never connected (a GET without its websocket) is culled 2 minutes (to
-#   2 min 20 s) after its page was sent: a loaded server's pages needed more than one minute to
-#   connect; a kernel whose page connected and then lost its websocket (a tab gone without
+#   2 min 5 s) after its page was sent: a loaded server's pages needed more than one minute to
+#   connect; but if whoever asked for it was refused a page for asking too many (a flood),
+#   after FLOOD_TIMEOUT (15 s): a person's browser never asks for more than its share, so only
+#   a flood's kernels go that fast, and a slow page of a loaded class keeps its 2 minutes. The
+#   culler looks every CULL_INTERVAL (5) seconds (a look at each kernel's state costs nothing
+#   worth counting); a kernel whose page connected and then lost its websocket (a tab gone without
 #   the shutdown beacon: a browser that crashed or was killed, a laptop asleep) 5 minutes after
 #   that, so such pages do not hold places under MAX_KERNELS for half an hour; any other after
 #   30 minutes without activity: that is how long a forgotten open tab may hold a kernel (its
 #   page then says so);
 # - a kernel that dies is not restarted (restart_limit=0): a restarted kernel does not know the
 #   page's widgets, so the page says it stopped instead of silently doing nothing;
-# - tracebacks of widget callbacks are not sent to the page (allow_tracebacks);
+# - tracebacks of widget callbacks are not sent to the page (allow_tracebacks), and the page's
+#   websocket never carries a traceback, an error's text or the kernel's stderr (the kernel
+#   logs a malformed comm_open there, with the server's paths): voila_server.py filters every
+#   message to a page (explorer/page_safe_messages.py);
 # - kernels talk to the server over Unix sockets in Voilà's connection folder (transport=ipc):
 #   with TCP, kernels started together could pick the same port ("ZMQError: Address already in
 #   use", one of the failures of a class opening its pages at once).
@@ -86,8 +110,12 @@ exec "$python" scripts/voila_server.py \
     --BoundedKernelManager.unconnected_timeout="${UNCONNECTED_TIMEOUT:-120}" \
     --BoundedKernelManager.idle_timeout="${IDLE_TIMEOUT:-1800}" \
     --BoundedKernelManager.disconnected_timeout="${DISCONNECTED_TIMEOUT:-300}" \
+    --BoundedKernelManager.flood_timeout="${FLOOD_TIMEOUT:-15}" \
+    --BoundedKernelManager.kernels_per_visitor="${KERNELS_PER_VISITOR:-8}" \
+    --BoundedKernelManager.first_visits_per_address="${FIRST_VISITS_PER_ADDRESS:-6}" \
+    --BoundedKernelManager.kernels_per_address="${KERNELS_PER_ADDRESS:-$per_address}" \
     --MappingKernelManager.cull_idle_timeout="${IDLE_TIMEOUT:-1800}" \
-    --MappingKernelManager.cull_interval="${CULL_INTERVAL:-20}" \
+    --MappingKernelManager.cull_interval="${CULL_INTERVAL:-5}" \
     --MappingKernelManager.allow_tracebacks=False \
     --KernelRestarter.restart_limit=0 \
     --KernelManager.transport=ipc \

@@ -23,9 +23,15 @@ nothing but the class's own pages gets in:
   and the beacon must come from a page of this server (``Origin``). ``DELETE /api/kernels/..``
   is not served at all.
 - **Kernels.** At most ``max_kernels`` at once (the preheated ones included); a page that would
-  need one more is told the server is full. Culling by what the page did, see
-  ``BoundedKernelManager``.
-- **Kernel websockets** send each message as soon as it is written (explorer/prompt_socket.py).
+  need one more is told the server is full. Each visitor (a cookie the server sets), the first
+  visits from one address, and in class mode each address may hold only a share of them
+  (explorer/visitor_limits.py): one client cannot lock the others out. Culling by what the
+  page did, see ``BoundedKernelManager``.
+- **Kernel websockets** send each message as soon as it is written (explorer/prompt_socket.py)
+  and never a traceback, an error's text or the kernel's stderr (explorer/page_safe_messages.py).
+- **Paths.** A request naming a parent folder (``..``) is answered 404 on every route, and the
+  template's static files only under ``<template>/static/<file>`` (Voilà's own handler answered
+  500 with a traceback in the log to anything else).
 - **Class mode** (``--ClassVoila.class_mode=True``, ``scripts/serve.sh --class``): the
   server listens beyond 127.0.0.1 and asks for a token the teacher shares (printed at start).
 """
@@ -38,10 +44,12 @@ import re
 import secrets
 import socket
 import tempfile
+import time
 from pathlib import Path
 from urllib.parse import urlparse
 
 import tornado.web
+from jupyter_client.session import DELIM
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.services.kernels.kernelmanager import (
@@ -52,13 +60,17 @@ from jupyter_server.utils import url_path_join
 from traitlets import Bool, Float, Integer, List, Unicode, default
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
+from explorer.chrome import text
 from explorer.connection import server_full_text
 from explorer.page_pool import kernel_started, pages_to_take
+from explorer.page_safe_messages import needs_reading, page_safe
 from explorer.prompt_socket import PromptKernelConnection
+from explorer.visitor_limits import Bounds, Visitor, VisitorLedger
 
 LANDING = "voila/render/notebooks/index.ipynb"
 #: The kernel id in the page config Voilà writes into every page.
@@ -72,6 +84,10 @@ ANY_ADDRESS = r"\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\]"
 #: Letters of a token a student types from the board: no 0/o, 1/l/i look-alikes.
 TOKEN_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
 TOKEN_LENGTH = 10
+#: The signed cookie that makes a browser one visitor (explorer/visitor_limits.py).
+VISITOR_COOKIE = "rx_visitor"
+#: A path with a parent-folder segment, as sent (``..``) or percent-encoded (``%2e%2e``).
+PARENT_FOLDER = r"(?i).*(?:/|%2f)(?:\.|%2e){2}(?:/|%2f|$).*"
 
 
 def host_pattern(class_mode: bool, names: list[str]) -> str:
@@ -138,11 +154,15 @@ class KernelOfAPage(ServerKernelManager):
 
 
 class BoundedKernelManager(AsyncMappingKernelManager):
-    """Voilà's kernel manager (the preheated pool wraps this class) with a limit on kernels and
-    culling by what the page did:
+    """Voilà's kernel manager (the preheated pool wraps this class) with a limit on kernels, a
+    share of them for each visitor (``visitors``, explorer/visitor_limits.py) and culling by
+    what the page did:
 
     - a kernel whose page never connected (a GET whose page never opened its websocket) is
-      shut down ``unconnected_timeout`` seconds after its page was sent;
+      shut down ``unconnected_timeout`` seconds after its page was sent; ``flood_timeout``
+      seconds if whoever asked for it was refused a page for asking too many (a script's
+      flood: its kernels go in seconds, while a person's slow page keeps the long limit,
+      since a loaded server's pages needed more than a minute to connect);
     - a kernel whose page connected and then lost every connection (a tab gone without the
       shutdown beacon: a browser that crashed or was killed, a laptop asleep, a network
       gone) ``disconnected_timeout`` seconds after the last one closed, so that such pages
@@ -174,6 +194,27 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         help="Seconds a kernel whose page connected is kept once its last connection closed"
         " (never more than idle_timeout).",
     )
+    flood_timeout = Integer(
+        15,
+        config=True,
+        help="Seconds a kernel whose page never connected is kept when whoever asked for it"
+        " was refused a page for asking too many (never more than unconnected_timeout).",
+    )
+    kernels_per_visitor = Integer(
+        8, config=True, help="Kernels one visitor (one browser, by its cookie) may hold."
+    )
+    first_visits_per_address = Integer(
+        6,
+        config=True,
+        help="Kernels not yet connected that requests without the visitor cookie from one"
+        " address may hold (a script that keeps no cookies holds at most this many).",
+    )
+    kernels_per_address = Integer(
+        0,
+        config=True,
+        help="Kernels all visitors from one address may hold (0: no bound; a class behind one"
+        " router shares an address, so a class's size at least).",
+    )
 
     @default("kernel_manager_class")
     def _default_kernel_manager_class(self) -> str:
@@ -187,6 +228,14 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         self._page_sent: dict = {}
         self._connected_at: dict = {}
         self._disconnected_at: dict = {}
+        self.visitors = VisitorLedger(
+            Bounds(
+                per_visitor=self.kernels_per_visitor,
+                first_visits_per_address=self.first_visits_per_address,
+                per_address=self.kernels_per_address,
+                flood_memory=self.unconnected_timeout,
+            )
+        )
 
     # ----- the limit ----------------------------------------------------------------------
     def kernel_count(self) -> int:
@@ -219,6 +268,15 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         while self.is_full():
             await asyncio.sleep(2)
 
+    # ----- each visitor's share -----------------------------------------------------------
+    def page_connected(self, kernel_id: str) -> bool:
+        return kernel_id in self._ever_connected
+
+    def admit(self, visitor: Visitor):
+        """None and the page may take a kernel (``page_sent`` must follow, whatever happens),
+        or the Refusal saying why not."""
+        return self.visitors.admit(visitor, self.page_connected, time.monotonic())
+
     # ----- culling ------------------------------------------------------------------------
     def notify_connect(self, kernel_id):
         super().notify_connect(kernel_id)
@@ -239,6 +297,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         self._page_sent.pop(kernel_id, None)
         self._connected_at.pop(kernel_id, None)
         self._disconnected_at.pop(kernel_id, None)
+        self.visitors.forget(kernel_id)
         return super().remove_kernel(kernel_id)
 
     def _idle_seconds(self, kernel_id: str, kernel) -> tuple[float, int]:
@@ -260,12 +319,18 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         since = self._page_sent.get(kernel_id) or self._first_seen_unclaimed.setdefault(
             kernel_id, now
         )
-        return (now - since).total_seconds(), self.unconnected_timeout
+        limit = self.unconnected_timeout
+        if self.visitors.flooding(kernel_id, time.monotonic()):
+            limit = min(limit, self.flood_timeout)
+        return (now - since).total_seconds(), limit
 
-    def page_sent(self, kernel_id: str) -> None:
-        """The page of ``kernel_id`` has been sent to its browser (DashboardHandler)."""
-        if kernel_id in self:
+    def page_sent(self, kernel_id: str | None, visitor: Visitor) -> None:
+        """The page admitted for ``visitor`` has been sent to its browser with ``kernel_id``
+        (None: no page went out) (DashboardHandler)."""
+        running = kernel_id is not None and kernel_id in self
+        if running:
             self._page_sent[kernel_id] = utcnow()
+        self.visitors.settled(visitor, kernel_id if running else None)
 
     async def cull_kernel_if_idle(self, kernel_id):
         kernel = self._kernels.get(kernel_id)
@@ -306,9 +371,28 @@ def _preheating(start_kwargs: dict) -> bool:
     return start_kwargs.get("env", {}).get("VOILA_PREHEAT") == "True"
 
 
+def visitor_of(handler: tornado.web.RequestHandler) -> Visitor:
+    """Who sent this request: its address and the visitor cookie it sent back, else a new one
+    set on the response (signed with the server's cookie secret, so a client cannot invent
+    one per request: a script that wants a fresh one must ask this server for each)."""
+    sent = handler.get_signed_cookie(VISITOR_COOKIE)
+    if sent:
+        return Visitor(handler.request.remote_ip, sent.decode(), returning=True)
+    cookie = secrets.token_urlsafe(16)
+    handler.set_signed_cookie(
+        VISITOR_COOKIE,
+        cookie,
+        expires_days=None,  # the browser's session: a class, not a week
+        httponly=True,
+        samesite="Lax",  # sent when a person follows a link here, not with another site's fetch
+        path=handler.settings["base_url"],
+    )
+    return Visitor(handler.request.remote_ip, cookie, returning=False)
+
+
 class DashboardHandler(TornadoVoilaHandler):
     """/voila/render/<notebook>: only the dashboards, only for a person's page, only when a
-    kernel can be had."""
+    kernel can be had and the visitor's share of kernels leaves room for it."""
 
     _kernel_id: str | None = None
     _notebook: str = ""
@@ -319,8 +403,15 @@ class DashboardHandler(TornadoVoilaHandler):
         if not opened_by_a_person(self.request.headers):
             raise tornado.web.HTTPError(403, "a page of another site asked for %s", path)
         km = self.kernel_manager
+        # Set on every answer, a refusal too: a browser's next page then counts as its own.
+        visitor = visitor_of(self)
         if km.is_full() and not km.ready_in_pool(path):
             self._server_full(km.max_kernels)
+            return
+        refusal = km.admit(visitor)
+        if refusal is not None:
+            self.log.warning("Refused a page of %s to %s: %s", path, visitor.owner, refusal.message)
+            self._refuse(429, text(refusal.message, self._language(), count=refusal.count))
             return
         # Voilà's pages never get this cookie, so the shutdown beacon (which sends it back)
         # failed the XSRF check (issue #1458); reading the token sets it.
@@ -330,8 +421,7 @@ class DashboardHandler(TornadoVoilaHandler):
         try:
             await super().get(path)
         finally:
-            if self._kernel_id:
-                km.page_sent(self._kernel_id)
+            km.page_sent(self._kernel_id, visitor)
 
     def should_use_rendered_notebook(self, notebook_data, pool_size, *args, **kwargs) -> bool:
         # Voilà counts a refill still waiting its delay as a page of the pool; not so here
@@ -347,12 +437,17 @@ class DashboardHandler(TornadoVoilaHandler):
                 self._kernel_id = found.group(1)
         return super().write(chunk)
 
+    def _language(self) -> str:
+        return reader_language(self.request.headers.get("Accept-Language"))
+
     def _server_full(self, limit: int) -> None:
-        language = reader_language(self.request.headers.get("Accept-Language"))
-        self.set_status(503)
+        self._refuse(503, server_full_text(self._language(), limit))
+
+    def _refuse(self, status: int, message: str) -> None:
+        """A page in the reader's words instead of the dashboard; no kernel was taken."""
+        self.set_status(status)
         self.set_header("Retry-After", "60")
-        message = server_full_text(language, limit)
-        self.finish(self.render_template("error.html", status_code=503, status_message=message))
+        self.finish(self.render_template("error.html", status_code=status, status_message=message))
 
 
 class OwnPagesShutdownHandler(VoilaShutdownKernelHandler):
@@ -365,6 +460,48 @@ class OwnPagesShutdownHandler(VoilaShutdownKernelHandler):
         return bool(origin and host and urlparse(origin).netloc == host)
 
 
+class TemplateStaticHandler(TemplateStaticFileHandler):
+    """/voila/templates/<template>/static/<file>: Voilà's handler, with any other shape of
+    path a plain 404 (Voilà's split the path and asserted its shape, so ``rx`` or
+    ``rx/x/y`` raised into a 500 with a traceback in the log)."""
+
+    def parse_url_path(self, path: str) -> str:
+        parts = path.split("/")
+        if len(parts) < 3 or parts[1] != "static" or not all(parts) or "\\" in path:
+            raise tornado.web.HTTPError(404)
+        return super().parse_url_path(path)
+
+
+class ParentFolderRefused(tornado.web.RequestHandler):
+    """Any path with a ``..`` segment, on any route: nothing this server serves is named
+    that way, and handlers that join it to a folder answered 403 or 500, not "no such page"."""
+
+    def prepare(self):
+        raise tornado.web.HTTPError(404)
+
+
+class PageSafeKernelConnection(PromptKernelConnection):
+    """A page's kernel websocket that never sends it the kernel's stderr nor an error's
+    details (explorer/page_safe_messages.py): every message from the kernel to the page, on
+    every channel and with either websocket protocol, passes here before anything else."""
+
+    def handle_outgoing_message(self, stream, outgoing_msg: list) -> None:
+        idents, parts = self.session.feed_identities(outgoing_msg)
+        # parts: signature, header, parent header, metadata, content, buffers...
+        msg_type = self.session.unpack(parts[1]).get("msg_type", "")
+        if needs_reading(msg_type):
+            content = self.session.unpack(parts[4])
+            safe = page_safe(msg_type, content, self.kernel_manager.traceback_replacement_message)
+            if safe is None:
+                return
+            if safe is not content:
+                parts = [*parts]
+                parts[4] = self.session.pack(safe)
+                parts[0] = self.session.sign(parts[1:5])  # the legacy protocol checks it
+                outgoing_msg = [*idents, DELIM, *parts]
+        super().handle_outgoing_message(stream, outgoing_msg)
+
+
 class KernelModelHandler(KernelHandler):
     """GET /api/kernels/<id> (the page's widget manager and its connection watch read it); no
     DELETE: a kernel is shut down by its page's beacon or by the culler."""
@@ -374,6 +511,7 @@ class KernelModelHandler(KernelHandler):
 
 REPLACED = {
     TornadoVoilaHandler: DashboardHandler,
+    TemplateStaticFileHandler: TemplateStaticHandler,
     VoilaShutdownKernelHandler: OwnPagesShutdownHandler,
     KernelHandler: KernelModelHandler,
 }
@@ -387,6 +525,7 @@ class WelcomeHandler(tornado.web.RequestHandler):
     by browsers only."""
 
     def get(self):
+        visitor_of(self)  # the landing page's request then already counts as a visitor's
         query = f"?{self.request.query}" if self.request.query else ""
         target = html.escape(f"{self.settings['base_url']}{LANDING}{query}", quote=True)
         self.finish(WELCOME.format(target=target))
@@ -428,7 +567,7 @@ class ClassVoila(Voila):
 
     @default("kernel_websocket_connection_class")
     def _default_kernel_websocket_connection_class(self) -> type:
-        return PromptKernelConnection
+        return PageSafeKernelConnection
 
     def initialize(self, argv=None):
         super().initialize(argv)
@@ -478,7 +617,10 @@ class ClassVoila(Voila):
         }
 
     def init_handlers(self):
-        handlers = [(url_path_join(self.server_url, "/?"), WelcomeHandler)]
+        handlers = [
+            (PARENT_FOLDER, ParentFolderRefused),
+            (url_path_join(self.server_url, "/?"), WelcomeHandler),
+        ]
         for pattern, cls, *kwargs in super().init_handlers():
             if cls in DROPPED:
                 continue

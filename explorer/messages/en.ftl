@@ -258,3 +258,9 @@ access-board = Board of { $game }. The text under the board describes it.
 access-toolbar = Board toolbar
 access-history-list = Moves so far
 access-action-list = Actions
+
+## The class server's share of games for each visitor (scripts/voila_server.py)
+
+server-limit-visitor = You already have { $count } games open on this server, as many as one person may. Close a tab with a game you no longer need, then reload this page.
+server-limit-first-visits = Too many games were asked for at once from your computer or network ({ $count } are still starting). Wait a few seconds, then reload this page.
+server-limit-address = { $count } games are already open from your network, as many as this server allows from one place. Close a game you no longer need, or ask your teacher.

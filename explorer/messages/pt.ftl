@@ -258,3 +258,9 @@ access-board = Tabuleiro de { $game }. O texto abaixo do tabuleiro o descreve.
 access-toolbar = Barra de ferramentas do tabuleiro
 access-history-list = Jogadas até agora
 access-action-list = Ações
+
+## A parte de jogos de cada visitante no servidor da turma (scripts/voila_server.py)
+
+server-limit-visitor = Você já tem { $count } jogos abertos neste servidor, o máximo para uma pessoa. Feche uma aba com um jogo de que não precisa mais e recarregue esta página.
+server-limit-first-visits = Muitos jogos foram pedidos ao mesmo tempo do seu computador ou da sua rede ({ $count } ainda estão começando). Espere alguns segundos e recarregue esta página.
+server-limit-address = Já há { $count } jogos abertos a partir da sua rede, o máximo que este servidor permite de um mesmo lugar. Feche um jogo de que não precisa mais, ou fale com seu professor.
