@@ -81,9 +81,13 @@ class BaseRules:
             play.say("gift.clessidra", "clessidra", n.gifts_id(seat, "clessidra"))
         if kind == "p":
             self.gain_favors(play, seat, 1, "prisma.prism-favor")
-        if self.drops_left(play, seat) == 0 and not play.last_round:
-            play.last_round = True
-            play.say("base.end", "last-round", n.field_id(seat, field), who=n.player(seat))
+        if self.drops_left(play, seat) == 0 and seat not in play.cleared:
+            play.cleared = tuple(sorted((*play.cleared, seat)))
+            if play.last_round:
+                play.say("base.end", "also-cleared", n.field_id(seat, field), who=n.player(seat))
+            else:
+                play.last_round = True
+                play.say("base.end", "last-round", n.field_id(seat, field), who=n.player(seat))
 
     def move_drop(self, play: Any, seat: int, source: int, target: int, kind: str) -> None:
         """Move one drop a field (base.move); onto a shrine field it leaves the board."""
@@ -321,6 +325,7 @@ class BaseRules:
             "base.shrine", message, "shrine", count=play.shrine, dew=dew, prism=play.shrine_prism
         )
         play.dew_supply += dew
+        play.prism_out += play.shrine_prism
         play.shrine = 0
         play.shrine_prism = 0
 
@@ -367,23 +372,44 @@ class BaseRules:
         push(play.tasks, ("turn",))
         play.say("base.turn", "turn-begins", n.hand_id(play.current), who=n.player(play.current))
 
-    def finish(self, play: Any) -> None:
-        """Empty boards win (fewest drops if every board took drops again); ties go to more
-        leaves, then (Prisma) more favors, then the win is shared (base.end, prisma.end)."""
-        left = [self.drops_left(play, s) for s in range(play.players)]
-        best = [s for s in range(play.players) if left[s] == min(left)]
+    def cleared_boards(self, s: Any) -> tuple[int, ...]:
+        """The seats whose board counts as cleared when the last round (solo: the turn) ends
+        (ruling cleared-board): by the rulebook's reading every board cleared during it, even
+        if replenishment has put a dewdrop back since; by the other, only boards empty now."""
+        if s.ruling("cleared-board") == "in-the-round":
+            return s.cleared
+        return tuple(seat for seat in range(s.players) if self.drops_left(s, seat) == 0)
+
+    def final_result(self, s: Any) -> tuple[tuple[int, ...], str]:
+        """The winners of a game of several players whose last round is over, and the rule
+        that decides: cleared boards win (base.end); if no board counts as cleared, which
+        only the reading 'empty at the end' allows, the fewest drops win (our ruling
+        cleared-board: the rulebook does not say). Ties go to more leaves, then (Prisma)
+        more favors, then the win is shared (prisma.end)."""
+        best = list(self.cleared_boards(s))
         rule = "base.end"
+        if not best:
+            left = [self.drops_left(s, seat) for seat in range(s.players)]
+            best = [seat for seat in range(s.players) if left[seat] == min(left)]
+            rule = "ruling.cleared-board"
         if len(best) > 1:
-            most = max(play.leaves[s] for s in best)
-            best = [s for s in best if play.leaves[s] == most]
-        if len(best) > 1 and play.prisma:
-            most = max(play.mushrooms[s] for s in best)
-            best = [s for s in best if play.mushrooms[s] == most]
+            most = max(s.leaves[seat] for seat in best)
+            best = [seat for seat in best if s.leaves[seat] == most]
+        if len(best) > 1 and s.prisma:
+            most = max(s.mushrooms[seat] for seat in best)
+            best = [seat for seat in best if s.mushrooms[seat] == most]
             rule = "prisma.end"
-        play.winners = tuple(best)
+        return tuple(best), rule
+
+    def finish(self, play: Any) -> None:
+        """The end of the last round (base.end): the winners of ``final_result``."""
+        if not self.cleared_boards(play):
+            play.say("ruling.cleared-board", "fewest-drops-win")
+        winners, rule = self.final_result(play)
+        play.winners = winners
         play.ended = R + rule
         play.tasks.clear()
-        play.say(rule, "game-over", who=tuple(n.player(s) for s in best))
+        play.say(rule, "game-over", who=tuple(n.player(s) for s in winners))
 
 
 def _replaced(row: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:

@@ -1,26 +1,42 @@
 """Saving and loading Mycelia: Prisma positions as JSON; a loaded position is one the rules
-can reach (cards conserved, drops and favors in range, tasks the flow knows).
+can reach (the laws of laws.py: cards conserved and where they may lie, drops conserved, the
+whole task list, a result that matches).
 
 A saved file is untrusted: every field is read with its type and range, a player's view is
-refused (it holds no seed), and every refusal is a StateError naming the field.
+refused (it holds no seed), and every refusal is a StateError naming the field. Older formats
+still load (``_migrate``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from rules.core import StateError
 from rules.core.jsonstate import Reader, parse, read_full_position, read_setup
 
 from .data import COLORS, LANDSCAPES
-from .state import EMPTY, EVERYONE, FLOW, SHOWCASE, MyceliaState, build_state
+from .laws import all_cards, expected_cards
+from .state import EVERYONE, FLOW, SHOWCASE, MyceliaState, build_state
 
 if TYPE_CHECKING:
     from .engine import MyceliaPrisma
 
-FORMAT = 2  # 2: the Shrine of Life's prism drops and the dewdrop supply
+# 2: the Shrine of Life's prism drops and the dewdrop supply; 3: the 90-card market (card
+# codes renumbered), the seats that cleared their board, the prism drops out of play.
+FORMAT = 3
+# The card codes of formats 1 and 2, in order (code 0 is a face-down card).
+OLD_KEYS = (
+    "hidden", "leaf", "leaf-gift", "mushroom", "marasmius", "phallus", "cyptotrama", "amanita",
+    "boletus", "cantharellus", "morchella", "pleurotus", "coprinus", "lactarius", "hygrocybe",
+    "mycena", "clathrus", "laetiporus", "viatica", "umbra", "petasus", "velamen", "reticulus",
+    "globi", "clessidra", "lux", "falx", "anellus", "lyra", "perspicillum", "virga", "iris",
+    "gemma", "simulacrum",
+)  # fmt: skip
+CARD_LISTS = ("hands", "tops", "decks", "discards", "gifts", "piles")  # a list per seat or pile
+CARD_FIELDS = ("played", "trashed", "market", "showcase")
+ORDERED = ("tops", "gifts", "piles", "played", "showcase")  # the rest are sorted multisets
 SETUP_FIELDS = ("players", "variants", "rulings", "seed", "viewer")
 MAX_TASKS = 60
 # What follows each task's name: "seat", "count" (0-20), "land" (a landscape or ""),
@@ -54,6 +70,8 @@ def decode(game: MyceliaPrisma, data: Any) -> MyceliaState:
     doc = Reader(parse(data), "")
     players, variants, rulings = read_setup(doc, game, FORMAT)
     seed = read_full_position(doc, EVERYONE)
+    if doc.version < 3:
+        doc.obj = _renumbered(game, doc.obj)
     r = _Fields(doc, players)
     cards = len(game.cards)
     values = {
@@ -95,21 +113,82 @@ def decode(game: MyceliaPrisma, data: Any) -> MyceliaState:
         "winners": doc.int_array("winners", None, 0, players - 1),
         "viewer": EVERYONE,
         "blocked": doc.int_array("blocked", None, 1, game.last_space() - 1),
-        "shrine_prism": _later_int(doc, "shrine_prism", 0, 400),
-        "dew_supply": _later_int(doc, "dew_supply", 0, game.board.dewdrops),
+        "shrine_prism": _later_int(doc, "shrine_prism", 0, 400, 2),
+        "dew_supply": _later_int(doc, "dew_supply", 0, game.board.dewdrops, 2),
+        "cleared": _later_seats(doc, "cleared", players),
+        "prism_out": _later_int(doc, "prism_out", 0, 10 * players, 3),
     }
     if doc.version < 2:  # format 1 had no supply: the dewdrops on no board nor the shrine
         on_boards = sum(map(sum, values["dew"]))
         values["dew_supply"] = max(game.board.dewdrops - on_boards - values["shrine"], 0)
     values["piles"] = r.piles(cards)
     state = build_state(*(values[f.name] for f in fields(MyceliaState)))
+    if doc.version < 3:
+        state = _migrate(game, state)
     game.check_position(state)
     return state
 
 
-def _later_int(doc: Reader, key: str, low: int, high: int) -> int:
-    """A whole number saved since format 2 (format 1 files read 0 here)."""
-    return doc.integer(key, low, high) if doc.version >= 2 else 0
+def _renumbered(game: MyceliaPrisma, obj: dict[str, Any]) -> dict[str, Any]:
+    """A format 1 or 2 file's card codes in today's numbering (by the cards' keys); a value
+    that is no old code is left for the reader to refuse, naming its field."""
+    new = {code: game.by_key.get(key, -1) for code, key in enumerate(OLD_KEYS)}
+    new[0] = 0
+
+    def code(value: Any) -> Any:
+        known = isinstance(value, int) and not isinstance(value, bool) and value in new
+        return new[value] if known else value
+
+    def codes(values: Any, ordered: bool) -> Any:
+        if not isinstance(values, list):
+            return values
+        out = [code(v) for v in values]
+        plain = all(isinstance(v, int) and not isinstance(v, bool) for v in out)
+        return out if ordered or not plain else sorted(out)
+
+    obj = dict(obj)
+    for key in CARD_LISTS:
+        if isinstance(obj.get(key), list):
+            obj[key] = [codes(row, key in ORDERED) for row in obj[key]]
+    for key in CARD_FIELDS:
+        obj[key] = codes(obj.get(key), key in ORDERED)
+    if isinstance(obj.get("tasks"), list):  # Lux's task names a card
+        obj["tasks"] = [
+            [t[0], code(t[1])] if isinstance(t, list) and len(t) == 2 and t[0] == "lux" else t
+            for t in obj["tasks"]
+        ]
+    return obj
+
+
+def _migrate(game: MyceliaPrisma, s: MyceliaState) -> MyceliaState:
+    """A position of format 1 or 2 in today's game. The market pile had 28 cards: the cards
+    it lacked are shuffled into the market deck, whose order nobody knows. The prism drops
+    not on a board nor the shrine had left play. Who had cleared a board was not kept: in a
+    last round, the seats with the fewest drops (an empty board, or the old reading's
+    winners)."""
+    missing = Counter(expected_cards(game, s)) - Counter(all_cards(s))
+    lacked = [c for c in missing.elements() if game.cards[c].kind == "market"]
+    market = tuple(sorted((*s.market, *lacked)))
+    per_board = sum(game.board.setups["prisma" if s.prisma else "base"][1])
+    out = per_board * s.players - sum(map(sum, s.prism)) - s.shrine_prism
+    left = [game.drops_left(s, seat) for seat in range(s.players)]
+    cleared = tuple(seat for seat in range(s.players) if left[seat] == min(left))
+    return replace(s, market=market, prism_out=max(out, 0), cleared=cleared if s.last_round else ())
+
+
+def _later_int(doc: Reader, key: str, low: int, high: int, since: int) -> int:
+    """A whole number saved since format ``since`` (older files read 0 here)."""
+    return doc.integer(key, low, high) if doc.version >= since else 0
+
+
+def _later_seats(doc: Reader, key: str, players: int) -> tuple[int, ...]:
+    """Seat numbers saved since format 3, each once, in order (older files read none)."""
+    if doc.version < 3:
+        return ()
+    seats = doc.int_array(key, None, 0, players - 1)
+    if list(seats) != sorted(set(seats)):
+        raise doc.fail(key, "each seat once, in order")
+    return seats
 
 
 class _Fields:
@@ -215,104 +294,3 @@ def _fits(value: Any, kind: str, players: int) -> bool:
     if kind == "card":
         return 0 < value < 100
     return 0 <= value <= 20
-
-
-def position_problem(game: MyceliaPrisma, s: MyceliaState) -> tuple[str, str] | None:
-    """The first invariant ``s`` breaks, as (field, sentence), or None."""
-    if s.viewer != EVERYONE:
-        return None  # a view masks cards: its invariants are the full position's
-    if Counter(_all_cards(s)) != Counter(_expected_cards(game, s)):
-        return ("hands", "the cards in play are not the cards of this game")
-    if not s.prisma and (any(s.gifts) or any(s.piles) or any(s.mushrooms)):
-        return ("gifts", "a base-only game has no gifts nor favors")
-    problem = _drops_problem(game, s)
-    if problem:
-        return problem
-    bar_last = game.last_space()
-    seen = [m for m in s.mushrooms if m not in (0, bar_last)]
-    if s.gw_pos not in (-1, 0, bar_last):
-        seen.append(s.gw_pos)
-    if len(seen) != len(set(seen)) or set(seen) & set(s.blocked):
-        return ("mushrooms", "two mushrooms share a space other than start and the last")
-    for seat, letters in enumerate(s.actions):
-        if len(letters) > 4 + (1 if s.tasks and s.tasks[0][0] == "drop-action" else 0):
-            return (f"actions[{seat}]", "at most four action cards")
-    if sum(a.count("f") for a in s.actions) + s.pool[0] != (2 if s.prisma else 0):
-        return ("pool", "action cards f are not conserved")
-    if sum(a.count("g") for a in s.actions) + s.pool[1] != (2 if s.prisma else 0):
-        return ("pool", "action cards g are not conserved")
-    if (s.solo and s.prisma) != (s.gw_pos >= 0) or (not s.solo and (s.gw_deck or s.gw_done)):
-        return ("gw_pos", "only a solo game of Prisma has Gwidyon's mushroom")
-    if s.solo and Counter(s.gw_deck + s.gw_done) != Counter(game.board.gwidyon_deck):
-        return ("gw_deck", "Gwidyon's solo cards are not his deck")
-    if s.solo and not s.gw_deck and not s.ended:
-        return ("gw_deck", "Gwidyon's deck is never empty")
-    if tuple(sorted(s.blocked)) != tuple(sorted(_blocked(game, s))):
-        return ("blocked", "the unused mushrooms stand where setup put them")
-    if s.ended:
-        if s.ended not in game.rulebook or s.tasks:
-            return ("ended", "an ended game names its ending rule and has no tasks left")
-        return None
-    if s.winners:
-        return ("winners", "a running game has no winners")
-    if not s.tasks:
-        return ("tasks", "a running game has something to do")
-    if any(t[0] in FLOW.automatic for t in s.tasks[:1]):
-        return ("tasks", "bookkeeping never waits at the front")
-    if any(t[0] == "turn" for t in s.tasks[:-1]) and s.tasks[-1][0] != "end":
-        return ("tasks", "a turn's decision comes last")
-    for i, task in enumerate(s.tasks):
-        # A draw is the next card of a fill: the fill behind it counts the cards still due.
-        after = s.tasks[i + 1] if i + 1 < len(s.tasks) else ("",)
-        if task[0] == "draw" and (after[0] != "fill" or after[1] != task[1]):
-            return (f"tasks[{i}]", "a card drawn is part of filling that player's hand")
-    for slot in s.showcase:
-        if slot != EMPTY and game.cards[slot].kind != "market":
-            return ("showcase", "the showcase shows market cards")
-    if any(c.kind != "gift" for p in s.piles for c in map(game.cards.__getitem__, p)):
-        return ("piles", "the gift piles hold gift cards")
-    return None
-
-
-def _drops_problem(game: MyceliaPrisma, s: MyceliaState) -> tuple[str, str] | None:
-    """Dewdrops are conserved between the boards, the shrine and the supply; prism drops
-    only leave the boards (for the shrine, then out of play)."""
-    if s.shrine_prism > s.shrine:
-        return ("shrine_prism", "more prism drops on the Shrine of Life than drops")
-    field = game.board.shrine_field
-    for key, grid in (("dew", s.dew), ("prism", s.prism)):
-        for seat, row in enumerate(grid):
-            if row[field]:  # a drop moved there leaves the board for the shrine (base.move)
-                return (
-                    f"{key}[{seat}]",
-                    f"field {field + 1} is the shrine field: no drop stays on it",
-                )
-    dew = sum(map(sum, s.dew)) + s.shrine - s.shrine_prism + s.dew_supply
-    if dew != game.board.dewdrops:
-        total = game.board.dewdrops
-        return ("dew_supply", f"the dewdrops in play and in the supply make {dew}, not {total}")
-    prism = sum(map(sum, s.prism)) + s.shrine_prism
-    if prism > sum(game.board.setups["prisma" if s.prisma else "base"][1]) * s.players:
-        return ("prism", "more prism drops than the setup card placed")
-    return None
-
-
-def _blocked(game: MyceliaPrisma, s: MyceliaState) -> tuple[int, ...]:
-    if not s.prisma:
-        return ()
-    if s.players == 2 and s.ruling("two-player-block") == "two-only":
-        return (2,)
-    return tuple(game.board.blocked[s.players])
-
-
-def _all_cards(s: MyceliaState) -> list[int]:
-    cards = [c for zone in (s.hands, s.tops, s.decks, s.discards, s.gifts) for z in zone for c in z]
-    cards += [*s.played, *s.trashed, *s.market, *(c for c in s.showcase if c != EMPTY)]
-    return cards + [c for p in s.piles for c in p]
-
-
-def _expected_cards(game: MyceliaPrisma, s: MyceliaState) -> list[int]:
-    cards = game.start_deck(s.prisma) * s.players + game.market_cards(s.prisma)
-    if s.prisma:
-        cards += [c for color in COLORS for c in game.gift_pile(color)]
-    return cards

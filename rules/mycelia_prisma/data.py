@@ -1,7 +1,9 @@
 """Mycelia: Prisma's data files, validated on load (errors name the file and the field).
 
 Every table is example data (the seed gives no base card, board or bar): ``example = true``
-in each file, and the explorer says so on screen.
+in each file, and the explorer says so on screen. The exceptions are the counts the seed does
+give (the market pile's 40 + 30 + 20 cards, the gift piles' 15 kinds of two): cards.toml
+states them in ``[counts]`` and the loader holds the card tables to them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from rules.core.datafile import Fields, load_toml
 HERE = Path(__file__).parent
 COLORS = ("green", "amber", "purple")  # cheapest first: the price tiers of the gift piles
 LANDSCAPES = ("moss", "grass", "water", "earth")
+# The parts of the one market pile: the base game's basic cards, its own expansion, Prisma's.
+PARTS = ("basic", "expansion", "prisma")
 SHRINE = "shrine"
 EFFECTS = (
     "leaves", "remove", "move", "favors", "draw", "trash", "recycle",
@@ -34,7 +38,7 @@ class Card:
     beetle: int = 0
     grant: str = ""
     copies: int = 1
-    prisma: bool = False  # a Prisma expansion card (left out of a base-only game)
+    part: str = ""  # a market card's part of the pile (PARTS)
     leaves: int = 0
     remove: int = 0
     move: int = 0
@@ -50,6 +54,11 @@ class Card:
     @property
     def gift(self) -> bool:
         return self.kind == "gift"
+
+    @property
+    def prisma(self) -> bool:
+        """A Prisma expansion card of the market (left out of a game of Mycelia alone)."""
+        return self.part == "prisma"
 
 
 HIDDEN_CARD = Card(0, "hidden", "a face-down card", "hidden")
@@ -81,7 +90,29 @@ def load_cards(path: Path = HERE / "cards.toml") -> tuple[Card, ...]:
     keys = [c.key for c in cards]
     if len(set(keys)) != len(keys):
         raise data.fail("key", "two cards share a key")
+    _check_counts(data.sub("counts"), cards)
     return tuple(cards)
+
+
+def _check_counts(counts: Fields, cards: list[Card]) -> None:
+    """The card tables hold the numbers of cards the seed gives (its Overview and Contents):
+    a card table that drifts from them is refused, naming the count it breaks."""
+    market = [c for c in cards if c.kind == "market"]
+    for part in PARTS:
+        held = sum(c.copies for c in market if c.part == part)
+        if held != counts.integer(part, 0):
+            want = counts.integer(part, 0)
+            raise counts.fail(part, f"the {part} cards number {held} copies; the seed gives {want}")
+    for name, kinds in (("prisma", [c for c in market if c.prisma]), ("gift", _gift_kinds(cards))):
+        if len(kinds) != counts.integer(f"{name}_kinds", 1):
+            raise counts.fail(f"{name}_kinds", f"{len(kinds)} kinds of {name} card in the tables")
+        if any(c.copies != counts.integer(f"{name}_copies", 1) for c in kinds):
+            raise counts.fail(f"{name}_copies", f"a {name} card with another number of copies")
+
+
+def _gift_kinds(cards: list[Card]) -> list[Card]:
+    """The gifts of the three piles (Viatica, a gift too, is each player's start card)."""
+    return [c for c in cards if c.gift and c.color in COLORS]
 
 
 def _card(item: Fields, kind: str, code: int) -> Card:
@@ -107,9 +138,18 @@ def _card(item: Fields, kind: str, code: int) -> Card:
         beetle=item.integer("beetle", 0, 0),
         grant=grant,
         copies=item.integer("copies", 1, 2 if kind != "start" else 1),
-        prisma=item.flag("prisma"),
+        part=_part(item, kind),
         **values,
     )
+
+
+def _part(item: Fields, kind: str) -> str:
+    if kind != "market":
+        return ""
+    part = item.text("part")
+    if part not in PARTS:
+        raise item.fail("part", f"must be one of {', '.join(PARTS)}")
+    return part
 
 
 def load_board(path: Path = HERE / "board.toml", bar_path: Path = HERE / "bar.toml") -> Board:

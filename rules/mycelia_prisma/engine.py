@@ -26,12 +26,13 @@ from rules.core import (
 )
 from rules.core import chance as seeded
 from rules.core.flow import pop, push
+from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, Secret, redact, render
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
 
-from . import codec
+from . import codec, laws
 from . import names as n
 from .base import BaseRules, R
 from .data import COLORS, load_board, load_cards
@@ -76,6 +77,19 @@ RULINGS = (
         "exactly",
         ("exactly", "at-least"),
         labels=("Exactly that many drops", "At least that many drops"),
+    ),
+)
+RULINGS += (
+    RulingOption(
+        "cleared-board",
+        "Boards cleared in the last round",
+        R + "ruling.cleared-board",
+        "in-the-round",
+        ("in-the-round", "at-the-end"),
+        labels=(
+            "A board cleared during the round counts",
+            "Only boards empty at the end count, else the fewest drops win",
+        ),
     ),
 )
 VARIANTS = (Variant("base-only", "Mycelia alone (no Prisma)", R + "base.variant"),)
@@ -215,7 +229,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             0 if solo and prisma else -1, self.board.gwidyon_drops if solo else 0,
             tuple(sorted(self.board.gwidyon_deck)) if solo else (), (),
             False, "", (), EVERYONE, tuple(blocked), 0,
-            self.board.dewdrops - players * sum(dew),
+            self.board.dewdrops - players * sum(dew), (), 0,
         )  # fmt: skip
         play = MyceliaPlay(state)
         self._run(play)
@@ -412,6 +426,15 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
                 "acts on the whole game, not on a view"
             )
         return super().sample_chance(state)
+
+    def random_action(self, state: MyceliaState, rng: Any) -> Action:
+        """Chance acts on the whole game: at a chance node of a player's view (even an open
+        die roll) a random pick would be a draw the seeded game never makes."""
+        if state.viewer != EVERYONE and state.to_move == CHANCE:
+            raise ValueError(
+                "a player's view holds no seed: chance acts on the whole game, not on a view"
+            )
+        return super().random_action(state, rng)
 
     def chance_hidden_from(self, state: MyceliaState, player: int) -> bool:
         return state.to_move == CHANCE and state.tasks[0][0] != "die"
@@ -625,10 +648,13 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             return None
         start = 22 if state.prisma else 20
         scores = tuple(start - self.drops_left(state, s) for s in range(state.players))
+        who = tuple(n.player(s) for s in state.winners)
         if state.solo:
             reason = Msg(P + ("result-solo-won" if state.winners else "result-solo-lost"))
+        elif state.ended == R + "ruling.cleared-board":
+            reason = Msg(P + "result-fewest", who=who)  # says it is our ruling, not the rulebook
         else:
-            reason = Msg(P + "result", who=tuple(n.player(s) for s in state.winners))
+            reason = Msg(P + "result", who=who)
         return Result(scores, state.winners, render(reason), state.ended)
 
     def action_limit(self, players: int) -> int:
@@ -657,7 +683,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             s.tops, tuple(map(hide, s.decks)), s.discards, s.gifts, s.played, s.trashed,
             hide(s.market), s.showcase, piles, s.actions, s.pool, s.used, s.plays, s.gw_pos,
             s.gw_pile, hide(s.gw_deck), s.gw_done, s.last_round, s.ended, s.winners, player,
-            s.blocked, s.shrine_prism, s.dew_supply,
+            s.blocked, s.shrine_prism, s.dew_supply, s.cleared, s.prism_out,
         )  # fmt: skip
 
     def view_step(self, step: Step, player: int) -> Step:
@@ -698,7 +724,10 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         return codec.decode(self, data)
 
     def check_position(self, state: MyceliaState) -> None:
-        problem = codec.position_problem(self, state)
+        if state.viewer != EVERYONE:
+            # A view masks cards and keeps no seed: nothing to play on (codec says why).
+            raise StateError("viewer", VIEW_REFUSED)
+        problem = laws.position_problem(self, state)
         if problem is None and not state.ended and not self.legal_actions(state):
             problem = ("tasks", "the front task offers nothing to do: the game cannot go on")
         if problem is not None:

@@ -225,8 +225,15 @@ class PrismaRules:
                 self.rotate_piles(play)
 
     def solo_end_check(self, play: Any) -> None:
-        # A cleared board wins even if replenishment put a dewdrop back on it at the turn's end.
-        if self.drops_left(play, 0) == 0 or play.last_round:
+        """After each of the player's turns: a cleared board wins (solo.gwidyon; which board
+        counts as cleared is the one rule of cleared_boards, ruling cleared-board); else an
+        empty pile makes Gwidyon the winner."""
+        if play.last_round and 0 not in self.cleared_boards(play):
+            # Only under the reading 'empty at the end': the board took a dewdrop back.
+            play.last_round = False
+            play.cleared = ()
+            play.say("ruling.cleared-board", "solo-not-cleared")
+        if play.last_round:
             play.winners = (0,)
             play.ended = "mycelia-prisma.solo.gwidyon"
             play.tasks.clear()

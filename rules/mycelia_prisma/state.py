@@ -90,6 +90,10 @@ class MyceliaState(Rulings):
     blocked: tuple[int, ...] = ()  # favors-bar spaces the unused mushrooms cover
     shrine_prism: int = 0  # how many of the drops on the Shrine of Life are prism drops
     dew_supply: int = 0  # dewdrops in the supply, on no board and not on the shrine
+    # Seats whose board has been empty at some moment (so in the last round: the first empty
+    # board starts it), sorted; they count as cleared at the end (ruling cleared-board).
+    cleared: tuple[int, ...] = ()
+    prism_out: int = 0  # prism drops a turning shrine has put out of play for good
 
     @property
     def to_move(self) -> int | None:

@@ -7,7 +7,9 @@ the market deck (market cards) or out of the game (start cards and gifts; the gi
 are empty unless given), so cards are conserved, and every position is checked with
 ``check_position`` before a test starts. By default it is Player 1's turn with an empty
 board but for the drops given and an empty showcase; the dewdrops on no board and not on the
-shrine are the supply unless ``dew_supply`` is given.
+shrine are the supply unless ``dew_supply`` is given, and the prism drops on no board and not
+on the shrine have left play. A seat whose board is empty has cleared it, so such a position
+is in its last round (unless ``cleared`` is given).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Mapping, Sequence
 
 import rules
 from rules import CHANCE
-from rules.mycelia_prisma.codec import _expected_cards
+from rules.mycelia_prisma.laws import expected_cards as _expected_cards
 
 GAME = rules.load_game("mycelia-prisma")
 R = "mycelia-prisma."
@@ -87,11 +89,18 @@ def position(
         "dew_supply",
         GAME.board.dewdrops - sum(map(sum, state.dew)) - state.shrine + state.shrine_prism,
     )
+    per_board = sum(GAME.board.setups["prisma" if state.prisma else "base"][1])
+    prism_out = per_board * players - sum(map(sum, state.prism)) - state.shrine_prism
+    empty = tuple(s for s in range(players) if not sum(state.dew[s]) + sum(state.prism[s]))
+    cleared = changes.get("cleared", empty)
     state = dataclasses.replace(
         state,
         market=tuple(sorted(market)),
         trashed=tuple(sorted(state.trashed + tuple(others))),
         dew_supply=supply,
+        prism_out=changes.get("prism_out", prism_out),
+        cleared=cleared,
+        last_round=changes.get("last_round", bool(cleared)),
     )
     GAME.check_position(state)
     return state

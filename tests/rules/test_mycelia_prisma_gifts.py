@@ -36,9 +36,9 @@ def buying(gift: str, color: str, players: int = 2, **changes):
 
 
 def gift_bought_with(gift: str):
-    """Player 1, with ``gift`` in the gift area, buys Iris (a gift with no one-time effect)
+    """Player 1, with ``gift`` in the gift area, buys Perspicillum (a gift with no one-time effect)
     from the green pile with favors."""
-    state = with_gift(gift, mushrooms=(9, 0), piles=piles(["iris"]))
+    state = with_gift(gift, mushrooms=(9, 0), piles=piles(["perspicillum"]))
     return act(state, "gift-green")[0]
 
 
@@ -222,14 +222,14 @@ def test_mycelia_prisma_solo_gwidyon_a_cleared_board_wins_despite_replenishment(
 
 def test_mycelia_prisma_solo_advance():
     """mycelia-prisma.solo.advance: a reshuffle moves his mushroom and turns the piles."""
-    gifts = piles(["iris", "umbra"], [], [])
+    gifts = piles(["perspicillum", "umbra"], [], [])
     state = position(
         players=1, tasks=(("gwidyon",), ("end",)), dew={0: {0: 1}},
         gw_deck=(1, 2), gw_done=(0, 0, 1, 1, 1, 1), piles=gifts, gw_pos=0,
     )  # fmt: skip
     state, rules_, _ = act(state, "gw-1")
     assert state.gw_pos == 3 and len(state.gw_deck) == 8  # jumps the blocked I and II
-    assert state.piles[0] == codes(["umbra", "iris"], True)
+    assert state.piles[0] == codes(["umbra", "perspicillum"], True)
     assert "mycelia-prisma.solo.advance" in rules_
 
 
@@ -279,7 +279,7 @@ def test_mycelia_prisma_ruling_gift_count():
 
 def test_mycelia_prisma_ruling_favor_cards():
     """mycelia-prisma.ruling.favor-cards: in the solo game the gift cards are for sale."""
-    state = position(players=1, hands={0: ["leaf"]}, mushrooms=(3,), piles=piles(["iris"]))
+    state = position(players=1, hands={0: ["leaf"]}, mushrooms=(3,), piles=piles(["perspicillum"]))
     assert "gift-green" in legal(state)
 
 

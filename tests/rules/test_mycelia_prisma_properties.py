@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 import rules
 from rules.core.bots import random_playout
-from rules.mycelia_prisma.codec import _all_cards, _expected_cards
+from rules.mycelia_prisma.laws import all_cards as _all_cards
+from rules.mycelia_prisma.laws import expected_cards as _expected_cards
 from tests.examples import examples
 
 GAME = rules.load_game("mycelia-prisma")

@@ -304,7 +304,7 @@ def test_mycelia_prisma_prisma_gift_buy():
 def test_mycelia_prisma_prisma_gift_no_change():
     """mycelia-prisma.prisma.gift-no-change: a green gift bought from purple."""
     state = position(
-        hands={0: ["leaf"]}, mushrooms=(8, 0), piles=piles(["iris"], ["falx"], ["lux"])
+        hands={0: ["leaf"]}, mushrooms=(8, 0), piles=piles(["perspicillum"], ["falx"], ["lux"])
     )
     state, rules_, _ = act(state, "gift-green")
     assert state.mushrooms[0] == 0 and "mycelia-prisma.prisma.gift-no-change" in rules_
@@ -321,7 +321,9 @@ def test_mycelia_prisma_prisma_gift_lightning():
 
 def test_mycelia_prisma_prisma_gift_piles():
     """mycelia-prisma.prisma.gift-piles: an empty pile stays empty."""
-    state = position(hands={0: ["leaf"]}, mushrooms=(9, 0), piles=piles(["iris"], [], ["lux"]))
+    state = position(
+        hands={0: ["leaf"]}, mushrooms=(9, 0), piles=piles(["perspicillum"], [], ["lux"])
+    )
     refusal(state, "gift-amber", "prisma.gift-piles")
     state, rules_, _ = act(state, "gift-green")
     assert state.piles[0] == () and "mycelia-prisma.prisma.gift-piles" in rules_
@@ -351,10 +353,10 @@ def test_mycelia_prisma_prisma_gift_turn():
 
 def test_mycelia_prisma_prisma_action_a():
     """mycelia-prisma.prisma.action-a: the top gift of each pile goes to the bottom."""
-    gifts = piles(["iris", "umbra"], ["falx", "lyra"], ["lux", "gemma"])
+    gifts = piles(["perspicillum", "umbra"], ["falx", "lyra"], ["lux", "gemma"])
     state = position(hands={0: ["leaf"]}, leaves=(1, 0), piles=gifts)
     state, _, _ = act(state, "action-a-gifts")
-    assert state.piles == piles(["umbra", "iris"], ["lyra", "falx"], ["gemma", "lux"])
+    assert state.piles == piles(["umbra", "perspicillum"], ["lyra", "falx"], ["gemma", "lux"])
 
 
 def test_mycelia_prisma_prisma_remove_gift():

@@ -42,6 +42,9 @@ mycelia-prisma-die = The supply die shows { $face }.
 mycelia-prisma-replenished = The supply card for { $face } adds one dewdrop from the supply to { $fields } of every board; { $left } left in the supply.
 mycelia-prisma-supply-short = The supply has too few dewdrops to give { $field } one on every board, so no board gets one there.
 mycelia-prisma-turn-begins = { $who }'s turn begins.
+mycelia-prisma-also-cleared = { $who } has cleared the board too, in this last round.
+mycelia-prisma-fewest-drops-win = The last round is over and no board counts as cleared. The rulebook does not say who wins then; our ruling: the fewest drops left win.
+mycelia-prisma-solo-not-cleared = Your board took a dewdrop back before the turn was over: under the reading chosen in setup it does not count as cleared, and the game goes on.
 mycelia-prisma-game-over = The game is over: { $who } won.
 mycelia-prisma-favors = { $who } gains { $count ->
         [one] one favor
@@ -131,7 +134,8 @@ mycelia-prisma-refuse-lux = Lux plays only the first hand card of the turn a sec
 
 ## Results and descriptions
 
-mycelia-prisma-result = { $who } cleared the board first or best.
+mycelia-prisma-result = { $who } cleared the board in the last round.
+mycelia-prisma-result-fewest = No board counted as cleared at the end; by our ruling (the rulebook is silent here) the fewest drops won: { $who }.
 mycelia-prisma-result-solo-won = You cleared your board before Gwidyon.
 mycelia-prisma-result-solo-lost = Gwidyon emptied his pile first.
 mycelia-prisma-describe-player = { $who }: { $dew } dewdrops and { $prism } prism drops on the board: { $fields }. { $leaves } leaves; hand: { $hand }; gift area: { $gifts }; action cards { $actions }; { $deck } cards in the draw pile; discard pile: { $discard }.
