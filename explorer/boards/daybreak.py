@@ -546,7 +546,10 @@ class View(BoardView):
             hover = self.said("project-hover", name=gp.name, needs=needs, effect=effect)
             points.add(n.project_id(gp.key), p, initials(gp.name), PROJECT, hover)
             scene[n.project_id(gp.key)] = p
-            self._label((p[0] + CARD_GAP, p[1]), clipped(gp.name, PROJECT_NAME))
+            self._label(
+                (p[0] + CARD_GAP, p[1]),
+                self.said("project-label", name=clipped(gp.name, PROJECT_NAME)),
+            )
         # The two offered ones right under the kept ones (at most four while there is an
         # offer), under a heading of their own, one under the other: side by side their names
         # would run into each other.
@@ -560,7 +563,10 @@ class View(BoardView):
             hover = self.said("offer-hover", name=gp.name, needs=needs, effect=effect)
             points.add(n.offer_id(gp.key), p, initials(gp.name), OFFER, hover)
             scene[n.offer_id(gp.key)] = p
-            self._label((p[0] + CARD_GAP, p[1]), clipped(gp.name, PROJECT_NAME))
+            self._label(
+                (p[0] + CARD_GAP, p[1]),
+                self.said("project-label", name=clipped(gp.name, PROJECT_NAME)),
+            )
         if state.offer:
             self._label((PROJECT_X - 0.58, offer_y), self.said("on-offer"))
 

@@ -389,6 +389,7 @@ daybreak-board-need = { $need } { $tag }
 daybreak-board-project-hover = <b>{ $name }</b><br>Unlocks at: { $needs }<br>{ $effect }
 daybreak-board-offer-hover = <b>Offered: { $name }</b><br>Needs { $needs }<br>{ $effect }
 daybreak-board-on-offer = On offer (click to keep)
+daybreak-board-project-label = { $name }
 daybreak-board-effect-swap = { $amount } Dirty Energy becomes Clean
 daybreak-board-effect-retire = retire { $amount } Dirty Energy
 daybreak-board-effect-clean = add { $amount } Clean Energy
