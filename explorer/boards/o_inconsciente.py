@@ -89,6 +89,13 @@ def district_xy(a: int, b: int, i: int) -> Point:
     return (xa + (i - 1) * 1.1, CITY[1])
 
 
+def display_x(name: str, i: int) -> float:
+    """The i-th spot of a display row; the note tiles' two levels a little apart."""
+    if name == "notes":
+        return DISPLAY_X + 1.4 * i + 0.5 * (i // engine.NOTE_COLUMNS)
+    return DISPLAY_X + 1.6 * i
+
+
 def track_x(n: int) -> float:
     return TRACK[0] + TRACK_STEP * n
 
@@ -110,7 +117,7 @@ def say(text: str, /, **params) -> Msg:
 
 # The displays' rows: (element, spots, y, the row's name).
 DISPLAY_ROWS = (
-    ("notes", 3, 27, say("row-notes")),
+    ("notes", 2 * engine.NOTE_COLUMNS, 27, say("row-notes")),  # level I, then level II
     ("clients", 4, 25.55, say("row-clients")),
     ("manifest", 4, 24.1, say("row-dreams")),
     ("research", 2, 22.65, say("row-research")),
@@ -154,7 +161,7 @@ class View(BoardView):
                 spots.append((f"district-{d}-{i}", district_xy(a, b, i)))
         for name, count, y, _ in DISPLAY_ROWS:
             for i in range(count):
-                spots.append((f"{name}-{i}", (DISPLAY_X + 1.6 * i, y)))
+                spots.append((f"{name}-{i}", (display_x(name, i), y)))
         for k in range(3 if starting_row(state) is not None else 0):
             spots.append((f"first-{k}", (START_X + 1.6 * k, FIRST_Y)))  # the mover's starting tiles
         for i in range(len(state.start_pool)):  # the starting clients, until all are chosen
@@ -392,17 +399,18 @@ class View(BoardView):
 
     def _look_notes(self, state, slot):
         tile = state.note_display[slot]
-        name = say("notes-name", n=slot + 1)
+        level, column = divmod(slot, engine.NOTE_COLUMNS)
+        name = say("notes-name", level=level + 1, n=column + 1)
         if tile < 0:
             return ("", bold(name, say("empty")), FREE, 22)
         _, main, banner = D.notes[tile]
         rest = say(
             "notes",
-            cost=D.note_costs[slot],
+            cost=engine.note_cost(slot),
             main=engine.effect_msg(main),
             banner=engine.effect_msg(banner),
         )
-        return (str(D.note_costs[slot]), bold(name, rest), "#FBF3D5", 24)
+        return (str(engine.note_cost(slot)), bold(name, rest), "#FBF3D5", 24)
 
     def _look_clients(self, state, i):
         client, grief = state.client_display[i]
@@ -474,18 +482,27 @@ class View(BoardView):
         return ("✓", bold(name, say("note", effect=main)), seat_colour(seat), 20)
 
     def _look_disc(self, state, seat):
-        disc = state.disc[seat]
-        sections = tuple(
-            say(
-                "disc-section",
-                section=engine.section_name(s),
-                counts="/".join(str(disc[s * engine.LEVELS + lv]) for lv in range(engine.LEVELS)),
+        """The disc's insights by section (their type), level by level: the common ones, then
+        those of the player's colour."""
+
+        def by_section(counts):
+            return tuple(
+                say(
+                    "disc-section",
+                    section=engine.section_name(s),
+                    counts="/".join(
+                        str(counts[s * engine.LEVELS + lv]) for lv in range(engine.LEVELS)
+                    ),
+                )
+                for s in range(engine.SECTIONS)
             )
-            for s in range(engine.SECTIONS)
+
+        disc, own = state.disc[seat], state.own[seat]
+        rest = say(
+            "disc-rest", sections=by_section(disc), centre=state.centre[seat], own=by_section(own)
         )
-        rest = say("disc-rest", sections=sections, centre=state.centre[seat], own=state.own[seat])
         name = say("disc-name", seat=engine.seat_name(seat))
-        return (str(sum(disc)), bold(name, rest), "#EDE7F6", 30)
+        return (str(sum(disc) + sum(own)), bold(name, rest), "#EDE7F6", 30)
 
     def _look_bright(self, state, seat, k):
         name = say("bright-name", seat=engine.seat_name(seat))

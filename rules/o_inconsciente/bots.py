@@ -27,7 +27,7 @@ class HeuristicBot(LookaheadBot):
             + 0.4 * state.ideas[me]
             + 0.7 * sum(sum(s[4:5]) for s in state.office[me])
             + 1.0 * sum(t >= 0 for t in state.notebook[me])
-            + 1.5 * state.own[me]
+            + 1.5 * sum(state.own[me])
         )
 
     def bonus(self, state, action, me):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections import Counter
 from dataclasses import fields, replace
 
 from rules.core.errors import StateError
@@ -21,8 +20,11 @@ from .state import EVERYONE, FLOW, OState
 
 #: 2: the stack of reputation markers (``rep_stack``); a format-1 file reads the setup's
 #: stack, reverse turn order. 3: the routine clients under their pile (``routine_bottom``);
-#: an older file has them shuffled into the pile, so none.
-FORMAT = 3
+#: an older file has them shuffled into the pile, so none. 4: a note display of two rows (one
+#: per level), insights of a player's colour by section and level (``own``, ``own_spent``),
+#: and the tiles and griefs out of the game (``notes_out``, ``grief_out``); an older file is
+#: read through ``migrate``.
+FORMAT = 4
 D = load()
 HIDDEN = -9  # a card a view does not show
 SKIP = {"players", "seed", "rulings", "viewer"}
@@ -61,6 +63,8 @@ def from_json(game, data):
     players, _, rulings = read_setup(doc, game, FORMAT)
     seed = read_full_position(doc, EVERYONE)
     template = game.setup(players, seed=0, rulings=rulings)
+    if doc.version < 4:
+        migrate(doc, game, players, seed, rulings)
     values = {}
     for f in fields(OState):
         if f.name in SKIP:
@@ -123,6 +127,8 @@ LOOSE = {
     "client_decks": "two-ints",
     "routine_bottom": "ints",
     "grief_deck": "ints",
+    "grief_out": "ints",
+    "notes_out": "ints",
     "latent_deck": "ints",
     "manifest_deck": "ints",
     "research_deck": "ints",
@@ -202,7 +208,7 @@ DRAW_ARGS = {
     "office-manifest": ("seat", "slot"),
     "manifest": (4,),
     "research": ("seat", 1),
-    "note": (3,),
+    "note": (6,),
     "routine": (4,),
     "study": (4,),
     "grief": ("minus", 4),
@@ -250,157 +256,63 @@ def argument(value, what, where):
     return value
 
 
-def check_position(game, state):
-    """Every card and tile exactly once; numbers in range; the tasks of a running game."""
-    n = state.players
-    for name in (
-        "scores",
-        "coffee",
-        "hearts",
-        "brilliant",
-        "rep",
-        "own",
-        "ideas",
-        "locked",
-        "inkwell",
-        "prof",
-        "centre",
-        "nine",
-    ):
-        values = getattr(state, name)
-        if len(values) != n or any(v < 0 for v in values):
-            raise StateError(name, "one whole number of at least 0 per player")
-    limits = {
-        "rep": len(D.track_points) - 1,
-        "locked": 3,
-        "inkwell": len(D.rondel) - 1,
-        "prof": 5,
-        "centre": 7,
-        "nine": 1,
-        "own": 6,
-    }
-    for name, top in limits.items():
-        if any(v > top for v in getattr(state, name)):
-            raise StateError(name, f"at most {top}")
-    if sorted(state.rep_stack) != list(range(n)):
-        raise StateError("rep_stack", "every player's reputation marker once in the stack")
-    if not 1 <= state.freud_rep <= len(D.track_points) - 1:
-        raise StateError("freud_rep", "on the reputation track")
-    if not 0 <= state.freud_loc <= 5:
-        raise StateError("freud_loc", "one of the six locations")
-    if not 0 <= state.current < n or not 0 <= state.first < n:
-        raise StateError("current", "a seat of the game")
-    if state.round < 1 or state.final_round > state.round + 1 or state.final_round < -1:
-        raise StateError("final_round", "the last round follows the round Freud reached the clock")
-    if (state.final_round >= 0) != (state.freud_rep >= D.clock):
-        raise StateError("final_round", "set exactly when Freud's marker is on the clock")
-    for p in range(n):
-        placed = sum(1 for v in state.table if v >= 0 and v // 2 == p and v % 2 == 0)
-        if placed + state.ideas[p] != 6 - state.locked[p]:
-            raise StateError("ideas", "every unlocked idea is in reserve or on the table")
-        disc = state.disc[p]
-        if any(v < 0 for v in disc) or sum(disc[0::3]) + state.centre[p] > 7:
-            raise StateError("disc", "insights on the disc")
-    if any(v < -2 or v >= 2 * n for v in state.table):
-        raise StateError("table", "a free, blocked or taken space")
-    check_cards(state)
-    check_tasks(state)
-
-
-def check_cards(state):
-    n = state.players
-    offices = [slot for p in range(n) for slot in state.office[p]]
-    for slot in offices:
-        if len(slot) != 5:
-            raise StateError("office", "a space is client, grief, dreams and marker")
-    if state.viewer != EVERYONE:
-        return
-    counted = {
-        "clients": [c for c, _ in state.client_display]
-        + list(state.client_decks[0])
-        + list(state.client_decks[1])
-        + list(state.routine_bottom)
-        + [s[0] for s in offices]
-        + [c for p in state.cured for c in p]
-        + [c for c, _ in state.start_pool],
-        "research": [c for h in state.hand for c in h]
-        + [c for h in state.played for c in h]
-        + [c for h in state.covered for c in h]
-        + list(state.research_display)
-        + list(state.research_deck),
-        "latent": [s[2] for s in offices] + list(state.latent_deck),
-        "manifest": [s[3] for s in offices]
-        + list(state.manifest_deck)
-        + list(state.manifest_display),
-        "theses": list(state.theses_left) + [t for p in state.published for t in p],
-        "goals": list(state.goals_left) + [g for p in state.goals_won for g in p],
-    }
-    sizes = {
-        "clients": len(D.clients),
-        "research": len(D.research),
-        "latent": len(D.latent),
-        "manifest": len(D.manifest),
-        "theses": len(D.theses),
-        "goals": len(D.goals),
-    }
-    for name, cards in counted.items():
-        cards = [c for c in cards if isinstance(c, int) and c >= 0]
-        if any(not isinstance(c, int) for c in cards) or max(cards, default=0) >= sizes[name]:
-            raise StateError(name, "not a card of the game")
-        dup = [c for c, k in Counter(cards).items() if k > 1]
-        if dup:
-            raise StateError(name, f"card {dup[0]} is in two places")
-    if len(counted["theses"]) != len(D.theses) or len(counted["goals"]) != len(D.goals):
-        raise StateError("theses_left", "every thesis and goal is somewhere")
-    griefs = (
-        [g for _, g in state.client_display]
-        + list(state.grief_deck)
-        + [s[1] for s in offices]
-        + [g for _, g in state.start_pool]
-    )
-    griefs = [g for g in griefs if g >= 0]
-    if max(griefs, default=0) >= len(D.griefs) or len(set(griefs)) != len(griefs):
-        raise StateError("grief_deck", "a grief card in two places")
-    notes = (
-        [t for b in state.notebook for t in b]
-        + list(state.note_display)
-        + [t for pile in state.note_piles for t in pile]
-    )
-    notes = [t for t in notes if t >= 0]
-    if max(notes, default=0) >= len(D.notes):
-        raise StateError("notebook", "not a note tile")
-    for slot in offices:
-        c, _g, lat, man, mark = slot
-        if c < -2 or c >= len(D.clients) or lat >= len(D.latent) or man >= len(D.manifest):
-            raise StateError("office", "not a card of the game")
-        if not 0 <= mark <= D.therapy_top:
-            raise StateError("office", "the therapy marker is on its track")
-
-
-def check_tasks(state):
-    n = state.players
-    for i, task in enumerate(state.tasks):
-        kind = task[0]
-        args = task[1:]
-        if any(not isinstance(a, (int, str)) or isinstance(a, bool) for a in args):
-            raise StateError(f"tasks[{i}]", "task arguments are numbers or names")
-        if kind in ("start-client", "pick-client", "manifest", "marker", "refill") and not (
-            args and isinstance(args[0], int) and 0 <= args[0] < n
-        ):
-            raise StateError(f"tasks[{i}]", "names a seat of the game")
-        if kind == "volume" and not (
-            args[0] in state.theses_left and 1 <= args[1] <= D.theses[args[0]][0]
-        ):
-            raise StateError(f"tasks[{i}]", "a thesis being written, with volumes left")
-        if kind in ("pick-client", "manifest", "marker") and not (
-            len(args) == 2 and isinstance(args[1], int) and 0 <= args[1] < 2
-        ):
-            raise StateError(f"tasks[{i}]", "names an office space")
-
-
 def masked(state, seat):
-    """What ``seat`` sees: the others' research hands and the order-free decks hidden, no seed."""
+    """What ``seat`` sees: no seed (it replays every draw); the others' research hands, the
+    research deck and what lies under the note piles' tops (which tiles the setup left out)
+    hidden, each by its size only."""
+    if not 0 <= seat < state.players:
+        raise ValueError(f"player must be a seat from 0 to {state.players - 1}, got {seat}")
     hand = tuple(h if p == seat else (HIDDEN,) * len(h) for p, h in enumerate(state.hand))
     return replace(
-        state, seed=None, viewer=seat, hand=hand, research_deck=(HIDDEN,) * len(state.research_deck)
+        state,
+        seed=None,
+        viewer=seat,
+        hand=hand,
+        research_deck=(HIDDEN,) * len(state.research_deck),
+        note_piles=tuple((HIDDEN,) * len(pile) for pile in state.note_piles),
     )
+
+
+def migrate(doc, game, players, seed, rulings):
+    """A file of format 1 to 3 in today's shape: the three display tiles go to their level's
+    row (the columns left free take tiles from that level's pile), the count of insights of a
+    player's colour goes to the minor spaces of the lines' sections, and the tiles and griefs
+    no longer anywhere are the ones out of the game (older files did not keep them)."""
+    from .engine import LEVELS, NOTE_COLUMNS, SECTIONS
+
+    obj = doc.obj
+    try:
+        old, piles = obj["note_display"], [sorted(pile) for pile in obj["note_piles"]]
+        rows = [[t for t in old if t >= 0 and D.notes[t][0] == level] for level in (1, 2)]
+        display = []
+        for level, row in enumerate(rows):
+            while len(row) < NOTE_COLUMNS and piles[level]:
+                row.insert(0, piles[level].pop())
+            display += [-1] * (NOTE_COLUMNS - len(row)) + row[-NOTE_COLUMNS:]
+        owns = []
+        for p, count in enumerate(obj["own"]):
+            flags = obj["lines"][p] if rulings["own-insights"] == "line-complete" else [1] * 6
+            freed = [D.line_insights[i] for i, flag in enumerate(flags) if flag]
+            own = [0] * (SECTIONS * LEVELS)
+            for section in freed[:count]:
+                own[section * LEVELS] += 1
+            owns.append(own)
+        setup = game.setup(players, seed=seed, rulings=rulings)
+        chosen = [t for t in setup.note_display if t >= 0]
+        chosen += [t for pile in setup.note_piles for t in pile]
+        books = {t for book in obj["notebook"] for t in book}
+        kept = books | set(display) | {t for pile in piles for t in pile}
+        out = [t for t in chosen if t not in kept]
+        griefs = {g for _, g in obj["client_display"]} | set(obj["grief_deck"])
+        griefs |= {slot[1] for seat in obj["office"] for slot in seat}
+        griefs |= {g for _, g in obj["start_pool"]}
+        obj.update(
+            note_display=display,
+            note_piles=piles,
+            own=owns,
+            own_spent=[0] * players,
+            notes_out=out,
+            grief_out=[g for g in range(len(D.griefs)) if g not in griefs],
+        )
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        raise StateError("format", f"an older save that cannot be read: {exc!r}") from None

@@ -63,6 +63,9 @@ def load() -> Data:
                 f"offices[{i}]",
                 "a location and the three starting tiles (level 0) with the card's glyph",
             )
+    lines = raw["line_insights"]
+    if len(lines) != 6 or any(not 0 <= s < len(raw["insight_sections"]) for s in lines):
+        raise DataError(FILE.name, "line_insights", "a disc section for each of the six lines")
     if len(raw["goals"]) != 7:
         raise DataError(FILE.name, "goals", "the seed sets out seven local goals")
     if len(raw["locations"]) != 6:

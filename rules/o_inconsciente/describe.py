@@ -86,14 +86,21 @@ def displays_sentence(state, e) -> Msg:
     clients = tuple(e.client_name(c) for c, _ in state.client_display if c >= 0)
     return Msg(
         M + "describe-displays",
-        notes=", ".join(str(D.note_costs[i]) for i, t in enumerate(state.note_display) if t >= 0)
-        or "-",
+        notes1=note_prices(state, 0),
+        notes2=note_prices(state, 1),
         clients=clients or Msg(M + "describe-none"),
         manifest=sum(m >= 0 for m in state.manifest_display),
         research=sum(r >= 0 for r in state.research_display),
         goals=len(state.goals_left),
         theses=len(state.theses_left),
     )
+
+
+def note_prices(state, level) -> str:
+    """The prices of the tiles one level's row of the display shows (column 1: the pile's top)."""
+    columns = len(D.note_costs)
+    row = state.note_display[level * columns : (level + 1) * columns]
+    return ", ".join(str(D.note_costs[i]) for i, t in enumerate(row) if t >= 0) or "-"
 
 
 def player_sentence(state, seat, e) -> Msg:
@@ -110,7 +117,7 @@ def player_sentence(state, seat, e) -> Msg:
         inkwell=e.rondel_name(state.inkwell[seat]),
         notes=sum(t >= 0 for t in state.notebook[seat]),
         insights=sum(state.disc[seat]),
-        own=state.own[seat],
+        own=sum(state.own[seat]),
         office=tuple(office_words(state, seat, slot, e) for slot in range(2)),
         cured=len(state.cured[seat]),
         hand=len(state.hand[seat]),

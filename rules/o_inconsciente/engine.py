@@ -19,10 +19,10 @@ from rules.core.flow import pop, push, turn_order
 from rules.core.messages import Msg, catalogue_for, render
 from rules.core.scenarios import load_scenarios
 from rules.core.tutorials import load_tutorial
-from rules.core.types import Transition
+from rules.core.types import Step, Transition
 from rules.core.working import working_copy
 
-from . import codec, teaching
+from . import codec, laws, teaching
 from .data import effect_parts, load
 from .describe import describe_text
 from .state import BLOCKED_SLOT, EMPTY_SLOT, EVERYONE, FLOW, OState
@@ -34,6 +34,7 @@ D = load()
 LANGUAGES = ("pt", "en")
 CATALOGUE = catalogue_for(__file__, LANGUAGES)
 LISTS = [
+    "own_spent",
     "scores",
     "coffee",
     "hearts",
@@ -151,7 +152,9 @@ class OInconsciente(Game):
         pile1, draws = ch.shuffle(seed, draws, lvl1)
         pile2, draws = ch.shuffle(seed, draws, lvl2)
         pile1, pile2 = pile1[:note_count], pile2[:note_count]
-        display = [pile1.pop(), pile1.pop(), pile2.pop()]  # two piles turned up (steps 7-9)
+        # Steps 7-9: each level's pile lies with its top seen (column 1); two of its tiles are
+        # turned up into that level's other two columns.
+        display = [pile.pop() for pile in (pile1, pile1, pile1, pile2, pile2, pile2)]
         routine = [i for i, c in enumerate(D.clients) if c[0] == "routine"]
         study = [i for i, c in enumerate(D.clients) if c[0] == "study"]
         routine, draws = ch.shuffle(seed, draws, routine)
@@ -196,7 +199,8 @@ class OInconsciente(Game):
             brilliant=(0,) * n,
             rep=(0,) * n,
             rep_stack=reverse,  # setup step 6: reverse turn order, the first player on top
-            own=(6 if rulings["own-insights"] == "from-start" else 0,) * n,
+            own=(start_own(rulings["own-insights"] == "from-start"),) * n,
+            own_spent=(0,) * n,
             ideas=(3,) * n,
             locked=(3,) * n,
             inkwell=(0,) * n,
@@ -212,10 +216,12 @@ class OInconsciente(Game):
             nine=(0,) * n,
             note_display=tuple(display),
             note_piles=(tuple(sorted(pile1)), tuple(sorted(pile2))),
+            notes_out=(),
             client_display=tuple(zip(client_display, display_griefs, strict=True)),
             client_decks=(tuple(sorted(routine)), tuple(sorted(study))),
             routine_bottom=(),
             grief_deck=tuple(sorted(griefs)),
+            grief_out=(),
             latent_deck=tuple(range(len(D.latent))),
             manifest_deck=tuple(sorted(manifest[4:])),
             manifest_display=tuple(manifest[:4]),
@@ -349,14 +355,15 @@ class OInconsciente(Game):
     def _options_notes(self, state, p):
         out = []
         for slot, tile in enumerate(state.note_display):
-            if tile < 0 or state.coffee[p] < D.note_costs[slot]:
+            if tile < 0 or state.coffee[p] < note_cost(slot):
                 continue
             for space in note_spaces(state, p):
                 out.append(
                     act(
                         f"note {slot} {space}",
                         "note",
-                        slot=slot + 1,
+                        level=slot // NOTE_COLUMNS + 1,
+                        slot=slot % NOTE_COLUMNS + 1,
                         row=space // 3 + 1,
                         col=space % 3 + 1,
                     )
@@ -434,24 +441,14 @@ class OInconsciente(Game):
     def _legal_free(self, state, task):
         p, elevations, transfers = state.current, task[1], task[2]
         out = [act("done", "done")]
-        for s in range(SECTIONS):
-            for lv in range(LEVELS):
-                if not state.disc[p][s * LEVELS + lv]:
-                    continue
-                if elevations and lv + 1 < LEVELS:
-                    out.append(act(f"lift {s} {lv}", "lift", section=section_name(s), level=lv))
-                if transfers:
-                    for t in (s - 1, s + 1):
-                        if 0 <= t < SECTIONS:
-                            out.append(
-                                act(
-                                    f"shift {s} {lv} {t}",
-                                    "shift",
-                                    section=section_name(s),
-                                    target=section_name(t),
-                                    level=lv,
-                                )
-                            )
+        for colour, s, lv in insights_on_disc(state, p):
+            words = dict(section=section_name(s), level=lv, own=colour)
+            if elevations and lv + 1 < LEVELS:
+                out.append(act(f"lift {s} {lv}" + OWN_WORD[colour], "lift", **words))
+            if transfers:
+                for t in neighbours(s):
+                    key = f"shift {s} {lv} {t}" + OWN_WORD[colour]
+                    out.append(act(key, "shift", target=section_name(t), **words))
         return out
 
     def _legal_ink(self, state, task):
@@ -490,7 +487,7 @@ class OInconsciente(Game):
                     )
             symbols = district_symbols(state, p, d)
             for i, owner in enumerate(state.dist_bonus[d]):
-                if owner < 0 and symbols >= D.district_bonus_needs[i] and state.own[p]:
+                if owner < 0 and symbols >= D.district_bonus_needs[i] and any(state.own[p]):
                     out.append(
                         act(
                             f"district {d} {i}",
@@ -546,6 +543,7 @@ class OInconsciente(Game):
         )
         if seat == 0:  # the last to choose: what is left goes back (setup step 13)
             play.routine_bottom = play.routine_bottom + tuple(c for c, _ in play.start_pool)
+            play.grief_out = (*play.grief_out, *(g for _, g in play.start_pool))
             play.start_pool = ()
             play.step("setup.start-clients", Msg(M + "step-leftovers"))
 
@@ -702,12 +700,13 @@ class OInconsciente(Game):
         p, parts = play.current, key.split()
         if parts[0] == "done":
             return
+        colour = colour_of(parts)
         s, lv = int(parts[1]), int(parts[2])
         if parts[0] == "lift":
-            move_insight(play, p, s, lv, s, lv + 1)
+            move_insight(play, p, colour, s, lv, s, lv + 1)
             left = (task[1] - 1, task[2])
         else:
-            move_insight(play, p, s, lv, int(parts[3]), lv)
+            move_insight(play, p, colour, s, lv, int(parts[3]), lv)
             left = (task[1], task[2] - 1)
         play.step("insights.free", Msg(M + "step-free", seat=seat_name(p)), f"disc-{p}")
         if left != (0, 0):
@@ -776,7 +775,7 @@ class OInconsciente(Game):
             row = list(play.dist_bonus[d])
             row[i] = p
             play.dist_bonus[d] = tuple(row)
-            play.own[p] -= 1
+            take_own_insight(play, p)  # onto the district
             play.step(
                 "recover.district",
                 Msg(M + "step-district", seat=seat_name(p), d=d + 1),
@@ -819,12 +818,17 @@ class OInconsciente(Game):
         return Ruling(R + due, Msg(M + "no-now", due=Msg(M + "due-" + task)))
 
     def parse_action(self, key):
-        if not isinstance(key, str) or not key.strip():
+        if not isinstance(key, str):
+            raise ValueError(f"an action key is a string, got {key!r}")
+        if not key.strip():
             raise ValueError(f"not an action of O Inconsciente: {key!r}")
         parts = key.split()
         word = parts[0]
         if word not in ALL_WORDS or any(
-            not x.isdigit() and x not in KEY_WORDS and not (x[:1] in "ib" and x[1:].isdigit())
+            not x.isdigit()
+            and x not in KEY_WORDS
+            and not (x[:1] in "ib" and x[1:].isdigit())
+            and not (word == "set" and len(x) == SECTIONS and set(x) <= {"c", "o"})
             for x in parts[1:]
         ):
             raise ValueError(f"not an action of O Inconsciente: {key!r}")
@@ -834,7 +838,11 @@ class OInconsciente(Game):
     def chance_outcomes(self, state):
         if not state.tasks or state.tasks[0][0] != "draw":
             return []
-        deck = deck_of(state, state.tasks[0][1])
+        if state.viewer != EVERYONE and self.chance_hidden_from(state, state.viewer):
+            raise ValueError(
+                "this is a player's view: what the draw could give is hidden from that player"
+            )
+        deck = deck_of(state, state.tasks[0])
         counts = Counter(deck)
         total = len(deck)
         return [
@@ -887,6 +895,11 @@ class OInconsciente(Game):
     def view(self, state, player):
         return codec.masked(state, player)
 
+    def view_step(self, step, player):
+        """A Step as ``player`` reads it: no sentence names a hidden card (a research card
+        drawn is "a card"), so only its position goes through ``view``."""
+        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
+
     def to_json(self, state):
         return codec.to_json(self, state)
 
@@ -920,7 +933,7 @@ class OInconsciente(Game):
         return teaching.targets(self, state, picks)
 
     def check_position(self, state):
-        codec.check_position(self, state)
+        laws.check_position(self, state)
 
     def describe(self, state):
         """The complete text description: Portuguese, the game's first language, as text; the
@@ -1093,7 +1106,7 @@ def can_publish(state, p, t):
     """An insight of your colour on the disc, a research card in play for the leftmost
     volume, and the rest fillable with no gap."""
     volumes = D.theses[t][0]
-    return state.own[p] > 0 and any(
+    return any(state.own[p]) and any(
         volumes_fillable(state, p, volumes - 1, 0, without=card) for card in state.played[p]
     )
 
@@ -1127,14 +1140,16 @@ def treatable(state, p, s):
     return slot[0] >= 0 and slot[3] >= 0 and s not in state.treated
 
 
-def deck_of(state, name):
+def deck_of(state, task):
+    """The cards a draw task draws from."""
+    name = task[1]
     return {
         "grief": state.grief_deck,
         "latent": state.latent_deck,
         "manifest": state.manifest_deck,
         "office-manifest": state.manifest_deck,
         "research": state.research_deck,
-        "note": state.note_piles[0] or state.note_piles[1],
+        "note": state.note_piles[task[2] // NOTE_COLUMNS] if name == "note" else (),
         "routine": routine_pile(state),
         "study": state.client_decks[1],
     }[name]
@@ -1187,7 +1202,7 @@ ALL_WORDS = set(CONVERT_WORDS) | {
     "end",
     "heart",
 }
-KEY_WORDS = {"deck", "prof", "freud"}
+KEY_WORDS = {"deck", "prof", "freud", "own"}
 
 
 #: (task due, first word of the key) -> the rule that refuses it (its message is no-<word>).
@@ -1250,37 +1265,40 @@ def converting_allowed(state):
 
 def conversions(state, p):
     out = []
-    disc = state.disc[p]
-    per_section = [sum(disc[s * LEVELS : (s + 1) * LEVELS]) for s in range(SECTIONS)]
-    if all(per_section):
-        out.append(act("set", "set"))
+    for kinds in set_choices(state, p):
+        out.append(act("set " + kinds, "set", own=kinds.count("o")))
     if state.hearts[p]:
         out.append(act("cash", "cash"))
-    for s in range(SECTIONS):
-        for lv in range(LEVELS):
-            if not disc[s * LEVELS + lv]:
-                continue
-            if state.coffee[p] >= 1:
-                out.append(act(f"suppress {s} {lv}", "suppress", section=section_name(s), level=lv))
-            if state.coffee[p] >= 2:
-                if lv + 1 < LEVELS:
-                    out.append(
-                        act(f"elevate {s} {lv}", "elevate", section=section_name(s), level=lv)
-                    )
-                for t in (s - 1, s + 1):
-                    if 0 <= t < SECTIONS:
-                        out.append(
-                            act(
-                                f"transfer {s} {lv} {t}",
-                                "transfer",
-                                section=section_name(s),
-                                target=section_name(t),
-                                level=lv,
-                            )
-                        )
+    for colour, s, lv in insights_on_disc(state, p):
+        words = dict(section=section_name(s), level=lv, own=colour)
+        tail = OWN_WORD[colour]
+        # an insight of the player's colour has no place off the disc (ruling suppress)
+        off = lv == 0 or state.ruling("suppress") == "remove"
+        if state.coffee[p] >= 1 and not (colour == OWN and off):
+            out.append(act(f"suppress {s} {lv}" + tail, "suppress", **words))
+        if state.coffee[p] >= 2:
+            if lv + 1 < LEVELS:
+                out.append(act(f"elevate {s} {lv}" + tail, "elevate", **words))
+            for t in neighbours(s):
+                key = f"transfer {s} {lv} {t}" + tail
+                out.append(act(key, "transfer", target=section_name(t), **words))
     if state.coffee[p] >= 3:
         out.append(act("idea", "idea"))
     return out
+
+
+def set_choices(state, p):
+    """The sets a player can spend: for each section (an insight's type) a letter, c for a
+    common insight, o for one of the player's colour, each where the section has one."""
+    choices = [""]
+    for s in range(SECTIONS):
+        have = [
+            letter
+            for colour, letter in ((COMMON, "c"), (OWN, "o"))
+            if any(disc_of(state, p, colour)[s * LEVELS : (s + 1) * LEVELS])
+        ]
+        choices = [done + letter for done in choices for letter in have]
+    return choices
 
 
 def convert(play, key):
@@ -1288,15 +1306,13 @@ def convert(play, key):
     word = parts[0]
     who = seat_name(p)
     if word == "set":
-        disc = list(play.disc[p])
-        for s in range(SECTIONS):
-            lv = next(lv for lv in range(LEVELS) if disc[s * LEVELS + lv])
-            disc[s * LEVELS + lv] -= 1
-            if lv == 0:
-                play.centre[p] += 1
-        play.disc[p] = tuple(disc)
+        for s, letter in enumerate(parts[1]):
+            colour = OWN if letter == "o" else COMMON
+            disc = disc_of(play, p, colour)
+            lv = next(lv for lv in range(LEVELS) if disc[s * LEVELS + lv])  # the lowest
+            spend_insight(play, p, colour, s, lv)
         play.hearts[p] += 1
-        play.step("anytime", Msg(M + "step-set", seat=who), f"disc-{p}")
+        play.step("anytime", Msg(M + "step-set", seat=who, own=parts[1].count("o")), f"disc-{p}")
     elif word == "cash":
         play.hearts[p] -= 1
         play.scores[p] += 2
@@ -1306,45 +1322,102 @@ def convert(play, key):
         play.brilliant[p] += 1
         play.step("anytime", Msg(M + "step-idea", seat=who))
     else:
+        colour = colour_of(parts)
         s, lv = int(parts[1]), int(parts[2])
         if word == "suppress":
             play.coffee[p] -= 1
             if play.ruling("suppress") == "remove" or lv == 0:
-                remove_insight(play, p, s, lv)
+                spend_insight(play, p, colour, s, lv)
             else:
-                move_insight(play, p, s, lv, s, lv - 1)
+                move_insight(play, p, colour, s, lv, s, lv - 1)
         elif word == "elevate":
             play.coffee[p] -= 2
-            move_insight(play, p, s, lv, s, lv + 1)
+            move_insight(play, p, colour, s, lv, s, lv + 1)
         else:
             play.coffee[p] -= 2
-            move_insight(play, p, s, lv, int(parts[3]), lv)
+            move_insight(play, p, colour, s, lv, int(parts[3]), lv)
         play.step(
-            "anytime", Msg(M + "step-" + word, seat=who, section=section_name(s)), f"disc-{p}"
+            "anytime",
+            Msg(M + "step-" + word, seat=who, section=section_name(s), own=colour),
+            f"disc-{p}",
         )
 
 
-def move_insight(play, p, s, lv, t, tl):
-    disc = list(play.disc[p])
-    disc[s * LEVELS + lv] -= 1
-    disc[t * LEVELS + tl] += 1
-    play.disc[p] = tuple(disc)
+# ----- the insight disc: common insights (``disc``) and the player's colour (``own``), each
+# counted by section (the insight's type) and level
+COMMON, OWN = 0, 1
+OWN_WORD = ("", " own")  # how a key names an insight of the player's colour
 
 
-def remove_insight(play, p, s, lv):
-    disc = list(play.disc[p])
-    disc[s * LEVELS + lv] -= 1
-    play.disc[p] = tuple(disc)
-    play.centre[p] += 1  # a common insight goes back to the centre of the disc
+def disc_of(state, p, colour):
+    return state.disc[p] if colour == COMMON else state.own[p]
+
+
+def colour_of(parts):
+    return OWN if parts[-1] == "own" else COMMON
+
+
+def insights_on_disc(state, p):
+    """(colour, section, level) of every kind of insight the player has on the disc."""
+    return [
+        (colour, s, lv)
+        for colour in (COMMON, OWN)
+        for s in range(SECTIONS)
+        for lv in range(LEVELS)
+        if disc_of(state, p, colour)[s * LEVELS + lv]
+    ]
+
+
+def neighbours(s):
+    return [t for t in (s - 1, s + 1) if 0 <= t < SECTIONS]
+
+
+def add_insight(play, p, colour, s, lv, n):
+    values = list(disc_of(play, p, colour))
+    values[s * LEVELS + lv] += n
+    if colour == COMMON:
+        play.disc[p] = tuple(values)
+    else:
+        play.own[p] = tuple(values)
+
+
+def move_insight(play, p, colour, s, lv, t, tl):
+    add_insight(play, p, colour, s, lv, -1)
+    add_insight(play, p, colour, t, tl, 1)
+
+
+def spend_insight(play, p, colour, s, lv):
+    """An insight leaves the disc: a common one back to the centre, where minor insights come
+    from; one of the player's colour is spent for good."""
+    add_insight(play, p, colour, s, lv, -1)
+    if colour == COMMON:
+        play.centre[p] += 1
+    else:
+        play.own_spent[p] += 1
+
+
+def take_own_insight(play, p):
+    """An insight of the player's colour leaves the disc for a thesis or a district: the
+    lowest, of the first section that has one."""
+    colour, s, lv = next(i for i in insights_on_disc(play, p) if i[0] == OWN)
+    add_insight(play, p, colour, s, lv, -1)
+
+
+def start_own(from_start):
+    """The disc's insights of a player's colour at setup: none, or (ruling own-insights) each
+    line's on its section's minor space."""
+    own = [0] * (SECTIONS * LEVELS)
+    if from_start:
+        for section in D.line_insights:
+            own[section * LEVELS] += 1
+    return tuple(own)
 
 
 def minor_insight(play, p, s, rule):
     if not play.centre[p]:
         return
     play.centre[p] -= 1
-    disc = list(play.disc[p])
-    disc[s * LEVELS] += 1
-    play.disc[p] = tuple(disc)
+    add_insight(play, p, COMMON, s, 0, 1)
     play.step(rule, Msg(M + "step-minor", seat=seat_name(p), section=section_name(s)), f"disc-{p}")
 
 
@@ -1358,8 +1431,10 @@ def gain(play, p, text, rule):
         play.hearts[p] += n
     elif kind == "insight":
         # a minor insight goes where the player has the fewest insights (example effect)
-        disc = play.disc[p]
-        s = min(range(SECTIONS), key=lambda s: (sum(disc[s * LEVELS : (s + 1) * LEVELS]), s))
+        def held(s):  # insights of both colours: the section's count of its type
+            return sum(sum(disc_of(play, p, c)[s * LEVELS : (s + 1) * LEVELS]) for c in (0, 1))
+
+        s = min(range(SECTIONS), key=lambda s: (held(s), s))
         minor_insight(play, p, s, rule)
         return
     elif kind == "rep":
@@ -1437,19 +1512,15 @@ def district_token(play, p, d):
 
 def treat(play, p, s):
     client, grief, latent, manifest, mark = play.office[p][s]
-    asked = D.manifest[manifest][1]
-    disc = list(play.disc[p])
     used = 0
-    for sec in asked:
-        levels = [lv for lv in range(LEVELS) if disc[sec * LEVELS + lv]]
-        if levels:
-            lv = max(levels)
+    for sec in D.manifest[manifest][1]:
+        # the highest insight of the section asked, of either colour (a common one first)
+        found = [(lv, -colour) for colour, t, lv in insights_on_disc(play, p) if t == sec]
+        if found:
+            lv, colour = max(found)
             used += lv + 1
             if play.ruling("dream-insights") == "spend":
-                disc[sec * LEVELS + lv] -= 1
-                if lv == 0:
-                    play.centre[p] += 1
-    play.disc[p] = tuple(disc)
+                spend_insight(play, p, -colour, sec, lv)
     steps = D.manifest[manifest][0] + D.latent[latent] + used
     play.treated = (*play.treated, s)
     play.step(
@@ -1478,6 +1549,7 @@ def therapy(play, p, s, steps):
         _, _, pts, effect = D.griefs[grief]
         play.scores[p] += pts
         set_slot(play, p, s, (client, -1, latent, manifest, new))
+        play.grief_out = (*play.grief_out, grief)
         play.step(
             "treat.catharsis",
             Msg(M + "step-catharsis", seat=seat_name(p), n=pts),
@@ -1514,19 +1586,32 @@ def unblock(play, p, s):
         play.step("setup.office-block", Msg(M + "step-unblock", seat=seat_name(p)), f"office-{p}-1")
 
 
+NOTE_COLUMNS = len(D.note_costs)  # a row of the note display per level
+
+
+def note_cost(slot):
+    return D.note_costs[slot % NOTE_COLUMNS]
+
+
 def take_note(play, p, slot, space):
+    """A display tile onto the notebook: its column's price and effects (the pile's top, in
+    column 1, has none showing); a replaced tile leaves the game. The tiles of that level
+    slide right, and the pile's new top shows (setup steps 7-9, notes.gain)."""
     tile = play.note_display[slot]
-    play.coffee[p] -= D.note_costs[slot]
+    column = slot % NOTE_COLUMNS
+    play.coffee[p] -= note_cost(slot)
     old = play.notebook[p][space]
     book = list(play.notebook[p])
     book[space] = tile
     play.notebook[p] = tuple(book)
+    if old >= 0:
+        play.notes_out = (*play.notes_out, old)
     play.step(
         "notes.gain",
         Msg(
             M + "step-note",
             seat=seat_name(p),
-            cost=D.note_costs[slot],
+            cost=note_cost(slot),
             row=space // 3 + 1,
             col=space % 3 + 1,
             replaced=int(old >= 0),
@@ -1534,17 +1619,18 @@ def take_note(play, p, slot, space):
         f"note-{p}-{space}",
     )
     _, main, banner = D.notes[tile]
-    if slot >= 1:
+    if column >= 1:
         gain(play, p, banner, "notes.gain")
-    if slot == 2:
+    if column == 2:
         gain(play, p, main, "notes.gain")
-    # the display slides right and a new tile comes in on the left
     display = play.note_display
-    for i in range(slot, 0, -1):
+    level = slot // NOTE_COLUMNS
+    first = level * NOTE_COLUMNS
+    for i in range(slot, first, -1):
         display[i] = display[i - 1]
-    display[0] = -1
-    if play.note_piles[0] or play.note_piles[1]:
-        push(play.tasks, ("draw", "note", 0))
+    display[first] = -1
+    if play.note_piles[level]:  # an empty pile leaves its spaces empty (ruling notes.refill)
+        push(play.tasks, ("draw", "note", first))
     complete_lines(play, p)
     if all(t >= 0 for t in play.notebook[p]) and not play.nine[p]:
         play.nine[p] = 1
@@ -1565,8 +1651,15 @@ def complete_lines(play, p):
             continue
         flags[i] = 1
         if play.ruling("own-insights") == "line-complete":
-            play.own[p] += 1
-            play.step("ruling.own-insights", Msg(M + "step-own-insight", seat=seat_name(p)))
+            section = D.line_insights[i]
+            own = list(play.own[p])
+            own[section * LEVELS] += 1
+            play.own[p] = tuple(own)
+            play.step(
+                "ruling.own-insights",
+                Msg(M + "step-own-insight", seat=seat_name(p), section=section_name(section)),
+                f"disc-{p}",
+            )
     play.lines[p] = tuple(flags)
 
 
@@ -1575,7 +1668,7 @@ def publish(play, p, t, cited):
     volumes = D.theses[t][0]
     play.theses_left = take_from(play.theses_left, t)
     play.published[p] = play.published[p] + (t,)
-    play.own[p] -= 1
+    take_own_insight(play, p)  # onto the thesis
     play.scores[p] += D.theses[t][1]
     play.step(
         "research.thesis",
@@ -1679,7 +1772,7 @@ def draw_card(play, task, deck, card):
         play.hand[seat] = tuple(sorted(play.hand[seat] + (card,)))
         play.step("research.gain", Msg(M + "step-drawn", seat=seat_name(seat)))
     elif deck == "note":
-        level = 0 if play.note_piles[0] else 1
+        level = task[2] // NOTE_COLUMNS  # the same level's pile
         piles = list(play.note_piles)
         piles[level] = take_from(piles[level], card)
         play.note_piles = tuple(piles)

@@ -54,7 +54,8 @@ class OState(Rulings):
     brilliant: tuple
     rep: tuple
     rep_stack: tuple  # seats bottom to top: of markers on one space, the one on top is ahead
-    own: tuple
+    own: tuple  # per player: insights of their colour on the disc, by section and level
+    own_spent: tuple  # per player: insights of their colour spent (a set, a dream)
     ideas: tuple
     locked: tuple
     inkwell: tuple
@@ -68,12 +69,14 @@ class OState(Rulings):
     notebook: tuple
     lines: tuple
     nine: tuple
-    note_display: tuple
+    note_display: tuple  # level I then level II: the pile's top, then the two tiles turned up
     note_piles: tuple
+    notes_out: tuple  # note tiles replaced in a notebook: out of the game
     client_display: tuple
     client_decks: tuple
     routine_bottom: tuple  # routine clients put under the pile (setup step 13): drawn last
     grief_deck: tuple
+    grief_out: tuple  # griefs discarded (catharsis) or removed at setup step 13
     latent_deck: tuple
     manifest_deck: tuple
     manifest_display: tuple

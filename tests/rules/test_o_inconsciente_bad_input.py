@@ -34,7 +34,7 @@ def test_a_saved_game_round_trips(saved):
         ("tasks", [["fly"]], "tasks[0]"),
         ("tasks", [["draw", {"deck": "note"}]], "tasks[0]"),  # found by the fuzz test
         ("research_deck", [0, 0], "research"),
-        ("goals_left", [], "theses_left"),
+        ("goals_left", [], "goals_left"),
         ("ideas", [9, 3, 3], "ideas"),
     ],
 )

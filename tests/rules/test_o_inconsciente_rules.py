@@ -253,8 +253,8 @@ def test_o_inconsciente_recover_district():
     state = at_task(state, ("bonus",), ("hearts",), cured=cured, client_decks=decks)
     assert f"district {d} 0" in keys(state) and f"district {d} 1" not in keys(state)
     after, _ = do(state, f"district {d} 0")
-    assert after.dist_bonus[d][0] == 0 and after.own[0] == state.own[0] - 1
-    empty = edit(state, own=(0, 6))
+    assert after.dist_bonus[d][0] == 0 and sum(after.own[0]) == sum(state.own[0]) - 1
+    empty = edit(state, own=((0,) * 9, state.own[1]))
     assert f"district {d} 0" not in keys(empty)
 
 
@@ -354,14 +354,15 @@ def test_o_inconsciente_anytime():
     state = at_task(started(), ("resolve", "notes"), ("hearts",))
     state = edit(state, hearts=(1, 0), coffee=(3, 4), disc=per_seat(state.disc, 0, (1, 0, 0) * 3))
     offered = keys(state)
-    assert {"cash", "idea", "set", "suppress 0 0", "elevate 0 0", "transfer 0 0 1"} <= offered
+    assert {"cash", "idea", "set ccc", "suppress 0 0", "elevate 0 0", "transfer 0 0 1"} <= offered
     assert "transfer 0 0 2" not in offered  # only to a neighbouring section
     cashed, _ = do(state, "cash")
     assert cashed.scores[0] == state.scores[0] + 2 and cashed.tasks[0] == ("resolve", "notes")
     bright, _ = do(state, "idea")
     assert bright.brilliant[0] == 1 and bright.coffee[0] == 0
-    heart, _ = do(state, "set")
+    heart, _ = do(state, "set ccc")
     assert heart.hearts[0] == 2 and sum(heart.disc[0]) == 0
+    assert heart.centre[0] == state.centre[0] + 3  # spent insights go back to the centre
     up, _ = do(state, "elevate 0 0")
     assert up.disc[0][1] == 1 and up.coffee[0] == 1
     # the office refill that ends the turn is still the turn; setup and others' choices are not
@@ -377,15 +378,18 @@ def test_o_inconsciente_anytime():
 def test_o_inconsciente_notes_gain():
     state = at_task(started(), ("resolve", "notes"), ("hearts",), coffee=(3, 4))
     offered = keys(state)
-    assert "note 0 1" in offered and "note 2 1" in offered
+    # the three columns of each level's row: 1, 2 and 3 coffee
+    assert {f"note {slot} 1" for slot in range(6)} <= offered
     assert "note 0 2" not in offered  # not the leftmost free space of the row
     assert "note 0 3" not in offered  # row 2 needs a cured client
     tile = state.note_display[2]
     after, _ = do(state, "note 2 1")
-    assert (
-        after.notebook[0][1] == tile and after.coffee[0] <= 0 + D.notes[tile][1].count("coffee") * 9
-    )
-    assert after.note_display[1:] == state.note_display[:2]  # the display slides right
+    assert after.notebook[0][1] == tile
+    # the level's tiles slide right, the pile's new top comes from the same level's pile
+    assert after.note_display[1:3] == state.note_display[0:2] and after.note_display[0] == -1
+    assert after.note_display[3:] == state.note_display[3:]
+    assert after.tasks[0] == ("draw", "note", 0)
+    assert {a.key for a in GAME.legal_actions(after)} == {f"draw {t}" for t in state.note_piles[0]}
     poor = edit(state, coffee=(1, 4))
     assert "note 1 1" not in keys(poor)
     assert GAME.why_illegal(poor, "note 1 1").rule == "o-inconsciente.notes.gain"
@@ -441,7 +445,7 @@ def test_o_inconsciente_research_thesis():
     after, steps = do(chosen, f"volume {cards[2]}", f"volume {cards[0]}")
     assert after.published[0] == (small,) and after.covered[0] == (cards[2], cards[0])
     assert after.played[0] == (cards[1],)
-    assert after.own[0] == 5 and after.scores[0] == state.scores[0] + D.theses[small][1]
+    assert sum(after.own[0]) == 5 and after.scores[0] == state.scores[0] + D.theses[small][1]
     assert rules_of(steps).count("o-inconsciente.research.thesis") == 3
     # another player's published thesis can be cited for a later volume, never the leftmost
     other = at_task(

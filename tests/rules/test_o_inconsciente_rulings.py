@@ -121,15 +121,18 @@ def test_o_inconsciente_ruling_win_ties(reading, winners):
 
 
 def test_o_inconsciente_ruling_own_insights():
-    line = started()
-    assert line.own == (0, 0)
-    tile = next(i for i, t in enumerate(D.notes) if t[0] == 1)
-    book = per_seat(line.notebook, 0, (tile, tile, -1) + (-1,) * 6)
-    line = edit(line, tasks=(("resolve", "notes"), ("hearts",)), notebook=book, coffee=(5, 4))
+    line = started()  # the starting tile went to the first space of row 1
+    assert line.own == ((0,) * 9, (0,) * 9) and line.notebook[0][0] >= 0
+    tile, *rest = line.note_piles[0]
+    book = per_seat(line.notebook, 0, (line.notebook[0][0], tile) + (-1,) * 7)
+    line = edit(line, notebook=book, note_piles=(tuple(rest), line.note_piles[1]))
+    line = edit(line, tasks=(("resolve", "notes"), ("hearts",)), coffee=(5, 4))
     after, _ = do(line, "note 0 2")
-    assert after.own[0] == 1  # the first row is complete
+    # the first row is complete: its insight goes, typed, to its section's minor space
+    assert sum(after.own[0]) == 1
+    assert after.own[0][D.line_insights[0] * engine.LEVELS] == 1
     start = started(**{"own-insights": "from-start"})
-    assert start.own == (6, 6)
+    assert [sum(own) for own in start.own] == [6, 6]
 
 
 # ----- fixed rulings ------------------------------------------------------------------------

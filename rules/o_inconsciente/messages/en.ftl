@@ -47,7 +47,7 @@ o-inconsciente-describe-table-seat = { $seat }'s pieces point at: { $actions }{ 
 o-inconsciente-describe-professor = { $seat }'s professor { $place }
 o-inconsciente-describe-city = City: Freud { $freud }; { $professors }; { $taken } bonus(es) claimed; district tokens left: { $tokens }.
 o-inconsciente-describe-none = none
-o-inconsciente-describe-displays = Displays: note tiles for { $notes } coffee; clients: { $clients }; { $manifest } manifest dream(s), { $research } research card(s), { $goals } local goal(s) and { $theses } thesis tile(s) available.
+o-inconsciente-describe-displays = Displays: level I note tiles for { $notes1 } coffee, level II for { $notes2 } coffee; clients: { $clients }; { $manifest } manifest dream(s), { $research } research card(s), { $goals } local goal(s) and { $theses } thesis tile(s) available.
 o-inconsciente-describe-player = { $seat }: { $points } point(s), { $coffee } coffee, { $hearts } heart box(es), { $ideas } idea(s) in reserve ({ $locked } locked), { $bright } Brilliant Idea(s), reputation { $rep }; inkwell on { $inkwell }; { $notes } of 9 notes; { $insights } insight(s) on the disc and { $own } of their colour; office: { $office }; { $cured } cured client(s), { $hand } research card(s) in hand, { $played } in play, { $theses } thesis(es) published, { $goals } goal(s).
 o-inconsciente-describe-office-blocked = a blocked space
 o-inconsciente-describe-office-empty = an empty space
@@ -72,13 +72,19 @@ o-inconsciente-label-column = Activate column { $col }
 o-inconsciente-label-district = District { $d } bonus: { $effect }
 o-inconsciente-label-done = Stop moving insights
 o-inconsciente-label-draw = Draw a card ({ $deck })
-o-inconsciente-label-elevate = 2 coffee: elevate a { $section } insight (level { $level })
+o-inconsciente-label-elevate = 2 coffee: elevate a { $section } insight{ $own ->
+        [1] {" "}of your colour
+       *[0] {""}
+    } (level { $level })
 o-inconsciente-label-end = End the turn
 o-inconsciente-label-heart = Use 1 heart box on client { $slot }
 o-inconsciente-label-idea = 3 coffee: gain a Brilliant Idea
 o-inconsciente-label-ink = Move the inkwell { $n } space(s)
 o-inconsciente-label-keep = Keep the hand
-o-inconsciente-label-lift = Free elevation of a { $section } insight (level { $level })
+o-inconsciente-label-lift = Free elevation of a { $section } insight{ $own ->
+        [1] {" "}of your colour
+       *[0] {""}
+    } (level { $level })
 o-inconsciente-label-manifest = Manifest dream { $n } from the display
 o-inconsciente-label-manifest-deck = Manifest dream from the top of the deck
 o-inconsciente-label-minor = A minor insight in { $section }
@@ -92,17 +98,24 @@ o-inconsciente-label-move-prof =
         [0] {""}
        *[other] {" "}(+{ $bright } Brilliant Idea(s))
     }
-o-inconsciente-label-note = Tile of column { $slot } onto row { $row }, space { $col }
+o-inconsciente-label-note = Level { $level } tile of column { $slot } onto row { $row }, space { $col }
 o-inconsciente-label-play = Play { $card }
 o-inconsciente-label-recover = Recover ideas
 o-inconsciente-label-research = Draw a research card
 o-inconsciente-label-rest = Pass (nothing to do)
-o-inconsciente-label-set = One insight of each kind for a heart box
-o-inconsciente-label-shift = Free transfer of a { $section } insight to { $target } (level { $level })
+o-inconsciente-label-set = One insight of each kind for a heart box{ $own ->
+        [0] {""}
+        [one] {" "}(1 of your colour)
+       *[other] {" "}({ $own } of your colour)
+    }
+o-inconsciente-label-shift = Free transfer of a { $section } insight{ $own ->
+        [1] {" "}of your colour
+       *[0] {""}
+    } to { $target } (level { $level })
 o-inconsciente-label-skip = Do nothing here
 o-inconsciente-label-start-row = Starting tile ({ $tile }) on row { $row }
 o-inconsciente-step-start-row = { $seat } puts the starting tile on row { $row } and the professor { $place }.
-o-inconsciente-step-own-insight = { $seat } completes a row or column: an insight of their colour goes to the disc.
+o-inconsciente-step-own-insight = { $seat } completes a row or column: an insight of their colour goes to the minor space of { $section }.
 o-inconsciente-ruling-starting-resources = Starting resources
 o-inconsciente-reading-starting-resources-example = Example values
 o-inconsciente-reading-starting-resources-none = None
@@ -148,11 +161,17 @@ o-inconsciente-kind-convert = At any time
 o-inconsciente-kind-chance = Chance
 o-inconsciente-chance-label = Let chance decide
 o-inconsciente-label-start = Starting client: { $client }
-o-inconsciente-label-suppress = 1 coffee: suppress a { $section } insight (level { $level })
+o-inconsciente-label-suppress = 1 coffee: suppress a { $section } insight{ $own ->
+        [1] {" "}of your colour
+       *[0] {""}
+    } (level { $level })
 o-inconsciente-label-swap = Swap { $card } for display card { $n }
 o-inconsciente-label-thesis = Publish a thesis of { $volumes } volumes ({ $points } points)
 o-inconsciente-label-track = Track action: { $effect }
-o-inconsciente-label-transfer = 2 coffee: transfer a { $section } insight to { $target } (level { $level })
+o-inconsciente-label-transfer = 2 coffee: transfer a { $section } insight{ $own ->
+        [1] {" "}of your colour
+       *[0] {""}
+    } to { $target } (level { $level })
 o-inconsciente-label-treat = Treat client { $slot }
 o-inconsciente-label-treat-both = Treat both clients
 o-inconsciente-no-convert = That trade is not possible now: coffee, heart boxes or insights are short.
@@ -238,7 +257,11 @@ o-inconsciente-step-rep = { $seat } gains reputation (now { $n }); Freud goes to
 o-inconsciente-step-research = { $seat } is to draw a research card.
 o-inconsciente-step-research-empty = The research pile is empty: { $seat } draws nothing, but may still swap a hand card with the display and play one.
 o-inconsciente-step-rest = { $seat } has nothing to do and passes.
-o-inconsciente-step-set = { $seat } trades one insight of each kind for a heart box.
+o-inconsciente-step-set = { $seat } trades one insight of each kind for a heart box{ $own ->
+        [0] {""}
+        [one] {" "}(1 of their colour)
+       *[other] {" "}({ $own } of their colour)
+    }.
 o-inconsciente-step-skip = { $seat } does not use this action.
 o-inconsciente-step-start-client = { $seat } chooses the { $client } as starting client.
 o-inconsciente-step-swap = { $seat } swaps { $card } with the display.
@@ -248,9 +271,18 @@ o-inconsciente-step-track = { $seat } activates the reputation track: { $points 
 o-inconsciente-step-treat = { $seat } treats the { $client }: therapy moves { $n }.
 o-inconsciente-step-unblock = { $seat }'s starting grief is gone: the second office space opens.
 o-inconsciente-step-unlock = { $seat } completes a lap: the idea of column { $col } is unlocked.
-o-inconsciente-step-suppress = { $seat } spends 1 coffee to suppress a { $section } insight.
-o-inconsciente-step-elevate = { $seat } spends 2 coffee to elevate a { $section } insight.
-o-inconsciente-step-transfer = { $seat } spends 2 coffee to transfer a { $section } insight.
+o-inconsciente-step-suppress = { $seat } spends 1 coffee to suppress a { $section } insight{ $own ->
+        [1] {" "}of their colour
+       *[0] {""}
+    }.
+o-inconsciente-step-elevate = { $seat } spends 2 coffee to elevate a { $section } insight{ $own ->
+        [1] {" "}of their colour
+       *[0] {""}
+    }.
+o-inconsciente-step-transfer = { $seat } spends 2 coffee to transfer a { $section } insight{ $own ->
+        [1] {" "}of their colour
+       *[0] {""}
+    }.
 o-inconsciente-thesis = thesis { $n } ({ $volumes } volumes)
 o-inconsciente-label-volume = { $card } as the next volume
 o-inconsciente-label-cite = Cite { $thesis } ({ $n } volume(s))
@@ -305,7 +337,7 @@ o-inconsciente-board-effect-and = { $effect }, { $then }
 o-inconsciente-board-district-name = District { $d }
 o-inconsciente-board-district = { $need } symbols → { $effect } ({ $tokens } tokens)
 o-inconsciente-board-empty = empty
-o-inconsciente-board-notes-name = Note tile of column { $n }
+o-inconsciente-board-notes-name = Level { $level } note tile, column { $n }
 o-inconsciente-board-notes = { $cost } coffee: { $main } / banner { $banner }
 o-inconsciente-board-clients-name = Display client { $n }
 o-inconsciente-board-client = therapy { $therapy }, discharge at { $cure }, { $points } pts{ $grief ->
@@ -336,7 +368,7 @@ o-inconsciente-board-note-free = free (the row needs { $need } cured client(s))
 o-inconsciente-board-note = { $effect }
 o-inconsciente-board-disc-name = { $seat }'s disc
 o-inconsciente-board-disc-section = { $section } { $counts }
-o-inconsciente-board-disc-rest = { $sections }; centre { $centre }; of their colour { $own }
+o-inconsciente-board-disc-rest = { $sections }; centre { $centre }; of their colour: { $own }
 o-inconsciente-board-bright-name = { $seat }'s Brilliant Idea
 o-inconsciente-board-bright = click it, then a table space, to declare it
 o-inconsciente-board-office-name = { $seat }'s office, space { $n }

@@ -47,7 +47,7 @@ o-inconsciente-describe-table-seat = Peças de { $seat } apontam para: { $action
 o-inconsciente-describe-professor = o professor de { $seat } { $place }
 o-inconsciente-describe-city = Cidade: Freud { $freud }; { $professors }; { $taken } bônus já reivindicado(s); fichas de distrito restantes: { $tokens }.
 o-inconsciente-describe-none = nenhum
-o-inconsciente-describe-displays = Amostras: anotações de { $notes } café(s); clientes: { $clients }; { $manifest } sonho(s) manifesto(s), { $research } pesquisa(s), { $goals } objetivo(s) local(is) e { $theses } tese(s) disponíveis.
+o-inconsciente-describe-displays = Amostras: anotações de nível I por { $notes1 } café(s), de nível II por { $notes2 } café(s); clientes: { $clients }; { $manifest } sonho(s) manifesto(s), { $research } pesquisa(s), { $goals } objetivo(s) local(is) e { $theses } tese(s) disponíveis.
 o-inconsciente-describe-player = { $seat }: { $points } ponto(s), { $coffee } café(s), { $hearts } caixa(s) de coração, { $ideas } ideia(s) na reserva ({ $locked } trancada(s)), { $bright } ideia(s) brilhante(s), reputação { $rep }; tinteiro: { $inkwell }; { $notes } de 9 anotações; { $insights } insight(s) no disco e { $own } da sua cor; consultório: { $office }; { $cured } cliente(s) curado(s), { $hand } pesquisa(s) na mão, { $played } em jogo, { $theses } tese(s) publicada(s), { $goals } objetivo(s).
 o-inconsciente-describe-office-blocked = espaço bloqueado
 o-inconsciente-describe-office-empty = espaço vazio
@@ -72,13 +72,19 @@ o-inconsciente-label-column = Ativar a coluna { $col }
 o-inconsciente-label-district = Bônus do distrito { $d }: { $effect }
 o-inconsciente-label-done = Encerrar os movimentos de insight
 o-inconsciente-label-draw = Sacar uma carta ({ $deck })
-o-inconsciente-label-elevate = 2 cafés: elevar um insight de { $section } (nível { $level })
+o-inconsciente-label-elevate = 2 cafés: elevar um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section } (nível { $level })
 o-inconsciente-label-end = Terminar o turno
 o-inconsciente-label-heart = Usar 1 caixa de coração no cliente { $slot }
 o-inconsciente-label-idea = 3 cafés: ganhar uma ideia brilhante
 o-inconsciente-label-ink = Mover o tinteiro { $n } espaço(s)
 o-inconsciente-label-keep = Não trocar
-o-inconsciente-label-lift = Elevar grátis um insight de { $section } (nível { $level })
+o-inconsciente-label-lift = Elevar grátis um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section } (nível { $level })
 o-inconsciente-label-manifest = Sonho manifesto { $n } da amostra
 o-inconsciente-label-manifest-deck = Sonho manifesto do topo do baralho
 o-inconsciente-label-minor = Insight menor em { $section }
@@ -92,17 +98,24 @@ o-inconsciente-label-move-prof =
         [0] {""}
        *[other] {" "}(+{ $bright } ideia(s) brilhante(s))
     }
-o-inconsciente-label-note = Ficha da coluna { $slot } na linha { $row }, espaço { $col }
+o-inconsciente-label-note = Ficha de nível { $level }, coluna { $slot }, na linha { $row }, espaço { $col }
 o-inconsciente-label-play = Jogar a { $card }
 o-inconsciente-label-recover = Recuperar ideias
 o-inconsciente-label-research = Comprar uma carta de pesquisa
 o-inconsciente-label-rest = Passar (nada a fazer)
-o-inconsciente-label-set = Um insight de cada tipo por uma caixa de coração
-o-inconsciente-label-shift = Transferir grátis um insight de { $section } para { $target } (nível { $level })
+o-inconsciente-label-set = Um insight de cada tipo por uma caixa de coração{ $own ->
+        [0] {""}
+        [one] {" "}(1 da sua cor)
+       *[other] {" "}({ $own } da sua cor)
+    }
+o-inconsciente-label-shift = Transferir grátis um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section } para { $target } (nível { $level })
 o-inconsciente-label-skip = Não fazer nada aqui
 o-inconsciente-label-start-row = Ficha inicial ({ $tile }) na linha { $row }
 o-inconsciente-step-start-row = { $seat } põe a ficha inicial na linha { $row } e o professor { $place }.
-o-inconsciente-step-own-insight = { $seat } completa uma linha ou coluna: um insight da sua cor vai para o disco.
+o-inconsciente-step-own-insight = { $seat } completa uma linha ou coluna: um insight da sua cor vai para o espaço menor de { $section }.
 o-inconsciente-ruling-starting-resources = Recursos iniciais
 o-inconsciente-reading-starting-resources-example = Valores de exemplo
 o-inconsciente-reading-starting-resources-none = Nenhum
@@ -148,11 +161,17 @@ o-inconsciente-kind-convert = A qualquer momento
 o-inconsciente-kind-chance = Acaso
 o-inconsciente-chance-label = Deixar o acaso decidir
 o-inconsciente-label-start = Cliente inicial: { $client }
-o-inconsciente-label-suppress = 1 café: suprimir um insight de { $section } (nível { $level })
+o-inconsciente-label-suppress = 1 café: suprimir um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section } (nível { $level })
 o-inconsciente-label-swap = Trocar a { $card } pela carta { $n } da amostra
 o-inconsciente-label-thesis = Publicar uma tese de { $volumes } volumes ({ $points } pontos)
 o-inconsciente-label-track = Ação da trilha: { $effect }
-o-inconsciente-label-transfer = 2 cafés: transferir um insight de { $section } para { $target } (nível { $level })
+o-inconsciente-label-transfer = 2 cafés: transferir um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section } para { $target } (nível { $level })
 o-inconsciente-label-treat = Tratar o cliente { $slot }
 o-inconsciente-label-treat-both = Tratar os dois clientes
 o-inconsciente-no-convert = Esta troca não é possível agora: faltam café, caixas de coração ou insights.
@@ -238,7 +257,11 @@ o-inconsciente-step-rep = { $seat } ganha reputação (agora { $n }); Freud vai 
 o-inconsciente-step-research = { $seat } vai comprar uma carta de pesquisa.
 o-inconsciente-step-research-empty = A pilha de pesquisa está vazia: { $seat } não compra nada, mas ainda pode trocar uma carta da mão com a amostra e jogar uma.
 o-inconsciente-step-rest = { $seat } não tem o que fazer e passa.
-o-inconsciente-step-set = { $seat } troca um insight de cada tipo por uma caixa de coração.
+o-inconsciente-step-set = { $seat } troca um insight de cada tipo por uma caixa de coração{ $own ->
+        [0] {""}
+        [one] {" "}(1 da sua cor)
+       *[other] {" "}({ $own } da sua cor)
+    }.
 o-inconsciente-step-skip = { $seat } não usa esta ação.
 o-inconsciente-step-start-client = { $seat } escolhe o { $client } como cliente inicial.
 o-inconsciente-step-swap = { $seat } troca a { $card } com a amostra.
@@ -248,9 +271,18 @@ o-inconsciente-step-track = { $seat } ativa a trilha de reputação: { $points }
 o-inconsciente-step-treat = { $seat } trata o { $client }: a terapia avança { $n }.
 o-inconsciente-step-unblock = O pesar inicial de { $seat } saiu: o segundo espaço do consultório abre.
 o-inconsciente-step-unlock = { $seat } completa uma volta: a ideia da coluna { $col } é desbloqueada.
-o-inconsciente-step-suppress = { $seat } gasta 1 café e suprime um insight de { $section }.
-o-inconsciente-step-elevate = { $seat } gasta 2 cafés e eleva um insight de { $section }.
-o-inconsciente-step-transfer = { $seat } gasta 2 cafés e transfere um insight de { $section }.
+o-inconsciente-step-suppress = { $seat } gasta 1 café e suprime um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section }.
+o-inconsciente-step-elevate = { $seat } gasta 2 cafés e eleva um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section }.
+o-inconsciente-step-transfer = { $seat } gasta 2 cafés e transfere um insight{ $own ->
+        [1] {" "}da sua cor
+       *[0] {""}
+    } de { $section }.
 o-inconsciente-thesis = tese { $n } ({ $volumes } volumes)
 o-inconsciente-label-volume = { $card } no próximo volume
 o-inconsciente-label-cite = Citar a { $thesis } ({ $n } volume(s))
@@ -305,7 +337,7 @@ o-inconsciente-board-effect-and = { $effect }, { $then }
 o-inconsciente-board-district-name = Distrito { $d }
 o-inconsciente-board-district = { $need } símbolos → { $effect } ({ $tokens } fichas)
 o-inconsciente-board-empty = vazio
-o-inconsciente-board-notes-name = Anotação da coluna { $n }
+o-inconsciente-board-notes-name = Anotação de nível { $level }, coluna { $n }
 o-inconsciente-board-notes = { $cost } café(s): { $main } / banner { $banner }
 o-inconsciente-board-clients-name = Cliente { $n } da amostra
 o-inconsciente-board-client = terapia { $therapy }, alta em { $cure }, { $points } pts{ $grief ->
@@ -336,7 +368,7 @@ o-inconsciente-board-note-free = livre (a linha pede { $need } cliente(s) curado
 o-inconsciente-board-note = { $effect }
 o-inconsciente-board-disc-name = Disco de { $seat }
 o-inconsciente-board-disc-section = { $section } { $counts }
-o-inconsciente-board-disc-rest = { $sections }; centro { $centre }; da sua cor { $own }
+o-inconsciente-board-disc-rest = { $sections }; centro { $centre }; da sua cor: { $own }
 o-inconsciente-board-bright-name = Ideia brilhante de { $seat }
 o-inconsciente-board-bright = clique nela e depois num espaço da mesa para declará-la
 o-inconsciente-board-office-name = Consultório de { $seat }, espaço { $n }
