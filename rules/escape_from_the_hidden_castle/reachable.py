@@ -116,6 +116,11 @@ def _number_problem(game: HiddenCastle, state: CastleState) -> Problem:
         return ("speed", f"Hugo's speed is 1 to {board.max_speed}")
     if not 1 <= state.round <= board.midnight_rounds:
         return ("round", f"a round from 1 to {board.midnight_rounds}")
+    # Every draw is a roll of the die, an action of its own; the rules set no bound on a
+    # game's length, so the engine's own (``action_limit``) stands in for one.
+    actions = game.action_limit(state.players)
+    if not 0 <= state.draws <= actions:
+        return ("draws", f"a game of this engine rolls the die at most {actions:,} times")
     return None
 
 

@@ -150,14 +150,21 @@ def task_problem(data: Data, players: int, task: tuple) -> str | None:
 
 def order_problem(state: Any) -> str | None:
     """What is wrong with the order of the task list of a running game, or None: the turn
-    flow passes the turn by one last task, plays a card only as a turn's whole remaining list,
+    flow passes the turn by one last task, plays a card only once the turn before is done (a
+    Special Action's gains aside),
     waits with a Must Do series only at the start (behind the Place tokens laid face up),
     holds one of each step that does not nest, and makes the Talking row only at two."""
     tasks = state.tasks
     names = [t[0] for t in tasks]
     if names.count("next") != 1 or names[-1] != "next":
         return "a running game's list ends with the passing of the turn, and holds it once"
-    if "turn" in names and names != ["turn", "next"]:
+    special = ("gain", "board", "track", "reuse")  # what a Special Action's gains ask
+    if "turn" in names and (
+        names.count("turn") > 1
+        or names[-2] != "turn"
+        or any(t[0] not in special or t[1] != state.current for t in tasks[:-2])
+    ):
+        # Only a Special Action, taken before the card, puts its gains in front of it.
         return "a turn's card is played only when nothing else is left of the turn before"
     if "series" in names:
         at = names.index("series")

@@ -534,3 +534,14 @@ def assert_playable(state):
     assert bool(actions) == (state.phase != "over")
     for action in actions:
         GAME.apply(state, action)
+
+
+# ----- issue 43: counters within what a game reaches -----------------------------------------
+@pytest.mark.parametrize("draws", [10**60, GAME.action_limit(3) + 1, -1])
+def test_hidden_castle_turn_a_count_of_rolls_no_game_reaches_is_refused(draws):
+    """Each draw is a roll of the die, one action: no more than a game's actions."""
+    data = GAME.to_json(played())
+    data["draws"] = draws
+    with pytest.raises(StateError) as refused:
+        GAME.from_json(data)
+    assert refused.value.field == "draws"
