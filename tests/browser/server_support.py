@@ -137,14 +137,25 @@ def kernel_id_of(page) -> str:
     return json.loads(page.locator("#jupyter-config-data").text_content())["kernelId"]
 
 
-def raw_request(url: str, path: str, method: str = "GET", headers: dict | None = None, body=None):
-    """One raw request (no redirect followed, any Host header): (status, headers, body)."""
+def raw_request(
+    url: str,
+    path: str,
+    method: str = "GET",
+    headers: dict | None = None,
+    body=None,
+    source: str | None = None,
+):
+    """One raw request (no redirect followed, any Host header, sent from the address
+    ``source`` if given, e.g. 127.0.0.2): (status, headers, body). The headers are read
+    without regard to case; ``headers.get_all("Set-Cookie")`` lists every cookie set."""
     host, port = url.split("//")[1].rstrip("/").split(":")
-    connection = http.client.HTTPConnection(host, int(port), timeout=30)
+    connection = http.client.HTTPConnection(
+        host, int(port), timeout=60, source_address=(source, 0) if source else None
+    )
     try:
         connection.request(method, "/" + path.lstrip("/"), body=body, headers=headers or {})
         response = connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
+        return response.status, response.headers, response.read()
     finally:
         connection.close()
 

@@ -165,6 +165,73 @@ def test_nothing_of_the_repository_is_listed_or_served(voila_server, path, statu
     assert raw_request(voila_server.url, path)[0] == status
 
 
+@pytest.mark.parametrize(
+    "path",
+    [
+        "voila/templates/rx/static/../../../pyproject.toml",
+        "voila/templates/rx/static/%2e%2e/%2E%2E/%2e%2e/pyproject.toml",
+        "voila/templates/../../README.md",
+        "voila/templates/rx",
+        "voila/templates/rx/scripts/voila_server.py",
+        "voila/static/../../README.md",
+        "voila/files/..%2fREADME.md",
+        "voila/render/notebooks/%2e%2e/README.md",
+    ],
+)
+def test_a_path_naming_a_parent_folder_or_no_file_is_a_plain_404(voila_server, path):
+    """Voilà's handler of the template's static files answered these with a 500 and a
+    traceback in the log (and its neighbours with 403): no route serves a path with a parent
+    folder, and none of them is an error of the server."""
+    before = voila_server.log.read_text().count("Traceback")
+    status, _, body = raw_request(voila_server.url, path)
+    assert status == 404
+    assert b"Traceback" not in body and b"/work/" not in body and str(REPO).encode() not in body
+    assert voila_server.log.read_text().count("Traceback") == before
+    # The same route still serves the template's own files.
+    css = "voila/templates/rx/static/fontawesome/css/all.min.css"
+    assert raw_request(voila_server.url, css)[0] == 200
+
+
+_MALFORMED_COMM_OPENS = """async ([base, kernel]) => {
+    const address = base.replace("http", "ws") + `api/kernels/${kernel}/channels`;
+    const ws = new WebSocket(address);
+    const received = [];
+    ws.onmessage = (event) => received.push(event.data);
+    await new Promise((done) => { ws.onopen = done; });
+    const send = (msg_type, content) => ws.send(JSON.stringify({
+        header: { msg_id: crypto.randomUUID(), msg_type, username: "", session: "probe",
+                  date: new Date().toISOString(), version: "5.3" },
+        parent_header: {}, metadata: {}, content, channel: "shell", buffers: [],
+    }));
+    send("comm_open", { comm_id: "unknown-target", target_name: "no.such.target", data: {} });
+    send("comm_open", { comm_id: "bad-widget", target_name: "jupyter.widget",
+                        data: { state: 5 } });
+    send("comm_open", { target_name: "jupyter.widget" });
+    send("comm_msg", { comm_id: "no-such-comm", data: { method: "update" } });
+    send("inspect_request", { code: 5 });
+    await new Promise((done) => setTimeout(done, 6000));
+    ws.close();
+    return received;
+}"""
+
+
+def test_a_malformed_comm_open_gets_no_traceback_and_no_path_back(voila_server, context):
+    """A page's websocket may carry anything its sender writes: comm_opens the kernel cannot
+    read made it send its traceback (the server's paths, its libraries' source lines) back
+    as stderr. The kernel still answers (it closes each comm it could not open)."""
+    page, kernel_id = _open_dashboard(context)
+    received = page.evaluate(_MALFORMED_COMM_OPENS, [voila_server.url, kernel_id])
+    messages = [json.loads(text) for text in received]
+    closed = {m["content"].get("comm_id") for m in messages if m["msg_type"] == "comm_close"}
+    assert {"unknown-target", "bad-widget"} <= closed, "the kernel did not answer"
+    everything = "\n".join(received)
+    for secret in ("Traceback", 'File \\"', "site-packages", str(REPO), "No such comm"):
+        assert secret not in everything, secret
+    assert not [m for m in messages if m["msg_type"] == "stream"]
+    # The page still works: its kernel is alive and connected.
+    assert voila_server.kernel_model(kernel_id)["execution_state"] != "dead"
+
+
 def test_the_landing_and_the_images_the_pages_use_are_served(voila_server):
     idle = voila_server.steady_kernel_count()
     status, _, body = raw_request(voila_server.url, "?token=abc")
