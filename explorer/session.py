@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules import CHANCE, IllegalAction, load_game
-from rules.core import Action, Game, Ruling, Step
+from rules import CHANCE, IllegalAction, available_games, load_game
+from rules.core import Action, Game, Ruling, StateError, Step
 from rules.core.bots import make_bots, next_action
 from rules.core.game import key_of
 from rules.core.messages import DEFAULT_LANGUAGE, Msg
@@ -34,25 +34,67 @@ Words = Msg | str | Callable[[str], str]
 
 
 class HistoryFull(RuntimeError):
-    """The history holds HISTORY_LIMIT entries: no more bot moves are recorded."""
+    """The history holds HISTORY_LIMIT entries: no more moves are recorded (``message`` says
+    so to whoever asked: the bots, or a player)."""
 
-    def __init__(self, limit: int) -> None:
-        super().__init__(text("bots-history-full", DEFAULT_LANGUAGE, limit=limit))
-        self.limit = limit
+    def __init__(self, limit: int, message: str = "bots-history-full") -> None:
+        super().__init__(text(message, DEFAULT_LANGUAGE, limit=limit))
+        self.limit, self.message = limit, message
 
     def render(self, language: str) -> str:
-        return text("bots-history-full", language, limit=self.limit)
+        return text(self.message, language, limit=self.limit)
 
 
 class NotLoaded(ValueError):
-    """A saved position that was refused: ``name`` is the file, ``reason`` the loader's."""
+    """A saved position that was refused: ``name`` is the file, ``reason`` what is wrong with
+    it in plain words (a message), ``detail`` the loader's own account, for programmers
+    (field names and all), kept in the exception's text but never shown on the page."""
 
-    def __init__(self, name: str, reason: str) -> None:
-        super().__init__(text("files-not-loaded", DEFAULT_LANGUAGE, name=name, reason=reason))
-        self.name, self.reason = name, reason
+    def __init__(self, name: str, reason: Msg, detail: str = "") -> None:
+        said = text("files-not-loaded", DEFAULT_LANGUAGE, name=name, reason=reason)
+        super().__init__(f"{said} [{detail}]" if detail else said)
+        self.name, self.reason, self.detail = name, reason, detail
 
     def render(self, language: str) -> str:
         return text("files-not-loaded", language, name=self.name, reason=self.reason)
+
+
+#: What is wrong with a file as a whole, by the loader's ``StateError.code``.
+WHOLE_FILE_WORDS = {
+    "not-json": "files-why-not-json",
+    "not-an-object": "files-why-not-an-object",
+    "too-deep": "files-why-too-deep",
+    "newer-format": "files-why-newer-format",
+    "view": "files-why-view",
+}
+#: The fields every save starts with, as the Setup tab names them: a wrong one is told so.
+SETUP_FIELD_WORDS = {
+    "players": "files-field-players",
+    "seed": "files-field-seed",
+    "variants": "files-field-variants",
+    "rulings": "files-field-rulings",
+}
+
+
+def why_not_loaded(problem: BaseException, game: Game) -> Msg:
+    """What is wrong with a refused file, in plain words: no field ids, no parser's jargon,
+    no names of Python's. The loader's ``StateError.code`` says which kind of problem."""
+    title = game.info.title
+    if isinstance(problem, HistoryFull):
+        return Msg("files-why-history-full", limit=problem.limit)
+    if not isinstance(problem, StateError):
+        return Msg("files-why-unreadable", game=title)
+    if problem.code == "other-game":
+        other = problem.value
+        if isinstance(other, str) and other in available_games():
+            return Msg("files-why-other-game", game=title, other=load_game(other).info.title)
+        return Msg("files-why-not-ours")
+    if problem.code in WHOLE_FILE_WORDS:
+        return Msg(WHOLE_FILE_WORDS[problem.code], game=title)
+    field = problem.field.split(".", 1)[0].split("[", 1)[0]
+    if field in SETUP_FIELD_WORDS:
+        return Msg("files-why-setup", field=Msg(SETUP_FIELD_WORDS[field]), game=title)
+    return Msg("files-why-position", game=title)
 
 
 @dataclass(frozen=True)
@@ -240,9 +282,10 @@ class Session:
         """Go on from a saved position; on any error the current game is kept. The file is
         one more entry of the history, so Undo goes back to the game played before it."""
         try:
+            self._make_room(1, "files-why-history-full")
             state = self.game.from_json(text)
-        except ValueError as exc:
-            raise NotLoaded(name, str(exc)) from None
+        except Exception as exc:  # any failure: the file is refused, nothing changes
+            raise NotLoaded(name, why_not_loaded(exc, self.game), str(exc)) from None
         self.tutorial = None
         self.scenario = None
         del self.history[self.cursor + 1 :]
@@ -348,7 +391,9 @@ class Session:
 
     # ----- acting --------------------------------------------------------------------------
     def apply(self, action: Action | str, who: Words | None = None) -> Entry:
-        """Apply an action; IllegalAction leaves history and state untouched."""
+        """Apply an action; IllegalAction (and HistoryFull when the history holds
+        HISTORY_LIMIT entries) leaves history and state untouched."""
+        self._make_room(1, "history-full")
         state = self.state
         transition = self.game.apply(state, action)  # raises before anything changes
         applied = action if isinstance(action, Action) else self.action_named(action)
@@ -407,8 +452,7 @@ class Session:
         """One action by the bot of the seat to move (or the seeded chance outcome)."""
         if self.over:
             return None
-        if self.cursor + 1 >= HISTORY_LIMIT:
-            raise HistoryFull(HISTORY_LIMIT)
+        self._make_room(1, "bots-history-full")
         if not self.at_chance and not self.legal_actions():
             # Loaders refuse such positions; this guards the bots against any that slip by.
             raise IllegalAction(Ruling(self.game.turn_rule, Msg("bots-nothing-to-play")))
@@ -450,6 +494,7 @@ class Session:
         if ruling is not None:
             self.picks = ()
             return PickResult("illegal", action, ruling)
+        self._make_room(len(actions), "history-full")  # all of them, or none
         for one in actions:  # each its own history entry: undo goes back one at a time
             self.apply(one)
         return PickResult("applied", action)
@@ -458,6 +503,12 @@ class Session:
         self.picks = ()
 
     # ----- history -------------------------------------------------------------------------
+    def _make_room(self, entries: int, message: str) -> None:
+        """HistoryFull (saying ``message``) unless ``entries`` more fit after the present: the
+        history never holds more than HISTORY_LIMIT entries, whoever adds them."""
+        if self.cursor + 1 + entries > HISTORY_LIMIT:
+            raise HistoryFull(HISTORY_LIMIT, message)
+
     @property
     def can_undo(self) -> bool:
         return self.cursor > 0

@@ -264,3 +264,22 @@ access-action-list = Actions
 server-limit-visitor = You already have { $count } games open on this server, as many as one person may. Close a tab with a game you no longer need, then reload this page.
 server-limit-first-visits = Too many games were asked for at once from your computer or network ({ $count } are still starting). Wait a few seconds, then reload this page.
 server-limit-address = { $count } games are already open from your network, as many as this server allows from one place. Close a game you no longer need, or ask your teacher.
+
+## A full history, and what is wrong with a file that was not loaded, in plain words (explorer/session.py)
+
+history-full = The history holds { $limit } moves, the most it keeps. Undo some moves, or start a new game, to play on.
+files-why-history-full = the history already holds { $limit } moves, the most it keeps. Undo some moves, or start a new game, then load the file again.
+files-why-not-json = it is not a saved position: its text cannot be read as one (it may be cut short, or be another kind of file).
+files-why-not-an-object = it is not a saved position of { $game }: it holds other data.
+files-why-too-deep = it is not a saved position: its contents are nested far deeper than a saved game's ever are.
+files-why-other-game = it holds a game of { $other }, not of { $game }. Load it on that game's page.
+files-why-not-ours = it holds no game of Rules Explorer: it was saved by another program, or edited.
+files-why-newer-format = it was saved by a newer version of Rules Explorer, which this one cannot read.
+files-why-view = it holds only what one player could see: what was hidden from that player is not in it, so the game cannot go on from it. Save from the teacher's view to keep the whole game.
+files-why-setup = its { $field } cannot be right for { $game }: the file was edited or damaged.
+files-field-players = number of players
+files-field-seed = game number
+files-field-variants = choice of variants
+files-field-rulings = readings of the rules
+files-why-position = the position it holds is not one the rules of { $game } can reach: the file was edited or damaged.
+files-why-unreadable = it cannot be read as a position of { $game }: the file is damaged, or was not saved by Rules Explorer.

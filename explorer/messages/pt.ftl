@@ -264,3 +264,22 @@ access-action-list = Ações
 server-limit-visitor = Você já tem { $count } jogos abertos neste servidor, o máximo para uma pessoa. Feche uma aba com um jogo de que não precisa mais e recarregue esta página.
 server-limit-first-visits = Muitos jogos foram pedidos ao mesmo tempo do seu computador ou da sua rede ({ $count } ainda estão começando). Espere alguns segundos e recarregue esta página.
 server-limit-address = Já há { $count } jogos abertos a partir da sua rede, o máximo que este servidor permite de um mesmo lugar. Feche um jogo de que não precisa mais, ou fale com seu professor.
+
+## Um histórico cheio, e o que há de errado com um arquivo que não foi carregado, em palavras simples (explorer/session.py)
+
+history-full = O histórico guarda no máximo { $limit } jogadas, e já está cheio. Desfaça algumas jogadas, ou comece uma nova partida, para continuar.
+files-why-history-full = o histórico já guarda { $limit } jogadas, o máximo que pode. Desfaça algumas jogadas, ou comece uma nova partida, e carregue o arquivo de novo.
+files-why-not-json = não é uma posição salva: o texto dele não pode ser lido como uma (pode estar incompleto, ou ser outro tipo de arquivo).
+files-why-not-an-object = não é uma posição salva de { $game }: guarda outros dados.
+files-why-too-deep = não é uma posição salva: o conteúdo dele está aninhado muito mais fundo do que o de qualquer partida salva.
+files-why-other-game = guarda uma partida de { $other }, não de { $game }. Carregue-o na página desse jogo.
+files-why-not-ours = não guarda nenhuma partida do Rules Explorer: foi salvo por outro programa, ou editado.
+files-why-newer-format = foi salvo por uma versão mais nova do Rules Explorer, que esta não consegue ler.
+files-why-view = guarda só o que um jogador podia ver: o que estava escondido desse jogador não está nele, então a partida não pode continuar a partir dele. Salve pela visão do professor para guardar a partida inteira.
+files-why-setup = o que ele diz sobre { $field } não pode estar certo para { $game }: o arquivo foi editado ou danificado.
+files-field-players = o número de jogadores
+files-field-seed = o número da partida
+files-field-variants = a escolha de variantes
+files-field-rulings = a leitura das regras
+files-why-position = a posição que ele guarda não é uma que as regras de { $game } alcançam: o arquivo foi editado ou danificado.
+files-why-unreadable = não pode ser lido como uma posição de { $game }: o arquivo está danificado, ou não foi salvo pelo Rules Explorer.

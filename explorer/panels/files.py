@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import base64
+import contextlib
 
 import ipywidgets as w
 
-from explorer.session import NotLoaded
+from explorer.session import NotLoaded, why_not_loaded
 from explorer.text import esc
 
 from .base import Panel
@@ -36,11 +37,15 @@ class FilesPanel(Panel):
         self.upload.value = ()
 
     def load(self, content: bytes, name: str) -> None:
+        """Load a file; whatever goes wrong, say in plain words what and which file, and go
+        on showing the position shown before."""
+        session = self.session
+        kept = (list(session.history), session.cursor)
         try:
             self.app.load_position(content, name)
-        except ValueError as exc:
-            problem = exc  # the name `exc` is cleared when the except block ends
-            self.chrome.bind(self.message, "value", lambda: self._refused(problem))
+        except Exception as exc:  # every failure is told, none is raised
+            refusal = exc if isinstance(exc, NotLoaded) else self._failed(exc, name, kept)
+            self.chrome.bind(self.message, "value", lambda: self._refused(refusal))
             return
         self.chrome.bind(
             self.message,
@@ -48,11 +53,20 @@ class FilesPanel(Panel):
             lambda: f'<div class="rx-ok">{esc(self.t("files-loaded", name=name))}</div>',
         )
 
-    def _refused(self, problem: ValueError) -> str:
-        if isinstance(problem, NotLoaded):
-            reason = problem.render(self.chrome.language)
-        else:
-            reason = str(problem)
+    def _failed(self, problem: Exception, name: str, kept: tuple[list, int]) -> NotLoaded:
+        """A failure after the file was read (redrawing the new position): the position
+        shown before comes back, and the file is refused like any other."""
+        session = self.session
+        history, cursor = kept
+        if session.history != history or session.cursor != cursor:
+            session.history = history
+            session.jump(cursor)
+            with contextlib.suppress(Exception):  # redraw what was shown: best effort
+                self.app.refresh()
+        return NotLoaded(name, why_not_loaded(problem, session.game), str(problem))
+
+    def _refused(self, problem: NotLoaded) -> str:
+        reason = problem.render(self.chrome.language)
         return f'<div class="rx-whynot">{esc(reason)}<br>{esc(self.t("files-game-kept"))}</div>'
 
     def refresh(self) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
 from explorer.quiz import make_question
-from explorer.session import Session
+from explorer.session import HISTORY_LIMIT, HistoryFull, NotLoaded, Session
 from rules import IllegalAction
 
 SLUG = "escape-from-the-hidden-castle"
@@ -244,3 +245,140 @@ def test_a_save_made_while_viewing_as_a_player_holds_only_the_view(slug):
     assert other.state is before
     session.viewer = None
     assert json.loads(session.save())["seed"] == 4
+
+
+# ----- the history's cap and refused files (issue 43) ----------------------------------------
+def near_the_cap(slug: str = SLUG, room: int = 1) -> Session:
+    """A session whose history holds HISTORY_LIMIT - ``room`` entries, the present last (the
+    same position over and over: as many real moves would take minutes to play)."""
+    session = placed(Session(slug, players=2, seed=3)) if slug == SLUG else Session(slug)
+    session.history = [session.entry] * (HISTORY_LIMIT - room)
+    session.jump(len(session.history) - 1)
+    return session
+
+
+def test_applies_beyond_the_history_cap_are_refused_with_its_message():
+    """Applies, as a notebook or 20,000 clicks make them, stop where the bots stop: the
+    history never holds more than HISTORY_LIMIT entries, and each refused apply changes
+    nothing."""
+    session = near_the_cap(room=1)
+    session.roll()  # the last one that fits
+    assert len(session.history) == HISTORY_LIMIT == 5000
+    state = session.state
+    for _ in range(5_001 - HISTORY_LIMIT + 1):
+        with pytest.raises(HistoryFull, match="The history holds 5,000 moves, the most it keeps"):
+            session.apply(session.legal_actions()[0])
+    assert len(session.history) == HISTORY_LIMIT and session.state is state
+    assert "para continuar" in HistoryFull(HISTORY_LIMIT, "history-full").render("pt")
+    session.undo()
+    session.apply(session.legal_actions()[0])  # undo makes room: the redo branch goes
+    assert len(session.history) == HISTORY_LIMIT
+
+
+def test_a_click_that_takes_two_actions_is_refused_whole_at_the_cap():
+    session = oasis_first_turn()
+    session.history = [session.entry] * (HISTORY_LIMIT - 1)
+    session.jump(len(session.history) - 1)
+    state = session.state
+    session.pick("hand:1:12")
+    with pytest.raises(HistoryFull):
+        session.pick("trail:1")  # names Travel, then plays #12: two entries, one fits
+    assert session.state is state and len(session.history) == HISTORY_LIMIT - 1
+
+
+def test_a_file_loaded_at_the_cap_is_refused_naming_the_cap_and_the_game_is_kept():
+    saved = Session(SLUG, players=4, seed=8).save()
+    session = near_the_cap(room=0)
+    state = session.state
+    with pytest.raises(NotLoaded) as caught:
+        session.load(saved, "mine.json")
+    said = caught.value.render("en")
+    assert said.startswith("mine.json was not loaded: the history already holds 5,000 moves")
+    assert session.state is state and len(session.history) == HISTORY_LIMIT
+    session.undo()
+    session.load(saved, "mine.json")
+    assert session.state.players == 4
+
+
+def castle_save() -> dict:
+    session = placed(Session(SLUG, players=3, seed=5))
+    session.roll()
+    return json.loads(session.save())
+
+
+#: Files a student may upload, and the words that say what is wrong with each.
+BROKEN_FILES = [
+    pytest.param(lambda: b"{broken", "its text cannot be read as one", id="not-json"),
+    pytest.param(lambda: b"", "its text cannot be read as one", id="empty"),
+    pytest.param(lambda: b"\xff\xfe\x00garbage", "its text cannot be read", id="binary"),
+    pytest.param(lambda: b"[1, 2]", "it holds other data", id="a-list"),
+    pytest.param(lambda: b'{"a":' * 3000 + b"1" + b"}" * 3000, "nested far deeper", id="deep"),
+    pytest.param(lambda: json.dumps({**castle_save(), "game": "oasis"}),
+                 "it holds a game of Oasis, not of Escape from the Hidden Castle", id="oasis"),
+    pytest.param(lambda: json.dumps({**castle_save(), "game": "chess"}),
+                 "it holds no game of Rules Explorer", id="chess"),
+    pytest.param(lambda: json.dumps({**castle_save(), "format": 99}),
+                 "saved by a newer version of Rules Explorer", id="newer"),
+    pytest.param(lambda: json.dumps({**castle_save(), "players": 99}),
+                 "its number of players cannot be right for Escape from the Hidden Castle",
+                 id="players"),
+    pytest.param(lambda: json.dumps({**castle_save(), "rulings": {"ties": "never"}}),
+                 "its readings of the rules cannot be right", id="rulings"),
+    pytest.param(lambda: json.dumps({**castle_save(), "guests": {"red-1": "room:attic"}}),
+                 "the position it holds is not one the rules of Escape from the Hidden "
+                 "Castle can reach", id="guests"),
+    pytest.param(lambda: json.dumps({**castle_save(), "guests": [[[]]]}),
+                 "the position it holds is not one the rules", id="guests-a-list"),
+]  # fmt: skip
+
+
+def assert_plain(said: str, name: str) -> None:
+    """Words for people: none of a parser's, a field's, a key's or Python's."""
+    rest = said.replace(name, "")
+    for jargon in ("Expecting", "line 1", "column", "field", "(document)", "Error", "JSON",
+                   "guests", "red-1", "{", "[", "_", '"'):  # fmt: skip
+        assert jargon not in rest, (jargon, said)
+    assert not re.search(r"'\S+'", rest), said  # nothing quoted: an id or a value
+
+
+@pytest.mark.parametrize(("content", "words"), BROKEN_FILES)
+def test_a_refused_file_is_told_in_plain_words_naming_it_and_the_game_is_kept(content, words):
+    session = placed(Session(SLUG, players=2, seed=1))
+    state, length = session.state, len(session.history)
+    with pytest.raises(NotLoaded) as caught:
+        session.load(content(), "homework.json")
+    said = caught.value.render("en")
+    assert said.startswith("homework.json was not loaded: ") and words in said, said
+    assert_plain(said, "homework.json")
+    in_portuguese = caught.value.render("pt")
+    assert in_portuguese.startswith("homework.json não foi carregado: ")
+    assert_plain(in_portuguese, "homework.json")
+    assert session.state is state and len(session.history) == length
+
+
+def test_a_saved_view_is_refused_in_plain_words():
+    session = Session("oasis", players=2, seed=4)
+    session.viewer = 1
+    saved = session.save()
+    other = Session("oasis", players=2, seed=9)
+    with pytest.raises(NotLoaded) as caught:
+        other.load(saved, "view.json")
+    said = caught.value.render("en")
+    assert "only what one player could see" in said and "teacher's view" in said
+    assert_plain(said, "view.json")
+
+
+def test_a_load_that_fails_any_other_way_is_refused_and_the_game_is_kept(monkeypatch):
+    session = Session(SLUG, players=2, seed=1)
+    state = session.state
+
+    def broken(data):
+        raise ZeroDivisionError("a loader's own bug")
+
+    monkeypatch.setattr(session.game, "from_json", broken)
+    with pytest.raises(NotLoaded) as caught:
+        session.load(b"{}", "odd.json")
+    said = caught.value.render("en")
+    assert "odd.json was not loaded: it cannot be read as a position of Escape" in said
+    assert_plain(said, "odd.json")
+    assert session.state is state
