@@ -11,6 +11,8 @@ Bad input of every kind is refused in every game: tests/rules/test_contract_inpu
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import json
 import random
 from collections.abc import Iterator
@@ -239,6 +241,79 @@ def test_a_step_holds_nothing_its_seat_may_not_see(slug):
             for step in game.apply(before, action, explain=True).steps:  # silent play has none
                 for seat in range(params[0]):
                     assert_read_as_the_seat_may(game, step, seat)
+
+    check()
+
+
+#: Seeds of the views test: ten digits that cannot turn up in a save by chance.
+SEED_FLOOR = 7_000_000_000
+#: Actions of each game whose every position and Step is read from every seat.
+VIEWED_ACTIONS = 150
+#: Fields of a position that would let a seat replay what chance has in store.
+RANDOM_FIELDS = ("seed", "rng", "random_state")
+
+
+def random_sources(value: Any, path: str = "state") -> Iterator[str]:
+    """Where ``value`` holds a seed (a field of ``RANDOM_FIELDS`` that is set) or a random
+    generator, at any depth of its fields, sequences and mappings."""
+    if isinstance(value, random.Random):
+        yield path
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            inner = getattr(value, field.name)
+            if field.name in RANDOM_FIELDS and inner is not None:
+                yield f"{path}.{field.name}"
+            else:
+                yield from random_sources(inner, f"{path}.{field.name}")
+    elif isinstance(value, (tuple, list, frozenset, set)):
+        for index, item in enumerate(value):
+            yield from random_sources(item, f"{path}[{index}]")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from random_sources(item, f"{path}[{key!r}]")
+
+
+def assert_nothing_hidden_in(game: rules.Game, view: Any, seat: int, seed: int) -> None:
+    """A view keeps no seed or random source (not in memory, not in its save), and holds
+    nothing its seat's view would take away."""
+    assert list(random_sources(view)) == [], list(random_sources(view))
+    assert str(seed) not in json.dumps(game.to_json(view))
+    assert game.view(view, seat) == view
+
+
+#: Games whose views or viewed Steps hold a seed or something else hidden (the test below);
+#: the failure seen.
+VIEW_SEED_FAILS = {
+    "escape-from-the-hidden-castle": "no view of its own: the core's view returns the whole "
+    "state, seed included, so a seat could replay every roll to come; view_step likewise",
+}
+
+
+@pytest.mark.parametrize("slug", games(SLUGS, VIEW_SEED_FAILS))
+def test_every_view_and_every_viewed_step_holds_no_seed_and_nothing_hidden(slug):
+    """Every game, hidden information or not (a seed replays the dice to come, too): at each
+    of the first positions of random games, ``view`` for every seat, and ``view_step`` of
+    every Step of every action for every seat, hold no seed or random source and nothing the
+    seat may not see (a Step's state is the seat's view; its sentence keeps no secret of
+    another seat)."""
+    game = rules.load_game(slug)
+    phases = [p for p in Phase if p != Phase.shrink] if slug in VIEW_SEED_FAILS else list(Phase)
+
+    @settings(SETTINGS, max_examples=examples(4), phases=phases)
+    @given(setups(game))
+    def check(params):
+        players, variants, seed, rulings = params
+        seed += SEED_FLOOR
+        moves = playout(game, players, variants, seed, rulings, explain=True)
+        for before, _, transition in itertools.islice(moves, VIEWED_ACTIONS):
+            for seat in range(players):
+                assert_nothing_hidden_in(game, game.view(before, seat), seat, seed)
+                for step in transition.steps:
+                    seen = game.view_step(step, seat)
+                    assert list(random_sources(seen.state)) == [], step.rule
+                    assert seen.state == game.view(step.state, seat), step.rule
+                    unseen = [x for x in secrets_in(seen.message) if seat not in x.seen_by]
+                    assert unseen == [], (step.rule, unseen)
 
     check()
 
