@@ -1398,8 +1398,8 @@ def spend_insight(play, p, colour, s, lv):
 
 def take_own_insight(play, p):
     """An insight of the player's colour leaves the disc for a thesis or a district: the
-    lowest, of the first section that has one."""
-    colour, s, lv = next(i for i in insights_on_disc(play, p) if i[0] == OWN)
+    lowest one (of the first section, among equals)."""
+    colour, s, lv = min((i for i in insights_on_disc(play, p) if i[0] == OWN), key=lambda i: i[2])
     add_insight(play, p, colour, s, lv, -1)
 
 
@@ -1629,7 +1629,7 @@ def take_note(play, p, slot, space):
     for i in range(slot, first, -1):
         display[i] = display[i - 1]
     display[first] = -1
-    if play.note_piles[level]:  # an empty pile leaves its spaces empty (ruling notes.refill)
+    if play.note_piles[level]:  # an empty pile leaves its spaces empty (ruling empty-note-pile)
         push(play.tasks, ("draw", "note", first))
     complete_lines(play, p)
     if all(t >= 0 for t in play.notebook[p]) and not play.nine[p]:

@@ -5,12 +5,16 @@ save, keys that mean nothing) is checked in tests/rules/test_contract_input.py."
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from rules.core.errors import StateError
+from rules.o_inconsciente.data import load
 
 from .o_inconsciente_helpers import GAME, started
+
+D = load()
 
 
 @pytest.fixture
@@ -65,3 +69,151 @@ def test_a_refusal_names_the_rule_it_breaks_or_what_is_due_in_both_languages():
             assert engine.CATALOGUE.has(f"o-inconsciente-no-{word}", language), word
     for task in engine.DUE:
         assert engine.CATALOGUE.has(f"o-inconsciente-due-{task}", "en"), task
+
+
+# ----- issue 43: views, and positions no game reaches ----------------------------------------
+def test_parse_action_says_an_action_key_is_a_string():
+    with pytest.raises(ValueError, match="string"):
+        GAME.parse_action(7)
+
+
+def test_a_view_hides_the_seed_the_research_and_the_note_piles():
+    state = started(3, seed=2)
+    for seat in range(3):
+        view = GAME.view(state, seat)
+        assert view.seed is None and view.viewer == seat
+        assert all(c < 0 for c in view.research_deck)
+        assert all(t < 0 for pile in view.note_piles for t in pile)
+        assert [len(p) for p in view.note_piles] == [len(p) for p in state.note_piles]
+        assert view.note_display == state.note_display  # the display is face up
+        with pytest.raises(StateError, match="view") as refused:
+            GAME.check_position(view)
+        assert refused.value.field == "viewer"
+
+
+def test_a_view_lists_no_outcome_of_a_hidden_draw_and_a_step_reads_as_the_view():
+    state = started(3, seed=2)
+    state = replace(state, tasks=(("resolve", "research"), ("hearts",)))
+    transition = GAME.apply(state, "research")
+    drawing = transition.state
+    assert drawing.to_move == -1 and GAME.chance_outcomes(drawing)
+    for seat in range(3):
+        with pytest.raises(ValueError, match="view"):
+            GAME.chance_outcomes(GAME.view(drawing, seat))
+        for step in transition.steps:
+            seen = GAME.view_step(step, seat)
+            assert seen.state == GAME.view(step.state, seat) and seen.state.seed is None
+            assert (seen.rule, seen.message) == (step.rule, step.message)
+
+
+def reached(seed=5, actions=400):
+    """A full position some way into a random game of three."""
+    from rules.core.bots import random_playout
+
+    state = None
+    for number, (_, _, transition) in enumerate(random_playout(GAME, 3, seed, limit=5000)):
+        state = transition.state
+        if number == actions:
+            break
+    return GAME.to_json(state)
+
+
+def first_seat_with(doc, test):
+    return next(p for p in range(doc["players"]) if test(p))
+
+
+def grief_somewhere(doc):
+    doc["grief_out"].append(next(g for _, g in doc["client_display"] if g >= 0))
+
+
+def note_pile_of_other_level(doc):
+    doc["note_piles"][0].append(doc["note_piles"][1][0])
+    doc["note_piles"][1].pop(0)
+
+
+def common_insight_lost(doc):
+    doc["centre"][0] -= 1
+
+
+def own_insight_made(doc):
+    doc["own"][0][0] += 1
+
+
+def district_token_lost(doc):
+    doc["district_left"][0] -= 1
+
+
+def reputation_unearned(doc):
+    seat = first_seat_with(doc, lambda p: doc["rep"][p] < 12)
+    doc["rep"][seat] += 1
+
+
+def office_card_swapped(doc):
+    doc["office_card"][0], doc["office_card"][1] = doc["office_card"][1], doc["office_card"][0]
+
+
+def notebook_gap(doc):
+    book = doc["notebook"][0]
+    row = next(r for r in range(3) if book[r * 3] >= 0)
+    book[row * 3 + 2], book[row * 3] = book[row * 3], -1
+
+
+def game_over_early(doc):
+    doc["tasks"] = []
+
+
+def setup_task_mid_game(doc):
+    doc["tasks"].insert(0, ["start-row", 1])
+
+
+def draw_onto_a_full_space(doc):
+    doc["tasks"].insert(0, ["draw", "note", 0])
+
+
+def note_replaced_twice(doc):
+    doc["notes_out"].append(doc["note_piles"][0][0])
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        (grief_somewhere, "grief_deck"),
+        (note_pile_of_other_level, "note_piles"),
+        (common_insight_lost, "disc"),
+        (own_insight_made, "own"),
+        (district_token_lost, "district_left"),
+        (reputation_unearned, "rep"),
+        (office_card_swapped, "office_card"),
+        (notebook_gap, "notebook"),
+        (game_over_early, "tasks"),
+        (setup_task_mid_game, "tasks"),
+        (draw_onto_a_full_space, "tasks[0]"),
+        (note_replaced_twice, "notebook"),
+    ],
+)
+def test_a_save_breaking_a_law_of_play_is_refused_naming_the_field(change, named):
+    """Each is a position no game reaches (rules/o_inconsciente/laws.py); the save it came
+    from loads."""
+    doc = reached()
+    GAME.from_json(json.dumps(doc))
+    change(doc)
+    with pytest.raises(StateError) as refused:
+        GAME.from_json(json.dumps(doc))
+    assert refused.value.field == named, refused.value
+
+
+def test_a_save_of_format_3_loads_into_the_display_by_level_and_typed_insights():
+    """An older save: three display tiles, a count of insights of a player's colour, no tiles
+    or griefs out of the game (saves before format 4 did not keep them)."""
+    state = started(2, seed=1, **{"own-insights": "from-start"})
+    doc = GAME.to_json(state)
+    a, b, c, d, e, f = doc["note_display"]
+    doc.update(format=3, note_display=[b, c, e], own=[6, 6])  # two of level I, one of level II
+    doc["note_piles"][0].append(a)
+    doc["note_piles"][1] += [d, f]
+    for field in ("own_spent", "notes_out", "grief_out"):
+        del doc[field]
+    loaded = GAME.from_json(json.dumps(doc))
+    assert [sum(own) for own in loaded.own] == [6, 6]
+    assert [D.notes[t][0] for t in loaded.note_display] == [1, 1, 1, 2, 2, 2]
+    assert set(loaded.grief_out) == set(state.grief_out)

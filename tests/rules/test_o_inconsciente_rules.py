@@ -624,3 +624,111 @@ def test_o_inconsciente_example_data(tmp_path, monkeypatch):
         monkeypatch.undo()
         data.load.cache_clear()
         data.load()
+
+
+# ----- issue 43: the note display by level, insights of the player's colour by type ----------
+def test_o_inconsciente_setup_notes_display():
+    """Two tiles of each pile turned up, each level in its own row; column 1 is the pile's
+    top (seed: 'Vire duas fichas de cada pilha e coloque nos espaços respectivos')."""
+    for players in (2, 3, 4):
+        state = GAME.setup(players, seed=players)
+        display = state.note_display
+        assert len(display) == 6 and all(t >= 0 for t in display)
+        assert [D.notes[t][0] for t in display] == [1, 1, 1, 2, 2, 2]
+        assert all(D.notes[t][0] == 1 for t in state.note_piles[0])
+        assert all(D.notes[t][0] == 2 for t in state.note_piles[1])
+
+
+def test_o_inconsciente_ruling_note_columns():
+    """Column 1 (the pile's top) costs 1 coffee and has no effect; the turned tiles of columns
+    2 and 3 cost 2 and 3 and give the banner, then also the main effect; a level II tile slides
+    only level II's row."""
+    base = at_task(started(), ("resolve", "notes"), ("hearts",), coffee=(9, 4))
+    top, _ = do(base, "note 3 1")
+    assert top.coffee[0] == 8 and top.scores[0] == base.scores[0]
+    assert top.note_display[:3] == base.note_display[:3]
+    assert top.note_display[3] == -1 and top.tasks[0] == ("draw", "note", 3)
+    assert {a.key for a in GAME.legal_actions(top)} == {f"draw {t}" for t in base.note_piles[1]}
+    third, _ = do(base, "note 5 1")
+    assert third.note_display[4:] == base.note_display[3:5] and third.note_display[3] == -1
+
+
+def test_o_inconsciente_ruling_empty_note_pile():
+    """A taken tile is replaced from the same level's pile; once that pile is empty its spaces
+    stay empty, and the other level's pile is not touched."""
+    state = at_task(started(), ("resolve", "notes"), ("hearts",), coffee=(9, 4))
+    state = edit(state, note_piles=((), state.note_piles[1]))
+    after, _ = do(state, "note 2 1")
+    assert after.note_display[:3] == (-1, *state.note_display[:2])
+    assert after.note_piles == state.note_piles and after.tasks[0] == ("hearts",)
+    assert after.note_display[3:] == state.note_display[3:]
+
+
+def own_state(own, disc=(0,) * 9, rulings=(), **fields):
+    """The first turn with these insights of player 1's colour (by section and level) and
+    these common ones on the disc."""
+    state = started(**{"own-insights": "from-start", **dict(rulings)})
+    return edit(
+        state, own=per_seat(state.own, 0, own), disc=per_seat(state.disc, 0, disc), **fields
+    )
+
+
+def test_o_inconsciente_anytime_set_counts_insights_of_your_colour():
+    """'1 insight de cada tipo (independente da cor)': an insight of your colour on the disc is
+    of its section's type and completes a set."""
+    own = (0, 0, 0, 1, 0, 0, 0, 0, 0)  # one memory insight of the player's colour
+    disc = (1, 0, 0, 0, 0, 0, 1, 0, 0)  # common desire and fear insights
+    state = at_task(own_state(own, disc, centre=(5, 7)), ("resolve", "notes"), ("hearts",))
+    offered = {k for k in keys(state) if k.startswith("set")}
+    assert offered == {"set coc"}
+    after, steps = do(state, "set coc")
+    assert after.hearts[0] == state.hearts[0] + 1 and after.own[0] == (0,) * 9
+    assert after.own_spent[0] == 1 and after.centre[0] == 7 and sum(after.disc[0]) == 0
+    assert "o-inconsciente.anytime" in rules_of(steps)
+    both = at_task(own_state(own, (1, 0, 0, 1, 0, 0, 1, 0, 0)), ("resolve", "notes"), ("hearts",))
+    assert {k for k in keys(both) if k.startswith("set")} == {"set ccc", "set coc"}
+
+
+def test_o_inconsciente_treat_dream_uses_insights_of_your_colour():
+    """A dream asking for a section is answered by an insight of your colour there too (the
+    highest of either colour; a common one first on the same level)."""
+    dream = next(i for i, m in enumerate(D.manifest) if m[1] == [1])  # asks for memory
+    state = treat_state(0, client=12, dream=dream)
+    own = (0, 0, 0, 0, 1, 0, 0, 0, 0)  # a level-1 memory insight of the player's colour
+    state = edit(state, own=per_seat(state.own, 0, own))
+    after, _ = do(state, "treat 0")
+    assert after.office[0][0][4] == D.manifest[dream][0] + D.latent[0] + 2
+    assert after.own[0] == (0,) * 9 and after.own_spent[0] == 1
+
+
+def test_o_inconsciente_insights_free_moves_insights_of_your_colour():
+    state = at_task(own_state((1,) + (0,) * 8), ("free", 2, 1), ("hearts",))
+    assert {"lift 0 0 own", "shift 0 0 1 own"} <= keys(state)
+    after, _ = do(state, "lift 0 0 own", "shift 0 1 1 own")
+    assert after.own[0] == (0, 0, 0, 0, 1, 0, 0, 0, 0)
+
+
+def test_o_inconsciente_ruling_suppress_keeps_your_colour_on_the_disc():
+    state = at_task(own_state((1, 1) + (0,) * 7), ("resolve", "notes"), ("hearts",))
+    offered = keys(state)
+    assert "suppress 0 1 own" in offered and "suppress 0 0 own" not in offered
+    assert {"elevate 0 0 own", "transfer 0 0 1 own"} <= offered
+    lowered, _ = do(state, "suppress 0 1 own")
+    assert lowered.own[0][:2] == (2, 0)
+    removing = own_state((1, 1) + (0,) * 7, rulings={"suppress": "remove"})
+    removing = at_task(removing, ("resolve", "notes"), ("hearts",))
+    assert not any(k.startswith("suppress") and k.endswith("own") for k in keys(removing))
+    assert GAME.why_illegal(state, "suppress 0 0 own").rule == "o-inconsciente.anytime"
+
+
+def test_o_inconsciente_research_thesis_takes_your_lowest_insight():
+    state = own_state((0, 1, 0, 0, 0, 0, 1, 0, 0))  # desire on level 1, fear on the minor space
+    cards = tuple(sorted(state.research_deck[:2]))
+    deck = tuple(c for c in state.research_deck if c not in cards)
+    small = next(t for t in state.theses_left if D.theses[t][0] == 2)
+    state = at_task(
+        state, ("volume", small, 2, 0), ("hearts",), played=(cards, ()), research_deck=deck
+    )
+    after, _ = do(state, f"volume {cards[0]}", f"volume {cards[1]}")
+    assert after.published[0] == (small,)
+    assert after.own[0] == (0, 1) + (0,) * 7  # the minor fear insight went onto the thesis
