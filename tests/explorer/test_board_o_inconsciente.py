@@ -174,3 +174,30 @@ def test_every_board_text_the_view_names_is_in_both_catalogues():
     for language in ("pt", "en"):
         missing = {n for n in named if "o-inconsciente-board-" + n not in tables[language]}
         assert missing == set(), language
+
+
+def test_the_note_display_shows_a_row_of_three_for_each_level():
+    """Issue 43: two tiles turned up of each pile, each level in its own spaces, column 1 the
+    pile's top; prices 1, 2 and 3 coffee in both rows."""
+    view = board_view(GAME)
+    state = GAME.setup(3, seed=4)
+    fig = view.build(state)
+    for slot in range(6):
+        _, text, hover = spot(fig, f"notes-{slot}")
+        assert text == str(slot % 3 + 1)
+        assert f"nível {slot // 3 + 1}, coluna {slot % 3 + 1}" in hover
+    xs = [fig.data[SPOTS].x[list(fig.data[SPOTS].customdata).index(f"notes-{i}")] for i in range(6)]
+    assert xs == sorted(xs) and xs[3] - xs[2] > xs[1] - xs[0]  # the two rows stand apart
+    empty = list(state.note_display)
+    empty[3] = -1
+    fig = view.build(replace(state, note_display=tuple(empty)))
+    assert spot(fig, "notes-3")[0] == FREE
+
+
+def test_the_disc_shows_insights_of_the_players_colour_by_section():
+    view = board_view(GAME)
+    state = GAME.setup(2, seed=1, rulings={"own-insights": "from-start"})
+    view.language = "en"
+    fig = view.build(state)
+    _, text, hover = spot(fig, "disc-0")
+    assert text == "6" and "of their colour: desire 2/0/0" in hover.lower()
