@@ -185,7 +185,7 @@ def test_the_note_display_shows_a_row_of_three_for_each_level():
     for slot in range(6):
         _, text, hover = spot(fig, f"notes-{slot}")
         assert text == str(slot % 3 + 1)
-        assert f"nível {slot // 3 + 1}, coluna {slot % 3 + 1}" in hover
+        assert f"nível {'I' * (slot // 3 + 1)}, coluna {slot % 3 + 1}" in hover
     xs = [fig.data[SPOTS].x[list(fig.data[SPOTS].customdata).index(f"notes-{i}")] for i in range(6)]
     assert xs == sorted(xs) and xs[3] - xs[2] > xs[1] - xs[0]  # the two rows stand apart
     empty = list(state.note_display)

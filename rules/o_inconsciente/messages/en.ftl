@@ -98,7 +98,10 @@ o-inconsciente-label-move-prof =
         [0] {""}
        *[other] {" "}(+{ $bright } Brilliant Idea(s))
     }
-o-inconsciente-label-note = Level { $level } tile of column { $slot } onto row { $row }, space { $col }
+o-inconsciente-label-note = Level { $level ->
+        [1] I
+       *[2] II
+    } tile of column { $slot } onto row { $row }, space { $col }
 o-inconsciente-label-play = Play { $card }
 o-inconsciente-label-recover = Recover ideas
 o-inconsciente-label-research = Draw a research card
@@ -337,7 +340,10 @@ o-inconsciente-board-effect-and = { $effect }, { $then }
 o-inconsciente-board-district-name = District { $d }
 o-inconsciente-board-district = { $need } symbols → { $effect } ({ $tokens } tokens)
 o-inconsciente-board-empty = empty
-o-inconsciente-board-notes-name = Level { $level } note tile, column { $n }
+o-inconsciente-board-notes-name = Level { $level ->
+        [1] I
+       *[2] II
+    } note tile, column { $n }
 o-inconsciente-board-notes = { $cost } coffee: { $main } / banner { $banner }
 o-inconsciente-board-clients-name = Display client { $n }
 o-inconsciente-board-client = therapy { $therapy }, discharge at { $cure }, { $points } pts{ $grief ->

@@ -98,7 +98,10 @@ o-inconsciente-label-move-prof =
         [0] {""}
        *[other] {" "}(+{ $bright } ideia(s) brilhante(s))
     }
-o-inconsciente-label-note = Ficha de nível { $level }, coluna { $slot }, na linha { $row }, espaço { $col }
+o-inconsciente-label-note = Ficha de nível { $level ->
+        [1] I
+       *[2] II
+    }, coluna { $slot }, na linha { $row }, espaço { $col }
 o-inconsciente-label-play = Jogar a { $card }
 o-inconsciente-label-recover = Recuperar ideias
 o-inconsciente-label-research = Comprar uma carta de pesquisa
@@ -337,7 +340,10 @@ o-inconsciente-board-effect-and = { $effect }, { $then }
 o-inconsciente-board-district-name = Distrito { $d }
 o-inconsciente-board-district = { $need } símbolos → { $effect } ({ $tokens } fichas)
 o-inconsciente-board-empty = vazio
-o-inconsciente-board-notes-name = Anotação de nível { $level }, coluna { $n }
+o-inconsciente-board-notes-name = Anotação de nível { $level ->
+        [1] I
+       *[2] II
+    }, coluna { $n }
 o-inconsciente-board-notes = { $cost } café(s): { $main } / banner { $banner }
 o-inconsciente-board-clients-name = Cliente { $n } da amostra
 o-inconsciente-board-client = terapia { $therapy }, alta em { $cure }, { $points } pts{ $grief ->
