@@ -17,6 +17,7 @@ structure, in any language.
 from __future__ import annotations
 
 import itertools
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -33,6 +34,10 @@ from .errors import DataError
 #: Locale used for number and plural rules, per language tag of ``GameInfo.languages``.
 LOCALES = {"en": "en-US", "pt": "pt-BR"}
 DEFAULT_LANGUAGE = "en"
+
+#: How many formatted sentences a catalogue keeps (the least recently read go first): a few
+#: boards' worth of texts.
+FORMATTED_KEPT = 8192
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -84,12 +89,14 @@ class Catalogue:
         self.folders = tuple(folders)
         self.languages = tuple(languages)
         self._bundles: dict[str, FluentBundle] = {}
+        self._formatted: OrderedDict[tuple, str] = OrderedDict()
 
     def add(self, folder: Path) -> None:
         """Take in one more package's messages (a game registers its own on loading)."""
         if folder not in self.folders:
             self.folders = (*self.folders, folder)
             self._bundles.clear()
+            self._formatted.clear()
             self.__dict__.pop("parameters", None)
 
     def files(self, language: str) -> list[Path]:
@@ -119,10 +126,30 @@ class Catalogue:
                 return self.render(message, DEFAULT_LANGUAGE)
             raise KeyError(f"no message {message.id!r} in the {language!r} catalogue")
         args = {name: self._arg(value, language) for name, value in message.args}
+        # The same sentences are formatted again on every redraw of a board (Fluent's resolver
+        # is pure Python and took most of a dashboard's time): each is formatted once and kept,
+        # keyed by the parameters' types too (1, 1.0 and "1" may read differently).
+        key = (language, message.id, *((n, type(v), v) for n, v in args.items()))
+        try:
+            text = self._formatted.get(key)
+        except TypeError:  # a parameter Fluent cannot take either: it says so below
+            return self._format(bundle, message.id, args, language)
+        if text is not None:
+            self._formatted.move_to_end(key)
+            return text
+        text = self._format(bundle, message.id, args, language)
+        if len(text) <= MAX_PART_LENGTH:  # the long ones are few and cost memory
+            self._formatted[key] = text
+            if len(self._formatted) > FORMATTED_KEPT:
+                self._formatted.popitem(last=False)
+        return text
+
+    @staticmethod
+    def _format(bundle: FluentBundle, message_id: str, args: dict[str, Any], language: str) -> str:
         args, spliced = _set_aside_long_texts(args)
-        text, errors = bundle.format_pattern(bundle.get_message(message.id).value, args)
+        text, errors = bundle.format_pattern(bundle.get_message(message_id).value, args)
         if errors:
-            raise ValueError(f"message {message.id!r} in {language!r}: {errors[0]}")
+            raise ValueError(f"message {message_id!r} in {language!r}: {errors[0]}")
         for marker, long_text in spliced.items():
             text = text.replace(marker, long_text)
         return text

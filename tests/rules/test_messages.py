@@ -152,3 +152,26 @@ def test_a_short_text_still_chooses_its_variant(catalogue, tmp_path):
     assert select.render(Msg("kind", kind="ghost", text="boo" * 2000), "en") == (
         "A ghost: " + "boo" * 2000
     )
+
+
+def test_a_sentence_read_again_reads_the_same_and_other_parameters_read_anew(catalogue):
+    # Formatted sentences are kept for the next redraw: the key must hold every parameter.
+    for _ in range(2):
+        assert catalogue.render(Msg("points", n=1), "en") == "one point"
+        assert catalogue.render(Msg("points", n=3), "en") == "3 points"
+        assert catalogue.render(Msg("points", n="1"), "en") == "1 points"  # text, no plural
+        assert catalogue.render(Msg("points", n=3), "pt") == "3 pontos"
+    with pytest.raises(TypeError, match="a message parameter"):
+        catalogue.render(Msg("points", n=True), "en")  # equal to 1, still refused
+
+
+def test_a_catalogue_that_takes_in_more_messages_reads_them(catalogue, tmp_path):
+    assert catalogue.render(Msg("a-card"), "en") == "a card"
+    more = tmp_path / "more"
+    more.mkdir()
+    (more / "en.ftl").write_text("joker = the joker\n")
+    (more / "pt.ftl").write_text("joker = o curinga\n")
+    catalogue.add(more)
+    assert catalogue.render(Msg("drew", who="Ana", card=Msg("joker")), "pt") == (
+        "Ana compra o curinga."
+    )
