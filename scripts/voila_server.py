@@ -480,10 +480,12 @@ class ParentFolderRefused(tornado.web.RequestHandler):
         raise tornado.web.HTTPError(404)
 
 
-class PageSafeKernelConnection(PromptKernelConnection):
+class PageSafeMessages:
     """A page's kernel websocket that never sends it the kernel's stderr nor an error's
     details (explorer/page_safe_messages.py): every message from the kernel to the page, on
-    every channel and with either websocket protocol, passes here before anything else."""
+    every channel and with either websocket protocol, passes here before anything else. Put
+    in front of whichever connection class the server is configured with
+    (``page_safe_connection``), so that no setting leaves it out."""
 
     def handle_outgoing_message(self, stream, outgoing_msg: list) -> None:
         idents, parts = self.session.feed_identities(outgoing_msg)
@@ -500,6 +502,14 @@ class PageSafeKernelConnection(PromptKernelConnection):
                 parts[0] = self.session.sign(parts[1:5])  # the legacy protocol checks it
                 outgoing_msg = [*idents, DELIM, *parts]
         super().handle_outgoing_message(stream, outgoing_msg)
+
+
+def page_safe_connection(connection_class: type) -> type:
+    """``connection_class`` with ``PageSafeMessages`` in front of it."""
+    if issubclass(connection_class, PageSafeMessages):
+        return connection_class
+    name = f"PageSafe{connection_class.__name__}"
+    return type(name, (PageSafeMessages, connection_class), {"__module__": __name__})
 
 
 class KernelModelHandler(KernelHandler):
@@ -567,7 +577,7 @@ class ClassVoila(Voila):
 
     @default("kernel_websocket_connection_class")
     def _default_kernel_websocket_connection_class(self) -> type:
-        return PageSafeKernelConnection
+        return PromptKernelConnection
 
     def initialize(self, argv=None):
         super().initialize(argv)
@@ -578,7 +588,10 @@ class ClassVoila(Voila):
         self.voila_configuration.multi_kernel_manager_class = BoundedKernelManager
         if self.class_game:
             self._configure_class_pools()
-        return super().init_settings()
+        settings = super().init_settings()
+        connection = settings["kernel_websocket_connection_class"]
+        settings["kernel_websocket_connection_class"] = page_safe_connection(connection)
+        return settings
 
     def _configure_class_pools(self) -> None:
         # A value from the command line is still text here (traitlets reads it later).

@@ -453,7 +453,8 @@ def _connection(monkeypatch):
     module = _server_module()
     manager = module.BoundedKernelManager()
     kernel = manager.kernel_manager_factory(parent=manager)
-    connection = module.PageSafeKernelConnection(parent=kernel)  # the legacy protocol
+    page_safe = module.page_safe_connection(module.PromptKernelConnection)
+    connection = page_safe(parent=kernel)  # the legacy protocol
     sent = []
 
     def hand_on(self, stream, outgoing):
@@ -509,3 +510,21 @@ def test_a_path_with_a_parent_folder_is_refused_on_every_route():
     served = ["/voila/templates/rx/static/fontawesome/css/all.min.css", "/voila/static/a..b.js"]
     assert all(re.fullmatch(module.PARENT_FOLDER, path) for path in refused)
     assert not any(re.fullmatch(module.PARENT_FOLDER, path) for path in served)
+
+
+@pytest.mark.parametrize(
+    "configured",
+    [
+        None,  # the server's own: explorer/prompt_socket.py
+        "jupyter_server.services.kernels.connection.channels.ZMQChannelsWebsocketConnection",
+    ],
+)
+def test_every_page_websocket_passes_the_filter_whatever_connection_is_configured(configured):
+    module = _server_module()
+    app = module.ClassVoila()
+    option = [f"--ClassVoila.kernel_websocket_connection_class={configured}"] if configured else []
+    app.initialize(["--no-browser", f"--Voila.root_dir={ROOT}", *option])
+    connection = app.init_settings()["kernel_websocket_connection_class"]
+    assert issubclass(connection, module.PageSafeMessages)
+    assert issubclass(connection, app.kernel_websocket_connection_class)
+    assert module.page_safe_connection(connection) is connection  # not wrapped twice
