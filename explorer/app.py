@@ -570,6 +570,9 @@ class GameExplorer(w.VBox):
         except IllegalAction as exc:
             self.say_why_not(action, exc.ruling)
             return
+        except HistoryFull as exc:  # the history's cap: say so, the position stays
+            self.say(self._bots_stopped(exc))
+            return
         self.say("")
         self.refresh()
 
@@ -601,18 +604,18 @@ class GameExplorer(w.VBox):
             session.back_to_now()
             self.steps_panel.refresh()
         if session.over:
-            self.note("rx-whynot", "board-game-over")
             self.draw_board()
+            self.note("rx-whynot", "board-game-over")
             return
         if session.at_chance:
             chance = self.chrome.words(session.game.chance_label)
-            self.note("rx-whynot", "board-chance-first", chance=chance)
             self.draw_board()
+            self.note("rx-whynot", "board-chance-first", chance=chance)
             return
         if element in session.picks:  # a second click on a picked piece puts it back
             session.picks = tuple(p for p in session.picks if p != element)
-            self.say("")
             self.draw_board()
+            self.say("")
             return
         picks = (*session.picks, element)
         action = session.game.action_for(session.state, picks)
@@ -627,16 +630,25 @@ class GameExplorer(w.VBox):
             # With no legal target the piece stays picked, so a click where the learner
             # meant it to go says which rule forbids that; the message says so first.
             stuck = not self.targets(picks)
-            self.note("rx-note", "board-selected-stuck" if stuck else "board-selected", names=names)
+            # The board first, then the words: the page applies the board's change before it
+            # shows them, so whoever acts on the words (a person, a test) clicks a board that
+            # already shows the pick.
             self.draw_board()
+            self.note("rx-note", "board-selected-stuck" if stuck else "board-selected", names=names)
             return
         session.picks = ()
         actions, ruling = session.plan(action)
         if ruling is not None:
-            self.say_why_not(action, ruling)
             self.draw_board()
+            self.say_why_not(action, ruling)
             return
         *leads, action = actions
+        try:
+            session.make_room(len(actions))  # the lead-in and its action, or neither
+        except HistoryFull as exc:
+            self.say(self._bots_stopped(exc))
+            self.draw_board()
+            return
         for lead in leads:
             # The lead-in (Oasis: the named action) goes into the history at once, so a quiz
             # asks about the card in the position where the card is legal.
@@ -738,7 +750,12 @@ class GameExplorer(w.VBox):
         self.refresh()
 
     def tutorial_next(self) -> None:
-        if self.session.tutorial_next() is not None:
+        try:
+            entry = self.session.tutorial_next()
+        except HistoryFull as exc:
+            self.say(self._bots_stopped(exc))
+            return
+        if entry is not None:
             self.say("")
             self.refresh()
 
@@ -748,7 +765,8 @@ class GameExplorer(w.VBox):
         self.refresh()
 
     def _bots_stopped(self, problem: Exception) -> Callable[[], str]:
-        """Why the bots could not move, for the message line, in the current language."""
+        """Why the bots (or a player's move at the history's cap) could not move, for the
+        message line, in the current language."""
 
         def why() -> str:
             if isinstance(problem, IllegalAction):

@@ -503,6 +503,11 @@ class Session:
         self.picks = ()
 
     # ----- history -------------------------------------------------------------------------
+    def make_room(self, entries: int) -> None:
+        """HistoryFull unless ``entries`` more moves fit after the present (a board click that
+        takes a lead-in and its action checks both before it plays either)."""
+        self._make_room(entries, "history-full")
+
     def _make_room(self, entries: int, message: str) -> None:
         """HistoryFull (saying ``message``) unless ``entries`` more fit after the present: the
         history never holds more than HISTORY_LIMIT entries, whoever adds them."""

@@ -410,3 +410,38 @@ def test_a_move_undo_and_redo_tell_each_widget_of_its_change_once(slug, monkeypa
         assert not twice, [keys for widget, keys in sent if widget in twice]
         for _, keys in sent:
             assert not {"_last_trace_edit_id", "_last_layout_edit_id"} & set(keys)
+
+
+def test_a_players_move_at_the_history_cap_says_so_and_changes_nothing(dash, monkeypatch):
+    """A move from the list at the cap (the board and the tutorial: below) gets the cap's
+    message on the message line (before, the session's refusal escaped the dashboard)."""
+    monkeypatch.setattr("explorer.session.HISTORY_LIMIT", 3)
+    choose(dash, dash.play_panel.choice.options[-1][1])
+    choose(dash, dash.play_panel.choice.options[-1][1])
+    state, entries = dash.session.state, len(dash.session.history)
+    choose(dash, dash.play_panel.choice.options[-1][1])
+    assert "the most it keeps" in dash.message.value
+    assert dash.session.state is state and len(dash.session.history) == entries
+
+
+def test_the_tutorials_next_move_at_the_history_cap_says_so(dash, monkeypatch):
+    dash.start_tutorial(dash.session.game.tutorials[0])
+    monkeypatch.setattr("explorer.session.HISTORY_LIMIT", len(dash.session.history))
+    state = dash.session.state
+    dash.tutorial_next()
+    assert "the most it keeps" in dash.message.value
+    assert dash.session.state is state
+
+
+def test_a_click_that_takes_two_moves_is_refused_whole_at_the_history_cap(monkeypatch):
+    """Oasis: a card clicked at the mandatory action names the action, then plays the card:
+    two entries, or none when only one fits."""
+    dash = GameExplorer("oasis", players=2, seed=7)
+    for key in ("recruit lair:1", "recruit lair:2", "draw wayfinder", "draw smuggler"):
+        dash.session.apply(key)
+    monkeypatch.setattr("explorer.session.HISTORY_LIMIT", len(dash.session.history) + 1)
+    state = dash.session.state
+    dash.click("hand:1:12")
+    dash.click("trail:1")
+    assert "the most it keeps" in dash.message.value
+    assert dash.session.state is state
