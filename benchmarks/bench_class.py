@@ -145,7 +145,14 @@ def start_server(
     40 kernels); with ``pool_notebook`` the same for that notebook of this folder (the
     server's pools set as a class's are, through Voilà's own options)."""
     port = free_port()
-    env = {**os.environ, "VOILA": str(REPO / ".venv" / "bin" / "voila")}
+    # Every page is a fresh browser from this one address, without the server's visitor
+    # cookie: the share of first visits per address (serve.sh) is raised to fit them all, as
+    # a class's students each have their own address or the cookie of the class's login.
+    env = {
+        **os.environ,
+        "VOILA": str(REPO / ".venv" / "bin" / "voila"),
+        "FIRST_VISITS_PER_ADDRESS": str(2 * pages + LONE_PAGES + 10),
+    }
     options = []
     if class_game:
         env |= {"CLASS_GAME": class_game, "CLASS_PAGES": str(pages + LONE_PAGES)}

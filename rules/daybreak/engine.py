@@ -361,9 +361,7 @@ class Daybreak(Game):
         return state.dirty[seat] + sum(state.emissions[seat])
 
     # ----- keys ----------------------------------------------------------------------------
-    def parse_action(self, key: str) -> Action:
-        if not isinstance(key, str):
-            raise ValueError(f"an action key is a string, got {key!r}")
+    def parse_action(self, key: str) -> Action:  # the core refuses a key that is no string
         parsed = self._parse(key)
         return Action(key, self._label(parsed), parsed[0])
 

@@ -266,7 +266,7 @@ def _worth_seen(
     return _worth(tokens, seen, values)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: its keys come from positions, an uploaded file's too
 def _worth(
     tokens: tuple[int, ...], seen: tuple[int, ...], values: tuple[int, ...]
 ) -> tuple[float, ...]:

@@ -92,6 +92,10 @@ def voila_server(tmp_path_factory) -> VoilaServer:
         "MAX_KERNELS": "400",
         "DISCONNECTED_TIMEOUT": "1800",
         "PREHEAT": "notebooks/[^/]+",
+        # Every test's browser is a first visit from this address, and some tests ask for pages
+        # on purpose without their websocket: the first-visit share of one address (6) is
+        # tested on servers of their own too.
+        "FIRST_VISITS_PER_ADDRESS": "400",
     }
     with log.open("w") as out:
         process = subprocess.Popen(
