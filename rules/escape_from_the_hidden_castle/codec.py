@@ -2,8 +2,12 @@
 
 A saved file holds the phase (place | play | replace | over), the pending roll and the queue of
 guests still to be placed: the tasks of the turn follow from them (``state.tasks_for``), so a
-file cannot hold a list of tasks the rules never make. Format 1 is the only format so far.
-Once read, the position must be one the rules can reach (``Game.check_position``).
+file cannot hold a list of tasks the rules never make. Once read, the position must be one the
+rules can reach (``Game.check_position``).
+
+Formats: 2 added ``viewer`` (-1 for the whole game; a seat's view is saved with its seat and
+no seed, and is refused on loading, naming ``viewer``). Format 1 files have no ``viewer`` and
+load as the whole game.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from .names import guest_key
 from .state import (
     CELLAR,
     DOOR,
+    EVERYONE,
     HAND,
     MAIN,
     MIDNIGHT,
@@ -29,7 +34,7 @@ from .state import (
 if TYPE_CHECKING:
     from .engine import HiddenCastle
 
-FORMAT = 1
+FORMAT = 2
 
 
 def encode(game: HiddenCastle, state: CastleState) -> dict[str, Any]:
@@ -39,7 +44,8 @@ def encode(game: HiddenCastle, state: CastleState) -> dict[str, Any]:
         "players": state.players,
         "variants": list(state.variants),
         "rulings": dict(state.rulings),
-        "seed": state.seed,
+        "seed": state.seed,  # None (null) in a seat's view, which cannot be loaded
+        "viewer": state.viewer,
         "draws": state.draws,
         "phase": state.phase,
         "current": state.current,
@@ -60,6 +66,8 @@ def encode(game: HiddenCastle, state: CastleState) -> dict[str, Any]:
 def decode(game: HiddenCastle, data: Any) -> CastleState:
     doc = Reader(parse(data), "")
     players, variants, rulings = read_setup(doc, game, FORMAT)
+    seed = read_full_position(doc, EVERYONE)  # a saved view is refused here, naming viewer
+    doc.later("viewer", 2, EVERYONE)  # from format 2 on, every save says whose view it is
     board = game.board
     side_name = MIDNIGHT if MIDNIGHT in variants else MAIN
     side = board.sides[side_name]
@@ -99,7 +107,7 @@ def decode(game: HiddenCastle, data: Any) -> CastleState:
         players=players,
         side=side_name,
         rulings=tuple(sorted(rulings.items())),
-        seed=read_full_position(doc, None),
+        seed=seed,
         draws=doc.integer("draws", 0),
         tasks=tasks_for(phase, roll, tuple(queue), per),
         current=doc.integer("current", 0, players - 1),

@@ -18,6 +18,7 @@ Each rule is written once: the legal moves are the candidate moves (``reach``) t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,7 @@ from rules.core import (
     Variant,
 )
 from rules.core.flow import pop, push
+from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -62,6 +64,7 @@ from .names import room_msg as room_name_msg
 from .state import (
     CELLAR,
     DOOR,
+    EVERYONE,
     FLOW,
     HAND,
     HUGO,
@@ -196,7 +199,7 @@ class Play(
     working_copy(
         CastleState,
         lists=("guests", "points", "tasks"),
-        constants=("players", "side", "rulings", "seed", "per_player"),
+        constants=("players", "side", "rulings", "seed", "per_player", "viewer"),
         rule_prefix=R,
     )
 ):
@@ -213,6 +216,9 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
     """Escape from the Hidden Castle, with the Midnight Party variant."""
 
     turn_rule = R + "turn"
+    # Everything on the table is open, but the seed would replay every roll still to come:
+    # a seat's view leaves it out, and bots decide from their seat's view.
+    hidden_information = True
     chance_label = "Roll the die"
     action_kinds = {  # noqa: RUF012 - read-only class data
         "roll": "Chance",
@@ -337,9 +343,29 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         return Action(f"move {guest} {dest}", name, "move")
 
     def chance_outcomes(self, state: CastleState) -> list[tuple[Action, float]]:
+        """The die's faces and chances: open to every seat, on a view as on the game."""
         if state.to_move != CHANCE:
             return []
         return [(action, DIE_WEIGHTS[action.key[5:]]) for action in self._die]
+
+    def _no_seed(self, state: CastleState) -> str:
+        who = self.seat_name(state.viewer) if state.viewer != EVERYONE else "This position"
+        return (
+            f"{who}'s view holds no seed (it would tell every roll still to come): the die is "
+            "rolled on the whole game, not on a view"
+        )
+
+    def sample_chance(self, state: CastleState) -> Action:
+        if state.seed is None:
+            raise ValueError(self._no_seed(state))
+        return super().sample_chance(state)
+
+    def random_action(self, state: CastleState, rng: Any) -> Action:
+        """A roll picked at random on a view would be one the seeded game never makes: the die
+        is rolled on the whole game (a seat's decisions may be picked on its view)."""
+        if state.seed is None and state.to_move == CHANCE:
+            raise ValueError(self._no_seed(state))
+        return super().random_action(state, rng)
 
     def _legal(self, state: CastleState) -> list[Action]:
         tasks = state.tasks
@@ -1269,8 +1295,34 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
     def describe(self, state: CastleState) -> str:
         return describe_position(self, state)
 
+    # ----- views ---------------------------------------------------------------------------
+    def view(self, state: CastleState, player: int) -> CastleState:
+        """What ``player`` sees: the whole board (nothing on the table is hidden), but no seed,
+        which would tell every roll still to come. A bot deciding for ``player`` plays on it."""
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise ValueError(f"a view is of a seat number, got {player!r}")
+        if not 0 <= player < state.players:
+            raise ValueError(f"there is no seat {player + 1} in this {state.players}-player game")
+        if state.viewer == player:
+            return state
+        if state.viewer != EVERYONE:
+            raise ValueError(
+                f"this is already {self.seat_name(state.viewer)}'s view: it cannot show what "
+                f"{self.seat_name(player)} sees"
+            )
+        return replace(state, seed=None, viewer=player)
+
+    def view_step(self, step: Step, player: int) -> Step:
+        """A Step as ``player`` reads it: the same sentence (every piece moves in the open),
+        over the seat's view of that moment."""
+        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
+
     # ----- positions the rules can reach, saving and loading --------------------------------
     def check_position(self, state: CastleState) -> None:
+        """A position the rules can reach (reachable.py). A seat's view is refused first,
+        naming the view: it has no seed to roll the die with, so it is no game to play on."""
+        if state.viewer != EVERYONE or state.seed is None:
+            raise StateError("viewer", VIEW_REFUSED)
         problem = reachable.first_problem(self, state)
         if problem is not None:
             raise StateError(*problem)

@@ -25,6 +25,7 @@ CELLAR = 2000
 DOOR = 3000
 
 PHASES = ("place", "play", "replace", "over")
+EVERYONE = -1  # the ``viewer`` of the whole game (a full position); else a seat's view
 MAIN, MIDNIGHT = "hugo", "midnight-party"
 
 # The kinds of task. A placement names its seat and the guest: ("place", seat, guest).
@@ -58,7 +59,7 @@ class CastleState(Rulings):
     players: int
     side: str  # "hugo" (main game) or "midnight-party" (the variant)
     rulings: tuple[tuple[str, str], ...]
-    seed: int
+    seed: int | None  # None in a seat's view: the seed would tell every roll still to come
     draws: int  # chance events so far: the index of the next seeded draw
     tasks: tuple[tuple, ...]  # what happens next, the front first (see the module docstring)
     current: int  # seat whose turn it is (during play)
@@ -70,6 +71,7 @@ class CastleState(Rulings):
     round: int
     ended: str = ""  # rulebook id of the rule that ended the game
     last_roll: str = ""  # "1", "2", "4", "5", "ghost" or "" before the first roll
+    viewer: int = EVERYONE  # the seat whose view this is (``Game.view``), or EVERYONE
 
     @property
     def to_move(self) -> int | None:

@@ -545,3 +545,98 @@ def test_hidden_castle_turn_a_count_of_rolls_no_game_reaches_is_refused(draws):
     with pytest.raises(StateError) as refused:
         GAME.from_json(data)
     assert refused.value.field == "draws"
+
+
+# ----- a seat's view is no game to play on (issue 43) ----------------------------------------
+#: A position saved in format 1, before saves said whose view they hold: still loads.
+FORMAT_1_SAVE = {
+    "game": "escape-from-the-hidden-castle",
+    "format": 1,
+    "players": 2,
+    "variants": [],
+    "rulings": {
+        "expel-roll": "seed",
+        "expelled-onto-hugo": "captured",
+        "first-exit-speed": "seed",
+        "green-room": "floor",
+        "midnight-replace": "any-space",
+        "midnight-room-exit": "allowed",
+        "midnight-start": "10",
+        "midnight-ties": "earlier-seat",
+        "points-end": "finish-move",
+        "speed-end": "finish-move",
+        "ties": "share",
+    },
+    "seed": 5,
+    "draws": 16,
+    "phase": "play",
+    "current": 0,
+    "roll": None,
+    "last_roll": "5",
+    "round": 1,
+    "hugo": "gallery:2",
+    "speed": 4,
+    "points": [20, 19],
+    "guests": {
+        "red-1": "gallery:3",
+        "red-2": "room:portrait-gallery",
+        "red-3": "cellar:0",
+        "red-4": "gallery:21",
+        "red-5": "gallery:12",
+        "red-6": "gallery:16",
+        "blue-1": "gallery:17",
+        "blue-2": "cellar:1",
+        "blue-3": "gallery:32",
+        "blue-4": "gallery:4",
+        "blue-5": "room:fireplace-room",
+        "blue-6": "gallery:22",
+    },
+    "queue": [],
+    "ended": "",
+}
+
+
+def test_a_save_of_format_1_still_loads_as_the_whole_game():
+    """Saves made before the format said whose view they hold load as full positions, and
+    are saved again in the current format."""
+    state = GAME.from_json(json.dumps(FORMAT_1_SAVE))
+    assert state.seed == 5 and state.viewer == -1
+    assert state.points == (20, 19) and state.draws == 16
+    again = GAME.to_json(state)
+    assert again["format"] == 2 and again["viewer"] == -1
+    assert GAME.from_json(json.dumps(again)) == state
+
+
+def test_a_save_of_format_2_must_say_whose_view_it_holds():
+    """From format 2 on a save names its ``viewer`` (-1: the whole game)."""
+    data = saved(played())
+    del data["viewer"]
+    refused(data, "viewer", "missing")
+
+
+def test_a_saved_view_holds_no_seed_and_is_refused_naming_the_viewer():
+    """A seat's view, saved: no seed in the file; loading it is refused naming ``viewer``,
+    and so is the same file edited to claim the whole game (it has no seed to roll with)."""
+    seed = 987_654_321
+    state = GAME.setup(3, seed=seed)
+    for _ in range(12):
+        state = GAME.apply(state, GAME.legal_actions(state)[0]).state
+    for seat in range(state.players):
+        data = saved(GAME.view(state, seat))
+        assert data["seed"] is None and data["viewer"] == seat
+        assert str(seed) not in json.dumps(data)
+        refused(json.dumps(data), "viewer", "one player's view")
+        data["viewer"] = -1
+        refused(json.dumps(data), "seed")
+
+
+def test_a_view_is_no_position_to_play_on():
+    """``check_position`` refuses a seat's view, naming ``viewer``, as it refuses a view
+    that claims to be the whole game but holds no seed."""
+    state = played()
+    with pytest.raises(StateError, match="view") as caught:
+        GAME.check_position(GAME.view(state, 1))
+    assert caught.value.field == "viewer"
+    with pytest.raises(StateError, match="view"):
+        GAME.check_position(dataclasses.replace(state, seed=None))
+    GAME.check_position(state)

@@ -13,7 +13,9 @@ side). Space 0 is the arrow; the cellar has 9 steps worth 10 (bottom) down to 2 
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import random
 
 import pytest
 
@@ -186,6 +188,76 @@ def test_hidden_castle_turn_roll_the_die_has_no_such_face(key):
     ruling = refusal(state, key)
     assert ruling.rule == R + "turn.roll"
     assert f"The die has no {key[5:]}" in ruling.text
+
+
+# A seat's view (issue 43): the castle hides nothing on the table, but the seed would tell
+# every roll still to come, so a view keeps the whole board and leaves the seed out.
+def test_hidden_castle_turn_roll_a_seats_view_keeps_no_seed_to_foretell_the_die():
+    """hidden-castle.turn.roll: each roll is unknown until it is made, so a seat's view holds
+    no seed; it shows the whole board (nothing else is hidden) and names its seat."""
+    state = act(position(guests={"red-1": 4, "blue-1": 9}, hugo=33), "roll ghost").state
+    assert state.seed is not None
+    for seat in range(state.players):
+        view = GAME.view(state, seat)
+        assert view.seed is None and view.viewer == seat
+        assert dataclasses.replace(view, seed=state.seed, viewer=state.viewer) == state
+        assert GAME.view(view, seat) == view  # a view of a view is the same view
+
+
+def test_hidden_castle_turn_roll_the_die_is_open_on_a_view_but_not_rolled_there():
+    """hidden-castle.turn.roll: on a seat's view the die's faces and chances are those of the
+    game (the die is open), but the roll itself is made on the whole game: neither the
+    seeded draw nor a random pick is made on a view."""
+    state = position()
+    view = GAME.view(state, 1)
+    assert GAME.chance_outcomes(view) == GAME.chance_outcomes(state)
+    assert legal_keys(view) == legal_keys(state)
+    with pytest.raises(ValueError, match="view holds no seed"):
+        GAME.sample_chance(view)
+    with pytest.raises(ValueError, match="view"):
+        GAME.random_action(view, random.Random(1))
+    GAME.sample_chance(state)  # the whole game rolls as before
+
+
+def test_hidden_castle_turn_roll_a_decision_on_a_view_leads_to_a_view():
+    """hidden-castle.turn.move: a seat may try a move on its own view (as a bot looks ahead):
+    the position after it is still that seat's view, without a seed."""
+    state = act(position(guests={"red-1": 4}), "roll 5").state
+    after = GAME.apply(GAME.view(state, 0), GAME.action_from_key(state, "move red-1 gallery:9"))
+    after = after.state  # (not ``act``, which checks a position to play on: a view is none)
+    assert after.seed is None and after.viewer == 0
+    assert after == GAME.view(act(state, "move red-1 gallery:9").state, 0)
+
+
+def test_hidden_castle_turn_roll_every_step_read_by_a_seat_shows_its_view():
+    """hidden-castle.hugo.capture: each Step of an action, read by a seat, says the same
+    sentence (nothing on the table is secret) over that seat's view of the moment."""
+    state = position(guests={"red-1": 34, "blue-1": 35}, hugo=33)
+    transition = act(state, "roll ghost")
+    assert transition.steps
+    for step in transition.steps:
+        for seat in range(state.players):
+            seen = GAME.view_step(step, seat)
+            assert seen.rule == step.rule and seen.message == step.message
+            assert seen.highlight == step.highlight
+            assert seen.state == GAME.view(step.state, seat)
+            assert seen.state.seed is None
+
+
+@pytest.mark.parametrize("seat", [-1, 3, 8, True, "1"])
+def test_hidden_castle_a_view_of_no_seat_in_the_game_is_refused(seat):
+    """A view is of one seat of this game: anything else is a ValueError naming what was
+    asked for."""
+    with pytest.raises(ValueError, match="seat"):
+        GAME.view(position(), seat)
+
+
+def test_hidden_castle_a_seats_view_cannot_become_another_seats():
+    """A view was made for one seat: it cannot be turned into another's (the whole game is
+    asked for that)."""
+    view = GAME.view(position(), 0)
+    with pytest.raises(ValueError, match="already Red's view"):
+        GAME.view(view, 1)
 
 
 def test_hidden_castle_turn_ghost():
