@@ -361,8 +361,7 @@ def test_a_saved_view_keeps_no_seed_and_is_refused_naming_the_viewer(slug):
 
 #: Hidden-information games whose ``check_position`` takes a player's view as a position to
 #: play on (the test below); each reason is the failure seen.
-CHECK_VIEW_FAILS = {
-}
+CHECK_VIEW_FAILS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("slug", games(HIDDEN, CHECK_VIEW_FAILS))
@@ -403,8 +402,7 @@ def test_the_seeded_draw_cannot_be_made_on_a_view(slug):
 
 
 #: Hidden-information games that pick a chance outcome on a view (the test below).
-RANDOM_PICK_ON_VIEW_FAILS = {
-}
+RANDOM_PICK_ON_VIEW_FAILS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("slug", games(HIDDEN, RANDOM_PICK_ON_VIEW_FAILS))
