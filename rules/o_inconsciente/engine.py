@@ -808,6 +808,8 @@ class OInconsciente(Game):
             return Ruling(R + "end", Msg(M + "no-over"))
         task = state.tasks[0][0]
         if word in CONVERT_WORDS:
+            if converting_allowed(state) and spends_the_thesis_insight(state, action.key):
+                return Ruling(R + "research.thesis", Msg(M + "no-convert-thesis"))
             if converting_allowed(state):
                 return Ruling(R + "anytime", Msg(M + "no-convert"))
             return Ruling(R + "anytime", Msg(M + "no-convert-now"))
@@ -1289,7 +1291,8 @@ def conversions(state, p):
 
 def set_choices(state, p):
     """The sets a player can spend: for each section (an insight's type) a letter, c for a
-    common insight, o for one of the player's colour, each where the section has one."""
+    common insight, o for one of the player's colour, each where the section has one, and
+    no more of the player's colour than they can spare."""
     choices = [""]
     for s in range(SECTIONS):
         have = [
@@ -1298,7 +1301,28 @@ def set_choices(state, p):
             if any(disc_of(state, p, colour)[s * LEVELS : (s + 1) * LEVELS])
         ]
         choices = [done + letter for done in choices for letter in have]
-    return choices
+    spare = own_to_spare(state, p)
+    return [kinds for kinds in choices if kinds.count("o") <= spare]
+
+
+def own_to_spare(state, p):
+    """Insights of the player's colour a trade may spend: all on the disc, but one while a
+    thesis of theirs is being written, since publishing moves one onto it."""
+    return sum(state.own[p]) - writing_thesis(state)
+
+
+def writing_thesis(state):
+    return any(task[0] == "volume" for task in state.tasks)
+
+
+def spends_the_thesis_insight(state, key):
+    """Whether a set trade would spend the insight of the player's colour kept for the thesis
+    being written (the only trade that spends one: suppressing never takes it off the disc)."""
+    parts = key.split()
+    if parts[0] != "set" or len(parts) != 2 or not writing_thesis(state):
+        return False
+    spent = parts[1].count("o")
+    return spent > 0 and spent == sum(state.own[state.current])
 
 
 def convert(play, key):

@@ -14,7 +14,8 @@ the field.
   and the full-notebook flag as the tiles say;
 - the task list is one the turn flow builds: setup tasks only in setup, a turn's tasks in
   front of its heart boxes, the office refill in front of the next turn, each draw onto an
-  empty space from a pile that has a card; a game over only after its last round.
+  empty space from a pile that has a card, a thesis being written one the writer chose from
+  the display and can publish; a game over only after its last round.
 """
 
 from __future__ import annotations
@@ -376,12 +377,7 @@ def tasks(game, state):
         if kind == "free" and not (task[1] <= 2 and task[2] <= 1 and task[1] + task[2]):
             fail(where, "two elevations and a transfer at most, one at least")
         if kind == "volume":
-            t, left, cited = task[1:]
-            others = {q for o in range(n) if o != state.current for q in state.published[o]}
-            if t not in state.theses_left or not 1 <= left < D.theses[t][0] + (not cited):
-                fail(where, "a thesis being written, with volumes left")
-            if any(cited >> q & 1 and q not in others for q in range(len(D.theses))):
-                fail(where, "a thesis cites only theses other players published")
+            thesis_being_written(state, task, i, where)
         if kind in ("start-row", "start-client") and task[1] >= n:
             fail(where, "names a seat of the game")
         if kind == "start-row" and any(t >= 0 for t in state.notebook[task[1]]):
@@ -396,6 +392,31 @@ def tasks(game, state):
                 fail(where, "a draw from a pile that has a card")
     if len(set(state.treated)) != len(state.treated) or not set(state.treated) <= {0, 1}:
         fail("treated", "each office space treated at most once a turn")
+
+
+def thesis_being_written(state, task, i, where):
+    """A volume task is the one thesis the writer chose from the display (the lowest of its
+    size left), first in the list; its volumes left can still be filled and an insight of the
+    writer's colour waits on the disc to go onto it."""
+    from .engine import can_publish, volumes_fillable
+
+    n, p = state.players, state.current
+    t, left, cited = task[1:]
+    others = {q for o in range(n) if o != p for q in state.published[o]}
+    if t not in state.theses_left or not 1 <= left < D.theses[t][0] + (not cited):
+        fail(where, "a thesis being written, with volumes left")
+    if any(cited >> q & 1 and q not in others for q in range(len(D.theses))):
+        fail(where, "a thesis cites only theses other players published")
+    size = D.theses[t][0]
+    if t != min(q for q in state.theses_left if D.theses[q][0] == size):
+        fail(where, "the thesis on display for its number of volumes")
+    if i:
+        fail(where, "one thesis at a time, its next volume before anything else")
+    if not any(state.own[p]):
+        fail(where, "an insight of the writer's colour on the disc to go onto the thesis")
+    first = left == size
+    if not (can_publish(state, p, t) if first else volumes_fillable(state, p, left, cited)):
+        fail(where, "volumes left that the writer's cards in play and citations can fill")
 
 
 def draw_target(state, task, where, columns):

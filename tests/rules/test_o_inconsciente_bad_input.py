@@ -217,3 +217,62 @@ def test_a_save_of_format_3_loads_into_the_display_by_level_and_typed_insights()
     assert [sum(own) for own in loaded.own] == [6, 6]
     assert [D.notes[t][0] for t in loaded.note_display] == [1, 1, 1, 2, 2, 2]
     assert set(loaded.grief_out) == set(state.grief_out)
+
+
+def writing_a_thesis():
+    """A save of the first player filling the second volume of the first thesis of two
+    volumes, one research card in play for it (the first is under the thesis already)."""
+    state = started(2, seed=1, **{"own-insights": "from-start"})
+    first, second = state.research_deck[:2]
+    small = min(t for t in state.theses_left if D.theses[t][0] == 2)
+    state = replace(
+        state,
+        tasks=(("volume", small, 1, 0), ("ink", 2), ("hearts",)),
+        played=((second,), ()),
+        covered=((first,), ()),
+        research_deck=state.research_deck[2:],
+    )
+    return GAME.to_json(state)
+
+
+def thesis_not_on_display(doc):
+    shown = doc["tasks"][0][1]
+    doc["tasks"][0][1] = next(
+        t for t in doc["theses_left"] if t != shown and D.theses[t][0] == D.theses[shown][0]
+    )
+
+
+def no_card_for_the_volumes_left(doc):
+    doc["research_deck"] += doc["played"][0]
+    doc["played"][0] = []
+
+
+def no_insight_for_the_thesis(doc):
+    doc["own_spent"][0] += sum(doc["own"][0])
+    doc["own"][0] = [0] * len(doc["own"][0])
+
+
+def second_thesis_at_once(doc):
+    doc["tasks"].insert(1, list(doc["tasks"][0]))
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        thesis_not_on_display,
+        no_card_for_the_volumes_left,
+        no_insight_for_the_thesis,
+        second_thesis_at_once,
+    ],
+)
+def test_a_thesis_being_written_is_one_the_flow_offers_and_can_publish(change):
+    """A volume task names the thesis on display for its size (the lowest of that size left),
+    is the only one, and its volumes left can be filled and an insight of the writer's colour
+    waits for it; a save breaking this is refused naming the task (issue 43: a save with a
+    thesis that was not on display loaded, and publishing one later raised)."""
+    doc = writing_a_thesis()
+    GAME.from_json(json.dumps(doc))
+    change(doc)
+    with pytest.raises(StateError) as refused:
+        GAME.from_json(json.dumps(doc))
+    assert refused.value.field.startswith("tasks["), refused.value

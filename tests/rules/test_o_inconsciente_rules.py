@@ -732,3 +732,29 @@ def test_o_inconsciente_research_thesis_takes_your_lowest_insight():
     after, _ = do(state, f"volume {cards[0]}", f"volume {cards[1]}")
     assert after.published[0] == (small,)
     assert after.own[0] == (0, 1) + (0,) * 7  # the minor fear insight went onto the thesis
+
+
+def test_o_inconsciente_research_thesis_keeps_an_insight_of_your_colour_for_it():
+    """Publishing moves an insight of your colour onto the thesis (AÇÕES, Publicando Teses), so
+    while its volumes are being filled no trade may spend the last one left on the disc (a
+    random game once traded it away and then could not publish: issue 43)."""
+    state = own_state((1, 0, 0, 1, 0, 0, 0, 0, 0), disc=(2, 0, 0, 2, 0, 0, 2, 0, 0))
+    cards = tuple(sorted(state.research_deck[:2]))
+    deck = tuple(c for c in state.research_deck if c not in cards)
+    small = next(t for t in state.theses_left if D.theses[t][0] == 2)
+    state = at_task(
+        state, ("volume", small, 2, 0), ("hearts",), played=(cards, ()), research_deck=deck
+    )
+    # two insights of the player's colour: a set may spend one of them, never both
+    assert {k for k in keys(state) if k.startswith("set")} == {"set ccc", "set occ", "set coc"}
+    refusal = GAME.why_illegal(state, "set ooc")
+    assert refusal is not None and refusal.rule == "o-inconsciente.research.thesis"
+    one_left, _ = do(state, "set occ")
+    assert sum(one_left.own[0]) == 1
+    # the last one stays on the disc for the thesis, which then takes it
+    assert {k for k in keys(one_left) if k.startswith("set")} == {"set ccc"}
+    assert GAME.why_illegal(one_left, "set coc").rule == "o-inconsciente.research.thesis"
+    after, _ = do(one_left, f"volume {cards[0]}", f"volume {cards[1]}")
+    assert after.published[0] == (small,) and sum(after.own[0]) == 0
+    # with no thesis under way the last one may go into a set
+    assert "set coc" in keys(at_task(one_left, ("hearts",)))

@@ -181,6 +181,7 @@ o-inconsciente-no-convert = That trade is not possible now: coffee, heart boxes 
 o-inconsciente-no-declare = Those ideas cannot go there: the space is taken or blocked, the piece is missing, or you already point at that action.
 o-inconsciente-no-note = That tile cannot go there: coffee is short, or the space is not the leftmost free one of a row your cured clients open.
 o-inconsciente-no-now = Not now: { $due }.
+o-inconsciente-no-convert-thesis = While you write a thesis, your last insight of your colour stays on the disc: publishing moves it onto the thesis.
 o-inconsciente-no-convert-now = Trades are for your own turn, not during setup or another player's choice.
 o-inconsciente-no-recover = To recover ideas you need at least one piece on the meeting table.
 o-inconsciente-no-thesis = That thesis cannot be published: a research card of yours in play for the first volume, volumes for the rest, or an insight of your colour on the disc is missing.

@@ -181,6 +181,7 @@ o-inconsciente-no-convert = Esta troca não é possível agora: faltam café, ca
 o-inconsciente-no-declare = Essas ideias não podem ir aí: o espaço está ocupado ou bloqueado, falta a peça, ou você já aponta para essa ação.
 o-inconsciente-no-note = Essa ficha não pode ir aí: falta café, ou o espaço não é o mais à esquerda livre de uma linha liberada pelos clientes curados.
 o-inconsciente-no-now = Agora não: { $due }.
+o-inconsciente-no-convert-thesis = Enquanto você escreve uma tese, seu último insight da sua cor fica no disco: ao publicar, ele vai para a tese.
 o-inconsciente-no-convert-now = As trocas valem durante o seu turno, não na preparação nem na vez de outro jogador.
 o-inconsciente-no-recover = Para recuperar ideias é preciso ter ao menos uma peça na mesa de reunião.
 o-inconsciente-no-thesis = Essa tese não pode ser publicada: falta uma pesquisa sua em jogo para o primeiro volume, volumes para o resto, ou um insight da sua cor no disco.
