@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
@@ -21,6 +22,7 @@ from rules.core.scenarios import Scenario
 from . import palette
 from .access import page_access
 from .boards import board_view
+from .boards.base import BoardView
 from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
 from .connection import ConnectionWatch
 from .keyboard import Announcer, KeyboardShortcuts
@@ -104,6 +106,9 @@ class GameExplorer(w.VBox):
         self._said_for: object = None
         self.announcer = Announcer()
         self._announced_for: object = None
+        # The last descriptions read (see ``described``): (which, id of the state, language,
+        # viewer) -> (the state, its words).
+        self._descriptions: dict[tuple, tuple[Any, str]] = {}
         self.presenter = w.ToggleButton(value=False, layout=w.Layout(width="auto"))
         chrome.bind(self.presenter, "description", "presenter-mode")
         chrome.bind(self.presenter, "tooltip", "presenter-mode-tip")
@@ -328,7 +333,25 @@ class GameExplorer(w.VBox):
         # Outside the batch: the generic targets read the board's elements as just drawn
         # (inside it, the figure still holds the last drawing's).
         self._draw_targets(shown, picks)
-        self.board_text.value = f"<p>{esc(self.chrome.words(self.view.describe(shown)))}</p>"
+        self.board_text.value = f"<p>{esc(self.described(shown, board=True))}</p>"
+
+    def described(self, state: Any, board: bool = False) -> str:
+        """The description of ``state`` in the dashboard's language: the board's own (the text
+        under the board) with ``board``, else the game's (whose turn it is, on the Play tab
+        and in the screen reader's announcement). Each is read once per position: a refresh
+        asked for it three times, and the words of a long position took a third of a bot
+        move's time on the dashboard. States are never changed in place, so the same object
+        has the same words."""
+        own = board and type(self.view).describe is not BoardView.describe
+        key = (own, id(state), self.chrome.language, self.session.viewer)
+        kept = self._descriptions.get(key)
+        if kept is not None and kept[0] is state:
+            return kept[1]
+        text = self.chrome.words((self.view if own else self.session.game).describe(state))
+        if len(self._descriptions) >= 8:  # a refresh reads two or three; old ones go
+            self._descriptions.clear()
+        self._descriptions[key] = (state, text)
+        return text
 
     def targets(self, picks: tuple[str, ...] | None = None) -> list[str]:
         """The board elements a click could take the picked piece to legally: the game's

@@ -286,7 +286,7 @@ class PlayPanel(Panel):
             result = session.game.result(state)
             reason = self.words(result.reason) if result else ""
             return self.t("play-game-over", reason=reason).strip()
-        first = self.words(session.game.describe(state)).split(". ")[0].rstrip(".") + "."
+        first = self.app.described(state).split(". ")[0].rstrip(".") + "."
         mover = session.mover_words(self.chrome.language)
         if mover and mover not in first:
             return self.t("play-turn-of", seat=mover, task=first)

@@ -445,3 +445,22 @@ def test_a_click_that_takes_two_moves_is_refused_whole_at_the_history_cap(monkey
     dash.click("trail:1")
     assert "the most it keeps" in dash.message.value
     assert dash.session.state is state
+
+
+def test_a_refresh_reads_the_games_description_of_a_position_once(monkeypatch):
+    """The board's text (Mycelia: Prisma's board adds nothing to the game's description), the
+    Play tab's turn line and the screen reader's announcement read the same words: once per
+    position (three times before: a third of a bot move's time)."""
+    dash = GameExplorer("mycelia-prisma", players=2, seed=1)
+    game = dash.session.game
+    calls = []
+    describe = type(game).describe
+    monkeypatch.setattr(type(game), "describe", lambda g, s: calls.append(s) or describe(g, s))
+    for _ in range(3):
+        calls.clear()
+        dash.bot_move()
+        assert [id(s) for s in calls] == [id(dash.session.state)]
+    calls.clear()
+    dash.draw_board()
+    dash.play_panel.refresh()
+    assert calls == []
