@@ -142,6 +142,9 @@ def test_a_full_server_says_so_and_a_freed_kernel_makes_room(small_server, page:
 def test_a_kernel_whose_page_never_connected_is_culled(small_server):
     """A GET of a dashboard that never opens its websocket (a script, a page closed at once)
     holds its kernel for a few seconds here (2 minutes as `make serve` runs), not 30 minutes."""
+    # Once the preheated pages are made: before, the GET would start a kernel beyond the
+    # limit and get the "server full" page (seen under the other worker's load).
+    assert small_server.steady_kernel_count() == PREHEATED
     _, _, body = raw_request(small_server.url, DASHBOARD)
     kernel_id = re.search(rb'"kernelId": "([0-9a-f-]+)"', body).group(1).decode()
     assert raw_request(small_server.url, f"api/kernels/{kernel_id}")[0] == 200
@@ -157,6 +160,7 @@ def test_a_kernel_whose_page_went_away_without_its_beacon_is_culled(small_server
     """A browser that crashes or is killed sends no shutdown beacon: its page's kernel goes a
     few seconds after the page's websocket closed here (5 minutes as `make serve` runs), not
     after the 30 minutes an open page may keep it."""
+    assert small_server.steady_kernel_count() == PREHEATED  # as above
     context = browser.new_context()
     page = context.new_page()
     page.goto(f"{small_server.url}{DASHBOARD}")
