@@ -5,7 +5,6 @@ files, not from the engine's own checks (rules/mycelia_prisma/laws.py).
 
 from __future__ import annotations
 
-import json
 import tomllib
 from collections import Counter
 from pathlib import Path
@@ -15,7 +14,7 @@ from hypothesis import strategies as st
 
 import rules
 from tests.examples import examples
-from tests.rules.test_saved_fuzz import _mutate, load_or_refuse, real_saves
+from tests.rules.saved_mutants import loaded_mutant, real_saves
 
 GAME = rules.load_game("mycelia-prisma")
 HERE = Path(rules.__file__).parent / "mycelia_prisma"
@@ -113,10 +112,7 @@ def test_every_real_save_keeps_the_laws():
 )
 @given(data=st.data())
 def test_a_mutated_save_that_loads_keeps_the_laws(data):
-    doc = json.loads(data.draw(st.sampled_from(real_saves(GAME.info.slug)), label="save"))
-    for _ in range(data.draw(st.integers(1, 3), label="changes")):
-        doc = _mutate(doc, data)
-    state = load_or_refuse(GAME, json.dumps(doc))
+    state = loaded_mutant(GAME, data)
     if state is None or dict(state.rulings)["cleared-board"] != "in-the-round":
         return
     assert broken_law(state) is None, broken_law(state)

@@ -12,18 +12,15 @@ note tile in two places).
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import CHANCE
 from rules.o_inconsciente.data import load
 from tests.examples import examples
-from tests.rules.test_saved_fuzz import _mutate, load_or_refuse, real_saves
+from tests.rules.saved_mutants import loaded_mutant, played_on, real_saves
 
 from .o_inconsciente_helpers import GAME
 
@@ -151,24 +148,6 @@ def laws(state) -> list[str]:
     return broken
 
 
-def played_on(state, seed: int, actions: int = 60) -> list[str]:
-    """Random play from ``state``: each action applies and each position is described."""
-    rng = random.Random(seed)
-    for _ in range(actions):
-        try:
-            GAME.describe(state)
-            if state.to_move is None:
-                return []
-            legal = GAME.legal_actions(state)
-            if not legal:
-                return ["no legal action while running"]
-            action = GAME.sample_chance(state) if state.to_move == CHANCE else rng.choice(legal)
-            state = GAME.apply(state, action, explain=bool(rng.getrandbits(1))).state
-        except Exception as exc:  # any failure is the finding
-            return [f"playing on failed: {type(exc).__name__}: {exc}"]
-    return []
-
-
 def test_every_real_save_keeps_the_laws():
     """The laws hold of the saves the mutants come from (positions games reached)."""
     for text in real_saves(SLUG):
@@ -182,13 +161,10 @@ def test_every_real_save_keeps_the_laws():
 )
 @given(data=st.data())
 def test_a_save_no_game_reaches_is_refused(data):
-    doc: Any = json.loads(data.draw(st.sampled_from(real_saves(SLUG)), label="save"))
-    for _ in range(data.draw(st.integers(1, 3), label="changes")):
-        doc = _mutate(doc, data)
-    state = load_or_refuse(GAME, json.dumps(doc))
+    state = loaded_mutant(GAME, data)
     if state is None:
         return
-    broken = laws(state) + played_on(state, data.draw(st.integers(0, 99)))
+    broken = laws(state) + played_on(GAME, state, data.draw(st.integers(0, 99)), 60)
     assert broken == [], broken
 
 

@@ -15,19 +15,15 @@ One parameter per game; other games add theirs to ``LAWS`` (or in a file of thei
 
 from __future__ import annotations
 
-import json
-import random
 from collections import Counter
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rules
-from rules import CHANCE
 from tests.examples import examples
-from tests.rules.test_saved_fuzz import _mutate, load_or_refuse, real_saves
+from tests.rules.saved_mutants import loaded_mutant, played_on, real_saves
 
 EXAMPLES = 150
 PLAYOUT = 80  # actions of random play from an accepted position
@@ -152,29 +148,6 @@ LAWS = {
 }
 
 
-def carried_out(game, state, seed: int) -> list[str]:
-    """Random play from ``state``: each action applies, each position is described, and
-    the result is there exactly when the game is over; the first failure, if any."""
-    rng = random.Random(seed)
-    for _ in range(PLAYOUT):
-        try:
-            game.describe(state)
-            if state.to_move is None:
-                if game.result(state) is None:
-                    return ["over without a result"]
-                return []
-            if game.result(state) is not None:
-                return ["a result while running"]
-            legal = game.legal_actions(state)
-            if not legal:
-                return ["no legal action while running"]
-            action = game.sample_chance(state) if state.to_move == CHANCE else rng.choice(legal)
-            state = game.apply(state, action, explain=bool(rng.getrandbits(1))).state
-        except Exception as exc:  # any failure is the finding
-            return [f"playing on failed: {type(exc).__name__}: {exc}"]
-    return []
-
-
 @pytest.mark.parametrize("slug", sorted(LAWS))
 def test_every_real_save_keeps_the_laws(slug):
     """The laws hold of the saves the mutants start from (positions the rules reached)."""
@@ -193,11 +166,9 @@ def test_every_real_save_keeps_the_laws(slug):
 @given(data=st.data())
 def test_a_save_no_game_reaches_is_refused(slug, data):
     game = rules.load_game(slug)
-    doc: Any = json.loads(data.draw(st.sampled_from(real_saves(slug)), label="save"))
-    for _ in range(data.draw(st.integers(1, 3), label="changes")):
-        doc = _mutate(doc, data)
-    state = load_or_refuse(game, json.dumps(doc))
+    state = loaded_mutant(game, data)
     if state is None:
         return
-    broken = LAWS[slug](game, state) + carried_out(game, state, data.draw(st.integers(0, 99)))
+    seed = data.draw(st.integers(0, 99))
+    broken = LAWS[slug](game, state) + played_on(game, state, seed, PLAYOUT)
     assert not broken, f"accepted a position no game reaches: {broken}"
