@@ -269,7 +269,10 @@ function render({ model, el }) {
     const kept = readPicture(key);
     if (kept) return showFirst(kept);
     if (!rx.served) return goLive();
-    const late = new Promise((resolve) => setTimeout(() => resolve({}), SERVED_WAIT_MS));
+    // (A test of the pictures themselves waits longer, window.rxServedWaitMs: on a loaded
+    // machine the answer can come after SERVED_WAIT_MS, and the live board is drawn instead.)
+    const wait = window.rxServedWaitMs ?? SERVED_WAIT_MS;
+    const late = new Promise((resolve) => setTimeout(() => resolve({}), wait));
     Promise.race([rx.served, late]).then((served) => {
       if (gone || drawing) return;
       const html = rx.changed ? null : servedPicture(served, key);

@@ -248,6 +248,10 @@ def test_a_first_visit_shows_the_servers_picture_of_the_opening_board(
     )
     page = context.new_page()
     page.add_init_script(_HOLD_NEWPLOT)
+    # The page waits 0.3 s for the server's pictures, then draws the live board: under the
+    # other test workers' load the answer came later (CI, 3 workers on 2 cores), so this page,
+    # which tests the pictures themselves, waits for them.
+    page.add_init_script("window.rxServedWaitMs = 60000")
     page.goto(f"voila/render/notebooks/{slug}.ipynb")
     expect(page.locator(PICTURE + " .scatterlayer path.point").first).to_be_visible(timeout=90_000)
     assert page.locator(".rx-board .js-plotly-plot").count() == 0
