@@ -1,7 +1,7 @@
 """How many random examples a property test tries, by test tier.
 
-Each property test names the count it was written for (the count the full tier runs); the
-quick tier (``make test``) tries a share of it. The share comes from the Hypothesis profile
+Each property test names the count it was written for; the full tier (CI) tries 60 % of it and
+the quick tier (``make test``) a quarter. The share comes from the Hypothesis profile
 the run loaded (``--hypothesis-profile=quick``, registered in ``tests/conftest.py``): its
 ``max_examples`` over Hypothesis's default of 100. A run without a profile, a plain
 ``pytest``, tries the full count.
@@ -13,10 +13,10 @@ import math
 
 from hypothesis import settings
 
-#: Hypothesis's own default ``max_examples``: the full tier's, the scale's 100 %.
+#: Hypothesis's own default ``max_examples``: the scale's 100 % (a plain ``pytest``).
 FULL = 100
 
 
 def examples(count: int) -> int:
-    """``count`` under the full tier; its share under the quick tier, at least one."""
+    """``count``'s share under the profile loaded (all of it without one), at least one."""
     return max(1, math.ceil(count * settings.default.max_examples / FULL))
