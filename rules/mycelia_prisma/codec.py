@@ -9,8 +9,10 @@ still load (``_migrate``).
 
 from __future__ import annotations
 
+import tomllib
 from collections import Counter
 from dataclasses import fields, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rules.core import StateError
@@ -26,14 +28,11 @@ if TYPE_CHECKING:
 # 2: the Shrine of Life's prism drops and the dewdrop supply; 3: the 90-card market (card
 # codes renumbered), the seats that cleared their board, the prism drops out of play.
 FORMAT = 3
-# The card codes of formats 1 and 2, in order (code 0 is a face-down card).
-OLD_KEYS = (
-    "hidden", "leaf", "leaf-gift", "mushroom", "marasmius", "phallus", "cyptotrama", "amanita",
-    "boletus", "cantharellus", "morchella", "pleurotus", "coprinus", "lactarius", "hygrocybe",
-    "mycena", "clathrus", "laetiporus", "viatica", "umbra", "petasus", "velamen", "reticulus",
-    "globi", "clessidra", "lux", "falx", "anellus", "lyra", "perspicillum", "virga", "iris",
-    "gemma", "simulacrum",
-)  # fmt: skip
+# The card codes of formats 1 and 2, in order (code 0 is a face-down card): data, in
+# old_codes.toml.
+with (Path(__file__).parent / "old_codes.toml").open("rb") as _file:
+    _codes = tomllib.load(_file)["codes"]
+OLD_KEYS = tuple(_codes[str(code)] for code in range(len(_codes)))
 CARD_LISTS = ("hands", "tops", "decks", "discards", "gifts", "piles")  # a list per seat or pile
 CARD_FIELDS = ("played", "trashed", "market", "showcase")
 ORDERED = ("tops", "gifts", "piles", "played", "showcase")  # the rest are sorted multisets
