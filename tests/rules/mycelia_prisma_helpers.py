@@ -15,11 +15,15 @@ is in its last round (unless ``cleared`` is given).
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+import pytest
+
 import rules
 from rules import CHANCE
+from rules.core import StateError
 from rules.mycelia_prisma.laws import expected_cards as _expected_cards
 
 GAME = rules.load_game("mycelia-prisma")
@@ -152,3 +156,10 @@ def refusal(state, key: str, rule: str) -> None:
     else:
         raise AssertionError(f"{key} was applied")
     assert GAME.to_json(state) == before
+
+
+def refused(doc: dict, field: str) -> None:
+    """Loading ``doc`` is refused with a StateError naming ``field`` (or a part of it)."""
+    with pytest.raises(StateError) as caught:
+        GAME.from_json(json.dumps(doc))
+    assert caught.value.field.startswith(field), caught.value

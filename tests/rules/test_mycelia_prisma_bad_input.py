@@ -4,12 +4,10 @@ arguments, saved views, chance on a view) is checked in tests/rules/test_contrac
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import rules
-from rules.core import StateError
+from tests.rules.mycelia_prisma_helpers import refused
 
 GAME = rules.load_game("mycelia-prisma")
 
@@ -19,12 +17,6 @@ def saved(players: int = 2) -> dict:
     while state.to_move == rules.CHANCE:
         state = GAME.apply(state, GAME.sample_chance(state)).state
     return GAME.to_json(state)
-
-
-def refused(doc: dict, field: str) -> None:
-    with pytest.raises(StateError) as caught:
-        GAME.from_json(json.dumps(doc))
-    assert caught.value.field.startswith(field), caught.value
 
 
 def test_a_card_too_many_is_refused():

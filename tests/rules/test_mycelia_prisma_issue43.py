@@ -19,6 +19,7 @@ import rules
 from rules import CHANCE
 from rules.core import DataError, StateError
 from rules.mycelia_prisma.data import load_cards
+from tests.rules.mycelia_prisma_helpers import refused
 
 try:
     from .mycelia_prisma_helpers import GAME, act, codes, k, position, settle
@@ -170,12 +171,6 @@ def a_save(players=3, seed=5, actions=120) -> dict:
     while state.to_move == CHANCE or state.tasks[0][0] != "turn":
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state)), explain=False).state
     return GAME.to_json(state)
-
-
-def refused(doc: dict, field: str) -> None:
-    with pytest.raises(StateError) as caught:
-        GAME.from_json(json.dumps(doc))
-    assert caught.value.field.startswith(field), caught.value
 
 
 def test_a_gift_card_in_a_hand_is_refused():
