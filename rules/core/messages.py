@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
@@ -42,14 +42,21 @@ FORMATTED_KEPT = 8192
 
 @dataclass(frozen=True, slots=True, init=False)
 class Msg:
-    """A message id and its parameters: a sentence waiting for its reader's language."""
+    """A message id and its parameters: a sentence waiting for its reader's language.
+
+    Two messages are equal only if their parameters are of the same types too (``kinds``):
+    1, 1.0 and True compare equal in Python but may read differently (Fluent's plural forms),
+    and a catalogue keeps each rendered sentence under its message."""
 
     id: str
     args: tuple[tuple[str, Any], ...]
+    kinds: tuple = field(repr=False)
 
     def __init__(self, id: str, /, **args: Any) -> None:
         object.__setattr__(self, "id", id)
-        object.__setattr__(self, "args", tuple(sorted(args.items())))
+        items = tuple(sorted(args.items()))
+        object.__setattr__(self, "args", items)
+        object.__setattr__(self, "kinds", tuple(_kind(value) for _, value in items))
 
     @property
     def params(self) -> dict[str, Any]:
@@ -64,6 +71,16 @@ class Secret:
     value: Any
     seen_by: frozenset[int]
     hidden: Any
+
+
+def _kind(value: Any) -> Any:
+    """What a parameter's type looks like, deep enough that equal messages read alike (a
+    nested message's own ``kinds`` is part of its equality already)."""
+    if isinstance(value, tuple):
+        return tuple(_kind(v) for v in value)
+    if isinstance(value, Secret):
+        return (Secret, _kind(value.value), _kind(value.hidden))
+    return type(value)
 
 
 def redact(message: Msg, seat: int) -> Msg:
@@ -120,24 +137,27 @@ class Catalogue:
         """The sentence in ``language`` (the teacher's reading: secrets shown)."""
         if isinstance(message, str):
             return message
+        # The same sentences are formatted again on every redraw of a board (Fluent's resolver
+        # is pure Python and took most of a dashboard's time): each is formatted once and kept
+        # under its message (whose equality counts its parameters' types), so that a kept
+        # sentence costs one lookup, not its parameters' rendering.
+        key = (language, message)
+        try:
+            text = self._formatted.get(key)
+        except TypeError:  # an unhashable parameter: Fluent cannot take it either (below)
+            key, text = None, None
+        if text is not None:
+            self._formatted.move_to_end(key)
+            return text
         bundle = self.bundle(language)
         if not bundle.has_message(message.id):
             if language != DEFAULT_LANGUAGE:  # a game that speaks only English, read in pt
                 return self.render(message, DEFAULT_LANGUAGE)
             raise KeyError(f"no message {message.id!r} in the {language!r} catalogue")
         args = {name: self._arg(value, language) for name, value in message.args}
-        # The same sentences are formatted again on every redraw of a board (Fluent's resolver
-        # is pure Python and took most of a dashboard's time): each is formatted once and kept,
-        # keyed by the parameters' types too (1, 1.0 and "1" may read differently).
-        key = (language, message.id, *((n, type(v), v) for n, v in args.items()))
-        try:
-            text = self._formatted.get(key)
-        except TypeError:  # a parameter Fluent cannot take either: it says so below
-            return self._format(bundle, message.id, args, language)
-        if text is not None:
-            self._formatted.move_to_end(key)
-            return text
         text = self._format(bundle, message.id, args, language)
+        if key is None:
+            return text
         if len(text) <= MAX_PART_LENGTH:  # the long ones are few and cost memory
             self._formatted[key] = text
             if len(self._formatted) > FORMATTED_KEPT:

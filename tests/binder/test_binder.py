@@ -71,7 +71,9 @@ def binder_server(binder_env):
         wait_until_answers(f"{url}api/status", process, log)
         yield url, log
     finally:
-        stop(process)
+        # Jupyter Lab took the whole 20 s of `stop`'s grace on SIGTERM here (24 s of the full
+        # tier's teardown); what it does on the way out is not Binder's to test.
+        stop(process, timeout=3)
 
 
 def test_binder_requirements_install_the_project():

@@ -163,6 +163,15 @@ def test_a_sentence_read_again_reads_the_same_and_other_parameters_read_anew(cat
         assert catalogue.render(Msg("points", n=3), "pt") == "3 pontos"
     with pytest.raises(TypeError, match="a message parameter"):
         catalogue.render(Msg("points", n=True), "en")  # equal to 1, still refused
+    # A sentence is kept under its message: nested, a parameter of another type is another
+    # message, read anew.
+    kept = Msg("drew", who="Ana", card=Msg("points", n=1))
+    assert catalogue.render(kept, "en") == "Ana draws one point."
+    with pytest.raises(TypeError, match="a message parameter"):
+        catalogue.render(Msg("drew", who="Ana", card=Msg("points", n=True)), "en")
+    assert Msg("points", n=1) != Msg("points", n=1.0) != Msg("points", n=True)
+    assert Msg("points", n=(1, 2)) != Msg("points", n=(1, 2.0))
+    assert Msg("points", n=Msg("a-card")) == Msg("points", n=Msg("a-card"))
 
 
 def test_a_catalogue_that_takes_in_more_messages_reads_them(catalogue, tmp_path):
