@@ -534,20 +534,51 @@ class Daybreak(Game):
             played = [c for c in played if where in self.local[c].tags]
         return sorted(set(played))
 
+    def stack_action(self, state, me: int, key: str) -> Action:
+        """The Action of ``key`` (``use <n>``, ``play <card> on <n>``, ``tuck <card> under
+        <n>``) labelled with the card on top of stack n in ``state``: the key alone says only
+        the stack's number, which a learner cannot find on the table. Shared per key and top
+        card, as ``cached_action`` shares the others."""
+        action = self.cached_action(key)
+        parsed = self._parse(key)
+        number = parsed[-1]
+        stacks = state.stacks[me]
+        if not 1 <= number <= len(stacks):
+            return action
+        top = stacks[number - 1][0][-1]
+        cache = self.__dict__.setdefault("_stack_actions", {})
+        named = cache.get((key, top))
+        if named is None:
+            top_name = self.local[top].name
+            if parsed[0] == "use":
+                label = Msg("daybreak-label-use-card", card=top_name, stack=number)
+            elif parsed[0] == "play":
+                card = self.local[parsed[1]].name
+                label = Msg("daybreak-label-play-over", card=card, stack=number, top=top_name)
+            else:
+                card = self.local[parsed[1]].name
+                label = Msg("daybreak-label-tuck-behind", card=card, stack=number, top=top_name)
+            named = cache[(key, top)] = Action(key, label, action.kind)
+        return named
+
     def _local_actions(self, state, me: int) -> list[Action]:
         act = self.cached_action
         stacks = state.stacks[me]
+
+        def named(key: str) -> Action:
+            return self.stack_action(state, me, key)
+
         found = [
-            act(f"use {i}")
+            named(f"use {i}")
             for i in range(1, len(stacks) + 1)
             if not self._use_problem(state, me, i)
         ]
         for code in sorted(set(state.hands[me])):
             key = self.local[code].key
-            found.extend(act(f"play {key} on {i}") for i in range(1, len(stacks) + 1))
+            found.extend(named(f"play {key} on {i}") for i in range(1, len(stacks) + 1))
             if len(stacks) < MAX_STACKS:
                 found.append(act(f"play {key} new"))
-            found.extend(act(f"tuck {key} under {i}") for i in range(1, len(stacks) + 1))
+            found.extend(named(f"tuck {key} under {i}") for i in range(1, len(stacks) + 1))
             found.extend(act(f"tuck {key} project {self.globals[g].key}") for g in state.projects)
             found.extend(act(f"tuck {key} crisis {self.crisis[c].key}") for c in state.crises)
         found.append(act("done"))

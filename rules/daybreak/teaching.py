@@ -95,7 +95,7 @@ def candidates(game: Daybreak, state) -> list[Action]:
     extra = [f"use {i}" for i in range(1, len(state.stacks[me]) + 1)]
     if len(state.stacks[me]) >= MAX_STACKS:
         extra.extend(f"play {game.local[c].key} new" for c in sorted(set(state.hands[me])))
-    return found + [game.parse_action(k) for k in extra if k not in legal]
+    return found + [game.stack_action(state, me, k) for k in extra if k not in legal]
 
 
 # What a quiz summary compares, per player and for the table, and the message naming each.

@@ -10,9 +10,9 @@ from .daybreak_helpers import GAME, at_local, code, set_seat
 def test_the_description_names_the_crises_face_up_or_says_there_are_none():
     state = at_local()
     shown = GAME.describe(replace(state, crises=(code("heatwave"),), facedown=1))
-    assert "Crises face up: Heatwave; 1 face down." in shown
+    assert "Crises face up, in the order they resolve: Heatwave; 1 face down;" in shown
     none_up = GAME.describe(replace(state, crises=(), facedown=2))
-    assert "No Crisis face up; 2 face down." in none_up
+    assert "No Crisis face up; 2 face down;" in none_up
     assert "-" not in none_up.split("No Crisis")[1].split(".")[0]
 
 
@@ -22,4 +22,4 @@ def test_the_description_says_when_a_player_has_no_stacks():
     first = shown.split("United States:")[1].split("Europe:")[0]
     assert "no stacks" in first
     assert "stacks: -" not in shown
-    assert "stacks topped by Emissions Trading" in shown  # Europe's are still named
+    assert "stack 1 topped by Emissions Trading" in shown  # Europe's are still named

@@ -15,6 +15,10 @@ daybreak-label-use = Take the action on top of stack { $stack }
 daybreak-label-play = Start { $card } on stack { $stack }
 daybreak-label-play-new = Start { $card } as a new stack
 daybreak-label-tuck-stack = Tuck { $card } behind stack { $stack }
+# The same three with the card on top of the stack named (the legal list knows it).
+daybreak-label-use-card = Use { $card } (stack { $stack })
+daybreak-label-play-over = Start { $card } on stack { $stack }, covering { $top }
+daybreak-label-tuck-behind = Tuck { $card } behind stack { $stack } ({ $top })
 daybreak-label-tuck-project = Tuck { $card } behind the Global Project { $target }
 daybreak-label-tuck-crisis = Tuck { $card } behind the crisis { $target }
 daybreak-label-keep = The team keeps { $project }
@@ -255,28 +259,64 @@ daybreak-stage-emissions = Emissions stage
 daybreak-stage-crisis = Crisis stage
 daybreak-stage-growth = Growth stage
 daybreak-stage-over = game over
-daybreak-describe-board = Round { $round } of 6, { $stage }. Thermometer: { $bands } Temperature { $bands ->
+daybreak-describe-board = Round { $round } of 6, { $stage }. Thermometer: { $bands } of 8 Temperature { $bands ->
     [one] Band
    *[other] Bands
-  } and { $cubes } cubes; Recent Emissions { $recent }; Trees { $trees }, Oceans { $oceans }, DAC { $dac }.
+  } and { $cubes } { $cubes ->
+    [one] cube
+   *[other] cubes
+  } in the open row (space by space: { $spaces }); Recent Emissions { $recent }; Trees { $trees }, Oceans { $oceans }, DAC { $dac }.
 daybreak-describe-drawdown = Drawdown reached this round: survive the Crisis stage to win.
+daybreak-describe-track = { $track } (die face { $face }, { $length } spaces, tipping points at { $tipping }): { $space ->
+    [0] no token on it yet
+   *[other] token on space { $space }
+  }
+daybreak-describe-semicolons = { $head }; { $tail }
+daybreak-describe-tracks = Planetary Effects: { $tracks }.
+daybreak-describe-crisis = { $crisis }{ $passive ->
+    [yes] {" "}(passive)
+   *[no] {""}
+  }{ $tucked ->
+    [0] {""}
+   *[other] {" "}with { $tucked } tucked behind it ({ $have } of the { $cancel } { $tag } symbols that cancel it)
+  }
 daybreak-describe-crises = { $faceup ->
     [0] No Crisis face up
-   *[other] Crises face up: { $crises }
-  }; { $facedown } face down.
-daybreak-describe-projects = Global Projects: { $projects }.
-daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } clean and { $dirty } dirty, { $emissions } Emissions, resilience { $resilience }, { $communities } { $communities ->
-    [one] Community
-   *[other] Communities
-  } in Crisis, { $hand } { $hand ->
+   *[other] Crises face up, in the order they resolve: { $crises }
+  }; { $facedown } face down; { $deck } { $deck ->
     [one] card
    *[other] cards
-  } in hand; { $stackcount ->
+  } in the crisis deck.
+daybreak-describe-project = { $project } (unlocks at { $needs })
+daybreak-describe-projects = Global Projects: { $projects }.
+daybreak-describe-offer = On offer to the team: { $projects }.
+daybreak-describe-stack = stack { $stack } topped by { $card } ({ $played } { $played ->
+    [one] card
+   *[other] cards
+  } played, { $tucked } tucked, used { $uses } of { $limit } this round)
+daybreak-describe-player = { $player }: demand { $demand }, energy { $clean } clean and { $dirty } dirty, { $emissions } Emissions ({ $sectors }), resilience { $resilience }, { $communities } { $communities ->
+    [one] Community
+   *[other] Communities
+  } in Crisis; { $hand ->
+    [0] no cards in hand
+    [one] 1 card in hand: { $cards }
+   *[other] { $hand } cards in hand: { $cards }
+  }; { $stackcount ->
     [0] no stacks
-   *[other] stacks topped by { $stacks }
+   *[other] { $stacks }
   }{ $done ->
     [yes] ; done.
    *[no] .
+  }
+daybreak-describe-carbon-none = No Emissions stage yet this game.
+daybreak-describe-carbon-power = { $player } +{ $count }
+daybreak-describe-carbon = This round's carbon: { $powers }; Trees, Oceans and DAC took { $sequestered }{ $pulled ->
+    [0] {""}
+   *[other] {""}, Drawdown { $pulled } off the thermometer
+  }; { $heat } went onto the thermometer{ $bands ->
+    [0] {""}.
+    [one] {""}, 1 new band.
+   *[other] {""}, { $bands } new bands.
   }
 daybreak-describe-over = The game is over: { $reason }.
 daybreak-describe-now = Now: { $now }.
