@@ -283,3 +283,7 @@ files-field-variants = choice of variants
 files-field-rulings = readings of the rules
 files-why-position = the position it holds is not one the rules of { $game } can reach: the file was edited or damaged.
 files-why-unreadable = it cannot be read as a position of { $game }: the file is damaged, or was not saved by Rules Explorer.
+
+## The quiz, scenarios and views, files (issue 44, part 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
+
+quiz-nothing-else = Nothing else happens.

@@ -283,3 +283,7 @@ files-field-variants = a escolha de variantes
 files-field-rulings = a leitura das regras
 files-why-position = a posição que ele guarda não é uma que as regras de { $game } alcançam: o arquivo foi editado ou danificado.
 files-why-unreadable = não pode ser lido como uma posição de { $game }: o arquivo está danificado, ou não foi salvo pelo Rules Explorer.
+
+## O quiz, os cenários e as vistas, os arquivos (issue 44, parte 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
+
+quiz-nothing-else = Nada mais acontece.

@@ -70,7 +70,7 @@ class QuizPanel(Panel):
     def _verdict(self, question: Question, correct: bool) -> str:
         """Right or not, what happens, and the rule that says so (by its title)."""
         verdict = self.t("quiz-right" if correct else "quiz-wrong")
-        outcome = self.words(question.options[question.answer])
+        outcome = question.told[question.answer](self.chrome.language)
         happens = self.t("quiz-what-happens", outcome=outcome)
         return (
             f'<div class="{"rx-ok" if correct else "rx-whynot"}" data-correct="{correct}" '
@@ -87,7 +87,7 @@ class QuizPanel(Panel):
             self.options.show([])
         else:
             self.prompt.value = f"<b>{esc(question.prompt_in(self.chrome.language))}</b>"
-            options = [self.words(option) for option in question.options]
+            options = question.options_in(self.chrome.language)
             self.options.show([(str(i), text, text, True) for i, text in enumerate(options)])
             for button in self.options.visible():
                 button.layout.width = "100%"
