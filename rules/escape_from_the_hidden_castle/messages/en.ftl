@@ -190,7 +190,10 @@ hidden-castle-game-over = The game is over; no more actions can be taken.
 
 ## Midnight Party rounds (midnight.round-end, midnight.scoring, midnight.reset, midnight.rounds)
 
-hidden-castle-round-end-full = Every room is taken: round { $round } ends and the { $count } guest(s) left in the gallery go to { $where }.
+hidden-castle-round-end-full = Every room is taken: round { $round } ends and the { $count ->
+        [one] { $count } guest left in the gallery goes
+       *[other] { $count } guests left in the gallery go
+    } to { $where }.
 hidden-castle-round-end-empty = No guest is left in the gallery: round { $round } ends.
 hidden-castle-last-round = That was round { $round }, the last: the party ends.
 hidden-castle-round-scored = { $seat } scores round { $round }: { $before } → { $after } spooky points.

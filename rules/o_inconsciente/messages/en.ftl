@@ -10,9 +10,15 @@ o-inconsciente-grief = grief { $n }
 o-inconsciente-research = research card { $n }
 o-inconsciente-effect =
     { $kind ->
-        [points] { $n } point(s)
+        [points] { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
         [coffee] { $n } coffee
-        [heart] { $n } heart box(es)
+        [heart] { $n ->
+        [one] { $n } heart box
+       *[other] { $n } heart boxes
+    }
         [rep] a reputation point
        *[insight] a minor insight
     }
@@ -39,16 +45,64 @@ o-inconsciente-describe = Round { $round }{ $last ->
         [1] {" "}(the last)
        *[0] {""}
     }, { $seat } to play. Freud's marker on reputation { $freud } (the clock is on { $clock }).
-o-inconsciente-describe-table = Meeting table: { $free } free space(s), { $blocked } blocked.
+o-inconsciente-describe-table = Meeting table: { $free ->
+        [one] { $free } free space
+       *[other] { $free } free spaces
+    }, { $blocked } blocked.
 o-inconsciente-describe-table-seat = { $seat }'s pieces point at: { $actions }{ $bright ->
         [0] {""}
-       *[other] {" "}({ $bright } Brilliant Idea(s))
+       *[other] {" "}{ $bright ->
+        [one] ({ $bright } Brilliant Idea)
+       *[other] ({ $bright } Brilliant Ideas)
+    }
     }.
 o-inconsciente-describe-professor = { $seat }'s professor { $place }
-o-inconsciente-describe-city = City: Freud { $freud }; { $professors }; { $taken } bonus(es) claimed; district tokens left: { $tokens }.
+o-inconsciente-describe-city = City: Freud { $freud }; { $professors }; { $taken ->
+        [one] { $taken } bonus claimed
+       *[other] { $taken } bonuses claimed
+    }; district tokens left: { $tokens }.
 o-inconsciente-describe-none = none
-o-inconsciente-describe-displays = Displays: level I note tiles for { $notes1 } coffee, level II for { $notes2 } coffee; clients: { $clients }; { $manifest } manifest dream(s), { $research } research card(s), { $goals } local goal(s) and { $theses } thesis tile(s) available.
-o-inconsciente-describe-player = { $seat }: { $points } point(s), { $coffee } coffee, { $hearts } heart box(es), { $ideas } idea(s) in reserve ({ $locked } locked), { $bright } Brilliant Idea(s), reputation { $rep }; inkwell on { $inkwell }; { $notes } of 9 notes; { $insights } insight(s) on the disc and { $own } of their colour; office: { $office }; { $cured } cured client(s), { $hand } research card(s) in hand, { $played } in play, { $theses } thesis(es) published, { $goals } goal(s).
+o-inconsciente-describe-displays = Displays: level I note tiles for { $notes1 } coffee, level II for { $notes2 } coffee; clients: { $clients }; { $manifest ->
+        [one] { $manifest } manifest dream
+       *[other] { $manifest } manifest dreams
+    }, { $research ->
+        [one] { $research } research card
+       *[other] { $research } research cards
+    }, { $goals ->
+        [one] { $goals } local goal
+       *[other] { $goals } local goals
+    } and { $theses ->
+        [one] { $theses } thesis tile
+       *[other] { $theses } thesis tiles
+    } available.
+o-inconsciente-describe-player = { $seat }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $coffee } coffee, { $hearts ->
+        [one] { $hearts } heart box
+       *[other] { $hearts } heart boxes
+    }, { $ideas ->
+        [one] { $ideas } idea in reserve
+       *[other] { $ideas } ideas in reserve
+    } ({ $locked } locked), { $bright ->
+        [one] { $bright } Brilliant Idea,
+       *[other] { $bright } Brilliant Ideas,
+    } reputation { $rep }; inkwell on { $inkwell }; { $notes } of 9 notes; { $insights ->
+        [one] { $insights } insight on the disc
+       *[other] { $insights } insights on the disc
+    } and { $own } of their colour; office: { $office }; { $cured ->
+        [one] { $cured } cured client
+       *[other] { $cured } cured clients
+    }, { $hand ->
+        [one] { $hand } research card in hand
+       *[other] { $hand } research cards in hand
+    }, { $played } in play, { $theses ->
+        [one] { $theses } thesis published
+       *[other] { $theses } theses published
+    }, { $goals ->
+        [one] { $goals } goal.
+       *[other] { $goals } goals.
+    }
 o-inconsciente-describe-office-blocked = a blocked space
 o-inconsciente-describe-office-empty = an empty space
 o-inconsciente-describe-office-client = the { $client } at therapy { $mark } of { $cure }{ $grief ->
@@ -63,7 +117,10 @@ o-inconsciente-label-key = { $key }
 o-inconsciente-label-declare =
     Declare ideas: { $actions }{ $bright ->
         [0] {""}
-       *[other] {" "}(with { $bright } Brilliant Idea(s))
+       *[other] {" "}{ $bright ->
+        [one] (with { $bright } Brilliant Idea)
+       *[other] (with { $bright } Brilliant Ideas)
+    }
     }
 o-inconsciente-label-bonus = Bonus { $place }: { $effect }
 o-inconsciente-label-cash = Trade 1 heart box for 2 points
@@ -79,7 +136,10 @@ o-inconsciente-label-elevate = 2 coffee: elevate a { $section } insight{ $own ->
 o-inconsciente-label-end = End the turn
 o-inconsciente-label-heart = Use 1 heart box on client { $slot }
 o-inconsciente-label-idea = 3 coffee: gain a Brilliant Idea
-o-inconsciente-label-ink = Move the inkwell { $n } space(s)
+o-inconsciente-label-ink = Move the inkwell { $n ->
+        [one] { $n } space
+       *[other] { $n } spaces
+    }
 o-inconsciente-label-keep = Keep the hand
 o-inconsciente-label-lift = Free elevation of a { $section } insight{ $own ->
         [1] {" "}of your colour
@@ -91,12 +151,18 @@ o-inconsciente-label-minor = A minor insight in { $section }
 o-inconsciente-label-move-freud =
     Move Freud to the { $place }{ $bright ->
         [0] {""}
-       *[other] {" "}(+{ $bright } Brilliant Idea(s))
+       *[other] {" "}{ $bright ->
+        [one] (+{ $bright } Brilliant Idea)
+       *[other] (+{ $bright } Brilliant Ideas)
+    }
     }
 o-inconsciente-label-move-prof =
     Move the professor to the { $place }{ $bright ->
         [0] {""}
-       *[other] {" "}(+{ $bright } Brilliant Idea(s))
+       *[other] {" "}{ $bright ->
+        [one] (+{ $bright } Brilliant Idea)
+       *[other] (+{ $bright } Brilliant Ideas)
+    }
     }
 o-inconsciente-label-note = Level { $level ->
         [1] I
@@ -221,10 +287,19 @@ o-inconsciente-no-over = The game is already over.
 o-inconsciente-no-treat = That client cannot be treated: there is no client with a dream there, or it was treated this turn.
 o-inconsciente-step-bonus = { $seat } claims a bonus { $place }.
 o-inconsciente-step-cash = { $seat } trades a heart box for 2 points.
-o-inconsciente-step-catharsis = Catharsis: { $seat } scores { $n } point(s) and discards the grief.
+o-inconsciente-step-catharsis = Catharsis: { $seat } scores { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } and discards the grief.
 o-inconsciente-step-client = { $seat } takes the { $client } with { $grief }.
 o-inconsciente-step-clock = Freud's marker reached the clock: { $seat } scores 3; this round ends and one more is played.
-o-inconsciente-step-cure = { $seat } cures the { $client }: { $n } point(s) and { $hearts } heart box(es) for the excess.
+o-inconsciente-step-cure = { $seat } cures the { $client }: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } and { $hearts ->
+        [one] { $hearts } heart box
+       *[other] { $hearts } heart boxes
+    } for the excess.
 o-inconsciente-step-display = A new card fills the display.
 o-inconsciente-step-district = { $seat } puts an insight in district { $d } and takes the bonus.
 o-inconsciente-step-drawn = { $seat } draws a research card.
@@ -235,10 +310,19 @@ o-inconsciente-step-gain = { $seat } gains { $effect }.
 o-inconsciente-step-goal = { $seat } meets local goal { $goal } and claims it.
 o-inconsciente-step-heart = { $seat } uses a heart box on client { $slot }.
 o-inconsciente-step-idea = { $seat } spends 3 coffee on a Brilliant Idea.
-o-inconsciente-step-ink = { $seat }'s inkwell moves { $n } space(s) ({ $spent } Brilliant Idea(s) spent) and stops on { $space }.
+o-inconsciente-step-ink = { $seat }'s inkwell moves { $n ->
+        [one] { $n } space
+       *[other] { $n } spaces
+    } { $spent ->
+        [one] ({ $spent } Brilliant Idea spent)
+       *[other] ({ $spent } Brilliant Ideas spent)
+    } and stops on { $space }.
 o-inconsciente-step-latent = { $seat } draws a latent dream.
 o-inconsciente-step-leftovers = The starting clients nobody chose go to the bottom of the pile; their griefs leave the game.
-o-inconsciente-step-line = { $seat } activates { $n } note tile(s).
+o-inconsciente-step-line = { $seat } activates { $n ->
+        [one] { $n } note tile
+       *[other] { $n } note tiles
+    }.
 o-inconsciente-step-manifest = { $seat } chooses manifest dream { $n } from the display.
 o-inconsciente-step-manifest-deck = { $seat } takes the manifest dream from the top of the deck.
 o-inconsciente-step-marker = { $seat }'s therapy marker starts on { $n }.
@@ -247,7 +331,10 @@ o-inconsciente-step-move =
     { $seat } moves { $who ->
         [freud] Freud
        *[prof] the professor
-    } { $place } and uses its effect { $n } time(s).
+    } { $place } and uses its effect { $n ->
+        [one] once
+       *[other] { $n } times
+    }.
 o-inconsciente-step-note =
     { $seat } pays { $cost } coffee and puts the tile on row { $row }, space { $col }{ $replaced ->
         [1] {" "}(replacing another)
@@ -269,9 +356,15 @@ o-inconsciente-step-set = { $seat } trades one insight of each kind for a heart 
 o-inconsciente-step-skip = { $seat } does not use this action.
 o-inconsciente-step-start-client = { $seat } chooses the { $client } as starting client.
 o-inconsciente-step-swap = { $seat } swaps { $card } with the display.
-o-inconsciente-step-therapy-points = { $seat }'s marker passes an icon: { $n } point(s).
+o-inconsciente-step-therapy-points = { $seat }'s marker passes an icon: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
 o-inconsciente-step-thesis = { $seat } publishes a thesis of { $volumes } volumes ({ $cited } cited) and scores { $n }.
-o-inconsciente-step-track = { $seat } activates the reputation track: { $points } point(s) and { $coffee } coffee.
+o-inconsciente-step-track = { $seat } activates the reputation track: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } and { $coffee } coffee.
 o-inconsciente-step-treat = { $seat } treats the { $client }: therapy moves { $n }.
 o-inconsciente-step-unblock = { $seat }'s starting grief is gone: the second office space opens.
 o-inconsciente-step-unlock = { $seat } completes a lap: the idea of column { $col } is unlocked.
@@ -289,7 +382,10 @@ o-inconsciente-step-transfer = { $seat } spends 2 coffee to transfer a { $sectio
     }.
 o-inconsciente-thesis = thesis { $n } ({ $volumes } volumes)
 o-inconsciente-label-volume = { $card } as the next volume
-o-inconsciente-label-cite = Cite { $thesis } ({ $n } volume(s))
+o-inconsciente-label-cite = Cite { $thesis } { $n ->
+        [one] ({ $n } volume)
+       *[other] ({ $n } volumes)
+    }
 o-inconsciente-step-thesis-chosen = { $seat } chooses a thesis of { $volumes } volumes and fills them from left to right.
 o-inconsciente-step-volume = { $seat } puts { $card } into a volume of the thesis.
 o-inconsciente-step-cite = { $seat } cites { $thesis } for a volume of the thesis.
@@ -356,9 +452,15 @@ o-inconsciente-board-manifest = therapy { $therapy }; asks for { $sections }
 o-inconsciente-board-research-name = Display research card { $n }
 o-inconsciente-board-research = symbol { $place }; when played, { $effect }
 o-inconsciente-board-goal-name = Local goal { $n }
-o-inconsciente-board-goal-cured = { $n } cured client(s)
+o-inconsciente-board-goal-cured = { $n ->
+        [one] { $n } cured client
+       *[other] { $n } cured clients
+    }
 o-inconsciente-board-goal-notes = { $n } notes
-o-inconsciente-board-goal-theses = { $n } thesis(es) published
+o-inconsciente-board-goal-theses = { $n ->
+        [one] { $n } thesis published
+       *[other] { $n } theses published
+    }
 o-inconsciente-board-goal-research = { $n } research cards in play
 o-inconsciente-board-goal-points = { $n } points
 o-inconsciente-board-goal-coffee = { $n } coffee
@@ -371,7 +473,10 @@ o-inconsciente-board-track = { $points } pts, { $coffee } coffee{ $icon ->
 o-inconsciente-board-clock-name = Clock
 o-inconsciente-board-clock = when Freud's marker gets here, the end of the game begins
 o-inconsciente-board-note-name = { $seat }'s notebook, row { $row }, space { $col }
-o-inconsciente-board-note-free = free (the row needs { $need } cured client(s))
+o-inconsciente-board-note-free = free (the row needs { $need ->
+        [one] { $need } cured client
+       *[other] { $need } cured clients
+    })
 o-inconsciente-board-note = { $effect }
 o-inconsciente-board-disc-name = { $seat }'s disc
 o-inconsciente-board-disc-section = { $section } { $counts }

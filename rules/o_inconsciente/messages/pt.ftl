@@ -10,9 +10,18 @@ o-inconsciente-grief = pesar { $n }
 o-inconsciente-research = pesquisa { $n }
 o-inconsciente-effect =
     { $kind ->
-        [points] { $n } ponto(s)
-        [coffee] { $n } café(s)
-        [heart] { $n } caixa(s) de coração
+        [points] { $n ->
+        [1] { $n } ponto
+       *[other] { $n } pontos
+    }
+        [coffee] { $n ->
+        [1] { $n } café
+       *[other] { $n } cafés
+    }
+        [heart] { $n ->
+        [1] { $n } caixa de coração
+       *[other] { $n } caixas de coração
+    }
         [rep] um ponto de reputação
        *[insight] um insight menor
     }
@@ -39,16 +48,79 @@ o-inconsciente-describe = Rodada { $round }{ $last ->
         [1] {" "}(a última)
        *[0] {""}
     }, vez de { $seat }. Marcador de Freud na reputação { $freud } (o relógio está em { $clock }).
-o-inconsciente-describe-table = Mesa de reunião: { $free } espaço(s) livre(s), { $blocked } bloqueado(s).
+o-inconsciente-describe-table = Mesa de reunião: { $free ->
+        [1] { $free } espaço livre
+       *[other] { $free } espaços livres
+    }, { $blocked ->
+        [1] { $blocked } bloqueado
+       *[other] { $blocked } bloqueados
+    }.
 o-inconsciente-describe-table-seat = Peças de { $seat } apontam para: { $actions }{ $bright ->
         [0] {""}
-       *[other] {" "}({ $bright } ideia(s) brilhante(s))
+       *[other] {" "}{ $bright ->
+        [1] ({ $bright } ideia brilhante)
+       *[other] ({ $bright } ideias brilhantes)
+    }
     }.
 o-inconsciente-describe-professor = o professor de { $seat } { $place }
-o-inconsciente-describe-city = Cidade: Freud { $freud }; { $professors }; { $taken } bônus já reivindicado(s); fichas de distrito restantes: { $tokens }.
+o-inconsciente-describe-city = Cidade: Freud { $freud }; { $professors }; { $taken ->
+        [1] { $taken } bônus já reivindicado
+       *[other] { $taken } bônus já reivindicados
+    }; fichas de distrito restantes: { $tokens }.
 o-inconsciente-describe-none = nenhum
-o-inconsciente-describe-displays = Amostras: anotações de nível I por { $notes1 } café(s), de nível II por { $notes2 } café(s); clientes: { $clients }; { $manifest } sonho(s) manifesto(s), { $research } pesquisa(s), { $goals } objetivo(s) local(is) e { $theses } tese(s) disponíveis.
-o-inconsciente-describe-player = { $seat }: { $points } ponto(s), { $coffee } café(s), { $hearts } caixa(s) de coração, { $ideas } ideia(s) na reserva ({ $locked } trancada(s)), { $bright } ideia(s) brilhante(s), reputação { $rep }; tinteiro: { $inkwell }; { $notes } de 9 anotações; { $insights } insight(s) no disco e { $own } da sua cor; consultório: { $office }; { $cured } cliente(s) curado(s), { $hand } pesquisa(s) na mão, { $played } em jogo, { $theses } tese(s) publicada(s), { $goals } objetivo(s).
+o-inconsciente-describe-displays = Amostras: anotações de nível I por { $notes1 ->
+        [1] { $notes1 } café
+       *[other] { $notes1 } cafés
+    }, de nível II por { $notes2 ->
+        [1] { $notes2 } café
+       *[other] { $notes2 } cafés
+    }; clientes: { $clients }; { $manifest ->
+        [1] { $manifest } sonho manifesto
+       *[other] { $manifest } sonhos manifestos
+    }, { $research ->
+        [1] { $research } pesquisa
+       *[other] { $research } pesquisas
+    }, { $goals ->
+        [1] { $goals } objetivo local
+       *[other] { $goals } objetivos locais
+    } e { $theses ->
+        [1] { $theses } tese disponíveis
+       *[other] { $theses } teses disponíveis
+    }.
+o-inconsciente-describe-player = { $seat }: { $points ->
+        [1] { $points } ponto
+       *[other] { $points } pontos
+    }, { $coffee ->
+        [1] { $coffee } café
+       *[other] { $coffee } cafés
+    }, { $hearts ->
+        [1] { $hearts } caixa de coração
+       *[other] { $hearts } caixas de coração
+    }, { $ideas ->
+        [1] { $ideas } ideia na reserva
+       *[other] { $ideas } ideias na reserva
+    } { $locked ->
+        [1] ({ $locked } trancada)
+       *[other] ({ $locked } trancadas)
+    }, { $bright ->
+        [1] { $bright } ideia brilhante,
+       *[other] { $bright } ideias brilhantes,
+    } reputação { $rep }; tinteiro: { $inkwell }; { $notes } de 9 anotações; { $insights ->
+        [1] { $insights } insight no disco
+       *[other] { $insights } insights no disco
+    } e { $own } da sua cor; consultório: { $office }; { $cured ->
+        [1] { $cured } cliente curado
+       *[other] { $cured } clientes curados
+    }, { $hand ->
+        [1] { $hand } pesquisa na mão
+       *[other] { $hand } pesquisas na mão
+    }, { $played } em jogo, { $theses ->
+        [1] { $theses } tese publicada
+       *[other] { $theses } teses publicadas
+    }, { $goals ->
+        [1] { $goals } objetivo.
+       *[other] { $goals } objetivos.
+    }
 o-inconsciente-describe-office-blocked = espaço bloqueado
 o-inconsciente-describe-office-empty = espaço vazio
 o-inconsciente-describe-office-client = { $client } com terapia { $mark } de { $cure }{ $grief ->
@@ -63,7 +135,10 @@ o-inconsciente-label-key = { $key }
 o-inconsciente-label-declare =
     Declarar ideias: { $actions }{ $bright ->
         [0] {""}
-       *[other] {" "}(com { $bright } ideia(s) brilhante(s))
+       *[other] {" "}{ $bright ->
+        [1] (com { $bright } ideia brilhante)
+       *[other] (com { $bright } ideias brilhantes)
+    }
     }
 o-inconsciente-label-bonus = Bônus { $place }: { $effect }
 o-inconsciente-label-cash = Trocar 1 caixa de coração por 2 pontos
@@ -79,7 +154,10 @@ o-inconsciente-label-elevate = 2 cafés: elevar um insight{ $own ->
 o-inconsciente-label-end = Terminar o turno
 o-inconsciente-label-heart = Usar 1 caixa de coração no cliente { $slot }
 o-inconsciente-label-idea = 3 cafés: ganhar uma ideia brilhante
-o-inconsciente-label-ink = Mover o tinteiro { $n } espaço(s)
+o-inconsciente-label-ink = Mover o tinteiro { $n ->
+        [1] { $n } espaço
+       *[other] { $n } espaços
+    }
 o-inconsciente-label-keep = Não trocar
 o-inconsciente-label-lift = Elevar grátis um insight{ $own ->
         [1] {" "}da sua cor
@@ -91,12 +169,18 @@ o-inconsciente-label-minor = Insight menor em { $section }
 o-inconsciente-label-move-freud =
     Mover Freud para: { $place }{ $bright ->
         [0] {""}
-       *[other] {" "}(+{ $bright } ideia(s) brilhante(s))
+       *[other] {" "}{ $bright ->
+        [1] (+{ $bright } ideia brilhante)
+       *[other] (+{ $bright } ideias brilhantes)
+    }
     }
 o-inconsciente-label-move-prof =
     Mover o professor para: { $place }{ $bright ->
         [0] {""}
-       *[other] {" "}(+{ $bright } ideia(s) brilhante(s))
+       *[other] {" "}{ $bright ->
+        [1] (+{ $bright } ideia brilhante)
+       *[other] (+{ $bright } ideias brilhantes)
+    }
     }
 o-inconsciente-label-note = Ficha de nível { $level ->
         [1] I
@@ -221,10 +305,19 @@ o-inconsciente-no-over = A partida já terminou.
 o-inconsciente-no-treat = Esse cliente não pode ser tratado: não há cliente com sonho ali, ou já foi tratado neste turno.
 o-inconsciente-step-bonus = { $seat } reivindica um bônus { $place }.
 o-inconsciente-step-cash = { $seat } troca uma caixa de coração por 2 pontos.
-o-inconsciente-step-catharsis = Catarse: { $seat } ganha { $n } ponto(s) e descarta o pesar.
+o-inconsciente-step-catharsis = Catarse: { $seat } ganha { $n ->
+        [1] { $n } ponto
+       *[other] { $n } pontos
+    } e descarta o pesar.
 o-inconsciente-step-client = { $seat } recebe o { $client } com o { $grief }.
 o-inconsciente-step-clock = O marcador de Freud chegou ao relógio: { $seat } ganha 3 pontos; termina esta rodada e joga-se mais uma.
-o-inconsciente-step-cure = { $seat } cura o { $client }: { $n } ponto(s) e { $hearts } caixa(s) de coração pelo excesso.
+o-inconsciente-step-cure = { $seat } cura o { $client }: { $n ->
+        [1] { $n } ponto
+       *[other] { $n } pontos
+    } e { $hearts ->
+        [1] { $hearts } caixa de coração
+       *[other] { $hearts } caixas de coração
+    } pelo excesso.
 o-inconsciente-step-display = Uma carta nova completa a amostra.
 o-inconsciente-step-district = { $seat } coloca um insight no distrito { $d } e recebe o bônus.
 o-inconsciente-step-drawn = { $seat } compra uma carta de pesquisa.
@@ -235,10 +328,19 @@ o-inconsciente-step-gain = { $seat } ganha { $effect }.
 o-inconsciente-step-goal = { $seat } cumpre o objetivo local { $goal } e o reivindica.
 o-inconsciente-step-heart = { $seat } usa uma caixa de coração no cliente { $slot }.
 o-inconsciente-step-idea = { $seat } gasta 3 cafés numa ideia brilhante.
-o-inconsciente-step-ink = O tinteiro de { $seat } anda { $n } espaço(s) ({ $spent } ideia(s) brilhante(s) gasta(s)) e para em { $space }.
+o-inconsciente-step-ink = O tinteiro de { $seat } anda { $n ->
+        [1] { $n } espaço
+       *[other] { $n } espaços
+    } { $spent ->
+        [1] ({ $spent } ideia brilhante gasta)
+       *[other] ({ $spent } ideias brilhantes gastas)
+    } e para em { $space }.
 o-inconsciente-step-latent = { $seat } compra um sonho latente.
 o-inconsciente-step-leftovers = Os clientes iniciais não escolhidos voltam ao fim da pilha; os pesares saem do jogo.
-o-inconsciente-step-line = { $seat } ativa { $n } ficha(s) de anotação.
+o-inconsciente-step-line = { $seat } ativa { $n ->
+        [1] { $n } ficha de anotação
+       *[other] { $n } fichas de anotação
+    }.
 o-inconsciente-step-manifest = { $seat } escolhe o sonho manifesto { $n } da amostra.
 o-inconsciente-step-manifest-deck = { $seat } pega o sonho manifesto do topo do baralho.
 o-inconsciente-step-marker = O marcador de terapia de { $seat } começa em { $n }.
@@ -247,16 +349,25 @@ o-inconsciente-step-move =
     { $seat } leva { $who ->
         [freud] Freud
        *[prof] seu professor
-    } { $place } e ativa o efeito { $n } vez(es).
+    } { $place } e ativa o efeito { $n ->
+        [1] uma vez
+       *[other] { $n } vezes
+    }.
 o-inconsciente-step-note =
-    { $seat } paga { $cost } café(s) e põe a ficha na linha { $row }, espaço { $col }{ $replaced ->
+    { $seat } paga { $cost ->
+        [1] { $cost } café
+       *[other] { $cost } cafés
+    } e põe a ficha na linha { $row }, espaço { $col }{ $replaced ->
         [1] {" "}(substituindo outra)
        *[0] {""}
     }.
 o-inconsciente-step-over = A última rodada acabou: contagem final.
 o-inconsciente-step-place = { $seat } aponta uma peça para a ação { $action }.
 o-inconsciente-step-play = { $seat } põe em jogo a { $card }.
-o-inconsciente-step-recover = { $seat } recupera as ideias e ganha { $n } café(s).
+o-inconsciente-step-recover = { $seat } recupera as ideias e ganha { $n ->
+        [1] { $n } café
+       *[other] { $n } cafés
+    }.
 o-inconsciente-step-rep = { $seat } ganha reputação (agora { $n }); Freud vai a { $freud }.
 o-inconsciente-step-research = { $seat } vai comprar uma carta de pesquisa.
 o-inconsciente-step-research-empty = A pilha de pesquisa está vazia: { $seat } não compra nada, mas ainda pode trocar uma carta da mão com a amostra e jogar uma.
@@ -269,9 +380,21 @@ o-inconsciente-step-set = { $seat } troca um insight de cada tipo por uma caixa 
 o-inconsciente-step-skip = { $seat } não usa esta ação.
 o-inconsciente-step-start-client = { $seat } escolhe o { $client } como cliente inicial.
 o-inconsciente-step-swap = { $seat } troca a { $card } com a amostra.
-o-inconsciente-step-therapy-points = O marcador de { $seat } passa por um ícone: { $n } ponto(s).
-o-inconsciente-step-thesis = { $seat } publica uma tese de { $volumes } volumes ({ $cited } citado(s)) e ganha { $n } pontos.
-o-inconsciente-step-track = { $seat } ativa a trilha de reputação: { $points } ponto(s) e { $coffee } café(s).
+o-inconsciente-step-therapy-points = O marcador de { $seat } passa por um ícone: { $n ->
+        [1] { $n } ponto
+       *[other] { $n } pontos
+    }.
+o-inconsciente-step-thesis = { $seat } publica uma tese de { $volumes } volumes { $cited ->
+        [1] ({ $cited } citado)
+       *[other] ({ $cited } citados)
+    } e ganha { $n } pontos.
+o-inconsciente-step-track = { $seat } ativa a trilha de reputação: { $points ->
+        [1] { $points } ponto
+       *[other] { $points } pontos
+    } e { $coffee ->
+        [1] { $coffee } café
+       *[other] { $coffee } cafés
+    }.
 o-inconsciente-step-treat = { $seat } trata o { $client }: a terapia avança { $n }.
 o-inconsciente-step-unblock = O pesar inicial de { $seat } saiu: o segundo espaço do consultório abre.
 o-inconsciente-step-unlock = { $seat } completa uma volta: a ideia da coluna { $col } é desbloqueada.
@@ -289,7 +412,10 @@ o-inconsciente-step-transfer = { $seat } gasta 2 cafés e transfere um insight{ 
     } de { $section }.
 o-inconsciente-thesis = tese { $n } ({ $volumes } volumes)
 o-inconsciente-label-volume = { $card } no próximo volume
-o-inconsciente-label-cite = Citar a { $thesis } ({ $n } volume(s))
+o-inconsciente-label-cite = Citar a { $thesis } { $n ->
+        [1] ({ $n } volume)
+       *[other] ({ $n } volumes)
+    }
 o-inconsciente-step-thesis-chosen = { $seat } escolhe uma tese de { $volumes } volumes e vai preenchê-los da esquerda para a direita.
 o-inconsciente-step-volume = { $seat } põe a { $card } num volume da tese.
 o-inconsciente-step-cite = { $seat } cita a { $thesis } num volume da tese.
@@ -345,7 +471,10 @@ o-inconsciente-board-notes-name = Anotação de nível { $level ->
         [1] I
        *[2] II
     }, coluna { $n }
-o-inconsciente-board-notes = { $cost } café(s): { $main } / banner { $banner }
+o-inconsciente-board-notes = { $cost ->
+        [1] { $cost } café
+       *[other] { $cost } cafés
+    }: { $main } / banner { $banner }
 o-inconsciente-board-clients-name = Cliente { $n } da amostra
 o-inconsciente-board-client = terapia { $therapy }, alta em { $cure }, { $points } pts{ $grief ->
         [1] , com pesar
@@ -356,9 +485,15 @@ o-inconsciente-board-manifest = terapia { $therapy }; pede { $sections }
 o-inconsciente-board-research-name = Pesquisa { $n } da amostra
 o-inconsciente-board-research = símbolo { $place }; ao jogar, { $effect }
 o-inconsciente-board-goal-name = Objetivo local { $n }
-o-inconsciente-board-goal-cured = { $n } cliente(s) curado(s)
+o-inconsciente-board-goal-cured = { $n ->
+        [1] { $n } cliente curado
+       *[other] { $n } clientes curados
+    }
 o-inconsciente-board-goal-notes = { $n } anotações
-o-inconsciente-board-goal-theses = { $n } tese(s) publicada(s)
+o-inconsciente-board-goal-theses = { $n ->
+        [1] { $n } tese publicada
+       *[other] { $n } teses publicadas
+    }
 o-inconsciente-board-goal-research = { $n } pesquisas em jogo
 o-inconsciente-board-goal-points = { $n } pontos
 o-inconsciente-board-goal-coffee = { $n } cafés
@@ -371,7 +506,10 @@ o-inconsciente-board-track = { $points } pts, { $coffee } café{ $icon ->
 o-inconsciente-board-clock-name = Relógio
 o-inconsciente-board-clock = quando o marcador de Freud chega aqui, começa o fim do jogo
 o-inconsciente-board-note-name = Caderno de { $seat }, linha { $row }, casa { $col }
-o-inconsciente-board-note-free = livre (a linha pede { $need } cliente(s) curado(s))
+o-inconsciente-board-note-free = livre (a linha pede { $need ->
+        [1] { $need } cliente curado
+       *[other] { $need } clientes curados
+    })
 o-inconsciente-board-note = { $effect }
 o-inconsciente-board-disc-name = Disco de { $seat }
 o-inconsciente-board-disc-section = { $section } { $counts }
