@@ -10,13 +10,16 @@ Coordinates are in units of about 30 pixels, y pointing up, the status line on t
   **Global Projects** in play and, under them, the two on offer.
 - One row per player (only the powers in play: the figure is as tall as they need): the power's
   name with its Energy Demand, Clean and Dirty Energy, Emissions and resilience; its
-  **Communities in Crisis** as tokens, four to a row; its five **stacks** (the top card's
-  initials, with the stack's symbols in the hover; the small tab under a stack is where a card
-  is tucked) and the new-stack slot; its **hand**, open to all.
-- Bottom: **where the carbon went** in this round's Emissions stage, a waterfall drawn with
+  **Communities in Crisis** as tokens, four to a row; its **stacks**, one line each: the
+  stack's number (grey once its action is used up this round), its tab (where a card is
+  tucked; the number of cards tucked behind it) and the top card's name (and how many cards
+  it covers), then the new-stack slot; its **hand**, open to all, each card by its name.
+- Then **where the carbon went** in this round's Emissions stage, a waterfall drawn with
   filled shapes (the boards' plotly.js bundle has no waterfall trace): each power's cubes going
   up, what Trees, Oceans and DAC took out (and, at Drawdown, off the thermometer), and what
   went onto the thermometer.
+- Bottom: the **legend**, in words, of every mark that is not a word (issue 44: a learner
+  reads every card and space by its name; what a mark means is said on the board).
 
 Clicks: a hand card, then a stack (start the project on it), the new-stack slot, a tuck tab, a
 Global Project or a crisis (tuck it there); a stack alone takes its action; an offered project
@@ -52,6 +55,7 @@ TRACE_COUNT = 16
 SKY = "#EAF2F8"
 ROW_FILL = "#FBF8F2"
 ROW_LINE = "#B9AC96"
+LEGEND_FILL = "#F6F4F0"
 BAND = "#D55E00"  # a Temperature Band (Okabe-Ito vermillion)
 CUBES = "#7F7F7F"
 EMPTY = "#FFFFFF"
@@ -63,6 +67,7 @@ PROJECT = "#CFE3C8"
 OFFER = "#E6F0DC"
 FACE_DOWN = "#4D4539"
 TAB = "#EFE6D6"
+SPENT = "#C9C4BA"  # a stack whose action is used up this round
 TIPPING = "#CC79A7"
 TOKEN = "#0072B2"
 COMMUNITY = "#E69F00"
@@ -89,31 +94,39 @@ TRACK_X, TRACK_Y, TRACK_PITCH = 12.1, -1.6, 0.9
 LABEL_GAP = 0.55  # from a 20 px box's centre to a text right or left of it
 CARD_GAP = 0.78  # from a 27 px card's centre to the text right of it
 CRISIS_X = 17.4
-CRISIS_NAME = 14  # characters of a crisis's name beside its card, before its tucked count
 CARD_PITCH = 1.15  # crises and projects, one under the other
 CRISIS_ROWS = 5  # more crises than this are drawn closer together (and smaller)
 CRISIS_LOWEST = -6.7  # where the last of many crises may stand, clear of the face-down pile
 PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of the band
 PROJECT_X = 23.8
-PROJECT_NAME = 16  # characters of a Global Project's name beside its card, kept and offered alike
+PROJECT_WRAP = 20  # characters a line of a Global Project's name beside its card (two lines)
 PLAYER_TOP = BAND_BOTTOM - 0.15
-PLAYER_H = 2.45  # a power's row, the gap to the next included
+PLAYER_H = 3.25  # a power's row, the gap to the next included: five stack lines
 ROW_H = PLAYER_H - 0.15  # the row's panel
 TEXT_X = 1.2  # a power's three lines, right of its two markers
-STACK_X = 10.95
+LINE_Y = 0.45  # a row's first stack and hand line, under the row's top
+LINE_PITCH = 0.56  # one stack or hand line: a 12 px text line and a little air
+STACK_X = 11.0  # the stack's number; its tab right of it, then the top card's name
+TAB_DX = 0.62
+NAME_DX = 1.0
 TOKEN_X = 8.75  # the Communities in Crisis, right of the power's lines
-HAND_X = 18.65
-HAND_PER_LINE = 10
-HAND_LINES = 2
+HAND_X = 21.5  # the hand's heading; its cards' names flow right of it, line by line
+HAND_RIGHT = 29.75
+HAND_LINES = 5
+# About 0.25 units a character at the board's small text size (6.5 px at 26 px a unit) for
+# the names' widths, a little more to be safe: a name runs into the next one otherwise.
+CHAR_W = 0.255
+ITEM_GAP = 0.55  # between a hand card's name and the next card
 FLOW_H = 3.35  # the carbon panel
-FLOW_BAR = 1.7  # its tallest bar
+FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lines)
+LEGEND_H = 1.85  # the legend panel: three lines
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
 FONT = 13
 SMALL = 12
 CARD_SIZE = 27
-HAND_SIZE = 23
-TAB_SIZE = 19
+LINE_SIZE = 15  # a stack's number and a hand card, on a line of text
+TAB_SIZE = 13
 MARK_SIZE = 20  # a power's markers and its Communities in Crisis count
 RING_SIZE = 34
 
@@ -124,8 +137,12 @@ def flow_top(players: int) -> float:
     return PLAYER_TOP - players * PLAYER_H
 
 
+def legend_top(players: int) -> float:
+    return flow_top(players) - FLOW_H
+
+
 def y_range(players: int) -> tuple[float, float]:
-    return (round(flow_top(players) - FLOW_H - 0.05, 3), 0.6)
+    return (round(legend_top(players) - LEGEND_H - 0.05, 3), 0.6)
 
 
 def height(players: int) -> int:
@@ -139,12 +156,9 @@ def wrapped(text: str, width: int) -> str:
     return "<br>".join(textwrap.wrap(text, width, break_long_words=False))
 
 
-def clipped(text: str, width: int) -> str:
-    """``text`` if it has at most ``width`` characters, else its first ones and an ellipsis
-    (the whole name is in the hover): cut bare, "Carbon Removal A" read as a name of its own."""
-    if len(text) <= width:
-        return text
-    return text[: width - 1].rstrip(" ,:;-") + "…"
+def text_width(text: str) -> float:
+    """About how wide ``text`` is drawn at the board's small size, in units."""
+    return len(text) * CHAR_W
 
 
 def crisis_pitch(count: int) -> float:
@@ -167,14 +181,6 @@ def say(text: str, /, **params) -> Msg:
 def yes(flag: bool) -> str:
     """A yes/no parameter of a board message (Fluent selects on strings)."""
     return "yes" if flag else "no"
-
-
-def initials(name: str) -> str:
-    """A card's short label: the first letters of its first and last words. Two capitals at
-    the board's smallest text size fit inside a hand card, the smallest card; three did not
-    (they ran over its edges into the next card's). The hover names the card."""
-    words = [w for w in name.replace("-", " ").split() if w[0].isalnum()]
-    return "".join(w[0] for w in words[:1] + words[1:][-1:]).upper()
 
 
 class _Points:
@@ -235,15 +241,15 @@ class View(BoardView):
     def player_top(seat: int) -> float:
         return PLAYER_TOP - seat * PLAYER_H
 
+    def line_y(self, seat: int, line: int) -> float:
+        """The height of a player's ``line``-th stack or hand line."""
+        return self.player_top(seat) - LINE_Y - line * LINE_PITCH
+
     def stack_xy(self, seat: int, index: int) -> Point:
-        return _r((STACK_X + index * 1.15, self.player_top(seat) - 0.75))
+        return _r((STACK_X, self.line_y(seat, index)))
 
     def tuck_xy(self, seat: int, index: int) -> Point:
-        return _r((STACK_X + index * 1.15, self.player_top(seat) - 1.8))
-
-    def hand_xy(self, seat: int, index: int) -> Point:
-        line, col = divmod(index, HAND_PER_LINE)
-        return _r((HAND_X + col * 1.1, self.player_top(seat) - 0.75 - line * 1.02))
+        return _r((STACK_X + TAB_DX, self.line_y(seat, index)))
 
     def locate(self, state, element_id: str) -> Point:
         scene = self.scene(state)
@@ -284,6 +290,8 @@ class View(BoardView):
             shapes.append(rect(0.1, top - ROW_H, right, top, ROW_FILL))
         low = flow_top(players)
         shapes.append(rect(0.1, low - FLOW_H, right, low, "#FFFFFF"))
+        legend = legend_top(players) - 0.1
+        shapes.append(rect(0.1, legend - LEGEND_H + 0.1, right, legend, LEGEND_FILL))
         return shapes
 
     # ----- the figure -----------------------------------------------------------------------
@@ -379,8 +387,15 @@ class View(BoardView):
         for seat in range(state.players):
             self._player(state, seat, scene)
         self._flow = self._carbon(state)
+        self._legend(state)
         self._scene, self._scene_of = scene, state
         del game
+
+    def _legend(self, state) -> None:
+        """What each mark that is not a word means, in words, one line a part of the board."""
+        top = legend_top(state.players) - 0.1
+        for i in range(3):
+            self._label((0.5, top - 0.42 - i * 0.5), self.said(f"legend-{i + 1}"))
 
     def _label(self, p: Point, text: str, where: str = "middle right") -> None:
         self._labels.append((_r(p), text, where))
@@ -500,18 +515,18 @@ class View(BoardView):
                 cancel=card.cancel,
                 tag=card.counter,
             )
+            # On the card: how many cards are tucked behind it (the legend says so); beside
+            # it, its whole name (the longest, 18 characters, fits before the projects).
             points.add(
                 n.crisis_id(card.key),
                 p,
-                initials(card.name),
+                str(len(tucked)) if tucked else "",
                 PASSIVE if card.passive else CRISIS,
                 hover,
                 size=size,
             )
             scene[n.crisis_id(card.key)] = p
-            label = self.said(
-                "crisis-label", name=clipped(card.name, CRISIS_NAME), tucked=len(tucked)
-            )
+            label = self.said("crisis-label", name=card.name, passive=yes(card.passive))
             self._label((p[0] + CARD_GAP, p[1]), label)
         p = _r((CRISIS_X, PILE_Y))
         points.add(
@@ -544,11 +559,11 @@ class View(BoardView):
             )
             effect = self._effect_text(gp)
             hover = self.said("project-hover", name=gp.name, needs=needs, effect=effect)
-            points.add(n.project_id(gp.key), p, initials(gp.name), PROJECT, hover)
+            points.add(n.project_id(gp.key), p, str(len(tucked)) if tucked else "", PROJECT, hover)
             scene[n.project_id(gp.key)] = p
             self._label(
                 (p[0] + CARD_GAP, p[1]),
-                self.said("project-label", name=clipped(gp.name, PROJECT_NAME)),
+                self.said("project-label", name=wrapped(gp.name, PROJECT_WRAP)),
             )
         # The two offered ones right under the kept ones (at most four while there is an
         # offer), under a heading of their own, one under the other: side by side their names
@@ -561,11 +576,11 @@ class View(BoardView):
             needs = self.listed(say("need", need=k, tag=t) for t, k in gp.needs)
             effect = self._effect_text(gp)
             hover = self.said("offer-hover", name=gp.name, needs=needs, effect=effect)
-            points.add(n.offer_id(gp.key), p, initials(gp.name), OFFER, hover)
+            points.add(n.offer_id(gp.key), p, "", OFFER, hover)
             scene[n.offer_id(gp.key)] = p
             self._label(
                 (p[0] + CARD_GAP, p[1]),
-                self.said("project-label", name=clipped(gp.name, PROJECT_NAME)),
+                self.said("project-label", name=wrapped(gp.name, PROJECT_WRAP)),
             )
         if state.offer:
             self._label((PROJECT_X - 0.58, offer_y), self.said("on-offer"))
@@ -654,39 +669,58 @@ class View(BoardView):
             if top.requires:
                 needs = self.listed(say("need", need=k, tag=t) for t, k in top.requires)
                 hover = self.said("stack-needs", hover=hover, needs=needs)
+            # One line a stack: its number (grey once used up), its tab (the cards tucked
+            # behind it) and its top card's name, with how many cards that card covers.
             p = self.stack_xy(seat, i)
             spent = uses >= top.limit
-            points.add(
-                n.stack_id(seat, i + 1), p, initials(top.name), "#E3E0DA" if spent else CARD, hover
-            )
+            fill = SPENT if spent else CARD
+            points.add(n.stack_id(seat, i + 1), p, str(i + 1), fill, hover, size=LINE_SIZE)
             scene[n.stack_id(seat, i + 1)] = p
             t = self.tuck_xy(seat, i)
             points.add(
                 n.tuck_id(seat, i + 1),
                 t,
-                f"{len(cards)}/{len(tucked)}",
+                str(len(tucked)) if tucked else "",
                 TAB,
                 self.said("tuck", stack=i + 1, played=len(cards), tucked=len(tucked)),
                 size=TAB_SIZE,
             )
             scene[n.tuck_id(seat, i + 1)] = t
+            name = self.said("stack-label", name=top.name, covered=len(cards) - 1)
+            self._label((STACK_X + NAME_DX, p[1]), name)
         if len(stacks) < 5:
             p = self.stack_xy(seat, len(stacks))
-            points.add(n.new_stack_id(seat), p, "+", EMPTY, self.said("new-stack"))
+            points.add(n.new_stack_id(seat), p, "+", EMPTY, self.said("new-stack"), size=LINE_SIZE)
             scene[n.new_stack_id(seat)] = p
+            self._label((STACK_X + NAME_DX, p[1]), self.said("new-stack-label"))
         scene[f"stack:{seat}"] = self.stack_xy(seat, 0)
 
     def _hand(self, state, seat: int, scene) -> None:
+        """The hand, each card by its name after a small card (the point to click), flowing
+        line by line right of the heading; what does not fit ends in "+n more"."""
         game = self.game
         points = self._points[CARDS]
         hand = state.hands[seat]
-        slots = HAND_PER_LINE * HAND_LINES
-        # A hand too long for its lines leaves the last two places to say how many more.
-        shown = slots if len(hand) <= slots else slots - 2
-        scene[f"hand:{seat}"] = self.hand_xy(seat, 0)
-        for i, code in enumerate(hand[:shown]):
+        heading = (HAND_X, self.line_y(seat, 0))
+        self._label(heading, self.said("hand"), "middle left")
+        x, line = HAND_X + 0.2, 0
+        scene[f"hand:{seat}"] = _r((x + 0.2, heading[1]))
+        for i, code in enumerate(hand):
             card = game.local[code]
-            p = self.hand_xy(seat, i)
+            width = 0.4 + text_width(card.name)
+            more = self.said("more", count=len(hand) - i)
+            if x + width > HAND_RIGHT:
+                x, line = HAND_X + 0.2, line + 1
+            last_line = line == HAND_LINES - 1
+            # On the last line, keep room for "+n more" unless this is the last card.
+            if line >= HAND_LINES or (
+                last_line and i < len(hand) - 1 and x + width + text_width(more) > HAND_RIGHT
+            ):
+                if line >= HAND_LINES:
+                    x, line = HAND_RIGHT - text_width(more), HAND_LINES - 1
+                self._label((x, self.line_y(seat, line)), more, "middle right")
+                break
+            p = _r((x + 0.2, self.line_y(seat, line)))
             needs = self.listed(say("need", need=k, tag=t) for t, k in card.requires)
             hover = self.said(
                 "card-hover",
@@ -698,17 +732,10 @@ class View(BoardView):
                 needs=needs or "none",
                 limit=card.limit,
             )
-            points.add(
-                n.hand_id(seat, card.key), p, initials(card.name), CARD, hover, size=HAND_SIZE
-            )
+            points.add(n.hand_id(seat, card.key), p, "", CARD, hover, size=TAB_SIZE)
             scene[n.hand_id(seat, card.key)] = p
-        if len(hand) > shown:
-            (x0, y), (x1, _) = self.hand_xy(seat, shown), self.hand_xy(seat, slots - 1)
-            self._label(
-                ((x0 + x1) / 2, y), self.said("more", count=len(hand) - shown), "middle center"
-            )
-        label = (HAND_X - CARD_GAP, self.player_top(seat) - 0.75)
-        self._label(label, self.said("hand"), "middle left")
+            self._label((p[0] + 0.35, p[1]), self.said("card-name", name=card.name))
+            x += width + ITEM_GAP
 
     # ----- where the carbon went ----------------------------------------------------------
     def _carbon(self, state):
@@ -718,7 +745,7 @@ class View(BoardView):
         top = flow_top(state.players)
         # The bars stand on base_y, their labels under them, clear of the panel's bottom line;
         # the tallest bar stays clear of the title.
-        base_y = top - FLOW_H + 0.8
+        base_y = top - FLOW_H + 1.25
         title = ((0.5, top - 0.4), self.said("carbon-title"), "middle right")
         labels: list[tuple[Point, str, str]] = [title]
         if not state.tally:
@@ -738,11 +765,11 @@ class View(BoardView):
             if last:  # right of the last bar: under it, its longer text met its neighbour's
                 labels.append(((x + 2.2, base_y + 0.45), wrapped(text, HEAT_WRAP), "middle right"))
             else:
-                labels.append(((x + 1.0, base_y - 0.38), text, "middle center"))
+                labels.append(((x + 1.0, base_y - 0.6), text, "middle center"))
 
         for seat, count in enumerate(cubes):
-            short = initials(self.words(self.game.power_name(seat, state)))
-            bar(UP, level, level + count, self.said("carbon-power", initials=short, count=count))
+            name = self.words(self.game.power_name(seat, state))
+            bar(UP, level, level + count, self.said("carbon-power", power=name, count=count))
             level += count
             x += 3.6
         bar(DOWN, level - sequestered, level, self.said("carbon-sinks", count=sequestered))

@@ -28,7 +28,6 @@ from explorer.boards.daybreak import (
     TOKENS,
     TRACKS,
     UP,
-    initials,
 )
 from tests.rules.daybreak_helpers import apply, at_local, give, only_local
 
@@ -103,7 +102,7 @@ def test_the_carbon_picture_is_a_waterfall_of_this_rounds_cubes(view):
     view.draw(fig, after)
     labels = list(fig.data[FLOW_TEXT].text)
     cubes = after.tally[:4]
-    assert f"{initials('China')} +{cubes[2]}" in labels
+    assert f"China<br>+{cubes[2]}" in labels  # each power by its name, not its initials
     assert f"sinks −{after.tally[4]}" in labels
     assert any(t.startswith(f"thermometer +{after.tally[6]}") for t in labels)
     assert fig.data[UP].x.count(None) == 4 and fig.data[DOWN].x.count(None) == 1

@@ -365,7 +365,10 @@ daybreak-board-band = Temperature Band { $row }
 daybreak-board-open-row = Open row: { $cubes } of 5 cubes in this space
 daybreak-board-empty-row = Row { $row }: empty
 daybreak-board-thermometer = Thermometer
-daybreak-board-thermometer-count = { $bands } of 8 bands · { $cubes } cubes
+daybreak-board-thermometer-count = { $bands } of 8 bands · { $cubes } { $cubes ->
+    [one] cube
+   *[other] cubes
+  }
 
 daybreak-board-recent = Recent Emissions
 daybreak-board-trees = Trees
@@ -400,10 +403,7 @@ daybreak-board-crisis-hover = <b>{ $name }</b>{ $passive ->
     [yes] {" "}(passive)
    *[no] {""}
   }<br>{ $effect }<br>Tucked: { $have } of { $cancel } { $tag } symbols to cancel it
-daybreak-board-crisis-label = { $name }{ $tucked ->
-    [0] {""}
-   *[other] {" "}+{ $tucked }
-  }
+daybreak-board-crisis-label = { $name }
 daybreak-board-crisis-deck = Crisis deck: { $deck } cards; { $facedown } face down this round
 daybreak-board-face-down = face down
 daybreak-board-amount = { $amount }{ $per_band ->
@@ -460,6 +460,17 @@ daybreak-board-tuck = Tuck a card behind stack { $stack } ({ $played } played, {
 daybreak-board-new-stack = Start a new stack here
 daybreak-board-hand = Hand
 daybreak-board-more = +{ $count } more
+daybreak-board-card-name = { $name }
+daybreak-board-stack-label = { $name }{ $covered ->
+    [0] {""}
+    [one] {""}, over 1 card
+   *[other] {""}, over { $covered } cards
+  }
+daybreak-board-new-stack-label = (room for a new stack)
+# The legend under the board: every mark that is not a word, said in words (issue 44).
+daybreak-board-legend-1 = <b>Key.</b> Thermometer: a red row is a Temperature Band; a number in a space is its cubes (five fill it). Planetary Effects: the number
+daybreak-board-legend-2 = before a track is the die face that moves its token (blue ●); ◆ is a tipping point. Crises: the darker ones are passive. A number on a crisis,
+daybreak-board-legend-3 = a Global Project or a stack's tab: the cards tucked behind it. A stack's number turns grey once its action is used up this round.
 daybreak-board-card-hover = <b>{ $name }</b> ({ $theme })<br>Symbols: { $symbols }<br>Action: { $effect }{ $bonus ->
     [none] {""}
    *[other] , +1 per { $bonus } in its stack
@@ -473,7 +484,7 @@ daybreak-board-card-hover = <b>{ $name }</b> ({ $theme })<br>Symbols: { $symbols
 
 daybreak-board-carbon-title = <b>Where the carbon went this round</b>
 daybreak-board-carbon-none = No Emissions stage yet this game.
-daybreak-board-carbon-power = { $initials } +{ $count }
+daybreak-board-carbon-power = { $power }<br>+{ $count }
 daybreak-board-carbon-sinks = sinks −{ $count }
 daybreak-board-carbon-drawdown = drawdown −{ $count }
 daybreak-board-carbon-heat = thermometer +{ $count }{ $bands ->
