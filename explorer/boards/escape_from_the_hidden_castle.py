@@ -30,6 +30,7 @@ from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_tra
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
+from explorer.boards.drawn_text import kept
 from rules.core import Game
 from rules.escape_from_the_hidden_castle.board import Room, Side
 from rules.escape_from_the_hidden_castle.names import english, points_msg
@@ -521,6 +522,9 @@ class View(BoardView):
         return shapes
 
     # ----- the figure ---------------------------------------------------------------------
+    def _put(self, trace: int | str, prop: str, value: Any) -> None:
+        super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
+
     def build(self, state: CastleState | None = None) -> go.FigureWidget:
         g = self.gallery
         board = self.board

@@ -13,6 +13,7 @@ area's are there to click; "End turn" and "Leave unused" are buttons on the boar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,7 +21,10 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces, rounded
+from explorer.boards.drawn_text import kept
+from rules.core.messages import Msg, render
 from rules.mycelia_prisma.data import COLORS
+from rules.mycelia_prisma.names import P, card_effect
 from rules.mycelia_prisma.state import HIDDEN
 
 SEAT_COLOURS = ("red", "blue", "turquoise", "yellow")
@@ -47,7 +51,13 @@ CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # bel
 ROW_WIDTH = 5.8  # the room a row of cards has under a board
 PX_PER_CHAR = 6.5  # about the width of a character at 12 px
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
-TRACE_COUNT = 10
+LEGEND = 10  # after the three rings: the key to the colours and shapes, and who is who
+TRACE_COUNT = 11
+# The key to the board: what each field colour and each shape stands for (words, so that a
+# scenario's "the moss field right of the shrine field" can be found on the board).
+FIELD_WORDS = (("moss", "moss"), ("grass", "grass"), ("water", "water"), ("earth", "earth"),
+               ("shrine", "shrine field"))  # fmt: skip
+LEGEND_STEP = 0.5  # between two lines of the key, in field widths
 
 
 def columns(players: int) -> int:
@@ -67,8 +77,23 @@ def field_xy(seat: int, field: int, players: int) -> Point:
     return (left + field % 5 + 0.5, down + 3.5 - field // 5)
 
 
+def wide(players: int) -> bool:
+    """Three seats side by side: the key goes into the table strip, right of the shrine."""
+    return columns(players) == 3
+
+
 def x_range(players: int) -> tuple[float, float]:
-    return (LEFT, max(STRIP_RIGHT, columns(players) * WIDTH - 0.3))
+    # Room for the key: right of the top row's last board (two seats a row), or right of
+    # the shrine in the table strip (three seats in a row).
+    right = 18.7 if wide(players) else 15.7
+    return (LEFT, right)
+
+
+def legend_xy(players: int, line: int) -> Point:
+    """Where line ``line`` of the key starts (its mark; the words follow on the right)."""
+    if wide(players):
+        return (13.9 + (line // 5) * 2.3, TITLE_Y - (line % 5) * 0.55)
+    return (11.55, 4.0 - line * LEGEND_STEP)
 
 
 def bottom(players: int) -> float:
@@ -82,6 +107,23 @@ def height(players: int) -> int:
 def unit_px(players: int) -> float:
     """Pixels per field width at the figure's own height (the board keeps its aspect)."""
     return (height(players) - 8) / (TOP - bottom(players))
+
+
+def text_width(text: str, players: int) -> float:
+    """About how many field widths ``text`` takes at 12 px (its longest line)."""
+    longest = max(len(re.sub(r"<[^>]+>", "", line)) for line in text.split("<br>"))
+    return longest * PX_PER_CHAR / unit_px(players)
+
+
+def wrapped(text: str, width: int = 56) -> str:
+    """A long hover text broken into lines of about ``width`` characters."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
 
 
 def shortened(name: str, room: float, players: int) -> str:
@@ -108,6 +150,7 @@ class View(BoardView):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
+        self._sections = {section.id: section for section in game.rulebook.sections}
         # The card places of the draw under way: (point, text position, size, fill) each.
         self._rows: list[tuple[tuple[Point, str, str, str], str, float, str]] = []
 
@@ -203,6 +246,14 @@ class View(BoardView):
                 name="labels", mode="text", **STILL, textfont=dict(size=12, color=palette.TEXT)
             ),
             *ring_traces(),
+            go.Scatter(
+                name="key",
+                mode="markers+text",
+                **STILL,
+                textposition="middle right",
+                textfont=dict(size=12, color=palette.TEXT),
+                marker=dict(size=13, line=line),
+            ),
         ]
         players = state.players if state is not None else 1
         y_range = (bottom(players), TOP)
@@ -229,12 +280,16 @@ class View(BoardView):
         self._cards(state, at, unit)
         self._bar(state, at)
         self._labels(state, at)
+        self._legend(state, at)
         for trace, ids in ((7, highlight), (8, highlight), (9, selected)):
             points = [rounded(self.locate(state, i)) for i in ids if self._known(state, i)]
             self._put(trace, "x", tuple(p[0] for p in points))
             self._put(trace, "y", tuple(p[1] for p in points))
             self._put(trace, "marker.size", 30 if trace != 9 else 34)
         self._flush(fig)
+
+    def _put(self, trace: int | str, prop: str, value: Any) -> None:
+        super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
 
     def _known(self, state: Any, element: str) -> bool:
         try:
@@ -290,6 +345,19 @@ class View(BoardView):
     def _card(self, code: int) -> str:
         return "a face-down card" if code == HIDDEN else self.game.cards[code].name
 
+    def _about(self, code: int, where: str = "") -> str:
+        """A card's hover text: where it lies, its name and what it does (a gift: its
+        rulebook section), so that its effect is one pointer or focus away."""
+        if code == HIDDEN:
+            return f"{where}a face-down card"
+        card = self.game.cards[code]
+        if card.kind == "gift":
+            section = self._sections.get(f"mycelia-prisma.gift.{card.key}")
+            what = section.text.replace("**", "").strip() if section else ""
+            return f"{where}<b>{card.name}</b> (gift)<br>{wrapped(what)}"
+        effect = render(card_effect(card)).partition(": ")[2]
+        return f"{where}<b>{card.name}</b><br>{wrapped(effect)}"
+
     def _short_card(self, code: int) -> str:
         return "face down" if code == HIDDEN else self.game.cards[code].name
 
@@ -320,7 +388,19 @@ class View(BoardView):
         (element id, name on the board, hover text) each."""
         if not items:
             return
-        step = min(2.9, ROW_WIDTH / len(items))
+        # Whole names where they fit (each as wide as its words), else genus over species;
+        # only a row that fits neither way shares its room equally and cuts names (their
+        # hover and focus texts keep them whole).
+        mark = 0.45  # a card's square and the gap before its words, in field widths
+        for names in ([i[1] for i in items], [two_lines(i[1]) for i in items]):
+            widths = [mark + text_width(name, s.players) for name in names]
+            if sum(widths) <= ROW_WIDTH:
+                x = start[0]
+                for (element, _, hover), name, width in zip(items, names, widths, strict=True):
+                    self._add(((x, start[1]), element, name, hover), fill=fill)
+                    x += width
+                return
+        step = ROW_WIDTH / len(items)
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
             text = shortened(name, step - 0.35, s.players)
@@ -332,13 +412,13 @@ class View(BoardView):
             (
                 f"hand:{seat}:{'hidden' if c == HIDDEN else cards[c].key}",
                 self._short_card(c),
-                self._card(c),
+                self._about(c, "Hand: "),
             )
             for c in s.hands[seat]
         ]
         self._row(s, at[f"hand:{seat}"], hand)
         gifts = [
-            (f"gifts:{seat}:{cards[c].key}", cards[c].name, "Gift area: " + cards[c].name)
+            (f"gifts:{seat}:{cards[c].key}", cards[c].name, self._about(c, "Gift area: "))
             for c in s.gifts[seat]
         ]
         self._row(s, at[f"gifts:{seat}"], gifts, GIFT_FILL)  # the gift area's own colour
@@ -346,7 +426,7 @@ class View(BoardView):
             # The discard pile's cards, to be clicked for the removal or recycling asked for.
             left, down = corner(seat, s.players)
             choices = [
-                (f"discard:{seat}:{cards[c].key}", cards[c].name, "Discard pile: " + cards[c].name)
+                (f"discard:{seat}:{cards[c].key}", cards[c].name, self._about(c, "Discard pile: "))
                 for c in sorted(set(s.discards[seat]))
             ]
             self._row(s, (left + 0.4, down + CARD_ROWS["choices"]), choices)
@@ -367,12 +447,15 @@ class View(BoardView):
             used = s.used.count(letter) if seat == s.current else 0
             state = " (used this turn)" if used >= held else ""
             twice = " (two cards)" if held > 1 else ""
+            price = self.game.action_price(s, letter)
+            uses = ACTION_USES[letter][: 2 if s.prisma else 1]
+            does = "<br>".join(render(Msg(f"{P}label-action-{use}")) for use in uses)
             self._add(
                 (
                     at[f"action:{seat}:{letter}"],
                     f"action:{seat}:{letter}",
                     letter if held == 1 else letter + "2",
-                    f"Action card {letter}{twice}{state}",
+                    f"<b>Action card {letter}</b>{twice}{state}, {price} leaves:<br>{does}",
                 ),
                 "middle center",
                 20.0,
@@ -390,7 +473,7 @@ class View(BoardView):
                         at[f"showcase:{slot}"],
                         f"showcase:{slot}",
                         two_lines(card.name),
-                        f"Showcase: {card.name}, {price} leaves",
+                        self._about(code, f"Showcase, {price} leaves now: "),
                     ),
                     "bottom center",
                     big,
@@ -407,7 +490,9 @@ class View(BoardView):
                         at[f"pile:{color}"],
                         f"pile:{color}",
                         f"{shortened(top, 2.7, s.players)} · {len(pile)}",
-                        f"The {color} gift pile: {top} on top, {len(pile)} cards",
+                        self._about(pile[0], f"The {color} gift pile, {len(pile)} cards: ")
+                        if pile[0] != HIDDEN
+                        else f"The {color} gift pile: {top} on top, {len(pile)} cards",
                     ),
                     fill=BAR_FILL[color],
                     size=unit * 0.38,
@@ -459,21 +544,31 @@ class View(BoardView):
         shift = (sharing.index(index) - (len(sharing) - 1) / 2) * 0.24
         return (at[f"bar:{space}"][0] + shift, MUSHROOM_Y)
 
+    def _seat_title(self, s: Any, seat: int) -> str:
+        """A seat's line above its board: whose turn, leaves; at the end the result's score
+        (drops cleared) and who won, as the game's result says."""
+        result = self.game.result(s) if s.ended else None
+        if result is None:
+            turn = " (to play)" if seat == s.current else ""
+            return f"Player {seat + 1}{turn}: {s.leaves[seat]} leaves"
+        won = " wins" if seat in result.winners else ""
+        score = result.scores[seat]
+        return f"<b>Player {seat + 1}{won}</b>: {score} drops cleared, {s.leaves[seat]} leaves"
+
     def _labels(self, s: Any, at: dict[str, Point]) -> None:
         texts = []
         for seat in range(s.players):
-            turn = " (to play)" if seat == s.current and not s.ended else ""
             left, down = corner(seat, s.players)
-            name = f"Player {seat + 1}{turn}: {s.leaves[seat]} leaves"
-            texts.append(((left + 2.5, down + 4.2), name))
+            texts.append(((left + 2.5, down + 4.2), self._seat_title(s, seat)))
         for slot, code in enumerate(s.showcase):
             if code:  # the price, inside the card's square
                 texts.append((at[f"showcase:{slot}"], str(self.game.showcase_price(s, code))))
         capacity = self.game.capacity(s.players)
         shrine_x, shrine_y = at["shrine"]
         texts.append(((shrine_x, TITLE_Y), "Shrine of Life"))
-        texts.append(((shrine_x, shrine_y), f"{s.shrine}/{capacity}"))
-        texts.append(((shrine_x, shrine_y - 0.55), f"supply {s.dew_supply}"))
+        texts.append(((shrine_x, shrine_y), str(s.shrine)))
+        texts.append(((shrine_x, shrine_y - 0.55), f"{s.shrine} of {capacity} drops"))
+        texts.append(((shrine_x, shrine_y - 0.95), f"supply: {s.dew_supply} dewdrops"))
         texts.append(((at["showcase:2"][0], TITLE_Y), "Showcase (price in leaves)"))
         if s.prisma:
             texts.append(((PILE_X + 1.0, TITLE_Y), "Gift piles"))
@@ -490,6 +585,37 @@ class View(BoardView):
         self._put(LABELS, "y", tuple(round(p[0][1], 3) for p in texts))
         self._put(LABELS, "text", tuple(p[1] for p in texts))
 
+    def _legend(self, s: Any, at: dict[str, Point]) -> None:
+        """The key: the field colours and the drops' shapes in words, the mark of an unused
+        mushroom, and each mushroom's mark beside its owner's name (and Gwidyon's)."""
+        marks: list[tuple[Point, str, str, str, int]] = []  # place, words, fill, symbol, size
+        square, inked = 13, 11
+        lines = [(words, LANDSCAPE_FILL[kind], "square", square) for kind, words in FIELD_WORDS]
+        lines += [("dewdrop", DEW, "circle", inked), ("prism drop", PRISM, "diamond", inked)]
+        if s.prisma and s.blocked:
+            words = "unused<br>mushroom" if wide(s.players) else "unused mushroom"
+            lines.append((words, UNUSED_MUSHROOM, "x", inked))
+        for i, (words, fill, symbol, size) in enumerate(lines):
+            marks.append((legend_xy(s.players, i), words, fill, symbol, size))
+        for seat in range(s.players if s.prisma else 0):
+            left, down = corner(seat, s.players)
+            half = text_width(self._seat_title(s, seat), s.players) / 2
+            style = palette.seat_style(SEAT_COLOURS[seat], seat)
+            marks.append(((left + 2.5 - half - 0.3, down + 4.2), "", style.fill, style.symbol, 13))
+        if s.solo:
+            x, y = at["gwidyon"]
+            half = text_width(f"Gwidyon: {s.gw_pile} drops", s.players) / 2
+            marks.append(((x - half - 0.3, y), "", palette.OKABE_ITO["yellow"], "star", 13))
+        self._put(LEGEND, "x", tuple(round(m[0][0], 3) for m in marks))
+        self._put(LEGEND, "y", tuple(round(m[0][1], 3) for m in marks))
+        self._put(LEGEND, "text", tuple(m[1] for m in marks))
+        self._put(LEGEND, "marker.color", tuple(m[2] for m in marks))
+        self._put(LEGEND, "marker.symbol", tuple(m[3] for m in marks))
+        self._put(LEGEND, "marker.size", tuple(m[4] for m in marks))
+
+
+# What each action card can do: the engine's labels of its uses (a's second use is Prisma's).
+ACTION_USES = {"a": ("a-showcase", "a-gifts"), "b": ("b",), "f": ("f",), "g": ("g",)}
 
 # The tasks that cannot be left unused: a turn's own decision, chance, and the choices the
 # rules force (f or g, giving back an action card).

@@ -34,6 +34,7 @@ from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_tra
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
+from explorer.boards.drawn_text import kept
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.vrienden import names as nm
@@ -313,6 +314,9 @@ class View(BoardView):
         return (_xs(p for p, _ in labels), _ys(p for p, _ in labels), tuple(t for _, t in labels))
 
     # ----- the figure ---------------------------------------------------------------------
+    def _put(self, trace: int | str, prop: str, value: Any) -> None:
+        super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
+
     def build(self, state: VriendenState | None = None) -> go.FigureWidget:
         click = dict(hoverinfo="text", showlegend=False)
         still = STILL
@@ -512,7 +516,7 @@ class View(BoardView):
                 mode="text",
                 x=lx,
                 y=ly,
-                text=lt,
+                text=kept("text", lt),
                 **still,
                 textposition=["middle center"] * (len(lt) - 1) + ["middle right"],
                 textfont=dict(size=SMALL, color=palette.TEXT_MUTED),

@@ -10,7 +10,9 @@ Element ids: ``field:<seat>:<field>`` (fields 0-19, row by row), ``board:<seat>`
 
 from __future__ import annotations
 
-from rules.core.messages import Msg, catalogue_for
+from typing import Any
+
+from rules.core.messages import Msg, catalogue_for, render
 
 LANGUAGES = ("en",)
 CATALOGUE = catalogue_for(__file__, LANGUAGES)
@@ -47,3 +49,35 @@ def field_name(field: int) -> Msg:
 
 def drop_name(kind: str) -> Msg:
     return Msg(P + ("drop-prism" if kind == "p" else "drop-dew"))
+
+
+def card_effect(card: Any) -> Msg:
+    """What a start or market card does, in words, from its data (cards.toml): the board's
+    hover text names a card and says this, so that its effect is one pointer or focus away.
+    (A gift's ability is its rulebook section, which the board shows instead.)"""
+    where: Any = (
+        Msg(P + "effect-fields", landscape=Msg(P + "landscape-" + card.landscape))
+        if card.landscape
+        else Msg(P + "effect-anywhere")
+    )
+    if card.beetle:
+        where = Msg(P + "effect-beetle", where=where, count=card.beetle)
+    parts = [Msg(P + "effect-cost", count=card.cost)] if card.cost else []
+    for field, message in (
+        ("leaves", "effect-leaves"),
+        ("remove", "effect-remove"),
+        ("move", "effect-move"),
+        ("favors", "effect-favors"),
+        ("draw", "effect-draw"),
+        ("trash", "effect-trash"),
+        ("recycle", "effect-recycle"),
+        ("others_leaves", "effect-others-leaves"),
+        ("others_remove", "effect-others-remove"),
+    ):
+        count = getattr(card, field)
+        if count:
+            parts.append(Msg(P + message, count=count, where=where))
+    if card.grant:
+        parts.append(Msg(P + "effect-grant", letter=card.grant))
+    effects = "; ".join(render(p) for p in parts) if parts else Msg(P + "effect-none")
+    return Msg(P + "effect-card", name=card.name, effects=effects)

@@ -182,3 +182,55 @@ mycelia-prisma-landscape-moss = moss
 mycelia-prisma-landscape-grass = grass
 mycelia-prisma-landscape-water = water
 mycelia-prisma-landscape-earth = earth
+
+## What a card does, in words (the board's hover and focus texts; issue 44, boards part)
+
+mycelia-prisma-effect-cost = costs { $count ->
+        [one] one leaf
+       *[other] { $count } leaves
+    }
+mycelia-prisma-effect-leaves = { $count ->
+        [one] one leaf for you
+       *[other] { $count } leaves for you
+    }
+mycelia-prisma-effect-remove = remove { $count ->
+        [one] one drop
+       *[other] { $count } drops
+    } from { $where }
+mycelia-prisma-effect-move = move { $count ->
+        [one] one drop
+       *[other] { $count } drops
+    } one field, from { $where }
+mycelia-prisma-effect-anywhere = any field but earth
+mycelia-prisma-effect-fields = { $landscape } fields
+mycelia-prisma-effect-beetle = { $where } holding exactly { $count ->
+        [one] one drop
+       *[other] { $count } drops
+    } (beetle)
+mycelia-prisma-effect-favors = { $count ->
+        [one] one favor
+       *[other] { $count } favors
+    }
+mycelia-prisma-effect-draw = draw { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }
+mycelia-prisma-effect-trash = you may remove { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from the game
+mycelia-prisma-effect-recycle = you may recycle { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }
+mycelia-prisma-effect-others-leaves = every other player takes { $count ->
+        [one] one leaf
+       *[other] { $count } leaves
+    }
+mycelia-prisma-effect-others-remove = every other player may remove { $count ->
+        [one] one drop
+       *[other] { $count } drops
+    } of their own
+mycelia-prisma-effect-grant = gives action card { $letter }
+mycelia-prisma-effect-none = no effect
+mycelia-prisma-effect-card = { $name }: { $effects }.
