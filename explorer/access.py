@@ -13,6 +13,7 @@ it gives
 - each control whose widget shows no label (the history list, the long action list) a name,
   by the CSS class the panel gives it (``names``);
 - each slider handle the name its widget's label shows;
+- the page the language the dashboard speaks (``lang``), changed with the language switch;
 - and, not for screen readers but for projectors, the board scaled up to the room the window
   gives it (``fit`` below).
 
@@ -46,6 +47,14 @@ function render({ model, el }) {
     const main = document.querySelector("main, [role=main]");
     set(root, "role", main && main !== root && !root.contains(main) ? "region" : "main");
     set(root, "aria-label", model.get("page_label"));
+    // The language the dashboard speaks, for screen readers' voices, hyphenation and the
+    // browser's translation offer: on the explorer, and on the page itself where the
+    // explorer is the page (Voila; JupyterLab keeps its own).
+    const lang = model.get("lang");
+    if (lang) {
+      set(root, "lang", lang);
+      if (root.getAttribute("role") === "main") set(document.documentElement, "lang", lang);
+    }
     const board = root.querySelector(".rx-board");
     if (board) {
       // A figure (not an img: the toolbar inside it is interactive), named and described by
@@ -148,7 +157,7 @@ function render({ model, el }) {
     apply();
   };
   start();
-  for (const name of ["page_label", "board_label", "toolbar_label", "names"]) {
+  for (const name of ["page_label", "board_label", "toolbar_label", "names", "lang"]) {
     model.on("change:" + name, later);
   }
   return () => {
@@ -173,6 +182,8 @@ class PageAccess(anywidget.AnyWidget):
     toolbar_label = traitlets.Unicode("").tag(sync=True)
     #: CSS class of a widget -> the accessible name of the control inside it.
     names = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+    #: The dashboard's language tag ("pt", "en"): the page's ``lang`` follows it.
+    lang = traitlets.Unicode("").tag(sync=True)
     #: How far the board may grow past the size it is drawn at (a 1080p projector: about 1.6).
     max_scale = traitlets.Float(2.5).tag(sync=True)
 
@@ -194,6 +205,7 @@ def page_access(chrome, title: Callable[[], str]) -> PageAccess:
     access = PageAccess()
     chrome.bind(access, "page_label", lambda: chrome.t("access-page", game=title()))
     chrome.bind(access, "board_label", lambda: chrome.t("access-board", game=title()))
+    chrome.bind(access, "lang", lambda: chrome.language)
     chrome.bind(access, "toolbar_label", "access-toolbar")
     chrome.bind(access, "names", lambda: {css: chrome.t(m) for css, m in UNLABELLED.items()})
     return access

@@ -22,25 +22,28 @@ from .chrome import LANGUAGE_NAMES, text, words
 
 # Scoped to .rx-landing so the page's own styles (JupyterLab's) are not touched. Colours pass
 # WCAG AA (text #1f2328 on white 15.8:1, links #0550ae 7.6:1, muted #57606a 6.1:1); the focus
-# ring is thick and uses the link colour.
+# ring is thick and uses the link colour. The page may use the whole width of a laptop: at
+# 1366 x 768 the seven cards stand in two rows of four (one column of 60rem left the seventh
+# below the fold, on a page whose scroll bar the browser hides).
 _CSS = """
 .rx-landing { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  color: #1f2328; max-width: 60rem; line-height: 1.5; }
-.rx-landing h1 { font-size: 2rem; margin: 0 0 0.25rem 0; color: #1f2328; }
-.rx-landing p.rx-lead { font-size: 1.1rem; margin: 0 0 1.5rem 0; color: #1f2328; }
+  color: #1f2328; max-width: 96rem; line-height: 1.45; }
+.rx-landing h1 { font-size: 1.75rem; margin: 0 0 0.25rem 0; color: #1f2328; }
+.rx-landing p.rx-lead { font-size: 1.05rem; margin: 0 0 1rem 0; color: #1f2328;
+  max-width: 60rem; }
 main.rx-landing ul.rx-cards { list-style: none; margin: 0; padding: 0; display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); gap: 1rem; }
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 0.75rem; }
 .rx-landing .rx-card { position: relative; border: 1px solid #8c959f; border-radius: 0.5rem;
-  padding: 1rem 1.25rem; background: #ffffff; margin: 0; }
+  padding: 0.75rem 1rem; background: #ffffff; margin: 0; }
 .rx-landing .rx-card:hover { border-color: #0550ae; box-shadow: 0 2px 8px rgba(0,0,0,0.12); }
 .rx-landing .rx-card:focus-within { border-color: #0550ae; outline: 3px solid #0550ae;
   outline-offset: 2px; }
-.rx-landing .rx-card h2 { font-size: 1.25rem; margin: 0 0 0.5rem 0; color: #1f2328; }
+.rx-landing .rx-card h2 { font-size: 1.2rem; margin: 0 0 0.35rem 0; color: #1f2328; }
 .rx-landing .rx-card a { color: #0550ae; text-decoration: underline; }
 .rx-landing .rx-card a:focus { outline: none; }
 .rx-landing .rx-card a::after { content: ""; position: absolute; inset: 0; }
-.rx-landing p.rx-pitch { margin: 0 0 0.5rem 0; font-size: 1rem; }
-.rx-landing p.rx-facts { margin: 0; color: #57606a; font-size: 0.95rem; }
+.rx-landing p.rx-pitch { margin: 0 0 0.35rem 0; font-size: 0.95rem; }
+.rx-landing p.rx-facts { margin: 0; color: #57606a; font-size: 0.9rem; }
 .rx-landing p.rx-soon { margin: 0.5rem 0 0 0; color: #57606a; font-style: italic; }
 """
 
@@ -68,17 +71,30 @@ def dashboard_href(slug: str) -> str:
     return f"{slug}.html" if sys.platform == "emscripten" else f"{slug}.ipynb"
 
 
-def _card(slug: str, notebooks_dir: Path, language: str) -> str:
+def card_language(languages: tuple[str, ...], page_language: str) -> str:
+    """The language a game's card speaks: the one its dashboard opens in (the game's first),
+    so that the card a learner picks reads as the dashboard it opens; a game that speaks
+    the page's language too says so on the card (the list of its languages)."""
+    return languages[0] if languages else page_language
+
+
+def _card(slug: str, notebooks_dir: Path, page_language: str) -> str:
     info = rules.load_game(slug).info
+    language = card_language(tuple(info.languages), page_language)
     title = escape(words(info.title, language))
     pitch = escape(words(getattr(info, "pitch", "") or "", language))
     facts = [players_text(tuple(info.players), language)]
     variants = tuple(words(v.title, language) for v in getattr(info, "variants", ()))
     if variants:
         facts.append(text("landing-variants", language, count=len(variants), names=variants))
-    if len(info.languages) > 1:  # a game that speaks several languages says which
-        facts.append(" / ".join(LANGUAGE_NAMES.get(code, code) for code in info.languages))
     facts_html = escape(" · ".join(facts))
+    if len(info.languages) > 1:  # a game that speaks several languages says which, each
+        # language named in its own words and marked as such (a screen reader's voice)
+        names = " / ".join(
+            f'<span lang="{escape(code)}">{escape(LANGUAGE_NAMES.get(code, code))}</span>'
+            for code in info.languages
+        )
+        facts_html += f" · {names}"
     notebook = f"{slug}.ipynb"
     if (notebooks_dir / notebook).exists():
         # target="_self": JupyterLab's HTML renderer (Voilà's too) opens links without a
@@ -89,7 +105,7 @@ def _card(slug: str, notebooks_dir: Path, language: str) -> str:
         heading = f"<h2>{title}</h2>"
         soon = f'<p class="rx-soon">{escape(text("landing-soon", language))}</p>'
     return (
-        f'<li class="rx-card" data-game="{escape(slug)}">{heading}'
+        f'<li class="rx-card" data-game="{escape(slug)}" lang="{escape(language)}">{heading}'
         f'<p class="rx-pitch">{pitch}</p>'
         f'<p class="rx-facts" data-players="{info.players[0]}-{info.players[1]}">'
         f"{facts_html}</p>{soon}</li>"

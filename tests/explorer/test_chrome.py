@@ -157,7 +157,13 @@ def test_a_source_names_the_files_it_cites_in_words():
 def test_the_landing_page_speaks_portuguese_too(tmp_path):
     html = landing_html(tmp_path, "pt")
     assert "<h1>Explorador de Regras</h1>" in html and 'lang="pt"' in html
-    assert "de 2 a 8 jogadores" in html and "Painel em breve." in html
+    # Each card speaks the language its dashboard opens in, marked with it (issue 44): the
+    # Hidden Castle speaks only English, so its card does too, on a Portuguese page.
+    castle = html.split('data-game="escape-from-the-hidden-castle"', 1)[1].split("</li>", 1)[0]
+    assert castle.startswith(' lang="en"') and "2–8 players" in castle
+    mind = html.split('data-game="o-inconsciente"', 1)[1].split("</li>", 1)[0]
+    assert mind.startswith(' lang="pt"') and "de 2 a 4 jogadores" in mind
+    assert "Painel em breve." in mind
 
 
 # ----- the language switch -----------------------------------------------------------------
