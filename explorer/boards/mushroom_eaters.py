@@ -1,7 +1,12 @@
 """The board view of The Mushroom Eaters: the winding Action Path by panel (A-J, one row
 each, alternating direction), the pawn, octagons on taken Personal Paths, the Nervous System
 board, the Hour and Shaman Drum focus boards with their cubes, and each Eater's hand,
-discards, tokens and Personal Path card. Space kinds are told by shape and a short label."""
+discards, tokens, Personal Path card and Experience.
+
+Each space shows its kind by shape and by name under it (the game's catalogue), its number
+above it, and a line with arrows runs through the spaces in the pawn's order, turning at the
+end of each row; a legend under the path says what every other mark means, and the text
+description says the same."""
 
 from __future__ import annotations
 
@@ -13,53 +18,80 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from rules.core.messages import render
-from rules.mushroom_eaters.describe import space_words
+from rules.core.messages import Msg, render
+from rules.mushroom_eaters.describe import legend_entries, panels, rightwards, space_words
 from rules.mushroom_eaters.engine import BRANCH, D, capacity
 from rules.mushroom_eaters.names import CARD_SHORT
 
 from .base import STILL, BoardView, Point, board_layout, ring_traces, rounded
+from .legend import legend_lines
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")  # example colour sets
-ROW = 7  # spaces per panel row
+ROW = 7  # columns: the most spaces a panel has
+#: Each kind of space's marker. No open symbols: plotly draws their outline in the marker's
+#: colour, here the pale space fill, and the space all but vanished.
 SHAPES = {
-    "hut": ("house", "square"),
-    "item": ("item", "circle"),
-    "heavy": ("heavy", "x"),
-    "breathe": ("breathe", "circle-open"),
-    "fire": ("fire", "triangle-up"),
-    "mantra": ("mantra", "diamond"),
-    "talking": ("talk", "hexagon"),
-    "share": ("share", "pentagon"),
-    "intense": ("intense", "star"),
-    "drum": ("drum", "hourglass"),
-    "place": ("place", "square-open"),
-    "face": ("face", "circle-dot"),
-    "environment": ("env", "hexagram"),
-    "pp": ("path", "octagon"),
-    "return-mantras": ("return", "diamond-open"),
-    "jelly": ("jelly", "star-diamond"),
-    "end": ("end", "square-x"),
+    "hut": "square",
+    "item": "circle",
+    "heavy": "x",
+    "breathe": "circle-cross",
+    "fire": "triangle-up",
+    "mantra": "diamond",
+    "talking": "hexagon",
+    "share": "pentagon",
+    "intense": "star",
+    "drum": "hourglass",
+    "place": "square-dot",
+    "face": "circle-dot",
+    "environment": "hexagram",
+    "pp": "octagon",
+    "return-mantras": "diamond-x",
+    "jelly": "star-diamond",
+    "end": "square-x",
 }
-SPACES, BRANCHES, PAWN, OCTAGONS, HOUR, DRUM, NERVES, SEATS, LABELS = range(9)
-RINGS = (9, 10, 11)  # ring_traces(): a Step's highlight (rim, ring) and the user's picks
-TRACE_COUNT = 12
+(
+    PATH,
+    ARROWS,
+    SPACES,
+    NUMBERS,
+    ONES,
+    BRANCHES,
+    PAWN,
+    OCTAGONS,
+    HOUR,
+    DRUM,
+    NERVES,
+    SEATS,
+    LABELS,
+    LEGEND,
+) = range(14)
+RINGS = (14, 15, 16)  # ring_traces(): a Step's highlight (rim, ring) and the user's picks
+TRACE_COUNT = 17
 # A highlight ring rounds a 22 px space and the pawn's 28 px ring on it (without a size plotly
 # drew each ring as a 6 px dot).
 RING_SIZE = 34
+# A Must Do space is grey, as the rulebook describes it.
+MUST_DO_FILL = "#B3AA9C"
+PATH_LINE = "#B9AC96"  # the line through the spaces: under everything, quieter than a space
 
 # The board is laid out for its usual size, 814 x 570 px (at 1366 x 768 a taller board would
 # push the actions off the screen): less the margins and the explorer's "Now" badge above, a
 # plot of 806 x 536 px, where one unit is ten pixels. The spacings below are what the 12 px
 # texts need there; wider screens scale the whole board up.
 HEIGHT, X_RANGE, Y_RANGE = 570, (-3.8, 76.8), (-51.9, 1.7)
-# The Action Path: each space's label one line under it (two lines would not leave ten rows
-# room). Neighbouring labels of a row need COL apart ("intense 8 MD" beside "drum MD"); below
-# a label, the pawn's ring on the space of the next row needs ROW_GAP. A Personal Path branch
-# sits just above its space (under it is the space's label) with an Eater's octagon on it, so
-# a row with a branch starts lower.
-COL, ROW_GAP, BRANCH_RISE, BRANCH_ROW_GAP = 6.5, 4.6, 2.5, 6.9
-OCTAGON_SHIFT = 0.75  # an Eater's octagon up and right of its space: the space still shows
+# The Action Path: each space's name one line under it, its number up and left of it (a
+# "1" mark, for the current Eater only, up and right), a Personal Path branch beside it on the
+# right, at the line's height, between the space and the arrow to the next. Neighbouring names
+# of a row need COL apart ("environment" beside "intense 5"); below a name, the pawn's ring
+# on the space of the next row needs ROW_GAP.
+COL, ROW_GAP = 6.5, 4.6
+NUMBER_DX, NUMBER_DY = -1.6, 1.15  # a space's number: up and left of its marker
+ONE_DX, ONE_DY = 1.45, 1.1  # the "1" mark: up and right
+BRANCH_DX = 1.9  # a branch: right of its space, clear of the arrow half a COL away
+TURN_OUT = 2.3  # the line's turn at a row's end: this far out beside the row
+OCTAGON_SHIFT = 0.75  # an Eater's octagon up and right of a path space: the space still shows
+# The legend's lines under the path and the focus boards' column (free down there).
+LEGEND_X, LEGEND_WIDTH = -3.5, 74
 # The Hour and Shaman Drum focus boards in one column right of the path (side by side they
 # left the Eaters' lines too little width): each board's title, then its spaces, the first
 # at the bottom.
@@ -68,36 +100,62 @@ BOARD_TOP = {"hour": -0.8, "drum": -27.2}
 TITLE_Y = {"hour": 1.0, "drum": -24.5}
 # Each Eater's block at the right: the Nervous System line beside the Eater's colour dot,
 # the hand's lines hanging under it (aligned with its text), one block every SEAT_ROW down
-# (seven lines of 12 px text, the most a block takes, and a gap). Five such blocks just fill
-# the height without the gap: at five Eaters, blocks are SEAT_ROW_FIVE apart.
+# (eight lines of 12 px text, the most a block takes). Five such blocks just fill the height
+# without the gap: at five Eaters, blocks are SEAT_ROW_FIVE apart.
 SEAT_X, TEXT_X, NERVES_Y, HAND_Y = 48.0, 49.0, 0.95, -0.05
-SEAT_ROW, SEAT_ROW_FIVE = 11.6, 10.7
+SEAT_ROW, SEAT_ROW_FIVE = 12.9, 10.7
 
 
-def _row_ys() -> tuple[float, ...]:
-    """Each panel row's y, top down (no branch in the first row: it would rise off the top)."""
-    rows = -(-len(D.spaces) // ROW)
-    branched = {s.index // ROW for s in D.spaces if s.branch}
-    ys, y = [], 0.0
-    for row in range(rows):
-        if row:
-            y -= BRANCH_ROW_GAP if row in branched else ROW_GAP
-        ys.append(round(y, 3))
-    return tuple(ys)
+def _rows() -> tuple[tuple[int, int], ...]:
+    """Per space: its row (its panel's place, A = 0) and its column on the board."""
+    places = []
+    for row, (_, first, last) in enumerate(panels()):
+        for index in range(first, last + 1):
+            col = index - first
+            places.append((row, col if rightwards(row) else ROW - 1 - col))
+    return tuple(places)
 
 
-ROW_Y = _row_ys()
+PLACES = _rows()
+ROW_Y = tuple(round(-ROW_GAP * row, 3) for row in range(PLACES[-1][0] + 1))
 
 
 def space_point(index: int) -> Point:
-    row, col = divmod(index, ROW)
-    x = col if row % 2 == 0 else ROW - 1 - col
-    return (round(x * COL, 3), ROW_Y[row])
+    row, col = PLACES[index]
+    return (round(col * COL, 3), ROW_Y[row])
 
 
 def branch_point(index: int) -> Point:
     x, y = space_point(index)
-    return (x, round(y + BRANCH_RISE, 3))
+    return (round(x + BRANCH_DX, 3), y)
+
+
+def path_line() -> tuple[list[Point], list[tuple[Point, str]]]:
+    """The line through every space in the pawn's order, stepping out beside the row at each
+    turn (straight down it would cross the last space's name), and the arrows along it: one
+    between two spaces of a row, one on each turn, each with its plotly symbol."""
+    points: list[Point] = []
+    arrows: list[tuple[Point, str]] = []
+    last = len(D.spaces) - 1
+    for i in range(last + 1):
+        here = space_point(i)
+        points.append(here)
+        if i == last:
+            break
+        after = space_point(i + 1)
+        if after[1] == here[1]:  # along the row
+            mid = (round((here[0] + after[0]) / 2, 3), here[1])
+            arrows.append((mid, "triangle-right" if after[0] > here[0] else "triangle-left"))
+        else:  # the turn to the next row, out beside the row's end
+            out = round(here[0] + (TURN_OUT if here[0] > 0 else -TURN_OUT), 3)
+            points += [(out, here[1]), (out, after[1])]
+            arrows.append(((out, round((here[1] + after[1]) / 2, 3)), "triangle-down"))
+    return points, arrows
+
+
+def slot_point(board: str, slot: int) -> Point:
+    """Where space ``slot`` of a focus board ("hour" or "drum") is."""
+    return (BOARD_X, round(BOARD_TOP[board] - SLOT_GAP * (D.focus_spaces - 1 - slot), 3))
 
 
 def seat_y(players: int, seat: int, y: float = NERVES_Y) -> float:
@@ -105,9 +163,18 @@ def seat_y(players: int, seat: int, y: float = NERVES_Y) -> float:
     return round(y - (SEAT_ROW if players < 5 else SEAT_ROW_FIVE) * seat, 3)
 
 
-def slot_point(board: str, slot: int) -> Point:
-    """Where space ``slot`` of a focus board ("hour" or "drum") is."""
-    return (BOARD_X, round(BOARD_TOP[board] - SLOT_GAP * (D.focus_spaces - 1 - slot), 3))
+def space_label(space) -> str:
+    """A space's name as drawn under it: its kind in a word (an item space: the item it
+    gives), the Mantra letter or the intensity printed on it."""
+    if space.kind == "item" and space.items:
+        word = render(Msg("mushroom-eaters-board-item", kind=space.items[0].partition(":")[0]))
+    else:
+        word = render(Msg("mushroom-eaters-board-space", kind=space.kind))
+    return (
+        word
+        + (f" {space.letter}" if space.letter else "")
+        + (f" {space.value}" if space.value else "")
+    )
 
 
 @lru_cache(maxsize=16)
@@ -132,25 +199,35 @@ class View(BoardView):
     def build(self, state: Any = None) -> go.FigureWidget:
         spaces = D.spaces
         points = [space_point(s.index) for s in spaces]
-        labels = [
-            SHAPES[s.kind][0]
-            + (f" {s.letter}" if s.letter else "")
-            + (f" {s.value}" if s.value else "")
-            + (" 1" if s.one else "")
-            + (" MD" if s.series else "")
-            for s in spaces
-        ]
         self._ids[SPACES] = [f"space:{s.index}" for s in spaces]
         branches = [s.index for s in spaces if s.branch]
         self._ids[BRANCHES] = [f"branch:{i}" for i in branches]
+        ones = [points[s.index] for s in spaces if s.one]
+        line, arrows = path_line()
         hover = space_hover(self.game, ())
         traces = [
+            go.Scatter(
+                name="path",
+                mode="lines",
+                **STILL,
+                x=[p[0] for p in line],
+                y=[p[1] for p in line],
+                line=dict(color=PATH_LINE, width=2),
+            ),
+            go.Scatter(
+                name="direction",
+                mode="markers",
+                **STILL,
+                x=[p[0] for p, _ in arrows],
+                y=[p[1] for p, _ in arrows],
+                marker=dict(size=9, symbol=[s for _, s in arrows], color=palette.SPACE_LINE),
+            ),
             go.Scatter(
                 name="spaces",
                 mode="markers+text",
                 x=[p[0] for p in points],
                 y=[p[1] for p in points],
-                text=labels,
+                text=[space_label(s) for s in spaces],
                 textposition="bottom center",
                 textfont=dict(size=12),
                 hovertext=hover,
@@ -158,10 +235,28 @@ class View(BoardView):
                 customdata=self._ids[SPACES],
                 marker=dict(
                     size=22,
-                    symbol=[SHAPES[s.kind][1] for s in spaces],
-                    color=palette.SPACE_FILL,
+                    symbol=[SHAPES[s.kind] for s in spaces],
+                    color=[MUST_DO_FILL if s.series else palette.SPACE_FILL for s in spaces],
                     line=dict(width=2, color=palette.SPACE_LINE),
                 ),
+            ),
+            go.Scatter(
+                name="space numbers",
+                mode="text",
+                **STILL,
+                x=[round(p[0] + NUMBER_DX, 3) for p in points],
+                y=[round(p[1] + NUMBER_DY, 3) for p in points],
+                text=[str(s.index + 1) for s in spaces],
+                textfont=dict(size=12, color=palette.TEXT_MUTED),
+            ),
+            go.Scatter(
+                name="current Eater only",
+                mode="text",
+                **STILL,
+                x=[round(p[0] + ONE_DX, 3) for p in ones],
+                y=[round(p[1] + ONE_DY, 3) for p in ones],
+                text=["<b>1</b>"] * len(ones),
+                textfont=dict(size=12, color=palette.TEXT),
             ),
             go.Scatter(
                 name="branches",
@@ -172,7 +267,7 @@ class View(BoardView):
                 hoverinfo="text",
                 customdata=self._ids[BRANCHES],
                 marker=dict(
-                    size=16,
+                    size=14,
                     symbol="octagon",
                     color=palette.PLACE_FILL,
                     line=dict(width=2, color=palette.PLACE_LINE),
@@ -229,17 +324,36 @@ class View(BoardView):
                 mode="text",
                 **STILL,
                 textfont=dict(size=12),
-                # The panel letters left of their rows; the focus boards' titles centred over
-                # their column (a square and the Eater beside it), "Shaman Drum" in two lines
-                # to stay clear of the path's labels and the Eaters' dots.
-                x=[-3.0] * len(ROW_Y) + [BOARD_X + 0.9] * 2,
+                # The panel letters left of their rows (outside the line's turns); the focus
+                # boards' titles centred over their column (a square and the Eater beside
+                # it), "Shaman Drum" in two lines to stay clear of the path's labels and the
+                # Eaters' dots.
+                x=[-3.3] * len(ROW_Y) + [BOARD_X + 1.3] * 2,
                 y=[*ROW_Y, TITLE_Y["hour"], TITLE_Y["drum"]],
-                text=[chr(65 + r) for r in range(len(ROW_Y))] + ["Hour", "Shaman<br>Drum"],
+                text=[name for name, _, _ in panels()] + ["Hour", "Shaman<br>Drum"],
+            ),
+            go.Scatter(
+                name="legend",
+                mode="text",
+                **STILL,
+                # Hanging from under the last row's names, left-aligned with the panel letters.
+                x=[LEGEND_X],
+                y=[round(ROW_Y[-1] - 3.4, 3)],
+                text=["<br>".join(self.legend_lines())],
+                textposition="bottom right",
+                textfont=dict(size=12, color=palette.TEXT),
             ),
             *ring_traces(),
         ]
         layout = board_layout(HEIGHT, X_RANGE, Y_RANGE, palette.BOARD, 12, [])
         return self._wrap(go.Figure(data=traces, layout=layout), state)
+
+    def legend_lines(self) -> list[str]:
+        """The legend drawn under the path: the game's entries (its description reads them
+        too), in lines as wide as the room."""
+        title = render(Msg("mushroom-eaters-legend-title"))
+        entries = [(render(mark), render(meaning)) for mark, meaning in legend_entries()]
+        return legend_lines(entries, LEGEND_WIDTH, f"<b>{title}</b> — ")
 
     # ----- drawing --------------------------------------------------------------------------
     def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()) -> None:
@@ -264,14 +378,16 @@ class View(BoardView):
 
     def _draw_octagons(self, state) -> None:
         seats = [s for s in range(state.players) if state.path_space[s] >= 0]
+        # On a branch the Eater's octagon covers the branch's own (its rim still shows); on a
+        # path space it sits up and right, so that the space's shape still shows.
         points = [
             branch_point(state.path_space[s] - BRANCH)
             if state.path_space[s] >= BRANCH
-            else space_point(state.path_space[s])
+            else tuple(c + OCTAGON_SHIFT for c in space_point(state.path_space[s]))
             for s in seats
         ]
-        self._put(OCTAGONS, "x", tuple(round(p[0] + OCTAGON_SHIFT, 3) for p in points))
-        self._put(OCTAGONS, "y", tuple(round(p[1] + OCTAGON_SHIFT, 3) for p in points))
+        self._put(OCTAGONS, "x", tuple(round(p[0], 3) for p in points))
+        self._put(OCTAGONS, "y", tuple(round(p[1], 3) for p in points))
         self._put(OCTAGONS, "marker.color", tuple(self.colour(s) for s in seats))
 
     def _draw_board(self, state, trace, cubes) -> None:
@@ -321,13 +437,28 @@ class View(BoardView):
         self._ids[SEATS] = [f"hand:{s}" for s in seats]
         self._put(SEATS, "x", tuple(TEXT_X for _ in seats))
         self._put(SEATS, "y", tuple(seat_y(state.players, s, HAND_Y) for s in seats))
-        self._put(SEATS, "text", tuple(self.seat_text(state, s) for s in seats))
+        scores = self.experience(state)
+        self._put(SEATS, "text", tuple(self.seat_text(state, s, scores) for s in seats))
         self._put(SEATS, "hovertext", tuple(f"Eater {s + 1}" for s in seats))
         self._put(SEATS, "customdata", tuple(self._ids[SEATS]))
 
-    def seat_text(self, state, seat) -> str:
-        """An Eater's hand, discards, tokens and path in short lines (the plot's right edge
-        is near: every line stays under about forty characters)."""
+    def experience(self, state) -> tuple[Any, ...]:
+        """Each Eater's Experience: the result's once the game is over (the board's figures
+        are then the final ones), the count so far before."""
+        result = self.game.result(state)
+        return tuple(result.scores if result is not None else self.game.scores(state))
+
+    def seat_text(self, state, seat, scores: Sequence[Any] | None = None) -> str:
+        """An Eater's hand, discards, tokens, path and Experience in short lines (the plot's
+        right edge is near: every line stays under about forty characters)."""
+        score = (scores if scores is not None else self.experience(state))[seat]
+        experience = render(
+            Msg(
+                "mushroom-eaters-board-experience",
+                score=str(score),
+                final="yes" if state.ended else "no",
+            )
+        )
         path = state.on_path[seat]
         where = (
             f"on a Personal Path card: action {state.path_pos[seat] + 1} of "
@@ -344,6 +475,7 @@ class View(BoardView):
             f"{'Deep Breathing' if state.breathe[seat] else 'Breathe used'}, "
             f"{state.path_cards[seat]} path cards",
             *([where] if path >= 0 else []),
+            f"<b>{experience}</b>",
         ]
         return "<br>".join(lines)
 

@@ -38,12 +38,80 @@ def describe(game: MushroomEaters, state) -> str:
         talks = tuple(item_name(game.data.share[c][1]) for c in state.talk_row)
         sentences.append(Msg("mushroom-eaters-describe-talk-row", items=talks))
     sentences += [_eater(game, state, seat) for seat in range(state.players)]
+    # Once the game is over the figures are the result's: the final ones.
+    result = game.result(state)
     scores = tuple(
         Msg("mushroom-eaters-describe-score", eater=seat_name(s), score=_number(v))
-        for s, v in enumerate(game.scores(state))
+        for s, v in enumerate(result.scores if result is not None else game.scores(state))
     )
-    sentences.append(Msg("mushroom-eaters-describe-scores", scores=scores))
+    final = result is not None
+    sentences.append(
+        Msg(f"mushroom-eaters-describe-{'final-scores' if final else 'scores'}", scores=scores)
+    )
+    sentences += [path_numbering(game), legend_sentence()]
     return " ".join(render(s) for s in sentences)
+
+
+# ----- what the board draws beyond the position (a reader of the text hears it too) ----------
+#: The marks the board draws that are not words, each with its meaning: the legend's entries
+#: (messages ``mushroom-eaters-legend-<name>-mark`` and ``mushroom-eaters-legend-<name>``).
+LEGEND = ("numbers", "grey", "one", "branch", "pawn", "cube", "panels")
+
+
+def legend_entries() -> list[tuple[Msg, Msg]]:
+    last = len(_spaces())
+    return [
+        (
+            Msg(
+                f"mushroom-eaters-legend-{name}-mark",
+                **({"last": last} if name == "numbers" else {}),
+            ),
+            Msg(f"mushroom-eaters-legend-{name}"),
+        )
+        for name in LEGEND
+    ]
+
+
+def legend_sentence() -> Msg:
+    entries = tuple(
+        Msg("mushroom-eaters-describe-legend-entry", mark=mark, meaning=meaning)
+        for mark, meaning in legend_entries()
+    )
+    return Msg("mushroom-eaters-describe-legend", entries=entries)
+
+
+def rightwards(panel: int) -> bool:
+    """Whether the board draws the ``panel``-th panel (0 for A) left to right: the path winds,
+    every other panel turning back, as the folded board does."""
+    return panel % 2 == 0
+
+
+def panels() -> list[tuple[str, int, int]]:
+    """Each panel in order: its letter, its first and its last space index."""
+    found: dict[str, list[int]] = {}
+    for space in _spaces():
+        found.setdefault(space.panel, []).append(space.index)
+    return [(name, ids[0], ids[-1]) for name, ids in found.items()]
+
+
+def path_numbering(game: MushroomEaters) -> Msg:
+    rows = tuple(
+        Msg(
+            "mushroom-eaters-describe-row",
+            panel=name,
+            direction="right" if rightwards(i) else "left",
+            first=first + 1,
+            last=last + 1,
+        )
+        for i, (name, first, last) in enumerate(panels())
+    )
+    return Msg("mushroom-eaters-describe-path", last=len(_spaces()), rows=rows)
+
+
+def _spaces():
+    from .engine import D
+
+    return D.spaces
 
 
 def due(game: MushroomEaters, state) -> Msg:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -9,18 +10,30 @@ import pytest
 import rules
 from explorer.boards import board_view
 from explorer.boards.mushroom_eaters import (
+    ARROWS,
+    BRANCHES,
     DRUM,
     HOUR,
+    LEGEND,
+    MUST_DO_FILL,
     NERVES,
+    NUMBERS,
     OCTAGONS,
+    ONES,
+    PATH,
     PAWN,
     SEATS,
     SHAPES,
     SPACES,
     space_point,
 )
+from rules.core.bots import RandomBot, playout
 
 GAME = rules.load_game("mushroom-eaters")
+SPACE_COUNT = len(GAME.data.spaces)
+# What the board once drew instead of names (issue 44): codes a learner cannot read.
+CODE_WORDS = {"MD", "env", "house", "talk", "pp"}
+CODE_LABELS = {"path", "item", "return"}  # a label that was only a code
 
 
 @pytest.fixture
@@ -28,17 +41,119 @@ def board():
     return board_view(GAME)
 
 
-def test_every_space_is_drawn_with_its_shape_and_a_label(board):
+def test_every_space_is_drawn_with_its_shape_and_named_in_words(board):
     fig = board.build(GAME.setup(3, seed=1))
     spaces = fig.data[SPACES]
-    assert len(spaces.x) == len(GAME.data.spaces)
+    assert len(spaces.x) == SPACE_COUNT
     kinds = {s.kind for s in GAME.data.spaces}
     assert kinds == set(SHAPES)  # every kind of space occurs on the example path
+    assert len(set(SHAPES.values())) == len(SHAPES)  # a shape tells its kind
     for space, symbol, label in zip(
         GAME.data.spaces, spaces.marker.symbol, spaces.text, strict=True
     ):
-        assert symbol == SHAPES[space.kind][1] and label.startswith(SHAPES[space.kind][0])
+        assert symbol == SHAPES[space.kind]
+        assert not symbol.endswith("-open")  # an open marker drew its outline in the pale fill
+        words = label.split()
+        assert not CODE_WORDS & set(words) and words[0] not in CODE_LABELS, label
+        assert words[-1] != "1", label  # "for the current Eater only" is a mark, not a suffix
+    labels = list(spaces.text)
+    assert labels[0] == "hut" and labels[4] == "environment" and labels[2] == "Awakening"
+    assert any(label == "intense 6" for label in labels)
+    assert any(label == "personal path" for label in labels)
     assert "example data" in board.example_note
+
+
+def test_must_do_spaces_are_grey_and_current_eater_spaces_carry_a_1(board):
+    fig = board.build(GAME.setup(3, seed=1))
+    fills = fig.data[SPACES].marker.color
+    for space, fill in zip(GAME.data.spaces, fills, strict=True):
+        assert (fill == MUST_DO_FILL) == bool(space.series)
+    ones = [s.index for s in GAME.data.spaces if s.one]
+    marks = fig.data[ONES]
+    assert len(marks.x) == len(ones) > 0 and set(marks.text) == {"<b>1</b>"}
+    for i, x, y in zip(ones, marks.x, marks.y, strict=True):
+        sx, sy = space_point(i)
+        assert 0 < x - sx < 2 and 0 < y - sy < 2  # up and right of its own space
+
+
+def test_the_path_numbers_its_spaces_and_shows_the_direction_of_travel(board):
+    fig = board.build(GAME.setup(3, seed=1))
+    numbers = fig.data[NUMBERS]
+    assert list(numbers.text) == [str(i + 1) for i in range(SPACE_COUNT)]
+    for i, (x, y) in enumerate(zip(numbers.x, numbers.y, strict=True)):
+        sx, sy = space_point(i)
+        assert abs(x - sx) < 2 and 0 < y - sy < 2  # just above its own space
+    # The line visits every space in the pawn's order (with a turn beside each row's end).
+    line = list(zip(fig.data[PATH].x, fig.data[PATH].y, strict=True))
+    visits = [line.index(space_point(i)) for i in range(SPACE_COUNT)]
+    assert visits == sorted(visits) and line[0] == space_point(0)
+    # An arrow between each space and the next, pointing the way the pawn goes.
+    drawn = fig.data[ARROWS]
+    arrows = list(zip(drawn.x, drawn.y, drawn.marker.symbol, strict=True))
+    assert len(arrows) == SPACE_COUNT - 1
+    for i, (x, y, symbol) in enumerate(arrows):
+        (ax, ay), (bx, by) = space_point(i), space_point(i + 1)
+        if ay == by:
+            assert min(ax, bx) < x < max(ax, bx) and y == ay
+            assert symbol == ("triangle-right" if bx > ax else "triangle-left")
+        else:  # a row's turn: down, beside the row's end
+            assert by < y < ay and symbol == "triangle-down" and abs(x - ax) > 1
+    assert {s for *_, s in arrows} == {"triangle-right", "triangle-left", "triangle-down"}
+
+
+def test_a_branch_sits_beside_its_space_on_the_line(board):
+    fig = board.build(GAME.setup(3, seed=1))
+    branches = [s.index for s in GAME.data.spaces if s.branch]
+    drawn = fig.data[BRANCHES]
+    assert list(drawn.customdata) == [f"branch:{i}" for i in branches]
+    for index, bx, by in zip(branches, drawn.x, drawn.y, strict=True):
+        sx, sy = space_point(index)
+        # At the space's height, right of it and short of the arrow half a column away:
+        # above it, it needed a taller row (no room for the legend).
+        assert by == sy and 1 < bx - sx < 3.25
+
+
+def test_the_legend_names_every_mark_the_board_draws(board):
+    fig = board.build(GAME.setup(3, seed=1))
+    legend = fig.data[LEGEND].text[0]
+    for mark, meaning in (
+        (f"1 to {SPACE_COUNT}", "pawn's order"),
+        ("grey", "Must Do"),
+        ("small 1", "landing there only"),
+        ("octagon beside a space", "Personal Path branch"),
+        ("black ring", "Action Pawn"),
+        ("E1", "focus cube"),
+        ("A to J", "panels"),
+    ):
+        assert f"{mark}: " in legend and meaning in legend, (mark, legend)
+
+
+def test_the_description_says_what_the_board_draws_beyond_the_position(board):
+    state = GAME.setup(3, seed=1)
+    text = board.describe(state)
+    assert text.startswith(GAME.describe(state))
+    assert f"numbers the spaces 1 to {SPACE_COUNT}" in text
+    assert "panel A runs left to right from space 1 to 7" in text
+    assert "panel B runs right to left from space 8 to 14" in text
+    legend = board.build(state).data[LEGEND].text[0]
+    for mark in ("grey", "small 1", "octagon beside a space", "black ring", "E1", "A to J"):
+        assert f"{mark} means" in text and mark in legend
+
+
+def test_the_eaters_blocks_show_their_experience_and_at_the_end_the_final_one(board):
+    state = GAME.setup(3, seed=4)
+    fig = board.build(state)
+    assert all("Experience so far 0" in text for text in fig.data[SEATS].text)
+    for _, _, t in playout(GAME, state, [RandomBot()] * 3, random.Random(4)):
+        state = t.state
+    result = GAME.result(state)
+    board.draw(fig, state)
+    for seat, text in enumerate(fig.data[SEATS].text):
+        assert f"Experience {result.scores[seat]}, final" in text
+        assert "so far" not in text
+    final = ", ".join(f"Eater {s + 1} {v}" for s, v in enumerate(result.scores[:-1]))
+    assert f"Final Experience: {final} and Eater 3 {result.scores[-1]}." in board.describe(state)
+    assert "so far" not in board.describe(state)
 
 
 def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):

@@ -83,4 +83,7 @@ def test_every_position_and_step_snapshot_is_described_in_words(players, seed):
             continue
         for state in (transition.state, *(step.state for step in transition.steps)):
             text = GAME.describe(state)
-            assert "The Action Pawn is on space" in text and "Experience so far" in text
+            assert "The Action Pawn is on space" in text
+            # Once it is over, the figures are the final ones (issue 44).
+            scores = "Final Experience" if GAME.result(state) else "Experience so far"
+            assert scores in text and "numbers the spaces 1 to" in text

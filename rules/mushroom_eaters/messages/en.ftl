@@ -324,3 +324,61 @@ mushroom-eaters-describe-eater = { $eater }: Intensity { $intensity } of 10, Mov
   }.
 mushroom-eaters-describe-score = { $eater } { $score }
 mushroom-eaters-describe-scores = Experience so far: { $scores }.
+
+## The board's own words (issue 44, boards that speak words): the name drawn under each
+## space of the Action Path, and the legend of every mark the board draws.
+mushroom-eaters-board-space = { $kind ->
+    [hut] hut
+    [heavy] heavy
+    [breathe] breathe
+    [fire] fire
+    [mantra] mantra
+    [talking] talking
+    [share] share
+    [intense] intense
+    [drum] drum
+    [place] place
+    [face] face
+    [environment] environment
+    [pp] personal path
+    [return-mantras] give back
+    [jelly] jelly
+   *[end] end
+  }
+mushroom-eaters-board-item = { $kind ->
+    [awakening] Awakening
+    [wisdom] Wisdom
+    [paradox] Paradox
+    [energy] energy
+    [focus] focus
+    [mantra] Mantra
+    [breathe] breathe
+   *[other] { $kind }
+  }
+mushroom-eaters-legend-title = Legend
+mushroom-eaters-legend-numbers-mark = 1 to { $last }
+mushroom-eaters-legend-numbers = the spaces in the pawn's order, along the line and its arrows
+mushroom-eaters-legend-grey-mark = grey
+mushroom-eaters-legend-grey = Must Do (the pawn stops)
+mushroom-eaters-legend-one-mark = small 1
+mushroom-eaters-legend-one = the Eater landing there only
+mushroom-eaters-legend-branch-mark = octagon beside a space
+mushroom-eaters-legend-branch = a Personal Path branch (coloured: taken)
+mushroom-eaters-legend-pawn-mark = black ring
+mushroom-eaters-legend-pawn = the Action Pawn
+mushroom-eaters-legend-cube-mark = E1
+mushroom-eaters-legend-cube = Eater 1's focus cube
+mushroom-eaters-legend-panels-mark = A to J
+mushroom-eaters-legend-panels = panels
+mushroom-eaters-describe-path = The board numbers the spaces 1 to { $last } in the order the pawn takes them, one row per panel: { $rows }.
+mushroom-eaters-describe-row = panel { $panel } runs { $direction ->
+    [right] left to right
+   *[left] right to left
+  } from space { $first } to { $last }
+mushroom-eaters-describe-final-scores = Final Experience: { $scores }.
+mushroom-eaters-describe-legend-entry = { $mark } means { $meaning }
+mushroom-eaters-describe-legend = The board's legend: { $entries }.
+mushroom-eaters-board-experience = { $final ->
+    [yes] Experience { $score }, final
+   *[no] Experience so far { $score }
+  }
