@@ -333,7 +333,11 @@ class GameExplorer(w.VBox):
         # Outside the batch: the generic targets read the board's elements as just drawn
         # (inside it, the figure still holds the last drawing's).
         self._draw_targets(shown, picks)
-        self.board_text.value = f"<p>{esc(self.described(shown, board=True))}</p>"
+        described = self.described(shown, board=True)
+        over = session.ending if session.at_present else None
+        if over is not None:  # the board's words end as its badge does: who won, and why
+            described = f"{described} {over.sentence(self.chrome.language)}"
+        self.board_text.value = f"<p>{esc(described)}</p>"
 
     def described(self, state: Any, board: bool = False) -> str:
         """The description of ``state`` in the dashboard's language: the board's own (the text

@@ -21,6 +21,7 @@ from rules.core.scenarios import Scenario
 from rules.core.tutorials import Tutorial
 
 from .chrome import bot_name, text, words
+from .ending import Ending, game_ending
 
 #: Actions one "play to the end" takes at most: a game that has not ended by then is stopped
 #: with a message (bots that never finish it would otherwise run on for ever).
@@ -95,6 +96,14 @@ def why_not_loaded(problem: BaseException, game: Game) -> Msg:
     if field in SETUP_FIELD_WORDS:
         return Msg("files-why-setup", field=Msg(SETUP_FIELD_WORDS[field]), game=title)
     return Msg("files-why-position", game=title)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionStep(Step):
+    """The explanation of an action for which the rules fired no Step of their own (O
+    Inconsciente's "end the insight moves", a Mushroom Eaters talk card drawn): one Step that
+    names the action, citing the game's turn rule, so that an action taken is never followed
+    by "no action yet". Its words are the action as the viewer may read it (``seen_label``)."""
 
 
 @dataclass(frozen=True)
@@ -368,6 +377,11 @@ class Session:
     def at_chance(self) -> bool:
         return self.state.to_move == CHANCE
 
+    @property
+    def ending(self) -> Ending | None:
+        """Who won the game and why (None while it runs): one wording for every game."""
+        return game_ending(self.game, self.state, self.seat) if self.over else None
+
     def legal_actions(self) -> list[Action]:
         return self.game.legal_actions(self.state)
 
@@ -399,7 +413,10 @@ class Session:
         applied = action if isinstance(action, Action) else self.action_named(action)
         if who is None:
             who = self._who(state)
-        entry = Entry(transition.state, applied, transition.steps, applied.name, who)
+        steps = transition.steps or (
+            ActionStep(self.game.turn_rule, applied.name, (), transition.state),
+        )
+        entry = Entry(transition.state, applied, steps, applied.name, who)
         del self.history[self.cursor + 1 :]
         self.history.append(entry)
         self.cursor += 1

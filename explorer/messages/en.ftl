@@ -111,7 +111,7 @@ play-outcomes-hidden = What chance can give is hidden in this player's view; the
 play-outcomes-choose = …or choose the outcome yourself (what if?):
 play-outcome = { $outcome } ({ NUMBER($chance, style: "percent") })
 play-outcome-tip = Choose this outcome: { $outcome }
-play-game-over = Game over. { $reason }
+play-game-over = Game over: { $outcome }.
 play-turn-of = { $seat }'s turn: { $task }
 play-first-game = New here? Play a guided first game: every move explained as you go.
 play-group = Group
@@ -287,3 +287,20 @@ files-why-unreadable = it cannot be read as a position of { $game }: the file is
 ## The quiz, scenarios and views, files (issue 44, part 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
 
 quiz-nothing-else = Nothing else happens.
+
+## The end of a game: who won and why, on the status line, in the Steps and on the board (issue 44, part 1: explorer/ending.py)
+
+end-outcome-one = { $winners } wins
+end-outcome-tie = { $winners } share the win: a tie
+end-outcome-team-won = { $winners } win together, as one team
+end-outcome-team-lost = { $players } lose together, as one team
+end-outcome-nobody = nobody wins
+end-badge = Game over · { $outcome }
+end-badge-team-won = the team wins together
+end-badge-team-lost = the team loses together
+end-scores = Final scores: { $scores }.
+end-score = { $seat }: { $score }
+
+## An action the rules add nothing to is still explained (issue 44, part 1: explorer/session.py ActionStep)
+
+steps-action-only = { $action }. That is the whole of this action: no other rule comes into play.

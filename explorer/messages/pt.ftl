@@ -110,7 +110,7 @@ play-outcomes-hidden = O que o acaso pode trazer fica oculto na visão deste jog
 play-outcomes-choose = …ou escolha você mesmo o resultado (e se…?):
 play-outcome = { $outcome } ({ NUMBER($chance, style: "percent") })
 play-outcome-tip = Escolher este resultado: { $outcome }
-play-game-over = Fim de jogo. { $reason }
+play-game-over = Fim de jogo: { $outcome }.
 play-turn-of = Vez de { $seat }: { $task }
 play-first-game = Primeira vez? Jogue uma primeira partida guiada: cada jogada explicada.
 play-group = Grupo
@@ -287,3 +287,20 @@ files-why-unreadable = não pode ser lido como uma posição de { $game }: o arq
 ## O quiz, os cenários e as vistas, os arquivos (issue 44, parte 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
 
 quiz-nothing-else = Nada mais acontece.
+
+## O fim de uma partida: quem venceu e por quê, na linha de situação, nos passos e no tabuleiro (issue 44, parte 1: explorer/ending.py)
+
+end-outcome-one = { $winners } vence
+end-outcome-tie = { $winners } dividem a vitória: um empate
+end-outcome-team-won = { $winners } vencem juntos, como uma equipe
+end-outcome-team-lost = { $players } perdem juntos, como uma equipe
+end-outcome-nobody = ninguém vence
+end-badge = Fim de jogo · { $outcome }
+end-badge-team-won = a equipe vence junta
+end-badge-team-lost = a equipe perde junta
+end-scores = Pontuação final: { $scores }.
+end-score = { $seat }: { $score }
+
+## Uma jogada à qual as regras nada acrescentam também é explicada (issue 44, parte 1: explorer/session.py ActionStep)
+
+steps-action-only = { $action }. Isso é tudo nesta jogada: nenhuma outra regra entra em jogo.

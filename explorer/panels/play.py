@@ -282,10 +282,9 @@ class PlayPanel(Panel):
         comes first (so the Play tab never speaks of another player's turn)."""
         session = self.session
         state = session.state
-        if session.over:
-            result = session.game.result(state)
-            reason = self.words(result.reason) if result else ""
-            return self.t("play-game-over", reason=reason).strip()
+        over = session.ending
+        if over is not None:
+            return over.sentence(self.chrome.language)
         first = self.app.described(state).split(". ")[0].rstrip(".") + "."
         mover = session.mover_words(self.chrome.language)
         if mover and mover not in first:

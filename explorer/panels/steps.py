@@ -13,6 +13,7 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
+from explorer.session import ActionStep
 from explorer.text import esc
 
 from .base import Panel
@@ -156,7 +157,9 @@ class StepsPanel(Panel):
         viewer = session.viewer
         game = session.game
         return [
-            (step if viewer is None else game.view_step(step, viewer)).render(language)
+            self.t("steps-action-only", action=self.action_words())
+            if isinstance(step, ActionStep)
+            else (step if viewer is None else game.view_step(step, viewer)).render(language)
             for step in session.steps
         ]
 
@@ -173,6 +176,9 @@ class StepsPanel(Panel):
         """What the board shows, in a few words, for the top of the board: the present, or
         which Step of how many (so looking back is never mistaken for the present)."""
         session = self.session
+        over = session.ending if session.at_present else None
+        if over is not None:  # the end, whatever led to it: who won, on the board
+            return over.badge(self.chrome.language)
         if not session.steps:
             return self.t("steps-badge-start")
         if session.at_present:
@@ -192,10 +198,13 @@ class StepsPanel(Panel):
         self.list.label = self.t("steps-list-label")
         if not steps:
             self.counter.value = ""
-            self.text.value = (
-                f'<div class="rx-step" data-step="none">'
-                f"{esc(self.t('steps-none', start=entry.render(language)))}</div>"
+            over = session.ending
+            said = (
+                over.sentence(language)
+                if over is not None
+                else self.t("steps-none", start=entry.render(language))
             )
+            self.text.value = f'<div class="rx-step" data-step="none">{esc(said)}</div>'
             self.previous.disabled = self.next.disabled = self.now.disabled = True
             self._buttons.layout.display = "none"  # nothing to step through yet
             self.rule_button.layout.display = "none"
@@ -245,7 +254,11 @@ class StepsPanel(Panel):
                 f"<b>{esc(self.app.rule_title(step.rule))}</b></small></li>"
             )
         if session.at_present:
-            now = esc(self.t("steps-now-help")) if len(rows) > 1 else ""
+            over = session.ending
+            if over is not None:  # the last word of the last action: who won, and why
+                now = f'<span class="rx-step-end">{esc(over.sentence(self.chrome.language))}</span>'
+            else:
+                now = esc(self.t("steps-now-help")) if len(rows) > 1 else ""
             rows.append(
                 f'<li class="rx-step rx-step-current rx-step-present" data-step="now" '
                 f'aria-current="step"><b>{esc(self.t("steps-item-now"))}</b> {now}</li>'
