@@ -776,6 +776,12 @@ class GameExplorer(w.VBox):
         self.say("")
         self.refresh()
 
+    def back_to_tutorial(self) -> None:
+        """Back to the move where the learner left the tutorial, to carry on with it."""
+        if self.session.back_to_tutorial():
+            self.say("")
+            self.refresh()
+
     def tutorial_next(self) -> None:
         try:
             entry = self.session.tutorial_next()

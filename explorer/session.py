@@ -227,6 +227,36 @@ class Session:
         played = [e.action.key for e in self.history[1 : self.cursor + 1] if e.action]
         return played == [key for key, _ in tutorial.moves[: self.cursor]]
 
+    def tutorial_left_at(self) -> int | None:
+        """Where the learner left the tutorial: the number of its moves played before a move
+        of their own was taken instead of its next one (None while they follow it, once it is
+        over, and with no tutorial). Going on after its last move is not leaving it."""
+        tutorial = self.tutorial
+        if tutorial is None:
+            return None
+        played = self.history[1 : self.cursor + 1]
+        for index, ((key, _), entry) in enumerate(zip(tutorial.moves, played, strict=False)):
+            if entry.action is None or entry.action.key != key:
+                return index
+        return None
+
+    def tutorial_expected(self, language: str = DEFAULT_LANGUAGE) -> str:
+        """The tutorial's move where the learner left it, in words ("" if they did not)."""
+        index = self.tutorial_left_at()
+        if index is None:
+            return ""
+        state = self.history[index].state
+        return self.game.action_from_key(state, self.tutorial.moves[index][0]).render(language)
+
+    def back_to_tutorial(self) -> bool:
+        """Go back to where the learner left the tutorial (their own moves stay in the
+        history, for redo); False if they had not left it."""
+        index = self.tutorial_left_at()
+        if index is None:
+            return False
+        self.jump(index)
+        return True
+
     def tutorial_next(self) -> Entry | None:
         """Play the tutorial's next move; None at its end or off its path."""
         tutorial = self.tutorial

@@ -304,3 +304,8 @@ end-score = { $seat }: { $score }
 ## An action the rules add nothing to is still explained (issue 44, part 1: explorer/session.py ActionStep)
 
 steps-action-only = { $action }. That is the whole of this action: no other rule comes into play.
+
+## A tutorial left for a move of one's own, with a way back (issue 44, part 1: explorer/panels/play.py)
+
+tutorial-left-play = You have left the tutorial “{ $title }” at move { $move } of { $total }, where it plays “{ $expected }”. Go back to carry on with it, or keep exploring from here.
+tutorial-back = ◀ Back to the tutorial (move { $move })

@@ -304,3 +304,8 @@ end-score = { $seat }: { $score }
 ## Uma jogada à qual as regras nada acrescentam também é explicada (issue 44, parte 1: explorer/session.py ActionStep)
 
 steps-action-only = { $action }. Isso é tudo nesta jogada: nenhuma outra regra entra em jogo.
+
+## Um tutorial deixado por uma jogada própria, com um caminho de volta (issue 44, parte 1: explorer/panels/play.py)
+
+tutorial-left-play = Você saiu do tutorial “{ $title }” na jogada { $move } de { $total }, onde ele joga “{ $expected }”. Volte para continuar com ele, ou continue explorando daqui.
+tutorial-back = ◀ Voltar ao tutorial (jogada { $move })

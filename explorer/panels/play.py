@@ -106,10 +106,15 @@ class PlayPanel(Panel):
         self.lesson_next.on_click(lambda _: self.app.tutorial_next())
         self.lesson = w.HTML()
         self.lesson.add_class("rx-play-tutorial")
+        # A move other than the tutorial's leaves it: the Play tab says so, with a way back.
+        self.lesson_back = w.Button(button_style="info", layout=w.Layout(width="auto"))
+        bind(self.lesson_back, "description", self._back_words)
+        self.lesson_back.add_class("rx-play-tutorial-back")
+        self.lesson_back.on_click(lambda _: self.app.back_to_tutorial())
         self.offer = bind(w.HTML(), "value", lambda: f"<i>{esc(self.t('play-first-game'))}</i>")
         # The offer and its buttons show and hide together: one change for the browser.
         self.offer_box = w.VBox([self.offer, *self.first_game_buttons])
-        box = w.VBox([self.offer_box, self.lesson, self.lesson_next])
+        box = w.VBox([self.offer_box, self.lesson, self.lesson_next, self.lesson_back])
         box.add_class("rx-first-game-box")
         return box
 
@@ -120,10 +125,23 @@ class PlayPanel(Panel):
         self.offer_box.layout.display = "none" if offer else ""
         in_lesson = tutorial is not None and session.tutorial_on_track()
         self.lesson_next.layout.display = "" if in_lesson else "none"
+        left = session.tutorial_left_at()
+        self.lesson_back.layout.display = "none" if left is None else ""
+        language = self.chrome.language
+        if left is not None:
+            self.chrome.reapply(self.lesson_back, "description")  # the move to go back to
+            said = self.t(
+                "tutorial-left-play",
+                title=tutorial.title_in(language),
+                move=left + 1,
+                total=len(tutorial.moves),
+                expected=session.tutorial_expected(language),
+            )
+            self.lesson.value = f'<div class="rx-note rx-tutorial-left">{esc(said)}</div>'
+            return
         if not in_lesson:
             self.lesson.value = ""
             return
-        language = self.chrome.language
         total = len(tutorial.moves)
         self.lesson_next.disabled = session.cursor >= total
         where = self.t("tutorial-where", move=session.cursor, total=total)
@@ -133,6 +151,10 @@ class PlayPanel(Panel):
         self.lesson.value = f"<p><b>{esc(tutorial.title_in(language))}</b>: {esc(where)}</p>" + (
             f'<div class="rx-note">{esc(comment)}</div>' if comment else ""
         )
+
+    def _back_words(self) -> str:
+        left = self.session.tutorial_left_at()
+        return self.t("tutorial-back", move=(left or 0) + 1)
 
     # ----- drawing -------------------------------------------------------------------------
     def refresh(self) -> None:
