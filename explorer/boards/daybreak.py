@@ -68,6 +68,7 @@ OFFER = "#E6F0DC"
 FACE_DOWN = "#4D4539"
 TAB = "#EFE6D6"
 SPENT = "#C9C4BA"  # a stack whose action is used up this round
+BLANK = "\u00a0"  # a point's text when it says nothing (see _Points.add)
 TIPPING = "#CC79A7"
 TOKEN = "#0072B2"
 COMMUNITY = "#E69F00"
@@ -119,7 +120,8 @@ CHAR_W = 0.255
 ITEM_GAP = 0.55  # between a hand card's name and the next card
 FLOW_H = 3.35  # the carbon panel
 FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lines)
-LEGEND_H = 1.85  # the legend panel: three lines
+LEGEND_LINES = 4  # each short enough for the board's width in every font seen
+LEGEND_H = 2.35  # the legend panel
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
 FONT = 13
@@ -196,7 +198,9 @@ class _Points:
     def add(self, element, p, text, fill, hover, symbol="square", size=CARD_SIZE) -> None:
         self.ids.append(element)
         self.xy.append(_r(p))
-        self.text.append(text)
+        # Never empty: a point drawn without text got none when a later update gave it one
+        # (seen after loading a scenario: the stacks' numbers and the counts went blank).
+        self.text.append(text or BLANK)
         self.fill.append(fill)
         self.hover.append(hover)
         self.symbol.append(symbol)
@@ -394,7 +398,7 @@ class View(BoardView):
     def _legend(self, state) -> None:
         """What each mark that is not a word means, in words, one line a part of the board."""
         top = legend_top(state.players) - 0.1
-        for i in range(3):
+        for i in range(LEGEND_LINES):
             self._label((0.5, top - 0.42 - i * 0.5), self.said(f"legend-{i + 1}"))
 
     def _label(self, p: Point, text: str, where: str = "middle right") -> None:

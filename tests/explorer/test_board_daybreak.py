@@ -10,6 +10,7 @@ import rules
 from explorer.boards import board_view
 from explorer.boards.daybreak import (
     BAND,
+    BLANK,
     CARDS,
     DOWN,
     FLOW_TEXT,
@@ -50,7 +51,7 @@ def test_the_thermometer_shows_bands_and_the_open_rows_cubes(view):
     texts = list(fig.data[THERM].text)
     assert colours[: 2 * 4].count(BAND) == 2 * 3  # two full rows of three columns
     row = slice(2 * 4, 3 * 4)
-    assert texts[row] == ["5", "5", "2", ""]  # five to a space, left to right
+    assert texts[row] == ["5", "5", "2", BLANK]  # five to a space, left to right
     assert "2 of 8 bands" in " ".join(fig.data[6].text)
 
 
@@ -64,7 +65,7 @@ def test_sinks_tracks_and_the_round_are_drawn(view):
         for e, t in zip(ids(fig, TRACKS), fig.data[TRACKS].text, strict=True)
         if e == "track:weather"
     ]
-    assert weather == ["", "●", "", ""]  # the token on space 2
+    assert weather == [BLANK, "●", BLANK, BLANK]  # the token on space 2
     symbols = list(fig.data[TRACKS].marker.symbol)
     assert symbols.count("diamond") == sum(len(t.tipping) for t in GAME.world.tracks)
 

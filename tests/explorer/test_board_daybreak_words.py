@@ -12,7 +12,7 @@ import pytest
 
 import rules
 from explorer.boards import board_view
-from explorer.boards.daybreak import CARDS, FLOW_TEXT, LABELS, PLAYERS, ROUND, STATUS, THERM
+from explorer.boards.daybreak import BLANK, CARDS, FLOW_TEXT, LABELS, PLAYERS, ROUND, STATUS, THERM
 from tests.rules.daybreak_helpers import apply, at_local, code, give, only_local
 
 GAME = rules.load_game("daybreak")
@@ -58,9 +58,22 @@ def test_every_card_in_play_is_named_whole_on_the_board(view):
     for name in names:
         assert any(label == name or label.startswith(name + ",") for label in shown), name
     assert not [label for label in shown if "…" in label]  # nothing cut short
-    # The cards carry no letters: a stack's number, a count of tucked cards, or nothing.
+    # The cards carry no letters: a stack's number, a count of tucked cards, or nothing
+    # (a no-break space: in the browser a point drawn with no text at all got none when a
+    # later update gave it one, and the stacks' numbers went blank after a scenario).
     for element, text in card_texts(fig).items():
-        assert re.fullmatch(r"\d*|\+", text), (element, text)
+        assert re.fullmatch(r"\d+|\+|\u00a0", text), (element, text)
+
+
+def test_no_point_of_the_board_is_drawn_with_an_empty_text(view):
+    # In the browser, a point first drawn with no text got none when a later update gave it
+    # one: after a scenario was loaded the stacks' numbers and the Communities in Crisis
+    # counts went blank. Every point has a text, a no-break space where it says nothing.
+    from explorer.boards.daybreak import SINKS, TRACKS
+
+    fig = view.build(crowded())
+    for trace in (THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS):
+        assert all(fig.data[trace].text), trace
 
 
 def test_a_hand_is_named_card_by_card_and_what_does_not_fit_is_counted(view):
@@ -85,7 +98,7 @@ def test_a_stack_says_how_many_cards_its_top_card_covers_and_its_tab_the_tucked(
     fig = view.build(state)
     assert "Direct Air Capture Hubs, over 1 card" in labels(fig)
     texts = card_texts(fig)
-    assert texts["stack:0:1"] == "1" and texts["tuck:0:2"] == "1" and texts["tuck:0:1"] == ""
+    assert texts["stack:0:1"] == "1" and texts["tuck:0:2"] == "1" and texts["tuck:0:1"] == BLANK
     assert texts[f"crisis:{GAME.crisis[0].key}"] == "1"  # a card tucked behind the crisis
     assert "1/0" not in texts.values()
 

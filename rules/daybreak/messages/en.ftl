@@ -468,9 +468,10 @@ daybreak-board-stack-label = { $name }{ $covered ->
   }
 daybreak-board-new-stack-label = (room for a new stack)
 # The legend under the board: every mark that is not a word, said in words (issue 44).
-daybreak-board-legend-1 = <b>Key.</b> Thermometer: a red row is a Temperature Band; a number in a space is its cubes (five fill it). Planetary Effects: the number
-daybreak-board-legend-2 = before a track is the die face that moves its token (blue ●); ◆ is a tipping point. Crises: the darker ones are passive. A number on a crisis,
-daybreak-board-legend-3 = a Global Project or a stack's tab: the cards tucked behind it. A stack's number turns grey once its action is used up this round.
+daybreak-board-legend-1 = <b>Key.</b> Thermometer: a red row is a Temperature Band; a number in a space is its cubes (five fill it).
+daybreak-board-legend-2 = Planetary Effects: the number before a track is the die face that moves its token (blue ●); ◆ is a tipping point.
+daybreak-board-legend-3 = Crises: the darker ones are passive. A number on a crisis, a Global Project or a stack's tab: the cards tucked behind it.
+daybreak-board-legend-4 = A stack's number turns grey once its action is used up this round. Point at any card or space for what it does.
 daybreak-board-card-hover = <b>{ $name }</b> ({ $theme })<br>Symbols: { $symbols }<br>Action: { $effect }{ $bonus ->
     [none] {""}
    *[other] , +1 per { $bonus } in its stack
