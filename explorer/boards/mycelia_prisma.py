@@ -49,7 +49,7 @@ PILE_ROWS = (7.75, 7.3, 6.85)  # the gift piles, one row each (green, amber, pur
 PILE_X = 9.0
 CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
 ROW_WIDTH = 5.8  # the room a row of cards has under a board
-PX_PER_CHAR = 6.5  # about the width of a character at 12 px
+PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6.2)
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
 LEGEND = 10  # after the three rings: the key to the colours and shapes, and who is who
 TRACE_COUNT = 11
@@ -91,8 +91,9 @@ def x_range(players: int) -> tuple[float, float]:
 
 def legend_xy(players: int, line: int) -> Point:
     """Where line ``line`` of the key starts (its mark; the words follow on the right)."""
-    if wide(players):
-        return (13.9 + (line // 5) * 2.3, TITLE_Y - (line % 5) * 0.55)
+    if wide(players):  # the fields in one column, the drops beside them, then the rest
+        column, row = (0, line) if line < 5 else (1, line - 5) if line < 7 else (0, line - 2)
+        return (14.4 + column * 2.2, TITLE_Y - row * 0.55)
     return (11.55, 4.0 - line * LEGEND_STEP)
 
 
@@ -388,11 +389,13 @@ class View(BoardView):
         (element id, name on the board, hover text) each."""
         if not items:
             return
-        # Whole names where they fit (each as wide as its words), else genus over species;
+        # Whole names where they fit (each as wide as its words), else the widest first as
+        # genus over species;
         # only a row that fits neither way shares its room equally and cuts names (their
         # hover and focus texts keep them whole).
         mark = 0.45  # a card's square and the gap before its words, in field widths
-        for names in ([i[1] for i in items], [two_lines(i[1]) for i in items]):
+        names = [item[1] for item in items]
+        while True:
             widths = [mark + text_width(name, s.players) for name in names]
             if sum(widths) <= ROW_WIDTH:
                 x = start[0]
@@ -400,6 +403,12 @@ class View(BoardView):
                     self._add(((x, start[1]), element, name, hover), fill=fill)
                     x += width
                 return
+            # The widest name that has a second word goes on two lines, then the next.
+            one_line = [i for i, name in enumerate(names) if name != two_lines(name)]
+            if not one_line:
+                break
+            widest = max(one_line, key=lambda i: widths[i])
+            names[widest] = two_lines(names[widest])
         step = ROW_WIDTH / len(items)
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
@@ -593,8 +602,7 @@ class View(BoardView):
         lines = [(words, LANDSCAPE_FILL[kind], "square", square) for kind, words in FIELD_WORDS]
         lines += [("dewdrop", DEW, "circle", inked), ("prism drop", PRISM, "diamond", inked)]
         if s.prisma and s.blocked:
-            words = "unused<br>mushroom" if wide(s.players) else "unused mushroom"
-            lines.append((words, UNUSED_MUSHROOM, "x", inked))
+            lines.append(("unused mushroom", UNUSED_MUSHROOM, "x", inked))
         for i, (words, fill, symbol, size) in enumerate(lines):
             marks.append((legend_xy(s.players, i), words, fill, symbol, size))
         for seat in range(s.players if s.prisma else 0):

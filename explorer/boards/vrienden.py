@@ -126,7 +126,7 @@ PANEL_TOP = 12.95
 INSPIRATION_Y = (1.85, 0.95)
 INSPIRATION_X = (0.75, 1.7, 2.65, 3.6)
 STATUS_Y = 13.45
-Y_RANGE = (-0.75, 14.05)
+Y_RANGE = (-1.3, 14.05)
 KARMA_X, SEEN_X = 0.45, 0.85  # karma spaces: a column level with the chakra rows
 FLOW_X = (3.4, 4.65, 5.9)
 FLOW_HEAD_Y = 10.85
@@ -134,7 +134,7 @@ FLOW_Y = (10.15, 9.25, 8.35)
 BAG_XY = (3.0, 7.45)
 BAG_COLS, BAG_ROW0, BAG_DY = (3.0, 4.3, 5.6), 6.8, 0.6
 OBJECTIVE_Y = (2.95, 1.95, 0.95)
-LEGEND_Y = -0.2
+LEGEND_Y = -0.45  # three lines, under the inspiration spaces
 EARTH_SHOWN = 6  # energies drawn in the earth; more are counted in its label
 
 ENERGY_SIZE = 20
@@ -605,7 +605,8 @@ class View(BoardView):
                 else:
                     body = say("token-seen", value=value, seat=nm.seat(viewer))
             hovers.append(say("karma-hover", head=head, body=body, seers=who, colour=colour))
-            seen_texts.append("P" + ",".join(str(s + 1) for s in seers) if seers else "")
+            # Seat numbers under the heading "seen by player" ("P2" read as purple's letter).
+            seen_texts.append(", ".join(str(s + 1) for s in seers))
         put(KARMA, "text", tuple(texts))
         put(KARMA, "marker.color", tuple(fills))
         put(KARMA, "textfont.color", tuple(inks))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -155,5 +156,28 @@ def test_mycelia_card_effect_words_come_from_the_card_data():
     from rules.mycelia_prisma.names import card_effect
 
     texts = {card.key: render(card_effect(card)) for card in MYCELIA.cards if card.kind == "market"}
-    assert texts["marasmius"] == "Marasmius rotula: costs 3 leaves; remove 2 drops from moss fields."
+    assert (
+        texts["marasmius"] == "Marasmius rotula: costs 3 leaves; remove 2 drops from moss fields."
+    )
     assert all(json.dumps(text) for text in texts.values())
+
+
+# ----- Vrienden ----------------------------------------------------------------------------
+def test_vrienden_writes_points_and_players_not_pts_and_p2():
+    # "0 pts", "P2" beside a karma token (P is also purple's letter) and "2: P2" on an
+    # objective card were codes; the key also says what "?" and "in hand" mean.
+    game = rules.load_game("vrienden")
+    view = board_view(game)
+    state = game.setup(3, seed=2, variants=("objectives",))
+    states = played("vrienden", 3, seed=2, moves=120)
+    fig = view.build(state)
+    seen_any = False
+    for state in states:
+        view.draw(fig, state)
+        for name, _i, text in texts_of(fig):
+            assert " pts" not in text and " pt<" not in text, (name, text)
+            assert not re.search(r"\bP\d", text), (name, text)
+        seen_any |= any(t.strip() for t in trace(fig, "seen by").text)
+    assert seen_any  # some token was looked at: its seats are numbered
+    labels = " ".join(trace(fig, "labels").text)
+    assert "seen by player" in labels and "face down" in labels and "in hand:" in labels

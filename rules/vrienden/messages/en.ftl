@@ -370,16 +370,22 @@ vrienden-board-objective-three-in-a-row = 3 harmonized in a row
 vrienden-board-objective-two-touching-pairs = 2 touching pairs
 vrienden-board-objective-all-meditation = all 7 meditation tokens
 vrienden-board-objective-three-alleviated = 3 black alleviated
-vrienden-board-bonus-taken = { $bonus }: P{ $number }
-vrienden-board-bonus-free = { $bonus }: free
+vrienden-board-bonus-taken = { $bonus ->
+        [one] 1 point
+       *[other] { $bonus } points
+    }: Player { $number }
+vrienden-board-bonus-free = { $bonus ->
+        [one] 1 point
+       *[other] { $bonus } points
+    }: free
 vrienden-board-objective-card = <b>{ $name }</b><br>{ $taken }
 vrienden-board-seat-bonus = { $seat } ({ $bonus })
 vrienden-board-objective-hover = <b>Objective</b>: { $name }<br>Bonus { $first } for the first player to achieve it, { $second } for the second<br>Taken by: { $takers }
 vrienden-board-label-objectives = <b>Objectives (Module D)</b>
 vrienden-board-label-lotus = <b>Lotus board</b>
-vrienden-board-label-karma = <b>Karma</b><br>seen by
+vrienden-board-label-karma = <b>Karma</b><br>seen by player
 vrienden-board-label-flows = <b>Maya flows</b>
-vrienden-board-legend = Energies: P purple · D dark blue · L light blue · G green · Y yellow<br>O orange · R red · K black · W white (Module A) · M meditation token · ★ harmonized
+vrienden-board-legend = Energies: P purple · D dark blue · L light blue · G green · Y yellow<br>O orange · R red · K black · W white (Module A) · M meditation token · ★ harmonized<br>? a plenitude token face down · in hand: inspiration tokens not placed
 vrienden-board-score = { $total }
 vrienden-board-score-hidden = { $total } + ?
 vrienden-board-head-winner = <b>{ $seat } — wins</b>
@@ -387,8 +393,8 @@ vrienden-board-head-over = <b>{ $seat }</b>
 vrienden-board-head-turn = <b>▶ { $seat }</b>
 vrienden-board-head = { $seat }
 vrienden-board-header = { $top }<br>{ $score } { $points ->
-        [one] pt
-       *[other] pts
+        [one] point
+       *[other] points
     } · { $hand } in hand
 vrienden-board-part-plenitude = plenitude { $number }
 vrienden-board-part-alleviated = alleviated { $number }
