@@ -296,7 +296,12 @@ class GameExplorer(w.VBox):
     def _viewer_chosen(self, value: int | None) -> None:
         if value is None:
             return
-        self.session.viewer = None if value < 0 else value
+        chosen = None if value < 0 else value
+        if chosen == self.session.viewer:
+            return  # the list following the session (a scenario's view), not the learner
+        #: The view the learner chose: a scenario that names none keeps it (issue 44).
+        self.learners_view = chosen
+        self.session.viewer = chosen
         self.draw_board()
         self.steps_panel.refresh()
         self.history_panel.refresh()  # labels of secret draws change with the viewer
@@ -767,9 +772,19 @@ class GameExplorer(w.VBox):
         self.refresh()
 
     def load_scenario(self, scenario: Scenario) -> None:
-        self.session.load_scenario(scenario)
+        """Start from a scenario in the view the learner had (issue 44), unless the scenario
+        opens in a player's view: then the message line says so, and why."""
+        session = self.session
+        had = getattr(self, "learners_view", None)  # the teacher's, until the learner chooses
+        session.load_scenario(scenario)
+        if scenario.viewer is None or not session.game.hidden_information:
+            keep = had is not None and had < session.state.players
+            session.viewer = had if keep else None
         self.say("")
         self.refresh()
+        if session.viewer is not None and session.viewer != had:
+            seat = session.seat(session.viewer)
+            self.note("rx-note", "scenario-opens-in-view", seat=lambda: self.chrome.words(seat))
 
     def start_tutorial(self, tutorial) -> None:
         self.session.start_tutorial(tutorial)
@@ -793,6 +808,16 @@ class GameExplorer(w.VBox):
             self.refresh()
 
     def load_position(self, content: bytes | str, name: str) -> None:
+        """Go on from a saved position, or open a saved player's view to look at (a file the
+        Files tab saves while viewing as a player); raises ValueError, game kept."""
+        from .panels.files import open_view, saved_view_in
+
+        if saved_view_in(content):
+            seat = self.session.seat(open_view(self.session, content, name))  # or NotLoaded
+            self.say("")
+            self.refresh()
+            self.note("rx-note", "files-view-opened", seat=lambda: self.chrome.words(seat))
+            return
         self.session.load(content, name)  # raises ValueError, game kept; undo goes back
         self.say("")
         self.refresh()

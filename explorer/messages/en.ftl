@@ -195,7 +195,7 @@ files-load = Load position
 files-unnamed = uploaded file
 files-download = Download this position (JSON)
 files-download-view = Download what this player sees (JSON)
-files-view-note = You are viewing the game as one player, so the file holds only what that player can see. It can be read, but not loaded to play on: choose the teacher's view in View as to save the whole game.
+files-view-note = You are viewing the game as one player, so the file holds only what that player can see. Loaded again, it shows the table as that player saw it, to look at, not to play on: choose the teacher's view in View as to save the whole game.
 files-loaded = Loaded { $name }.
 files-not-loaded = { $name } was not loaded: { $reason }
 files-game-kept = The current game is kept.
@@ -287,6 +287,9 @@ files-why-unreadable = it cannot be read as a position of { $game }: the file is
 ## The quiz, scenarios and views, files (issue 44, part 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
 
 quiz-nothing-else = Nothing else happens.
+scenario-opens-in-view = This scenario shows the table as { $seat } sees it: its task is about what that player knows, so what is hidden from them stays face down. Choose the teacher's view in View as to see everything.
+files-view-opened = This is the table as { $seat } saw it, opened from a saved view: what was hidden from that player is not in the file, so it is here to look at, not to play on. Undo goes back to the game before it.
+history-loaded-view = Opened what one player saw, from { $name }
 
 ## The end of a game: who won and why, on the status line, in the Steps and on the board (issue 44, part 1: explorer/ending.py)
 

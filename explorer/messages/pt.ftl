@@ -195,7 +195,7 @@ files-load = Carregar posição
 files-unnamed = arquivo enviado
 files-download = Baixar esta posição (JSON)
 files-download-view = Baixar o que este jogador vê (JSON)
-files-view-note = Você está vendo a partida como um dos jogadores, então o arquivo guarda só o que esse jogador pode ver. Dá para lê-lo, mas não carregá-lo para continuar jogando: escolha a visão do professor em Ver como para salvar a partida inteira.
+files-view-note = Você está vendo a partida como um dos jogadores, então o arquivo guarda só o que esse jogador pode ver. Carregado de novo, ele mostra a mesa como esse jogador a via, para ver, não para jogar: escolha a visão do professor em Ver como para salvar a partida inteira.
 files-loaded = Arquivo { $name } carregado.
 files-not-loaded = { $name } não foi carregado: { $reason }
 files-game-kept = A partida atual continua como estava.
@@ -287,6 +287,9 @@ files-why-unreadable = não pode ser lido como uma posição de { $game }: o arq
 ## O quiz, os cenários e as vistas, os arquivos (issue 44, parte 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
 
 quiz-nothing-else = Nada mais acontece.
+scenario-opens-in-view = Este cenário mostra a mesa como { $seat } a vê: a tarefa é sobre o que esse jogador sabe, então o que está escondido dele fica virado para baixo. Escolha a visão do professor em Ver como para ver tudo.
+files-view-opened = Esta é a mesa como { $seat } a via, aberta de uma visão salva: o que estava escondido desse jogador não está no arquivo, então ela está aqui para ser vista, não para jogar. Desfazer volta ao jogo de antes.
+history-loaded-view = Aberto o que um jogador via, de { $name }
 
 ## O fim de uma partida: quem venceu e por quê, na linha de situação, nos passos e no tabuleiro (issue 44, parte 1: explorer/ending.py)
 

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import json
 
 import ipywidgets as w
 
-from explorer.session import NotLoaded, why_not_loaded
+from explorer.session import Entry, NotLoaded, Session, why_not_loaded
 from explorer.text import esc
+from rules.core.messages import Msg
+from rules.core.saved_view import is_saved_view, view_from_json, view_to_json
 
 from .base import Panel
 
@@ -72,6 +75,8 @@ class FilesPanel(Panel):
     def refresh(self) -> None:
         session = self.session
         text = session.save()
+        if session.saving_a_view:  # a file the dashboard can open again, as a view
+            text = json.dumps(view_to_json(session.game, session.saved_state), indent=1)
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         # The file's name is the download's, not shown on the page.
         name = f"{session.game.info.slug}-position.json"
@@ -84,3 +89,29 @@ class FilesPanel(Panel):
             f'<a download="{name}" href="data:application/json;base64,{data}">'
             f"⬇ {esc(link)}</a>{note}"
         )
+
+
+def saved_view_in(content: bytes | str) -> bool:
+    """True when ``content`` is a player's view saved by the Files tab (not a position)."""
+    try:
+        return is_saved_view(json.loads(content))
+    except (ValueError, RecursionError):  # not JSON: the position loader says so in words
+        return False
+
+
+def open_view(session: Session, content: bytes | str, name: str) -> int:
+    """Show a saved player's view, to look at, as one more entry of the history (Undo goes
+    back to the game before it), in that player's view; its seat. NotLoaded, nothing
+    changed, if the file is damaged."""
+    try:
+        session._make_room(1, "files-why-history-full")
+        view = view_from_json(session.game, content, name)
+    except Exception as exc:  # any failure: the file is refused, nothing changes
+        raise NotLoaded(name, why_not_loaded(exc, session.game), str(exc)) from None
+    session.tutorial = None
+    session.scenario = None
+    del session.history[session.cursor + 1 :]
+    session.history.append(Entry(view, name=Msg("history-loaded-view", name=name)))
+    session.jump(len(session.history) - 1)
+    session.viewer = view.viewer
+    return view.viewer

@@ -74,8 +74,16 @@ class ScenariosPanel(Panel):
             if entry.action is not None and scenario.solved_by(entry.action.key):
                 status = f'<div class="rx-ok">{esc(self.t("scenario-done"))}</div>'
                 break
+        seat = scenario.viewer
+        view_note = ""
+        if seat is not None and session.viewer == seat and session.game.hidden_information:
+            who = self.words(session.seat(seat))
+            view_note = (
+                f'<div class="rx-note">{esc(self.t("scenario-opens-in-view", seat=who))}</div>'
+            )
         self.task.value = (
-            f"<h4>{esc(self._title(scenario))}</h4>{markdown(scenario.text('task', language))}"
+            f"<h4>{esc(self._title(scenario))}</h4>{view_note}"
+            f"{markdown(scenario.text('task', language))}"
             f"<p><small>{esc(self.t('rule-cited'))} "
             f"<b>{esc(self.app.rule_title(scenario.rule))}</b></small></p>"
             f"<details><summary>{esc(self.t('scenario-hint'))}</summary>"
