@@ -168,6 +168,9 @@ class View(BoardView):
     """Vrienden drawn with plotly (layout: see the module docstring)."""
 
     example_note = say("example-note-short")
+    # The moment badge above the board runs its whole width ("Now · after: Player 1:
+    # Channel 7: ..."): plotly's modebar, shown on hover, was drawn over its end.
+    modebar = False
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
@@ -605,8 +608,10 @@ class View(BoardView):
                 else:
                     body = say("token-seen", value=value, seat=nm.seat(viewer))
             hovers.append(say("karma-hover", head=head, body=body, seers=who, colour=colour))
-            # Seat numbers under the heading "seen by player" ("P2" read as purple's letter).
-            seen_texts.append(", ".join(str(s + 1) for s in seers))
+            # Players in words: "P2" read as purple's letter.
+            count = "one" if len(seers) == 1 else "two" if len(seers) == 2 else "more"
+            numbers = ", ".join(str(s + 1) for s in seers)
+            seen_texts.append(say("seen-by", count=count, seats=numbers) if seers else "")
         put(KARMA, "text", tuple(texts))
         put(KARMA, "marker.color", tuple(fills))
         put(KARMA, "textfont.color", tuple(inks))
@@ -795,7 +800,9 @@ class View(BoardView):
                 c_ids.append(f"chakra:{seat}:{cname}")
                 c_sym.append("star" if done else "circle")
                 c_fill.append(FILL[c])
-                c_text.append("" if done else f"<b>{LETTER[c]}</b>")
+                # A harmonized chakra keeps its letter on its star: its colour alone does not
+                # say which chakra it is.
+                c_text.append(f"<b>{LETTER[c]}</b>")
                 c_ink.append(INK[c])
                 energies = (
                     nm.chained("comma", tuple(map(nm.colour, content)))

@@ -177,7 +177,27 @@ def test_vrienden_writes_points_and_players_not_pts_and_p2():
         for name, _i, text in texts_of(fig):
             assert " pts" not in text and " pt<" not in text, (name, text)
             assert not re.search(r"\bP\d", text), (name, text)
-        seen_any |= any(t.strip() for t in trace(fig, "seen by").text)
-    assert seen_any  # some token was looked at: its seats are numbered
+        seen = [t for t in trace(fig, "seen by").text if t.strip()]
+        assert all(t.startswith("Player") for t in seen), seen
+        seen_any |= bool(seen)
+    assert seen_any  # some token was looked at: the players who did are named
     labels = " ".join(trace(fig, "labels").text)
-    assert "seen by player" in labels and "face down" in labels and "in hand:" in labels
+    assert "face down" in labels and "in hand:" in labels
+
+
+def test_vrienden_a_harmonized_chakra_keeps_its_letter_on_its_star():
+    game = rules.load_game("vrienden")
+    view = board_view(game)
+    state = next(s for s in game.scenarios if s.id == "skip-harmonized").state
+    fig = view.build(state)
+    chakras = trace(fig, "chakras") if any(t.name == "chakras" for t in fig.data) else None
+    chakras = chakras or next(t for t in fig.data if "chakra:0:dark-blue" in (t.customdata or ()))
+    at = dict(zip(chakras.customdata, range(len(chakras.customdata)), strict=True))
+    for colour, letter in (("dark-blue", "D"), ("light-blue", "L")):
+        i = at[f"chakra:0:{colour}"]
+        assert chakras.marker.symbol[i] == "star"
+        assert letter in chakras.text[i]
+
+
+def test_vrienden_has_no_modebar_over_the_moment_badge():
+    assert board_view(rules.load_game("vrienden")).modebar is False

@@ -383,7 +383,13 @@ vrienden-board-seat-bonus = { $seat } ({ $bonus })
 vrienden-board-objective-hover = <b>Objective</b>: { $name }<br>Bonus { $first } for the first player to achieve it, { $second } for the second<br>Taken by: { $takers }
 vrienden-board-label-objectives = <b>Objectives (Module D)</b>
 vrienden-board-label-lotus = <b>Lotus board</b>
-vrienden-board-label-karma = <b>Karma</b><br>seen by player
+vrienden-board-label-karma = <b>Karma</b><br>seen by
+# Who has looked at a plenitude token, beside it (three or more on two lines, clear of the bag).
+vrienden-board-seen-by = { $count ->
+        [one] Player { $seats }
+        [two] Players { $seats }
+       *[other] Players<br>{ $seats }
+    }
 vrienden-board-label-flows = <b>Maya flows</b>
 vrienden-board-legend = Energies: P purple · D dark blue · L light blue · G green · Y yellow<br>O orange · R red · K black · W white (Module A) · M meditation token · ★ harmonized<br>? a plenitude token face down · in hand: inspiration tokens not placed
 vrienden-board-score = { $total }
