@@ -55,10 +55,14 @@ TRACK_STEP = 2
 # stay nearer their own space than the next.
 REP_PITCH = 0.45
 DISPLAY_X = 27.6  # the displays' first column; their row names end left of it
+RESEARCH_STEP = 6.4  # room for the name of the place a research card shows ("Universidade")
+# The key to the letters and symbols left on the board: right of the goals and the track,
+# under the research cards' names and over the first player's status (free in every phase).
+KEY_X, KEY_Y, KEY_LINE = 35.9, 21.9, 0.7
 GOALS_Y = 21.2
 START_X = 37.3  # the starting tiles and clients, right of the displays
 FIRST_Y, START_Y = 26.8, 24.1  # their rows; each row's name above it
-SEAT_COLUMN = 29.2  # where each player's status line starts
+SEAT_COLUMN = 28.6  # where each player's status lines start
 # The clock's face: a plain symbol of the common fonts (an alarm-clock emoji drew an empty box
 # where the browser has no emoji font, as on many classroom Linux machines).
 CLOCK_FACE = "◷"
@@ -90,9 +94,13 @@ def district_xy(a: int, b: int, i: int) -> Point:
 
 
 def display_x(name: str, i: int) -> float:
-    """The i-th spot of a display row; the note tiles' two levels a little apart."""
+    """The i-th spot of a display row; the note tiles' two levels a little apart (each level
+    named above its three), the research cards far apart (each card's symbol, a place, named
+    beside it)."""
     if name == "notes":
         return DISPLAY_X + 1.4 * i + 0.5 * (i // engine.NOTE_COLUMNS)
+    if name == "research":
+        return DISPLAY_X + RESEARCH_STEP * i
     return DISPLAY_X + 1.6 * i
 
 
@@ -265,12 +273,12 @@ class View(BoardView):
         self._put(PIECES, "marker.color", tuple(p[3] for p in pieces))
         self._put(PIECES, "marker.size", tuple(p[4] for p in pieces))
         self._put(PIECES, "marker.line.width", tuple(p[5] for p in pieces))
-        # Freud's ring has his name outside it, on the board; every other piece its text inside
+        # Freud's ring has no text (his name is beside his place's); every other piece its
+        # text inside
         freud = state.players
         symbols = ["circle"] * len(pieces)
         symbols[freud] = "circle-open"
         where = ["middle center"] * len(pieces)
-        where[freud] = "top center" if place_side(state.freud_loc) > 0 else "bottom center"
         ink = [palette.readable_ink(p[3]) for p in pieces]
         ink[freud] = palette.TEXT
         self._put(PIECES, "marker.symbol", tuple(symbols))
@@ -309,21 +317,44 @@ class View(BoardView):
 
     @staticmethod
     def _freud(state) -> tuple:
-        """Freud: a ring round his place, his name outside the ring, away from the city's
-        middle (where the bonus spaces are)."""
+        """Freud: a ring round his place; his name stands with the place's (``_labels``)."""
         x, y = place_xy(state.freud_loc)
-        return (x, y, "Freud", palette.INK, 38, 3)
+        return (x, y, "", palette.INK, 38, 3)
 
     def _labels(self, state) -> None:
         centre, left = "middle center", "middle left"  # left: the text ends at x
+        right = "middle right"  # the text starts at x
+        levels = engine.NOTE_COLUMNS
         items = [
             (5, TOP, say("title-table"), centre),
             (CITY[0] - 0.95, CITY[1], say("title-city"), centre),  # in the ring's free middle
-            (DISPLAY_X + 3.5, TOP, say("title-displays"), centre),
+            (DISPLAY_X - 0.9, TOP, say("title-displays"), left),
             *((DISPLAY_X - 0.9, y, row, left) for _, _, y, row in DISPLAY_ROWS),
             (DISPLAY_X - 0.9, GOALS_Y, say("row-goals"), left),
             (TRACK[0] - 0.9, TRACK[1], say("title-track"), left),
         ]
+        # each level of the note tiles named above its three spaces
+        for level in range(2):
+            first = display_x("notes", level * levels)
+            last = display_x("notes", level * levels + levels - 1)
+            items.append(((first + last) / 2, TOP, say("notes-level", level=level + 1), centre))
+        # every place by its name, on the ring's outer side; Freud's name with his place's
+        for loc in range(6):
+            x, y = place_xy(loc)
+            name = engine.place_name(loc)
+            if loc == state.freud_loc:
+                name = say("place-freud", place=name)
+            items.append((x, y + 1.42 * place_side(loc), name, centre))
+        # the place each research card of the display shows as its symbol, beside the card
+        for i, card in enumerate(state.research_display):
+            if card >= 0:
+                symbol = D.research[card][0]
+                x = display_x("research", i) + 0.85
+                items.append((x, DISPLAY_ROWS[3][2], engine.place_name(symbol), right))
+        # the clock, and the key to the letters and symbols left on the board
+        items.append((track_x(D.clock) + 0.75, TRACK[1] + 1.1, say("clock-name"), right))
+        for line, text in enumerate(self._key()):
+            items.append((KEY_X, KEY_Y - line * KEY_LINE, text, right))
         if starting_row(state) is not None:
             items.append((START_X + 1.6, FIRST_Y + 1.2, say("row-first"), centre))
         if state.start_pool:
@@ -342,10 +373,14 @@ class View(BoardView):
         self._put(LABELS, "y", tuple(y for _, y, _, _ in items))
         self._put(LABELS, "text", tuple(self.words(t) for _, _, t, _ in items))
         lines = []
+        # At the end the final scoring is the score (the track, the districts, the rows and
+        # the symbols added): the board shows that, not the points before it.
+        over = self.game.result(state) is not None if state.players else False
+        points = engine.final_scores(state) if over else state.scores
         for seat in range(state.players):
             status = say(
-                "status",
-                points=state.scores[seat],
+                "status-scored" if over else "status",
+                points=points[seat],
                 coffee=state.coffee[seat],
                 hearts=state.hearts[seat],
                 ideas=state.ideas[seat],
@@ -356,6 +391,25 @@ class View(BoardView):
         self._put(STATUS, "x", tuple(x for x, _, _ in lines))
         self._put(STATUS, "y", tuple(y for _, y, _ in lines))
         self._put(STATUS, "text", tuple(self.words(t) for _, _, t in lines))
+
+    @staticmethod
+    def _key() -> list[Msg]:
+        """The key to what the board writes as a letter or a symbol, one to a line: the
+        meeting table's actions by their letters, the marks of the players' rows, Freud's
+        marker on the track."""
+
+        def item(mark: Msg | str, what: Msg) -> Msg:
+            return say("key-item", mark=mark, what=what)
+
+        actions = ("notes", "research", "thesis", "insight", "move")
+        return [
+            *(item(say("short-" + a), engine.action_name(a)) for a in actions),
+            item("★", say("key-bright")),
+            item("✓", say("key-note")),
+            item("✕", say("key-blocked")),
+            item("●", say("key-inkwell")),
+            item("F", say("key-freud")),
+        ]
 
     # ----- what each spot shows: (text, hover, colour, size), texts as messages -------------
     def _look(self, state, name: str) -> tuple[Msg | str, Msg, str, int]:
@@ -377,9 +431,9 @@ class View(BoardView):
         return (mark, bold(say("table-space", action=label), rest), colour, 24)
 
     def _look_place(self, state, loc):
+        # named on the board beside the place (``_labels``), not by a code inside it
         effect = engine.effect_msg(D.location_effects[loc])
-        short = say("short-" + D.locations[loc])
-        return (short, bold(engine.place_name(loc), effect), "#F3E9F5", 34)
+        return ("", bold(engine.place_name(loc), effect), "#F3E9F5", 34)
 
     def _look_bonus(self, state, loc, i):
         owner = state.loc_bonus[loc][i]
@@ -454,7 +508,7 @@ class View(BoardView):
             return ("", bold(name, say("empty")), FREE, 22)
         symbol, effect = D.research[card]
         rest = say("research", place=engine.place_of(symbol), effect=engine.effect_msg(effect))
-        return (say("short-" + D.locations[symbol]), bold(name, rest), "#F8D9CC", 24)
+        return (str(i + 1), bold(name, rest), "#F8D9CC", 24)
 
     def _look_goal(self, state, g):
         what, need = D.goals[g]

@@ -5,6 +5,7 @@ first, English after a switch), and the example-data note in both languages."""
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import replace
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 import rules
 from explorer.boards import board_view
 from explorer.boards.o_inconsciente import BLOCKED, FREE, LABELS, PIECES, SPOTS, STATUS, seat_colour
-from rules.core.messages import render
+from rules.core.messages import Msg, render
 from rules.o_inconsciente.data import load
 from rules.o_inconsciente.engine import CATALOGUE as GAME_MESSAGES
 
@@ -45,7 +46,10 @@ def test_professors_and_freud_stand_on_the_city_and_the_track():
     state = GAME.setup(3, seed=2)
     fig = view.build(state)
     texts = list(fig.data[PIECES].text)
-    assert "Freud" in texts and "F" in texts
+    assert "F" in texts  # Freud's marker on the track
+    # Freud's name stands with his place's, on the board (his ring has no text)
+    place = render(Msg("o-inconsciente-place-" + D.locations[state.freud_loc]), "pt")
+    assert f"{place} · Freud" in fig.data[LABELS].text
     assert texts[:3] == ["1", "2", "3"]
     assert "Relógio" in spot(fig, "clock")[2]
 
@@ -169,7 +173,7 @@ def test_every_board_text_the_view_names_is_in_both_catalogues():
     named = set(re.findall(r'say\(\s*"([a-z0-9-]+)"', source))
     named = {n for n in named if not n.endswith("-")}  # prefixes, completed below
     named |= {"short-" + a for a in ("notes", "research", "thesis", "insight", "move")}
-    named |= {"short-" + place for place in D.locations} | {"goal-" + what for what, _ in D.goals}
+    named |= {"goal-" + what for what, _ in D.goals}
     tables = GAME_MESSAGES.parameters
     for language in ("pt", "en"):
         missing = {n for n in named if "o-inconsciente-board-" + n not in tables[language]}
@@ -201,3 +205,135 @@ def test_the_disc_shows_insights_of_the_players_colour_by_section():
     fig = view.build(state)
     _, text, hover = spot(fig, "disc-0")
     assert text == "6" and "of their colour: desire 2/0/0" in hover.lower()
+
+
+# ----- issue 44: words, not codes; a key to what is left; the scores at the end --------------
+def board_texts(fig, trace):
+    return [t for t in fig.data[trace].text if t]
+
+
+def key_marks(fig) -> set[str]:
+    """The marks the board's key explains ("A: anotações" -> "A")."""
+    marks = set()
+    for text in board_texts(fig, LABELS):
+        mark, sep, what = text.partition(": ")
+        if sep and what and len(mark) <= 2:
+            marks.add(mark)
+    return marks
+
+
+def marks_shown(fig) -> set[str]:
+    """Every letter or symbol the board writes on its spots and pieces (numbers are each
+    spot's count, named by the spot's row or hover)."""
+    found = set()
+    for trace in (SPOTS, PIECES):
+        for text in board_texts(fig, trace):
+            found |= set(re.findall(r"[^\W\d_]+|[^\w\s]", text))
+    return found
+
+
+#: Symbols labelled where they stand, by the board text beside them (their message).
+LABELLED_IN_PLACE = {"◷": "clock-name", "✎": "row-first"}
+
+
+def some_states():
+    """Positions that show every kind of spot: the setup, a bot game's middle, a table with
+    Brilliant Ideas, the end."""
+    state = GAME.setup(4, seed=5)
+    yield state
+    first = state
+    for _ in range(400):
+        if state.to_move is None:
+            break
+        state = GAME.apply(state, GAME.legal_actions(state)[0]).state
+    yield state
+    table = list(first.table)
+    table[3], table[4] = 1, 3  # seat 0's and seat 1's Brilliant Ideas
+    yield replace(first, table=tuple(table))
+
+
+@pytest.mark.parametrize("language", ["pt", "en"])
+def test_every_letter_or_symbol_left_on_the_board_has_a_key(language):
+    view = board_view(GAME)
+    view.set_language(language)
+    for state in some_states():
+        fig = view.build(state)
+        explained = key_marks(fig)
+        labels = board_texts(fig, LABELS)
+        for mark in marks_shown(fig):
+            if mark in LABELLED_IN_PLACE:
+                label = render(Msg("o-inconsciente-board-" + LABELLED_IN_PLACE[mark]), language)
+                assert label in labels, mark
+            else:
+                assert mark in explained, f"{mark!r} on the board, not in its key"
+
+
+@pytest.mark.parametrize("language", ["pt", "en"])
+def test_every_place_is_named_on_the_board_not_coded(language):
+    view = board_view(GAME)
+    view.set_language(language)
+    state = GAME.setup(3, seed=2)
+    fig = view.build(state)
+    labels = " | ".join(board_texts(fig, LABELS))
+    for loc, place in enumerate(D.locations):
+        name = render(Msg("o-inconsciente-place-" + place), language)
+        assert name in labels
+        assert spot(fig, f"place-{loc}")[1] == ""  # no code inside the place
+    # the research cards of the display: each named by the place its symbol shows
+    for i, card in enumerate(state.research_display):
+        symbol = D.locations[D.research[card][0]]
+        name = render(Msg("o-inconsciente-place-" + symbol), language)
+        assert name in fig.data[LABELS].text
+        assert not re.search(r"[^\W\d_]", spot(fig, f"research-{i}")[1])
+
+
+def test_the_two_levels_of_note_tiles_are_named_above_their_tiles():
+    view = board_view(GAME)
+    fig = view.build(GAME.setup(2, seed=1))
+    labels = fig.data[LABELS]
+    spots = fig.data[SPOTS]
+    xs = {e: x for e, x in zip(spots.customdata, spots.x, strict=True)}
+    for level, name in ((0, "nível I"), (1, "nível II")):
+        index = list(labels.text).index(name)
+        first, last = xs[f"notes-{3 * level}"], xs[f"notes-{3 * level + 2}"]
+        assert first <= labels.x[index] <= last
+        assert labels.y[index] > max(spots.y) - 2  # above the row
+
+
+def test_at_the_end_the_board_shows_the_final_scores():
+    """The board showed 122 / 101 while the final scoring said 157, 143 (issue 44)."""
+    from rules.o_inconsciente import engine
+    from tests.rules.o_inconsciente_helpers import edit, started
+
+    tile = next(i for i, t in enumerate(D.notes) if t[0] == 1)
+    state = started()
+    state = edit(
+        state,
+        tasks=(),
+        scores=(20, 11),
+        rep=(3, 1),
+        cured=((0, 1), ()),
+        notebook=((tile,) * 6 + (-1,) * 3, state.notebook[1]),
+    )
+    final = engine.final_scores(state)
+    assert GAME.result(state) is not None and final[0] != 20  # the scoring added points
+    view = board_view(GAME)
+    for language in ("pt", "en"):
+        view.set_language(language)
+        status = view.build(state).data[STATUS].text[: state.players]  # a line per seat
+        assert len(status) == state.players
+        for seat, line in enumerate(status):
+            said = render(
+                Msg(
+                    "o-inconsciente-board-status-scored",
+                    points=final[seat],
+                    coffee=0,
+                    hearts=0,
+                    ideas=0,
+                    bright=0,
+                ),
+                language,
+            ).split(":")[0]
+            assert line.startswith(said), line
+            shown = int(re.search(r"\d+", line.split(":", 1)[1]).group())
+            assert shown == final[seat], (line, final)

@@ -414,7 +414,19 @@ o-inconsciente-board-seat-notebook = { $seat }: notebook
 o-inconsciente-board-disc = Disc
 o-inconsciente-board-office = Office
 o-inconsciente-board-rondel = Inkwell
-o-inconsciente-board-status = { $points } pts · { $coffee } coffee · { $hearts } ♥ · { $ideas } ideas · { $bright } brill.
+o-inconsciente-board-status = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · { $coffee } coffee · { $ideas ->
+        [one] { $ideas } idea
+       *[other] { $ideas } ideas
+    }<br>{ $hearts ->
+        [one] { $hearts } heart box
+       *[other] { $hearts } heart boxes
+    } · { $bright ->
+        [one] { $bright } Brilliant Idea
+       *[other] { $bright } Brilliant Ideas
+    }
 o-inconsciente-board-table-space = Space of { $action }
 o-inconsciente-board-table-blocked = Blocked space ({ $action })
 o-inconsciente-board-table = inkwell { $ink }, { $owner }
@@ -426,12 +438,6 @@ o-inconsciente-board-short-thesis = T
 o-inconsciente-board-short-insight = I
 o-inconsciente-board-short-move = M
 o-inconsciente-board-short-bright = { $short }★
-o-inconsciente-board-short-theatre = Thea
-o-inconsciente-board-short-library = Lib
-o-inconsciente-board-short-opera = Ope
-o-inconsciente-board-short-museum = Mus
-o-inconsciente-board-short-university = Uni
-o-inconsciente-board-short-cafe = Caf
 o-inconsciente-board-bonus = Bonus { $n } { $place }
 o-inconsciente-board-effect-and = { $effect }, { $then }
 o-inconsciente-board-district-name = District { $d }
@@ -520,3 +526,30 @@ o-inconsciente-place-of-university = of the University
 o-inconsciente-place-in-cafe = at the Café
 o-inconsciente-place-to-cafe = to the Café
 o-inconsciente-place-of-cafe = of the Café
+
+## Issue 44, "One language at a time" and O Inconsciente's board: names instead of codes, a key
+## to the letters and symbols left, the levels of the note tiles named, the scores at the end.
+o-inconsciente-board-notes-level = { $level ->
+        [1] level I
+       *[other] level II
+    }
+o-inconsciente-board-place-freud = { $place } · Freud
+o-inconsciente-board-key-freud = Freud's marker
+o-inconsciente-board-key-item = { $mark }: { $what }
+o-inconsciente-board-key-bright = Brilliant Idea
+o-inconsciente-board-key-blocked = blocked
+o-inconsciente-board-key-note = note taken
+o-inconsciente-board-key-inkwell = inkwell
+o-inconsciente-board-status-scored = Final score: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · { $coffee } coffee · { $ideas ->
+        [one] { $ideas } idea
+       *[other] { $ideas } ideas
+    }<br>{ $hearts ->
+        [one] { $hearts } heart box
+       *[other] { $hearts } heart boxes
+    } · { $bright ->
+        [one] { $bright } Brilliant Idea
+       *[other] { $bright } Brilliant Ideas
+    }

@@ -434,17 +434,32 @@ o-inconsciente-board-nothing = {""}
 o-inconsciente-board-title-table = Mesa de reunião
 o-inconsciente-board-title-city = Cidade
 o-inconsciente-board-title-displays = Amostras
-o-inconsciente-board-row-notes = Anot.
+o-inconsciente-board-row-notes = Anotações
 o-inconsciente-board-row-clients = Clientes
 o-inconsciente-board-row-dreams = Sonhos
-o-inconsciente-board-row-research = Pesq.
+o-inconsciente-board-row-research = Pesquisas
 o-inconsciente-board-row-goals = Objetivos
 o-inconsciente-board-title-track = Trilha de reputação
 o-inconsciente-board-seat-notebook = { $seat }: caderno
 o-inconsciente-board-disc = Disco
 o-inconsciente-board-office = Consultório
 o-inconsciente-board-rondel = Tinteiro
-o-inconsciente-board-status = { $points } pts · { $coffee } café · { $hearts } ♥ · { $ideas } ideias · { $bright } brilh.
+o-inconsciente-board-status = { $points ->
+        [1] { $points } ponto
+       *[other] { $points } pontos
+    } · { $coffee ->
+        [1] { $coffee } café
+       *[other] { $coffee } cafés
+    } · { $ideas ->
+        [1] { $ideas } ideia
+       *[other] { $ideas } ideias
+    }<br>{ $hearts ->
+        [1] { $hearts } caixa de coração
+       *[other] { $hearts } caixas de coração
+    } · { $bright ->
+        [1] { $bright } ideia brilhante
+       *[other] { $bright } ideias brilhantes
+    }
 o-inconsciente-board-table-space = Espaço de { $action }
 o-inconsciente-board-table-blocked = Espaço bloqueado ({ $action })
 o-inconsciente-board-table = tinteiro { $ink }, { $owner }
@@ -456,12 +471,6 @@ o-inconsciente-board-short-thesis = T
 o-inconsciente-board-short-insight = I
 o-inconsciente-board-short-move = M
 o-inconsciente-board-short-bright = { $short }★
-o-inconsciente-board-short-theatre = Tea
-o-inconsciente-board-short-library = Bib
-o-inconsciente-board-short-opera = Ópe
-o-inconsciente-board-short-museum = Mus
-o-inconsciente-board-short-university = Uni
-o-inconsciente-board-short-cafe = Caf
 o-inconsciente-board-bonus = Bônus { $n } { $place }
 o-inconsciente-board-effect-and = { $effect }, { $then }
 o-inconsciente-board-district-name = Distrito { $d }
@@ -553,3 +562,33 @@ o-inconsciente-place-of-university = da Universidade
 o-inconsciente-place-in-cafe = no Café
 o-inconsciente-place-to-cafe = para o Café
 o-inconsciente-place-of-cafe = do Café
+
+## Issue 44, "One language at a time" and O Inconsciente's board: names instead of codes, a key
+## to the letters and symbols left, the levels of the note tiles named, the scores at the end.
+o-inconsciente-board-notes-level = { $level ->
+        [1] nível I
+       *[other] nível II
+    }
+o-inconsciente-board-place-freud = { $place } · Freud
+o-inconsciente-board-key-freud = marcador de Freud
+o-inconsciente-board-key-item = { $mark }: { $what }
+o-inconsciente-board-key-bright = ideia brilhante
+o-inconsciente-board-key-blocked = bloqueado
+o-inconsciente-board-key-note = anotação feita
+o-inconsciente-board-key-inkwell = tinteiro
+o-inconsciente-board-status-scored = Pontuação final: { $points ->
+        [1] { $points } ponto
+       *[other] { $points } pontos
+    } · { $coffee ->
+        [1] { $coffee } café
+       *[other] { $coffee } cafés
+    } · { $ideas ->
+        [1] { $ideas } ideia
+       *[other] { $ideas } ideias
+    }<br>{ $hearts ->
+        [1] { $hearts } caixa de coração
+       *[other] { $hearts } caixas de coração
+    } · { $bright ->
+        [1] { $bright } ideia brilhante
+       *[other] { $bright } ideias brilhantes
+    }
