@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import Action, Game, Transition
+from rules.core import Action, Game, Step, Transition
 from rules.core.messages import DEFAULT_LANGUAGE
 
 from .chrome import text, words
@@ -51,32 +51,43 @@ class Question:
         return self.options_in(DEFAULT_LANGUAGE)
 
 
-def _summary(game: Game, before: Any, transition: Transition) -> Told:
-    """The game's own summary (English: ``summarize_outcome`` returns plain text)."""
+def _summary(game: Game, before: Any, transition: Transition, seat: int | None) -> Told | None:
+    """The game's own summary (English: ``summarize_outcome`` returns plain text). It is of
+    the whole position, so not for a learner viewing as one player of a game that hides."""
+    if seat is not None and game.hidden_information:
+        return None
     said = game.summarize_outcome(before, transition)
     return lambda _language: said
 
 
-def _what_follows(_game: Game, _before: Any, transition: Transition) -> Told:
+def _what_follows(game: Game, _before: Any, transition: Transition, seat: int | None) -> Told:
     """The Steps after the action's own: its consequences, in the reader's language."""
-    steps = transition.steps[1:]
+    steps = _seen(game, transition.steps[1:], seat)
     return lambda language: " ".join(step.render(language) for step in steps)
 
 
-def _every_step(_game: Game, _before: Any, transition: Transition) -> Told:
+def _every_step(game: Game, _before: Any, transition: Transition, seat: int | None) -> Told:
     """Every Step, the action's own first: where two choices differ only in what they do
     directly (a pawn to space 7 or to space 9), that is the outcome to predict."""
-    steps = transition.steps
+    steps = _seen(game, transition.steps, seat)
     return lambda language: " ".join(step.render(language) for step in steps)
 
 
-def _what_changes(game: Game, before: Any, transition: Transition) -> Told:
+def _seen(game: Game, steps: tuple[Step, ...], seat: int | None) -> tuple[Step, ...]:
+    """Steps as the learner's seat may read them (all of them for the teacher's view)."""
+    return steps if seat is None else tuple(game.view_step(step, seat) for step in steps)
+
+
+def _what_changes(game: Game, before: Any, transition: Transition, seat: int | None) -> Told:
     """The parts of the position's description that are new after the action: for a choice
     whose Steps say the same as another's (or nothing), what it leaves on the table."""
 
+    def seen(state: Any) -> Any:
+        return state if seat is None or seat >= state.players else game.view(state, seat)
+
     def told(language: str) -> str:
-        was = set(_clauses(words(game.describe(before), language)))
-        now = _clauses(words(game.describe(transition.state), language))
+        was = set(_clauses(words(game.describe(seen(before)), language)))
+        now = _clauses(words(game.describe(seen(transition.state)), language))
         return "; ".join(clause for clause in now if clause not in was)
 
     return told
@@ -92,10 +103,17 @@ TELLINGS = (_summary, _what_follows, _every_step, _what_changes)
 
 
 def make_question(
-    game: Game, state: Any, action: Action, rng: random.Random, size: int = 4
+    game: Game,
+    state: Any,
+    action: Action,
+    rng: random.Random,
+    size: int = 4,
+    seat: int | None = None,
 ) -> Question | None:
     """A multiple-choice question about ``action`` in ``state``, or None if nothing to predict
-    (every other choice of its kind ends in the same position, or it has none)."""
+    (every other choice of its kind ends in the same position, or it has none). With a
+    ``seat``, the options say only what that player may know: a learner viewing as one
+    player is not shown another's hidden cards by the quiz."""
     transition = game.apply(state, action, explain=True)
     rivals: list[tuple[Any, Transition]] = [
         (other, game.apply(other, action, explain=True))
@@ -108,11 +126,14 @@ def make_question(
                 if after.state != transition.state:  # the same position is the same outcome
                     rivals.append((state, after))
     for telling in TELLINGS:
-        truth = _or_nothing(telling(game, state, transition))
+        told = telling(game, state, transition, seat)
+        if told is None:
+            continue
+        truth = _or_nothing(told)
         told_truth = truth(DEFAULT_LANGUAGE)
         foils: dict[str, Told] = {}
         for before, after in rivals:
-            foil = _or_nothing(telling(game, before, after))
+            foil = _or_nothing(telling(game, before, after, seat))
             said = foil(DEFAULT_LANGUAGE)
             if said != told_truth and said not in foils:
                 foils[said] = foil

@@ -41,7 +41,8 @@ class QuizPanel(Panel):
         self.skipped = False
         if not self.enabled.value:
             return False
-        question = make_question(self.session.game, self.session.state, action, self.rng)
+        session = self.session
+        question = make_question(session.game, session.state, action, self.rng, seat=session.viewer)
         if question is None:
             self.skipped = True
             self.chrome.bind(

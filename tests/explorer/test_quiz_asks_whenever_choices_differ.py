@@ -100,3 +100,26 @@ def test_the_options_are_in_the_dashboards_language():
     assert question is not None
     shown = [b.description for b in dash.quiz_panel.options.visible()]
     assert shown == list(question.options_in("pt"))
+
+
+HIDING = [g for g in rules.available_games() if rules.load_game(g).hidden_information]
+
+
+def test_a_question_asked_in_a_players_view_tells_nothing_that_player_may_not_know():
+    """Viewing as the first player, the options are told as that player reads the Steps: a
+    sentence holding another's secret (a plenitude token drawn in Vrienden) is in no option."""
+    secrets = 0
+    for slug in HIDING:
+        for game, state, action in scripted_decisions(slug):
+            question = make_question(game, state, action, random.Random(0), seat=0)
+            if question is None:
+                continue
+            hidden = [
+                step.text
+                for step in game.apply(state, action).steps
+                if game.view_step(step, 0).text != step.text
+            ]
+            secrets += len(hidden)
+            for option in question.options:
+                assert not any(sentence in option for sentence in hidden), (action.key, option)
+    assert secrets > 0  # the scripted games hold secrets told in a question's Steps
