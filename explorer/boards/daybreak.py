@@ -120,8 +120,8 @@ CHAR_W = 0.255
 ITEM_GAP = 0.55  # between a hand card's name and the next card
 FLOW_H = 3.35  # the carbon panel
 FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lines)
-LEGEND_LINES = 4  # each short enough for the board's width in every font seen
-LEGEND_H = 2.35  # the legend panel
+LEGEND_LINES = 5  # each short enough for the board's width in every font seen
+LEGEND_H = 2.85  # the legend panel
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
 FONT = 13
@@ -709,6 +709,8 @@ class View(BoardView):
         self._label(heading, self.said("hand"), "middle left")
         x, line = HAND_X + 0.2, 0
         scene[f"hand:{seat}"] = _r((x + 0.2, heading[1]))
+        if not hand:
+            self._label((x, heading[1]), self.said("hand-empty"))
         for i, code in enumerate(hand):
             card = game.local[code]
             width = 0.4 + text_width(card.name)

@@ -101,6 +101,9 @@ def test_a_hand_is_named_card_by_card_and_what_does_not_fit_is_counted(view):
             assert f"+{hidden} more" in shown
     # The long hand of United States does not all fit; the others' five do.
     assert len(state.hands[0]) > 5 and any(t.endswith(" more") for t in shown)
+    # A hand with no card says so.
+    solo = view.build(GAME.setup(1, seed=1))
+    assert not GAME.setup(1, seed=1).hands[0] and "(no cards)" in labels(solo)
 
 
 def test_a_stack_says_how_many_cards_its_top_card_covers_and_its_tab_the_tucked(view):
@@ -124,7 +127,9 @@ def test_the_legend_explains_every_mark_that_is_not_a_word(view):
         "◆ is a tipping point",
         "passive",  # the darker crises
         "tucked behind it",  # the numbers on crises, projects and tabs
-        "grey",  # a stack used up this round
+        "grey: no player",  # a thermometer column no power fills
+        "Communities in Crisis",  # the orange count and tokens
+        "used up this round",  # a grey stack number
     ):
         assert words in legend, words
 

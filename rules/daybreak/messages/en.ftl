@@ -459,6 +459,7 @@ daybreak-board-none = none
 daybreak-board-tuck = Tuck a card behind stack { $stack } ({ $played } played, { $tucked } tucked)
 daybreak-board-new-stack = Start a new stack here
 daybreak-board-hand = Hand
+daybreak-board-hand-empty = (no cards)
 daybreak-board-more = +{ $count } more
 daybreak-board-card-name = { $name }
 daybreak-board-stack-label = { $name }{ $covered ->
@@ -468,10 +469,11 @@ daybreak-board-stack-label = { $name }{ $covered ->
   }
 daybreak-board-new-stack-label = (room for a new stack)
 # The legend under the board: every mark that is not a word, said in words (issue 44).
-daybreak-board-legend-1 = <b>Key.</b> Thermometer: a red row is a Temperature Band; a number in a space is its cubes (five fill it).
+daybreak-board-legend-1 = <b>Key.</b> Thermometer: red rows are Temperature Bands; a number is the cubes in a space (five fill it); grey: no player.
 daybreak-board-legend-2 = Planetary Effects: the number before a track is the die face that moves its token (blue ●); ◆ is a tipping point.
 daybreak-board-legend-3 = Crises: the darker ones are passive. A number on a crisis, a Global Project or a stack's tab: the cards tucked behind it.
-daybreak-board-legend-4 = A stack's number turns grey once its action is used up this round. Point at any card or space for what it does.
+daybreak-board-legend-4 = Orange: a power's Communities in Crisis (at 4 it draws one card fewer, at 8 two fewer; at 12 the team loses).
+daybreak-board-legend-5 = A stack's number turns grey once its action is used up this round. Point at any card or space for what it does.
 daybreak-board-card-hover = <b>{ $name }</b> ({ $theme })<br>Symbols: { $symbols }<br>Action: { $effect }{ $bonus ->
     [none] {""}
    *[other] , +1 per { $bonus } in its stack
