@@ -42,7 +42,7 @@ TOP = 28.7  # the titles' line
 ROW_H = 4.2
 # The city, a ring of six places in two rows (clockwise: the top row left to right, the bottom
 # row right to left): wide cells leave each place room for its bonus spaces (on the ring's inner
-# side), the pieces standing there (beside it) and Freud's name (on the outer side).
+# side), the pieces standing there (beside it) and the place's name (on the outer side).
 CITY = (15.65, 24.1)
 CITY_DX, CITY_DY = 4.4, 2.93
 CITY_CELLS = ((0, 1), (1, 1), (1, -1), (0, -1), (-1, -1), (-1, 1))  # (column, row) by location
@@ -273,8 +273,7 @@ class View(BoardView):
         self._put(PIECES, "marker.color", tuple(p[3] for p in pieces))
         self._put(PIECES, "marker.size", tuple(p[4] for p in pieces))
         self._put(PIECES, "marker.line.width", tuple(p[5] for p in pieces))
-        # Freud's ring has no text (his name is beside his place's); every other piece its
-        # text inside
+        # every piece its text inside (Freud's ring round his place's empty middle)
         freud = state.players
         symbols = ["circle"] * len(pieces)
         symbols[freud] = "circle-open"
@@ -317,9 +316,10 @@ class View(BoardView):
 
     @staticmethod
     def _freud(state) -> tuple:
-        """Freud: a ring round his place; his name stands with the place's (``_labels``)."""
+        """Freud: a ring round his place, his name inside it (the place has no text of its
+        own: its name stands outside the ring)."""
         x, y = place_xy(state.freud_loc)
-        return (x, y, "", palette.INK, 38, 3)
+        return (x, y, "Freud", palette.INK, 38, 3)
 
     def _labels(self, state) -> None:
         centre, left = "middle center", "middle left"  # left: the text ends at x
@@ -338,13 +338,10 @@ class View(BoardView):
             first = display_x("notes", level * levels)
             last = display_x("notes", level * levels + levels - 1)
             items.append(((first + last) / 2, TOP, say("notes-level", level=level + 1), centre))
-        # every place by its name, on the ring's outer side; Freud's name with his place's
+        # every place by its name, on the ring's outer side
         for loc in range(6):
             x, y = place_xy(loc)
-            name = engine.place_name(loc)
-            if loc == state.freud_loc:
-                name = say("place-freud", place=name)
-            items.append((x, y + 1.42 * place_side(loc), name, centre))
+            items.append((x, y + 1.42 * place_side(loc), engine.place_name(loc), centre))
         # the place each research card of the display shows as its symbol, beside the card
         for i, card in enumerate(state.research_display):
             if card >= 0:

@@ -533,7 +533,6 @@ o-inconsciente-board-notes-level = { $level ->
         [1] level I
        *[other] level II
     }
-o-inconsciente-board-place-freud = { $place } · Freud
 o-inconsciente-board-key-freud = Freud's marker
 o-inconsciente-board-key-item = { $mark }: { $what }
 o-inconsciente-board-key-bright = Brilliant Idea

@@ -569,7 +569,6 @@ o-inconsciente-board-notes-level = { $level ->
         [1] nível I
        *[other] nível II
     }
-o-inconsciente-board-place-freud = { $place } · Freud
 o-inconsciente-board-key-freud = marcador de Freud
 o-inconsciente-board-key-item = { $mark }: { $what }
 o-inconsciente-board-key-bright = ideia brilhante
