@@ -31,6 +31,14 @@ TASK_WORDS = {
 def describe_position(game: Any, s: Any) -> str:
     # What is being decided comes first: the dashboard's status line is the first sentence.
     parts = [game.result(s).reason if s.ended else render(_now(s))]
+    if s.ended:  # the board shows each player's final score: so does the text
+        scores = game.result(s).scores
+        each = ", ".join(
+            render(Msg(P + "describe-final-one", who=n.player(seat), count=scores[seat]))
+            for seat in range(s.players)
+        )
+        parts.append(render(Msg(P + "describe-final", scores=each)))
+    parts.append(render(_landscapes(game)))
     parts += [render(_player(game, s, seat)) for seat in range(s.players)]
     parts.append(render(_table(game, s)))
     if s.prisma:
@@ -38,6 +46,24 @@ def describe_position(game: Any, s: Any) -> str:
     if s.solo:
         parts.append(render(Msg(P + "describe-gwidyon", left=s.gw_pile)))
     return " ".join(parts)
+
+
+def _landscapes(game: Any) -> Msg:
+    """The fields' landscapes, which the board draws as colours (with a key in words)."""
+    kinds = game.board.landscapes
+    rows = "; ".join(
+        render(
+            Msg(
+                P + "describe-landscape-row",
+                row=row + 1,
+                fields=", ".join(
+                    render(Msg(P + "landscape-" + kinds[row * 5 + column])) for column in range(5)
+                ),
+            )
+        )
+        for row in range(4)
+    )
+    return Msg(P + "describe-landscapes", rows=rows)
 
 
 def _player(game: Any, s: Any, seat: int) -> Msg:

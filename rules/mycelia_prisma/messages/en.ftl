@@ -138,7 +138,16 @@ mycelia-prisma-result = { $who } cleared the board in the last round.
 mycelia-prisma-result-fewest = No board counted as cleared at the end; by our ruling (the rulebook is silent here) the fewest drops won: { $who }.
 mycelia-prisma-result-solo-won = You cleared your board before Gwidyon.
 mycelia-prisma-result-solo-lost = Gwidyon emptied his pile first.
-mycelia-prisma-describe-player = { $who }: { $dew } dewdrops and { $prism } prism drops on the board: { $fields }. { $leaves } leaves; hand: { $hand }; gift area: { $gifts }; action cards { $actions }; { $deck } cards in the draw pile; discard pile: { $discard }.
+mycelia-prisma-describe-player = { $who }: { $dew ->
+        [one] one dewdrop
+       *[other] { $dew } dewdrops
+    } and { $prism ->
+        [one] one prism drop
+       *[other] { $prism } prism drops
+    } on the board: { $fields }. { $leaves ->
+        [one] One leaf
+       *[other] { $leaves } leaves
+    }; hand: { $hand }; gift area: { $gifts }; action cards { $actions }; { $deck } cards in the draw pile; discard pile: { $discard }.
 mycelia-prisma-describe-field = { $field } ({ $landscape }): { $drops }
 mycelia-prisma-describe-used = { $letters } (used this turn: { $used })
 mycelia-prisma-describe-dew = { $count ->
@@ -234,3 +243,11 @@ mycelia-prisma-effect-others-remove = every other player may remove { $count ->
 mycelia-prisma-effect-grant = gives action card { $letter }
 mycelia-prisma-effect-none = no effect
 mycelia-prisma-effect-card = { $name }: { $effects }.
+
+## The board's fields in words (the text description says what the board draws; issue 44)
+
+mycelia-prisma-landscape-shrine = shrine field
+mycelia-prisma-describe-landscapes = Every player's board has the same fields, row by row from the top, left to right: { $rows }.
+mycelia-prisma-describe-landscape-row = row { $row }: { $fields }
+mycelia-prisma-describe-final = Drops cleared, the result's score: { $scores }.
+mycelia-prisma-describe-final-one = { $who } { $count }
