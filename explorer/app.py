@@ -38,6 +38,7 @@ from .panels.rulebook import RulebookPanel
 from .panels.scenarios import ScenariosPanel
 from .panels.setup import SetupPanel
 from .panels.steps import StepsPanel
+from .reveal import Reveal
 from .session import PLAY_TO_END_LIMIT, HistoryFull, Session
 from .text import STYLE, esc, source_words
 
@@ -96,6 +97,8 @@ class GameExplorer(w.VBox):
         self.board_text.add_class("rx-board-text")
         self.message = w.HTML()
         self.message.add_class("rx-whynot-box")
+        # Each answer said there is scrolled into sight: the control clicked may be far below.
+        self.reveal = Reveal(".rx-whynot-box")
         self.why_rule: str | None = None
         self.why_button = w.Button(layout=w.Layout(display="none"))
         chrome.bind(self.why_button, "description", "open-rule")
@@ -182,6 +185,7 @@ class GameExplorer(w.VBox):
             self.shortcuts,
             ConnectionWatch(self.chrome),
             self.announcer,
+            self.reveal,
             page_access(chrome, lambda: chrome.words(game.info.title)),
         ]
         chrome.on_change(self.refresh)
@@ -421,6 +425,8 @@ class GameExplorer(w.VBox):
         self.why_rule = rule
         self.why_button.layout.display = "" if rule else "none"
         self._said_for = self.session.entry if content else None
+        if content:  # an answer: where the learner looks, wherever they clicked
+            self.reveal.show()
 
     def turn_words(self) -> str:
         """Whose turn it is and what they must do (or how the game ended), in words."""

@@ -11,6 +11,17 @@ from .support import GAME, screenshot
 
 pytestmark = pytest.mark.browser
 
+#: The dashboard's scroll container (Voila's panel, else the page) scrolled to its end.
+SCROLL_TO_THE_END = """() => {
+  const box = document.querySelector('.rx-explorer').closest('.lm-BoxPanel-child');
+  (box || document.scrollingElement).scrollTop = 1e6;
+}"""
+#: True when the element is wholly inside the window.
+IN_SIGHT = """(selector) => {
+  const box = document.querySelector(selector)?.getBoundingClientRect();
+  return !!box && box.height > 0 && box.top >= -1 && box.bottom <= window.innerHeight + 1;
+}"""
+
 
 def test_roll_move_by_clicking_step_through_and_undo(page: Page):
     open_dashboard(page, GAME)
@@ -71,9 +82,17 @@ def test_roll_the_die_and_see_why_a_move_is_forbidden(page: Page):
     screenshot(page, "dashboard-rolled")
 
     load_scenario(page, "The Ballroom wants an exact roll")
-    page.locator(".rx-action", has_text="Red guest 2 into the Ballroom").click()
+    # The answer to a click is where the learner looks (issue 44): with the page scrolled down
+    # to the move, the refusal (said above the explanation) is scrolled into sight.
+    page.set_viewport_size({"width": 1366, "height": 500})
+    forbidden = page.locator(".rx-action", has_text="Red guest 2 into the Ballroom")
+    forbidden.scroll_into_view_if_needed()
+    page.evaluate(SCROLL_TO_THE_END)
+    assert page.locator(".rx-whynot-box").bounding_box()["y"] < 0, "the test needs it out of sight"
+    forbidden.click()
     why = page.locator(".rx-whynot-box")
     expect(why).to_contain_text("Not allowed")
+    page.wait_for_function(IN_SIGHT, arg=".rx-whynot", timeout=10_000)
     expect(why.locator('[data-rule="hidden-castle.rooms.exact"]')).to_be_visible()
     expect(why).not_to_contain_text("hidden-castle.")
     page.locator(".rx-whynot-rule").click()
