@@ -26,21 +26,20 @@ def distinct(entries: Iterable[Entry]) -> list[Entry]:
 
 
 def legend_lines(entries: Iterable[Entry], width: int, title: str = "") -> list[str]:
-    """The entries as "symbol: meaning", joined into lines of at most ``width`` characters
-    (an entry longer than that has a line of its own), the ``title`` leading the first. Only
-    the visible characters count: markup such as ``<b>`` takes no room."""
+    """The entries as "symbol: meaning" in as few lines of at most ``width`` characters as a
+    first fit gives (an entry goes on the first line with room for it, so a short one may
+    come before a longer one met first; one longer than ``width`` has a line of its own), the
+    ``title`` leading the first. Only the visible characters count: markup such as ``<b>``
+    takes no room."""
     lines: list[str] = []
-    line = ""
     for symbol, meaning in distinct(entries):
         item = f"{symbol}: {meaning}"
-        joined = f"{line}{SEPARATOR}{item}" if line else f"{title}{item}" if not lines else item
-        if line and _visible(joined) > width:
-            lines.append(line)
-            line = item
+        for i, line in enumerate(lines):
+            if _visible(f"{line}{SEPARATOR}{item}") <= width:
+                lines[i] = f"{line}{SEPARATOR}{item}"
+                break
         else:
-            line = joined
-    if line:
-        lines.append(line)
+            lines.append(f"{title}{item}" if not lines else item)
     return lines
 
 

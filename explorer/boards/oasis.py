@@ -5,8 +5,9 @@ table: the first half of them above the middle band, the rest below it. Each sco
 lines, sometimes more:
 
 - the trail: the Khalla #13 then one place per number down to the Oasis #0; played cards are
-  drawn face up (``7``, ``7S`` for a Stage card, ``Cmp`` a Compass, ``Map``), the numbers still
-  to play as faint places (click one, after a hand card, to Travel);
+  drawn face up by their short names (``7``, ``7S`` for a Stage card, ``Cmp`` a Compass,
+  ``Map``: rules/oasis/describe.py), the numbers still to play as faint places (click one,
+  after a hand card, to Travel);
 - the hand: the cards face up in the teacher view and in the view of their owner, face down
   (``?``) otherwise, fourteen a line (a bigger hand, before the discard down to eight, goes on
   more lines); then, at the right, the play area's Companions, five a line, coloured by clan
@@ -19,6 +20,10 @@ A block gets taller, and the board with it, while it needs more than these two l
 
 Once a hand card (or a Mission's Companions) is picked, a blue bullseye marks each place where
 the next click completes a legal action: the trail, the play area, the discard pile.
+
+Under the last scout, the legend says what each short name and mark the board shows means
+(the Companions' and Equipment's full names, Stage cards, face-down cards, the marks); its
+entries are the game's, which its description reads too.
 
 The middle band holds the Ruins (one column per number, #12 to #0: plain cards on the upper
 line, Stage cards below, a badge counting copies), the Exploration deck, the four Lair slots,
@@ -45,11 +50,12 @@ from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_tra
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
+from explorer.boards.legend import legend_lines
 from rules.core import CHANCE, Game
-from rules.core.messages import render
+from rules.core.messages import Msg, render
 from rules.oasis import names as n
 from rules.oasis.cards import EQUIPMENT, HIDDEN, Card
-from rules.oasis.describe import due
+from rules.oasis.describe import due, legend_entries, short_name
 from rules.oasis.state import EMPTY, OasisState
 
 
@@ -71,7 +77,8 @@ RING_EDGE = 8  # black rim under the highlight ring (decoration)
 RING = 9  # highlight ring around a Step's elements (decoration)
 PICKED = 10  # square ring around the user's picks (decoration)
 TARGETS = 11  # a bullseye on each place the picked cards may legally go (decoration)
-TRACE_COUNT = 12
+LEGEND = 12  # what each short name and mark means, under the board (decoration)
+TRACE_COUNT = 13
 
 # ----- colours ----------------------------------------------------------------------------
 TABLE = "#F3E6CF"  # the desert table in the middle
@@ -118,9 +125,10 @@ FONT = 13
 SMALL = 12
 RING_SIZE = 38
 HAND_PER_LINE = 14  # hand cards on a line (as many as trail places); more go below
+# The legend under the last block: lines of 12 px text, as wide as the board.
+LEGEND_DY = 0.45
+LEGEND_WIDTH = 128
 
-
-ABBREVIATION = {"compass": "Cmp", "shield": "Shd", "map": "Map", "khalla": "13"}
 ACTION_TEXT = {
     "explore": "Explore",
     "recycle": "Recycle",
@@ -181,6 +189,7 @@ class View(BoardView):
         self._scene: dict[str, Point] = {}
         self._scene_of: OasisState | None = None
         self._extra: tuple[int, ...] = ()
+        self._legend: tuple[str, ...] = ()
 
     # ----- where things are ---------------------------------------------------------------
     # ``extra``: per scout, the lines its block has beyond the usual two (a hand of more than
@@ -224,11 +233,17 @@ class View(BoardView):
     def block_h(seat: int, extra: Sequence[int] = ()) -> float:
         return SCOUT_H + (extra[seat] if seat < len(extra) else 0) * LINE_DY
 
-    def y_range(self, players: int, extra: Sequence[int] = ()) -> tuple[float, float]:
-        return (round(self.block_tops(players, extra)[2] + 0.15, 3), TOP + 0.55)
+    def y_range(
+        self, players: int, extra: Sequence[int] = (), legend: int = 0
+    ) -> tuple[float, float]:
+        """The board's y range: the blocks, then ``legend`` lines of the legend."""
+        low = (
+            self.block_tops(players, extra)[2] + 0.15 - (legend * LEGEND_DY + 0.1 if legend else 0)
+        )
+        return (round(low, 3), TOP + 0.55)
 
-    def height(self, players: int, extra: Sequence[int] = ()) -> int:
-        low, high = self.y_range(players, extra)
+    def height(self, players: int, extra: Sequence[int] = (), legend: int = 0) -> int:
+        low, high = self.y_range(players, extra, legend)
         return round((high - low) * PX_PER_UNIT) + 8
 
     def trail_xy(self, players: int, seat: int, index: int, extra: Sequence[int] = ()) -> Point:
@@ -389,6 +404,15 @@ class View(BoardView):
                 textfont=dict(size=FONT, color=palette.TEXT),
             ),
         }
+        traces[LEGEND] = go.Scatter(
+            name="legend",
+            mode="text",
+            x=[0.1],
+            y=[TOP],
+            textposition="bottom right",
+            **STILL,
+            textfont=dict(size=SMALL, color=palette.TEXT),
+        )
         traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
         traces[TARGETS] = go.Scatter(
             name="legal targets",
@@ -399,10 +423,11 @@ class View(BoardView):
         )
         players = state.players if state is not None else 4
         extra = self.extra_lines(state) if state is not None else ()
+        legend = len(self.legend_lines(state)) if state is not None else 0
         layout = board_layout(
-            self.height(players, extra),
+            self.height(players, extra, legend),
             X_RANGE,
-            self.y_range(players, extra),
+            self.y_range(players, extra, legend),
             palette.PAGE,
             FONT,
             self._shapes(players, extra),
@@ -416,16 +441,9 @@ class View(BoardView):
         return self.cards.cards[code]
 
     def card_text(self, code: int) -> str:
-        """The short label of a card: ``7``, ``7S``, ``0``, ``Cmp``, a Companion's first
-        letters; ``?`` face down."""
-        if code == HIDDEN:
-            return "<b>?</b>"
-        card = self._card(code)
-        if card.kind == "journey":
-            return f"<b>{card.number}{'S' if card.stage else ''}</b>"
-        if card.kind == "companion":
-            return f"<b>{card.title[:3]}</b>"
-        return f"<b>{ABBREVIATION.get(card.key, card.key[:3])}</b>"
+        """The short name on a card's face (rules/oasis/describe.py, whose legend says what
+        each means), in bold."""
+        return f"<b>{short_name(self.game, code)}</b>"
 
     def card_look(self, code: int) -> tuple[str, str, str]:
         """(fill, outline, text colour) of a card."""
@@ -509,7 +527,9 @@ class View(BoardView):
         for seat in range(players):
             name = game.seat_name(seat)
             style = palette.seat_style("", seat)
-            reached = state.reached(seat)
+            # Once the game is over, where the result puts the scout (a Map laid early under
+            # the any-time ruling stands for the #0 although the trail is shorter).
+            reached = 13 - result.scores[seat] if result is not None else state.reached(seat)
             hand = state.hands[seat]
             area = state.areas[seat]
             won = result is not None and seat in result.winners
@@ -733,6 +753,7 @@ class View(BoardView):
             *labels,
         )
         self._extra = extra
+        self._legend = tuple(self.legend_lines(state))
         self._scene = scene
         self._scene_of = state
 
@@ -823,11 +844,23 @@ class View(BoardView):
         rings = (RING_EDGE, RING, PICKED)
         self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
         self._draw_targets(state, selected)
-        extra = self._extra
-        put("layout", "yaxis.range", self.y_range(state.players, extra))
-        put("layout", "height", self.height(state.players, extra))
+        extra, legend = self._extra, len(self._legend)
+        bottom = self.block_tops(state.players, extra)[2]
+        put(LEGEND, "y", (round(bottom + 0.1, 3),))
+        put(LEGEND, "text", ("<br>".join(self._legend),))
+        put("layout", "yaxis.range", self.y_range(state.players, extra, legend))
+        put("layout", "height", self.height(state.players, extra, legend))
         put("layout", "shapes", tuple(self._shapes(state.players, extra)))
         self._flush(fig)
+
+    def legend_lines(self, state: OasisState) -> list[str]:
+        """The legend under the board, for the cards this state shows: the game's entries
+        (its description reads them too)."""
+        entries = [
+            (render(mark), render(meaning)) for mark, meaning in legend_entries(self.game, state)
+        ]
+        title = render(Msg("oasis-legend-title"))
+        return legend_lines(entries, LEGEND_WIDTH, f"<b>{title}</b> — ")
 
     def status_text(self, state: OasisState) -> str:
         """Whose turn and what must be done (the description's first sentence, ``due``), a

@@ -73,8 +73,9 @@ def legend_entries() -> list[tuple[Msg, Msg]]:
 
 
 def legend_sentence() -> Msg:
-    entries = tuple(
-        Msg("mushroom-eaters-describe-legend-entry", mark=mark, meaning=meaning)
+    # Joined by semicolons: a meaning may hold a comma of its own.
+    entries = "; ".join(
+        render(Msg("mushroom-eaters-describe-legend-entry", mark=mark, meaning=meaning))
         for mark, meaning in legend_entries()
     )
     return Msg("mushroom-eaters-describe-legend", entries=entries)

@@ -52,7 +52,82 @@ def describe(game: Oasis, state: OasisState) -> str:
             cards=_grouped(game, state.cdiscard),
         )
     )
+    # Joined by semicolons: a meaning may hold a comma of its own.
+    entries = "; ".join(
+        render(Msg("oasis-describe-legend-entry", mark=mark, meaning=meaning))
+        for mark, meaning in legend_entries(game, state)
+    )
+    sentences.append(Msg("oasis-describe-legend", entries=entries))
     return " ".join(render(sentence) for sentence in sentences)
+
+
+# ----- the board's short names and its legend -------------------------------------------------
+#: The short names of the cards that are not numbers, as a card face on the board shows them.
+SHORT = {"compass": "Cmp", "shield": "Shd", "map": "Map", "khalla": "13"}
+
+
+def short_name(game: Oasis, code: int) -> str:
+    """A card as its small face on the board shows it: ``7``, ``7S`` for a Stage card, ``13``
+    for the Khalla, ``Cmp`` for a Compass, a Companion's first three letters; ``?`` face
+    down. The legend says what each one that is not a number means."""
+    if code == HIDDEN:
+        return "?"
+    card = game.cards.cards[code]
+    if card.kind == "journey":
+        return f"{card.number}{'S' if card.stage else ''}"
+    if card.kind == "companion":
+        return card.title[:3]
+    return SHORT.get(card.key, card.key[:3])
+
+
+def shown_cards(game: Oasis, state: OasisState) -> list[int]:
+    """Every card face the board shows for ``state`` (a view's face-down cards as HIDDEN),
+    in the board's order: trails, hands, play areas, the grabbed cards, the Ruins, the Lair,
+    the supply piles."""
+    cards: list[int] = []
+    for seat in range(state.players):
+        cards += [*state.trails[seat], *state.hands[seat], *state.areas[seat]]
+    if state.task[:1] == ("keep",) and not state.ended:
+        cards += list(state.task[2:4])
+    cards += sorted(set(state.ruins))
+    cards += [c for c in state.lair if c != EMPTY]
+    cards += [game.cards.equipment[item] for item in EQUIPMENT]
+    return cards
+
+
+def legend_entries(game: Oasis, state: OasisState) -> list[tuple[str, Msg | str]]:
+    """What each short name and mark on the board means, for the cards ``state`` shows: each
+    Companion's and Equipment's full name (where the short one is not the name itself), then
+    the marks (Stage, face down, the scout to play, a winner, the counts, the targets of a
+    pick). The faint numbers of the places still to fill are the trail's own numbers."""
+    entries: dict[str, Msg | str] = {}
+    stage = hidden = False
+    for code in shown_cards(game, state):
+        if code == HIDDEN:
+            hidden = True
+            continue
+        card = game.cards.cards[code]
+        if card.kind == "journey":
+            stage = stage or card.stage
+            continue
+        short = short_name(game, code)
+        if card.kind == "khalla":
+            entries.setdefault(short, Msg("oasis-legend-khalla"))
+        elif short != card.title:
+            entries.setdefault(short, game.card_name(code))
+    marks: list[tuple[str, Msg | str]] = list(entries.items())
+    if stage:
+        marks.append((Msg("oasis-legend-stage-mark"), Msg("oasis-legend-stage")))
+    if hidden:
+        marks.append(("?", Msg("oasis-legend-hidden")))
+    marks.append(
+        ("▶", Msg("oasis-legend-turn")) if not state.ended else ("★", Msg("oasis-legend-winner"))
+    )
+    marks += [
+        (Msg("oasis-legend-badge-mark"), Msg("oasis-legend-badge")),
+        (Msg("oasis-legend-target-mark"), Msg("oasis-legend-target")),
+    ]
+    return marks
 
 
 def due(game: Oasis, state: OasisState) -> Msg:

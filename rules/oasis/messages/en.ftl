@@ -308,3 +308,20 @@ oasis-outcome-next-turn = the turn passes to { $who }
 oasis-outcome-chance = chance draws next
 oasis-outcome-ask = { $who } must now { $ask }
 oasis-outcome-nothing = Nothing else happens this turn.
+
+## The board's legend (issue 44, boards that speak words): what each short name and mark the
+## board draws means. The board and the description read the same entries.
+
+oasis-legend-title = Legend
+oasis-legend-khalla = the Khalla (start)
+oasis-legend-stage-mark = S after a number
+oasis-legend-stage = a Stage card
+oasis-legend-hidden = face down
+oasis-legend-turn = to play
+oasis-legend-winner = won
+oasis-legend-badge-mark = circled number
+oasis-legend-badge = copies, or cards left
+oasis-legend-target-mark = bullseye
+oasis-legend-target = where a picked card may go
+oasis-describe-legend-entry = { $mark } means { $meaning }
+oasis-describe-legend = The board's legend: { $entries }.
