@@ -76,14 +76,14 @@ def cases() -> Iterator:
 # ----- the words of each language, from the catalogues -----------------------------------------
 def catalogue_words(language: str) -> set[str]:
     """Every word the catalogues of ``language`` write (message texts, not ids or comments),
-    and its rulebooks: a word of the language that no message uses ("zero", "solo", "for"
-    are Portuguese too) is still one of its words."""
+    and its rulebooks, scenarios and tutorials: a word of the language that no message uses
+    ("zero", "solo", "for", "cite" are Portuguese too) is still one of its words."""
     found: set[str] = set()
     for slug in rules.available_games():
         game = rules.load_game(slug)
         if language in game.info.languages:
-            for section in game.rulebook_in(language).sections:
-                found.update(words_of(f"{section.title} {section.text}"))
+            for text in written_in(game, language):
+                found.update(words_of(text))
 
     class Collect(Visitor):
         def visit_TextElement(self, node):  # the name the visitor calls
@@ -99,6 +99,26 @@ def catalogue_words(language: str) -> set[str]:
                 if isinstance(entry, ast.Message | ast.Term):
                     Collect().visit(entry)
     return found
+
+
+def written_in(game, language: str) -> Iterator[str]:
+    """The texts a game has written in ``language`` beyond its catalogue: its rulebook, its
+    scenarios and tutorials (a translation given, or the text itself in the game's first
+    language)."""
+    for section in game.rulebook_in(language).sections:
+        yield f"{section.title} {section.text}"
+    first = language == game.info.languages[0]
+    for scenario in game.scenarios:
+        if first:
+            yield f"{scenario.title} {scenario.task} {scenario.hint}"
+        yield from (text for lang, _, text in scenario.translations if lang == language)
+    for tutorial in game.tutorials:
+        if first:
+            yield tutorial.title
+            yield from (comment for _, comment in tutorial.moves)
+        yield from (text for lang, _, text in tutorial.title_translations if lang == language)
+        for texts in tutorial.comment_translations:
+            yield from (text for lang, _, text in texts if lang == language)
 
 
 def words_of(text: str) -> set[str]:
@@ -247,6 +267,16 @@ def test_every_screen_of_every_game_speaks_only_its_language(slug: str, language
     files = app.panel(FilesPanel)
     files.load(b'{"game": ', "2024.json")  # a name of no language
     screens.look("a broken file refused")
+    game = app.session.game
+    for tutorial in game.tutorials:  # each lesson, a few moves in
+        app.start_tutorial(tutorial)
+        for _ in range(3):
+            app.tutorial_next()
+        screens.each_viewer(f"the tutorial {tutorial.title!r}")
+    for scenario in game.scenarios:  # each teaching position, as it opens
+        app.load_scenario(scenario)
+        screens.look(f"the scenario {scenario.id}")
+    app.new_game(app.session.state.players, 1, (), {})
     app.play_to_end()
     assert app.session.over
     app.tab_panels  # noqa: B018 - builds any tab not built yet
