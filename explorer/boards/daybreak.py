@@ -121,7 +121,10 @@ ITEM_GAP = 0.55  # between a hand card's name and the next card
 FLOW_H = 3.35  # the carbon panel
 FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lines)
 LEGEND_LINES = 5  # each short enough for the board's width in every font seen
-LEGEND_H = 2.85  # the legend panel
+# A text line's box is about 16 px high at the board's small size: lines closer than 0.58
+# units (at about 24 px a unit, drawn 1.135 times larger at 1366 x 768) ran into each other.
+LEGEND_PITCH = 0.58
+LEGEND_H = 0.4 + (LEGEND_LINES - 1) * LEGEND_PITCH + 0.35  # the legend panel
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
 FONT = 13
@@ -399,7 +402,7 @@ class View(BoardView):
         """What each mark that is not a word means, in words, one line a part of the board."""
         top = legend_top(state.players) - 0.1
         for i in range(LEGEND_LINES):
-            self._label((0.5, top - 0.42 - i * 0.5), self.said(f"legend-{i + 1}"))
+            self._label((0.5, top - 0.4 - i * LEGEND_PITCH), self.said(f"legend-{i + 1}"))
 
     def _label(self, p: Point, text: str, where: str = "middle right") -> None:
         self._labels.append((_r(p), text, where))
