@@ -65,12 +65,13 @@ def game_ending(game: Game, state: Any, seat: SeatNamer) -> Ending | None:
     if result.team:
         everyone = tuple(seat(s, state) for s in range(players))
         if result.winners:
-            outcome = Msg("end-outcome-team-won", winners=everyone)
+            outcome = Msg("end-outcome-team-won", winners=everyone, count=players)
             short = Msg("end-badge-team-won")
         else:
-            outcome = Msg("end-outcome-team-lost", players=everyone)
+            outcome = Msg("end-outcome-team-lost", players=everyone, count=players)
             short = Msg("end-badge-team-lost")
-        return Ending(result, outcome, None, short)
+        # Solo, the outcome is short already, and there is no team to speak of.
+        return Ending(result, outcome, None, short if players > 1 else None)
     if not winners:
         outcome = Msg("end-outcome-nobody")
     elif len(winners) == 1:

@@ -193,6 +193,160 @@ const LIVE_AFTER_MS = 2000;
 // How long a board waits for the server's pictures before it is drawn live instead.
 const SERVED_WAIT_MS = 300;
 
+// Presenter mode (a projector at the back of a room): every label of the board drawn at least
+// PRESENTER_FONT_PX, in CSS pixels, which makes it 18 px high or more. A board is drawn at its
+// own size and scaled to its room (explorer/access.py), which on a 1366 x 768 screen left its
+// 12 px labels at 12-13 px. Each text grows here (a CSS scale, about its anchor: style.css) as
+// much as its own font needs at the board's scale, no more (a title large enough keeps its
+// size), but never past the edge of the board's drawing (a label at an edge grows away from it)
+// nor over another label: where two labels would meet, both grow only as far as they stay
+// apart (the board's own layout then has to give them room to reach the mark, a matter for its
+// module). (From the font size, not the drawn box: the browser rounds a text's box at the size
+// it is drawn, so a grow computed from the box would change the box it was computed from.)
+const PRESENTER_FONT_PX = 17;
+// How far two grown labels may come into each other, and how far two labels must already
+// overlap at their own size to be left as the board drew them, in pixels of its drawing.
+const TOUCH = 0.5;
+const OVERLAP = 2;
+
+function presenterTextGrow(board) {
+  const texts = [];
+  for (const svg of board.querySelectorAll(".main-svg")) {
+    for (const text of svg.querySelectorAll("text")) {
+      const label = text.textContent.trim() && !text.closest(".hoverlayer");
+      // A caption in a frame (a plotly annotation with a border) grows with its frame.
+      const frame = text.classList.contains("annotation-text")
+        ? text.parentNode.querySelector(":scope > rect.bg") : null;
+      texts.push({ text, svg, label, frame, nodes: frame ? [text, frame] : [text] });
+    }
+  }
+  const scale = parseFloat(board.dataset.rxScale) || 1;
+  // Each label grows as much as its own font needs, no more: a title already large enough
+  // keeps its size.
+  const need = (text) => {
+    const size = parseFloat(text.style.fontSize);
+    return size > 0 ? Math.max(1, PRESENTER_FONT_PX / (size * scale)) : 1;
+  };
+  const presenting = board.closest(".rx-presenter");
+  const placed = presenting
+    ? texts.filter((t) => t.label).map((t) => placeOnBoard(t, need(t.text)))
+    : [];
+  partLabels(placed);
+  const shown = new Map(placed.map((t) => [t.text, t]));
+  for (const { text, nodes } of texts) {
+    const t = shown.get(text);
+    const scale = t && t.grow > 1.0005 ? t.grow.toFixed(3) : "";
+    const moved = t && (t.frame || t.origin !== t.anchored);
+    const origin = moved ? `${t.across * 100}% ${t.down * 100}%` : "";
+    for (const node of nodes) {
+      if (node.style.scale !== scale) node.style.scale = scale;
+      if (node.style.transformOrigin !== origin) node.style.transformOrigin = origin;
+    }
+  }
+}
+
+// Where a text is in its board's drawing (its box, unscaled), the point it grows about, and how
+// far it may grow inside the drawing.
+const ANCHOR = { start: 0, middle: 0.5, end: 1 };
+function placeOnBoard({ text, svg, frame }, grow) {
+  const box = (frame || text).getBBox();
+  const ctm = text.parentNode.getCTM ? text.parentNode.getCTM() : null;
+  const left = box.x + (ctm ? ctm.e : 0);
+  const top = box.y + (ctm ? ctm.f : 0);
+  const t = { text, frame, left, top, right: left + box.width, bottom: top + box.height, grow };
+  t.across = frame ? 0.5 : ANCHOR[text.getAttribute("text-anchor")] ?? 0.5;
+  t.down = 0.5;
+  t.anchored = `${t.across}`;
+  // Along one axis: the side it grows from, and the largest grow that keeps it inside.
+  const fit = (start, end, room, at) => {
+    const size = end - start;
+    if (!(size > 0)) return [at, grow];
+    const from = start + size * at * (1 - grow);
+    if (from < 0 && start >= 0) return [0, Math.min(grow, (room - start) / size)];
+    if (from + size * grow > room && end <= room) return [1, Math.min(grow, end / size)];
+    return [at, grow];
+  };
+  const [across, wide] = fit(left, t.right, svg.width.baseVal.value, t.across);
+  const [down, high] = fit(top, t.bottom, svg.height.baseVal.value, t.down);
+  t.across = across;
+  t.down = down;
+  t.origin = down === 0.5 ? `${across}` : `${across} ${down}`;
+  t.grow = Math.max(1, Math.min(wide, high));
+  return t;
+}
+
+// The box of a text grown by `grow` about its origin.
+function grown(t, grow) {
+  const x = t.left + (t.right - t.left) * t.across;
+  const y = t.top + (t.bottom - t.top) * t.down;
+  return {
+    left: x - (x - t.left) * grow, right: x + (t.right - x) * grow,
+    top: y - (y - t.top) * grow, bottom: y + (t.bottom - y) * grow,
+  };
+}
+
+function meet(a, b, by = TOUCH) {
+  return Math.min(a.right, b.right) - Math.max(a.left, b.left) > by
+    && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > by;
+}
+
+// Two labels apart at their own size that would meet when grown: both grow only as far as they
+// stay apart (the largest grow at which one of them is still beside, above or below the other).
+function partLabels(placed) {
+  const alone = (a, b) => !meet(grown(a, 1), grown(b, 1), OVERLAP);
+  for (let i = 0; i < placed.length; i++) {
+    for (let j = i + 1; j < placed.length; j++) {
+      const a = placed[i];
+      const b = placed[j];
+      if (!meet(grown(a, a.grow), grown(b, b.grow)) || !alone(a, b)) continue;
+      // Each side's edge moves linearly with the grow: solve where the two edges touch.
+      const parts = (pNear, qNear, pAt, qAt) => {
+        const room = qAt - pAt + TOUCH;
+        const moving = (pNear - pAt) + (qAt - qNear);
+        if (moving > 0) return room / moving;
+        return room >= 0 ? Infinity : -Infinity; // edges that stay where they are
+      };
+      const ax = a.left + (a.right - a.left) * a.across;
+      const bx = b.left + (b.right - b.left) * b.across;
+      const ay = a.top + (a.bottom - a.top) * a.down;
+      const by = b.top + (b.bottom - b.top) * b.down;
+      const limit = Math.max(
+        parts(a.right, b.left, ax, bx), // a left of b
+        parts(b.right, a.left, bx, ax), // b left of a
+        parts(a.bottom, b.top, ay, by), // a above b
+        parts(b.bottom, a.top, by, ay), // b above a
+      );
+      // (At that grow both would touch; one that grows less is smaller, so clear of it.)
+      const both = Math.max(1, limit);
+      a.grow = Math.min(a.grow, both);
+      b.grow = Math.min(b.grow, both);
+    }
+  }
+}
+
+// Keeps a board's presenter text size up to date: when presenter mode is turned on or off, when
+// the board is scaled again, and when it is redrawn (once a frame at most). Returns what stops it.
+function followPresenter(el) {
+  const board = el.closest(".rx-board");
+  const root = board && board.closest(".rx-explorer");
+  if (!root) return () => {};
+  let queued = false;
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; presenterTextGrow(board); });
+  };
+  const onRoot = new MutationObserver(later);
+  onRoot.observe(root, { attributes: true, attributeFilter: ["class"] });
+  const onBoard = new MutationObserver(later);
+  onBoard.observe(board, {
+    attributes: true, attributeFilter: ["data-rx-scale", "x", "y"], childList: true,
+    subtree: true,
+  });
+  later();
+  return () => { onRoot.disconnect(); onBoard.disconnect(); };
+}
+
 function render({ model, el }) {
   // Busy until the board answers clicks: its points (or its picture) show before newPlot has
   // settled, and a click in between would reach no handler.
@@ -211,6 +365,7 @@ function render({ model, el }) {
   let unveil = null; // while a picture shows: what puts the live board in its place
   let key = null;
   let gone = false;
+  let unfollow = () => {};
   let opening = null; // the figure as first sent, decoded once (for the key and the draw)
   const openingFigure = () => opening || (opening = {
     data: decode(model.get("_widget_data")), layout: decode(model.get("_widget_layout")),
@@ -286,7 +441,11 @@ function render({ model, el }) {
     if (now === 0 || now === width) return;
     const first = width === 0;
     width = now;
-    if (first) { firstDraw(); return; }
+    if (first) {
+      if (model.get("_keep_picture")) unfollow = followPresenter(el);
+      firstDraw();
+      return;
+    }
     if (drawing) {
       drawing.then(() => {
         if (gd.isConnected && !boardWidth(model, gd.layout)) window.Plotly.Plots.resize(gd);
@@ -297,6 +456,7 @@ function render({ model, el }) {
   return () => {
     gone = true;
     observer.disconnect();
+    unfollow();
     stopListening();
     rx.views.delete(gd);
     if (rx.latest === gd) rx.latest = { data: gd.data, layout: gd.layout };

@@ -295,8 +295,14 @@ history-loaded-view = Opened what one player saw, from { $name }
 
 end-outcome-one = { $winners } wins
 end-outcome-tie = { $winners } share the win: a tie
-end-outcome-team-won = { $winners } win together, as one team
-end-outcome-team-lost = { $players } lose together, as one team
+end-outcome-team-won = { $count ->
+    [one] { $winners } wins, playing solo
+   *[other] { $winners } win together, as one team
+}
+end-outcome-team-lost = { $count ->
+    [one] { $players } loses, playing solo
+   *[other] { $players } lose together, as one team
+}
 end-outcome-nobody = nobody wins
 end-badge = Game over · { $outcome }
 end-badge-team-won = the team wins together

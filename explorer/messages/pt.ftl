@@ -295,8 +295,14 @@ history-loaded-view = Aberto o que um jogador via, de { $name }
 
 end-outcome-one = { $winners } vence
 end-outcome-tie = { $winners } dividem a vitória: um empate
-end-outcome-team-won = { $winners } vencem juntos, como uma equipe
-end-outcome-team-lost = { $players } perdem juntos, como uma equipe
+end-outcome-team-won = { $count ->
+    [one] { $winners } vence a partida solo
+   *[other] { $winners } vencem juntos, como uma equipe
+}
+end-outcome-team-lost = { $count ->
+    [one] { $players } perde a partida solo
+   *[other] { $players } perdem juntos, como uma equipe
+}
 end-outcome-nobody = ninguém vence
 end-badge = Fim de jogo · { $outcome }
 end-badge-team-won = a equipe vence junta

@@ -20,8 +20,11 @@ from explorer.chrome import words
 
 #: The words that say a tie is a tie, and a team's shared result, per language.
 TIE = {"en": "tie", "pt": "empate"}
-TEAM_WON = {"en": ("win", "together"), "pt": ("venc", "junt")}
-TEAM_LOST = {"en": ("los", "together"), "pt": ("perd", "junt")}
+TEAM_WON = {"en": "win", "pt": "venc"}
+TEAM_LOST = {"en": "los", "pt": "perd"}
+#: A team of several says so; one player alone (Daybreak solo) says solo.
+TOGETHER = {"en": "together", "pt": "junt"}
+SOLO = {"en": "solo", "pt": "solo"}
 GAME_OVER = {"en": "Game over", "pt": "Fim de jogo"}
 NOBODY = {"en": "nobody wins", "pt": "ninguém vence"}
 
@@ -30,6 +33,20 @@ def cases():
     for slug in rules.available_games():
         for language in rules.load_game(slug).info.languages:
             yield pytest.param(slug, language, id=f"{slug}-{language}")
+
+
+@pytest.mark.parametrize("language", ["en"])
+def test_a_cooperative_game_of_several_says_the_team_won_or_lost_together(language):
+    game = rules.load_game("daybreak")
+    app = GameExplorer("daybreak", players=2, seed=1, language=language)
+    app.play_to_end()
+    assert app.session.over and game.result(app.session.state).team
+    for text, where in (
+        (plain(app.play_panel.turn.value), "the status line"),
+        (plain(app.steps_panel.text.value), "the Steps"),
+        (plain(app.figure.layout.annotations[0].text), "the board's badge"),
+    ):
+        assert_names_the_outcome(app, text, where)
 
 
 def plain(value: str) -> str:
@@ -53,8 +70,11 @@ def assert_names_the_outcome(app: GameExplorer, text: str, where: str) -> None:
     assert GAME_OVER[language] in text, f"{where} does not say the game is over: {text!r}"
     if result.team:
         said = TEAM_WON if result.winners else TEAM_LOST
-        for part in said[language]:
+        how = SOLO if len(result.scores) == 1 else TOGETHER
+        for part in (said[language], how[language]):
             assert part in text, f"{where} does not say the team's result: {text!r}"
+        if len(result.scores) == 1:
+            assert name(0) in text, f"{where} does not name the solo player: {text!r}"
         return
     if not result.winners:  # a solo game lost (Mycelia: Prisma against Gwidyon)
         assert NOBODY[language] in text, f"{where} does not say nobody won: {text!r}"
