@@ -287,8 +287,8 @@ files-why-unreadable = it cannot be read as a position of { $game }: the file is
 ## The quiz, scenarios and views, files (issue 44, part 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
 
 quiz-nothing-else = Nothing else happens.
-scenario-opens-in-view = This scenario shows the table as { $seat } sees it: its task is about what that player knows, so what is hidden from them stays face down. Choose the teacher's view in View as to see everything.
-files-view-opened = This is the table as { $seat } saw it, opened from a saved view: what was hidden from that player is not in the file, so it is here to look at, not to play on. Undo goes back to the game before it.
+scenario-opens-in-view = Shown as { $seat } sees it: the task is about what that player knows. Choose the teacher's view in View as to see everything.
+files-view-opened = The table as { $seat } saw it, from a saved view: to look at, not to play on (what was hidden from that player is not in the file). Undo goes back to the game before it.
 history-loaded-view = Opened what one player saw, from { $name }
 
 ## The end of a game: who won and why, on the status line, in the Steps and on the board (issue 44, part 1: explorer/ending.py)

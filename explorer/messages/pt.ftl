@@ -287,8 +287,8 @@ files-why-unreadable = não pode ser lido como uma posição de { $game }: o arq
 ## O quiz, os cenários e as vistas, os arquivos (issue 44, parte 7: explorer/quiz.py, explorer/app.py, explorer/panels/files.py)
 
 quiz-nothing-else = Nada mais acontece.
-scenario-opens-in-view = Este cenário mostra a mesa como { $seat } a vê: a tarefa é sobre o que esse jogador sabe, então o que está escondido dele fica virado para baixo. Escolha a visão do professor em Ver como para ver tudo.
-files-view-opened = Esta é a mesa como { $seat } a via, aberta de uma visão salva: o que estava escondido desse jogador não está no arquivo, então ela está aqui para ser vista, não para jogar. Desfazer volta ao jogo de antes.
+scenario-opens-in-view = Mostrado como { $seat } vê: a tarefa é sobre o que esse jogador sabe. Escolha a visão do professor em Ver como para ver tudo.
+files-view-opened = A mesa como { $seat } a via, de uma visão salva: para ver, não para jogar (o que estava escondido desse jogador não está no arquivo). Desfazer volta ao jogo de antes.
 history-loaded-view = Aberto o que um jogador via, de { $name }
 
 ## O fim de uma partida: quem venceu e por quê, na linha de situação, nos passos e no tabuleiro (issue 44, parte 1: explorer/ending.py)

@@ -73,12 +73,12 @@ def test_a_scenario_that_opens_in_a_players_view_says_so_and_why(slug):
     seat = words(dash.session.seat(scenario.viewer), "en")
     assert dash.session.viewer == scenario.viewer == dash.viewer.value
     said = plain(dash.message.value)
-    assert f"as {seat} sees it" in said and "hidden" in said, said
+    assert f"as {seat} sees it" in said and "what that player knows" in said, said
     assert f"as {seat} sees it" in plain(dash.scenarios_panel.task.value)
     if "pt" in dash.session.game.info.languages:
         dash.set_language("pt")
         who = words(dash.session.seat(scenario.viewer), "pt")
-        assert f"como {who} a vê" in plain(dash.message.value)
+        assert f"como {who} vê" in plain(dash.message.value)
     # The next scenario, naming no view, goes back to the view the learner had: the teacher's.
     dash.load_scenario(dataclasses.replace(scenario, viewer=None))
     assert dash.session.viewer is None and dash.viewer.value == -1
