@@ -9,7 +9,8 @@ it gives
 - the board ``role="figure"``, an accessible name in the dashboard's language, and the text
   description under it as its description (``aria-describedby``); plotly's SVG layers, a
   drawing of what that text says, are hidden from screen readers;
-- plotly's toolbar, where a board keeps one, out of the Tab order, with every link named;
+- plotly's toolbar, where a board keeps one, out of the Tab order, with every link named,
+  its buttons' titles (their tooltips) in the dashboard's language, not plotly's English;
 - each control whose widget shows no label (the history list, the long action list) a name,
   by the CSS class the panel gives it (``names``);
 - each slider handle the name its widget's label shows;
@@ -64,10 +65,19 @@ function render({ model, el }) {
       const text = root.querySelector(".rx-board-text");
       if (text) set(board, "aria-describedby", idFor(text, "rx-board-text"));
       for (const layer of board.querySelectorAll("svg.main-svg")) set(layer, "aria-hidden", "true");
+      // plotly titles its toolbar's buttons in English (their tooltips show data-title):
+      // each known one in the dashboard's words, from plotly's own title kept aside.
+      const titles = model.get("toolbar_titles");
       for (const stop of board.querySelectorAll(".modebar a, .modebar-btn, .modebar [tabindex]")) {
         set(stop, "tabindex", "-1");
-        if (!stop.getAttribute("aria-label")) {
-          set(stop, "aria-label", stop.getAttribute("data-title") || model.get("toolbar_label"));
+        const plotly = stop.dataset.rxTitle || stop.getAttribute("data-title");
+        if (plotly && !stop.dataset.rxTitle) stop.dataset.rxTitle = plotly;
+        const ours = plotly && titles[plotly];
+        if (ours) {
+          set(stop, "data-title", ours);
+          set(stop, "aria-label", ours);
+        } else if (!stop.getAttribute("aria-label")) {
+          set(stop, "aria-label", plotly || model.get("toolbar_label"));
         }
       }
     }
@@ -157,7 +167,8 @@ function render({ model, el }) {
     apply();
   };
   start();
-  for (const name of ["page_label", "board_label", "toolbar_label", "names", "lang"]) {
+  for (const name of ["page_label", "board_label", "toolbar_label", "toolbar_titles", "names",
+                      "lang"]) {
     model.on("change:" + name, later);
   }
   return () => {
@@ -180,6 +191,8 @@ class PageAccess(anywidget.AnyWidget):
     board_label = traitlets.Unicode("").tag(sync=True)
     #: The name of a plotly toolbar button that has none of its own.
     toolbar_label = traitlets.Unicode("").tag(sync=True)
+    #: plotly's English title of a toolbar button -> its title in the dashboard's language.
+    toolbar_titles = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     #: CSS class of a widget -> the accessible name of the control inside it.
     names = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     #: The dashboard's language tag ("pt", "en"): the page's ``lang`` follows it.
@@ -199,6 +212,24 @@ UNLABELLED = {
 }
 
 
+#: The titles plotly gives its toolbar's buttons (plotly.js's English strings, which its page
+#: shows as tooltips) -> the message that says the same in the dashboard's language.
+PLOTLY_TITLES = {
+    "Download plot as a PNG": "access-toolbar-png",
+    "Download plot": "access-toolbar-png",
+    "Share chart...": "access-toolbar-share",
+    "Box Select": "access-toolbar-box",
+    "Lasso Select": "access-toolbar-lasso",
+    "Zoom": "access-toolbar-zoom",
+    "Pan": "access-toolbar-pan",
+    "Zoom in": "access-toolbar-zoom-in",
+    "Zoom out": "access-toolbar-zoom-out",
+    "Autoscale": "access-toolbar-autoscale",
+    "Reset axes": "access-toolbar-reset",
+    "Produced with Plotly.js": "access-toolbar-logo",
+}
+
+
 def page_access(chrome, title: Callable[[], str]) -> PageAccess:
     """The explorer's ``PageAccess``, its names bound to ``chrome`` (rewritten on a change of
     language); ``title`` gives the game's title in the current language."""
@@ -207,5 +238,8 @@ def page_access(chrome, title: Callable[[], str]) -> PageAccess:
     chrome.bind(access, "board_label", lambda: chrome.t("access-board", game=title()))
     chrome.bind(access, "lang", lambda: chrome.language)
     chrome.bind(access, "toolbar_label", "access-toolbar")
+    chrome.bind(
+        access, "toolbar_titles", lambda: {k: chrome.t(m) for k, m in PLOTLY_TITLES.items()}
+    )
     chrome.bind(access, "names", lambda: {css: chrome.t(m) for css, m in UNLABELLED.items()})
     return access

@@ -318,3 +318,17 @@ steps-action-only = { $action }. That is the whole of this action: no other rule
 
 tutorial-left-play = You have left the tutorial “{ $title }” at move { $move } of { $total }, where it plays “{ $expected }”. Go back to carry on with it, or keep exploring from here.
 tutorial-back = ◀ Back to the tutorial (move { $move })
+
+## One language at a time (issue 44, part "one language", explorer/access.py): the board
+## toolbar's buttons, which plotly titles in English, in the dashboard's words
+access-toolbar-png = Download the board as a PNG picture
+access-toolbar-share = Share the chart
+access-toolbar-box = Select with a box
+access-toolbar-lasso = Select with a lasso
+access-toolbar-zoom = Zoom into an area
+access-toolbar-pan = Move the view
+access-toolbar-zoom-in = Zoom in
+access-toolbar-zoom-out = Zoom out
+access-toolbar-autoscale = Fit the view
+access-toolbar-reset = Reset the view
+access-toolbar-logo = Made with Plotly.js

@@ -318,3 +318,17 @@ steps-action-only = { $action }. Isso é tudo nesta jogada: nenhuma outra regra 
 
 tutorial-left-play = Você saiu do tutorial “{ $title }” na jogada { $move } de { $total }, onde ele joga “{ $expected }”. Volte para continuar com ele, ou continue explorando daqui.
 tutorial-back = ◀ Voltar ao tutorial (jogada { $move })
+
+## Um idioma de cada vez (issue 44, parte "um idioma", explorer/access.py): os botões da barra
+## do tabuleiro, que o plotly intitula em inglês, nas palavras do painel
+access-toolbar-png = Baixar o tabuleiro como imagem PNG
+access-toolbar-share = Compartilhar o gráfico
+access-toolbar-box = Selecionar com um retângulo
+access-toolbar-lasso = Selecionar com um laço
+access-toolbar-zoom = Ampliar uma área
+access-toolbar-pan = Mover a vista
+access-toolbar-zoom-in = Aproximar
+access-toolbar-zoom-out = Afastar
+access-toolbar-autoscale = Ajustar a vista
+access-toolbar-reset = Restaurar a vista
+access-toolbar-logo = Feito com Plotly.js

@@ -55,6 +55,7 @@ TEXT_TRAITS = (
     "page_label",
     "board_label",
     "toolbar_label",
+    "toolbar_titles",
     "names",
     "help",
     "help_lab",
@@ -314,6 +315,18 @@ def test_the_page_language_follows_the_dashboard():
     app.set_language("pt")
     assert access.lang == "pt"
     assert page_access_of(GameExplorer("oasis")).lang == "en"
+
+
+def test_the_board_toolbar_is_titled_in_the_dashboards_language():
+    """plotly titles its toolbar's buttons in English ("Download plot as a PNG", "Box
+    Select"): their tooltips and names are the dashboard's words instead."""
+    app = GameExplorer("o-inconsciente", language="pt")
+    titles = page_access_of(app).toolbar_titles
+    assert titles["Download plot as a PNG"] == "Baixar o tabuleiro como imagem PNG"
+    assert titles["Box Select"] == "Selecionar com um retângulo"
+    app.set_language("en")
+    assert page_access_of(app).toolbar_titles["Box Select"] == "Select with a box"
+    assert 'set(stop, "data-title", ours)' in PageAccess._esm  # the tooltip plotly shows
 
 
 def test_the_page_script_puts_the_language_on_the_page():
