@@ -31,7 +31,17 @@ from rules.core.types import (
 from rules.core.working import working_copy
 
 from .data import CARDS, HERE, LETTERS, TALK_ROW, load
-from .names import CATALOGUE, DRUM, HOUR, PREFIX, card_name, item_name, seat_name, space_id
+from .names import (
+    CATALOGUE,
+    DRUM,
+    HOUR,
+    PREFIX,
+    card_name,
+    item_name,
+    path_action_words,
+    seat_name,
+    space_id,
+)
 from .state import EVERYONE, FLOW, MushroomState
 
 D = load()
@@ -531,7 +541,22 @@ class MushroomEaters(Game):
             "draw-place": "place",
             "draw-pp": "pp",
         }[kind]
-        return [(self.cached_action(f"{prefix}:{c}"), 1 / len(pool)) for c in pool]
+        faces = {"draw-place": D.place, "draw-pp": D.path_cards}.get(kind)
+        if faces is None:  # every Environment and Share/Talking card differs from the others
+            return [(self.cached_action(f"{prefix}:{c}"), 1 / len(pool)) for c in pool]
+        # Equal tokens (two "1 Awakening") or equal Personal Path cards are one outcome, with
+        # the chance of any of them: the first one left of that face is the one taken (which
+        # copy it is changes nothing). Listed once each, a "what if?" offers every face once.
+        first: dict[str, int] = {}
+        copies: Counter[str] = Counter()
+        for c in pool:
+            face = repr(faces[c])
+            first.setdefault(face, c)
+            copies[face] += 1
+        return [
+            (self.cached_action(f"{prefix}:{c}"), copies[face] / len(pool))
+            for face, c in first.items()
+        ]
 
     def chance_pool(self, state, kind) -> list[int]:
         if kind == "draw-env":
@@ -655,7 +680,14 @@ class MushroomEaters(Game):
         if head == "place":
             return item_name(D.place[value])
         card = D.path_cards[value]
-        return Msg("mushroom-eaters-path-card", base=card.base, length=len(card.spaces))
+        # Its actions too: two cards of the same length and intensity differ by them, and a
+        # "what if?" list would otherwise show them as one outcome twice.
+        return Msg(
+            "mushroom-eaters-path-card",
+            base=card.base,
+            length=len(card.spaces),
+            actions=tuple(map(path_action_words, card.spaces)),
+        )
 
     @staticmethod
     def _choice_words(head: str, rest: list[str]) -> dict[str, Any]:

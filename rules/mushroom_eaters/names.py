@@ -60,3 +60,14 @@ def branch_id(index: int) -> str:
 
 def seat_id(seat: int) -> str:
     return f"eater:{seat}"
+
+
+def path_action_words(action: str) -> Msg:
+    """One action printed on a Personal Path card ("item:wisdom:1", "heavy:lose:any",
+    "intense", "mustdo:paradox:1") in words."""
+    kind, _, item = action.partition(":")
+    return Msg(
+        "mushroom-eaters-path-card-action",
+        kind=kind,
+        item=item_name(item) if item else "none",
+    )

@@ -3,11 +3,15 @@ examples reproduced."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 
+import rules
 from rules import IllegalAction
+from rules.core.bots import RandomBot, playout
+from rules.core.messages import render
 from rules.mushroom_eaters.data import CARDS
 from rules.mushroom_eaters.engine import capacity
 
@@ -528,8 +532,11 @@ def test_mushroom_eaters_ruling_place_tokens():
     seen = GAME.setup(3, seed=2)
     places = [s.index for s in GAME.data.spaces if s.kind == "place"]
     assert [t[0] for t in seen.tasks[: len(places)]] == ["draw-place"] * len(places)
-    laid = do(seen, "place:16", "place:4", "place:0")
-    assert laid.placed == ((places[0], 16), (places[1], 4), (places[2], 0))
+    # Two equal tokens are one outcome, the first left of them taken: "place:4" (the second
+    # "1 Paradox") is not offered while "place:3" is.
+    assert "place:4" not in {a.key for a in GAME.legal_actions(seen)}
+    laid = do(seen, "place:16", "place:3", "place:0")
+    assert laid.placed == ((places[0], 16), (places[1], 3), (places[2], 0))
     assert front(laid) == ("board", 0)  # then the hut's Must Do series
     waiting = table(rulings={"place-tokens": "on-landing"})
     assert waiting.placed == ()
@@ -594,3 +601,29 @@ def test_mushroom_eaters_ruling_path_focus():
     # Their cubes count either way: Eater 2's two cubes win the Face token.
     state = do(before(table(pp_drawn=(0,)), 12, hour=(0, 1, 1), **away), "play:1a:1:0")
     assert state.faces == (0, 1, 0, 0)
+
+
+def test_mushroom_eaters_chance_lists_each_distinct_outcome_once():
+    # Issue 44: the "what if?" list showed "A Place token showing 1 Awakening (6%)" twice, and
+    # Personal Path cards of one length and intensity as the same card. Each face once now,
+    # with the chance of any of its copies.
+    state = GAME.setup(3, seed=5)
+    place = GAME.chance_outcomes(state)
+    assert state.tasks[0][0] == "draw-place"
+    assert len(place) == len(set(GAME.data.place)) < len(GAME.data.place)
+    awakening = [p for a, p in place if render(a.label).endswith("showing 1 Awakening")]
+    assert awakening == [pytest.approx(2 / len(GAME.data.place))]
+    kinds = set()
+    for seed in range(6):
+        state = GAME.setup(3, seed=seed)
+        rnd = random.Random(seed)
+        for position, _, _ in playout(GAME, state, [RandomBot()] * 3, rnd):
+            if position.to_move != rules.CHANCE:
+                continue
+            outcomes = GAME.chance_outcomes(position)
+            labels = [render(a.label) for a, _ in outcomes]
+            assert len(labels) == len(set(labels)), position.tasks[0]
+            assert sum(p for _, p in outcomes) == pytest.approx(1)
+            assert GAME.sample_chance(position) in [a for a, _ in outcomes]
+            kinds.add(position.tasks[0][0])
+    assert {"draw-place", "draw-pp", "roll"} <= kinds

@@ -68,7 +68,12 @@ mushroom-eaters-label-chance = { $kind ->
     [place] A Place token showing { $what }
    *[pp] A Personal Path card: { $what }
   }
-mushroom-eaters-path-card = { $length } actions, intensity { $base }
+mushroom-eaters-path-card = { $length } actions, intensity { $base }: { $actions }
+mushroom-eaters-path-card-action = { $kind ->
+    [intense] an Intense moment
+    [mustdo] { $item } (Must Do)
+   *[other] { $item }
+  }
 mushroom-eaters-label-choose = { $kind ->
     [track] Put it on the { $a ->
         [intensity] Intensity
