@@ -64,7 +64,27 @@ RING_EDGE = 13  # black rim under the highlight ring (decoration)
 RING = 14  # highlight ring around a Step's elements (decoration)
 PICKED = 15  # square ring around the user's picks (decoration)
 TARGETS = 16  # a bullseye on each place the picked guest may legally go (decoration)
-TRACE_COUNT = 17
+KEY = 17  # under the castle: what the door spaces, chevrons, shields and marks mean
+TRACE_COUNT = 18
+# The key's lines, each entry (marker symbol, fill, rim, rim width, size, words); the shields'
+# fills come from the palette. Words say what the rules make of each sign (the rooms'
+# section of the rule text: at least or exactly the roll, points on entering).
+# Two entries a line: in presenter mode the words are larger and three ran into each other.
+KEY_LINES = (
+    (
+        ("square", "space", "door", 3.0, 14, "space in front of a room's door"),
+        ("triangle-right", "door", "door", 0.0, 9, "the way guests and Hugo go (clockwise)"),
+    ),
+    (
+        ("pentagon", "red", "red", 1.5, 16, "red shield: points added, at least the roll"),
+        ("pentagon", "green", "green", 1.5, 16, "green shield: points off, exactly the roll"),
+    ),
+    (
+        ("pentagon", "none", "none", 1.5, 16, "no shield: exact roll if a guest is in"),
+        ("", "", "", 0.0, 0, "◀ whose turn it is"),
+    ),
+)
+KEY_GAP = 0.55  # between the key's two lines, in gallery spaces
 
 # ----- sizes: data units for geometry, pixels for markers and fonts -----------------------
 CORNER = 1.2  # radius of the gallery's rounded corners
@@ -369,7 +389,9 @@ class View(BoardView):
         self.die_xy: Point = (cx - 1.0, cy - 0.97)
         self.status_xy: Point = (cx, cy - 0.1)
         self.x_range = (STEP_X - STEP_W / 2 - 0.85, self.panel_x + PANEL_W + 0.15)
-        self.y_range = (min(-1.0, self.door_xy[1] - 0.8), g.height + 1.0)
+        # Under the castle's lowest text (the space numbers, Hugo's door): the key.
+        self.key_y = min(-1.0, self.door_xy[1] - 0.8) - 0.3
+        self.y_range = (self.key_y - (len(KEY_LINES) - 1) * KEY_GAP - 0.35, g.height + 1.0)
 
         self._styles = [palette.seat_style(c, i) for i, c in enumerate(board.colours)]
         self._looks = {name: self._look(side) for name, side in sides.items()}
@@ -524,6 +546,40 @@ class View(BoardView):
     # ----- the figure ---------------------------------------------------------------------
     def _put(self, trace: int | str, prop: str, value: Any) -> None:
         super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
+
+    def _key(self) -> go.Scatter:
+        """The key under the castle: a sample of each sign drawn as on the board, its words
+        on the right (a sign without a sample is its own first character)."""
+        fills = {"space": palette.SPACE_FILL, "door": palette.DOOR_LINE, **palette.SHIELD_FILL}
+        rims = {"space": palette.SPACE_LINE, "door": palette.DOOR_LINE, **palette.SHIELD_LINE}
+        left = self.x_range[0] + 0.45
+        step = (self.x_range[1] - self.x_range[0] - 0.45) / 2
+        points = []
+        for row, entries in enumerate(KEY_LINES):
+            y = self.key_y - row * KEY_GAP
+            for column, (symbol, fill, rim, width, size, words) in enumerate(entries):
+                x = left + column * step
+                angle = 180 if symbol == "pentagon" else 0
+                points.append((x, y, symbol or "circle", fills.get(fill, palette.BOARD),
+                               rims.get(rim, palette.BOARD), width, size if symbol else 0,
+                               angle, words))  # fmt: skip
+        return go.Scatter(
+            name="key",
+            mode="markers+text",
+            **STILL,
+            x=[p[0] for p in points],
+            y=[round(p[1], 3) for p in points],
+            text=[p[8] for p in points],
+            textposition="middle right",
+            textfont=dict(size=SMALL, color=palette.TEXT),
+            marker=dict(
+                symbol=[p[2] for p in points],
+                color=[p[3] for p in points],
+                line=dict(color=[p[4] for p in points], width=[p[5] for p in points]),
+                size=[p[6] for p in points],
+                angle=[p[7] for p in points],
+            ),
+        )
 
     def build(self, state: CastleState | None = None) -> go.FigureWidget:
         g = self.gallery
@@ -707,6 +763,7 @@ class View(BoardView):
             # A bullseye in the picks' deep blue: unlike every seat's symbol and the rings.
             marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
         )
+        traces[KEY] = self._key()
         layout = board_layout(470, self.x_range, self.y_range, palette.BOARD, FONT, self._shapes())
         plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
         self._ids = [[] for _ in range(TRACE_COUNT)]
@@ -939,7 +996,8 @@ class View(BoardView):
         put(SPEED, "marker.color", tuple(palette.SPEED_ON if b else palette.SPEED_OFF for b in on))
         put(SPEED, "textfont.color", tuple(palette.TEXT_ON_DARK if b else palette.TEXT for b in on))
         put(SPEED, "hovertext", (speed,) * len(self.speed_pips))
-        put(DIE, "text", (f"<b>{state.last_roll or '–'}</b>",))
+        # Nothing on the die before its first roll: a dash read as a face of it.
+        put(DIE, "text", (f"<b>{state.last_roll}</b>" if state.last_roll else "",))
         put(
             DIE,
             "hovertext",

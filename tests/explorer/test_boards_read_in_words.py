@@ -216,3 +216,25 @@ def test_mycelia_the_description_names_the_fields_and_the_final_scores():
     scores = MYCELIA.result(state).scores
     assert f"Player 1 {scores[0]}, Player 2 {scores[1]}" in text
     assert not re.search(r"\b1 (leaves|dewdrops|prism drops)\b", text)
+
+
+# ----- Escape from the Hidden Castle -------------------------------------------------------
+@pytest.mark.parametrize("variants", [(), ("midnight-party",)])
+def test_castle_every_sign_on_the_board_has_words_in_its_key(variants):
+    # Thick-rimmed door spaces, chevrons, shields of three colours and the turn mark were
+    # explained only on hover; the die showed "–" before its first roll.
+    game = rules.load_game("escape-from-the-hidden-castle")
+    view = board_view(game)
+    state = game.setup(3, seed=1, variants=variants)
+    fig = view.build(state)
+    key = trace(fig, "key")
+    words = " ".join(key.text)
+    for meaning in ("in front of a room's door", "clockwise", "whose turn", "at least the roll",
+                    "exactly the roll"):  # fmt: skip
+        assert meaning in words
+    shields = trace(fig, "shields")
+    assert set(shields.marker.color) <= set(key.marker.color)  # each shield colour explained
+    assert "◀" in words and any("◀" in t for t in trace(fig, "scores").text)
+    assert "–" not in " ".join(trace(fig, "die").text)
+    xs = sorted(key.x)
+    assert min(xs) >= fig.layout.xaxis.range[0] and min(key.y) > fig.layout.yaxis.range[0]
