@@ -65,20 +65,25 @@ function render({ model, el }) {
       const text = root.querySelector(".rx-board-text");
       if (text) set(board, "aria-describedby", idFor(text, "rx-board-text"));
       for (const layer of board.querySelectorAll("svg.main-svg")) set(layer, "aria-hidden", "true");
-      // plotly titles its toolbar's buttons in English (their tooltips show data-title):
-      // each known one in the dashboard's words, from plotly's own title kept aside.
-      const titles = model.get("toolbar_titles");
       for (const stop of board.querySelectorAll(".modebar a, .modebar-btn, .modebar [tabindex]")) {
         set(stop, "tabindex", "-1");
-        const plotly = stop.dataset.rxTitle || stop.getAttribute("data-title");
-        if (plotly && !stop.dataset.rxTitle) stop.dataset.rxTitle = plotly;
-        const ours = plotly && titles[plotly];
-        if (ours) {
-          set(stop, "data-title", ours);
-          set(stop, "aria-label", ours);
-        } else if (!stop.getAttribute("aria-label")) {
-          set(stop, "aria-label", plotly || model.get("toolbar_label"));
+        if (!stop.getAttribute("aria-label")) {
+          set(stop, "aria-label", stop.getAttribute("data-title") || model.get("toolbar_label"));
         }
+      }
+    }
+    // plotly titles the buttons of every toolbar (the board's, the lab's charts') in English,
+    // shown as tooltips from data-title: each known one in the dashboard's words, from
+    // plotly's own title kept aside (its logo's title ends with plotly's version).
+    const titles = model.get("toolbar_titles");
+    for (const stop of root.querySelectorAll(".modebar a, .modebar-btn")) {
+      const plotly = stop.dataset.rxTitle || stop.getAttribute("data-title");
+      if (!plotly) continue;
+      if (!stop.dataset.rxTitle) stop.dataset.rxTitle = plotly;
+      const ours = titles[plotly] || titles[plotly.replace(/ [(]v[0-9.]+[)]$/, "")];
+      if (ours) {
+        set(stop, "data-title", ours);
+        set(stop, "aria-label", ours);
       }
     }
     for (const [css, name] of Object.entries(model.get("names"))) {

@@ -321,7 +321,7 @@ tutorial-back = ◀ Back to the tutorial (move { $move })
 
 ## One language at a time (issue 44, part "one language", explorer/access.py): the board
 ## toolbar's buttons, which plotly titles in English, in the dashboard's words
-access-toolbar-png = Download the board as a PNG picture
+access-toolbar-png = Download as a PNG picture
 access-toolbar-share = Share the chart
 access-toolbar-box = Select with a box
 access-toolbar-lasso = Select with a lasso

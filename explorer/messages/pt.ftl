@@ -321,7 +321,7 @@ tutorial-back = ◀ Voltar ao tutorial (jogada { $move })
 
 ## Um idioma de cada vez (issue 44, parte "um idioma", explorer/access.py): os botões da barra
 ## do tabuleiro, que o plotly intitula em inglês, nas palavras do painel
-access-toolbar-png = Baixar o tabuleiro como imagem PNG
+access-toolbar-png = Baixar como imagem PNG
 access-toolbar-share = Compartilhar o gráfico
 access-toolbar-box = Selecionar com um retângulo
 access-toolbar-lasso = Selecionar com um laço

@@ -322,7 +322,7 @@ def test_the_board_toolbar_is_titled_in_the_dashboards_language():
     Select"): their tooltips and names are the dashboard's words instead."""
     app = GameExplorer("o-inconsciente", language="pt")
     titles = page_access_of(app).toolbar_titles
-    assert titles["Download plot as a PNG"] == "Baixar o tabuleiro como imagem PNG"
+    assert titles["Download plot as a PNG"] == "Baixar como imagem PNG"
     assert titles["Box Select"] == "Selecionar com um retângulo"
     app.set_language("en")
     assert page_access_of(app).toolbar_titles["Box Select"] == "Select with a box"
