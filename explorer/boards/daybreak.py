@@ -96,6 +96,7 @@ LABEL_GAP = 0.55  # from a 20 px box's centre to a text right or left of it
 CARD_GAP = 0.78  # from a 27 px card's centre to the text right of it
 CRISIS_X = 17.4
 CARD_PITCH = 1.15  # crises and projects, one under the other
+GROUP_DX = 1.4  # a ring for a card that left the crises or projects: left of their heading
 CRISIS_ROWS = 5  # more crises than this are drawn closer together (and smaller)
 CRISIS_LOWEST = -6.7  # where the last of many crises may stand, clear of the face-down pile
 PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of the band
@@ -505,7 +506,8 @@ class View(BoardView):
         game = self.game
         points = self._points[CARDS]
         self._label((CRISIS_X - 0.58, HEAD_Y), self.said("bold", text=say("crises")))
-        scene["crisis"] = _r((CRISIS_X, HEAD_Y))
+        # Where a crisis that left is ringed: left of the heading, not over its word.
+        scene["crisis"] = _r((CRISIS_X - GROUP_DX, HEAD_Y - 0.05))
         # One column: a second one would not leave the Global Projects' names room.
         pitch, size = crisis_pitch(len(state.crises)), crisis_size(len(state.crises))
         for i, code in enumerate(state.crises):
@@ -556,7 +558,7 @@ class View(BoardView):
         game = self.game
         points = self._points[CARDS]
         self._label((PROJECT_X - 0.58, HEAD_Y), self.said("bold", text=say("projects")))
-        scene["project"] = _r((PROJECT_X, HEAD_Y))
+        scene["project"] = _r((PROJECT_X - GROUP_DX, HEAD_Y - 0.05))
         for i, code in enumerate(state.projects):
             gp = game.globals[code]
             p = _r((PROJECT_X, FIRST_Y - i * CARD_PITCH))
@@ -576,7 +578,9 @@ class View(BoardView):
         # offer), under a heading of their own, one under the other: side by side their names
         # would run into each other.
         offer_y = FIRST_Y - len(state.projects) * CARD_PITCH + 0.25
-        scene["offer"] = _r((PROJECT_X, offer_y))
+        # An offered project that left is ringed where the offered ones stand, under the
+        # heading (a ring on the heading hid its words).
+        scene["offer"] = _r((PROJECT_X, offer_y - 0.88))
         for i, code in enumerate(state.offer):
             gp = game.globals[code]
             p = _r((PROJECT_X, offer_y - 0.88 - i * CARD_PITCH))

@@ -174,3 +174,35 @@ def test_at_the_end_the_board_shows_the_final_figures(view, players, seed, endin
     for seat in range(state.players):
         assert counts[f"communities:{seat}"] == str(state.communities[seat])
     assert GAME.describe(state).endswith(f"The game is over: {result.reason}.")
+
+
+def label_boxes(fig):
+    """Each label's words and about where they are drawn (units): from its anchor, rightwards
+    or leftwards by its text position, half a line up and down."""
+    from explorer.boards.daybreak import text_width
+
+    trace = fig.data[LABELS]
+    for x, y, text, where in zip(trace.x, trace.y, trace.text, trace.textposition, strict=True):
+        lines = re.sub(r"<[^>]+>", "", text.replace("<br>", "\n")).split("\n")
+        wide = max(text_width(line) for line in lines)
+        left = (
+            x if where.endswith("right") else x - wide if where.endswith("left") else x - wide / 2
+        )
+        yield text, (left, left + wide, y - 0.28 * len(lines), y + 0.28 * len(lines))
+
+
+@pytest.mark.parametrize("group", ["crisis", "project", "offer"])
+def test_a_ring_for_a_card_that_left_hides_no_words(view, group):
+    # The ring of a crisis or project no longer in play stood on the column's heading and hid
+    # its word ("Crises" at the end of a game won at Drawdown).
+    from explorer.boards.daybreak import RING_SIZE
+
+    state = crowded()
+    if group == "offer":  # the offer's ring is for a project that left it: none is left
+        state = replace(state, offer=())
+    fig = view.build(state)
+    x, y = view.locate(state, f"{group}:no-longer-here")
+    reach = RING_SIZE / 2 / 24  # the ring's radius in units, about 24 px a unit
+    for text, (left, right, low, high) in label_boxes(fig):
+        clear = right < x - reach or left > x + reach or high < y - reach or low > y + reach
+        assert clear, (group, text)
