@@ -374,7 +374,8 @@ class View(BoardView):
         self.door_xy: Point = (STEP_X, self.steps[0][1] - 1.2 * self.step_gap)
 
         # The score panel: one line per seat, room under each for its guests in the box.
-        self.panel_x = g.width + 0.75
+        # Clear of the right side's space numbers, also when presenter mode enlarges them.
+        self.panel_x = g.width + 1.0
         seats = len(board.colours)
         top_row, bottom_row = g.height - 0.15, 0.55
         gap = (top_row - bottom_row) / max(seats - 1, 1)
@@ -418,7 +419,11 @@ class View(BoardView):
         arrow_y = g.spaces[self.board.arrow][1]
         labels.append(((-0.95, arrow_y + 0.5), f"Arrow {self.board.arrow}"))
         for room, box in zip(side.rooms, self.rooms, strict=True):
-            labels.append(((box.centre[0], box.y1 - 0.42), f"<b>{_wrap(room.name)}</b>"))
+            # A name on two lines sits lower, so that presenter mode's larger words stay
+            # inside the room's wall.
+            name = _wrap(room.name)
+            drop = 0.2 if "<br>" in name else 0.0
+            labels.append(((box.centre[0], box.y1 - 0.42 - drop), f"<b>{name}</b>"))
         for s, text in enumerate(side.cellar_labels):
             labels.append(((STEP_X - STEP_W / 2 - 0.42, self.steps[s][1]), text))
         labels.append(((STEP_X, self.steps[-1][1] + 0.6), "<b>Cellar</b>"))
