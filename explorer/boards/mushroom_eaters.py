@@ -10,6 +10,7 @@ description says the same."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from functools import lru_cache
 from types import SimpleNamespace
@@ -104,6 +105,7 @@ TITLE_Y = {"hour": 1.0, "drum": -24.5}
 # without the gap: at five Eaters, blocks are SEAT_ROW_FIVE apart.
 SEAT_X, TEXT_X, NERVES_Y, HAND_Y = 48.0, 49.0, 0.95, -0.05
 SEAT_ROW, SEAT_ROW_FIVE = 12.9, 10.7
+CARD_LINE = 50  # characters of a hand's line: about 270 px of the 278 px right of the dot
 
 
 def _rows() -> tuple[tuple[int, int], ...]:
@@ -467,8 +469,7 @@ class View(BoardView):
             else ""
         )
         lines = [
-            *self.card_lines("hand", state.hands[seat]),
-            *self.card_lines("discards", state.discards[seat]),
+            *self.card_lines(state.hands[seat], state.discards[seat]),
             f"Awakening {state.awakening[seat]}, Wisdom {state.wisdom[seat]}, "
             f"Paradox {state.paradox[seat]}, Face {state.faces[seat]}",
             f"Mantras {state.mantras[seat] or '-'}, "
@@ -480,17 +481,20 @@ class View(BoardView):
         return "<br>".join(lines)
 
     @classmethod
-    def card_lines(cls, name: str, cards) -> list[str]:
-        """``name: cards`` in lines of at most four cards (the eight never take three)."""
-        rows = [cards[i : i + 4] for i in range(0, len(cards), 4)] or [()]
-        return [
-            (f"{name}: " if i == 0 else "  ") + cls.cards(row) + ("," if i < len(rows) - 1 else "")
-            for i, row in enumerate(rows)
-        ]
+    def card_lines(cls, hand, discards) -> list[str]:
+        """The hand then the discards, as one flow of lines of at most CARD_LINE characters
+        (a card's words never split): the eight Mood cards most often take two lines where a
+        line each for hand and discards took three, and a block with the Experience line
+        still fits five Eaters (a block one line longer ran into the next one)."""
+        # "discards: none" stays whole; before cards, "discards:" may end a line.
+        gap = " " if discards else "\u00a0"
+        text = f"hand: {cls.cards(hand)}; discards:{gap}{cls.cards(discards)}"
+        return textwrap.wrap(text, CARD_LINE, subsequent_indent="  ", break_long_words=False)
 
     @staticmethod
     def cards(cards) -> str:
-        return ", ".join(CARD_SHORT[c] for c in cards) or "none"
+        # A card's words joined by no-break spaces: a line breaks between cards only.
+        return ", ".join(CARD_SHORT[c].replace(" ", "\u00a0") for c in cards) or "none"
 
     def colour(self, seat: int) -> str:
         return palette.seat_colour(COLOURS[seat], seat)

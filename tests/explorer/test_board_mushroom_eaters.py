@@ -25,9 +25,11 @@ from explorer.boards.mushroom_eaters import (
     SEATS,
     SHAPES,
     SPACES,
+    View,
     space_point,
 )
 from rules.core.bots import RandomBot, playout
+from rules.mushroom_eaters.names import CARD_SHORT as GAME_SHORT
 
 GAME = rules.load_game("mushroom-eaters")
 SPACE_COUNT = len(GAME.data.spaces)
@@ -168,11 +170,26 @@ def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):
     assert len(fig.data[HOUR].x) == 7  # three Eaters: the last space unused
     assert "Intensity 5/10" in fig.data[NERVES].text[0]
     assert "on a Personal Path card: action 1 of 4" in fig.data[SEATS].text[0]
-    assert "hand: Identity, 3 energy, 3 focus, 2 focus,<br>  2 energy" in fig.data[SEATS].text[1]
-    assert "discards: none" in fig.data[SEATS].text[1]
+    seat = fig.data[SEATS].text[1].replace("\u00a0", " ")
+    assert "hand: Identity, 3 energy, 3 focus, 2 focus,<br>  2 energy" in seat
+    assert "discards: none" in seat
     # Short lines: the plot's right edge is near the Eaters' blocks.
     lines = [line for text in fig.data[SEATS].text for line in text.split("<br>")]
-    assert max(map(len, [*lines, *fig.data[NERVES].text])) <= 45
+    assert max(map(len, [*lines, *fig.data[NERVES].text])) <= 50
+
+
+@pytest.mark.parametrize("in_hand", range(9))
+def test_the_eight_mood_cards_take_two_lines_however_hand_and_discards_split(in_hand):
+    # Five Eaters' blocks just fit the board's height: the Experience line (issue 44) left no
+    # room for a third line of cards, which a line for the hand and one for the discards took.
+    order = ("I", "3a", "3b", "2a", "2b", "1a", "1b", "0")
+    for cards in (order, order[::-1]):
+        lines = View.card_lines(cards[:in_hand], cards[in_hand:])
+        assert len(lines) == 2 and all(len(line) <= 50 for line in lines), lines
+        words = " ".join(lines).replace("\u00a0", " ")
+        assert "discards:" in words and all(
+            GAME_SHORT[c] in words for c in cards
+        )  # every card, never cut in two
 
 
 def test_clicks_on_the_board_are_plays_and_board_choices():
