@@ -335,9 +335,12 @@ class View(BoardView):
             TRACKS: markers("planetary tracks", 20),
             CARDS: markers("cards", CARD_SIZE),
             PLAYERS: markers("players", MARK_SIZE),
+            # The texts are not clipped at the plot's edges: in presenter mode a long line
+            # (the key's) grows towards the board's edge, and clipped it lost its first letters.
             LABELS: go.Scatter(
                 name="labels",
                 mode="text",
+                cliponaxis=False,
                 **STILL,
                 textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
             ),
