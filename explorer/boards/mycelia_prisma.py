@@ -49,6 +49,9 @@ PILE_ROWS = (7.75, 7.3, 6.85)  # the gift piles, one row each (green, amber, pur
 PILE_X = 9.0
 CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
 ROW_WIDTH = 5.8  # the room a row of cards has under a board
+# Card names are spaced for presenter mode, where the board's words grow to about 17 px
+# (explorer/figure.js) and names spaced for 12 px ran into the next card.
+FIT_PX_PER_CHAR = 7.8
 PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6.2)
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
 LEGEND = 10  # after the three rings: the key to the colours and shapes, and who is who
@@ -110,10 +113,18 @@ def unit_px(players: int) -> float:
     return (height(players) - 8) / (TOP - bottom(players))
 
 
-def text_width(text: str, players: int) -> float:
+def text_width(text: str, players: int, px_per_char: float = PX_PER_CHAR) -> float:
     """About how many field widths ``text`` takes at 12 px (its longest line)."""
     longest = max(len(re.sub(r"<[^>]+>", "", line)) for line in text.split("<br>"))
-    return longest * PX_PER_CHAR / unit_px(players)
+    return longest * px_per_char / unit_px(players)
+
+
+def row_room(seat: int, players: int) -> float:
+    """How wide a row of cards under ``seat``'s board may run: to the next seat's cards, or
+    for the last seat of a row of boards, to the figure's right edge (under the key)."""
+    if seat % columns(players) == columns(players) - 1:
+        return x_range(players)[1] - (corner(seat, players)[0] + 0.4) - 0.2
+    return ROW_WIDTH
 
 
 def wrapped(text: str, width: int = 56) -> str:
@@ -152,6 +163,9 @@ class View(BoardView):
         super().__init__(game)
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._sections = {section.id: section for section in game.rulebook.sections}
+        # Where each card of the last drawn state's rows is, and that state.
+        self._card_places: dict[str, Point] = {}
+        self._card_places_of: Any = None
         # The card places of the draw under way: (point, text position, size, fill) each.
         self._rows: list[tuple[tuple[Point, str, str, str], str, float, str]] = []
 
@@ -191,6 +205,11 @@ class View(BoardView):
         head, _, rest = element_id.partition(":")
         seat = rest.partition(":")[0]
         group = f"{head}:{seat}"
+        # A card of a row drawn for this state: where it is (not its row's first place,
+        # where a ring hid the first card's name).
+        drawn = self._card_places.get(element_id)
+        if drawn is not None and self._card_places_of is state:
+            return drawn
         if head in ("hand", "gifts", "discard") and group in at:
             return at[group]
         raise KeyError(element_id)
@@ -286,7 +305,14 @@ class View(BoardView):
             points = [rounded(self.locate(state, i)) for i in ids if self._known(state, i)]
             self._put(trace, "x", tuple(p[0] for p in points))
             self._put(trace, "y", tuple(p[1] for p in points))
-            self._put(trace, "marker.size", 30 if trace != 9 else 34)
+            # A card's ring is smaller: a wide one covered the first letters of its name.
+            sizes = [
+                (22 if i.count(":") == 2 and i.startswith(CARD_ROW_KINDS) else 30)
+                + (4 if trace == 9 else 0)
+                for i in ids
+                if self._known(state, i)
+            ]
+            self._put(trace, "marker.size", tuple(sizes))
         self._flush(fig)
 
     def _put(self, trace: int | str, prop: str, value: Any) -> None:
@@ -365,6 +391,7 @@ class View(BoardView):
     def _cards(self, s: Any, at: dict[str, Point], unit: float) -> None:
         """Every card place, and the Shrine of Life and the board's two buttons."""
         self._rows = []
+        self._card_places, self._card_places_of = {}, s
         for seat in range(s.players):
             self._seat_cards(s, seat, at)
         self._table_cards(s, at, unit)
@@ -381,23 +408,29 @@ class View(BoardView):
 
     def _add(self, point, position="middle right", size=14.0, fill=palette.PANEL_FILL) -> None:
         self._rows.append((point, position, round(size), fill))
+        self._card_places.setdefault(point[1], point[0])
 
     def _row(
-        self, s: Any, start: Point, items: list[tuple[str, str, str]], fill=palette.PANEL_FILL
+        self,
+        s: Any,
+        seat: int,
+        start: Point,
+        items: list[tuple[str, str, str]],
+        fill=palette.PANEL_FILL,
     ) -> None:
         """A row of cards from ``start``, spaced to fit the room under a board:
         (element id, name on the board, hover text) each."""
         if not items:
             return
         # Whole names where they fit (each as wide as its words), else the widest first as
-        # genus over species;
-        # only a row that fits neither way shares its room equally and cuts names (their
-        # hover and focus texts keep them whole).
+        # genus over species; only a row that fits neither way shares its room equally and
+        # cuts names (their hover and focus texts keep them whole).
         mark = 0.45  # a card's square and the gap before its words, in field widths
+        room = row_room(seat, s.players)
         names = [item[1] for item in items]
         while True:
-            widths = [mark + text_width(name, s.players) for name in names]
-            if sum(widths) <= ROW_WIDTH:
+            widths = [mark + text_width(name, s.players, FIT_PX_PER_CHAR) for name in names]
+            if sum(widths) <= room:
                 x = start[0]
                 for (element, _, hover), name, width in zip(items, names, widths, strict=True):
                     self._add(((x, start[1]), element, name, hover), fill=fill)
@@ -409,7 +442,7 @@ class View(BoardView):
                 break
             widest = max(one_line, key=lambda i: widths[i])
             names[widest] = two_lines(names[widest])
-        step = ROW_WIDTH / len(items)
+        step = room / len(items)
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
             text = shortened(name, step - 0.35, s.players)
@@ -425,12 +458,12 @@ class View(BoardView):
             )
             for c in s.hands[seat]
         ]
-        self._row(s, at[f"hand:{seat}"], hand)
+        self._row(s, seat, at[f"hand:{seat}"], hand)
         gifts = [
             (f"gifts:{seat}:{cards[c].key}", cards[c].name, self._about(c, "Gift area: "))
             for c in s.gifts[seat]
         ]
-        self._row(s, at[f"gifts:{seat}"], gifts, GIFT_FILL)  # the gift area's own colour
+        self._row(s, seat, at[f"gifts:{seat}"], gifts, GIFT_FILL)  # the gift area's own colour
         if seat == s.current and s.tasks and s.tasks[0][0] in ("trash", "recycle"):
             # The discard pile's cards, to be clicked for the removal or recycling asked for.
             left, down = corner(seat, s.players)
@@ -438,7 +471,7 @@ class View(BoardView):
                 (f"discard:{seat}:{cards[c].key}", cards[c].name, self._about(c, "Discard pile: "))
                 for c in sorted(set(s.discards[seat]))
             ]
-            self._row(s, (left + 0.4, down + CARD_ROWS["choices"]), choices)
+            self._row(s, seat, (left + 0.4, down + CARD_ROWS["choices"]), choices)
         size = len(s.tops[seat]) + len(s.decks[seat])
         self._add((at[f"deck:{seat}"], f"deck:{seat}", f"deck {size}", f"Draw pile: {size} cards"))
         discards = s.discards[seat]
@@ -621,6 +654,9 @@ class View(BoardView):
         self._put(LEGEND, "marker.symbol", tuple(m[3] for m in marks))
         self._put(LEGEND, "marker.size", tuple(m[4] for m in marks))
 
+
+# The rows of cards under a board: their cards' ids are "<kind>:<seat>:<card>".
+CARD_ROW_KINDS = ("hand:", "gifts:", "discard:")
 
 # What each action card can do: the engine's labels of its uses (a's second use is Prisma's).
 ACTION_USES = {"a": ("a-showcase", "a-gifts"), "b": ("b",), "f": ("f",), "g": ("g",)}

@@ -238,3 +238,15 @@ def test_castle_every_sign_on_the_board_has_words_in_its_key(variants):
     assert "–" not in " ".join(trace(fig, "die").text)
     xs = sorted(key.x)
     assert min(xs) >= fig.layout.xaxis.range[0] and min(key.y) > fig.layout.yaxis.range[0]
+
+
+def test_mycelia_a_ring_on_a_hand_card_rings_that_card_not_the_rows_first():
+    # A Step's ring on Player 2's drawn card sat on the row's first place and hid its name.
+    state = next(s for s in MYCELIA.scenarios if s.id == "lux-first-card").state
+    view, fig = mycelia_figure(state)
+    view.draw(fig, state, highlight=("hand:0:boletus",))
+    cards = trace(fig, "cards")
+    at = list(cards.customdata).index("hand:0:boletus")
+    ring = trace(fig, "highlight")
+    assert (ring.x[0], ring.y[0]) == (cards.x[at], cards.y[at])
+    assert ring.marker.size[0] < 30  # narrower than a field's ring: the name stays readable
