@@ -194,7 +194,7 @@ const LIVE_AFTER_MS = 2000;
 const SERVED_WAIT_MS = 300;
 
 // Presenter mode (a projector at the back of a room): every label of the board drawn at least
-// PRESENTER_FONT_PX, in CSS pixels, which makes it 18 px high or more. A board is drawn at its
+// PRESENTER_FONT_PX, in CSS pixels (its box some 18-20 px high). A board is drawn at its
 // own size and scaled to its room (explorer/access.py), which on a 1366 x 768 screen left its
 // 12 px labels at 12-13 px. Each text grows here (a CSS scale, about its anchor: style.css) as
 // much as its own font needs at the board's scale, no more (a title large enough keeps its
@@ -203,7 +203,7 @@ const SERVED_WAIT_MS = 300;
 // apart (the board's own layout then has to give them room to reach the mark, a matter for its
 // module). (From the font size, not the drawn box: the browser rounds a text's box at the size
 // it is drawn, so a grow computed from the box would change the box it was computed from.)
-const PRESENTER_FONT_PX = 17;
+const PRESENTER_FONT_PX = 18;
 // How far two grown labels may come into each other, and how far two labels must already
 // overlap at their own size to be left as the board drew them, in pixels of its drawing.
 const TOUCH = 0.5;
