@@ -250,3 +250,32 @@ def test_mycelia_a_ring_on_a_hand_card_rings_that_card_not_the_rows_first():
     ring = trace(fig, "highlight")
     assert (ring.x[0], ring.y[0]) == (cards.x[at], cards.y[at])
     assert ring.marker.size[0] < 30  # narrower than a field's ring: the name stays readable
+
+
+@pytest.mark.parametrize(
+    ("slug", "variants"),
+    [
+        ("escape-from-the-hidden-castle", ()),
+        ("escape-from-the-hidden-castle", ("midnight-party",)),
+        ("vrienden", ()),
+        ("vrienden", ("yin-yang", "objectives")),
+    ],
+)
+def test_at_the_end_the_board_shows_the_results_scores_and_winners(slug, variants):
+    # Issue 44: a board's scores at the end are the result's, and its winners are named.
+    game = rules.load_game(slug)
+    view = board_view(game)
+    for seed in (1, 2):
+        state = game.setup(3, seed=seed, variants=variants)
+        pick = random.Random(seed)
+        while game.result(state) is None:
+            state = game.apply(state, pick.choice(game.legal_actions(state))).state
+        result = game.result(state)
+        fig = view.build(state)
+        per_seat = trace(fig, "scores" if slug != "vrienden" else "players")
+        for seat, text in enumerate(per_seat.text):
+            if seat >= state.players:
+                break
+            plain = re.sub(r"<[^>]+>", " ", text)
+            assert re.search(rf"\b{result.scores[seat]}\b", plain), (seat, plain, result.scores)
+            assert ("wins" in plain) == (seat in result.winners), (seat, plain)
