@@ -98,6 +98,7 @@ CRISIS_X = 17.4
 CARD_PITCH = 1.15  # crises and projects, one under the other
 GROUP_DX = 1.4  # a ring for a card that left the crises or projects: left of their heading
 CRISIS_ROWS = 5  # more crises than this are drawn closer together (and smaller)
+CRISIS_WRAP = 12  # characters a line of a crisis's name, while there is room for two lines
 CRISIS_LOWEST = -6.7  # where the last of many crises may stand, clear of the face-down pile
 PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of the band
 PROJECT_X = 23.8
@@ -538,7 +539,10 @@ class View(BoardView):
                 size=size,
             )
             scene[n.crisis_id(card.key)] = p
-            label = self.said("crisis-label", name=card.name, passive=yes(card.passive))
+            # On two lines while the crises stand a card apart: in presenter mode a name grows,
+            # and on one line the longest ran into the Global Projects' cards.
+            name = wrapped(card.name, CRISIS_WRAP) if pitch >= CARD_PITCH else card.name
+            label = self.said("crisis-label", name=name, passive=yes(card.passive))
             self._label((p[0] + CARD_GAP, p[1]), label)
         p = _r((CRISIS_X, PILE_Y))
         points.add(
