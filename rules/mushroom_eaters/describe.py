@@ -54,8 +54,10 @@ def describe(game: MushroomEaters, state) -> str:
 
 # ----- what the board draws beyond the position (a reader of the text hears it too) ----------
 #: The marks the board draws that are not words, each with its meaning: the legend's entries
-#: (messages ``mushroom-eaters-legend-<name>-mark`` and ``mushroom-eaters-legend-<name>``).
-LEGEND = ("numbers", "grey", "one", "branch", "pawn", "cube", "panels")
+#: (messages ``mushroom-eaters-legend-<name>-mark`` and ``mushroom-eaters-legend-<name>``);
+#: "card" reads one Mood card's short name (its move, then what its Fire gives) as the key
+#: to all of them.
+LEGEND = ("numbers", "grey", "one", "branch", "pawn", "cube", "panels", "card")
 
 
 def legend_entries() -> list[tuple[Msg, Msg]]:

@@ -119,7 +119,8 @@ def test_the_legend_names_every_mark_the_board_draws(board):
     fig = board.build(GAME.setup(3, seed=1))
     legend = fig.data[LEGEND].text[0]
     for mark, meaning in (
-        (f"1 to {SPACE_COUNT}", "pawn's order"),
+        (f"1 to {SPACE_COUNT}", "pawn's way, along the arrows"),
+        ("3 energy", "moves 3, its Fire gives energy"),
         ("grey", "Must Do"),
         ("small 1", "landing there only"),
         ("octagon beside a space", "Personal Path branch"),

@@ -362,19 +362,21 @@ mushroom-eaters-board-item = { $kind ->
   }
 mushroom-eaters-legend-title = Legend
 mushroom-eaters-legend-numbers-mark = 1 to { $last }
-mushroom-eaters-legend-numbers = the spaces in the pawn's order, along the line and its arrows
+mushroom-eaters-legend-numbers = the pawn's way, along the arrows
 mushroom-eaters-legend-grey-mark = grey
 mushroom-eaters-legend-grey = Must Do (the pawn stops)
 mushroom-eaters-legend-one-mark = small 1
 mushroom-eaters-legend-one = the Eater landing there only
 mushroom-eaters-legend-branch-mark = octagon beside a space
-mushroom-eaters-legend-branch = a Personal Path branch (coloured: taken)
+mushroom-eaters-legend-branch = a Personal Path branch
 mushroom-eaters-legend-pawn-mark = black ring
 mushroom-eaters-legend-pawn = the Action Pawn
 mushroom-eaters-legend-cube-mark = E1
 mushroom-eaters-legend-cube = Eater 1's focus cube
 mushroom-eaters-legend-panels-mark = A to J
 mushroom-eaters-legend-panels = panels
+mushroom-eaters-legend-card-mark = 3 energy
+mushroom-eaters-legend-card = moves 3, its Fire gives energy
 mushroom-eaters-describe-path = The board numbers the spaces 1 to { $last } in the order the pawn takes them, one row per panel: { $rows }.
 mushroom-eaters-describe-row = panel { $panel } runs { $direction ->
     [right] left to right
