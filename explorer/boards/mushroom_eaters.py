@@ -101,8 +101,9 @@ BOARD_TOP = {"hour": -0.8, "drum": -27.2}
 TITLE_Y = {"hour": 1.0, "drum": -24.5}
 # Each Eater's block at the right: the Nervous System line beside the Eater's colour dot,
 # the hand's lines hanging under it (aligned with its text), one block every SEAT_ROW down
-# (eight lines of 12 px text, the most a block takes). Five such blocks just fill the height
-# without the gap: at five Eaters, blocks are SEAT_ROW_FIVE apart.
+# (seven lines of 12 px text at most: the Nervous System, two of cards, tokens, Mantras, a
+# Personal Path card, the Experience). Five such blocks just fill the height without the
+# gap: at five Eaters, blocks are SEAT_ROW_FIVE apart.
 SEAT_X, TEXT_X, NERVES_Y, HAND_Y = 48.0, 49.0, 0.95, -0.05
 SEAT_ROW, SEAT_ROW_FIVE = 12.9, 10.7
 CARD_LINE = 50  # characters of a hand's line: about 270 px of the 278 px right of the dot
@@ -118,12 +119,12 @@ def _rows() -> tuple[tuple[int, int], ...]:
     return tuple(places)
 
 
-PLACES = _rows()
-ROW_Y = tuple(round(-ROW_GAP * row, 3) for row in range(PLACES[-1][0] + 1))
+GRID = _rows()
+ROW_Y = tuple(round(-ROW_GAP * row, 3) for row in range(GRID[-1][0] + 1))
 
 
 def space_point(index: int) -> Point:
-    row, col = PLACES[index]
+    row, col = GRID[index]
     return (round(col * COL, 3), ROW_Y[row])
 
 
