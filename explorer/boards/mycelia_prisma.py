@@ -60,6 +60,7 @@ TRACE_COUNT = 11
 # scenario's "the moss field right of the shrine field" can be found on the board).
 FIELD_WORDS = (("moss", "moss"), ("grass", "grass"), ("water", "water"), ("earth", "earth"),
                ("shrine", "shrine field"))  # fmt: skip
+ACTION_KEY_LINE = 8  # the key's line for the action cards' letters, after the pieces
 LEGEND_STEP = 0.5  # between two lines of the key, in field widths
 
 
@@ -180,9 +181,10 @@ class View(BoardView):
             at[f"hand:{seat}"] = (left + 0.4, down + CARD_ROWS["hand"])
             at[f"gifts:{seat}"] = (left + 0.4, down + CARD_ROWS["gifts"])
             at[f"deck:{seat}"] = (left + 0.4, down + CARD_ROWS["piles"])
-            at[f"discard:{seat}"] = (left + 2.0, down + CARD_ROWS["piles"])
+            # Spaced for presenter mode's larger words ("deck 7" ran into the discard pile).
+            at[f"discard:{seat}"] = (left + 2.15, down + CARD_ROWS["piles"])
             for i, letter in enumerate("abfg"):
-                at[f"action:{seat}:{letter}"] = (left + 4.2 + i * 0.55, down + CARD_ROWS["piles"])
+                at[f"action:{seat}:{letter}"] = (left + 4.55 + i * 0.5, down + CARD_ROWS["piles"])
         for slot in range(5):
             at[f"showcase:{slot}"] = (0.55 + slot * 1.75, TABLE_Y)
         for color, y in zip(COLORS, PILE_ROWS, strict=True):
@@ -599,9 +601,6 @@ class View(BoardView):
 
     def _labels(self, s: Any, at: dict[str, Point]) -> None:
         texts = []
-        for seat in range(s.players):
-            left, down = corner(seat, s.players)
-            texts.append(((left + 2.5, down + 4.2), self._seat_title(s, seat)))
         for slot, code in enumerate(s.showcase):
             if code:  # the price, inside the card's square
                 texts.append((at[f"showcase:{slot}"], str(self.game.showcase_price(s, code))))
@@ -638,14 +637,24 @@ class View(BoardView):
             lines.append(("unused mushroom", UNUSED_MUSHROOM, "x", inked))
         for i, (words, fill, symbol, size) in enumerate(lines):
             marks.append((legend_xy(s.players, i), words, fill, symbol, size))
-        for seat in range(s.players if s.prisma else 0):
+        # The letters on the small squares under each board: the action cards' own names.
+        letters = ", ".join(sorted({letter for held in s.actions for letter in held}))
+        if letters:
+            words = f"{letters}: action cards"
+            marks.append((legend_xy(s.players, ACTION_KEY_LINE), words, palette.BOARD, "circle", 0))
+        # Each player's name over their board, after their mushroom's mark (none without
+        # Prisma): the name grows to the right in presenter mode, away from the mark.
+        for seat in range(s.players):
             left, down = corner(seat, s.players)
-            half = text_width(self._seat_title(s, seat), s.players) / 2
-            style = palette.seat_style(SEAT_COLOURS[seat], seat)
-            marks.append(((left + 2.5 - half - 0.3, down + 4.2), "", style.fill, style.symbol, 13))
+            title = self._seat_title(s, seat)
+            if s.prisma:
+                style = palette.seat_style(SEAT_COLOURS[seat], seat)
+                marks.append(((left + 0.2, down + 4.2), title, style.fill, style.symbol, 13))
+            else:
+                marks.append(((left + 0.2, down + 4.2), title, palette.BOARD, "circle", 0))
         if s.solo:
             x, y = at["gwidyon"]
-            half = text_width(f"Gwidyon: {s.gw_pile} drops", s.players) / 2
+            half = text_width(f"Gwidyon: {s.gw_pile} drops", s.players, FIT_PX_PER_CHAR) / 2
             marks.append(((x - half - 0.3, y), "", palette.OKABE_ITO["yellow"], "star", 13))
         self._put(LEGEND, "x", tuple(round(m[0][0], 3) for m in marks))
         self._put(LEGEND, "y", tuple(round(m[0][1], 3) for m in marks))

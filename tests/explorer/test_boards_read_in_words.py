@@ -93,10 +93,15 @@ def test_mycelia_each_mushroom_is_marked_beside_its_players_name():
     _view, fig = mycelia_figure(state)
     key = trace(fig, "key")
     mushrooms = trace(fig, "mushrooms")
+    marks = {
+        text: (colour, symbol)
+        for text, colour, symbol in zip(key.text, key.marker.color, key.marker.symbol, strict=True)
+    }
     for seat in range(3):
         at = list(mushrooms.customdata).index(f"mushroom:{seat}")
         mark = (mushrooms.marker.color[at], mushrooms.marker.symbol[at])
-        assert mark in set(zip(key.marker.color, key.marker.symbol, strict=True))
+        name = next(t for t in marks if t.startswith(f"Player {seat + 1}"))
+        assert marks[name] == mark
 
 
 def test_mycelia_a_start_hand_names_its_cards_whole():
@@ -145,7 +150,7 @@ def test_mycelia_at_the_end_each_player_shows_the_results_score_and_the_winner()
         state = MYCELIA.apply(state, pick.choice(MYCELIA.legal_actions(state))).state
     result = MYCELIA.result(state)
     _view, fig = mycelia_figure(state)
-    labels = list(trace(fig, "labels").text)
+    labels = list(trace(fig, "key").text)  # each name beside its mushroom's mark
     for seat in range(2):
         line = next(t for t in labels if t.replace("<b>", "").startswith(f"Player {seat + 1}"))
         assert f"{result.scores[seat]} drops cleared" in line
@@ -279,3 +284,10 @@ def test_at_the_end_the_board_shows_the_results_scores_and_winners(slug, variant
             plain = re.sub(r"<[^>]+>", " ", text)
             assert re.search(rf"\b{result.scores[seat]}\b", plain), (seat, plain, result.scores)
             assert ("wins" in plain) == (seat in result.winners), (seat, plain)
+
+
+def test_mycelia_the_action_cards_letters_are_explained_on_the_board():
+    for players in (2, 3, 4):
+        state = MYCELIA.setup(players, seed=1)
+        _view, fig = mycelia_figure(state)
+        assert "a, b: action cards" in trace(fig, "key").text
