@@ -104,11 +104,14 @@ PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of t
 PROJECT_X = 23.8
 PROJECT_WRAP = 20  # characters a line of a Global Project's name beside its card (two lines)
 PLAYER_TOP = BAND_BOTTOM - 0.15
-PLAYER_H = 3.25  # a power's row, the gap to the next included: five stack lines
+PLAYER_H = 3.4  # a power's row, the gap to the next included: five stack lines
 ROW_H = PLAYER_H - 0.15  # the row's panel
 TEXT_X = 1.2  # a power's three lines, right of its two markers
 LINE_Y = 0.45  # a row's first stack and hand line, under the row's top
-LINE_PITCH = 0.56  # one stack or hand line: a 12 px text line and a little air
+# One stack or hand line: a 12 px text line and room for it to grow to 18 px in presenter
+# mode (explorer/figure.js grows a label only as far as it stays clear of its neighbours;
+# at 0.56 these stayed at 17.7 px).
+LINE_PITCH = 0.62
 STACK_X = 11.0  # the stack's number; its tab right of it, then the top card's name
 TAB_DX = 0.62
 NAME_DX = 1.0
@@ -125,7 +128,7 @@ FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lin
 LEGEND_LINES = 5  # each short enough for the board's width in every font seen
 # A text line's box is about 16 px high at the board's small size: lines closer than 0.58
 # units (at about 24 px a unit, drawn 1.135 times larger at 1366 x 768) ran into each other.
-LEGEND_PITCH = 0.58
+LEGEND_PITCH = 0.62  # the same for the key's lines
 LEGEND_H = 0.4 + (LEGEND_LINES - 1) * LEGEND_PITCH + 0.35  # the legend panel
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
@@ -627,7 +630,7 @@ class View(BoardView):
         # Three lines right of the power's two markers (clear of them), the first two beside
         # the markers they are about.
         self._label((TEXT_X, head[1]), self.said("player-label", player=name, done=yes(done)))
-        energy = _r((0.55, top - 1.45))
+        energy = _r((0.55, top - 1.4))  # its line and the next are a LINE_PITCH apart
         demand, clean, dirty = state.demand[seat], state.clean[seat], state.dirty[seat]
         energy_words = dict(demand=demand, clean=clean, dirty=dirty)
         hover = self.said("energy-hover", total=clean + dirty, **energy_words)
@@ -635,7 +638,7 @@ class View(BoardView):
         scene[n.energy_id(seat)] = energy
         self._label((TEXT_X, energy[1]), self.said("energy-label", **energy_words))
         self._label(
-            (TEXT_X, top - 2.02),
+            (TEXT_X, top - 1.4 - LINE_PITCH),
             self.said(
                 "emissions-label",
                 emissions=sum(state.emissions[seat]),
