@@ -313,15 +313,15 @@ oasis-outcome-nothing = Nothing else happens this turn.
 ## board draws means. The board and the description read the same entries.
 
 oasis-legend-title = Legend
-oasis-legend-khalla = the Khalla (start)
+oasis-legend-khalla = the Khalla, the start
 oasis-legend-stage-mark = S after a number
 oasis-legend-stage = a Stage card
 oasis-legend-hidden = face down
 oasis-legend-turn = to play
 oasis-legend-winner = won
 oasis-legend-badge-mark = circled number
-oasis-legend-badge = copies, or cards left
+oasis-legend-badge = copies or cards left
 oasis-legend-target-mark = bullseye
-oasis-legend-target = where a picked card may go
+oasis-legend-target = where a picked card goes
 oasis-describe-legend-entry = { $mark } means { $meaning }
 oasis-describe-legend = The board's legend: { $entries }.
