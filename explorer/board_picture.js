@@ -131,6 +131,11 @@ function drawnPicture(gd) {
   if (!drawn || !full || !full.xaxis || !full.yaxis) return null;
   const copy = drawn.cloneNode(true);
   copy.querySelectorAll(".modebar-container, .hoverlayer > *").forEach((n) => n.remove());
+  // The board as drawn, not as presenter mode grew its labels (figure.js does that again).
+  copy.querySelectorAll("text, rect.bg").forEach((n) => {
+    n.style.removeProperty("scale");
+    n.style.removeProperty("transform-origin");
+  });
   copy.style.width = full.width + "px";
   copy.style.height = full.height + "px";
   copy.dataset.rxLayout = JSON.stringify({ width: full.width, height: full.height });
