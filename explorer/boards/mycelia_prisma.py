@@ -202,6 +202,11 @@ class View(BoardView):
 
     def locate(self, state: Any, element_id: str) -> Point:
         at = self.scene(state)
+        if element_id.startswith(CARD_ROW_KINDS) and element_id.count(":") == 1:
+            # A whole row (a hand, a gift area): ringed just before its first card, whose
+            # name a ring on the card itself covered.
+            x, y = at[element_id]
+            return (x - 0.3, y)
         if element_id in at:
             return at[element_id]
         head, _, rest = element_id.partition(":")

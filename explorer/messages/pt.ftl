@@ -88,7 +88,7 @@ steps-counter = Passo { $number } de { $total }:
 steps-counter-now = Agora: o tabuleiro mostra o presente, depois { $total ->
     [one] do único passo
    *[other] dos { $total } passos
-} de
+} da jogada:
 steps-now = Voltar ao agora
 steps-now-tip = Mostrar de novo o presente (Esc)
 steps-now-help = Clique num passo para ver o tabuleiro naquele momento; “Voltar ao agora” volta aqui.

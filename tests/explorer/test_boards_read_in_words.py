@@ -291,3 +291,13 @@ def test_mycelia_the_action_cards_letters_are_explained_on_the_board():
         state = MYCELIA.setup(players, seed=1)
         _view, fig = mycelia_figure(state)
         assert "a, b: action cards" in trace(fig, "key").text
+
+
+def test_mycelia_a_ring_on_a_whole_hand_leaves_the_first_cards_name_clear():
+    state = next(s for s in MYCELIA.scenarios if s.id == "lux-first-card").state
+    view, fig = mycelia_figure(state)
+    view.draw(fig, state, highlight=("hand:0",))
+    cards = trace(fig, "cards")
+    first = list(cards.customdata).index("hand:0:leaf")
+    ring = trace(fig, "highlight")
+    assert ring.x[0] < cards.x[first] - 0.2  # before the card, its words on the right clear
