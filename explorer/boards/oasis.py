@@ -127,7 +127,7 @@ RING_SIZE = 38
 HAND_PER_LINE = 14  # hand cards on a line (as many as trail places); more go below
 # The legend under the last block: lines of 12 px text, as wide as the board.
 LEGEND_DY = 0.45
-LEGEND_WIDTH = 112  # characters: about 655 px, 780 px once presenter mode grows the text
+LEGEND_WIDTH = 104  # characters: about 610 px, 730 px once presenter mode grows the text
 
 ACTION_TEXT = {
     "explore": "Explore",

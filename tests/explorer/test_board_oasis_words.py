@@ -93,7 +93,7 @@ def test_the_legend_is_drawn_under_the_last_scout_and_the_board_grows_for_it():
     lines = legend_of(fig).split("<br>")
     # Lines short enough to stay inside the board once presenter mode grows the text.
     visible = [line.replace("<b>", "").replace("</b>", "") for line in lines]
-    assert len(lines) >= 2 and all(len(line) <= LEGEND_WIDTH <= 112 for line in visible)
+    assert len(lines) >= 2 and all(len(line) <= LEGEND_WIDTH <= 104 for line in visible)
     bottom = view.block_tops(state.players, view.extra_lines(state))[2]
     assert fig.data[LEGEND].y[0] <= bottom + 0.2  # under the blocks, not over them
     low = fig.layout.yaxis.range[0]
