@@ -117,7 +117,7 @@ TAB_DX = 0.62
 NAME_DX = 1.0
 TOKEN_X = 8.75  # the Communities in Crisis, right of the power's lines
 HAND_X = 21.5  # the hand's heading; its cards' names flow right of it, line by line
-HAND_RIGHT = 29.75
+HAND_RIGHT = 29.1  # room for the last name to grow rightwards in presenter mode
 HAND_LINES = 5
 # About 0.25 units a character at the board's small text size (6.5 px at 26 px a unit) for
 # the names' widths, a little more to be safe: a name runs into the next one otherwise.
