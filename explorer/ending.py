@@ -43,14 +43,14 @@ class Ending:
         said = said[0].upper() + said[1:]
         return said if said.endswith((".", "!", "?")) else f"{said}."
 
-    def sentence(self, language: str) -> str:
-        """The whole outcome: who won, why, and the final scores (not for a team's result,
-        whose figures are not points)."""
+    def sentence(self, language: str, scores: bool = True) -> str:
+        """The whole outcome: who won, why, and (with ``scores``) the final scores (never for
+        a team's result, whose figures are not points)."""
         parts = [
             words(Msg("play-game-over", outcome=self.outcome), language),
             self.reason(language),
         ]
-        if self.scores is not None:
+        if scores and self.scores is not None:
             parts.append(words(self.scores, language))
         return " ".join(part for part in parts if part)
 

@@ -256,7 +256,10 @@ class StepsPanel(Panel):
         if session.at_present:
             over = session.ending
             if over is not None:  # the last word of the last action: who won, and why
-                now = f'<span class="rx-step-end">{esc(over.sentence(self.chrome.language))}</span>'
+                # Without the scores (the status line has them): this row stays in sight
+                # in the Steps' own scrolling box, so it is kept short.
+                said = over.sentence(self.chrome.language, scores=False)
+                now = f'<span class="rx-step-end">{esc(said)}</span>'
             else:
                 now = esc(self.t("steps-now-help")) if len(rows) > 1 else ""
             rows.append(
