@@ -61,7 +61,7 @@ TRACE_COUNT = 11
 FIELD_WORDS = (("moss", "moss"), ("grass", "grass"), ("water", "water"), ("earth", "earth"),
                ("shrine", "shrine field"))  # fmt: skip
 ACTION_KEY_LINE = 8  # the key's line for the action cards' letters, after the pieces
-LEGEND_STEP = 0.5  # between two lines of the key, in field widths
+LEGEND_STEP = 0.45  # between two lines of the key, in field widths
 
 
 def columns(players: int) -> int:
@@ -89,7 +89,7 @@ def wide(players: int) -> bool:
 def x_range(players: int) -> tuple[float, float]:
     # Room for the key: right of the top row's last board (two seats a row), or right of
     # the shrine in the table strip (three seats in a row).
-    right = 18.7 if wide(players) else 15.7
+    right = 18.7 if wide(players) else 16.4
     return (LEFT, right)
 
 
@@ -99,6 +99,14 @@ def legend_xy(players: int, line: int) -> Point:
         column, row = (0, line) if line < 5 else (1, line - 5) if line < 7 else (0, line - 2)
         return (14.4 + column * 2.2, TITLE_Y - row * 0.55)
     return (11.55, 4.0 - line * LEGEND_STEP)
+
+
+def pile_key_xy(players: int, k: int) -> Point:
+    """Where the key says what letter ``k`` of the gift piles (G, A, P) stands for: beside
+    the drops (three seats a row), or right of the shrine, level with the piles."""
+    if wide(players):
+        return (16.6, TITLE_Y - (2 + k) * 0.55)
+    return (14.6, PILE_ROWS[k])
 
 
 def bottom(players: int) -> float:
@@ -642,6 +650,10 @@ class View(BoardView):
             lines.append(("unused mushroom", UNUSED_MUSHROOM, "x", inked))
         for i, (words, fill, symbol, size) in enumerate(lines):
             marks.append((legend_xy(s.players, i), words, fill, symbol, size))
+        # The gift piles' letters, in their colours: G green, A amber, P purple.
+        for k, color in enumerate(COLORS if s.prisma else ()):
+            words = f"{color[0].upper()} {color}"
+            marks.append((pile_key_xy(s.players, k), words, BAR_FILL[color], "square", 11))
         # The letters on the small squares under each board: the action cards' own names.
         letters = ", ".join(sorted({letter for held in s.actions for letter in held}))
         if letters:

@@ -301,3 +301,17 @@ def test_mycelia_a_ring_on_a_whole_hand_leaves_the_first_cards_name_clear():
     first = list(cards.customdata).index("hand:0:leaf")
     ring = trace(fig, "highlight")
     assert ring.x[0] < cards.x[first] - 0.2  # before the card, its words on the right clear
+
+
+def test_mycelia_the_gift_piles_letters_are_explained_in_their_colours():
+    from explorer.boards.mycelia_prisma import BAR_FILL
+
+    for players in (2, 3, 4):
+        _view, fig = mycelia_figure(MYCELIA.setup(players, seed=1))
+        key = trace(fig, "key")
+        shown = dict(zip(key.text, key.marker.color, strict=True))
+        for color in ("green", "amber", "purple"):
+            assert shown[f"{color[0].upper()} {color}"] == BAR_FILL[color]
+        xs, ys = key.x, key.y
+        assert max(xs) < fig.layout.xaxis.range[1] - 1.2  # room for its words
+        assert len(set(zip(xs, ys, strict=True))) == len(xs)  # no two entries on one spot
