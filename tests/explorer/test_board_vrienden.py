@@ -172,11 +172,11 @@ def test_module_a_and_d_pieces(board):
     assert "bag:white" in fig.data[5].customdata
     cards = fig.data[OBJECTIVE_CARDS].customdata
     assert cards == tuple(f"objective:{o}" for o in state.objectives) and len(cards) == 3
-    assert "2 points: free" in fig.data[OBJECTIVE_CARDS].text[0]
+    assert "bonus points: 2 free" in fig.data[OBJECTIVE_CARDS].text[0]
     assert any("Objectives" in t for t in fig.data[LABELS].text)
     taken = dataclasses.replace(state, bonuses=((1,), (), ()))
     view.draw(fig, taken)
-    assert "2 points: Player 2 · 1 point: free" in fig.data[OBJECTIVE_CARDS].text[0]
+    assert "bonus points: 2 to Player 2 · 1 free" in fig.data[OBJECTIVE_CARDS].text[0]
 
     plain = GAME.setup(2, 4)
     view.draw(fig, plain)

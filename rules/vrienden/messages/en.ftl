@@ -370,15 +370,9 @@ vrienden-board-objective-three-in-a-row = 3 harmonized in a row
 vrienden-board-objective-two-touching-pairs = 2 touching pairs
 vrienden-board-objective-all-meditation = all 7 meditation tokens
 vrienden-board-objective-three-alleviated = 3 black alleviated
-vrienden-board-bonus-taken = { $bonus ->
-        [one] 1 point
-       *[other] { $bonus } points
-    }: Player { $number }
-vrienden-board-bonus-free = { $bonus ->
-        [one] 1 point
-       *[other] { $bonus } points
-    }: free
-vrienden-board-objective-card = <b>{ $name }</b><br>{ $taken }
+vrienden-board-bonus-taken = { $bonus } to Player { $number }
+vrienden-board-bonus-free = { $bonus } free
+vrienden-board-objective-card = <b>{ $name }</b><br>bonus points: { $taken }
 vrienden-board-seat-bonus = { $seat } ({ $bonus })
 vrienden-board-objective-hover = <b>Objective</b>: { $name }<br>Bonus { $first } for the first player to achieve it, { $second } for the second<br>Taken by: { $takers }
 vrienden-board-label-objectives = <b>Objectives (Module D)</b>
