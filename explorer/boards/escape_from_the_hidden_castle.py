@@ -66,6 +66,12 @@ PICKED = 15  # square ring around the user's picks (decoration)
 TARGETS = 16  # a bullseye on each place the picked guest may legally go (decoration)
 KEY = 17  # under the castle: what the door spaces, chevrons, shields and marks mean
 TRACE_COUNT = 18
+# What the key says of a room without a shield, by board side (Midnight Party or not): in
+# Midnight Party no guest is expelled, so a room with a guest in it cannot be entered.
+NEUTRAL_WORDS = {
+    False: "no shield: exact roll if a guest is in",
+    True: "no shield: closed while a guest is in",
+}
 # The key's lines, each entry (marker symbol, fill, rim, rim width, size, words); the shields'
 # fills come from the palette. Words say what the rules make of each sign (the rooms'
 # section of the rule text: at least or exactly the roll, points on entering).
@@ -80,11 +86,11 @@ KEY_LINES = (
         ("pentagon", "green", "green", 1.5, 16, "green shield: points off, exactly the roll"),
     ),
     (
-        ("pentagon", "none", "none", 1.5, 16, "no shield: exact roll if a guest is in"),
+        ("pentagon", "none", "none", 1.5, 16, NEUTRAL_WORDS[False]),
         ("", "", "", 0.0, 0, "◀ whose turn it is"),
     ),
 )
-KEY_GAP = 0.55  # between the key's two lines, in gallery spaces
+KEY_GAP = 0.55  # between the key's lines, in gallery spaces
 
 # ----- sizes: data units for geometry, pixels for markers and fonts -----------------------
 CORNER = 1.2  # radius of the gallery's rounded corners
@@ -468,6 +474,8 @@ class View(BoardView):
                 f"Green shield: {_signed(room.points)} spooky points {when} (not below 0); "
                 "needs the exact count"
             )
+        elif midnight:  # nobody is expelled in Midnight Party (hidden-castle.midnight.no-expel)
+            text = "No shield, no points; closed while a guest is inside"
         else:
             text = "No shield, no points; needs the exact count only when someone is inside"
         text += f"<br>Its door faces space {box.door}"
@@ -551,6 +559,12 @@ class View(BoardView):
     # ----- the figure ---------------------------------------------------------------------
     def _put(self, trace: int | str, prop: str, value: Any) -> None:
         super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
+
+    @staticmethod
+    def _key_words(midnight: bool) -> tuple[str, ...]:
+        """The key's words for the side drawn (its neutral rooms differ)."""
+        words = [entry[5] for line in KEY_LINES for entry in line]
+        return tuple(NEUTRAL_WORDS[midnight] if w == NEUTRAL_WORDS[False] else w for w in words)
 
     def _key(self) -> go.Scatter:
         """The key under the castle: a sample of each sign drawn as on the board, its words
@@ -867,6 +881,7 @@ class View(BoardView):
         self._begin(fig)
         scene = self.scene(state)
         look = self._looks[state.side]
+        self._put(KEY, "text", self._key_words(look.midnight))
         self._draw_places(state, scene, look)
         self._draw_scores(state)
         self._draw_status(state, look)

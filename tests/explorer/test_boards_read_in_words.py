@@ -241,6 +241,12 @@ def test_castle_every_sign_on_the_board_has_words_in_its_key(variants):
     assert set(shields.marker.color) <= set(key.marker.color)  # each shield colour explained
     assert "◀" in words and any("◀" in t for t in trace(fig, "scores").text)
     assert "–" not in " ".join(trace(fig, "die").text)
+    # Midnight Party expels nobody: a room with a guest in it is closed, not "exact roll".
+    neutral = next(t for t in key.text if t.startswith("no shield"))
+    assert ("closed" in neutral) == bool(variants), neutral
+    rooms = trace(fig, "shields")
+    neutral_rooms = [h for h in rooms.hovertext if "No shield" in h]
+    assert neutral_rooms and all(("closed" in h) == bool(variants) for h in neutral_rooms)
     xs = sorted(key.x)
     assert min(xs) >= fig.layout.xaxis.range[0] and min(key.y) > fig.layout.yaxis.range[0]
 
