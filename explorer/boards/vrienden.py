@@ -147,7 +147,9 @@ RING_SIZE = {
     "bag": 30,
     "bubble": 30,
     "slot": 30,
-    "chakra": 32,
+    # Wider than a harmonized chakra's star (30 px), so that the ring's rim stays off the
+    # letter it carries (a 32 px ring's rim covered the star and its letter).
+    "chakra": 40,
     "notch": 24,
     "earth": 34,
     "inspiration": 32,

@@ -321,3 +321,17 @@ def test_mycelia_the_gift_piles_letters_are_explained_in_their_colours():
         xs, ys = key.x, key.y
         assert max(xs) < fig.layout.xaxis.range[1] - 1.2  # room for its words
         assert len(set(zip(xs, ys, strict=True))) == len(xs)  # no two entries on one spot
+
+
+def test_vrienden_a_ring_on_a_chakra_clears_its_star_and_letter():
+    # A Step's ring on a harmonized chakra hid its letter: the ring's inner edge must lie
+    # outside the star (its rim is 7 px wide, centred on the ring's edge).
+    game = rules.load_game("vrienden")
+    view = board_view(game)
+    state = next(s for s in game.scenarios if s.id == "skip-harmonized").state
+    fig = view.build(state)
+    view.draw(fig, state, highlight=("chakra:0:dark-blue",))
+    rim = next(t for t in fig.data if t.name == "highlight rim")
+    chakras = next(t for t in fig.data if "chakra:0:dark-blue" in (t.customdata or ()))
+    star = chakras.marker.size[list(chakras.customdata).index("chakra:0:dark-blue")]
+    assert rim.marker.size[0] / 2 - rim.marker.line.width / 2 >= star / 2
