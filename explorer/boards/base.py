@@ -14,6 +14,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
+from explorer.boards.drawn_text import kept
 from explorer.figure import LeanFigureWidget, served_picture_route
 from rules.core import Game
 
@@ -144,6 +145,9 @@ class BoardView(ABC):
             self.draw(plain, state)
         if self.decorate is not None:
             self.decorate(plain)
+        for trace in plain.data:  # no point drawn with an empty text (drawn_text.py)
+            if isinstance(trace.text, tuple | list):
+                trace.text = kept("text", trace.text)
         fig = LeanFigureWidget(plain)  # plotly's FigureWidget, its browser side lean
         # FigureWidget takes no config argument; its synced ``_config`` is what the browser
         # passes to Plotly.newPlot (plotly.py issue #1074). The plotly logo is a link off the
@@ -166,6 +170,7 @@ class BoardView(ABC):
 
     def _put(self, trace: int | str, prop: str, value: Any) -> None:
         """Queue ``value`` for ``prop`` ("marker.color") of a trace index, or of "layout"."""
+        value = kept(prop, value)  # no point given an empty text (drawn_text.py)
         key = (trace, prop)
         if self._sent.get(key) == value:
             return

@@ -1,6 +1,5 @@
-"""Texts sent to plotly for the points of a board (shared by the boards of Mycelia: Prisma,
-Vrienden and Escape from the Hidden Castle; ``BoardView._put`` in base.py is where it belongs
-for every board).
+"""Texts sent to plotly for the points of a board: every board's texts pass through ``kept``
+(``BoardView``'s first figure and each update, explorer/boards/base.py).
 
 Plotly removes the text element of a point whose text is empty and never makes it again
 while the trace keeps that point: a word later drawn at that index never appears. Seen on

@@ -30,7 +30,6 @@ from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_tra
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
-from explorer.boards.drawn_text import kept
 from rules.core import Game
 from rules.escape_from_the_hidden_castle.board import Room, Side
 from rules.escape_from_the_hidden_castle.names import english, points_msg
@@ -557,9 +556,6 @@ class View(BoardView):
         return shapes
 
     # ----- the figure ---------------------------------------------------------------------
-    def _put(self, trace: int | str, prop: str, value: Any) -> None:
-        super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
-
     @staticmethod
     def _key_words(midnight: bool) -> tuple[str, ...]:
         """The key's words for the side drawn (its neutral rooms differ)."""

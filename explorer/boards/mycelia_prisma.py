@@ -21,7 +21,6 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces, rounded
-from explorer.boards.drawn_text import kept
 from rules.core.messages import Msg, render
 from rules.mycelia_prisma.data import COLORS
 from rules.mycelia_prisma.names import P, card_effect
@@ -329,9 +328,6 @@ class View(BoardView):
             ]
             self._put(trace, "marker.size", tuple(sizes))
         self._flush(fig)
-
-    def _put(self, trace: int | str, prop: str, value: Any) -> None:
-        super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
 
     def _known(self, state: Any, element: str) -> bool:
         try:

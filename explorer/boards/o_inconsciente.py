@@ -20,7 +20,6 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
-from explorer.boards.drawn_text import kept
 from rules.core import Game
 from rules.core.messages import Msg, render
 from rules.o_inconsciente import engine
@@ -144,11 +143,6 @@ class View(BoardView):
         super().__init__(game)
         self.example_note = engine.example_note()
         self._ids: list[str] = []
-
-    def _put(self, trace: int, prop: str, value) -> None:
-        # A point's empty text is a blank (drawn_text.py): plotly never draws again a text
-        # it removed, so the inkwell's mark moved to a space left without words would vanish.
-        super()._put(trace, prop, kept(prop, value))
 
     def words(self, text: Msg | str) -> str:
         """A text of the board in the view's language."""

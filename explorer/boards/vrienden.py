@@ -319,9 +319,6 @@ class View(BoardView):
         return (_xs(p for p, _ in labels), _ys(p for p, _ in labels), tuple(t for _, t in labels))
 
     # ----- the figure ---------------------------------------------------------------------
-    def _put(self, trace: int | str, prop: str, value: Any) -> None:
-        super()._put(trace, prop, kept(prop, value))  # no empty text (drawn_text.py)
-
     def build(self, state: VriendenState | None = None) -> go.FigureWidget:
         click = dict(hoverinfo="text", showlegend=False)
         still = STILL
