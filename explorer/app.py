@@ -620,6 +620,9 @@ class GameExplorer(w.VBox):
 
     def roll(self) -> None:
         session = self.session
+        if session.looking_at_view:  # a view holds no seed to roll with
+            self.say(self._bots_stopped(IllegalAction(session.why_not(""))))
+            return
         if not session.at_chance:
             self.note("rx-whynot", "chance-nothing-to-decide")
             return

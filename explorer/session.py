@@ -412,14 +412,27 @@ class Session:
         """Who won the game and why (None while it runs): one wording for every game."""
         return game_ending(self.game, self.state, self.seat) if self.over else None
 
+    @property
+    def looking_at_view(self) -> bool:
+        """Whether the present is one player's view opened from a file (Files tab): what was
+        hidden from that player is not in it, so it is looked at, never played on."""
+        return getattr(self.state, "viewer", None) is not None
+
     def legal_actions(self) -> list[Action]:
-        return self.game.legal_actions(self.state)
+        return [] if self.looking_at_view else self.game.legal_actions(self.state)
 
     def candidate_actions(self) -> list[Action]:
-        return self.game.candidate_actions(self.state)
+        return [] if self.looking_at_view else self.game.candidate_actions(self.state)
 
     def why_not(self, action: Action | str) -> Ruling | None:
+        if self.looking_at_view:
+            return self._view_only()
         return self.game.why_illegal(self.state, action)
+
+    def _view_only(self) -> Ruling:
+        return Ruling(
+            self.game.turn_rule, Msg("view-not-for-play", seat=self.seat(self.state.viewer))
+        )
 
     def action_named(self, key: str) -> Action:
         """The Action ``key`` stands for now, with its words: the one offered here (legal, or
@@ -438,6 +451,8 @@ class Session:
         """Apply an action; IllegalAction (and HistoryFull when the history holds
         HISTORY_LIMIT entries) leaves history and state untouched."""
         self._make_room(1, "history-full")
+        if self.looking_at_view:
+            raise IllegalAction(self._view_only(), action)
         state = self.state
         transition = self.game.apply(state, action)  # raises before anything changes
         applied = action if isinstance(action, Action) else self.action_named(action)
@@ -488,6 +503,8 @@ class Session:
 
     def roll(self) -> Entry:
         """Let the seeded random source pick the chance outcome."""
+        if self.looking_at_view:
+            raise IllegalAction(self._view_only())
         if not self.at_chance:
             raise IllegalAction(Ruling(self.game.turn_rule, Msg("chance-nothing-to-decide")))
         return self.apply(self.game.sample_chance(self.state))
@@ -500,6 +517,8 @@ class Session:
         if self.over:
             return None
         self._make_room(1, "bots-history-full")
+        if self.looking_at_view:  # a view holds no seed: no bot or chance may act on it
+            raise IllegalAction(self._view_only())
         if not self.at_chance and not self.legal_actions():
             # Loaders refuse such positions; this guards the bots against any that slip by.
             raise IllegalAction(Ruling(self.game.turn_rule, Msg("bots-nothing-to-play")))

@@ -290,6 +290,7 @@ quiz-nothing-else = Nothing else happens.
 scenario-opens-in-view = Shown as { $seat } sees it: the task is about what that player knows. Choose the teacher's view in View as to see everything.
 files-view-opened = The table as { $seat } saw it, from a saved view: to look at, not to play on (what was hidden from that player is not in the file). Undo goes back to the game before it.
 history-loaded-view = Opened what one player saw, from { $name }
+view-not-for-play = This is the table as { $seat } saw it, opened from a saved view: it is there to look at, not to play on. Undo goes back to the game.
 
 ## The end of a game: who won and why, on the status line, in the Steps and on the board (issue 44, part 1: explorer/ending.py)
 

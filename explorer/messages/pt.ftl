@@ -290,6 +290,7 @@ quiz-nothing-else = Nada mais acontece.
 scenario-opens-in-view = Mostrado como { $seat } vê: a tarefa é sobre o que esse jogador sabe. Escolha a visão do professor em Ver como para ver tudo.
 files-view-opened = A mesa como { $seat } a via, de uma visão salva: para ver, não para jogar (o que estava escondido desse jogador não está no arquivo). Desfazer volta ao jogo de antes.
 history-loaded-view = Aberto o que um jogador via, de { $name }
+view-not-for-play = Esta é a mesa como { $seat } a via, aberta de uma visão salva: é para olhar, não para jogar. Desfazer volta ao jogo.
 
 ## O fim de uma partida: quem venceu e por quê, na linha de situação, nos passos e no tabuleiro (issue 44, parte 1: explorer/ending.py)
 

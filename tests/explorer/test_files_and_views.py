@@ -116,6 +116,18 @@ def test_a_players_view_the_dashboard_saves_opens_again_as_a_view_to_look_at(slu
     seat = words(other.session.seat(1), "en")
     note = plain(other.message.value)
     assert f"as {seat} saw it" in note and "not to play on" in note, note
+    # Looked at, never played on: what was hidden from that seat is not in the file.
+    session = other.session
+    assert session.legal_actions() == [] and session.candidate_actions() == []
+    key = game.legal_actions(before)[0].key
+    other.act(key)
+    assert "not to play on" in plain(other.message.value)
+    other.bot_move()
+    other.play_to_end()
+    other.roll()
+    for element in other._board_elements()[:3]:
+        other.click(element)
+    assert session.state == view and len(session.history) == 2 and session.cursor == 1
     other.undo()  # the game shown before the file comes back
     assert other.session.state is before
 
