@@ -268,8 +268,6 @@ _LABELS = """() => {
 #: Boards whose layout leaves some labels too little room to reach 18 px in presenter mode
 #: (their neighbours would be drawn over them): the board's module has to space them.
 CROWDED = {
-    "daybreak": "the stacks' numbers and names and the power's two lines of figures stay at "
-    "17.7 px: stacked one line apart, they would be drawn over each other",
     "mushroom-eaters": "the spaces' names stay at 15-17 px: each sits between its "
     "neighbours' names and its number, a space's width apart",
     "o-inconsciente": "the legend's lines, 'Universidade' and the reputation track's numbers "
