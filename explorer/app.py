@@ -224,6 +224,10 @@ class GameExplorer(w.VBox):
             # The message line was rewritten before the board: it may name board pieces by
             # their labels on the board (a click's "Selected: ..."), which are new now.
             self.chrome.reapply(self.message, "value")
+        # What a screen reader last heard is said again in the new language (its live region
+        # would otherwise keep a sentence of the old one).
+        self._announced_for = None
+        self._announce_turn()
 
     def set_presenter(self, on: bool) -> None:
         """Presenter mode: large text, the board filling the screen (styled by the CSS of

@@ -416,7 +416,7 @@ class Session:
     def looking_at_view(self) -> bool:
         """Whether the present is one player's view opened from a file (Files tab): what was
         hidden from that player is not in it, so it is looked at, never played on."""
-        return getattr(self.state, "viewer", None) is not None
+        return getattr(self.state, "viewer", -1) not in (-1, None)  # -1: the whole table
 
     def legal_actions(self) -> list[Action]:
         return [] if self.looking_at_view else self.game.legal_actions(self.state)

@@ -109,6 +109,8 @@ def test_a_players_view_the_dashboard_saves_opens_again_as_a_view_to_look_at(slu
     assert str(dash.session.state.seed) not in json.dumps(json.loads(content)["fields"]["seed"])
     other = dashboard(slug, seed=11, moves=0)
     before = other.session.state
+    assert not other.session.looking_at_view  # a whole table is played on
+    assert other.session.legal_actions() or other.session.at_chance
     other.files_panel.load(content, name)
     assert f"Loaded {name}" in other.files_panel.message.value
     assert other.session.state == view and other.session.viewer == 1

@@ -298,12 +298,6 @@ def bilingual_games() -> list[str]:
     return [s for s in rules.available_games() if len(rules.load_game(s).info.languages) > 1]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the screen reader's announcer (explorer/keyboard.py Announcer) keeps its last "
-    "sentence in the language it was said in: GameExplorer.set_language (explorer/app.py, "
-    "not this part's file) should say it again in the new language",
-)
 @pytest.mark.parametrize("slug", bilingual_games())
 def test_after_a_language_switch_no_text_of_the_old_language_is_left(slug: str):
     languages = rules.load_game(slug).info.languages
