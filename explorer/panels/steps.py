@@ -266,4 +266,7 @@ class StepsPanel(Panel):
                 f'<li class="rx-step rx-step-current rx-step-present" data-step="now" '
                 f'aria-current="step"><b>{esc(self.t("steps-item-now"))}</b> {now}</li>'
             )
-        return f'<ol class="rx-step-all">{"".join(rows)}</ol>'
+        # The list scrolls in its own box when long: focusable and named, so that it can be
+        # scrolled from the keyboard and a screen reader says what it is.
+        label = esc(self.t("steps-list-label"))
+        return f'<ol class="rx-step-all" tabindex="0" aria-label="{label}">{"".join(rows)}</ol>'
