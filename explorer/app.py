@@ -823,10 +823,10 @@ class GameExplorer(w.VBox):
     def load_position(self, content: bytes | str, name: str) -> None:
         """Go on from a saved position, or open a saved player's view to look at (a file the
         Files tab saves while viewing as a player); raises ValueError, game kept."""
-        from .panels.files import open_view, saved_view_in
+        from .panels.files import saved_view_in
 
         if saved_view_in(content):
-            seat = self.session.seat(open_view(self.session, content, name))  # or NotLoaded
+            seat = self.session.seat(self.session.open_view(content, name))  # or NotLoaded
             self.say("")
             self.refresh()
             self.note("rx-note", "files-view-opened", seat=lambda: self.chrome.words(seat))

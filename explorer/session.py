@@ -17,6 +17,7 @@ from rules.core import Action, Game, Ruling, StateError, Step
 from rules.core.bots import make_bots, next_action
 from rules.core.game import key_of
 from rules.core.messages import DEFAULT_LANGUAGE, Msg
+from rules.core.saved_view import view_from_json
 from rules.core.scenarios import Scenario
 from rules.core.tutorials import Tutorial
 
@@ -320,16 +321,32 @@ class Session:
     def load(self, text: str | bytes, name: str = "uploaded file") -> None:
         """Go on from a saved position; on any error the current game is kept. The file is
         one more entry of the history, so Undo goes back to the game played before it."""
+        self._open(lambda: self.game.from_json(text), name, "history-loaded")
+
+    def open_view(self, text: str | bytes, name: str = "uploaded file") -> int:
+        """Show a player's view saved by the Files tab, to look at (never played on:
+        ``looking_at_view``), from that player's seat, as one more entry of the history;
+        returns the seat. NotLoaded, nothing changed, if the file is damaged."""
+        view = self._open(
+            lambda: view_from_json(self.game, text, name), name, "history-loaded-view"
+        )
+        self.viewer = view.viewer
+        return view.viewer
+
+    def _open(self, read: Callable[[], Any], name: str, entry_name: str) -> Any:
+        """The state ``read`` gets from a file, made the present as one more history entry;
+        NotLoaded (naming the file, in plain words) and nothing changed on any failure."""
         try:
             self._make_room(1, "files-why-history-full")
-            state = self.game.from_json(text)
+            state = read()
         except Exception as exc:  # any failure: the file is refused, nothing changes
             raise NotLoaded(name, why_not_loaded(exc, self.game), str(exc)) from None
         self.tutorial = None
         self.scenario = None
         del self.history[self.cursor + 1 :]
-        self.history.append(Entry(state, name=Msg("history-loaded", name=name)))
+        self.history.append(Entry(state, name=Msg(entry_name, name=name)))
         self.jump(len(self.history) - 1)
+        return state
 
     # ----- the present ---------------------------------------------------------------------
     @property

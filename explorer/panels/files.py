@@ -8,10 +8,9 @@ import json
 
 import ipywidgets as w
 
-from explorer.session import Entry, NotLoaded, Session, why_not_loaded
+from explorer.session import NotLoaded, why_not_loaded
 from explorer.text import esc
-from rules.core.messages import Msg
-from rules.core.saved_view import is_saved_view, view_from_json, view_to_json
+from rules.core.saved_view import is_saved_view, view_to_json
 
 from .base import Panel
 
@@ -97,21 +96,3 @@ def saved_view_in(content: bytes | str) -> bool:
         return is_saved_view(json.loads(content))
     except (ValueError, RecursionError):  # not JSON: the position loader says so in words
         return False
-
-
-def open_view(session: Session, content: bytes | str, name: str) -> int:
-    """Show a saved player's view, to look at, as one more entry of the history (Undo goes
-    back to the game before it), in that player's view; its seat. NotLoaded, nothing
-    changed, if the file is damaged."""
-    try:
-        session._make_room(1, "files-why-history-full")
-        view = view_from_json(session.game, content, name)
-    except Exception as exc:  # any failure: the file is refused, nothing changes
-        raise NotLoaded(name, why_not_loaded(exc, session.game), str(exc)) from None
-    session.tutorial = None
-    session.scenario = None
-    del session.history[session.cursor + 1 :]
-    session.history.append(Entry(view, name=Msg("history-loaded-view", name=name)))
-    session.jump(len(session.history) - 1)
-    session.viewer = view.viewer
-    return view.viewer
