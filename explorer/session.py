@@ -17,7 +17,7 @@ from rules.core import Action, Game, Ruling, StateError, Step
 from rules.core.bots import make_bots, next_action
 from rules.core.game import key_of
 from rules.core.messages import DEFAULT_LANGUAGE, Msg
-from rules.core.saved_view import view_from_json
+from rules.core.saved_view import is_players_view, view_from_json
 from rules.core.scenarios import Scenario
 from rules.core.tutorials import Tutorial
 
@@ -433,7 +433,7 @@ class Session:
     def looking_at_view(self) -> bool:
         """Whether the present is one player's view opened from a file (Files tab): what was
         hidden from that player is not in it, so it is looked at, never played on."""
-        return getattr(self.state, "viewer", -1) not in (-1, None)  # -1: the whole table
+        return is_players_view(self.state)
 
     def legal_actions(self) -> list[Action]:
         return [] if self.looking_at_view else self.game.legal_actions(self.state)

@@ -36,6 +36,15 @@ def view_to_json(game: Game, view: Any) -> dict[str, Any]:
     }
 
 
+#: What a state's ``viewer`` field holds in a whole position (the games use either).
+EVERYONE = (None, -1)
+
+
+def is_players_view(state: Any) -> bool:
+    """True for one player's view of a position (``Game.view``), not the whole table."""
+    return getattr(state, "viewer", None) not in EVERYONE
+
+
 def is_saved_view(data: Any) -> bool:
     """True for a parsed document that says it is a saved view (whatever else it holds)."""
     return isinstance(data, dict) and data.get("saved") == KIND
