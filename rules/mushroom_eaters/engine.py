@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core.flow import for_each, pop, push, turn_order
 from rules.core.game import Game
-from rules.core.messages import Msg
+from rules.core.messages import Msg, render
 from rules.core.rulebook import Rulebook
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -1625,9 +1625,10 @@ class MushroomEaters(Game):
         scores = self.scores(state)
         best = max(scores)
         winners = tuple(s for s in range(state.players) if scores[s] == best)
-        return Result(
-            scores, winners, "the most Experience becomes the Shaman", "mushroom-eaters.score"
-        )
+        # The reason is a message of the game's catalogue, read in English as the core's
+        # Result holds it (the game speaks English only).
+        reason = render(Msg("mushroom-eaters-result"))
+        return Result(scores, winners, reason, "mushroom-eaters.score")
 
     def action_limit(self, players: int) -> int:
         return ACTION_LIMIT

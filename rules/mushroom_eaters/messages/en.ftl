@@ -239,6 +239,10 @@ mushroom-eaters-step-path-action = { $eater } experiences the card's { $action }
 mushroom-eaters-step-path-end = { $eater } completes the Personal Path, keeps the card and rejoins the group.
 mushroom-eaters-step-scored = The journey is over: everyone adds up their Experience.
 
+## The result (issue 44): why the winners won, said after their names (the golden
+## transcript, tests/rules/golden, holds this wording)
+mushroom-eaters-result = the most Experience becomes the Shaman
+
 ## The text description under the board
 
 mushroom-eaters-waiting = { $kind ->
