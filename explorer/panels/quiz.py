@@ -17,7 +17,13 @@ class QuizPanel(Panel):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.enabled = w.Checkbox(value=False)
+        # Not indented: a checkbox lines up with the buttons and lines of its panel.
+        self.enabled = w.Checkbox(
+            value=False,
+            indent=False,
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
+        )
         self.chrome.bind(self.enabled, "description", "quiz-enable")
         self.enabled.add_class("rx-quiz-on")
         self.enabled.observe(lambda _: self.refresh(), "value")

@@ -32,7 +32,12 @@ class SetupPanel(Panel):
         bind(self.seed, "description", "setup-seed")
         self.variants = {}
         for variant in info.variants:
-            box = w.Checkbox(value=variant.name in self.session.variants)
+            box = w.Checkbox(
+                value=variant.name in self.session.variants,
+                indent=False,  # in line with the lists and buttons above and below
+                style={"description_width": "initial"},
+                layout=w.Layout(width="auto"),
+            )
             bind(box, "description", lambda v=variant: self.words(v.title))
             self.variants[variant.name] = box
         self.rulings = {}
