@@ -12,6 +12,7 @@ from typing import Any
 from . import chance
 from .errors import IllegalAction, StateError, quoted
 from .jsonstate import field_being_read, reading
+from .messages import Msg
 from .rulebook import Rulebook
 from .scenarios import Scenario
 from .tutorials import Tutorial
@@ -251,11 +252,12 @@ class Game(ABC):
     @abstractmethod
     def from_json(self, data: str | bytes | dict[str, Any]) -> Any: ...
 
-    def view_label(self, before: Any, action: Action, player: int) -> str:
-        """An action's label as ``player`` may read it in the history (``before`` is the state
-        it was taken in): a card drawn by someone else is just "a card". Open-information
-        games return the label unchanged."""
-        return action.label
+    def view_label(self, before: Any, action: Action, player: int) -> Msg | str:
+        """An action's name as ``player`` may read it in the history (``before`` is the state
+        it was taken in): a card drawn by someone else is just "a card". A message, so that
+        the reader's language reads it (never its English text); open-information games
+        return the action's own name."""
+        return action.name
 
     def rulebook_in(self, language: str) -> Rulebook:
         """The rulebook in ``language``: its translation where the game has one (a file

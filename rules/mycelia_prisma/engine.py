@@ -692,11 +692,13 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             message = redact(message, player)
         return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
-    def view_label(self, before: MyceliaState, action: Action, player: int) -> str:
+    def view_label(self, before: MyceliaState, action: Action, player: int) -> Msg | str:
+        """Another player's draw is "a card" (a message, read in the reader's language); every
+        other label as the core gives it."""
         task = before.tasks[0] if before.tasks else ()
         if action.kind == "draw" and task[:1] == ("draw",) and task[1] != player:
-            return render(Msg(P + "label-draw-hidden"))
-        return action.label
+            return Msg(P + "label-draw-hidden")
+        return super().view_label(before, action, player)
 
     def describe(self, state: MyceliaState) -> str:
         from .describe import describe_position

@@ -1410,21 +1410,21 @@ class Oasis(Teaching, Refusals, Game):
             message = redact(message, player)
         return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
-    def view_label(self, before: OasisState, action: Action, player: int) -> str:
+    def view_label(self, before: OasisState, action: Action, player: int) -> Msg | str:
         """Secret cards stay secret in a scout's history: another scout's draw is "a card",
-        and a Pillage's cards are named only to the thief and the victim."""
+        and a Pillage's cards are named only to the thief and the victim. Messages, read in
+        the reader's language (the core's default gives every other label)."""
         kind = action.kind
         me = before.current
         if kind == "draw" and player != me:
             task = before.task[0] if before.tasks else ""
-            if task == "lair":
-                return action.label  # a Lair refill is face up
-            return render(Msg("oasis-label-draw-hidden"))
-        if kind == "grab" and player not in (me, before.task[1]):
-            return render(Msg("oasis-label-grab-hidden"))
-        if kind == "keep" and player not in (me, before.task[1]):
-            return render(Msg("oasis-label-keep-hidden"))
-        return action.label
+            if task != "lair":  # a Lair refill is face up
+                return Msg("oasis-label-draw-hidden")
+        elif kind == "grab" and player not in (me, before.task[1]):
+            return Msg("oasis-label-grab-hidden")
+        elif kind == "keep" and player not in (me, before.task[1]):
+            return Msg("oasis-label-keep-hidden")
+        return super().view_label(before, action, player)
 
     def describe(self, state: OasisState) -> str:
         return describe_position(self, state)
