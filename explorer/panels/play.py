@@ -12,6 +12,7 @@ from explorer.chrome import on_choice, set_options
 from explorer.text import esc
 
 from .base import ButtonPool, Panel
+from .tutorial_way_back import TutorialWayBack
 
 LONG_LIST = 24  # more actions than this are offered as two short lists instead of buttons
 GROUP_MAX = 12  # the most actions one group of the two lists offers
@@ -106,11 +107,10 @@ class PlayPanel(Panel):
         self.lesson_next.on_click(lambda _: self.app.tutorial_next())
         self.lesson = w.HTML()
         self.lesson.add_class("rx-play-tutorial")
-        # A move other than the tutorial's leaves it: the Play tab says so, with a way back.
-        self.lesson_back = w.Button(button_style="info", layout=w.Layout(width="auto"))
-        bind(self.lesson_back, "description", self._back_words)
-        self.lesson_back.add_class("rx-play-tutorial-back")
-        self.lesson_back.on_click(lambda _: self.app.back_to_tutorial())
+        # A move other than the tutorial's leaves it: the Play tab says so, with a way back
+        # (the Scenarios tab says the same, with the same way back).
+        self.way_back = TutorialWayBack(self, "rx-play-tutorial-back")
+        self.lesson_back = self.way_back.button
         self.offer = bind(w.HTML(), "value", lambda: f"<i>{esc(self.t('play-first-game'))}</i>")
         # The offer and its buttons show and hide together: one change for the browser.
         self.offer_box = w.VBox([self.offer, *self.first_game_buttons])
@@ -125,19 +125,10 @@ class PlayPanel(Panel):
         self.offer_box.layout.display = "none" if offer else ""
         in_lesson = tutorial is not None and session.tutorial_on_track()
         self.lesson_next.layout.display = "" if in_lesson else "none"
-        left = session.tutorial_left_at()
-        self.lesson_back.layout.display = "none" if left is None else ""
         language = self.chrome.language
+        left = self.way_back.note()
         if left is not None:
-            self.chrome.reapply(self.lesson_back, "description")  # the move to go back to
-            said = self.t(
-                "tutorial-left-play",
-                title=tutorial.title_in(language),
-                move=left + 1,
-                total=len(tutorial.moves),
-                expected=session.tutorial_expected(language),
-            )
-            self.lesson.value = f'<div class="rx-note rx-tutorial-left">{esc(said)}</div>'
+            self.lesson.value = left
             return
         if not in_lesson:
             self.lesson.value = ""
@@ -151,10 +142,6 @@ class PlayPanel(Panel):
         self.lesson.value = f"<p><b>{esc(tutorial.title_in(language))}</b>: {esc(where)}</p>" + (
             f'<div class="rx-note">{esc(comment)}</div>' if comment else ""
         )
-
-    def _back_words(self) -> str:
-        left = self.session.tutorial_left_at()
-        return self.t("tutorial-back", move=(left or 0) + 1)
 
     # ----- drawing -------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -305,6 +292,9 @@ class PlayPanel(Panel):
         session = self.session
         state = session.state
         over = session.ending
+        if session.looking_at_view:  # nobody's turn: a saved view is only looked at
+            said = self.t("view-status", seat=self.words(session.seat(state.viewer)))
+            return said if over is None else f"{said} {over.sentence(self.chrome.language)}"
         if over is not None:
             return over.sentence(self.chrome.language)
         first = self.app.described(state).split(". ")[0].rstrip(".") + "."

@@ -7,6 +7,7 @@ import ipywidgets as w
 from explorer.text import esc, markdown
 
 from .base import Panel
+from .tutorial_way_back import TutorialWayBack
 
 
 class ScenariosPanel(Panel):
@@ -50,7 +51,9 @@ class ScenariosPanel(Panel):
         self.next_move.on_click(lambda _: self.app.tutorial_next())
         self.lesson = w.HTML()
         self.lesson.add_class("rx-tutorial")
-        self.lesson_box = w.VBox([self.next_move, self.lesson])
+        # Left for a move of one's own: the same words and way back as on the Play tab.
+        self.way_back = TutorialWayBack(self, "rx-tutorial-back")
+        self.lesson_box = w.VBox([self.next_move, self.lesson, self.way_back.button])
 
         def heading(message_id: str) -> w.HTML:
             return bind(w.HTML(), "value", lambda: f"<b>{esc(self.t(message_id))}</b>")
@@ -97,9 +100,10 @@ class ScenariosPanel(Panel):
         if tutorial is None:
             return
         total = len(tutorial.moves)
-        if not session.tutorial_on_track():
+        left = self.way_back.note()
+        if left is not None or not session.tutorial_on_track():
             self.next_move.disabled = True
-            self.lesson.value = f'<div class="rx-whynot">{esc(self.t("tutorial-left"))}</div>'
+            self.lesson.value = left or ""
             return
         language = self.chrome.language
         self.next_move.disabled = session.cursor >= total
