@@ -230,7 +230,6 @@ tutorial-start = Start tutorial: { $title }
 tutorial-next = Tutorial: next move ▶
 tutorial-where = move { $move } of { $total }.
 tutorial-over = The tutorial is over: carry on with the bots or on your own.
-tutorial-left = You have left the tutorial's moves: undo to come back to them, or keep exploring from here.
 
 ## The landing page
 
@@ -333,3 +332,9 @@ access-toolbar-zoom-out = Zoom out
 access-toolbar-autoscale = Fit the view
 access-toolbar-reset = Reset the view
 access-toolbar-logo = Made with Plotly.js
+
+## A saved player's view opened from a file: what the status line and the Steps say (issue 44,
+## part "shared panels": explorer/panels/play.py, explorer/panels/steps.py)
+view-status = A saved view: the table as { $seat } saw it, to look at, not to play on. To play, undo (back to the game before it) or start a new game in the { tab-setup } tab.
+view-steps = { $start }. Nothing is played on a saved view: undo goes back to the game before it, and the { tab-setup } tab starts a new one.
+view-badge = A saved view · as { $seat } saw it

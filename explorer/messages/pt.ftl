@@ -230,7 +230,6 @@ tutorial-start = Começar o tutorial: { $title }
 tutorial-next = Tutorial: próxima jogada ▶
 tutorial-where = jogada { $move } de { $total }.
 tutorial-over = O tutorial terminou: continue com os bots ou por conta própria.
-tutorial-left = Você saiu das jogadas do tutorial: desfaça para voltar a elas, ou continue explorando daqui.
 
 ## A página inicial
 
@@ -333,3 +332,9 @@ access-toolbar-zoom-out = Afastar
 access-toolbar-autoscale = Ajustar a vista
 access-toolbar-reset = Restaurar a vista
 access-toolbar-logo = Feito com Plotly.js
+
+## Uma visão salva de um jogador, aberta de um arquivo: o que dizem a linha de estado e os
+## Passos (issue 44, parte "painéis comuns": explorer/panels/play.py, explorer/panels/steps.py)
+view-status = Uma visão salva: a mesa como { $seat } a via, para olhar, não para jogar. Para jogar, desfaça (volta ao jogo de antes) ou comece um jogo novo na aba { tab-setup }.
+view-steps = { $start }. Nada se joga numa visão salva: desfazer volta ao jogo de antes, e a aba { tab-setup } começa um novo.
+view-badge = Uma visão salva · como { $seat } a via

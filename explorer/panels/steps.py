@@ -179,6 +179,8 @@ class StepsPanel(Panel):
         over = session.ending if session.at_present else None
         if over is not None:  # the end, whatever led to it: who won, on the board
             return over.badge(self.chrome.language)
+        if session.looking_at_view:  # never taken for a game being played
+            return self.t("view-badge", seat=self.words(session.seat(session.state.viewer)))
         if not session.steps:
             return self.t("steps-badge-start")
         if session.at_present:
@@ -199,11 +201,12 @@ class StepsPanel(Panel):
         if not steps:
             self.counter.value = ""
             over = session.ending
-            said = (
-                over.sentence(language)
-                if over is not None
-                else self.t("steps-none", start=entry.render(language))
-            )
+            if over is not None:
+                said = over.sentence(language)
+            elif session.looking_at_view:  # no action to take here: say how to go back
+                said = self.t("view-steps", start=entry.render(language))
+            else:
+                said = self.t("steps-none", start=entry.render(language))
             self.text.value = f'<div class="rx-step" data-step="none">{esc(said)}</div>'
             self.previous.disabled = self.next.disabled = self.now.disabled = True
             self._buttons.layout.display = "none"  # nothing to step through yet
