@@ -431,7 +431,9 @@ class View(BoardView):
             labels.append(((box.centre[0], box.y1 - 0.42 - drop), f"<b>{name}</b>"))
         for s, text in enumerate(side.cellar_labels):
             labels.append(((STEP_X - STEP_W / 2 - 0.42, self.steps[s][1]), text))
-        labels.append(((STEP_X, self.steps[-1][1] + 0.6), "<b>Cellar</b>"))
+        # Above the stairwell, a line higher than "Arrow 0" beside it: level with it, the
+        # two words touched once presenter mode grew them to 18 px.
+        labels.append(((STEP_X, self.steps[-1][1] + 1.2), "<b>Cellar</b>"))
         door = "Hugo's door" if side.hugo_start == "door" else "door (unused)"
         labels.append(((STEP_X, self.door_xy[1] - 0.78), door))
         panel_mid = self.panel_x + PANEL_W / 2

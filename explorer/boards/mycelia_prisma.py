@@ -48,9 +48,10 @@ PILE_ROWS = (7.75, 7.3, 6.85)  # the gift piles, one row each (green, amber, pur
 PILE_X = 9.0
 CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
 ROW_WIDTH = 5.8  # the room a row of cards has under a board
-# Card names are spaced for presenter mode, where the board's words grow to about 17 px
-# (explorer/figure.js) and names spaced for 12 px ran into the next card.
-FIT_PX_PER_CHAR = 7.8
+# Card names are spaced for presenter mode, where the board's words grow to 18 px and more
+# (explorer/figure.js): names spaced for 12 px ran into the next card, and at 7.8 px a
+# character (words of 17 px) a name still touched the next card's square.
+FIT_PX_PER_CHAR = 9.4
 PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6.2)
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
 LEGEND = 10  # after the three rings: the key to the colours and shapes, and who is who
@@ -146,9 +147,9 @@ def wrapped(text: str, width: int = 56) -> str:
     return "<br>".join(lines)
 
 
-def shortened(name: str, room: float, players: int) -> str:
+def shortened(name: str, room: float, players: int, px_per_char: float = PX_PER_CHAR) -> str:
     """``name`` cut to what fits in ``room`` field widths (the hover text has it whole)."""
-    chars = max(3, int(room * unit_px(players) / PX_PER_CHAR))
+    chars = max(3, int(room * unit_px(players) / px_per_char))
     return name if len(name) <= chars else name[: chars - 1] + "…"
 
 
@@ -436,7 +437,9 @@ class View(BoardView):
         # Whole names where they fit (each as wide as its words), else the widest first as
         # genus over species; only a row that fits neither way shares its room equally and
         # cuts names (their hover and focus texts keep them whole).
-        mark = 0.45  # a card's square and the gap before its words, in field widths
+        # A card's square, the gap before its words and, after them, the gap to the next card
+        # (half an em of 18 px words: closer, a name seemed part of the next card).
+        mark = 0.75  # in field widths
         room = row_room(seat, s.players)
         names = [item[1] for item in items]
         while True:
@@ -456,7 +459,8 @@ class View(BoardView):
         step = room / len(items)
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
-            text = shortened(name, step - 0.35, s.players)
+            # Cut to the room presenter mode's larger words need, as the whole names above.
+            text = shortened(name, step - mark, s.players, FIT_PX_PER_CHAR)
             self._add((place, element, text, hover), fill=fill)
 
     def _seat_cards(self, s: Any, seat: int, at: dict[str, Point]) -> None:

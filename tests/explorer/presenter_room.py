@@ -1,0 +1,71 @@
+"""About where a board's words stand in presenter mode at 1366 x 768, worked out in-process
+from the figure a board view builds (issue 44, the projector).
+
+In presenter mode the dashboard scales the board to its column (about 908 px wide at
+1366 x 768; explorer/access.py) and explorer/figure.js then grows each label until its font is
+18 px on screen, but only as far as it stays clear of its neighbours. A board whose layout
+leaves too little room keeps some labels smaller: these helpers say how much room a label
+needs at 18 px, in the board's own units, so that a test can check the layout without a
+browser. The widths are estimates (half an em a character, which is wider than the board's
+font draws most words), so a layout that passes has a little room to spare.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: The board's column in presenter mode at 1366 x 768 (measured: 908.5 px).
+PRESENTER_COLUMN_PX = 908
+#: The room under the board's top in that window (768 px, less the title row and a margin).
+PRESENTER_ROOM_PX = 768 - 110
+#: explorer/figure.js's PRESENTER_FONT_PX and access.py's largest scale.
+FONT_PX = 18
+MAX_SCALE = 2.5
+#: A character's width and a line's height, in ems of the font (Liberation Sans and its kin).
+EM_PER_CHAR = 0.5
+EM_PER_LINE = 1.15
+
+
+@dataclass(frozen=True)
+class Room:
+    """A board figure's scale in presenter mode and its units in pixels of its own drawing."""
+
+    scale: float  # drawn size / own size
+    px_per_unit: float  # pixels of its own drawing per board unit
+
+    @property
+    def font_units(self) -> float:
+        """An 18 px font on screen, in board units."""
+        return FONT_PX / self.scale / self.px_per_unit
+
+    def text_size(self, text: str) -> tuple[float, float]:
+        """(width, height) of ``text`` at 18 px on screen, in board units (markup taken off,
+        its longest line)."""
+        lines = [re.sub(r"<[^>]+>", "", line) for line in text.split("<br>")]
+        longest = max(len(line.strip()) for line in lines)
+        em = self.font_units
+        return longest * EM_PER_CHAR * em, len(lines) * EM_PER_LINE * em
+
+
+def presenter_room(fig) -> Room:
+    """The presenter-mode scale of ``fig`` at 1366 x 768, as explorer/access.py works it out:
+    as wide as the column allows, and no taller than the room (a board that cannot grow at
+    least 4 % is kept at its own size)."""
+    layout = fig.layout
+    x0, x1 = layout.xaxis.range
+    y0, y1 = layout.yaxis.range
+    margin = 8  # board_layout's margins, 4 px each side
+    high = layout.height
+    px_per_unit = (high - margin) / abs(y1 - y0)
+    wide = abs(x1 - x0) * px_per_unit + margin
+    grow = min(PRESENTER_ROOM_PX / high, MAX_SCALE)
+    if grow <= 1.04:
+        grow = 1
+    scale = max(min(PRESENTER_COLUMN_PX / wide, grow), 0.5)
+    return Room(scale, px_per_unit)
+
+
+def marker_units(room: Room, size_px: float) -> float:
+    """A marker of ``size_px`` (its own pixels, scaled with the board), in board units."""
+    return size_px / room.px_per_unit

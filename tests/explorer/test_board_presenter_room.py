@@ -1,0 +1,103 @@
+"""Teaching at a projector (issue 44): in presenter mode at 1366 x 768 every label of the board
+grows to 18 px only where its layout leaves it room (explorer/figure.js stops two labels that
+would meet). These checks work the room out in-process (tests/explorer/presenter_room.py) for
+the labels that were seen to touch: the Hidden Castle's "Arrow 0" and "Cellar", the names of
+the cards in a Mycelia: Prisma hand, and Oasis's supply counts and "Equipment supply"."""
+
+from __future__ import annotations
+
+import random
+from itertools import pairwise
+
+import rules
+from explorer.boards import board_view
+from tests.explorer.presenter_room import Room, marker_units, presenter_room
+
+
+def gap(room: Room) -> float:
+    """The least room between two labels for a reader to see two, in units: a space's width
+    at 18 px (closer than that, two names read as one, or a name as part of the next card)."""
+    return room.font_units * 0.5
+
+
+def box(room: Room, x: float, y: float, text: str, where: str) -> tuple[float, ...]:
+    """(left, right, bottom, top) of ``text`` at 18 px anchored at (x, y) by plotly's text
+    position ``where`` (for a text beside a marker, from the marker's edge)."""
+    wide, high = room.text_size(text)
+    vertical, _, horizontal = where.partition(" ")
+    left = {"left": x - wide, "right": x, "center": x - wide / 2}[horizontal or "center"]
+    bottom = {"top": y, "bottom": y - high, "middle": y - high / 2}[vertical]
+    return (left, left + wide, bottom, bottom + high)
+
+
+def apart(a: tuple[float, ...], b: tuple[float, ...], gap: float) -> bool:
+    return a[1] + gap <= b[0] or b[1] + gap <= a[0] or a[3] + gap <= b[2] or b[3] + gap <= a[2]
+
+
+# ----- the Hidden Castle ------------------------------------------------------------------
+def test_castle_presenter_mode_gives_the_arrow_label_and_the_cellar_heading_room():
+    # "Arrow 0" stood beside "Cellar", a third of a unit apart: at 18 px they touched.
+    from explorer.boards.escape_from_the_hidden_castle import LABELS
+
+    game = rules.load_game("escape-from-the-hidden-castle")
+    for players in (2, 8):
+        view = board_view(game)
+        fig = view.build(game.setup(players, seed=1))
+        room = presenter_room(fig)
+        trace = fig.data[LABELS]
+        labels = dict(zip(trace.text, zip(trace.x, trace.y, strict=True), strict=True))
+        arrow = next(text for text in labels if text.startswith("Arrow "))
+        boxes = [
+            box(room, *labels[text], text, "middle center") for text in (arrow, "<b>Cellar</b>")
+        ]
+        assert apart(*boxes, gap(room)), (players, boxes)
+
+
+# ----- Mycelia: Prisma --------------------------------------------------------------------
+MYCELIA = rules.load_game("mycelia-prisma")
+
+
+def mycelia_positions():
+    """Positions of random games with full hands and gift areas, every table size."""
+    for players in (2, 3, 4):
+        state = MYCELIA.setup(players, seed=players)
+        pick = random.Random(players)
+        for move in range(160):
+            if state.to_move is None:
+                break
+            if state.to_move == rules.CHANCE:
+                action = MYCELIA.sample_chance(state)
+            else:
+                action = pick.choice(MYCELIA.legal_actions(state))
+            state = MYCELIA.apply(state, action).state
+            if move % 20 == 0:
+                yield state
+
+
+def test_mycelia_presenter_mode_keeps_the_names_in_a_hand_apart():
+    # Names spaced for 17 px words ran into the next card's square once presenter mode drew
+    # them at 18 px ("Leaf" against "Shared leaf").
+    from explorer.boards.mycelia_prisma import CARDS
+
+    view = board_view(MYCELIA)
+    rows_seen = 0
+    for state in mycelia_positions():
+        fig = view.build(state)
+        room = presenter_room(fig)
+        trace = fig.data[CARDS]
+        rows: dict[tuple[str, float], list[tuple[float, ...]]] = {}
+        points = zip(trace.customdata, trace.x, trace.y, trace.text, trace.marker.size, strict=True)
+        for element, x, y, text, size in points:
+            kind, _, rest = element.partition(":")
+            seat = rest.partition(":")[0]
+            if kind not in ("hand", "gifts", "discard") or element.count(":") < 2:
+                continue
+            half = marker_units(room, size) / 2
+            words = box(room, x + half, y, text, "middle right")
+            rows.setdefault((f"{kind}:{seat}", y), []).append((x - half, *words, text))
+        for (row, _), cards in rows.items():
+            cards.sort()
+            for (_, _, right, *_), (square, *_) in pairwise(cards):
+                assert right + gap(room) <= square, (state.players, row, cards)
+            rows_seen += len(cards) > 1
+    assert rows_seen >= 10
