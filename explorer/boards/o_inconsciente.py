@@ -14,12 +14,14 @@ Everything geometric is example data (rules/o_inconsciente/data.toml).
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.ending import game_ending
 from rules.core import Game
 from rules.core.messages import Msg, render
 from rules.o_inconsciente import engine
@@ -56,13 +58,21 @@ TRACK_STEP = 2
 REP_PITCH = 0.45
 DISPLAY_X = 27.6  # the displays' first column; their row names end left of it
 RESEARCH_STEP = 6.4  # room for the name of the place a research card shows ("Universidade")
-# The key to the letters and symbols left on the board: right of the goals and the track,
-# under the research cards' names and over the first player's status (free in every phase).
-KEY_X, KEY_Y, KEY_LINE = 35.9, 21.9, 0.7
+# The key to the letters, symbols and numbers left on the board: a column of its own at the
+# right, from under the research cards' names down past the players' rows (their status lines
+# end left of it). Its lines are KEY_LINE apart, room for each to grow to 18 px in presenter
+# mode (0.7 apart, they could not grow at all), and at most KEY_CHARS characters long. They
+# end at the board's right edge (KEY_X), so that in presenter mode every line grows leftwards
+# about that edge: aligned on the left, the longer lines grew about their other end and the
+# column went ragged.
+KEY_X, KEY_Y, KEY_LINE, KEY_CHARS = 44.35, 21.5, 0.92, 24
 GOALS_Y = 21.2
 START_X = 37.3  # the starting tiles and clients, right of the displays
 FIRST_Y, START_Y = 26.8, 24.1  # their rows; each row's name above it
-SEAT_COLUMN = 28.6  # where each player's status lines start
+# The inkwell rondel's first space; each player's status lines start right of the rondel
+# (four short lines: they end left of the key's column).
+RONDEL_X = 19.5
+SEAT_COLUMN = 26.1
 # The clock's face: a plain symbol of the common fonts (an alarm-clock emoji drew an empty box
 # where the browser has no emoji font, as on many classroom Linux machines).
 CLOCK_FACE = "◷"
@@ -190,7 +200,7 @@ class View(BoardView):
             for slot in range(2):
                 spots.append((f"office-{seat}-{slot}", (14 + 3 * slot, y0 - 1.2)))
             for i in range(len(D.rondel)):
-                spots.append((f"rondel-{seat}-{i}", (22 + 1.4 * i, y0 - 1.2)))
+                spots.append((f"rondel-{seat}-{i}", (RONDEL_X + 1.4 * i, y0 - 1.2)))
         return spots
 
     def locate(self, state, element_id: str) -> Point:
@@ -350,8 +360,8 @@ class View(BoardView):
                 items.append((x, DISPLAY_ROWS[3][2], engine.place_name(symbol), right))
         # the clock, and the key to the letters and symbols left on the board
         items.append((track_x(D.clock) + 0.75, TRACK[1] + 1.1, say("clock-name"), right))
-        for line, text in enumerate(self._key()):
-            items.append((KEY_X, KEY_Y - line * KEY_LINE, text, right))
+        for line, text in enumerate(self.key_lines()):
+            items.append((KEY_X, KEY_Y - line * KEY_LINE, text, left))
         if starting_row(state) is not None:
             items.append((START_X + 1.6, FIRST_Y + 1.2, say("row-first"), centre))
         if state.start_pool:
@@ -360,10 +370,12 @@ class View(BoardView):
         for seat in range(state.players):
             y0 = player_y(seat) + 0.9
             items += [
-                (3.3, y0, say("seat-notebook", seat=engine.seat_name(seat)), centre),
-                (9, y0, say("disc"), centre),
+                # from the board's left edge, so that it grows away from the edge and clear
+                # of "Disc", which stands a little right of its disc for the same reason
+                (-0.3, y0, say("seat-notebook", seat=engine.seat_name(seat)), right),
+                (10.0, y0, say("disc"), centre),
                 (15.5, y0, say("office"), centre),
-                (24.8, y0, say("rondel"), centre),
+                (RONDEL_X + 2.8, y0, say("rondel"), centre),
             ]
         self._put(LABELS, "textposition", tuple(w for _, _, _, w in items))
         self._put(LABELS, "x", tuple(x for x, _, _, _ in items))
@@ -383,22 +395,33 @@ class View(BoardView):
                 ideas=state.ideas[seat],
                 bright=state.brilliant[seat],
             )
-            lines.append((SEAT_COLUMN, player_y(seat) - 1.2, status))
-        lines.append((0, -0.5, describe_messages(state)[0]))
+            lines.append((SEAT_COLUMN, player_y(seat) - 1.05, status))
+        # The board's last line: whose turn it is, or at the end who won and why, in the words
+        # the status line, the Steps and the badge use (explorer/ending.py); the final scores
+        # stand in each player's lines above.
+        ending = game_ending(self.game, state, self.game.seat_name) if over else None
+        bottom = (
+            self.words(describe_messages(state)[0])
+            if ending is None
+            else ending.sentence(self.language, scores=False)
+        )
+        lines.append((0, -0.55, bottom))
         self._put(STATUS, "x", tuple(x for x, _, _ in lines))
         self._put(STATUS, "y", tuple(y for _, y, _ in lines))
         self._put(STATUS, "text", tuple(self.words(t) for _, _, t in lines))
 
     @staticmethod
     def _key() -> list[Msg]:
-        """The key to what the board writes as a letter or a symbol, one to a line: the
-        meeting table's actions by their letters, the marks of the players' rows, Freud's
-        marker on the track."""
+        """The key to what the board writes as a letter, a symbol or a number, an entry to
+        a line: the meeting table's actions by their letters, the marks of the players'
+        rows, Freud's marker on the track, then what the number in a circle counts on each
+        kind of spot (a cost, points, a therapy, ...)."""
 
         def item(mark: Msg | str, what: Msg) -> Msg:
             return say("key-item", mark=mark, what=what)
 
         actions = ("notes", "research", "thesis", "insight", "move")
+        numbers = ("notes", "points", "dreams", "research", "goals", "districts", "disc")
         return [
             *(item(say("short-" + a), engine.action_name(a)) for a in actions),
             item("★", say("key-bright")),
@@ -406,7 +429,16 @@ class View(BoardView):
             item("✕", say("key-blocked")),
             item("●", say("key-inkwell")),
             item("F", say("key-freud")),
+            say("key-numbers"),
+            *(say("key-number-" + n) for n in numbers),
         ]
+
+    def key_lines(self) -> list[str]:
+        """The key in the view's language, each entry wrapped to KEY_CHARS."""
+        lines = []
+        for entry in self._key():
+            lines += textwrap.wrap(self.words(entry), KEY_CHARS) or [""]
+        return lines
 
     # ----- what each spot shows: (text, hover, colour, size), texts as messages -------------
     def _look(self, state, name: str) -> tuple[Msg | str, Msg, str, int]:

@@ -417,13 +417,13 @@ o-inconsciente-board-rondel = Inkwell
 o-inconsciente-board-status = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } · { $coffee } coffee · { $ideas ->
+    }<br>{ $coffee } coffee · { $ideas ->
         [one] { $ideas } idea
        *[other] { $ideas } ideas
     }<br>{ $hearts ->
         [one] { $hearts } heart box
        *[other] { $hearts } heart boxes
-    } · { $bright ->
+    }<br>{ $bright ->
         [one] { $bright } Brilliant Idea
        *[other] { $bright } Brilliant Ideas
     }
@@ -542,13 +542,24 @@ o-inconsciente-board-key-inkwell = inkwell
 o-inconsciente-board-status-scored = Final score: { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } · { $coffee } coffee · { $ideas ->
+    }<br>{ $coffee } coffee · { $ideas ->
         [one] { $ideas } idea
        *[other] { $ideas } ideas
     }<br>{ $hearts ->
         [one] { $hearts } heart box
        *[other] { $hearts } heart boxes
-    } · { $bright ->
+    }<br>{ $bright ->
         [one] { $bright } Brilliant Idea
        *[other] { $bright } Brilliant Ideas
     }
+
+## Issue 44, O Inconsciente's board at a projector: what the number in a circle counts, in
+## the board's key (s3 full a)
+o-inconsciente-board-key-numbers = Numbers in circles:
+o-inconsciente-board-key-number-notes = note tiles: coffee cost
+o-inconsciente-board-key-number-points = clients, track: points
+o-inconsciente-board-key-number-dreams = dreams, offices: therapy
+o-inconsciente-board-key-number-research = research: card 1 or 2
+o-inconsciente-board-key-number-goals = goals: amount needed
+o-inconsciente-board-key-number-districts = districts: symbols needed
+o-inconsciente-board-key-number-disc = disc: insights on it

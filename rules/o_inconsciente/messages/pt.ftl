@@ -447,7 +447,7 @@ o-inconsciente-board-rondel = Tinteiro
 o-inconsciente-board-status = { $points ->
         [1] { $points } ponto
        *[other] { $points } pontos
-    } · { $coffee ->
+    }<br>{ $coffee ->
         [1] { $coffee } café
        *[other] { $coffee } cafés
     } · { $ideas ->
@@ -456,7 +456,7 @@ o-inconsciente-board-status = { $points ->
     }<br>{ $hearts ->
         [1] { $hearts } caixa de coração
        *[other] { $hearts } caixas de coração
-    } · { $bright ->
+    }<br>{ $bright ->
         [1] { $bright } ideia brilhante
        *[other] { $bright } ideias brilhantes
     }
@@ -578,7 +578,7 @@ o-inconsciente-board-key-inkwell = tinteiro
 o-inconsciente-board-status-scored = Pontuação final: { $points ->
         [1] { $points } ponto
        *[other] { $points } pontos
-    } · { $coffee ->
+    }<br>{ $coffee ->
         [1] { $coffee } café
        *[other] { $coffee } cafés
     } · { $ideas ->
@@ -587,7 +587,18 @@ o-inconsciente-board-status-scored = Pontuação final: { $points ->
     }<br>{ $hearts ->
         [1] { $hearts } caixa de coração
        *[other] { $hearts } caixas de coração
-    } · { $bright ->
+    }<br>{ $bright ->
         [1] { $bright } ideia brilhante
        *[other] { $bright } ideias brilhantes
     }
+
+## Issue 44, o tabuleiro de O Inconsciente num projetor: o que conta o número num círculo, na
+## legenda do tabuleiro (s3 full a)
+o-inconsciente-board-key-numbers = Números nos círculos:
+o-inconsciente-board-key-number-notes = anotações: custo em café
+o-inconsciente-board-key-number-points = clientes, trilha: pontos
+o-inconsciente-board-key-number-dreams = sonhos, consultórios: terapia
+o-inconsciente-board-key-number-research = pesquisas: carta 1 ou 2
+o-inconsciente-board-key-number-goals = objetivos: quanto pedem
+o-inconsciente-board-key-number-districts = distritos: símbolos pedidos
+o-inconsciente-board-key-number-disc = disco: insights nele
