@@ -65,6 +65,40 @@ function render({ model, el }) {
   model.on("change:names", draw);
   model.on("change:current", draw);
   model.on("change:label", draw);
+  // The Step the board shows is kept in sight in the Steps' scrolling box, by scrolling that
+  // box alone (never the page), each time the explanation is redrawn or resized (presenter
+  // mode); a row is never lifted over the others to stay in sight.
+  const keep = () => {
+    const steps = el.closest(".rx-steps");
+    const box = steps && steps.querySelector(".rx-step-text .rx-step-all");
+    const row = box && box.querySelector(":scope > li.rx-step-current");
+    if (!row || box.scrollHeight <= box.clientHeight) return;
+    const b = box.getBoundingClientRect();
+    const r = row.getBoundingClientRect();
+    if (r.top < b.top) box.scrollTop += r.top - b.top;
+    else if (r.bottom > b.bottom) box.scrollTop += Math.min(r.bottom - b.bottom, r.top - b.top);
+  };
+  let mutations = null;
+  let sizes = null;
+  let tries = 0;
+  const watch = () => {
+    const steps = el.closest(".rx-steps");
+    if (!steps) {  // not on the page yet: look again shortly (for a minute at most)
+      if (++tries < 600) setTimeout(watch, 100);
+      return;
+    }
+    mutations = new MutationObserver(() => requestAnimationFrame(keep));
+    mutations.observe(steps, { childList: true, subtree: true, characterData: true });
+    sizes = new ResizeObserver(() => requestAnimationFrame(keep));
+    sizes.observe(steps);
+    keep();
+  };
+  watch();
+  return () => {
+    tries = 600;
+    if (mutations) mutations.disconnect();
+    if (sizes) sizes.disconnect();
+  };
 }
 export default { render };
 """
