@@ -110,16 +110,24 @@ CDECK_X = AREA_X + 4 * DX
 # A supply pile's count hangs below it, as a tab, and the row's names go under the tabs: at a
 # pile's corner, as on a Ruins card, the count sat between two piles (whose was it?), over the
 # pile's name ("Cmp") and against the Lair's cards just above.
-SUPPLY_BADGE_DY = 0.5
-SUPPLY_LABEL_DY = 0.95
+# At 0.5 and 0.95 units, a pile's name, its count and the row's names were a line apart at
+# 12 px, and presenter mode could not grow them to 18 px (each stopped at 17.9 px): they stand
+# 18 px words apart now.
+SUPPLY_BADGE_DY = 0.62
+SUPPLY_LABEL_DY = 1.22
 LINE_DY = 1.0  # between a scout's trail and hand
-SCOUT_H = 2.35  # a scout's block
-TABLE_H = 3.45  # the middle band
+# A scout's block: its trail and hand lines and a little room; as low as the cards allow, so
+# that with four scouts the legend under them stays above the fold at 1366 x 768.
+SCOUT_H = 2.2
+TABLE_H = 3.75  # the middle band, down to the supply's names
+FIRST_BLOCK = 0.9  # from the status line to the first block's top
 TOP = 0.0  # the status line
 X_RANGE = (-0.1, 22.3)
 PX_PER_UNIT = 36  # the figure's height follows the number of scouts at this scale
-CARD_SIZE = 29
-PILE_SIZE = 31
+# A card as wide as the gap to the next allows (34 px apart): presenter mode draws its short
+# name at 18 px, wider than the 29 px square it had ("Cmp", "Shd" ran over its edges).
+CARD_SIZE = 32
+PILE_SIZE = 33
 BADGE_SIZE = 17
 FONT = 13
 SMALL = 12
@@ -214,7 +222,7 @@ class View(BoardView):
         self, players: int, extra: Sequence[int] = ()
     ) -> tuple[list[float], float, float]:
         """(top y of each scout's block, top y of the middle band, bottom of the board)."""
-        y = TOP - 1.05
+        y = TOP - FIRST_BLOCK
         above = (players + 1) // 2
         tops = []
         table = 0.0

@@ -101,3 +101,66 @@ def test_mycelia_presenter_mode_keeps_the_names_in_a_hand_apart():
                 assert right + gap(room) <= square, (state.players, row, cards)
             rows_seen += len(cards) > 1
     assert rows_seen >= 10
+
+
+# ----- Oasis ------------------------------------------------------------------------------
+OASIS = rules.load_game("oasis")
+
+
+def oasis_positions(players: int):
+    state = OASIS.setup(players, players)
+    pick = random.Random(players)
+    for move in range(120):
+        if state.to_move is None:
+            break
+        if move % 15 == 0:
+            yield state
+        if state.to_move == rules.CHANCE:
+            action = OASIS.sample_chance(state)
+        else:
+            action = pick.choice(OASIS.legal_actions(state))
+        state = OASIS.apply(state, action).state
+
+
+def test_oasis_presenter_mode_gives_the_supply_its_counts_and_its_name_room():
+    # A supply pile's name ("Cmp"), its count under it and "Equipment supply" under the counts
+    # stood 0.45 to 0.5 units apart: at 18 px each needed 0.52, and all stayed at 17.9 px.
+    from explorer.boards.oasis import BADGES, LABELS, PILES, View
+
+    for players in (2, 3, 4):
+        view = View(OASIS)
+        for state in oasis_positions(players):
+            fig = view.build(state)
+            room = presenter_room(fig)
+            boxes = []
+            for index in (PILES, BADGES, LABELS):
+                trace = fig.data[index]
+                where = trace.textposition
+                places = where if isinstance(where, tuple) else (where,) * len(trace.x)
+                for x, y, text, at in zip(trace.x, trace.y, trace.text, places, strict=True):
+                    if text.strip():
+                        boxes.append((text, box(room, x, y, text, at)))
+            touch = 2 / room.scale / room.px_per_unit  # figure.js's parting, with a margin
+            supply = [b for b in boxes if b[0] in ("<b>Cmp</b>", "Equipment supply")]
+            assert len(supply) == 2
+            for name, mine in supply:
+                for other, theirs in boxes:
+                    if other != name:
+                        assert apart(mine, theirs, touch), (players, name, other)
+
+
+def test_oasis_with_four_scouts_keeps_its_legend_above_the_fold():
+    # The board's top is 192 px down the page at 1366 x 768 (measured): with four scouts and
+    # three lines of legend the board was 575 px high, its last line at the window's bottom
+    # edge, and a fourth line (more Companions named) fell below it.
+    from explorer.boards.oasis import View
+
+    view = View(OASIS)
+    lines = set()
+    for state in oasis_positions(4):
+        if any(view.extra_lines(state)):
+            continue  # a hand of more than fourteen cards needs a line more
+        fig = view.build(state)
+        lines.add(len(view.legend_lines(state)))
+        assert 192 + fig.layout.height <= 768, (fig.layout.height, lines)
+    assert lines >= {3, 4}
