@@ -1,9 +1,10 @@
 """The static site (`make site`) against the Voilà server, in one run, in headless Chromium.
 
-1. First visit until the Hidden Castle dashboard is usable (board drawn, the first action
-   offered), cold (a new browser profile: empty cache) and warm (the same profile's second
-   visit), on the site served by `python -m http.server` and on `make serve`'s Voilà, visited
-   in turn.
+1. First visit until the Hidden Castle dashboard is usable (the first action offered and the
+   board shown, live or as its picture: bench_voila.py's DRAWN, timed to the frame the page
+   showed it in), cold (a new browser profile: empty cache) and warm (the same profile's
+   second visit), on the site served by `python -m http.server` and on `make serve`'s Voilà,
+   visited in turn; and a new profile's first visit to the landing page, until its cards show.
 2. Click to board change (undo/redo, as bench_voila.py measures it) on both.
 3. The site's size on disk, what a first visit downloads, and the memory a dashboard costs:
    the browser's (Chromium's processes with the page open, less a blank page) and, under Voilà,
@@ -34,8 +35,12 @@ sys.path.insert(0, str(HERE))  # bench_voila: the server, the browser flags, the
 import bench_voila  # noqa: E402
 
 SITE_GAME = "voici/render/escape-from-the-hidden-castle.html"
-READY = bench_voila.READY
-POINTS = ".js-plotly-plot .scatterlayer path.point >> nth=0"
+VOILA_LANDING = "voila/render/notebooks/index.ipynb"
+#: Usable as bench_voila.py means it: the first action offered and the board shown (live, or
+#: as the picture shown until plotly.js has drawn it).
+USABLE = bench_voila.DRAWN
+#: The landing page is usable once its game cards (links) show.
+CARDS = (".rx-card a",)
 ROUNDS = 3
 CLICKS = 30
 
@@ -57,7 +62,7 @@ def serve_site() -> tuple[subprocess.Popen, str]:
     command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(SITE), str(port)]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
-    bench_voila.wait_until_answers(url, tries=100, pause=0.1)
+    bench_voila.wait_until_answers(url, seconds=10)
     return process, url
 
 
@@ -85,17 +90,21 @@ def chromium_rss(browser_pid: int) -> int:
 
 
 class Visit:
-    """One page load in a context, timed until usable, counting what it downloaded."""
+    """One page load in a context, timed until usable (to the frame the page showed it in, by
+    its own clock: page_shown.py), counting what it downloaded."""
 
-    def __init__(self, context, url: str) -> None:
+    def __init__(self, context, url: str, ready: tuple[str, ...] = USABLE) -> None:
+        from page_shown import shown_at_script
+
         self.page = context.new_page()
         self.bytes = 0
         self.page.on("response", self._count)
-        started = time.perf_counter()
+        self.page.add_init_script(script=shown_at_script(ready))
         self.page.goto(url)
-        self.page.wait_for_selector(POINTS, timeout=300_000)
-        self.page.wait_for_selector(READY, timeout=300_000, state="visible")
-        self.seconds = time.perf_counter() - started
+        for selector in ready:
+            self.page.wait_for_selector(selector, timeout=300_000, state="visible")
+        shown = self.page.wait_for_function("window.__rxShownAt", timeout=10_000)
+        self.seconds = shown.json_value() / 1000
 
     def _count(self, response) -> None:
         # Both servers send a length with every file (a websocket's messages are not counted).
@@ -183,12 +192,31 @@ def report(name: str, cold: list[float], warm: list[float], clicks: list[float])
     )
 
 
-def measure(browser, url: str, server: subprocess.Popen) -> dict:
-    cold, warm, downloaded = cold_and_warm(browser, url)
-    clicks = click_latencies(browser, url)
-    memory, kernel = page_memory(browser, url, server)
+def landing(browser, url: str) -> list[float]:
+    """A new profile's first visit to the landing page, until its cards show."""
+    seconds = []
+    for _ in range(ROUNDS):
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        visit = Visit(context, url, CARDS)
+        seconds.append(visit.seconds)
+        visit.page.close(run_before_unload=True)
+        context.close()
+        time.sleep(bench_voila.REFILL)
+    return seconds
+
+
+def measure(browser, url: str, game: str, landing_page: str, server: subprocess.Popen) -> dict:
+    cold, warm, downloaded = cold_and_warm(browser, url + game)
+    clicks = click_latencies(browser, url + game)
+    memory, kernel = page_memory(browser, url + game, server)
     return dict(
-        cold=cold, warm=warm, clicks=clicks, downloaded=downloaded, memory=memory, kernel=kernel
+        cold=cold,
+        warm=warm,
+        clicks=clicks,
+        downloaded=downloaded,
+        memory=memory,
+        kernel=kernel,
+        landing=landing(browser, url + landing_page),
     )
 
 
@@ -209,8 +237,8 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=bench_voila.CHROMIUM, args=bench_voila.ARGS)
             figures = {
-                "static site": measure(browser, site_url + SITE_GAME, site),
-                "Voilà server": measure(browser, voila_url + bench_voila.GAME, voila),
+                "static site": measure(browser, site_url, SITE_GAME, "", site),
+                "Voilà server": measure(browser, voila_url, bench_voila.GAME, VOILA_LANDING, voila),
             }
             browser.close()
     finally:
@@ -224,6 +252,16 @@ def main() -> None:
             f"{mib(f['memory'])} to the browser's memory"
             + (f", and its kernel holds {mib(f['kernel'])} on the server" if f["kernel"] else "")
         )
+        print(
+            f"  the landing page's cards shown on a first visit, median of {ROUNDS}: "
+            f"{statistics.median(f['landing']):.2f} s ("
+            + ", ".join(f"{t:.2f}" for t in f["landing"])
+            + ")"
+        )
+    site_f, voila_f = figures["static site"], figures["Voilà server"]
+    for kind in ("cold", "warm"):
+        ratio = statistics.median(site_f[kind]) / statistics.median(voila_f[kind])
+        print(f"static site / Voilà, {kind}: {ratio:.1f} times")
 
 
 if __name__ == "__main__":
