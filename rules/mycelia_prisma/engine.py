@@ -439,6 +439,16 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
     def chance_hidden_from(self, state: MyceliaState, player: int) -> bool:
         return state.to_move == CHANCE and state.tasks[0][0] != "die"
 
+    def chance_for(self, state: MyceliaState) -> int | None:
+        """The seat a chance event at ``state`` is for: the player a card is drawn for (the
+        setup deals every hand while the first player is the current one), else the player
+        whose turn it is (a refill of the showcase, the die, Gwidyon's card); None when no
+        chance acts. Its Step names the same player (base.deck, "drew")."""
+        if state.to_move != CHANCE:
+            return None
+        task = state.tasks[0]
+        return task[1] if task[0] == "draw" else state.current
+
     # ----- applying ------------------------------------------------------------------------
     def _apply(self, state: MyceliaState, action: Action, explain: bool) -> Transition:
         play = MyceliaPlay(state, explain)
