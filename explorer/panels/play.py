@@ -61,17 +61,21 @@ class PlayPanel(Panel):
         bind(self.group, "description", "play-group")
         self.group.add_class("rx-action-group")
         on_choice(self.group, lambda _: self._show_group())
-        self.choice = w.Dropdown(options=[], layout=w.Layout(flex="1 1 220px", width="auto"))
+        self.choice = w.Dropdown(options=[], layout=w.Layout(width="auto"))
         bind(self.choice, "description", "play-action")
         self.choice.add_class("rx-action-list")
-        self.go = w.Button(button_style="primary", layout=w.Layout(flex="0 0 auto"))
-        bind(self.go, "description", "play-do-it")
+        # The button says in full what it does: a list cannot wrap its text, and a long action
+        # ("Move light blue from the light blue chakra to the dark blue chakra") was cut short
+        # in it at 1366 x 768 (issue 44). Lists and button each take the column's width.
+        self.go = w.Button(button_style="primary", layout=w.Layout(width="auto"))
+        bind(self.go, "description", self._go_words)
         self.go.add_class("rx-action-go")
         self.go.on_click(lambda _: self.choice.value and self.app.act(self.choice.value))
-        self.long_list = w.VBox(
-            [self.group, w.HBox([self.choice, self.go], layout=w.Layout(flex_flow="row wrap"))],
-            layout=w.Layout(width="100%"),
-        )
+        # (A choice unset while another group's actions come in is not a choice: the new
+        # group's first action is, once it is set.)
+        on_choice(self.choice, lambda key: key is not None and self._show_chosen())
+        self.long_list = w.VBox([self.group, self.choice, self.go], layout=w.Layout(width="100%"))
+        self.long_list.add_class("rx-long-list")
         self.widget = w.VBox(
             [
                 self.turn,
@@ -211,6 +215,33 @@ class PlayPanel(Panel):
             if [key for _, key in self.choice.options] != [key for _, key in options]:
                 self.choice.value = None  # another group: its first action is offered
             set_options(self.choice, options, options[0][1])
+        self._show_chosen()  # once, for the action now chosen
+
+    def _chosen(self) -> tuple[str, bool] | None:
+        """The action chosen in the long list: its words and whether the rules allow it."""
+        chosen = self.choice.value
+        for group in self.groups:
+            for key, label, _, legal in group.items:
+                if key == chosen:
+                    return label, legal
+        return None
+
+    def _go_words(self) -> str:
+        """The button under the long list: the chosen action in full, and whether it is taken
+        (a legal one) or explained (one the rules forbid)."""
+        chosen = self._chosen()
+        if chosen is None:
+            return self.t("play-do-it")
+        label, legal = chosen
+        return self.t("play-do-chosen" if legal else "play-why-not-chosen", action=label)
+
+    def _show_chosen(self) -> None:
+        """The button follows the chosen action: its words, and played down (as a forbidden
+        move's button is) when the rules forbid it."""
+        chosen = self._chosen()
+        with self.go.hold_sync():  # one message for the button
+            self.go.button_style = "" if chosen is not None and not chosen[1] else "primary"
+            self.chrome.reapply(self.go, "description")
 
     def grouped(self, actions, items) -> list[Group]:
         """The actions by kind; a kind with more than GROUP_MAX of them by what they start

@@ -43,17 +43,20 @@ class SetupPanel(Panel):
         self.rulings = {}
         rows = []
         for option in info.rulings:
-            # The title on its own line: beside a dropdown a long title wrapped word by word.
-            dropdown = w.Dropdown(
+            # The title on its own line, then every reading in full, one under the other: a
+            # ruling has two or three readings, often a sentence long, which a dropdown cut
+            # short at 1366 x 768 and in presenter mode (issue 44).
+            readings = w.RadioButtons(
                 options=self._readings(option),
                 value=self.session.rulings.get(option.name, option.default),
                 description_allow_html=False,
-                style={"description_width": "70px"},
-                layout=w.Layout(width="auto", min_width="360px"),
+                style={"description_width": "initial"},
+                layout=w.Layout(width="auto"),
             )
-            bind(dropdown, "description", "setup-reading")
-            self.rulings[option.name] = dropdown
-            rule_button = w.Button(layout=w.Layout(width="auto"))
+            bind(readings, "description", "setup-reading")
+            readings.add_class("rx-readings")
+            self.rulings[option.name] = readings
+            rule_button = w.Button(layout=w.Layout(width="auto", align_self="flex-start"))
             bind(rule_button, "description", "setup-why")
             bind(
                 rule_button,
@@ -63,10 +66,7 @@ class SetupPanel(Panel):
             rule_button.on_click(lambda _, sid=option.section: self.app.show_rule(sid))
             title = bind(w.HTML(), "value", lambda o=option: f"<i>{esc(self.words(o.title))}</i>")
             rows.append(
-                w.VBox(
-                    [title, w.HBox([dropdown, rule_button])],
-                    layout=w.Layout(margin="0 0 0.4em 0"),
-                )
+                w.VBox([title, readings, rule_button], layout=w.Layout(margin="0 0 0.4em 0"))
             )
         self.start = w.Button(button_style="primary")
         bind(self.start, "description", "setup-new-game")
@@ -120,7 +120,7 @@ class SetupPanel(Panel):
         for name, box in self.variants.items():
             box.value = name in session.variants
         for option in session.game.info.rulings:
-            dropdown = self.rulings[option.name]
-            set_options(dropdown, self._readings(option))
+            readings = self.rulings[option.name]
+            set_options(readings, self._readings(option))
             if option.name in session.rulings:
-                dropdown.value = session.rulings[option.name]
+                readings.value = session.rulings[option.name]
