@@ -4,7 +4,7 @@ board, the Hour and Shaman Drum focus boards with their cubes, and each Eater's 
 discards, tokens, Personal Path card and Experience.
 
 Each space shows its kind by shape and by name under it (the game's catalogue), its number
-above it, and a line with arrows runs through the spaces in the pawn's order, turning at the
+left of it, and a line with arrows runs through the spaces in the pawn's order, turning at the
 end of each row; a legend under the path says what every other mark means, and the text
 description says the same."""
 
@@ -75,38 +75,55 @@ RING_SIZE = 34
 MUST_DO_FILL = "#B3AA9C"
 PATH_LINE = "#B9AC96"  # the line through the spaces: under everything, quieter than a space
 
-# The board is laid out for its usual size, 814 x 570 px (at 1366 x 768 a taller board would
-# push the actions off the screen): less the margins and the explorer's "Now" badge above, a
-# plot of 806 x 536 px, where one unit is ten pixels. The spacings below are what the 12 px
-# texts need there; wider screens scale the whole board up.
-HEIGHT, X_RANGE, Y_RANGE = 570, (-3.8, 76.8), (-51.9, 1.7)
-# The Action Path: each space's name one line under it, its number up and left of it (a
-# "1" mark, for the current Eater only, up and right), a Personal Path branch beside it on the
-# right, at the line's height, between the space and the arrow to the next. Neighbouring names
-# of a row need COL apart ("environment" beside "intense 5"); below a name, the pawn's ring
-# on the space of the next row needs ROW_GAP.
-COL, ROW_GAP = 6.5, 4.6
-NUMBER_DX, NUMBER_DY = -1.6, 1.15  # a space's number: up and left of its marker
-ONE_DX, ONE_DY = 1.45, 1.1  # the "1" mark: up and right
-BRANCH_DX = 1.9  # a branch: right of its space, clear of the arrow half a COL away
-TURN_OUT = 2.3  # the line's turn at a row's end: this far out beside the row
+# The board is laid out at ten pixels a unit, 814 px wide (the board's column at 1366 x 768;
+# wider screens scale the whole board up). Its height follows the table: with up to three
+# Eaters it is SHORT (the whole board fits under the dashboard's header at 1366 x 768), with
+# four or five the Eaters' blocks need TALL. The spacings below are what the 12 px texts need
+# to grow to 18 px in presenter mode (explorer/figure.js grows each label about its anchor as
+# far as its neighbours leave room; the board is drawn about 1.1 times larger there).
+BADGE_AND_MARGINS = 34  # the explorer's badge above the plot, and the margins
+SHORT, TALL = 540, 570
+X_RANGE, Y_TOP = (-5.0, 75.6), 1.7
+# The Action Path: each space's name one line under it, its number left of it and a "1"
+# mark (for the current Eater only) right of it, both at its height, where they stand
+# between two spaces of a row (above a space, a number stood in the line of names of the row
+# above, and neither could grow). A Personal Path branch stands right of its space too (no
+# space has both a branch and a "1"). The columns are as far apart as the widest names
+# beside each other need ("personal path" beside "mantra C": 73 and 50 px), and the rows as
+# far as a name and the numbers under it need.
+COL_GAPS = (6.6, 6.95, 7.33, 6.97, 7.33, 6.87)
+COL_X = tuple(round(sum(COL_GAPS[:col]), 3) for col in range(len(COL_GAPS) + 1))
+ROW_GAP = 4.3
+NUMBER_DX, NUMBER_DY = -1.25, 0.05  # a space's number: left of its marker, its text ending there
+ONE_DX, ONE_DY = 1.25, 0.05  # the "1" mark: right of its marker
+BRANCH_DX = 1.9  # a branch: right of its space, clear of the arrow
+# The line's turn at a row's end, this far out beside the row: on the left, clear of the
+# numbers of the first column.
+TURN_OUT = {"left": 3.5, "right": 2.3}
+ARROW_SHIFT = -0.25  # an arrow between two spaces: in the middle of the room the marks leave
+PANEL_X = -4.3  # the panel letters, left of the rows and of the line's turns
 OCTAGON_SHIFT = 0.75  # an Eater's octagon up and right of a path space: the space still shows
-# The legend's lines under the path and the focus boards' column (free down there).
-LEGEND_X, LEGEND_WIDTH = -3.5, 74
+# The legend's lines under the path, far enough under the last row's names that both grow.
+LEGEND_X, LEGEND_WIDTH, LEGEND_BELOW = -4.7, 74, 3.9
 # The Hour and Shaman Drum focus boards in one column right of the path (side by side they
-# left the Eaters' lines too little width): each board's title, then its spaces, the first
-# at the bottom.
-BOARD_X, SLOT_GAP = 43.5, 3.0
-BOARD_TOP = {"hour": -0.8, "drum": -27.2}
-TITLE_Y = {"hour": 1.0, "drum": -24.5}
+# left the Eaters' lines too little width), each board's spaces from its first at the bottom,
+# its cube's "E1" inside the square: the Hour board's title above it, the Shaman Drum's under
+# it (above it, its two lines met the names of the path's last column).
+BOARD_X, SLOT_GAP = 47.3, 2.8
+BOARD_TOP = {"hour": -1.1, "drum": -22.8}
+TITLE_Y = {"hour": 0.6, "drum": -44.6}
+TITLE_LEFT = 0.6  # the titles a little left of their column's middle, clear of the Eaters' dots
 # Each Eater's block at the right: the Nervous System line beside the Eater's colour dot,
-# the hand's lines hanging under it (aligned with its text), one block every SEAT_ROW down
-# (seven lines of 12 px text at most: the Nervous System, two of cards, tokens, Mantras, a
-# Personal Path card, the Experience). Five such blocks just fill the height without the
-# gap: at five Eaters, blocks are SEAT_ROW_FIVE apart.
-SEAT_X, TEXT_X, NERVES_Y, HAND_Y = 48.0, 49.0, 0.95, -0.05
-SEAT_ROW, SEAT_ROW_FIVE = 12.9, 10.7
-CARD_LINE = 50  # characters of a hand's line: about 270 px of the 278 px right of the dot
+# the block's lines hanging under it (aligned with its text): Moving Forward and the
+# Experience, two of cards, tokens, Mantras and, on a Personal Path card, where. The block
+# starts HAND_GAP under the dot's line (by the number of Eaters), room for that line to grow
+# above the block; blocks are SEAT_ROW apart. Four Eaters leave less room, and five Eaters'
+# blocks fill the tall board only SEAT_ROW_FIVE apart and one unit under their line (there
+# the Nervous System lines cannot grow as far).
+SEAT_X, TEXT_X, NERVES_Y = 48.8, 49.7, 0.95
+HAND_GAP = {2: 2.1, 3: 2.1, 4: 1.75, 5: 1.0}
+SEAT_ROW, SEAT_ROW_FIVE = 13.2, 10.7
+CARD_LINE = 50  # characters of a hand's line: about 255 px, the room right of the dot
 
 
 def _rows() -> tuple[tuple[int, int], ...]:
@@ -123,9 +140,18 @@ GRID = _rows()
 ROW_Y = tuple(round(-ROW_GAP * row, 3) for row in range(GRID[-1][0] + 1))
 
 
+def height(players: int) -> int:
+    return SHORT if players <= 3 else TALL
+
+
+def y_range(players: int) -> tuple[float, float]:
+    """The plot's rows at ten pixels a unit, from the top line down."""
+    return (round(Y_TOP - (height(players) - BADGE_AND_MARGINS) / 10, 3), Y_TOP)
+
+
 def space_point(index: int) -> Point:
     row, col = GRID[index]
-    return (round(col * COL, 3), ROW_Y[row])
+    return (COL_X[col], ROW_Y[row])
 
 
 def branch_point(index: int) -> Point:
@@ -147,10 +173,10 @@ def path_line() -> tuple[list[Point], list[tuple[Point, str]]]:
             break
         after = space_point(i + 1)
         if after[1] == here[1]:  # along the row
-            mid = (round((here[0] + after[0]) / 2, 3), here[1])
+            mid = (round((here[0] + after[0]) / 2 + ARROW_SHIFT, 3), here[1])
             arrows.append((mid, "triangle-right" if after[0] > here[0] else "triangle-left"))
         else:  # the turn to the next row, out beside the row's end
-            out = round(here[0] + (TURN_OUT if here[0] > 0 else -TURN_OUT), 3)
+            out = round(here[0] + TURN_OUT["right"] if here[0] > 0 else -TURN_OUT["left"], 3)
             points += [(out, here[1]), (out, after[1])]
             arrows.append(((out, round((here[1] + after[1]) / 2, 3)), "triangle-down"))
     return points, arrows
@@ -161,9 +187,10 @@ def slot_point(board: str, slot: int) -> Point:
     return (BOARD_X, round(BOARD_TOP[board] - SLOT_GAP * (D.focus_spaces - 1 - slot), 3))
 
 
-def seat_y(players: int, seat: int, y: float = NERVES_Y) -> float:
-    """Where an Eater's block is: ``y`` is NERVES_Y (its first line) or HAND_Y (the rest)."""
-    return round(y - (SEAT_ROW if players < 5 else SEAT_ROW_FIVE) * seat, 3)
+def seat_y(players: int, seat: int, hand: bool = False) -> float:
+    """Where an Eater's Nervous System line is, or (``hand``) the top of the block under it."""
+    y = NERVES_Y - (HAND_GAP[min(max(players, 2), 5)] if hand else 0)
+    return round(y - (SEAT_ROW_FIVE if players >= 5 else SEAT_ROW) * seat, 3)
 
 
 def space_label(space) -> str:
@@ -250,6 +277,7 @@ class View(BoardView):
                 x=[round(p[0] + NUMBER_DX, 3) for p in points],
                 y=[round(p[1] + NUMBER_DY, 3) for p in points],
                 text=[str(s.index + 1) for s in spaces],
+                textposition="middle left",
                 textfont=dict(size=12, color=palette.TEXT_MUTED),
             ),
             go.Scatter(
@@ -259,6 +287,7 @@ class View(BoardView):
                 x=[round(p[0] + ONE_DX, 3) for p in ones],
                 y=[round(p[1] + ONE_DY, 3) for p in ones],
                 text=["<b>1</b>"] * len(ones),
+                textposition="middle right",
                 textfont=dict(size=12, color=palette.TEXT),
             ),
             go.Scatter(
@@ -293,7 +322,7 @@ class View(BoardView):
                 name="hour board",
                 mode="markers+text",
                 hoverinfo="text",
-                textposition="middle right",
+                textposition="middle center",
                 textfont=dict(size=12),
                 marker=dict(size=16, symbol="square", line=dict(width=1, color=palette.INK)),
             ),
@@ -301,7 +330,7 @@ class View(BoardView):
                 name="drum board",
                 mode="markers+text",
                 hoverinfo="text",
-                textposition="middle right",
+                textposition="middle center",
                 textfont=dict(size=12),
                 marker=dict(size=16, symbol="square", line=dict(width=1, color=palette.INK)),
             ),
@@ -328,10 +357,9 @@ class View(BoardView):
                 **STILL,
                 textfont=dict(size=12),
                 # The panel letters left of their rows (outside the line's turns); the focus
-                # boards' titles centred over their column (a square and the Eater beside
-                # it), "Shaman Drum" in two lines to stay clear of the path's labels and the
-                # Eaters' dots.
-                x=[-3.3] * len(ROW_Y) + [BOARD_X + 1.3] * 2,
+                # boards' titles centred on their column, "Shaman Drum" in two lines to stay
+                # clear of the legend and the Eaters' dots.
+                x=[PANEL_X] * len(ROW_Y) + [BOARD_X - TITLE_LEFT] * 2,
                 y=[*ROW_Y, TITLE_Y["hour"], TITLE_Y["drum"]],
                 text=[name for name, _, _ in panels()] + ["Hour", "Shaman<br>Drum"],
             ),
@@ -341,14 +369,15 @@ class View(BoardView):
                 **STILL,
                 # Hanging from under the last row's names, left-aligned with the panel letters.
                 x=[LEGEND_X],
-                y=[round(ROW_Y[-1] - 3.4, 3)],
+                y=[round(ROW_Y[-1] - LEGEND_BELOW, 3)],
                 text=["<br>".join(self.legend_lines())],
                 textposition="bottom right",
                 textfont=dict(size=12, color=palette.TEXT),
             ),
             *ring_traces(),
         ]
-        layout = board_layout(HEIGHT, X_RANGE, Y_RANGE, palette.BOARD, 12, [])
+        players = state.players if state is not None else 2
+        layout = board_layout(height(players), X_RANGE, y_range(players), palette.BOARD, 12, [])
         return self._wrap(go.Figure(data=traces, layout=layout), state)
 
     def legend_lines(self) -> list[str]:
@@ -361,6 +390,9 @@ class View(BoardView):
     # ----- drawing --------------------------------------------------------------------------
     def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()) -> None:
         self._begin(fig)
+        # A table of four or five Eaters needs the taller board (their blocks at the right).
+        self._put("layout", "height", height(state.players))
+        self._put("layout", "yaxis.range", list(y_range(state.players)))
         pawn = space_point(state.pawn)
         self._put(PAWN, "x", (pawn[0],))
         self._put(PAWN, "y", (pawn[1],))
@@ -407,6 +439,11 @@ class View(BoardView):
             tuple(palette.PLACE_FILL if o is None else self.colour(o) for o in owners),
         )
         self._put(trace, "text", tuple("" if o is None else f"E{o + 1}" for o in owners))
+        # inside the cube's square, in the ink its colour reads in
+        ink = tuple(
+            palette.TEXT if o is None else palette.readable_ink(self.colour(o)) for o in owners
+        )
+        self._put(trace, "textfont.color", ink)
         self._put(
             trace,
             "hovertext",
@@ -426,11 +463,10 @@ class View(BoardView):
         self._put(
             NERVES,
             "text",
-            tuple(
-                f"Eater {s + 1}: Intensity {state.intensity[s]}/10, "
-                f"Moving Forward {state.forward[s]}/4"
-                for s in seats
-            ),
+            # Short, so that it grows to 18 px in presenter mode about its start, beside the
+            # dot (a line as long as the hand's grew back over the focus boards' texts); the
+            # Moving Forward track opens the block under it.
+            tuple(f"Eater {s + 1}: Intensity {state.intensity[s]}/10" for s in seats),
         )
         self._put(NERVES, "hovertext", tuple(f"Eater {s + 1}'s Nervous System" for s in seats))
         self._put(NERVES, "customdata", tuple(self._ids[NERVES]))
@@ -439,7 +475,7 @@ class View(BoardView):
         seats = range(state.players)
         self._ids[SEATS] = [f"hand:{s}" for s in seats]
         self._put(SEATS, "x", tuple(TEXT_X for _ in seats))
-        self._put(SEATS, "y", tuple(seat_y(state.players, s, HAND_Y) for s in seats))
+        self._put(SEATS, "y", tuple(seat_y(state.players, s, hand=True) for s in seats))
         scores = self.experience(state)
         self._put(SEATS, "text", tuple(self.seat_text(state, s, scores) for s in seats))
         self._put(SEATS, "hovertext", tuple(f"Eater {s + 1}" for s in seats))
@@ -470,6 +506,7 @@ class View(BoardView):
             else ""
         )
         lines = [
+            f"Moving Forward {state.forward[seat]}/4 · <b>{experience}</b>",
             *self.card_lines(state.hands[seat], state.discards[seat]),
             f"Awakening {state.awakening[seat]}, Wisdom {state.wisdom[seat]}, "
             f"Paradox {state.paradox[seat]}, Face {state.faces[seat]}",
@@ -477,7 +514,6 @@ class View(BoardView):
             f"{'Deep Breathing' if state.breathe[seat] else 'Breathe used'}, "
             f"{state.path_cards[seat]} path cards",
             *([where] if path >= 0 else []),
-            f"<b>{experience}</b>",
         ]
         return "<br>".join(lines)
 
@@ -521,5 +557,5 @@ class View(BoardView):
         if kind == "eater" and n < state.players:
             return (SEAT_X, seat_y(state.players, n))
         if kind == "hand" and n < state.players:
-            return (TEXT_X, seat_y(state.players, n, HAND_Y))
+            return (TEXT_X, seat_y(state.players, n, hand=True))
         raise KeyError(element_id)
