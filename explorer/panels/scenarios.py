@@ -101,7 +101,11 @@ class ScenariosPanel(Panel):
             return
         total = len(tutorial.moves)
         left = self.way_back.note()
-        if left is not None or not session.tutorial_on_track():
+        off = left is not None or not session.tutorial_on_track()
+        # Off the tutorial's path its next move cannot be played: the button goes, as on the
+        # Play tab, and the way back is offered instead.
+        self.next_move.layout.display = "none" if off else ""
+        if off:
             self.next_move.disabled = True
             self.lesson.value = left or ""
             return
