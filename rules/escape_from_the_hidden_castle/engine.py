@@ -17,7 +17,7 @@ Each rule is written once: the legal moves are the candidate moves (``reach``) t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,6 @@ from typing import Any
 from rules.core import (
     CHANCE,
     Action,
-    Game,
     GameInfo,
     Result,
     Rulebook,
@@ -33,12 +32,12 @@ from rules.core import (
     RulingOption,
     StateError,
     Step,
-    Transition,
     Variant,
 )
 from rules.core.flow import pop, push
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg
+from rules.core.moves import DeclaredGame, Move, Part, Refusal
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
@@ -171,17 +170,6 @@ STILL_PLACING = Ruling(R + "setup.placement", Msg(M + "still-placing"))
 ROLL_FIRST = Ruling(R + "turn.roll", Msg(M + "roll-first"))
 NOT_POSSIBLE = Ruling(R + "turn.move", Msg(M + "not-possible"))
 
-#: Why a move is refused: the rule, and a function saying why. The legal moves of every
-#: decision are the candidates nothing refuses, so the sentence is made only when asked for.
-Refusal = tuple[str, Callable[[], Msg]]
-
-
-def said(refusal: Refusal) -> Ruling:
-    """A refusal as a Ruling, its sentence said."""
-    rule, say = refusal
-    return Ruling(rule, say())
-
-
 NO_PASS: Refusal = (R + "turn.no-pass", lambda: Msg(M + "no-pass"))
 STAY_ONLY_WITH_ONE: Refusal = (R + "midnight.optional-move", lambda: Msg(M + "stay-only-with-one"))
 NOTHING_IN_GALLERY: Refusal = (R + "midnight.no-gallery", lambda: Msg(M + "nothing-in-gallery"))
@@ -193,6 +181,17 @@ def _number(text: str) -> int | None:
     if text.isascii() and text.isdigit() and len(text) <= 3:
         return int(text)
     return None
+
+
+# The parts of the keys: a face of the die (or a number it does not have, refused by
+# turn.roll), a gallery space, a guest, a place a guest moves to.
+FACE = Part(r"ghost|\d{1,3}")
+FACE_PARTS = [(face,) for face in DIE_FACES]
+SPACE = Part(
+    r"[^ ]+", lambda game, text: game.gallery_space(text), lambda space: f"gallery:{space}"
+)
+GUEST = Part(r"[^ ]+", lambda game, text: game.guest_key(text))
+PLACE_KEY = Part(r"[^ ]+", lambda game, text: game.place_key(text))
 
 
 class Play(
@@ -212,10 +211,14 @@ class Play(
         return self.log is not None
 
 
-class HiddenCastle(CastleNames, CastleTeaching, Game):
+class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
     """Escape from the Hidden Castle, with the Midnight Party variant."""
 
     turn_rule = R + "turn"
+    flow = FLOW
+    Play = Play
+    over_refusal = GAME_OVER
+    unlisted = NOT_POSSIBLE
     # Everything on the table is open, but the seed would replay every roll still to come:
     # a seat's view leaves it out, and bots decide from their seat's view.
     hidden_information = True
@@ -246,17 +249,17 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
-        self._actions: dict[tuple, Action] = {}
-        self._parsed: dict[str, tuple] = {}
-        self._die = [self._action("roll", face) for face in DIE_FACES]
-        self._places = [self._action("place", x) for x in range(self.board.gallery)]
-        self._move_actions: dict[tuple, Action] = {}
+        # A guest's move by its numbers (guest, target) and by its key's parts, both ways.
+        self._move_parts: dict[tuple, tuple[str, str]] = {}
+        self._move_numbers: dict[tuple, tuple[int, int]] = {}
+        self._die = [self.action_of(self.roll_die, face) for face in FACE_PARTS]
+        self._space_parts = [(x,) for x in range(self.board.gallery)]
         # For each side: which room's door faces each gallery space (-1: none).
         self._door_at = {
             name: [self._room_at(side.rooms, x) for x in range(self.board.gallery)]
             for name, side in self.board.sides.items()
         }
-        self._automatic = {
+        self.automatic = {
             HUGO: self._hugo_walks,
             TURN_END: self._turn_end,
             ROUND_END: self._round_end,
@@ -312,35 +315,42 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         2,083 (Midnight Party, 2 players), the Lab's own cut-off being 20,000."""
         return 20_000
 
-    # ----- actions -------------------------------------------------------------------------
-    def _action(self, kind: str, *parts: Any) -> Action:
-        """A cached Action; ``parts`` are readable strings that make up the key."""
-        cache_key = (kind, *parts)
-        action = self._actions.get(cache_key)
-        if action is None:
-            action = self._actions[cache_key] = self._make_action(kind, parts)
-        return action
+    # ----- the moves: each declared once; its rules are the methods below ------------------
+    roll_die = Move("roll", "roll {face}", tasks=(ROLL,), parts={"face": FACE}, example="roll 4")
+    place_guest = Move(
+        "place", "place {space}", tasks=PLACING, parts={"space": SPACE}, example="place gallery:12"
+    )
+    move_guest = Move(
+        "move",
+        "move {guest} {place}",
+        tasks=(MOVE,),
+        parts={"guest": GUEST, "place": PLACE_KEY},
+        example="move red-1 gallery:17",
+    )
+    stay_put = Move("stay", "stay", tasks=(MOVE,))
 
-    def _make_action(self, kind: str, parts: tuple) -> Action:
-        if kind == "roll":
-            face = parts[0]
-            if face == "ghost":
-                return Action("roll ghost", Msg(M + "action-roll-ghost"), "roll")
-            return Action(f"roll {face}", Msg(M + "action-roll", face=face), "roll")
-        if kind == "place":
-            (space,) = parts
-            return Action(f"place gallery:{space}", Msg(M + "action-place", space=space), "place")
-        if kind == "stay":
-            return Action("stay", Msg(M + "action-stay"), "stay")
-        guest, dest = parts
+    @roll_die.label
+    def _roll_label(self, face: str) -> Msg:
+        if face == "ghost":
+            return Msg(M + "action-roll-ghost")
+        return Msg(M + "action-roll", face=face)
+
+    @place_guest.label
+    def _place_label(self, space: int) -> Msg:
+        return Msg(M + "action-place", space=space)
+
+    @move_guest.label
+    def _move_label(self, guest: str, dest: str) -> Msg:
         colour, number = guest.rsplit("-", 1)
         who = Msg(M + "guest", seat=colour_msg(colour), number=number)  # as the key writes it
         where, _, what = dest.partition(":")
         if where == "gallery":
-            name = Msg(M + "action-move-to-space", guest=who, space=int(what))
-        else:
-            name = Msg(M + "action-move-into-room", guest=who, room=room_name_msg(what))
-        return Action(f"move {guest} {dest}", name, "move")
+            return Msg(M + "action-move-to-space", guest=who, space=int(what))
+        return Msg(M + "action-move-into-room", guest=who, room=room_name_msg(what))
+
+    @stay_put.label
+    def _stay_label(self) -> Msg:
+        return Msg(M + "action-stay")
 
     def chance_outcomes(self, state: CastleState) -> list[tuple[Action, float]]:
         """The die's faces and chances: open to every seat, on a view as on the game."""
@@ -367,47 +377,41 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             raise ValueError(self._no_seed(state))
         return super().random_action(state, rng)
 
-    def _legal(self, state: CastleState) -> list[Action]:
-        tasks = state.tasks
-        if not tasks:
-            return []
-        front = tasks[0]
-        if front[0] == ROLL:
-            return list(self._die)
-        if front[0] in PLACING:
-            return [self._places[x] for x in self.placement_spaces(state)]
-        return self._moves(state, front[1])
-
     def placement_spaces(self, state: CastleState) -> list[int]:
-        """Where the guest waiting to be placed may go: a free gallery space (seed: Game
-        Setup); coming back in Midnight Party, any space unless ruling 'midnight-replace'."""
-        spaces = range(self.board.gallery)
-        if state.tasks[0][0] == REPLACE and state.ruling("midnight-replace") == "any-space":
-            return list(spaces)
-        taken = set(state.guests)
-        return [x for x in spaces if x not in taken]
+        """Where the guest waiting to be placed may go (``_place_problem`` says where not)."""
+        return [x for (x,) in self._space_parts if self._place_problem(state, x) is None]
 
-    def _moves(self, state: CastleState, roll: int) -> list[Action]:
-        """The legal moves with a rolled number: the candidates nothing forbids."""
-        legal = [
-            self._move_action(state, g, target)
-            for g, target in self.reach(state, roll)
-            if self._move_problem(state, g, target) is None
-        ]
-        if self._stay_problem(state) is None:
-            legal.append(self._action("stay"))
-        return legal
+    @roll_die.options
+    def _faces(self, state: CastleState) -> list[tuple[str]]:
+        return FACE_PARTS
 
-    def _move_action(self, state: CastleState, g: int, target: int) -> Action:
-        """The move of guest g to location ``target`` (cached by those numbers, as the legal
-        moves of every decision are made from them)."""
+    @place_guest.options
+    def _spaces(self, state: CastleState) -> list[tuple[int]]:
+        return self._space_parts
+
+    @move_guest.options
+    def _reachable(self, state: CastleState) -> list[tuple[str, str]]:
+        """The candidate moves with the number waiting (``reach``)."""
+        return [self.move_parts(state, g, target) for g, target in self.reach(state, state.roll)]
+
+    @stay_put.options
+    def _staying(self, state: CastleState) -> tuple[tuple[()]]:
+        return ((),)
+
+    def move_parts(self, state: CastleState, g: int, target: int) -> tuple[str, str]:
+        """The key's parts of the move of guest g to location ``target`` (kept by those
+        numbers: the legal moves of every decision are made from them)."""
         cache_key = (state.side, state.per_player, g, target)
-        action = self._move_actions.get(cache_key)
-        if action is None:
-            dest = self.place_id(state, target)
-            action = self._action("move", self.guest_id(state, g), dest)
-            self._move_actions[cache_key] = action
-        return action
+        parts = self._move_parts.get(cache_key)
+        if parts is None:
+            parts = (self.guest_id(state, g), self.place_id(state, target))
+            self._move_parts[cache_key] = parts
+            self._move_numbers[(state.side, state.per_player, *parts)] = (g, target)
+        return parts
+
+    def move_action(self, state: CastleState, g: int, target: int) -> Action:
+        """The Action of guest g's move to location ``target``, legal or not."""
+        return self.action_of(self.move_guest, self.move_parts(state, g, target))
 
     def way_out(self, state: CastleState, g: int) -> tuple[int, int, int]:
         """Where guest g's move starts along the gallery: (space, steps already used, room it
@@ -583,42 +587,69 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         hall = sum(1 for loc in state.guests[first : first + state.per_player] if in_gallery(loc))
         return None if hall == 1 else STAY_ONLY_WITH_ONE
 
-    # ----- reading keys, explaining refusals -----------------------------------------------
-    def parse_action(self, key: str) -> Action:
-        return self._action(*self._parse(key))
+    # ----- why a move is refused -----------------------------------------------------------
+    def due_refusal(self, state: CastleState) -> Ruling:
+        """A guest's move or a stay asked for while something else is due."""
+        return STILL_PLACING if state.tasks[0][0] in PLACING else ROLL_FIRST
 
-    def _parse(self, key: str) -> tuple:
-        cached = self._parsed.get(key)
-        if cached is not None:
-            return cached
-        words = key.split(" ") if isinstance(key, str) else []
-        parsed: tuple | None = None
-        if len(words) == 2 and words[0] == "roll" and words[1] in DIE_WEIGHTS:
-            parsed = ("roll", words[1])
-        elif len(words) == 2 and words[0] == "roll" and _number(words[1]) is not None:
-            parsed = ("roll", words[1])  # a number the die does not have: refused by turn.roll
-        elif len(words) == 2 and words[0] == "place":
-            parsed = ("place", self._gallery_space(words[1]))
-        elif words == ["stay"]:
-            parsed = ("stay",)
-        elif len(words) == 3 and words[0] == "move":
-            colour, _, number = words[1].rpartition("-")
-            if colour not in self.board.colours or not _number(number):
-                raise ValueError(f"action {key!r}: {words[1]!r} is not a guest (e.g. red-1)")
-            if words[2].startswith("room:"):
-                self._room_name_known(key, words[2][5:])
-                parsed = ("move", words[1], words[2])
-            else:
-                parsed = ("move", words[1], f"gallery:{self._gallery_space(words[2])}")
-        if parsed is None:
-            raise ValueError(
-                f"action {key!r} is not understood; keys look like 'roll 4', 'roll ghost', "
-                "'place gallery:12', 'move red-1 gallery:17', 'move red-1 room:ballroom', 'stay'"
+    @roll_die.form
+    def _face_on_die(self, face: str) -> Ruling | None:
+        if face in DIE_WEIGHTS:
+            return None
+        return Ruling(R + "turn.roll", Msg(M + "no-such-face", face=face))
+
+    @roll_die.not_now
+    def _roll_not_now(self, state: CastleState) -> Ruling:
+        if state.tasks[0][0] in PLACING:
+            return STILL_PLACING_NO_ROLLS
+        return Ruling(
+            R + "turn.roll",
+            Msg(M + "die-shows", roll=state.roll, seat=self.seat_msg(state.current)),
+        )
+
+    @place_guest.not_now
+    def _place_not_now(self, state: CastleState) -> Ruling:
+        return ALL_ON_BOARD
+
+    @place_guest.check
+    def _place_problem(self, state: CastleState, space: int) -> Refusal | None:
+        """A guest is placed on a free gallery space; in Midnight Party, coming back, on any
+        space unless ruling 'midnight-replace' says a free one."""
+        if space not in state.guests:
+            return None
+        front = state.tasks[0][0]
+        if front == REPLACE and state.ruling("midnight-replace") == "any-space":
+            return None
+        if front == REPLACE:
+            return R + "ruling.midnight-replace", lambda: Msg(
+                M + "replacing-space-taken",
+                space=space,
+                reading=reading_msg("midnight-replace", "empty-space"),
             )
-        self._parsed[key] = parsed
-        return parsed
+        return R + "setup.placement", lambda: Msg(M + "placing-space-taken", space=space)
 
-    def _gallery_space(self, text: str) -> int:
+    @move_guest.check
+    def _explain_move(self, state: CastleState, gid: str, dest: str) -> Refusal | None:
+        """Why the move of guest ``gid`` ("red-1") to ``dest`` ("gallery:5", "room:chapel") is
+        illegal now, or None if it is legal."""
+        known = self._move_numbers.get((state.side, state.per_player, gid, dest))
+        if known is not None:  # a candidate of the legal list: its numbers are kept
+            return self._move_problem(state, *known)
+        g = self._guest_index(state, gid)
+        if g is None:
+            return R + "setup.guests", lambda: Msg(M + "no-such-guest", guest=gid)
+        where, _, what = dest.partition(":")
+        if where == "gallery":
+            return self._move_problem(state, g, int(what))
+        return self._move_problem(state, g, self._room_loc(state, what), what)
+
+    @stay_put.check
+    def _stay_check(self, state: CastleState) -> Refusal | None:
+        return self._stay_problem(state)
+
+    # ----- reading keys ----------------------------------------------------------------------
+    def gallery_space(self, text: str) -> int:
+        """The space of a key's ``gallery:N``; a ValueError for any other text."""
         where, _, number = text.partition(":")
         space = _number(number)
         if where != "gallery" or space is None or space >= self.board.gallery:
@@ -627,64 +658,21 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
             )
         return space
 
-    def _room_name_known(self, key: str, room_id: str) -> None:
-        if not any(r.id == room_id for side in self.board.sides.values() for r in side.rooms):
-            raise ValueError(f"action {key!r}: there is no room {room_id!r}")
+    def place_key(self, text: str) -> str:
+        """A key's place: ``room:<id>`` of a room of either side, or a gallery space."""
+        if text.startswith("room:"):
+            room_id = text[5:]
+            if not any(r.id == room_id for side in self.board.sides.values() for r in side.rooms):
+                raise ValueError(f"there is no room {room_id!r}")
+            return text
+        return f"gallery:{self.gallery_space(text)}"
 
-    def _explain_illegal(self, state: CastleState, action: Action) -> Ruling:
-        kind, *parts = self._parse(action.key)
-        if not state.tasks:
-            return GAME_OVER
-        front = state.tasks[0][0]
-        if kind == "roll":
-            return self._roll_refusal(state, parts[0])
-        if kind == "place":
-            return self._place_refusal(state, parts[0])
-        if front in PLACING:
-            return STILL_PLACING
-        if front == ROLL:
-            return ROLL_FIRST
-        if kind == "stay":
-            refusal = self._stay_problem(state)
-        else:
-            refusal = self._explain_move(state, parts[0], parts[1])
-        return NOT_POSSIBLE if refusal is None else said(refusal)
-
-    def _roll_refusal(self, state: CastleState, face: str) -> Ruling:
-        if face not in DIE_WEIGHTS:
-            return Ruling(R + "turn.roll", Msg(M + "no-such-face", face=face))
-        if state.tasks[0][0] in PLACING:
-            return STILL_PLACING_NO_ROLLS
-        return Ruling(
-            R + "turn.roll",
-            Msg(M + "die-shows", roll=state.roll, seat=self.seat_msg(state.current)),
-        )
-
-    def _place_refusal(self, state: CastleState, space: int) -> Ruling:
-        front = state.tasks[0][0]
-        if front not in PLACING:
-            return ALL_ON_BOARD
-        if front == REPLACE:
-            return Ruling(
-                R + "ruling.midnight-replace",
-                Msg(
-                    M + "replacing-space-taken",
-                    space=space,
-                    reading=reading_msg("midnight-replace", "empty-space"),
-                ),
-            )
-        return Ruling(R + "setup.placement", Msg(M + "placing-space-taken", space=space))
-
-    def _explain_move(self, state: CastleState, gid: str, dest: str) -> Refusal | None:
-        """Why the move of guest ``gid`` ("red-1") to ``dest`` ("gallery:5", "room:chapel") is
-        illegal now, or None if it is legal."""
-        g = self._guest_index(state, gid)
-        if g is None:
-            return R + "setup.guests", lambda: Msg(M + "no-such-guest", guest=gid)
-        where, _, what = dest.partition(":")
-        if where == "gallery":
-            return self._move_problem(state, g, int(what))
-        return self._move_problem(state, g, self._room_loc(state, what), what)
+    def guest_key(self, text: str) -> str:
+        """A key's guest, written as its colour and number ("red-1")."""
+        colour, _, number = text.rpartition("-")
+        if colour not in self.board.colours or not _number(number):
+            raise ValueError(f"{text!r} is not a guest (e.g. red-1)")
+        return text
 
     def _guest_index(self, state: CastleState, gid: str) -> int | None:
         """The index of guest ``gid`` ("red-1", as a parsed key writes it), or None when this
@@ -703,27 +691,8 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
                 return ROOM + index
         return ROOM + len(rooms)
 
-    # ----- applying ------------------------------------------------------------------------
-    def _apply(self, state: CastleState, action: Action, explain: bool) -> Transition:
-        play = Play(state, explain)
-        kind, *parts = self._parse(action.key)
-        if kind == "roll":
-            self._roll(play, parts[0])
-        elif kind == "place":
-            self._place(play, parts[0])
-        elif kind == "stay":
-            self._stay(play)
-        else:
-            self._move(play, parts[0], parts[1])
-        FLOW.run(play, self._automatic)
-        new = play.freeze()
-        if not play.log:
-            return Transition(new, ())
-        # The turn passing on is no rule worth a step of its own: the last step shows it.
-        last = play.log[-1]
-        play.log[-1] = Step(last.rule, last.message, last.highlight, new)
-        return Transition(new, tuple(play.log))
-
+    # ----- carrying the moves out ---------------------------------------------------------
+    @place_guest.effect
     def _place(self, play: Play, space: int) -> None:
         state = play.state
         kind, _, g = pop(play.tasks)
@@ -740,6 +709,7 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         if play.tasks[0][0] not in PLACING:
             play.step("turn", Msg(M + "all-placed", seat=self.seat_msg(play.current)))
 
+    @roll_die.effect
     def _roll(self, play: Play, face: str) -> None:
         state = play.state
         pop(play.tasks)
@@ -766,11 +736,13 @@ class HiddenCastle(CastleNames, CastleTeaching, Game):
         if play.explaining:
             play.step("turn.move", Msg(M + "rolls-number", seat=who, roll=roll), "die")
 
+    @stay_put.effect
     def _stay(self, play: Play) -> None:
         if play.explaining:
             play.step("midnight.optional-move", Msg(M + "stays", seat=self.seat_msg(play.current)))
         pop(play.tasks)
 
+    @move_guest.effect
     def _move(self, play: Play, gid: str, dest: str) -> None:
         """A guest moves; the number's task is taken off last, so the Steps show the roll."""
         state = play.state

@@ -75,7 +75,7 @@ class CastleTeaching:
         seen = {a.key for a in legal}
         extra: list[Action] = []
         for g, target in self.reach(state, state.roll, beyond=1):
-            action = self._move_action(state, g, target)
+            action = self.move_action(state, g, target)
             if action.key not in seen:
                 seen.add(action.key)
                 extra.append(action)

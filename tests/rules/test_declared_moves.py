@@ -1,0 +1,153 @@
+"""The declared-move core (rules/core/moves.py), on its own small game, Three in a Row
+(tests/rules/three_in_a_row): the legal list and every refusal come from one check, keys are
+read and written by the moves' grammars, and the effect runs with the flow after it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.core import IllegalAction, Ruling
+from rules.core.messages import Msg, render
+from rules.core.moves import NUMBER, DeclaredGame, KeyGrammar, Move, Part, ruling_of
+
+from .three_in_a_row import ThreeInARow
+
+GAME = ThreeInARow()
+
+
+def started(*marks: int):
+    """A game where heads was tossed (Crosses start) and these cells were marked in turn."""
+    state = GAME.apply(GAME.setup(2, seed=0), "coin x").state
+    for cell in marks:
+        state = GAME.apply(state, f"mark {cell}").state
+    return state
+
+
+def test_the_legal_list_is_the_options_the_check_passes():
+    state = started(4, 0)
+    assert [a.key for a in GAME.legal_actions(state)] == [
+        f"mark {c}" for c in (1, 2, 3, 5, 6, 7, 8)
+    ]
+
+
+def test_a_refusal_is_the_same_check_that_made_the_legal_list():
+    ruling = GAME.why_illegal(started(4), "mark 4")
+    assert ruling.rule == "three.empty"
+    assert ruling.text == "Cell 4 already holds Crosses' mark."
+
+
+def test_a_move_whose_task_is_not_due_is_refused_with_what_is_due():
+    fresh = GAME.setup(2, seed=0)
+    assert GAME.why_illegal(fresh, "mark 4").text == "The coin decides who starts: toss it first."
+    # ... or with the move's own "not now", when it declares one
+    assert (
+        GAME.why_illegal(started(), "coin o").text
+        == "The coin has been tossed: Crosses are to play."
+    )
+
+
+def test_nothing_is_allowed_once_the_game_is_over():
+    over = started(0, 3, 1, 4, 2)
+    assert GAME.result(over).winners == (0,)
+    assert GAME.legal_actions(over) == []
+    assert GAME.why_illegal(over, "mark 8") == Ruling("three.line", Msg("three-over"))
+
+
+def test_an_illegal_move_raises_naming_its_rule_and_changes_nothing():
+    state = started(4)
+    before = GAME.to_json(state)
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, "mark 4")
+    assert caught.value.ruling.rule == "three.empty"
+    assert GAME.to_json(state) == before
+
+
+def test_keys_are_read_by_their_grammar_and_written_back_the_same():
+    for key in ("coin x", "coin o", "mark 0", "mark 8"):
+        assert GAME.parse_action(key).key == key
+    assert GAME.parse_action("mark 3").kind == "mark"
+    assert render(GAME.parse_action("mark 3").name, "pt") == "Marcar a casa 3"
+
+
+def test_a_key_of_no_move_is_refused_naming_what_keys_look_like():
+    with pytest.raises(ValueError, match=r"'jump 3' is not understood; keys look like 'coin x', "):
+        GAME.parse_action("jump 3")
+    # a key of a move whose part means nothing in the game: the part says why
+    with pytest.raises(ValueError, match=r"'mark 9': the cells are numbered 0 to 8"):
+        GAME.parse_action("mark 9")
+    assert GAME.why_illegal(started(), "jump 3").rule == "three.turn"
+
+
+def test_the_effect_says_its_steps_and_the_flow_runs_after_it():
+    state = started(0, 3, 1, 4)
+    transition = GAME.apply(state, "mark 2")
+    assert [s.rule for s in transition.steps] == ["three.turn", "three.line"]
+    assert transition.steps[-1].state == transition.state  # the last Step shows the end
+    assert GAME.apply(state, "mark 2", explain=False).steps == ()
+
+
+def test_a_full_grid_without_a_line_is_a_draw():
+    state = started(0, 1, 2, 4, 3, 5, 7, 6, 8)
+    result = GAME.result(state)
+    assert result.winners == () and result.rule == "three.full"
+
+
+def test_chance_is_the_legal_list_of_the_coin_and_seeded():
+    fresh = GAME.setup(2, seed=3)
+    assert [a.key for a, _ in GAME.chance_outcomes(fresh)] == ["coin x", "coin o"]
+    assert GAME.sample_chance(fresh) == GAME.sample_chance(GAME.setup(2, seed=3))
+
+
+def test_random_games_end_with_a_result_and_round_trip():
+    for seed in range(40):
+        state, rng = GAME.setup(2, seed=seed), random.Random(seed)
+        while GAME.result(state) is None:
+            transition = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+            assert all(step.rule in GAME.rulebook for step in transition.steps)
+            state = transition.state
+            assert GAME.from_json(GAME.to_json(state)) == state
+        assert GAME.result(state).rule in GAME.rulebook
+
+
+# ----- the grammar and the declaration on their own --------------------------------------------
+def test_a_grammar_reads_its_parts_in_order_and_writes_the_same_key():
+    grammar = KeyGrammar("move {piece} to {cell}", {"piece": Part("[a-z]+"), "cell": NUMBER})
+    assert grammar.read(None, "move rook to 12") == ("rook", 12)
+    assert grammar.write(("rook", 12)) == "move rook to 12"
+    assert grammar.read(None, "move rook 12") is None
+    assert grammar.read(None, "move rook to 12 now") is None
+
+
+def test_a_grammar_needs_a_part_for_every_slot():
+    with pytest.raises(ValueError, match=r"no Part for \{cell\}"):
+        KeyGrammar("mark {cell}", {})
+
+
+def test_a_move_declared_without_its_effect_is_refused_when_the_game_is_made():
+    class Lacking(ThreeInARow):
+        pass_turn = Move("pass", "pass", tasks=("mark",))
+
+        @pass_turn.options
+        def _one(self, state):
+            return ((),)
+
+        @pass_turn.label
+        def _say(self):
+            return "Pass"
+
+    with pytest.raises(TypeError, match=r"Move\('pass', 'pass'\) has no effect"):
+        Lacking()
+
+
+def test_a_lazy_refusal_is_said_only_when_read():
+    said = []
+    refusal = ("three.empty", lambda: said.append(1) or Msg("three-over"))
+    assert said == []
+    assert ruling_of(refusal) == Ruling("three.empty", Msg("three-over")) and said == [1]
+
+
+def test_moves_are_found_in_declaration_order_subclasses_included():
+    assert [m.kind for m in ThreeInARow.moves] == ["toss", "mark"]
+    assert issubclass(ThreeInARow, DeclaredGame)

@@ -1,0 +1,173 @@
+"""Three in a Row (noughts and crosses): the core's own small game, and the worked example of
+docs/adding-a-game.md. It uses each part of the core a real game needs: a state the working
+copy changes, the turn flow's tasks (a chance node, a decision, an automatic end of turn),
+moves declared once (``rules.core.moves``: the legal list and every refusal from one check),
+messages in two languages, a rulebook every Step and refusal cites, and a result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from rules.core import Action, GameInfo, Result, Rulebook, Ruling, StateError
+from rules.core.flow import AUTO, RANDOM, TaskKind, TurnFlow, pop, push
+from rules.core.messages import Msg, catalogue_for, render
+from rules.core.moves import DeclaredGame, Move, Part
+from rules.core.working import Rulings, working_copy
+
+R, M = "three.", "three-"  # rulebook section ids and message ids start so
+TOSS, MARK, TURN_END = "toss", "mark", "turn-end"
+FLOW = TurnFlow([TaskKind(TOSS, RANDOM), TaskKind(MARK), TaskKind(TURN_END, AUTO)])
+LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+EMPTY = -1
+CATALOGUE = catalogue_for(__file__, ("en", "pt"))
+
+
+@dataclass(frozen=True, slots=True)
+class Grid(Rulings):
+    """A position: whose turn, what is due (the flow's tasks), and each cell's mark."""
+
+    players: int
+    rulings: tuple
+    seed: int
+    draws: int
+    tasks: tuple
+    current: int
+    cells: tuple[int, ...]
+
+    @property
+    def to_move(self) -> int | None:
+        return FLOW.to_move(self.tasks, self.current)
+
+
+class Play(
+    working_copy(
+        Grid, lists=("tasks", "cells"), constants=("players", "rulings", "seed"), rule_prefix=R
+    )
+):
+    __slots__ = ()
+
+
+def seat(number: int) -> Msg:
+    return Msg(M + "seat", seat=number)
+
+
+def _cell(game: Any, text: str) -> int:
+    if int(text) > 8:
+        raise ValueError("the cells are numbered 0 to 8")
+    return int(text)
+
+
+class ThreeInARow(DeclaredGame):
+    """Two players mark a 3 × 3 grid; three in a line wins."""
+
+    turn_rule = R + "turn"
+    flow = FLOW
+    Play = Play
+    over_refusal = Ruling(R + "line", Msg(M + "over"))
+    unlisted = Ruling(R + "turn", Msg(M + "over"))  # never said: the check covers every cell
+
+    # The moves: a key grammar, the task each answers, and below, their rules.
+    toss = Move("toss", "coin {side}", tasks=(TOSS,), parts={"side": Part("x|o")}, example="coin x")
+    mark = Move("mark", "mark {cell}", tasks=(MARK,), parts={"cell": Part(r"\d", _cell)})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = GameInfo("three-in-a-row", "Three in a Row", (2, 2), "none")
+        self.rulebook = Rulebook.load(Path(__file__).with_name("rulebook.toml"))
+        self.automatic = {TURN_END: self._turn_end}
+
+    def _setup(self, players: int, seed: int, variants: tuple, rulings: dict) -> Grid:
+        return Grid(players, (), seed, 0, ((TOSS,),), 0, (EMPTY,) * 9)
+
+    # ----- the coin --------------------------------------------------------------------------
+    @toss.options
+    def _sides(self, state: Grid) -> tuple:
+        return (("x",), ("o",))
+
+    @toss.label
+    def _toss_label(self, side: str) -> Msg:
+        return Msg(M + "action-toss", side=side)
+
+    @toss.not_now
+    def _tossed(self, state: Grid) -> Ruling:
+        return Ruling(R + "toss", Msg(M + "tossed-already", seat=seat(state.current)))
+
+    @toss.effect
+    def _toss(self, play: Play, side: str) -> None:
+        pop(play.tasks)
+        play.draws += 1
+        play.current = 0 if side == "x" else 1
+        push(play.tasks, (MARK,))
+        play.step("toss", Msg(M + "tossed", seat=seat(play.current)))
+
+    def chance_outcomes(self, state: Grid) -> list[tuple[Action, float]]:
+        return [(action, 0.5) for action in self.legal_actions(state)] if state.tasks else []
+
+    # ----- marking a cell --------------------------------------------------------------------
+    @mark.options
+    def _cells(self, state: Grid) -> list[tuple[int]]:
+        return [(cell,) for cell in range(9)]
+
+    @mark.check
+    def _empty(self, state: Grid, cell: int) -> tuple | None:
+        owner = state.cells[cell]
+        if owner == EMPTY:
+            return None
+        return R + "empty", lambda: Msg(M + "cell-taken", cell=cell, seat=seat(owner))
+
+    @mark.label
+    def _mark_label(self, cell: int) -> Msg:
+        return Msg(M + "action-mark", cell=cell)
+
+    @mark.effect
+    def _mark(self, play: Play, cell: int) -> None:
+        pop(play.tasks)
+        play.cells[cell] = play.current
+        play.step("turn", Msg(M + "marked", seat=seat(play.current), cell=cell), f"cell:{cell}")
+        push(play.tasks, (TURN_END,))
+
+    def due_refusal(self, state: Grid) -> Ruling:
+        return Ruling(R + "toss", Msg(M + "toss-first"))
+
+    # ----- the end of a turn, and of the game ------------------------------------------------
+    def _turn_end(self, play: Play, task: tuple) -> None:
+        pop(play.tasks)
+        if self._line(play.cells) is not None:
+            play.step("line", Msg(M + "line", seat=seat(play.current)))
+        elif EMPTY not in play.cells:
+            play.step("full", Msg(M + "full"))
+        else:
+            play.current = 1 - play.current
+            push(play.tasks, (MARK,))
+
+    @staticmethod
+    def _line(cells: Any) -> int | None:
+        for a, b, c in LINES:
+            if cells[a] != EMPTY and cells[a] == cells[b] == cells[c]:
+                return cells[a]
+        return None
+
+    def result(self, state: Grid) -> Result | None:
+        if state.tasks:
+            return None
+        winner = self._line(state.cells)
+        if winner is None:
+            return Result((0, 0), (), render(Msg(M + "full")), R + "full")
+        scores = tuple(int(s == winner) for s in range(2))
+        return Result(scores, (winner,), render(Msg(M + "line", seat=seat(winner))), R + "line")
+
+    # ----- saving ----------------------------------------------------------------------------
+    def to_json(self, state: Grid) -> dict[str, Any]:
+        return {"game": self.info.slug, **asdict(state)}
+
+    def from_json(self, data: Any) -> Grid:
+        fields = {k: v for k, v in data.items() if k != "game"}
+        fields["tasks"] = tuple(tuple(t) for t in fields["tasks"])
+        fields["cells"], fields["rulings"] = tuple(fields["cells"]), ()
+        state = Grid(**fields)
+        if any(c not in (EMPTY, 0, 1) for c in state.cells):
+            raise StateError("cells", "a cell is empty (-1) or holds seat 0 or 1")
+        return state

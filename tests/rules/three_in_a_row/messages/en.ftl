@@ -1,0 +1,19 @@
+# Three in a Row in English (the core's small example game).
+three-seat = { $seat ->
+    [0] Crosses
+   *[1] Noughts
+}
+three-action-toss = The coin shows { $side ->
+    [x] heads
+   *[o] tails
+}
+three-action-mark = Mark cell { $cell }
+three-tossed = The coin decides: { $seat } start.
+three-marked = { $seat } mark cell { $cell }.
+three-next = Now { $seat } play.
+three-cell-taken = Cell { $cell } already holds { $seat }' mark.
+three-toss-first = The coin decides who starts: toss it first.
+three-tossed-already = The coin has been tossed: { $seat } are to play.
+three-over = The game is over.
+three-line = { $seat } hold three cells in a line.
+three-full = Every cell is marked and nobody has a line.

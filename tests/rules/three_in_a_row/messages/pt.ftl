@@ -1,0 +1,19 @@
+# Três em Linha em português (o pequeno jogo de exemplo do núcleo).
+three-seat = { $seat ->
+    [0] Cruzes
+   *[1] Bolas
+}
+three-action-toss = A moeda dá { $side ->
+    [x] cara
+   *[o] coroa
+}
+three-action-mark = Marcar a casa { $cell }
+three-tossed = A moeda decide: começam as { $seat }.
+three-marked = As { $seat } marcam a casa { $cell }.
+three-next = Agora jogam as { $seat }.
+three-cell-taken = A casa { $cell } já tem a marca das { $seat }.
+three-toss-first = A moeda decide quem começa: lance-a primeiro.
+three-tossed-already = A moeda já foi lançada: jogam as { $seat }.
+three-over = A partida terminou.
+three-line = As { $seat } têm três casas em linha.
+three-full = Todas as casas estão marcadas e ninguém fez linha.
