@@ -110,13 +110,16 @@ TEXT_X = 1.2  # a power's three lines, right of its two markers
 LINE_Y = 0.45  # a row's first stack and hand line, under the row's top
 # One stack or hand line: a 12 px text line and room for it to grow to 18 px in presenter
 # mode (explorer/figure.js grows a label only as far as it stays clear of its neighbours;
-# at 0.56 these stayed at 17.7 px).
-LINE_PITCH = 0.62
+# at 0.56 these stayed at 17.7 px, at 0.62 at 18.0 px with three powers).
+LINE_PITCH = 0.64
 STACK_X = 11.0  # the stack's number; its tab right of it, then the top card's name
 TAB_DX = 0.62
 NAME_DX = 1.0
-TOKEN_X = 8.75  # the Communities in Crisis, right of the power's lines
-HAND_X = 21.5  # the hand's heading; its cards' names flow right of it, line by line
+TOKEN_X = 9.05  # the Communities in Crisis, right of the power's lines (at 8.75 the
+# energy line, grown to 18 px in presenter mode, ran into the first column of tokens)
+HAND_X = 22.1  # the hand's heading; its cards' names flow right of it, line by line
+# (at 21.5 "Hand" met the longest stack line in presenter mode: "Direct Air Capture Hubs,
+# over 1 card")
 HAND_RIGHT = 29.1  # room for the last name to grow rightwards in presenter mode
 HAND_LINES = 5
 # About 0.25 units a character at the board's small text size (6.5 px at 26 px a unit) for
@@ -132,6 +135,15 @@ LEGEND_PITCH = 0.62  # the same for the key's lines
 LEGEND_H = 0.4 + (LEGEND_LINES - 1) * LEGEND_PITCH + 0.35  # the legend panel
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
+# Two, three or four powers make the board taller than a 1366 x 768 window can scale up by
+# much (two: 1.13 times) or at all (three, four): drawn at about its own size in presenter
+# mode's 908 px column, its 12 px labels had to grow to 18 px in a layout spaced for the one
+# power's board, which the window scales up 1.27 times (the stack lines stopped at 16 px, the
+# key's lines at 15.8 px). So with more than one power the whole board (units, fonts, marks)
+# is drawn 1.23 times larger, as wide as that column (904 px): in presenter mode its labels
+# have the room they have with one power, and elsewhere the dashboard scales it to its column
+# as before (explorer/access.py). (The board then reaches below a 768 px window's bottom.)
+ZOOM_MANY = 1.23
 FONT = 13
 SMALL = 12
 CARD_SIZE = 27
@@ -139,6 +151,14 @@ LINE_SIZE = 15  # a stack's number and a hand card, on a line of text
 TAB_SIZE = 13
 MARK_SIZE = 20  # a power's markers and its Communities in Crisis count
 RING_SIZE = 34
+TOKEN_SIZE = 10  # a Community in Crisis
+
+
+# Each trace's marks and font at the board's own size (zoom 1): a trace of points of
+# different sizes (CARDS) says each point's size.
+MARKS = {THERM: 20, SINKS: 30, ROUND: 22, TRACKS: 20, PLAYERS: MARK_SIZE, TOKENS: TOKEN_SIZE}
+FONTS = {THERM: SMALL, SINKS: FONT, ROUND: SMALL, TRACKS: SMALL, CARDS: SMALL, PLAYERS: SMALL,
+         LABELS: SMALL, FLOW_TEXT: SMALL, STATUS: FONT}  # fmt: skip
 
 
 def flow_top(players: int) -> float:
@@ -155,9 +175,14 @@ def y_range(players: int) -> tuple[float, float]:
     return (round(legend_top(players) - LEGEND_H - 0.05, 3), 0.6)
 
 
+def zoom(players: int) -> float:
+    """How much larger than PX_PER_UNIT, its fonts and its marks the board is drawn."""
+    return 1.0 if players <= 1 else ZOOM_MANY
+
+
 def height(players: int) -> int:
     low, high = y_range(players)
-    return round((high - low) * PX_PER_UNIT) + 8
+    return round((high - low) * PX_PER_UNIT * zoom(players)) + 8
 
 
 def wrapped(text: str, width: int) -> str:
@@ -333,12 +358,12 @@ class View(BoardView):
             )
 
         traces = {
-            THERM: markers("thermometer", 20),
-            SINKS: markers("sinks", 30, FONT),
-            ROUND: markers("round tracker", 22),
-            TRACKS: markers("planetary tracks", 20),
+            THERM: markers("thermometer", MARKS[THERM]),
+            SINKS: markers("sinks", MARKS[SINKS], FONT),
+            ROUND: markers("round tracker", MARKS[ROUND]),
+            TRACKS: markers("planetary tracks", MARKS[TRACKS]),
             CARDS: markers("cards", CARD_SIZE),
-            PLAYERS: markers("players", MARK_SIZE),
+            PLAYERS: markers("players", MARKS[PLAYERS]),
             # The texts are not clipped at the plot's edges: in presenter mode a long line
             # (the key's) grows towards the board's edge, and clipped it lost its first letters.
             LABELS: go.Scatter(
@@ -352,7 +377,9 @@ class View(BoardView):
                 name="communities in crisis",
                 mode="markers",
                 **STILL,
-                marker=dict(size=10, symbol="circle", line=dict(color=palette.INK, width=1)),
+                marker=dict(
+                    size=TOKEN_SIZE, symbol="circle", line=dict(color=palette.INK, width=1)
+                ),
             ),
             UP: shape("carbon emitted", FILL_UP),
             DOWN: shape("carbon sequestered", FILL_DOWN),
@@ -812,6 +839,11 @@ class View(BoardView):
         put("layout", "height", height(state.players))
         put("layout", "yaxis.range", list(y_range(state.players)))
         put("layout", "shapes", tuple(self._shapes(state.players)))
+        z = zoom(state.players)
+        for trace, size in FONTS.items():
+            put(trace, "textfont.size", round(size * z, 1))
+        for trace, size in MARKS.items():
+            put(trace, "marker.size", round(size * z, 1))
         for trace, points in self._points.items():
             put(trace, "x", _xs(points.xy))
             put(trace, "y", _ys(points.xy))
@@ -821,7 +853,7 @@ class View(BoardView):
             put(trace, "marker.color", tuple(points.fill))
             put(trace, "marker.symbol", tuple(points.symbol))
             if trace == CARDS:  # hand cards, tuck tabs (and many crises) are smaller
-                put(trace, "marker.size", tuple(points.size))
+                put(trace, "marker.size", tuple(round(size * z, 1) for size in points.size))
             self._ids[trace] = list(points.ids)
         put(LABELS, "x", _xs(p for p, _, _ in self._labels))
         put(LABELS, "y", _ys(p for p, _, _ in self._labels))
@@ -840,6 +872,8 @@ class View(BoardView):
         put(FLOW_TEXT, "textposition", tuple(w for _, _, w in labels))
         put(STATUS, "text", (self.status_text(state),))
         rings = (RING_EDGE, RING, PICKED)
+        # (Rings keep their size when the board is drawn larger: a ring of 34 px still
+        # rounds a card of 32 px, as it rounded one of 27 px.)
         self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
         self._flush(fig)
 

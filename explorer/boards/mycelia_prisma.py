@@ -48,10 +48,14 @@ PILE_ROWS = (7.75, 7.3, 6.85)  # the gift piles, one row each (green, amber, pur
 PILE_X = 9.0
 CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
 ROW_WIDTH = 5.8  # the room a row of cards has under a board
-# Card names are spaced for presenter mode, where the board's words grow to 18 px and more
+# Card names are spaced for presenter mode, where the board's words grow to 18 px on screen
 # (explorer/figure.js): names spaced for 12 px ran into the next card, and at 7.8 px a
-# character (words of 17 px) a name still touched the next card's square.
-FIT_PX_PER_CHAR = 9.4
+# character (words of 17 px) a name still touched the next card's square. A wide letter's
+# share at 18 px is 10.6 px ("Mushroom": 85 px), which is fewer of the board's own pixels
+# where presenter mode scales the board up (fit_px_per_char).
+PRESENTER_PX_PER_CHAR = 10.6
+# Presenter mode's column at 1366 x 768 (explorer/access.py scales a board to it): 908 px.
+PRESENTER_COLUMN = 908
 PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6.2)
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
 LEGEND = 10  # after the three rings: the key to the colours and shapes, and who is who
@@ -117,6 +121,20 @@ def height(players: int) -> int:
     return 660 if players > columns(players) else 450
 
 
+def fit_px_per_char(players: int) -> float:
+    """A character's room, in the board's own pixels, for its words to reach 18 px in
+    presenter mode at 1366 x 768: the board is scaled up to the column there (two or three
+    seats), or drawn at its own size when it is taller than the window (four seats)."""
+    scale = 1.0 if players > columns(players) else PRESENTER_COLUMN / own_width(players)
+    return PRESENTER_PX_PER_CHAR / max(scale, 1.0)
+
+
+def own_width(players: int) -> float:
+    """The board's own width in pixels (it keeps its aspect at its own height)."""
+    low, high = x_range(players)
+    return (high - low) * unit_px(players) + 8
+
+
 def unit_px(players: int) -> float:
     """Pixels per field width at the figure's own height (the board keeps its aspect)."""
     return (height(players) - 8) / (TOP - bottom(players))
@@ -150,7 +168,8 @@ def wrapped(text: str, width: int = 56) -> str:
 def shortened(name: str, room: float, players: int, px_per_char: float = PX_PER_CHAR) -> str:
     """``name`` cut to what fits in ``room`` field widths (the hover text has it whole)."""
     chars = max(3, int(room * unit_px(players) / px_per_char))
-    return name if len(name) <= chars else name[: chars - 1] + "…"
+    # The ellipsis is as wide as two letters.
+    return name if len(name) <= chars else name[: max(1, chars - 2)] + "…"
 
 
 def two_lines(name: str) -> str:
@@ -443,7 +462,9 @@ class View(BoardView):
         room = row_room(seat, s.players)
         names = [item[1] for item in items]
         while True:
-            widths = [mark + text_width(name, s.players, FIT_PX_PER_CHAR) for name in names]
+            widths = [
+                mark + text_width(name, s.players, fit_px_per_char(s.players)) for name in names
+            ]
             if sum(widths) <= room:
                 x = start[0]
                 for (element, _, hover), name, width in zip(items, names, widths, strict=True):
@@ -460,7 +481,7 @@ class View(BoardView):
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
             # Cut to the room presenter mode's larger words need, as the whole names above.
-            text = shortened(name, step - mark, s.players, FIT_PX_PER_CHAR)
+            text = shortened(name, step - mark, s.players, fit_px_per_char(s.players))
             self._add((place, element, text, hover), fill=fill)
 
     def _seat_cards(self, s: Any, seat: int, at: dict[str, Point]) -> None:
@@ -671,7 +692,9 @@ class View(BoardView):
                 marks.append(((left + 0.2, down + 4.2), title, palette.BOARD, "circle", 0))
         if s.solo:
             x, y = at["gwidyon"]
-            half = text_width(f"Gwidyon: {s.gw_pile} drops", s.players, FIT_PX_PER_CHAR) / 2
+            half = (
+                text_width(f"Gwidyon: {s.gw_pile} drops", s.players, fit_px_per_char(s.players)) / 2
+            )
             marks.append(((x - half - 0.3, y), "", palette.OKABE_ITO["yellow"], "star", 13))
         self._put(LEGEND, "x", tuple(round(m[0][0], 3) for m in marks))
         self._put(LEGEND, "y", tuple(round(m[0][1], 3) for m in marks))

@@ -6,12 +6,21 @@ the cards in a Mycelia: Prisma hand, and Oasis's supply counts and "Equipment su
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from itertools import pairwise
 
+import pytest
+
 import rules
 from explorer.boards import board_view
-from tests.explorer.presenter_room import Room, marker_units, presenter_room
+from tests.explorer.presenter_room import FONT_PX, Room, marker_units, presenter_room
+
+
+def grown(fig) -> Room:
+    """``fig``'s room with its words at figure.js's 18 px font, as large as they grow where
+    nothing stops them: where two labels touch at that size."""
+    return dataclasses.replace(presenter_room(fig), font_px=FONT_PX)
 
 
 def gap(room: Room) -> float:
@@ -43,7 +52,7 @@ def test_castle_presenter_mode_gives_the_arrow_label_and_the_cellar_heading_room
     for players in (2, 8):
         view = board_view(game)
         fig = view.build(game.setup(players, seed=1))
-        room = presenter_room(fig)
+        room = grown(fig)
         trace = fig.data[LABELS]
         labels = dict(zip(trace.text, zip(trace.x, trace.y, strict=True), strict=True))
         arrow = next(text for text in labels if text.startswith("Arrow "))
@@ -83,7 +92,7 @@ def test_mycelia_presenter_mode_keeps_the_names_in_a_hand_apart():
     rows_seen = 0
     for state in mycelia_positions():
         fig = view.build(state)
-        room = presenter_room(fig)
+        room = grown(fig)
         trace = fig.data[CARDS]
         rows: dict[tuple[str, float], list[tuple[float, ...]]] = {}
         points = zip(trace.customdata, trace.x, trace.y, trace.text, trace.marker.size, strict=True)
@@ -98,7 +107,7 @@ def test_mycelia_presenter_mode_keeps_the_names_in_a_hand_apart():
         for (row, _), cards in rows.items():
             cards.sort()
             for (_, _, right, *_), (square, *_) in pairwise(cards):
-                assert right + gap(room) <= square, (state.players, row, cards)
+                assert right + gap(room) <= square, (state.players, row, [c[-1] for c in cards])
             rows_seen += len(cards) > 1
     assert rows_seen >= 10
 
@@ -164,3 +173,45 @@ def test_oasis_with_four_scouts_keeps_its_legend_above_the_fold():
         lines.add(len(view.legend_lines(state)))
         assert 192 + fig.layout.height <= 768, (fig.layout.height, lines)
     assert lines >= {3, 4}
+
+
+# ----- Daybreak ---------------------------------------------------------------------------
+def labels_at_18px(fig, room: Room, traces) -> list[tuple[str, tuple[float, ...]]]:
+    """Every text of ``traces`` with words, and its box at 18 px on screen."""
+    boxes = []
+    for index in traces:
+        trace = fig.data[index]
+        where = trace.textposition
+        places = where if isinstance(where, tuple) else (where,) * len(trace.x)
+        for x, y, text, at in zip(trace.x, trace.y, trace.text, places, strict=True):
+            if text.strip():
+                boxes.append((text, box(room, x, y, text, at)))
+    return boxes
+
+
+def daybreak_touching(players: int):
+    from explorer.boards.daybreak import LABELS, PLAYERS
+    from tests.explorer.test_board_daybreak_words import crowded
+
+    game = rules.load_game("daybreak")
+    state = crowded() if players == 4 else game.setup(players, seed=players)
+    fig = board_view(game).build(state)
+    room = presenter_room(fig)
+    touch = 2 / room.scale / room.px_per_unit
+    boxes = labels_at_18px(fig, room, (LABELS, PLAYERS))
+    return room, [
+        (a, b)
+        for i, (a, p) in enumerate(boxes)
+        for b, q in boxes[i + 1 :]
+        if not apart(p, q, -touch)
+    ]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_daybreak_presenter_mode_gives_every_label_room_at_every_table(players):
+    # Three or four powers made the board too tall to be scaled up: drawn at its own size in
+    # presenter mode, its 12 px labels had room to grow to 16 px only (the stack lines, the
+    # powers' figures, the tracks' names). (The crowded four-power position: every kind of
+    # card at once, the longest stack line among them.)
+    room, touching = daybreak_touching(players)
+    assert touching == [], (room, touching)

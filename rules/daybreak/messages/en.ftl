@@ -469,8 +469,8 @@ daybreak-board-stack-label = { $name }{ $covered ->
   }
 daybreak-board-new-stack-label = (room for a new stack)
 # The legend under the board: every mark that is not a word, said in words (issue 44).
-daybreak-board-legend-1 = <b>Key.</b> Thermometer: red rows are Temperature Bands; a number is a space's cubes (five fill it); grey: no player.
-daybreak-board-legend-2 = Planetary Effects: the number before a track is the die face that moves its token (blue ●); ◆ is a tipping point.
+daybreak-board-legend-1 = <b>Key.</b> Thermometer: red rows are Temperature Bands; a number: a space's cubes (five fill it); grey: no player.
+daybreak-board-legend-2 = Planetary Effects: the number before a track is the die face moving its token (blue ●); ◆ is a tipping point.
 daybreak-board-legend-3 = Crises: darker ones are passive. A number on a crisis, a project or a stack's tab: the cards tucked behind it.
 daybreak-board-legend-4 = Orange: a power's Communities in Crisis (at 4 it draws one card fewer, at 8 two fewer; at 12 the team loses).
 daybreak-board-legend-5 = A stack's number turns grey once its action is used up this round. Point at any card or space for what it does.
