@@ -4,7 +4,9 @@ The page is plain HTML and CSS (no script), shown as a rich output of the index 
 renders it without waiting for the widget manager, and it reads the same in JupyterLab. Links
 are relative (``<slug>.ipynb``) so they work wherever the index is served: Voilà on its own
 (``/voila/render/notebooks/index.ipynb``) or under a Jupyter server with a base URL (Binder);
-in the static site (`make site`) they name the pages Voici rendered (``<slug>.html``).
+in the static site (`make site`) they name the pages Voici rendered (``<slug>.html``). The
+static site's landing page is this same HTML written as a file when the site is built
+(``landing_document``): it needs no Python in the browser.
 """
 
 from __future__ import annotations
@@ -65,10 +67,14 @@ def players_text(players: tuple[int, int], language: str = DEFAULT_LANGUAGE) -> 
     return text("players-range", language, low=low, high=high)
 
 
-def dashboard_href(slug: str) -> str:
-    """A card's link: the game's notebook, which a Jupyter server renders; in the static site,
-    whose Python runs in the browser (Pyodide), the page Voici rendered from that notebook."""
-    return f"{slug}.html" if sys.platform == "emscripten" else f"{slug}.ipynb"
+def dashboard_href(slug: str, rendered: str | None = None) -> str:
+    """A card's link: the game's notebook, which a Jupyter server renders; in the static site
+    the page Voici rendered from that notebook, in the folder ``rendered`` ("" for the landing
+    page's own). By default the notebook, or, where Python runs in the browser (Pyodide),
+    the rendered page beside it."""
+    if rendered is None and sys.platform == "emscripten":
+        rendered = ""
+    return f"{rendered}{slug}.html" if rendered is not None else f"{slug}.ipynb"
 
 
 def card_language(languages: tuple[str, ...], page_language: str) -> str:
@@ -78,7 +84,7 @@ def card_language(languages: tuple[str, ...], page_language: str) -> str:
     return languages[0] if languages else page_language
 
 
-def _card(slug: str, notebooks_dir: Path, page_language: str) -> str:
+def _card(slug: str, notebooks_dir: Path, page_language: str, rendered: str | None) -> str:
     info = rules.load_game(slug).info
     language = card_language(tuple(info.languages), page_language)
     title = escape(words(info.title, language))
@@ -99,7 +105,8 @@ def _card(slug: str, notebooks_dir: Path, page_language: str) -> str:
     if (notebooks_dir / notebook).exists():
         # target="_self": JupyterLab's HTML renderer (Voilà's too) opens links without a
         # target in a new tab.
-        heading = f'<h2><a href="{escape(dashboard_href(slug))}" target="_self">{title}</a></h2>'
+        href = escape(dashboard_href(slug, rendered))
+        heading = f'<h2><a href="{href}" target="_self">{title}</a></h2>'
         soon = ""
     else:
         heading = f"<h2>{title}</h2>"
@@ -112,10 +119,15 @@ def _card(slug: str, notebooks_dir: Path, page_language: str) -> str:
     )
 
 
-def landing_html(notebooks_dir: Path | None = None, language: str = DEFAULT_LANGUAGE) -> str:
-    """The landing page as an HTML fragment (a style element, a heading, the cards)."""
+def landing_html(
+    notebooks_dir: Path | None = None,
+    language: str = DEFAULT_LANGUAGE,
+    rendered: str | None = None,
+) -> str:
+    """The landing page as an HTML fragment (a style element, a heading, the cards); its
+    links as ``dashboard_href`` makes them."""
     folder = Path(notebooks_dir) if notebooks_dir is not None else default_notebooks_dir()
-    cards = "".join(_card(slug, folder, language) for slug in rules.available_games())
+    cards = "".join(_card(slug, folder, language, rendered) for slug in rules.available_games())
     return (
         f"<style>{_CSS}</style>"
         f'<main class="rx-landing" lang="{escape(language)}">'
@@ -124,6 +136,20 @@ def landing_html(notebooks_dir: Path | None = None, language: str = DEFAULT_LANG
         f'<ul class="rx-cards" aria-label="{escape(text("landing-games", language))}">'
         f"{cards}</ul>"
         f"</main>"
+    )
+
+
+def landing_document(
+    rendered: str, notebooks_dir: Path | None = None, language: str = DEFAULT_LANGUAGE
+) -> str:
+    """The landing page as a whole HTML document, for the static site: the cards link the
+    pages Voici rendered, in the folder ``rendered`` (relative to the document)."""
+    title = escape(text("landing-title", language))
+    return (
+        f'<!DOCTYPE html>\n<html lang="{escape(language)}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{title}</title><style>body {{ margin: 1.5rem; }}</style></head>"
+        f"<body>{landing_html(notebooks_dir, language, rendered)}</body></html>\n"
     )
 
 

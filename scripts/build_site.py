@@ -24,7 +24,10 @@ from __future__ import annotations
 
 import argparse
 import base64
+import csv
+import fnmatch
 import hashlib
+import io
 import json
 import os
 import shutil
@@ -35,6 +38,7 @@ import tempfile
 import tomllib
 import urllib.error
 import urllib.request
+import zipfile
 from collections import deque
 from importlib import metadata
 from pathlib import Path
@@ -302,10 +306,145 @@ def resolve_wheels(pins: dict, lock: dict, cache: Path, work: Path) -> dict[str,
     return wheels
 
 
+# ----- the wheels made lean for the browser ---------------------------------------------------
+#: Node.js runs the site's own Pyodide to compile the wheels (scripts/site_bytecode.mjs).
+BYTECODE_SCRIPT = REPO / "scripts" / "site_bytecode.mjs"
+#: The standard library's folder among the unpacked wheels (no wheel has that name).
+STDLIB = "(python-stdlib)"
+
+
+def babel_locales_kept() -> set[str]:
+    """The Babel locale files the messages need: each locale of rules.core.messages.LOCALES,
+    the language it falls back to, and the root every locale falls back to last."""
+    from rules.core.messages import LOCALES
+
+    kept = {"root"}
+    for tag in LOCALES.values():
+        language, _, region = tag.replace("-", "_").partition("_")
+        kept.update({language, f"{language}_{region}" if region else language})
+    return kept
+
+
+def prune_rules(pins: dict) -> dict[str, dict[str, list[str]]]:
+    """Per wheel (canonical name): the files left out (``drop``) and those replaced by a
+    one-line stand-in (``stub``), from site.toml's [prune]; Babel's locale data is left out
+    but for the locales the messages use."""
+    rules_by_wheel = {
+        canonical(name): {"drop": list(rule.get("drop", [])), "stub": list(rule.get("stub", []))}
+        for name, rule in pins.get("prune", {}).items()
+    }
+    babel = rules_by_wheel.setdefault("babel", {"drop": [], "stub": []})
+    babel["keep"] = [f"babel/locale-data/{locale}.dat" for locale in babel_locales_kept()]
+    babel["drop"].append("babel/locale-data/*.dat")
+    return rules_by_wheel
+
+
+def matches(name: str, patterns: list[str]) -> bool:
+    return any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns)
+
+
+def unpack_wheel(wheel: Path, dest: Path, rule: dict[str, list[str]]) -> None:
+    """``wheel`` unpacked into ``dest``, less the files its rule leaves out."""
+    keep, drop, stub = rule.get("keep", []), rule.get("drop", []), rule.get("stub", [])
+    with zipfile.ZipFile(wheel) as archive:
+        for info in archive.infolist():
+            name = info.filename
+            if info.is_dir() or (matches(name, drop) and not matches(name, keep)):
+                continue
+            target = dest / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if matches(name, stub):
+                target.write_text("// left out of the static site: nothing there uses it\n")
+            else:
+                target.write_bytes(archive.read(info))
+
+
+def record_line(path: str, data: bytes) -> list[str]:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return [path, f"sha256={digest}", str(len(data))]
+
+
+def zip_entry(name: str) -> zipfile.ZipInfo:
+    """A file's entry, the same in every build (no dates of this machine)."""
+    info = zipfile.ZipInfo(name, date_time=(2020, 2, 2, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    return info
+
+
+def pack_folder(folder: Path, dest: Path, sourceless: bool) -> None:
+    """``folder`` zipped as ``dest`` (a wheel's RECORD, if it has one, written anew); with
+    ``sourceless``, a module compiled beside its source is shipped as the compiled file alone."""
+    files = sorted(p for p in folder.rglob("*") if p.is_file())
+    names = {p.relative_to(folder).as_posix() for p in files}
+    if sourceless:
+        files = [
+            p
+            for p in files
+            if not (p.suffix == ".py" and f"{p.relative_to(folder).as_posix()}c" in names)
+        ]
+    records = [p for p in files if p.name == "RECORD" and p.parent.name.endswith(".dist-info")]
+    lines: list[list[str]] = []
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in files:
+            if path in records:
+                continue
+            name = path.relative_to(folder).as_posix()
+            data = path.read_bytes()
+            archive.writestr(zip_entry(name), data)
+            lines.append(record_line(name, data))
+        for record in records:
+            record_name = record.relative_to(folder).as_posix()
+            out = io.StringIO()
+            csv.writer(out, lineterminator="\n").writerows([*lines, [record_name, "", ""]])
+            archive.writestr(zip_entry(record_name), out.getvalue())
+
+
+def compile_wheels(pyodide: Path, unpacked: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js (node) is needed to compile the site's Python files")
+    command = [node, str(BYTECODE_SCRIPT), str(pyodide), str(unpacked), STDLIB]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise BuildError(f"compiling the wheels failed:\n{(done.stdout + done.stderr)[-3000:]}")
+    if done.stdout.strip():
+        print(done.stdout.strip(), file=sys.stderr)
+
+
+def lean_wheels(wheels: dict[str, Path], pins: dict, pyodide: Path, work: Path) -> dict[str, Path]:
+    """The wheels as the browser gets them: without the files no page uses (site.toml's
+    [prune]), their modules compiled by the site's own Pyodide (the project's own beside its
+    sources, every other wheel's instead of them). Each page then neither downloads nor unpacks
+    what it does not use, and compiles nothing it imports. Pyodide's standard library
+    (``python_stdlib.zip``, shipped as sources) is compiled the same way, in place."""
+    rules_by_wheel = prune_rules(pins)
+    unpacked, out = work / "unpacked", work / "wheels"
+    out.mkdir(parents=True)
+    kinds = {name: "cached" if name == "rules-explorer" else "sourceless" for name in wheels}
+    for name, wheel in wheels.items():
+        unpack_wheel(wheel, unpacked / kinds[name] / name, rules_by_wheel.get(name, {}))
+    stdlib = pyodide / "python_stdlib.zip"
+    unpack_wheel(stdlib, unpacked / "sourceless" / STDLIB, {})
+    compile_wheels(pyodide, unpacked)
+    pack_folder(unpacked / "sourceless" / STDLIB, stdlib, sourceless=True)
+    lean = {}
+    for name, wheel in wheels.items():
+        lean[name] = out / wheel.name
+        pack_folder(unpacked / kinds[name] / name, lean[name], kinds[name] == "sourceless")
+    return lean
+
+
 # ----- the lock file -----------------------------------------------------------------------
-def write_lock(lock_path: Path, pins: dict, wheels: dict[str, Path]) -> None:
+def write_lock(
+    lock_path: Path, pins: dict, wheels: dict[str, Path], shipped: dict[str, Path]
+) -> None:
     """Replace Pyodide's lock by one listing the site's wheels (and the packages the site is
-    known to lack, so that the kernel's request for them fails softly: see site.toml)."""
+    known to lack, so that the kernel's request for them fails softly: see site.toml).
+
+    The lock is made from the ``wheels`` as published (pyodide-lock reads a package's import
+    names from its sources); the site holds the ``shipped`` ones (lean_wheels), of the same
+    names, whose digests the lock then gets."""
     from pyodide_lock import PyodideLockSpec
     from pyodide_lock.utils import add_wheels_to_spec
 
@@ -325,6 +464,9 @@ def write_lock(lock_path: Path, pins: dict, wheels: dict[str, Path]) -> None:
     unknown = [d for d in entry.depends if d not in spec.packages]
     if unknown:
         raise BuildError(f"rules-explorer needs {', '.join(unknown)}, which the site lacks")
+    for name, path in shipped.items():
+        shutil.copy2(path, folder / path.name)
+        spec.packages[name].sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
     spec.to_json(lock_path, indent=1)
 
 
@@ -383,15 +525,21 @@ def run_voici(lite: Path) -> None:
         raise BuildError(f"voici build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
 
 
+def write_landing(output: Path) -> None:
+    """The landing page as plain HTML, at the site's root and where Voici rendered the index
+    notebook (which would start Python in the browser to draw seven cards): it is the page
+    explorer/landing.py makes, written once here. The index notebook itself is unchanged."""
+    from explorer.landing import landing_document
+
+    rendered = Path("voici", "render")
+    (output / "index.html").write_text(landing_document(f"{rendered.as_posix()}/"))
+    (output / rendered / "index.html").write_text(landing_document(""))
+
+
 def finish(output: Path) -> None:
-    """What Voici's output lacks for this project: a landing page at the site's root, the lean
+    """What Voici's output lacks for this project: the landing page as plain HTML, the lean
     figure's plotly.js where the figure asks for it, and Font Awesome's fonts."""
-    (output / "index.html").write_text(
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-        '<meta http-equiv="refresh" content="0; url=voici/render/index.html">'
-        "<title>Rules Explorer</title></head><body>"
-        '<p><a href="voici/render/index.html">Rules Explorer</a></p></body></html>\n'
-    )
+    write_landing(output)
     shutil.copytree(PLOTLY_STATIC, output / PLOTLY_ROUTE, dirs_exist_ok=True)
     shutil.copytree(FONTS / "webfonts", output / "voici" / "webfonts", dirs_exist_ok=True)
     (output / ".nojekyll").touch()  # GitHub Pages: serve every file as it is
@@ -407,7 +555,8 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
         unpack_pyodide(tarball, pyodide)
         lock = json.loads((pyodide / "pyodide-lock.json").read_text())
         wheels = resolve_wheels(pins, lock, cache, work / "project")
-        write_lock(pyodide / "pyodide-lock.json", pins, wheels)
+        shipped = lean_wheels(wheels, pins, pyodide, work / "lean")
+        write_lock(pyodide / "pyodide-lock.json", pins, wheels, shipped)
         write_lite_dir(lite, staged, pins)
         run_voici(lite)
         finish(staged)

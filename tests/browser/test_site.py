@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 import time
+import zipfile
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -175,6 +176,8 @@ def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, si
     card = page.locator(f'.rx-card[data-game="{GAME}"] a')
     expect(card).to_be_visible(timeout=FIRST_PAGE)
     expect(page.locator(".rx-card")).to_have_count(len(rules.available_games()))
+    # The landing page is plain HTML written when the site was built: no Python started.
+    assert not any("/static/pyodide/" in url or "/build/" in url for url in requests)
     assert violations(page) == []
     screenshot(page, "site-landing")
 
@@ -278,3 +281,33 @@ def test_every_other_dashboard_of_the_site_draws_its_board(shared_context, site_
     assert board_data(page), "the board has no trace"
     page.close()
     assert errors == [] and outside == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_sites_python_arrives_compiled_and_without_what_no_page_uses(site: Path):
+    pyodide = site / "static" / "pyodide"
+
+    def names(archive: str) -> set[str]:
+        (path,) = pyodide.glob(archive)
+        with zipfile.ZipFile(path) as opened:
+            return set(opened.namelist())
+
+    stdlib = names("python_stdlib.zip")
+    assert "os.pyc" in stdlib and "os.py" not in stdlib
+    ipython = names("ipython-*.whl")
+    assert "IPython/core/interactiveshell.pyc" in ipython
+    assert not [name for name in ipython if name.endswith(".py")]
+    own = names("rules_explorer-*.whl")  # this project's: compiled beside its sources
+    assert {"explorer/app.py", "explorer/__pycache__/app.cpython-313.pyc"} <= own
+    locales = {n for n in names("babel-*.whl") if n.startswith("babel/locale-data/")}
+    assert {n.rpartition("/")[2] for n in locales if n.endswith(".dat")} == {
+        "root.dat",
+        "en.dat",
+        "en_US.dat",
+        "pt.dat",
+        "pt_BR.dat",
+    }
+    plotly = names("plotly-*.whl")
+    assert "plotly/package_data/plotly.min.js" not in plotly
+    assert "plotly/package_data/templates/plotly.json" in plotly  # read by the figures

@@ -1,0 +1,56 @@
+// Where a static site's page spends its Python time, outside the browser: the site's own
+// Pyodide (static/pyodide/ of a built site) under Node.js, loading the packages the kernel
+// preloads, then importing in the order a dashboard's page does, each step timed.
+//   node benchmarks/profile_site.mjs _site [escape-from-the-hidden-castle]
+// The browser runs the same wasm in the same engine (V8); what this leaves out is the page's
+// own JavaScript, the kernel's messages and the drawing (bench_site.py times the whole).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+
+const site = path.resolve(process.argv[2] || "_site");
+const game = process.argv[3] || "escape-from-the-hidden-castle";
+const indexURL = path.join(site, "static", "pyodide") + path.sep;
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")));
+const settings = JSON.parse(readFileSync(path.join(site, "jupyter-lite.json"), "utf8"));
+const plugin = settings["jupyter-config-data"].litePluginSettings[
+  "@jupyterlite/pyodide-kernel-extension:kernel"];
+const packages = plugin.loadPyodideOptions.packages.filter((name) => name !== "sqlite3");
+
+const rows = [];
+const timed = async (label, work) => {
+  const started = performance.now();
+  const result = await work();
+  rows.push([label, (performance.now() - started) / 1000]);
+  return result;
+};
+const started = performance.now();
+const py = await timed("Pyodide's start (loadPyodide)", () => loadPyodide({ indexURL }));
+await timed(`the wheels fetched and unpacked (${packages.length} preloads with their dependencies)`,
+  () => py.loadPackage(packages, { messageCallback: () => {} }));
+const steps = [
+  ["the kernel: IPython, its shims, jedi", "import pyodide_kernel, IPython, jedi"],
+  ["ipywidgets", "import ipywidgets"],
+  ["anywidget", "import anywidget"],
+  ["plotly (the board's figure, explorer.figure)", "import explorer.figure"],
+  ["fluent.runtime and Babel", "import fluent.runtime, babel.numbers, babel.plural"],
+  ["the rules' core and messages", "import rules.core.messages"],
+  ["the rest of the explorer", "from explorer import GameExplorer"],
+  ["the game's rules (load_game)", `import rules; rules.load_game(${JSON.stringify(game)})`],
+  // No page to send the widgets to: the kernel's messages go nowhere.
+  [null, "from IPython import get_ipython; get_ipython().send_comm = lambda *args, **kwargs: None"],
+  ["the notebook's cell (GameExplorer)", `GameExplorer(${JSON.stringify(game)})`],
+];
+try {
+  for (const [label, code] of steps) {
+    if (label === null) await py.runPythonAsync(code);
+    else await timed(label, () => py.runPythonAsync(code));
+  }
+} catch (error) {
+  console.log(`failed after ${rows.at(-1)[0]}:\n${py.runPython("import sys, traceback; ''.join(traceback.format_exception(sys.last_exc)) if hasattr(sys, 'last_exc') else ''")}`);
+  process.exit(1);
+}
+rows.push(["total", (performance.now() - started) / 1000]);
+for (const [label, seconds] of rows) console.log(`${seconds.toFixed(2).padStart(7)} s  ${label}`);
+const heap = py._module.HEAP8.length;
+console.log(`wasm memory at the end: ${(heap / 2 ** 20).toFixed(0)} MiB`);

@@ -1,0 +1,37 @@
+// Compiles the Python files of the static site's wheels to bytecode with the site's own
+// Pyodide (the interpreter that will import them: the same Python version, so the same
+// bytecode), run by Node.js when the site is built (scripts/build_site.py). Pyodide does
+// not keep bytecode between pages, so without this every page compiled every module it
+// imported (about a third of a first visit's time: benchmarks/README.md).
+//   node scripts/site_bytecode.mjs <pyodide folder> <folder of unpacked wheels> [stdlib's name]
+// In the folder of unpacked wheels, each wheel of "sourceless/" gets a .pyc beside each .py
+// (the build then ships the .pyc alone, as Pyodide ships its own packages); each of "cached/"
+// gets __pycache__ files that are used without checking the source, which stays.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, wheels] = process.argv.slice(2).map((p) => path.resolve(p));
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")));
+const py = await loadPyodide({ indexURL: pyodideDir + path.sep });
+py.FS.mkdir("/wheels");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: wheels }, "/wheels");
+// Each module is compiled under the name it has where a page installs it (site-packages, or
+// the standard library's zip, unpacked into the folder STDLIB names), so that a traceback
+// names the real file.
+const failed = py.runPython(`
+import compileall, pathlib, py_compile, site, sys
+STDLIB = ${JSON.stringify(process.argv[4] || "(python-stdlib)")}
+installed = {STDLIB: next(p for p in sys.path if p.endswith(".zip"))}
+failed = []
+for kind, options in (
+    ("sourceless", dict(legacy=True)),
+    ("cached", dict(invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)),
+):
+    folder = pathlib.Path("/wheels", kind)
+    for wheel in sorted(folder.iterdir()) if folder.is_dir() else ():
+        where = installed.get(wheel.name, site.getsitepackages()[0])
+        if not compileall.compile_dir(wheel, quiet=2, workers=1, ddir=where, **options):
+            failed.append(wheel.name)
+", ".join(failed)
+`);
+if (failed) console.log(`some files of ${failed} could not be compiled: their sources stay`);
