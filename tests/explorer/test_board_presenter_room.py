@@ -199,7 +199,14 @@ def daybreak_touching(players: int):
     room = presenter_room(fig)
     touch = 2 / room.scale / room.px_per_unit
     boxes = labels_at_18px(fig, room, (LABELS, PLAYERS))
-    return room, [
+    # A label grows about its anchor and may not leave the board's drawing (the key's long
+    # lines, anchored at their left end, stopped at 15.8 px at the right edge).
+    left, right = fig.layout.xaxis.range
+    margin = 4 / room.px_per_unit  # the board's 4 px margins
+    outside = [
+        (a, "the board's edge") for a, p in boxes if p[0] < left - margin or p[1] > right + margin
+    ]
+    return room, outside + [
         (a, b)
         for i, (a, p) in enumerate(boxes)
         for b, q in boxes[i + 1 :]
