@@ -40,7 +40,7 @@ BLOCKED = "#4D4539"
 HEIGHT = 576
 X_RANGE = (-0.5, 44.5)
 Y_RANGE = (-1.05, 29.25)
-TOP = 28.7  # the titles' line
+TOP = 28.45  # the titles' line, as low as the places' names: clear of the badge above when grown
 ROW_H = 4.2
 # The city, a ring of six places in two rows (clockwise: the top row left to right, the bottom
 # row right to left): wide cells leave each place room for its bonus spaces (on the ring's inner

@@ -103,3 +103,22 @@ def test_while_the_game_runs_the_boards_last_line_says_whose_turn_it_is():
     view = board_view(GAME)
     last = view.build(state).data[STATUS].text[-1]
     assert render(GAME.seat_name(state.to_move, state), view.language) in last
+
+
+#: The most characters of a line of a player's status (13 px text starting right of the
+#: inkwell): grown to 18 px in presenter mode, such a line still ends left of the key's
+#: column, so that neither stops the other short of 18 px ("Pontuação final: 199 pontos"
+#: stopped the key's lines at 16.8 px at the end of a game).
+STATUS_CHARS = 24
+
+
+@pytest.mark.parametrize("language", ["pt", "en"])
+def test_each_line_of_a_players_status_is_short_enough_to_leave_the_key_its_room(language):
+    view = board_view(GAME)
+    view.set_language(language)
+    running = GAME.setup(4, seed=5)
+    for state in (running, finished()):
+        status = view.build(state).data[STATUS].text[: state.players]
+        for text in status:
+            for line in text.split("<br>"):
+                assert len(line) <= STATUS_CHARS, line

@@ -539,7 +539,7 @@ o-inconsciente-board-key-bright = Brilliant Idea
 o-inconsciente-board-key-blocked = blocked
 o-inconsciente-board-key-note = note taken
 o-inconsciente-board-key-inkwell = inkwell
-o-inconsciente-board-status-scored = Final score: { $points ->
+o-inconsciente-board-status-scored = Final: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }<br>{ $coffee } coffee · { $ideas ->

@@ -575,7 +575,7 @@ o-inconsciente-board-key-bright = ideia brilhante
 o-inconsciente-board-key-blocked = bloqueado
 o-inconsciente-board-key-note = anotação feita
 o-inconsciente-board-key-inkwell = tinteiro
-o-inconsciente-board-status-scored = Pontuação final: { $points ->
+o-inconsciente-board-status-scored = Final: { $points ->
         [1] { $points } ponto
        *[other] { $points } pontos
     }<br>{ $coffee ->
