@@ -99,3 +99,25 @@ def test_an_eaters_nervous_system_line_is_short_and_its_block_starts_under_it():
         assert line_y - block_y >= 2.0
     for text in fig.data[SEATS].text:
         assert text.split("<br>")[0].startswith("Moving Forward ")
+
+
+def test_neighbouring_names_of_a_row_have_room_to_be_drawn_at_18_px_in_presenter_mode():
+    """In presenter mode (the board scaled to its 908 px column at 1366 x 768) each name grows
+    about its middle until its line is 18 px high, as far as its neighbours leave room: the
+    columns stand as far apart as the widest names beside each other need (widths from the
+    font's character widths, tests/explorer/presenter_room.py; within a fifth of a pixel)."""
+    from explorer.boards.mushroom_eaters import COL_X, GRID, X_RANGE, space_label
+    from tests.explorer.presenter_room import EM_PER_LINE, FONT_PX, PRESENTER_COLUMN_PX, text_ems
+
+    px_per_unit = 10  # the board's own drawing: ten pixels a unit
+    scale = PRESENTER_COLUMN_PX / ((X_RANGE[1] - X_RANGE[0]) * px_per_unit + 8)
+    em = FONT_PX / EM_PER_LINE / scale / px_per_unit  # a font's em, in units
+    rows: dict[int, dict[int, str]] = {}
+    for space in GAME.data.spaces:
+        row, col = GRID[space.index]
+        rows.setdefault(row, {})[col] = space_label(space)
+    for row, names in rows.items():
+        for col in sorted(names)[:-1]:
+            left, right = names[col], names[col + 1]
+            need = (text_ems(left) + text_ems(right)) / 2 * em
+            assert COL_X[col + 1] - COL_X[col] >= need - 0.02, (row, left, right)
