@@ -18,6 +18,19 @@ LONG_LIST = 24  # more actions than this are offered as two short lists instead 
 GROUP_MAX = 12  # the most actions one group of the two lists offers
 
 
+def shared_start(labels: list[str]) -> str | None:
+    """The words a few labels all start with, and "…" for the rest (None if they share fewer
+    than two words)."""
+    shared: list[str] = []
+    for words in zip(*(label.split(" ") for label in labels), strict=False):
+        if len(set(words)) > 1:
+            break
+        shared.append(words[0])
+    if len(shared) < 2 or any(label == " ".join(shared) for label in labels):
+        return None
+    return " ".join(shared) + " …"
+
+
 @dataclass(frozen=True)
 class Group:
     """Some actions of one kind, offered together in the first of the two lists."""
@@ -266,17 +279,20 @@ class PlayPanel(Panel):
             by_start.setdefault(parts[1] if len(parts) > 2 else "", []).append((action, item))
         if not 2 <= len(by_start) <= GROUP_MAX or "" in by_start:
             return [(kind_name, members)]
-        return [
-            (self.t("play-group-from", kind=kind_name, start=self._start_words(start)), part)
-            for start, part in by_start.items()
-        ]
-
-    def _start_words(self, start: str) -> str:
-        """What a group's actions start from, in words: the board's name for it."""
-        words = self.app.element_words(start)
-        return (
-            start.replace(":", " ").replace("-", " ") if words == self.t("board-piece") else words
-        )
+        unnamed = self.t("board-piece")
+        names = {}
+        for start, part in by_start.items():
+            place = self.app.element_words(start)
+            # Named after the board's name for where its actions start; where the board names
+            # none, by the words its actions' labels share ("Start EV Mandate on stack …"),
+            # never by the key ("us ev mandate"): a learner sees words.
+            if place != unnamed:
+                names[start] = self.t("play-group-from", kind=kind_name, start=place)
+            else:
+                names[start] = shared_start([item[1] for _, item in part])
+        if None in names.values() or len(set(names.values())) < len(names):
+            return [(kind_name, members)]  # cut in numbered parts instead
+        return [(names[start], part) for start, part in by_start.items()]
 
     def _parts(self, name: str, members: list[tuple]) -> list[Group]:
         items = tuple(item for _, item in members)
