@@ -336,7 +336,7 @@ access-toolbar-logo = Made with Plotly.js
 ## A saved player's view opened from a file: what the status line and the Steps say (issue 44,
 ## part "shared panels": explorer/panels/play.py, explorer/panels/steps.py)
 view-status = A saved view: the table as { $seat } saw it, to look at, not to play on. To play, undo (back to the game before it) or start a new game in the { tab-setup } tab.
-view-steps = { $start }. Nothing is played on a saved view: undo goes back to the game before it, and the { tab-setup } tab starts a new one.
+view-steps = { $start }. A saved view has no moves to step through.
 view-badge = A saved view · as { $seat } saw it
 
 ## The Play tab's long list: its button says the chosen action in full (issue 44, part "shared panels": explorer/panels/play.py)

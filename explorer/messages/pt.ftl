@@ -336,7 +336,7 @@ access-toolbar-logo = Feito com Plotly.js
 ## Uma visão salva de um jogador, aberta de um arquivo: o que dizem a linha de estado e os
 ## Passos (issue 44, parte "painéis comuns": explorer/panels/play.py, explorer/panels/steps.py)
 view-status = Uma visão salva: a mesa como { $seat } a via, para olhar, não para jogar. Para jogar, desfaça (volta ao jogo de antes) ou comece um jogo novo na aba { tab-setup }.
-view-steps = { $start }. Nada se joga numa visão salva: desfazer volta ao jogo de antes, e a aba { tab-setup } começa um novo.
+view-steps = { $start }. Uma visão salva não tem jogadas para seguir passo a passo.
 view-badge = Uma visão salva · como { $seat } a via
 
 ## A lista longa da aba Jogar: o botão diz por inteiro a ação escolhida (issue 44, parte "painéis comuns": explorer/panels/play.py)

@@ -37,8 +37,9 @@ def test_an_opened_view_says_it_is_to_look_at_and_how_to_go_back(slug, language)
     badge = other.steps_panel.badge()
     asked_to_act = text("steps-none", language, start="")
     view, back = SAID[language]
+    assert back in status.lower(), status  # the way back to a game
     for said in (status, steps):
-        assert view in said.lower() and back in said.lower(), said
+        assert view in said.lower(), said
         assert game_turn not in said and asked_to_act.strip(": ") not in said, said
     assert seat in status and seat in badge and view in badge.lower(), (status, badge)
     assert text("tab-setup", language) in status  # the other way back: a new game
