@@ -117,14 +117,32 @@ def bottom(players: int) -> float:
     return -2.8 - (BLOCK if players > columns(players) else 0.0)
 
 
+# Four seats (two rows of boards) make the board taller than a 1366 x 768 window: presenter
+# mode drew it at its own size, and its 12 px words could grow to 14-17 px only. So two rows
+# are drawn as presenter mode draws one row of two seats, scaled up 1.35 times to its column:
+# the one row's field width and words 1.35 times larger (and marks sized in pixels). Its
+# words then have the room they have there, and elsewhere the dashboard scales the board to
+# its column.
+ZOOM_TWO_ROWS = 1.35
+ONE_ROW_HEIGHT = 450
+
+
+def zoom(players: int) -> float:
+    """How much larger than on the one row's board words and marks are drawn."""
+    return ZOOM_TWO_ROWS if players > columns(players) else 1.0
+
+
 def height(players: int) -> int:
-    return 660 if players > columns(players) else 450
+    if players <= columns(players):
+        return ONE_ROW_HEIGHT
+    one_row_unit = (ONE_ROW_HEIGHT - 8) / (TOP - bottom(2))
+    return round(one_row_unit * ZOOM_TWO_ROWS * (TOP - bottom(players))) + 8
 
 
 def fit_px_per_char(players: int) -> float:
     """A character's room, in the board's own pixels, for its words to reach 18 px in
     presenter mode at 1366 x 768: the board is scaled up to the column there (two or three
-    seats), or drawn at its own size when it is taller than the window (four seats)."""
+    seats), or drawn at its own (zoomed) size when it is taller than the window (four)."""
     scale = 1.0 if players > columns(players) else PRESENTER_COLUMN / own_width(players)
     return PRESENTER_PX_PER_CHAR / max(scale, 1.0)
 
@@ -190,6 +208,7 @@ class View(BoardView):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
+        self._zoom = 1.0  # zoom(players) of the state being drawn
         self._sections = {section.id: section for section in game.rulebook.sections}
         # Where each card of the last drawn state's rows is, and that state.
         self._card_places: dict[str, Point] = {}
@@ -328,6 +347,11 @@ class View(BoardView):
         unit = unit_px(state.players)
         for trace, share in ((FIELDS, 0.85), (DEWS, 0.36), (PRISMS, 0.42), (BAR, 0.6)):
             self._put(trace, "marker.size", round(unit * share))
+        # Sizes in pixels (words, marks not sized by the fields) grow with the board.
+        self._zoom = z = zoom(state.players)
+        for trace in (DEWS, PRISMS, CARDS, BAR, LABELS, LEGEND):
+            self._put(trace, "textfont.size", round(12 * z, 1))
+        self._put(MUSHROOMS, "marker.size", round(14 * z, 1))
         at = self.scene(state)
         self._fields(state, at)
         self._drops(state)
@@ -341,7 +365,7 @@ class View(BoardView):
             self._put(trace, "y", tuple(p[1] for p in points))
             # A card's ring is smaller: a wide one covered the first letters of its name.
             sizes = [
-                (22 if i.count(":") == 2 and i.startswith(CARD_ROW_KINDS) else 30)
+                round((22 if i.count(":") == 2 and i.startswith(CARD_ROW_KINDS) else 30) * z)
                 + (4 if trace == 9 else 0)
                 for i in ids
                 if self._known(state, i)
@@ -437,7 +461,10 @@ class View(BoardView):
             },
         )
 
-    def _add(self, point, position="middle right", size=14.0, fill=palette.PANEL_FILL) -> None:
+    def _add(self, point, position="middle right", size=None, fill=palette.PANEL_FILL) -> None:
+        """A card place: ``size`` in the board's pixels (a card's 14 px square, larger on a
+        zoomed board, by default)."""
+        size = 14.0 * self._zoom if size is None else size
         self._rows.append((point, position, round(size), fill))
         self._card_places.setdefault(point[1], point[0])
 
@@ -536,7 +563,7 @@ class View(BoardView):
                     f"<b>Action card {letter}</b>{twice}{state}, {price} leaves:<br>{does}",
                 ),
                 "middle center",
-                20.0,
+                20.0 * self._zoom,
                 USED if used >= held else palette.PANEL_FILL,
             )
 
@@ -701,7 +728,7 @@ class View(BoardView):
         self._put(LEGEND, "text", tuple(m[1] for m in marks))
         self._put(LEGEND, "marker.color", tuple(m[2] for m in marks))
         self._put(LEGEND, "marker.symbol", tuple(m[3] for m in marks))
-        self._put(LEGEND, "marker.size", tuple(m[4] for m in marks))
+        self._put(LEGEND, "marker.size", tuple(round(m[4] * self._zoom, 1) for m in marks))
 
 
 # The rows of cards under a board: their cards' ids are "<kind>:<seat>:<card>".

@@ -181,11 +181,17 @@ def labels_at_18px(fig, room: Room, traces) -> list[tuple[str, tuple[float, ...]
     boxes = []
     for index in traces:
         trace = fig.data[index]
-        where = trace.textposition
+        where = trace.textposition or "middle center"
         places = where if isinstance(where, tuple) else (where,) * len(trace.x)
-        for x, y, text, at in zip(trace.x, trace.y, trace.text, places, strict=True):
-            if text.strip():
-                boxes.append((text, box(room, x, y, text, at)))
+        size = trace.marker.size if "markers" in (trace.mode or "") else 0
+        sizes = size if isinstance(size, tuple) else (size or 0,) * len(trace.x)
+        for x, y, text, at, mark in zip(trace.x, trace.y, trace.text, places, sizes, strict=True):
+            if not text.strip():
+                continue
+            # Beside a marker, a text starts at the marker's edge.
+            half = marker_units(room, mark) / 2
+            x += half if at.endswith("right") else -half if at.endswith("left") else 0
+            boxes.append((text, box(room, x, y, text, at)))
     return boxes
 
 
@@ -222,3 +228,24 @@ def test_daybreak_presenter_mode_gives_every_label_room_at_every_table(players):
     # card at once, the longest stack line among them.)
     room, touching = daybreak_touching(players)
     assert touching == [], (room, touching)
+
+
+def test_mycelia_four_seats_are_drawn_in_presenter_mode_as_large_as_two():
+    # Two rows of boards are taller than the window, so presenter mode drew them at their own
+    # size: words of 12 px in fields of 34 px, where one row (two seats) is scaled up to 16 px
+    # words in fields of 53 px; the table strip's words grew to 14-17 px only and "Virga · 10"
+    # met "supply: 32 dewdrops". The strip and the boards are laid out alike at every table,
+    # so at four seats words and fields are drawn as large as at two.
+    from explorer.boards.mycelia_prisma import LABELS
+
+    def on_screen(players: int) -> tuple[float, float]:
+        fig = board_view(MYCELIA).build(MYCELIA.setup(players, seed=1))
+        room = presenter_room(fig)
+        return fig.data[LABELS].textfont.size * room.scale, room.px_per_unit * room.scale
+
+    two_font, two_unit = on_screen(2)
+    four_font, four_unit = on_screen(4)
+    assert four_font >= 0.99 * two_font and four_unit >= 0.99 * two_unit, (
+        (two_font, two_unit),
+        (four_font, four_unit),
+    )
