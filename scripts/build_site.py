@@ -372,17 +372,35 @@ def zip_entry(name: str) -> zipfile.ZipInfo:
     return info
 
 
-def pack_folder(folder: Path, dest: Path, sourceless: bool) -> None:
-    """``folder`` zipped as ``dest`` (a wheel's RECORD, if it has one, written anew); with
-    ``sourceless``, a module compiled beside its source is shipped as the compiled file alone."""
+def shipped_files(folder: Path, kind: str, imported: set[str]) -> list[Path]:
+    """The files of an unpacked wheel that the site ships. A module a page imports while it
+    opens (``imported``, paths inside the wheel) goes compiled: in a ``sourceless`` wheel the
+    compiled file instead of its source, in a ``cached`` one (the project's) its __pycache__
+    file beside its source. Every other module goes as its source alone: compiled files are
+    larger (a page downloads each wheel whole), and a module no page opens with compiles only
+    if it is ever imported."""
     files = sorted(p for p in folder.rglob("*") if p.is_file())
-    names = {p.relative_to(folder).as_posix() for p in files}
-    if sourceless:
-        files = [
-            p
-            for p in files
-            if not (p.suffix == ".py" and f"{p.relative_to(folder).as_posix()}c" in names)
-        ]
+    shipped = []
+    for path in files:
+        name = path.relative_to(folder).as_posix()
+        if kind == "sourceless" and path.suffix == ".pyc":
+            source = name[:-1]
+            keep = source in imported or not (folder / source).exists()
+        elif kind == "sourceless" and path.suffix == ".py":
+            keep = name not in imported or not path.with_suffix(".pyc").exists()
+        elif kind == "cached" and path.parent.name == "__pycache__":
+            module = path.name.partition(".")[0]
+            keep = (path.parent.parent / f"{module}.py").relative_to(folder).as_posix() in imported
+        else:
+            keep = True
+        if keep:
+            shipped.append(path)
+    return shipped
+
+
+def pack_folder(folder: Path, dest: Path, files: list[Path]) -> None:
+    """``files`` of ``folder`` zipped as ``dest``; a wheel's RECORD, if it has one, written
+    anew."""
     records = [p for p in files if p.name == "RECORD" and p.parent.name.endswith(".dist-info")]
     lines: list[list[str]] = []
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -416,8 +434,9 @@ def lean_wheels(wheels: dict[str, Path], pins: dict, pyodide: Path, work: Path) 
     """The wheels as the browser gets them: without the files no page uses (site.toml's
     [prune]), their modules compiled by the site's own Pyodide (the project's own beside its
     sources, every other wheel's instead of them). Each page then neither downloads nor unpacks
-    what it does not use, and compiles nothing it imports. Pyodide's standard library
-    (``python_stdlib.zip``, shipped as sources) is compiled the same way, in place."""
+    what it does not use, and compiles none of the modules it imports while it opens
+    (``shipped_files``). Pyodide's standard library (``python_stdlib.zip``, shipped as
+    sources) is compiled the same way, in place."""
     rules_by_wheel = prune_rules(pins)
     unpacked, out = work / "unpacked", work / "wheels"
     out.mkdir(parents=True)
@@ -427,11 +446,15 @@ def lean_wheels(wheels: dict[str, Path], pins: dict, pyodide: Path, work: Path) 
     stdlib = pyodide / "python_stdlib.zip"
     unpack_wheel(stdlib, unpacked / "sourceless" / STDLIB, {})
     compile_wheels(pyodide, unpacked)
-    pack_folder(unpacked / "sourceless" / STDLIB, stdlib, sourceless=True)
+    imported = json.loads((unpacked / "imported.json").read_text())
+    folder = unpacked / "sourceless" / STDLIB
+    pack_folder(folder, stdlib, shipped_files(folder, "sourceless", set(imported[STDLIB])))
     lean = {}
     for name, wheel in wheels.items():
         lean[name] = out / wheel.name
-        pack_folder(unpacked / kinds[name] / name, lean[name], kinds[name] == "sourceless")
+        folder = unpacked / kinds[name] / name
+        files = shipped_files(folder, kinds[name], set(imported.get(name, ())))
+        pack_folder(folder, lean[name], files)
     return lean
 
 

@@ -7,6 +7,10 @@
 // In the folder of unpacked wheels, each wheel of "sourceless/" gets a .pyc beside each .py
 // (the build then ships the .pyc alone, as Pyodide ships its own packages); each of "cached/"
 // gets __pycache__ files that are used without checking the source, which stays.
+// Then it opens every game's dashboard as a page's kernel would (the kernel's imports, then
+// the notebook's cell), and writes the files of the modules that imported, per wheel, to
+// imported.json in the same folder: compiled files are larger than their sources, so the
+// build ships compiled only what a page imports while it opens (the rest compiles if used).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -35,3 +39,33 @@ for kind, options in (
 ", ".join(failed)
 `);
 if (failed) console.log(`some files of ${failed} could not be compiled: their sources stay`);
+
+py.runPython(`
+import json, pathlib, sys
+roots = {}
+for kind in ("sourceless", "cached"):
+    folder = pathlib.Path("/wheels", kind)
+    for wheel in sorted(folder.iterdir()) if folder.is_dir() else ():
+        if wheel.name != STDLIB:
+            sys.path.append(str(wheel))
+            roots[str(wheel) + "/"] = wheel.name
+roots[installed[STDLIB] + "/"] = STDLIB
+
+# What a page's kernel imports before it runs a cell (the Pyodide kernel's own start).
+import piplite.piplite, micropip, pyodide_kernel, IPython, jedi
+from IPython import get_ipython
+get_ipython().send_comm = lambda *args, **kwargs: None  # no page to send the widgets to
+# The notebook's cell, for every game.
+import rules
+from explorer import GameExplorer
+for slug in rules.available_games():
+    GameExplorer(slug)
+
+imported = {}
+for module in list(sys.modules.values()):
+    file = getattr(module, "__file__", None) or ""
+    for root, name in roots.items():
+        if file.startswith(root):
+            imported.setdefault(name, []).append(file[len(root):])
+pathlib.Path("/wheels/imported.json").write_text(json.dumps(imported, indent=1, sort_keys=True))
+`);

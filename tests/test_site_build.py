@@ -109,7 +109,9 @@ print("ok")
     assert done.stdout.strip() == "ok", done.stderr[-3000:]
 
 
-def test_a_wheel_is_repacked_without_what_no_page_uses_and_with_a_true_record(build_site, tmp_path):
+def test_a_wheel_is_repacked_compiled_where_a_page_imports_and_with_a_true_record(
+    build_site, tmp_path
+):
     wheel = fake_wheel(
         tmp_path / "demo-1.0-py3-none-any.whl",
         {
@@ -125,12 +127,18 @@ def test_a_wheel_is_repacked_without_what_no_page_uses_and_with_a_true_record(bu
     build_site.unpack_wheel(wheel, folder, rule)
     assert not (folder / "demo/big.js").exists()
     assert (folder / "demo/read_at_import.js").stat().st_size < 100
-    (folder / "demo/__init__.pyc").write_bytes(b"compiled")  # as site_bytecode.mjs leaves it
+    # As site_bytecode.mjs leaves it: each module compiled beside its source; a page imported
+    # __init__ while it opened, never unused.
+    (folder / "demo/unused.py").write_text("Y = 2\n")
+    for module in ("__init__", "unused"):
+        (folder / f"demo/{module}.pyc").write_bytes(b"compiled")
     out = tmp_path / "out.whl"
-    build_site.pack_folder(folder, out, sourceless=True)
+    files = build_site.shipped_files(folder, "sourceless", {"demo/__init__.py"})
+    build_site.pack_folder(folder, out, files)
     with zipfile.ZipFile(out) as archive:
         names = set(archive.namelist())
         assert "demo/__init__.py" not in names and "demo/__init__.pyc" in names
+        assert "demo/unused.py" in names and "demo/unused.pyc" not in names
         rows = list(csv.reader(io.StringIO(archive.read("demo-1.0.dist-info/RECORD").decode())))
         for name, digest, size in rows:
             if name.endswith("RECORD"):
@@ -139,3 +147,20 @@ def test_a_wheel_is_repacked_without_what_no_page_uses_and_with_a_true_record(bu
             expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
             assert digest == f"sha256={expected.decode()}" and int(size) == len(data)
         assert {row[0] for row in rows} == names
+
+
+def test_the_projects_wheel_keeps_its_sources_and_the_cache_of_what_a_page_imports(
+    build_site, tmp_path
+):
+    folder = tmp_path / "project"
+    cache = folder / "explorer" / "__pycache__"
+    cache.mkdir(parents=True)
+    for module in ("app", "lab"):
+        (folder / "explorer" / f"{module}.py").write_text("X = 1\n")
+        (cache / f"{module}.cpython-313.pyc").write_bytes(b"compiled")
+    files = build_site.shipped_files(folder, "cached", {"explorer/app.py"})
+    assert sorted(p.relative_to(folder).as_posix() for p in files) == [
+        "explorer/__pycache__/app.cpython-313.pyc",
+        "explorer/app.py",
+        "explorer/lab.py",
+    ]
