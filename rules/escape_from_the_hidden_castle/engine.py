@@ -326,6 +326,7 @@ class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
         tasks=(MOVE,),
         parts={"guest": GUEST, "place": PLACE_KEY},
         example="move red-1 gallery:17",
+        checked_options=True,  # the candidates are tested by guest and place numbers
     )
     stay_put = Move("stay", "stay", tasks=(MOVE,))
 
@@ -391,8 +392,13 @@ class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
 
     @move_guest.options
     def _reachable(self, state: CastleState) -> list[tuple[str, str]]:
-        """The candidate moves with the number waiting (``reach``)."""
-        return [self.move_parts(state, g, target) for g, target in self.reach(state, state.roll)]
+        """The moves with the number waiting: the candidates (``reach``) that
+        ``_move_problem``, the rule the check asks, finds nothing wrong with."""
+        return [
+            self.move_parts(state, g, target)
+            for g, target in self.reach(state, state.roll)
+            if self._move_problem(state, g, target) is None
+        ]
 
     @stay_put.options
     def _staying(self, state: CastleState) -> tuple[tuple[()]]:

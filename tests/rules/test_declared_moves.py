@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+import rules
 from rules.core import IllegalAction, Ruling
 from rules.core.messages import Msg, render
 from rules.core.moves import NUMBER, DeclaredGame, KeyGrammar, Move, Part, ruling_of
@@ -151,3 +152,33 @@ def test_a_lazy_refusal_is_said_only_when_read():
 def test_moves_are_found_in_declaration_order_subclasses_included():
     assert [m.kind for m in ThreeInARow.moves] == ["toss", "mark"]
     assert issubclass(ThreeInARow, DeclaredGame)
+
+
+DECLARED = [
+    slug for slug in rules.available_games() if isinstance(rules.load_game(slug), DeclaredGame)
+]
+
+
+@pytest.mark.parametrize("slug", DECLARED)
+def test_options_made_by_the_rule_itself_all_pass_the_check(slug):
+    """A move whose options are made by the rule its check asks (``checked_options``) is
+    listed without asking the check again: over random games, every such option passes it,
+    and every other candidate the teaching offers that the check passes is listed."""
+    game = rules.load_game(slug)
+    low, high = game.info.players
+    for seed in range(6):
+        state, rng = game.setup(high if seed % 2 else low, seed=seed), random.Random(seed)
+        while game.result(state) is None:
+            front = game.front_task(state)
+            legal = {a.key for a in game.legal_actions(state)}
+            for move in game._moves_at.get(front, ()):
+                if not move.checked_options:
+                    continue
+                for parts in move._options(game, state):
+                    assert move._check is None or move._check(game, state, *parts) is None
+            for action in game.candidate_actions(state):
+                move, parts = game.read_key(action.key)
+                passes = move._check is None or move._check(game, state, *parts) is None
+                if front in move.tasks and passes:
+                    assert action.key in legal, action.key
+            state = game.apply(state, rng.choice(list(legal)), explain=False).state
