@@ -653,12 +653,13 @@ class View(BoardView):
         """A seat's line above its board: whose turn, leaves; at the end the result's score
         (drops cleared) and who won, as the game's result says."""
         result = self.game.result(s) if s.ended else None
+        who, leaves = f"Player {seat + 1}", s.leaves[seat]
         if result is None:
-            turn = " (to play)" if seat == s.current else ""
-            return f"Player {seat + 1}{turn}: {s.leaves[seat]} leaves"
-        won = " wins" if seat in result.winners else ""
+            turn = "yes" if seat == s.current else "no"
+            return render(Msg(f"{P}board-seat", who=who, turn=turn, leaves=leaves))
+        won = "yes" if seat in result.winners else "no"
         score = result.scores[seat]
-        return f"<b>Player {seat + 1}{won}</b>: {score} drops cleared, {s.leaves[seat]} leaves"
+        return render(Msg(f"{P}board-seat-final", who=who, won=won, score=score, leaves=leaves))
 
     def _labels(self, s: Any, at: dict[str, Point]) -> None:
         texts = []

@@ -251,3 +251,23 @@ mycelia-prisma-describe-landscapes = Every player's board has the same fields, r
 mycelia-prisma-describe-landscape-row = row { $row }: { $fields }
 mycelia-prisma-describe-final = Drops cleared, the result's score: { $scores }.
 mycelia-prisma-describe-final-one = { $who } { $count }
+
+## The board's line over each seat's board (issue 44: "1 leaves" was written there)
+
+mycelia-prisma-board-seat = { $who }{ $turn ->
+        [yes] {" "}(to play)
+       *[no] {""}
+    }: { $leaves ->
+        [one] { $leaves } leaf
+       *[other] { $leaves } leaves
+    }
+mycelia-prisma-board-seat-final = <b>{ $who }{ $won ->
+        [yes] {" "}wins
+       *[no] {""}
+    }</b>: { $score ->
+        [one] { $score } drop
+       *[other] { $score } drops
+    } cleared, { $leaves ->
+        [one] { $leaves } leaf
+       *[other] { $leaves } leaves
+    }
