@@ -902,12 +902,6 @@ class OInconsciente(Game):
         drawn is "a card"), so only its position goes through ``view``."""
         return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
 
-    def view_label(self, before, action, player):
-        """An action as ``player`` reads it in the history: every label here is open, and it
-        stays a message so that the dashboard reads it in its own language (the core's
-        default gives the English text)."""
-        return action.name
-
     def to_json(self, state):
         return codec.to_json(self, state)
 
