@@ -177,9 +177,12 @@ def largest_kernel(server: subprocess.Popen) -> int:
 
 def browser_pid() -> int:
     """Chromium's main process: the oldest one this benchmark started (through Playwright)."""
-    children = psutil.Process().children(recursive=True)
-    candidates = [c for c in children if "chrom" in c.name().lower()]
-    return min(candidates, key=lambda c: c.create_time()).pid
+    candidates = []
+    for child in psutil.Process().children(recursive=True):
+        with contextlib.suppress(psutil.NoSuchProcess):  # a renderer may end meanwhile
+            if "chrom" in child.name().lower():
+                candidates.append((child.create_time(), child.pid))
+    return min(candidates)[1]
 
 
 def report(name: str, cold: list[float], warm: list[float], clicks: list[float]) -> None:
