@@ -12,8 +12,8 @@ from collections import Counter
 from typing import Any
 
 from rules.core.flow import for_each, pop, push, turn_order
-from rules.core.game import Game
 from rules.core.messages import Msg, render
+from rules.core.moves import DeclaredGame, Move, Part, Refusal
 from rules.core.rulebook import Rulebook
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -191,9 +191,107 @@ def opening_tasks(rulings) -> tuple[tuple, ...]:
     return (*draws[: len(D.place)], ("series", 0), ("next",))
 
 
-class MushroomEaters(Game):
+# ----- the parts of the keys ---------------------------------------------------------------------
+def _number(game: Any, text: str) -> int:
+    number = int(text)
+    if str(number) != text:  # "03": one key for each move, as the game writes it
+        raise ValueError(f"{text!r} is not a number as keys write it ({number})")
+    return number
+
+
+def _steps(game: Any, text: str) -> tuple[int, str | None]:
+    extra, _, target = text.partition(":")
+    return _number(game, extra), target if ":" in text else None
+
+
+def _write_steps(steps: tuple[int, str | None]) -> str:
+    extra, target = steps
+    return str(extra) if target is None else f"{extra}:{target}"
+
+
+CARD = Part("|".join(CARDS))
+DIGITS = Part(r"\d+", _number)
+# core: a key whose last segment may be left out. "play:3a:3:1" and "play:2a:2:0:p7" are one
+# kind of move (their order in the legal list mixes them), so the energy and the Personal Path
+# target are one part here, (energy, target or None); the core's grammar could offer an
+# optional part ("{target?}") instead.
+STEPS = Part(r"\d+(?::[^:]*)?", _steps, _write_steps)
+SPECIAL = Part("|".join(SPECIALS))
+SPECIAL_PARTS = tuple((name,) for name in SPECIALS)
+#: The chance tasks and the word a key of what they draw starts with.
+DRAW_PREFIX = {
+    "roll": "die",
+    "draw-env": "env",
+    "draw-share": "share",
+    "draw-talk": "talkcard",
+    "fill-row": "talkcard",
+    "draw-place": "place",
+    "draw-pp": "pp",
+}
+DRAW = Part("|".join(dict.fromkeys(DRAW_PREFIX.values())))
+DRAWN = Part(r"-?\d+", _number)
+# core: keys of several shapes under one head. A choice's key is its head and whatever its
+# options write after it ("lose:hour:2", "card:I:a", "reuse:none"), read as one text: the key
+# stays exactly as it was, and any text after a head is a choice refused as not open now.
+CHOICE = Part(r".*")
+
+#: The rule a move breaks when it is asked for while the task named is due.
+DUE_RULES = {
+    "turn": "turn.play",
+    "track": "nervous",
+    "board": "focus",
+    "lose": "lose",
+    "reuse": "focus",
+    "breathe": "intense.breathing",
+    "env": "environment",
+    "fire": "fire",
+    "give": "share",
+    "talk": "talking",
+    "talk2": "talking.two",
+    "keep": "mantra.return",
+    "mantra": "mantra",
+    "recall": "fire",
+    "shield": "special",
+}
+SPECIAL_REFUSED = Ruling("mushroom-eaters.special", Msg("mushroom-eaters-refuse-special"))
+GAME_OVER = Ruling("mushroom-eaters.score", Msg("mushroom-eaters-refuse-over"))
+
+
+def choice_move(head: str, tasks: tuple[str, ...] | None = None) -> Move:
+    """A choice an Eater makes on the task ``head`` (or ``tasks``): its key is the head and
+    the option chosen; any option not open is refused with the rule of the task due."""
+    move = Move(
+        "choose",
+        head + ":{choice}",
+        tasks=tasks or (head,),
+        parts={"choice": CHOICE},
+        example=head + ":...",
+        checked_options=True,
+    )
+
+    @move.label
+    def label(game: Any, choice: str) -> Msg:
+        words = game._choice_words(head, choice.split(":"))
+        return Msg("mushroom-eaters-label-choose", kind=head, **words)
+
+    # core: a check for moves whose options are all their legal moves (checked_options): the
+    # why-not of anything else is one refusal. Here each choice writes it through this helper.
+    @move.check
+    def open_now(game: Any, state: Any, choice: str) -> Refusal | None:
+        return None if (choice,) in move._options(game, state) else game.due_refusal(state)
+
+    return move
+
+
+class MushroomEaters(DeclaredGame):
     hidden_information = True  # the seed replays every die roll and draw still to come
     turn_rule = "mushroom-eaters.turn.play"
+    flow = FLOW
+    Play = Play
+    over_refusal = GAME_OVER
+    # Never met: every move's check refuses all but its options, which are its legal moves,
+    # and a key is read only as the game writes it.
+    unlisted = GAME_OVER
     chance_label = "Let chance decide"
     action_kinds = {  # noqa: RUF012
         "play": "Play a Mood card",
@@ -226,6 +324,9 @@ class MushroomEaters(Game):
         from .bots import HeuristicBot
 
         self.bots = {"heuristic": HeuristicBot}
+        self.automatic = {
+            kind: getattr(self, "_auto_" + kind.replace("-", "_")) for kind in FLOW.automatic
+        }
 
     # ----- setup ---------------------------------------------------------------------------------
     def _setup(self, players, seed, variants, rulings) -> MushroomState:
@@ -286,18 +387,63 @@ class MushroomEaters(Game):
     def locked(self, state: Any, where: int) -> bool:
         return where in state.path_space
 
-    # ----- legal actions -------------------------------------------------------------------------
-    def _legal(self, state: MushroomState) -> list[Action]:
-        if not state.tasks:
-            return []
-        task = state.tasks[0]
-        kind = task[0]
-        if state.to_move == CHANCE:
-            return [a for a, _ in self.chance_outcomes(state)]
-        keys = getattr(self, "_keys_" + kind.replace("-", "_"))(state, task)
-        if kind not in ("turn", "shield") and self.own_moment(state):
-            keys += [f"special:{n}" for n in SPECIALS]  # at any time during one's own turn
-        return [self.cached_action(k) for k in keys]
+    # ----- the moves: each kind declared once; its rules are the methods below -------------------
+    # A Mood card played: the card, the movement it counts for, then the Moving Forward energy
+    # added and, when the pawn goes onto a Personal Path, where ("play:2a:2:0:p7").
+    play_card = Move(
+        "play",
+        "play:{card}:{move}:{steps}",
+        tasks=("turn",),
+        parts={"card": CARD, "move": DIGITS, "steps": STEPS},
+        example="play:3a:3:0",
+        checked_options=True,
+    )
+    # The choices an Eater makes while an action is lived, one kind of task each (a Mood card
+    # at an Environment or a Fire answers either task).
+    choose_track = choice_move("track")
+    choose_board = choice_move("board")
+    choose_loss = choice_move("lose")
+    choose_reuse = choice_move("reuse")
+    choose_mantra = choice_move("mantra")
+    choose_recall = choice_move("recall")
+    choose_breathe = choice_move("breathe")
+    choose_shield = choice_move("shield")
+    choose_card = choice_move("card", ("env", "fire"))
+    choose_gift = choice_move("give")
+    choose_talk = choice_move("talk")
+    choose_talk2 = choice_move("talk2")
+    choose_keep = choice_move("keep")
+    # After the Jelly Space, at any time of one's own turn (the shield is its own choice).
+    use_special = Move(
+        "special",
+        "special:{name}",
+        tasks=("turn", *(task for task in FLOW.by_seat if task != "shield")),
+        parts={"name": SPECIAL},
+        example="special:focus",
+        checked_options=True,
+    )
+    # A die rolled or a card or token drawn: what was drawn, by the kind of draw.
+    draw = Move(
+        "chance",
+        "{draw}:{value}",
+        tasks=FLOW.chance,
+        parts={"draw": DRAW, "value": DRAWN},
+        example="die:1",
+        checked_options=True,
+    )
+
+    # ----- which moves are open ------------------------------------------------------------------
+    @play_card.options
+    def plays(self, state) -> list[tuple]:
+        """The Mood card plays open to the current Eater, as key parts (card, move, steps)."""
+        seat = state.current
+        found = []
+        for card in dict.fromkeys(state.hands[seat]):
+            for mv in self.movement_choices(state, card):
+                found.extend(self._play_parts(state, seat, card, mv))
+        if self.must_move_on(state, seat) and any(mv for _, mv, _ in found):
+            found = [p for p in found if p[1]]  # a 0 only when nothing else
+        return found
 
     def own_moment(self, state) -> bool:
         """A decision of the current Eater in their own turn, with the Special Action open."""
@@ -307,17 +453,6 @@ class MushroomEaters(Game):
         if card == "I":
             return (0, 1, 2, 3) if state.jelly and not easier(state) else (2,)
         return (D.moves[card],)
-
-    def _keys_turn(self, state, task) -> list[str]:
-        seat = state.current
-        keys = []
-        for card in dict.fromkeys(state.hands[seat]):
-            for mv in self.movement_choices(state, card):
-                keys.extend(self._play_keys(state, seat, card, mv))
-        if self.must_move_on(state, seat) and any(k.split(":")[2] != "0" for k in keys):
-            keys = [k for k in keys if k.split(":")[2] != "0"]  # a 0 only when nothing else
-        keys.extend(f"special:{n}" for n in SPECIALS if self.special_open(state, seat))
-        return keys
 
     @staticmethod
     def must_move_on(state, seat) -> bool:
@@ -334,27 +469,26 @@ class MushroomEaters(Game):
             return not any(state.specials)
         return not state.specials[seat]
 
-    def _play_keys(self, state, seat, card, mv) -> list[str]:
-        base = f"play:{card}:{mv}"
+    def _play_parts(self, state, seat, card, mv) -> list[tuple]:
         if mv == 0:
-            return [f"{base}:0"]
+            return [(card, 0, (0, None))]
         if state.on_path[seat] >= 0:
-            return [f"{base}:{extra}" for extra in self.card_energy(state, seat, mv)]
+            return [(card, mv, (extra, None)) for extra in self.card_energy(state, seat, mv)]
         forced = self.forced_paths(state, card, mv)
         if forced:
-            return [f"{base}:0:{t}" for t in forced]
-        keys = []
+            return [(card, mv, (0, t)) for t in forced]
+        found = []
         for extra in range(state.forward[seat] + 1):
             dest, _ = self.walk(state, state.pawn, mv + extra)
             if extra and dest == self.walk(state, state.pawn, mv + extra - 1)[0]:
                 break  # more energy would not move the pawn further (a Must Do or the end)
-            keys.append(f"{base}:{extra}")
+            found.append((card, mv, (extra, None)))
         reached: set[str] = set()
         for extra in range(state.forward[seat] + 1):  # energy may carry the octagon there
             fresh = [t for t in self.reachable_branches(state, mv + extra) if t not in reached]
-            keys.extend(f"{base}:{extra}:{t}" for t in fresh)
+            found.extend((card, mv, (extra, t)) for t in fresh)
             reached.update(fresh)
-        return keys
+        return found
 
     def card_energy(self, state, seat, mv) -> range:
         """The Moving Forward energy an Eater on a Personal Path may add to a card: each point
@@ -405,9 +539,6 @@ class MushroomEaters(Game):
     def reachable_branches(self, state, mv) -> list[str]:
         return [t for t in self.path_targets(state, mv) if t[0] == "b"]
 
-    def _keys_track(self, state, task) -> list[str]:
-        return [f"track:{t}" for t in self.tracks_open(state, task[1], task[2])]
-
     def tracks_open(self, state, seat, sign) -> list[str]:
         """The Nervous System tracks that can move one step up (``sign`` 1) or down (-1)."""
         return [
@@ -419,12 +550,6 @@ class MushroomEaters(Game):
         low, high = D.tracks[track]
         value = getattr(state, track)[seat]
         return value < high if sign > 0 else value > low
-
-    def _keys_board(self, state, task) -> list[str]:
-        return [f"board:{HOUR}", f"board:{DRUM}"]
-
-    def _keys_lose(self, state, task) -> list[str]:
-        return [f"lose:{o}" for o in self.loss_options(state, task[1], task[2])]
 
     def loss_options(self, state, seat, kind) -> list[str]:
         """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns); each of
@@ -458,47 +583,11 @@ class MushroomEaters(Game):
             if owner == seat
         ]
 
-    def _keys_mantra(self, state, task) -> list[str]:
-        return [f"mantra:{x}" for x in self.mantras_open(state, task[1])]
-
     def mantras_open(self, state, seat) -> list[str]:
         held = Counter("".join(state.mantras))
         cap = 2 if state.ruling("mantra-chant") == "at-most-two" else 99
         mine = Counter(state.mantras[seat])
         return [x for x in LETTERS if held[x] < D.supply["mantras_per_letter"] and mine[x] < cap]
-
-    def _keys_recall(self, state, task) -> list[str]:
-        return [f"recall:{c}" for c in dict.fromkeys(state.discards[task[1]])]
-
-    def _keys_reuse(self, state, task) -> list[str]:
-        return [f"reuse:{cube}" for cube in self.own_cubes(state, task[1])] + ["reuse:none"]
-
-    def _keys_breathe(self, state, task) -> list[str]:
-        return ["breathe:yes", "breathe:no"]
-
-    def _keys_shield(self, state, task) -> list[str]:
-        return ["shield:yes", "shield:no"]
-
-    def _keys_env(self, state, task) -> list[str]:
-        return [
-            f"card:{c}:{mv}"
-            for c in dict.fromkeys(state.hands[task[1]])
-            for mv in self.movement_choices(state, c)
-        ]
-
-    def _keys_fire(self, state, task) -> list[str]:
-        keys = []
-        for card in dict.fromkeys(state.hands[task[1]]):
-            keys.extend(["card:I:a", "card:I:m"] if card == "I" else [f"card:{card}"])
-        return keys
-
-    def _keys_give(self, state, task) -> list[str]:
-        seat, card = task[1], task[2]
-        keys = []
-        for i, item in enumerate(D.share[card][0]):
-            takers = self.receivers(state, seat, item) or ["none"]
-            keys.extend(f"give:{i}:{t}" for t in takers)
-        return list(dict.fromkeys(keys))
 
     def receivers(self, state, giver, item) -> list[int]:
         kind = item.partition(":")[0]
@@ -511,39 +600,163 @@ class MushroomEaters(Game):
             return [s for s in seats if self.mantras_open(state, s)]
         return seats
 
-    def _keys_talk(self, state, task) -> list[str]:
+    # The options of each choice, as the text after its head ("hour:2" for a cube to lose).
+    @choose_track.options
+    def _tracks_up_or_down(self, state) -> list[tuple[str]]:
+        task = state.tasks[0]
+        return [(t,) for t in self.tracks_open(state, task[1], task[2])]
+
+    @choose_board.options
+    def _boards(self, state) -> list[tuple[str]]:
+        return [(HOUR,), (DRUM,)]
+
+    @choose_loss.options
+    def _losses(self, state) -> list[tuple[str]]:
+        task = state.tasks[0]
+        return [(o,) for o in self.loss_options(state, task[1], task[2])]
+
+    @choose_mantra.options
+    def _mantras(self, state) -> list[tuple[str]]:
+        return [(x,) for x in self.mantras_open(state, state.tasks[0][1])]
+
+    @choose_recall.options
+    def _recalls(self, state) -> list[tuple[str]]:
+        return [(c,) for c in dict.fromkeys(state.discards[state.tasks[0][1]])]
+
+    @choose_reuse.options
+    def _reuses(self, state) -> list[tuple[str]]:
+        return [(cube,) for cube in self.own_cubes(state, state.tasks[0][1])] + [("none",)]
+
+    @choose_breathe.options
+    @choose_shield.options
+    def _yes_or_no(self, state) -> list[tuple[str]]:
+        return [("yes",), ("no",)]
+
+    @choose_card.options
+    def _cards(self, state) -> list[tuple[str]]:
+        """A Mood card for an Environment (with the movement it counts for) or for a Fire
+        (the Identity card for its own row or for the alternative one)."""
+        kind, seat = state.tasks[0][0], state.tasks[0][1]
+        cards = dict.fromkeys(state.hands[seat])
+        if kind == "env":
+            return [(f"{c}:{mv}",) for c in cards for mv in self.movement_choices(state, c)]
+        found = []
+        for card in cards:
+            found.extend([("I:a",), ("I:m",)] if card == "I" else [(card,)])
+        return found
+
+    @choose_gift.options
+    def _gifts(self, state) -> list[tuple[str]]:
+        seat, card = state.tasks[0][1], state.tasks[0][2]
+        found = []
+        for i, item in enumerate(D.share[card][0]):
+            takers = self.receivers(state, seat, item) or ["none"]
+            found.extend((f"{i}:{t}",) for t in takers)
+        return list(dict.fromkeys(found))
+
+    @choose_talk.options
+    def _listeners(self, state) -> list[tuple[str]]:
+        task = state.tasks[0]
         giver, received, group = task[1], task[3], task[4]
         open_ = [s for s in group if s not in received and s != giver]
-        return [f"talk:{s}" for s in (open_ or [giver])]
+        return [(str(s),) for s in (open_ or [giver])]
 
-    def _keys_talk2(self, state, task) -> list[str]:
-        return [f"talk2:{c}" for c in dict.fromkeys(state.talk_row)]
+    @choose_talk2.options
+    def _row_cards(self, state) -> list[tuple[str]]:
+        return [(str(c),) for c in dict.fromkeys(state.talk_row)]
 
-    def _keys_keep(self, state, task) -> list[str]:
-        return [f"keep:{x}" for x in dict.fromkeys(state.mantras[task[1]])]
+    @choose_keep.options
+    def _kept(self, state) -> list[tuple[str]]:
+        return [(x,) for x in dict.fromkeys(state.mantras[state.tasks[0][1]])]
+
+    @use_special.options
+    def _specials(self, state) -> tuple[tuple[str], ...]:
+        return SPECIAL_PARTS if self.own_moment(state) else ()
+
+    @draw.options
+    def _draws(self, state) -> list[tuple[str, int]]:
+        return [parts for parts, _ in self.chance_draws(state)]
+
+    # ----- why a move is refused -----------------------------------------------------------------
+    def due_refusal(self, state) -> Refusal:
+        """A move asked for while another task is due: the rule of the task due now."""
+        task = state.tasks[0][0]
+        rule = PREFIX + DUE_RULES.get(task, "turn.play")
+        return rule, lambda: Msg("mushroom-eaters-refuse-not-now", task=task)
+
+    @draw.check
+    def _draw_refusal(self, state, head, value) -> Refusal | None:
+        return None if (head, value) in self._draws(state) else self.due_refusal(state)
+
+    @use_special.check
+    def _special_refusal(self, state, name) -> Ruling | None:
+        return None if (name,) in self._specials(state) else SPECIAL_REFUSED
+
+    @use_special.not_now
+    def _special_not_now(self, state) -> Ruling:
+        return SPECIAL_REFUSED
+
+    @play_card.check
+    def play_refusal(self, state, card, mv, steps) -> Ruling | None:
+        """Why this play of a Mood card is refused, or None when it is among the plays."""
+        if (card, mv, steps) in self.plays(state):
+            return None
+        seat, target = state.current, steps[1]
+        if card not in state.hands[seat]:
+            return Ruling(
+                PREFIX + "turn.play", Msg("mushroom-eaters-refuse-card", card=card_name(card))
+            )
+        if mv not in self.movement_choices(state, card):
+            return Ruling(
+                PREFIX + "turn.identity", Msg("mushroom-eaters-refuse-move", card=card_name(card))
+            )
+        if mv == 0 and state.on_path[seat] < 0 and D.spaces[state.pawn].series:
+            return Ruling(PREFIX + "turn.zero", Msg("mushroom-eaters-refuse-zero-must-do"))
+        if mv == 0 and seat == state.lander:
+            return Ruling(PREFIX + "turn.zero", Msg("mushroom-eaters-refuse-lander"))
+        if self.forced_paths(state, card, mv) and target is None:
+            return Ruling(PREFIX + "path.forced", Msg("mushroom-eaters-refuse-forced"))
+        if target is not None:
+            return Ruling(PREFIX + "path.branch", Msg("mushroom-eaters-refuse-branch"))
+        return Ruling(PREFIX + "turn.forward", Msg("mushroom-eaters-refuse-forward"))
+
+    # ----- moves in words ------------------------------------------------------------------------
+    @play_card.label
+    def _play_label(self, card, mv, steps) -> Msg:
+        extra, target = steps
+        path = "none" if target is None else self._path_words(target)
+        return Msg(
+            "mushroom-eaters-label-play", card=card_name(card), move=mv, extra=extra, path=path
+        )
+
+    @use_special.label
+    def _special_label(self, name) -> Msg:
+        return Msg("mushroom-eaters-label-special", name=name)
+
+    @draw.label
+    def _draw_label(self, head, value) -> Msg:
+        what = self._drawn_words(head, value)
+        return Msg("mushroom-eaters-label-chance", kind=head, value=value, what=what)
 
     # ----- chance --------------------------------------------------------------------------------
+    # core: chance. The core has no chances of its own yet: the outcomes' chances are the game's
+    # (``chance_draws``), and the draw move's options and the core's seeded sample read them.
     def chance_outcomes(self, state) -> list[tuple[Action, float]]:
         if state.to_move != CHANCE:
             return []
+        return [(self.action_of(self.draw, parts), p) for parts, p in self.chance_draws(state)]
+
+    def chance_draws(self, state) -> list[tuple[tuple[str, int], float]]:
+        """What the chance task due now may draw, as the draw move's key parts, and how likely."""
         kind = state.tasks[0][0]
         if kind == "roll":
             counts = Counter(D.die)
-            return [
-                (self.cached_action(f"die:{f}"), c / len(D.die)) for f, c in sorted(counts.items())
-            ]
+            return [(("die", f), c / len(D.die)) for f, c in sorted(counts.items())]
         pool = self.chance_pool(state, kind)
-        prefix = {
-            "draw-env": "env",
-            "draw-share": "share",
-            "draw-talk": "talkcard",
-            "fill-row": "talkcard",
-            "draw-place": "place",
-            "draw-pp": "pp",
-        }[kind]
+        prefix = DRAW_PREFIX[kind]
         faces = {"draw-place": D.place, "draw-pp": D.path_cards}.get(kind)
         if faces is None:  # every Environment and Share/Talking card differs from the others
-            return [(self.cached_action(f"{prefix}:{c}"), 1 / len(pool)) for c in pool]
+            return [((prefix, c), 1 / len(pool)) for c in pool]
         # Equal tokens (two "1 Awakening") or equal Personal Path cards are one outcome, with
         # the chance of any of them: the first one left of that face is the one taken (which
         # copy it is changes nothing). Listed once each, a "what if?" offers every face once.
@@ -553,10 +766,7 @@ class MushroomEaters(Game):
             face = repr(faces[c])
             first.setdefault(face, c)
             copies[face] += 1
-        return [
-            (self.cached_action(f"{prefix}:{c}"), copies[face] / len(pool))
-            for face, c in first.items()
-        ]
+        return [((prefix, c), copies[face] / len(pool)) for face, c in first.items()]
 
     def chance_pool(self, state, kind) -> list[int]:
         if kind == "draw-env":
@@ -584,72 +794,7 @@ class MushroomEaters(Game):
             raise ValueError("a view holds no seed: chance acts on the whole game, not a view")
         return super().random_action(state, rng)
 
-    # ----- keys ----------------------------------------------------------------------------------
-    def parse_action(self, key: str) -> Action:
-        if not isinstance(key, str) or ":" not in key:
-            raise ValueError(f"{key!r} is not an action of The Mushroom Eaters")
-        head, *rest = key.split(":")
-        if (
-            head == "play"
-            and len(rest) in (3, 4)
-            and rest[0] in CARDS
-            and rest[1].isdigit()
-            and rest[2].isdigit()
-        ):
-            return Action(
-                key,
-                Msg(
-                    "mushroom-eaters-label-play",
-                    card=card_name(rest[0]),
-                    move=int(rest[1]),
-                    extra=int(rest[2]),
-                    path=self._path_words(rest[3]) if len(rest) == 4 else "none",
-                ),
-                "play",
-            )
-        if head == "special" and rest and rest[0] in SPECIALS:
-            return Action(key, Msg("mushroom-eaters-label-special", name=rest[0]), "special")
-        if head in ("die", "env", "share", "talkcard", "place", "pp") and len(rest) == 1:
-            try:
-                value = int(rest[0])
-            except ValueError:
-                raise ValueError(f"{key!r}: {rest[0]!r} is not a number") from None
-            return Action(
-                key,
-                Msg(
-                    "mushroom-eaters-label-chance",
-                    kind=head,
-                    value=value,
-                    what=self._drawn_words(head, value),
-                ),
-                "chance",
-            )
-        if (
-            head
-            in (
-                "track",
-                "board",
-                "lose",
-                "reuse",
-                "mantra",
-                "recall",
-                "breathe",
-                "shield",
-                "card",
-                "give",
-                "talk",
-                "talk2",
-                "keep",
-            )
-            and rest
-        ):
-            return Action(
-                key,
-                Msg("mushroom-eaters-label-choose", kind=head, **self._choice_words(head, rest)),
-                "choose",
-            )
-        raise ValueError(f"{key!r} is not an action of The Mushroom Eaters")
-
+    # ----- keys in words -------------------------------------------------------------------------
     @staticmethod
     def _path_words(target: str) -> Msg | str:
         """A Personal Path target in words: on a space of the path, or branching beside one."""
@@ -708,78 +853,24 @@ class MushroomEaters(Game):
             b = str(int(b) + 1)  # a cube's place on its board, counted from the bottom
         return {"a": a, "b": b}
 
-    def _explain_illegal(self, state, action: Action) -> Ruling:
-        if state.to_move is None:
-            return Ruling("mushroom-eaters.score", Msg("mushroom-eaters-refuse-over"))
-        head = action.key.split(":")[0]
-        task = state.tasks[0][0]
-        if head == "play" and task == "turn":
-            return self._explain_play(state, action.key)
-        if head == "special":
-            return Ruling("mushroom-eaters.special", Msg("mushroom-eaters-refuse-special"))
-        rule = {
-            "turn": "turn.play",
-            "track": "nervous",
-            "board": "focus",
-            "lose": "lose",
-            "reuse": "focus",
-            "breathe": "intense.breathing",
-            "env": "environment",
-            "fire": "fire",
-            "give": "share",
-            "talk": "talking",
-            "talk2": "talking.two",
-            "keep": "mantra.return",
-            "mantra": "mantra",
-            "recall": "fire",
-            "shield": "special",
-        }.get(task, "turn.play")
-        return Ruling(PREFIX + rule, Msg("mushroom-eaters-refuse-not-now", task=task))
-
-    def _explain_play(self, state, key) -> Ruling:
-        parts = key.split(":")
-        card, seat = parts[1], state.current
-        if card not in state.hands[seat]:
-            return Ruling(
-                PREFIX + "turn.play", Msg("mushroom-eaters-refuse-card", card=card_name(card))
-            )
-        mv = int(parts[2])
-        if mv not in self.movement_choices(state, card):
-            return Ruling(
-                PREFIX + "turn.identity", Msg("mushroom-eaters-refuse-move", card=card_name(card))
-            )
-        if mv == 0 and state.on_path[seat] < 0 and D.spaces[state.pawn].series:
-            return Ruling(PREFIX + "turn.zero", Msg("mushroom-eaters-refuse-zero-must-do"))
-        if mv == 0 and seat == state.lander:
-            return Ruling(PREFIX + "turn.zero", Msg("mushroom-eaters-refuse-lander"))
-        if self.forced_paths(state, card, mv) and len(parts) == 4:
-            return Ruling(PREFIX + "path.forced", Msg("mushroom-eaters-refuse-forced"))
-        if len(parts) == 5:
-            return Ruling(PREFIX + "path.branch", Msg("mushroom-eaters-refuse-branch"))
-        return Ruling(PREFIX + "turn.forward", Msg("mushroom-eaters-refuse-forward"))
-
-    # ----- applying ------------------------------------------------------------------------------
-    def _apply(self, state, action: Action, explain: bool) -> Transition:
-        play = Play(state, explain)
-        key = action.key
-        head, *rest = key.split(":")
-        if state.to_move == CHANCE:
-            play.draws += 1
-            self._chance(play, head, int(rest[0]))
-        else:
-            getattr(self, "_do_" + head)(play, rest)
+    # ----- the end of a move ---------------------------------------------------------------------
+    def finish(self, play) -> Transition:
+        """After a move's effect: the automatic tasks until the next decision or the end."""
+        # core: the core's finish runs the flow without a stop and gives the last Step the
+        # state after it all; this game stops the flow when the game ends (the tasks left are
+        # dropped) and keeps each Step's own state, so its Steps stay as they were.
         self._run(play)
         return Transition(play.freeze(), tuple(play.log or ()))
 
     def _run(self, play) -> None:
-        handlers = {k: getattr(self, "_auto_" + k.replace("-", "_")) for k in FLOW.automatic}
-        FLOW.run(play, handlers, stop=lambda p: bool(p.ended))
+        FLOW.run(play, self.automatic, stop=lambda p: bool(p.ended))
         if play.ended:
             play.tasks = []
 
     # ----- the turn ------------------------------------------------------------------------------
-    def _do_play(self, play, rest) -> None:
-        card, mv, extra = rest[0], int(rest[1]), int(rest[2])
+    @play_card.effect
+    def _do_play(self, play, card, mv, steps) -> None:
+        extra, target = steps
         seat = play.current
         pop(play.tasks)
         self.discard(play, seat, card)
@@ -790,9 +881,9 @@ class MushroomEaters(Game):
         )
         if play.on_path[seat] >= 0:
             self.move_on_card(play, seat, mv, extra)
-        elif len(rest) == 4:
+        elif target is not None:
             self.spend_forward(play, seat, extra)
-            self.enter_path(play, seat, rest[3])
+            self.enter_path(play, seat, target)
         elif mv == 0:
             self.play_zero(play, seat)
         else:
@@ -863,7 +954,7 @@ class MushroomEaters(Game):
     def _auto_next(self, play, task) -> None:
         pop(play.tasks)
         if play.pawn == LAST:
-            self.finish(play)
+            self.end_game(play)
             return
         play.current = (play.current + 1) % play.players
         play.step(
@@ -1252,19 +1343,24 @@ class MushroomEaters(Game):
         return D.supply["cubes"] - list(state.hour).count(seat) - list(state.drum).count(seat)
 
     # ----- decisions -----------------------------------------------------------------------------
-    def _do_track(self, play, rest) -> None:
+    @choose_track.effect
+    def _do_track(self, play, track) -> None:
         task = pop(play.tasks)
-        self.move_track(play, task[1], rest[0], task[2])
+        self.move_track(play, task[1], track, task[2])
 
-    def _do_board(self, play, rest) -> None:
+    @choose_board.effect
+    def _do_board(self, play, board) -> None:
         task = pop(play.tasks)
-        self.add_focus(play, task[1], rest[0])
+        self.add_focus(play, task[1], board)
 
-    def _do_lose(self, play, rest) -> None:
+    @choose_loss.effect
+    def _do_lose(self, play, option) -> None:
         task = pop(play.tasks)
-        self.lose_one(play, task[1], ":".join(rest))
+        self.lose_one(play, task[1], option)
 
-    def _do_reuse(self, play, rest) -> None:
+    @choose_reuse.effect
+    def _do_reuse(self, play, choice) -> None:
+        rest = choice.split(":")  # a cube, "<board>:<place>", or "none"
         task = pop(play.tasks)
         seat, board = task[1], task[2]
         if rest[0] == "none":
@@ -1282,49 +1378,52 @@ class MushroomEaters(Game):
         )
         self.lay_cube(play, seat, board)
 
-    def _do_mantra(self, play, rest) -> None:
+    @choose_mantra.effect
+    def _do_mantra(self, play, letter) -> None:
         task = pop(play.tasks)
-        self.add_mantra(play, task[1], rest[0])
+        self.add_mantra(play, task[1], letter)
 
-    def _do_recall(self, play, rest) -> None:
+    @choose_recall.effect
+    def _do_recall(self, play, card) -> None:
         seat = pop(play.tasks)[1]
         discards = list(play.discards[seat])
-        discards.remove(rest[0])
+        discards.remove(card)
         play.discards[seat] = tuple(discards)
-        play.hands[seat] = tuple(sorted((*play.hands[seat], rest[0]), key=CARDS.index))
+        play.hands[seat] = tuple(sorted((*play.hands[seat], card), key=CARDS.index))
         play.step(
             "fire",
-            Msg("mushroom-eaters-step-recall", eater=seat_name(seat), card=card_name(rest[0])),
+            Msg("mushroom-eaters-step-recall", eater=seat_name(seat), card=card_name(card)),
         )
 
-    def _do_keep(self, play, rest) -> None:
+    @choose_keep.effect
+    def _do_keep(self, play, letter) -> None:
         seat = pop(play.tasks)[1]
-        play.mantras[seat] = rest[0]
+        play.mantras[seat] = letter
         play.step(
-            "mantra.return", Msg("mushroom-eaters-step-keep", eater=seat_name(seat), letter=rest[0])
+            "mantra.return", Msg("mushroom-eaters-step-keep", eater=seat_name(seat), letter=letter)
         )
 
-    def _do_shield(self, play, rest) -> None:
+    @choose_shield.effect
+    def _do_shield(self, play, answer) -> None:
         task = pop(play.tasks)
         seat, letter = task[1], task[2]
-        if rest[0] == "yes":
+        if answer == "yes":
             play.specials[seat] = True
             play.step("special", Msg("mushroom-eaters-step-shield", eater=seat_name(seat)))
         else:
             push(play.tasks, ("gain", seat, D.overview[letter]))
 
-    def _do_special(self, play, rest) -> None:
+    @use_special.effect
+    def _do_special(self, play, name) -> None:
         seat = play.current
         play.specials[seat] = True
-        play.step(
-            "special", Msg("mushroom-eaters-step-special", eater=seat_name(seat), name=rest[0])
-        )
+        play.step("special", Msg("mushroom-eaters-step-special", eater=seat_name(seat), name=name))
         gains = {
             "focus": ["focus:1", "focus:1"],
             "energy": ["energy:1", "energy:1"],
             "breathe": ["breathe:1"],
             "paradox": ["paradox:2"],
-        }[rest[0]]
+        }[name]
         push(play.tasks, *[("gain", seat, g) for g in gains])
 
     # Intense moment ---------------------------------------------------------------------------
@@ -1334,10 +1433,11 @@ class MushroomEaters(Game):
         asks = [("breathe", s, total) for s in takers if play.breathe[s]]
         push(play.tasks, *asks, ("challenge", total, takers))
 
-    def _do_breathe(self, play, rest) -> None:
+    @choose_breathe.effect
+    def _do_breathe(self, play, answer) -> None:
         task = pop(play.tasks)
         seat = task[1]
-        if rest[0] == "yes":
+        if answer == "yes":
             play.breathe[seat] = False
             play.breathing = (*play.breathing, seat)
             play.step(
@@ -1374,7 +1474,9 @@ class MushroomEaters(Game):
         push(play.tasks, *losses, *[("gain", s, "drain:1") for s in facing])
 
     # Environment ------------------------------------------------------------------------------
-    def _do_card(self, play, rest) -> None:
+    @choose_card.effect
+    def _do_card(self, play, choice) -> None:
+        rest = choice.split(":")  # a card, and for an Environment its movement
         task = pop(play.tasks)
         seat = task[1]
         card = rest[0]
@@ -1417,7 +1519,9 @@ class MushroomEaters(Game):
             play.step("environment", Msg("mushroom-eaters-step-reshuffle"))
 
     # Share and Talking --------------------------------------------------------------------------
-    def _do_give(self, play, rest) -> None:
+    @choose_gift.effect
+    def _do_give(self, play, choice) -> None:
+        rest = choice.split(":")  # the item given, and to whom ("none": nobody can take it)
         task = pop(play.tasks)
         seat, card = task[1], task[2]
         items = D.share[card][0]
@@ -1441,10 +1545,11 @@ class MushroomEaters(Game):
         discard = [*play.share_discard, card]
         play.share_discard = tuple(discard)
 
-    def _do_talk(self, play, rest) -> None:
+    @choose_talk.effect
+    def _do_talk(self, play, listener) -> None:
         task = pop(play.tasks)
         giver, card, received, group = task[1], task[2], task[3], task[4]
-        to = int(rest[0])
+        to = int(listener)
         item = D.share[card][1]
         play.step(
             "talking",
@@ -1459,10 +1564,11 @@ class MushroomEaters(Game):
         follow = [("draw-talk", to, received, group)] if len(received) < len(group) else []
         push(play.tasks, ("gain", to, item), *follow)
 
-    def _do_talk2(self, play, rest) -> None:
+    @choose_talk2.effect
+    def _do_talk2(self, play, row_card) -> None:
         task = pop(play.tasks)
         giver, to = task[1], task[2]
-        card = int(rest[0])
+        card = int(row_card)
         row = list(play.talk_row)
         row.remove(card)
         play.talk_row = tuple(row)
@@ -1491,7 +1597,9 @@ class MushroomEaters(Game):
         play.talk_out = ()
 
     # ----- chance outcomes -----------------------------------------------------------------------
+    @draw.effect
     def _chance(self, play, head, value) -> None:
+        play.draws += 1
         task = pop(play.tasks)
         if head == "die":
             self._after_roll(play, task[1], value, task[2])
@@ -1601,7 +1709,7 @@ class MushroomEaters(Game):
         play.step("path.end", Msg("mushroom-eaters-step-path-end", eater=seat_name(seat)))
 
     # ----- the end -------------------------------------------------------------------------------
-    def finish(self, play) -> None:
+    def end_game(self, play) -> None:
         play.ended = "end"
         play.tasks = []
         play.step("score", Msg("mushroom-eaters-step-scored"))
