@@ -257,7 +257,7 @@ SPECIAL_REFUSED = Ruling("mushroom-eaters.special", Msg("mushroom-eaters-refuse-
 GAME_OVER = Ruling("mushroom-eaters.score", Msg("mushroom-eaters-refuse-over"))
 
 
-def choice_move(head: str, tasks: tuple[str, ...] | None = None) -> Move:
+def choice_move(head: str, example: str, tasks: tuple[str, ...] | None = None) -> Move:
     """A choice an Eater makes on the task ``head`` (or ``tasks``): its key is the head and
     the option chosen; any option not open is refused with the rule of the task due."""
     move = Move(
@@ -265,7 +265,7 @@ def choice_move(head: str, tasks: tuple[str, ...] | None = None) -> Move:
         head + ":{choice}",
         tasks=tasks or (head,),
         parts={"choice": CHOICE},
-        example=head + ":...",
+        example=f"{head}:{example}",
         checked_options=True,
     )
 
@@ -400,19 +400,19 @@ class MushroomEaters(DeclaredGame):
     )
     # The choices an Eater makes while an action is lived, one kind of task each (a Mood card
     # at an Environment or a Fire answers either task).
-    choose_track = choice_move("track")
-    choose_board = choice_move("board")
-    choose_loss = choice_move("lose")
-    choose_reuse = choice_move("reuse")
-    choose_mantra = choice_move("mantra")
-    choose_recall = choice_move("recall")
-    choose_breathe = choice_move("breathe")
-    choose_shield = choice_move("shield")
-    choose_card = choice_move("card", ("env", "fire"))
-    choose_gift = choice_move("give")
-    choose_talk = choice_move("talk")
-    choose_talk2 = choice_move("talk2")
-    choose_keep = choice_move("keep")
+    choose_track = choice_move("track", "intensity")
+    choose_board = choice_move("board", "hour")
+    choose_loss = choice_move("lose", "wisdom")
+    choose_reuse = choice_move("reuse", "none")
+    choose_mantra = choice_move("mantra", "A")
+    choose_recall = choice_move("recall", "3a")
+    choose_breathe = choice_move("breathe", "yes")
+    choose_shield = choice_move("shield", "no")
+    choose_card = choice_move("card", "I:a", ("env", "fire"))
+    choose_gift = choice_move("give", "0:1")
+    choose_talk = choice_move("talk", "1")
+    choose_talk2 = choice_move("talk2", "0")
+    choose_keep = choice_move("keep", "A")
     # After the Jelly Space, at any time of one's own turn (the shield is its own choice).
     use_special = Move(
         "special",
