@@ -497,7 +497,7 @@ class Session:
     def _who(self, state: Any) -> Msg | str:
         seat = state.to_move
         if seat == CHANCE:
-            seat = getattr(state, "current", None)
+            seat = self.game.chance_for(state)  # the seat the draw is for, as its Step says
             if seat is None:
                 return Msg("who-chance")
             return Msg("who-chance-for", seat=self.seat(seat, state))

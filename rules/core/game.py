@@ -225,6 +225,14 @@ class Game(ABC):
         index = chance.pick(state.seed, state.draws, [p for _, p in outcomes])
         return outcomes[index][0]
 
+    def chance_for(self, state: Any) -> int | None:
+        """The seat a chance event at ``state`` is for (the player a card is drawn for), so
+        that the explorer names the same player its Steps name; by default the player whose
+        turn it is; None when chance does not act here or the state has no current player."""
+        if state.to_move != CHANCE:
+            return None
+        return getattr(state, "current", None)
+
     def chance_hidden_from(self, state: Any, player: int) -> bool:
         """True when listing this chance node's outcomes would tell ``player`` what the rules
         hide (the cards left in a deck, another's hand). Open dice return False."""

@@ -447,7 +447,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         if state.to_move != CHANCE:
             return None
         task = state.tasks[0]
-        return task[1] if task[0] == "draw" else state.current
+        return task[1] if task[0] == "draw" else super().chance_for(state)
 
     # ----- applying ------------------------------------------------------------------------
     def _apply(self, state: MyceliaState, action: Action, explain: bool) -> Transition:

@@ -8,8 +8,6 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
 import rules
 from explorer.app import GameExplorer
 from rules.core.messages import render
@@ -43,12 +41,6 @@ def test_mycelia_prisma_chance_is_for_the_player_its_draw_step_names():
     assert draws >= 6 and others >= 5  # the setup's deals to later seats, and the showcase
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="explorer/session.py's _who names state.current for a chance event; it should "
-    "ask the game whom chance acts for (Mycelia: Prisma's chance_for), a hook the core's "
-    "Game lacks (outside this part's files)",
-)
 def test_the_badge_after_a_chance_draw_names_the_player_the_steps_name():
     app = GameExplorer("mycelia-prisma")
     app.new_game(2, 3, [], {})  # (the dashboard opens on a solo game)
