@@ -120,3 +120,15 @@ def test_hidden_castle_round_end_agrees_with_the_count():
     two = MESSAGES.render(Msg("hidden-castle-round-end-full", round=1, count=2, where="x"))
     assert "1 guest left in the gallery goes to x" in one
     assert "2 guests left in the gallery go to x" in two
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (Msg("mycelia-prisma-gwidyon", count=1, left=3), "takes 1 drop off"),
+        (Msg("mycelia-prisma-describe-gwidyon", left=1), "has 1 drop left"),
+    ],
+)
+def test_mycelia_prisma_counts_one_drop_in_the_singular(message, expected):
+    rules.load_game("mycelia-prisma")  # its catalogue joins the shared one
+    assert expected in MESSAGES.render(message)

@@ -64,7 +64,10 @@ mycelia-prisma-action-dropped = { $who } has more than four action cards and giv
 mycelia-prisma-recycled = { $card } goes back on top of the draw pile.
 mycelia-prisma-piles-rotated = The top gift of each pile goes to the bottom of its pile.
 mycelia-prisma-globi = Globi: { $field } becomes a shrine field.
-mycelia-prisma-gwidyon = Gwidyon's card takes { $count } drops off his pile; { $left } left.
+mycelia-prisma-gwidyon = Gwidyon's card takes { $count ->
+        [one] 1 drop
+       *[other] { $count } drops
+    } off his pile; { $left } left.
 mycelia-prisma-gwidyon-advances = Gwidyon reshuffles his deck: his mushroom moves on to space { $space }.
 mycelia-prisma-solo-won = Your board is clear before Gwidyon's pile: you win.
 mycelia-prisma-solo-lost = Gwidyon's pile is empty first: Gwidyon wins.
@@ -170,12 +173,21 @@ mycelia-prisma-describe-offer = { $card } for { $price }
 mycelia-prisma-describe-pile = { $color } pile { $top } on top ({ $count } cards)
 mycelia-prisma-describe-pile-empty = { $color } pile empty
 mycelia-prisma-describe-shrine-field = { $field }, a shrine field (Globi)
-mycelia-prisma-describe-table = Shrine of Life: { $shrine } of { $capacity } drops ({ $prism } of them prism); { $supply } dewdrops in the supply; showcase (price in leaves): { $showcase }; gift piles: { $piles }.
-mycelia-prisma-describe-table-base = Shrine of Life: { $shrine } of { $capacity } drops; { $supply } dewdrops in the supply; showcase (price in leaves): { $showcase }.
+mycelia-prisma-describe-table = Shrine of Life: { $shrine } of { $capacity } drops ({ $prism } of them prism); { $supply ->
+        [one] 1 dewdrop
+       *[other] { $supply } dewdrops
+    } in the supply; showcase (price in leaves): { $showcase }; gift piles: { $piles }.
+mycelia-prisma-describe-table-base = Shrine of Life: { $shrine } of { $capacity } drops; { $supply ->
+        [one] 1 dewdrop
+       *[other] { $supply } dewdrops
+    } in the supply; showcase (price in leaves): { $showcase }.
 mycelia-prisma-describe-bar = Favors bar, spaces 0 (start) to { $last } (the last): { $mushrooms }; spaces covered by unused mushrooms: { $blocked }.
 mycelia-prisma-describe-mushroom = { $who }'s mushroom on space { $space } ({ $color })
 mycelia-prisma-describe-gwidyon-mushroom = Gwidyon's mushroom on space { $space }
-mycelia-prisma-describe-gwidyon = Gwidyon has { $left } drops left on his pile.
+mycelia-prisma-describe-gwidyon = Gwidyon has { $left ->
+        [one] 1 drop
+       *[other] { $left } drops
+    } left on his pile.
 mycelia-prisma-describe-turn = { $who } is to play.
 mycelia-prisma-describe-chance = Chance acts next: a card is drawn, or the supply die rolled.
 mycelia-prisma-describe-task-move = { $who } chooses a drop to move.
