@@ -14,7 +14,9 @@ class RulebookPanel(Panel):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.search = w.Text(continuous_update=True, layout=w.Layout(width="100%"))
+        # As wide as the column, margins included (style.css): a width of 100 % plus the
+        # widget's margins ran past the panel's right edge.
+        self.search = w.Text(continuous_update=True)
         self.chrome.bind(self.search, "placeholder", "rulebook-search")
         self.search.add_class("rx-rule-search")
         self.search.observe(lambda _: self.refresh(), "value")
