@@ -52,5 +52,3 @@ try {
 }
 rows.push(["total", (performance.now() - started) / 1000]);
 for (const [label, seconds] of rows) console.log(`${seconds.toFixed(2).padStart(7)} s  ${label}`);
-const heap = py._module.HEAP8.length;
-console.log(`wasm memory at the end: ${(heap / 2 ** 20).toFixed(0)} MiB`);
