@@ -55,7 +55,7 @@ BANNER_TASK = {
     "travel": ("travel", 0),
     "pillage": ("pillage",),
 }
-# Naming a mandatory action puts this task at the front of the turn (see ``_do_choose``).
+# Naming a mandatory action puts this task at the front of the turn (see ``Oasis._name_action``).
 CHOSEN_TASK = {
     "recycle": ("recycle",),
     "equip": ("equip", 0),

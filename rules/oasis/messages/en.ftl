@@ -224,6 +224,7 @@ oasis-refuse-mission-after-recruit = With the older reading, no Mission follows 
 oasis-refuse-mission-clans = A Mission discards Companions of one clan only.
 oasis-refuse-mission-missing = { $who } has not enough { $card } in the play area.
 oasis-refuse-mission-played = A { $clan } Companion was played this turn: no Companion of that clan may go on a Mission now.
+oasis-refuse-not-listed = That action cannot be taken here.
 
 ## The position in words (Game.describe), for a player who cannot see the board
 # What is due comes first: the Play tab shows that first sentence on its own. Hands are
