@@ -39,7 +39,6 @@ import random
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
-from itertools import product
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +59,7 @@ from rules.core.fastbuild import positional_builder
 from rules.core.flow import pop, push
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, Secret, redact, render
-from rules.core.moves import DeclaredGame, Move, Part, Refusal
+from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
@@ -68,19 +67,18 @@ from rules.core.working import working_copy
 from . import codec, invariants
 from . import names as n
 from .bots import HeuristicBot
-from .cards import CLANS, EQUIPMENT, HIDDEN, CardSet, load_cards
+from .cards import EQUIPMENT, HIDDEN, CardSet, load_cards
 from .describe import describe as describe_position
-from .refusals import Refusals, refused
+from .moves import LAIR_SLOTS, NAMED_FIRST, OasisMoves
+from .refusals import Refusals
 from .state import (
     BANNER_TASK,
     CHOSEN_TASK,
     EMPTY,
     FLOW,
-    HAND_LIMIT,
     TURN_TASKS,
     OasisState,
     build_state,
-    open_supply,
 )
 from .teaching import Teaching
 from .zones import added, removed, replaced
@@ -90,7 +88,6 @@ R = "oasis."
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
-LAIR_SLOTS = 4
 START_HAND = 4
 RUINS_REVEALED = 9
 
@@ -178,7 +175,6 @@ RULINGS = (
 )
 
 # The labels of the actions that name nothing, and of those that name one card.
-FIXED_LABEL = {kind: Msg(f"oasis-label-{kind}") for kind in ("explore", "pass", "stop", "skip")}
 CHOSEN_HIGHLIGHT = {  # board elements a named action points at
     "recycle": lambda me: (n.RUINS,),
     "equip": lambda me: tuple(n.supply_id(item) for item in EQUIPMENT),
@@ -192,67 +188,6 @@ _ALWAYS_CHOICE = frozenset({"action", "pay", "keep"})
 _SAID_SKIPPED = frozenset({"travel", "recycle", "equip", "recruit", "pillage"})
 # The most actions a game of Oasis takes (see ``Oasis.action_limit``).
 ACTION_LIMIT = 5_000
-
-
-def _distinct(cards: Iterable[int]) -> list[int]:
-    return sorted(set(cards))
-
-
-# ----- the parts of the keys --------------------------------------------------------------
-# A card part's value is its key as written ("12", "raider"): keys are a public contract, and a
-# key is written back exactly as it was read. Its text is checked against the cards on reading.
-def _card_part(*kinds: str) -> Part:
-    def read(game: Oasis, text: str) -> str:
-        game._code(text, kinds)
-        return text
-
-    return Part(r"[^ ]*", read)
-
-
-def _trail_card(game: Oasis, text: str) -> str:
-    if game._code(text, ("journey", "equipment")) == game._shield:
-        raise ValueError("a Shield is never played on a trail")
-    return text
-
-
-def _item(game: Oasis, text: str) -> str:
-    if text not in EQUIPMENT:
-        raise ValueError(f"{text!r} is not an Equipment ({', '.join(EQUIPMENT)})")
-    return text
-
-
-def _companions(game: Oasis, text: str) -> str:
-    for key in text.split(","):
-        game._code(key, ("companion",))
-    return text
-
-
-def _grabbed(game: Oasis, text: str) -> str:
-    game._code(text)
-    return text
-
-
-ANY_CARD = _card_part()
-DRAWN = _card_part("journey", "companion")
-RUINS_CARD = _card_part("journey")
-COMPANION = _card_part("companion")
-TRAIL_CARD = Part(r"[^ ]*", _trail_card)
-ITEM = Part(r"[^ ]*", _item)
-COMPANIONS = Part(r"[^ ]*", _companions)  # a Mission's Companions, joined by commas
-GRABBED = Part(r"[^ ,]*", _grabbed)  # one of the two cards of a grab
-SLOT = Part(r"[1-4]", lambda game, text: int(text) - 1, lambda slot: str(slot + 1))
-SCOUT = Part(r"\d+")  # a seat number from 1, as written; the check reads the number
-# The parts of the moves listed on every decision, made once.
-NO_PARTS: tuple[tuple[()]] = ((),)
-ITEM_PARTS = [(item,) for item in EQUIPMENT]
-SLOT_PARTS = [(slot,) for slot in range(LAIR_SLOTS)]
-SCOUT_PARTS = [(str(seat + 1),) for seat in range(4)]
-# The refusals that say one thing whatever the position.
-DECK_EMPTY = Ruling(R + "explore", Msg("oasis-refuse-explore"))
-NO_PASS = Ruling(R + "ruling.no-action", Msg("oasis-refuse-pass"))
-# The tasks each kind of move answers besides those of its own.
-DRAWS = ("draw", "cdraw", "lair")
-RECRUITING = ("recruit", "start", "action")
 
 
 class Play(
@@ -299,7 +234,7 @@ def _over(play: Play) -> bool:
     return bool(play.ended)
 
 
-class Oasis(Teaching, Refusals, DeclaredGame):
+class Oasis(Teaching, OasisMoves, Refusals, DeclaredGame):
     """Oasis New Hope for 2-4 scouts."""
 
     turn_rule = R + "turn"
@@ -458,192 +393,6 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             counts[self._shield] += 2
         return counts
 
-    # ----- the moves: each kind declared once (rules/core/moves.py) -----------------------
-    # Chance's outcomes: a card drawn from a deck, the two cards a Pillage grabs.
-    draw_card = Move(
-        "draw", "draw {card}", tasks=DRAWS, parts={"card": DRAWN}, example="draw 7",
-        checked_options=True,  # the pile's cards: what the check asks
-    )  # fmt: skip
-    grab_pair = Move(
-        "grab", "grab {a},{b}", tasks=("grab",), parts={"a": GRABBED, "b": GRABBED},
-        example="grab 7,raider", checked_options=True,  # the pairs the hand holds
-    )  # fmt: skip
-    # A Recruit (and the choice of a starting Companion): three ways, one kind. At the
-    # mandatory action they offer nothing and are refused until the Recruit is named.
-    recruit_play = Move(
-        "recruit", "recruit play {card}", tasks=RECRUITING, parts={"card": COMPANION},
-        example="recruit play raider", checked_options=True,  # the hand's Companions
-    )  # fmt: skip
-    recruit_lair = Move(
-        "recruit", "recruit lair:{slot}", tasks=RECRUITING, parts={"slot": SLOT},
-        example="recruit lair:2", checked_options=True,  # the filled slots
-    )  # fmt: skip
-    recruit_deck = Move("recruit", "recruit deck", tasks=RECRUITING, checked_options=True)
-    # The mandatory action, named (in the rulebook's order), or a pass when none is possible.
-    explore = Move("explore", "explore", tasks=("action",))
-    name_recycle = Move("recycle", "recycle", tasks=("action",))
-    name_equip = Move("equip", "equip", tasks=("action",))
-    name_travel = Move("travel", "travel", tasks=("action",))
-    name_recruit = Move("recruit", "recruit", tasks=("action",))
-    pass_turn = Move("pass", "pass", tasks=("action",))
-    # The card of a named action (refused at the mandatory action until it is named).
-    recycle_card = Move(
-        "recycle", "recycle {card}", tasks=("recycle", "action"), parts={"card": RUINS_CARD},
-        example="recycle 7", checked_options=True,  # the Ruins' cards
-    )  # fmt: skip
-    equip_item = Move(
-        "equip", "equip {item}", tasks=("equip", "action"), parts={"item": ITEM},
-        example="equip shield", checked_options=True,  # the piles the hand can pay for
-    )  # fmt: skip
-    pay_card = Move(
-        "pay", "pay {card}", tasks=("pay",), parts={"card": ANY_CARD}, example="pay 7",
-        checked_options=True,  # the hand's cards
-    )  # fmt: skip
-    travel_card = Move(
-        "travel", "travel {card}", tasks=("travel", "action"), parts={"card": TRAIL_CARD},
-        example="travel 12", checked_options=True,  # the cards that may go next
-    )  # fmt: skip
-    stop_travel = Move("stop", "stop travel", tasks=("travel",))
-    pillage = Move(
-        "pillage", "pillage {scout}", tasks=("pillage",), parts={"scout": SCOUT},
-        example="pillage 2", checked_options=True,  # the scouts holding two cards or more
-    )  # fmt: skip
-    keep_card = Move(
-        "keep", "keep {card}", tasks=("keep",), parts={"card": ANY_CARD}, example="keep 7",
-        checked_options=True,  # the two grabbed cards
-    )  # fmt: skip
-    mission = Move(
-        "mission", "mission {cards}", tasks=("mission",), parts={"cards": COMPANIONS},
-        example="mission raider", checked_options=True,  # the groups a Mission may send
-    )  # fmt: skip
-    skip_mission = Move("skip", "skip mission", tasks=("mission",))
-    discard_card = Move(
-        "discard", "discard {card}", tasks=("discard",), parts={"card": ANY_CARD},
-        example="discard 7", checked_options=True,  # the hand's cards, over the limit
-    )  # fmt: skip
-
-    def _code(self, name: str, kinds: tuple[str, ...] = ()) -> int:
-        code = self.cards.code_of.get(name)
-        if code is None:
-            raise ValueError(f"{name!r} is not a card of Oasis")
-        card = self.cards.cards[code]
-        if kinds and card.kind not in kinds:
-            raise ValueError(f"{card.title} is not a {' or '.join(kinds)} card")
-        return code
-
-    def read_key(self, key: str) -> tuple[Move, tuple]:
-        # core: DeclaredGame.read_key words a key it cannot read its own way ("action 'k':
-        # ...", "keys look like ..."); Oasis's refusals of unreadable keys always said what
-        # this game says (a hook ``unreadable(key)`` and unwrapped part errors would do).
-        known = self._read_keys.get(key)
-        if known is not None:
-            return known
-        for move in self.moves:
-            parts = move.grammar.read(self, key)  # a part's ValueError names the bad part
-            if parts is not None:
-                self._read_keys[key] = (move, parts)
-                return move, parts
-        words = key.split(" ")
-        if words[0] == "recruit" and len(words) > 1:
-            raise ValueError("recruit takes lair:1 to lair:4, deck, or play <companion>")
-        raise ValueError(
-            f"{key!r} is not an Oasis action: the actions are explore, recycle, equip, travel, "
-            "recruit, recycle <card>, equip <item>, pay <card>, travel <card>, stop travel, "
-            "recruit ..., pillage <scout>, keep <card>, mission <companions>, skip mission, "
-            "discard <card>, pass"
-        )
-
-    # labels --------------------------------------------------------------------------------
-    @explore.label
-    def _explore_label(self) -> Msg:
-        return FIXED_LABEL["explore"]
-
-    @pass_turn.label
-    def _pass_label(self) -> Msg:
-        return FIXED_LABEL["pass"]
-
-    @stop_travel.label
-    def _stop_label(self) -> Msg:
-        return FIXED_LABEL["stop"]
-
-    @skip_mission.label
-    def _skip_label(self) -> Msg:
-        return FIXED_LABEL["skip"]
-
-    @name_recycle.label
-    def _name_recycle_label(self) -> Msg:
-        return Msg("oasis-label-choose-recycle")
-
-    @name_equip.label
-    def _name_equip_label(self) -> Msg:
-        return Msg("oasis-label-choose-equip")
-
-    @name_travel.label
-    def _name_travel_label(self) -> Msg:
-        return Msg("oasis-label-choose-travel")
-
-    @name_recruit.label
-    def _name_recruit_label(self) -> Msg:
-        return Msg("oasis-label-choose-recruit")
-
-    @draw_card.label
-    def _draw_label(self, card: str) -> Msg:
-        return Msg("oasis-label-draw", card=self._names[self._code_of[card]])
-
-    @recycle_card.label
-    def _recycle_label(self, card: str) -> Msg:
-        return Msg("oasis-label-recycle", card=self._names[self._code_of[card]])
-
-    @pay_card.label
-    def _pay_label(self, card: str) -> Msg:
-        return Msg("oasis-label-pay", card=self._names[self._code_of[card]])
-
-    @discard_card.label
-    def _discard_label(self, card: str) -> Msg:
-        return Msg("oasis-label-discard", card=self._names[self._code_of[card]])
-
-    @keep_card.label
-    def _keep_label(self, card: str) -> Msg:
-        return Msg("oasis-label-keep", card=self._names[self._code_of[card]])
-
-    @travel_card.label
-    def _travel_label(self, card: str) -> Msg:
-        return Msg("oasis-label-travel", card=self._names[self._code_of[card]])
-
-    @equip_item.label
-    def _equip_label(self, item: str) -> Msg:
-        return Msg("oasis-label-equip", item=self._item_name(item))
-
-    @recruit_deck.label
-    def _recruit_deck_label(self) -> Msg:
-        return Msg("oasis-label-recruit-deck")
-
-    @recruit_lair.label
-    def _recruit_lair_label(self, slot: int) -> Msg:
-        return Msg("oasis-label-recruit-lair", slot=slot + 1)
-
-    @recruit_play.label
-    def _recruit_play_label(self, card: str) -> Msg:
-        return Msg("oasis-label-recruit-play", card=self._names[self._code_of[card]])
-
-    @pillage.label
-    def _pillage_label(self, scout: str) -> Msg:
-        return Msg("oasis-label-pillage", scout=n.scout(int(scout) - 1))
-
-    @mission.label
-    def _mission_label(self, cards: str) -> Msg:
-        codes = self._mission_codes(cards)
-        return Msg("oasis-label-mission", cards=tuple(self._names[c] for c in codes))
-
-    @grab_pair.label
-    def _grab_label(self, a: str, b: str) -> Msg:
-        low, high = sorted((self._code_of[a], self._code_of[b]))
-        return Msg("oasis-label-grab", a=self._names[low], b=self._names[high])
-
-    def _mission_codes(self, cards: str) -> tuple[int, ...]:
-        """The Companions a Mission's key names, in the order the rules list them (by code)."""
-        return tuple(sorted(self._code_of[key] for key in cards.split(",")))
-
     def _item_name(self, item: str) -> Msg:
         return self._names[self.cards.equipment[item]]
 
@@ -742,7 +491,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             return False
         return not (task[0] == "grab" and task[1] == player)
 
-    # ----- what may be done: each move's options and its one check --------------------------
+    # ----- a random move -------------------------------------------------------------------
     def random_action(self, state: OasisState, rng: random.Random) -> Action:
         # The core's ``rng.choice`` over the legal list (``_legal``, the same list in the same
         # order) without the core's map by key; vouched for, so ``apply`` skips the look-up.
@@ -752,391 +501,6 @@ class Oasis(Teaching, Refusals, DeclaredGame):
                 raise ValueError(self._no_seed(state))
             return super().random_action(state, rng)
         return self._vouch(state, rng.choice(self._legal(state)))
-
-    def due_refusal(self, state: OasisState) -> Ruling:
-        """An action of a kind the front task does not ask for: chance acts now, or the scout
-        must do something else."""
-        if state.to_move == CHANCE:
-            return Ruling(self._task_rule(state, state.task), Msg("oasis-refuse-chance-acts"))
-        return self._other_task(state)
-
-    def _explain_illegal(self, state: OasisState, action: Action) -> Ruling:
-        # core: ``over_refusal`` is one Ruling for every finished game; Oasis's cites the
-        # rule that ended this one (a hook ``over_refusal(state)`` would do).
-        if state.ended:
-            return Ruling(state.ended, Msg("oasis-refuse-over"))
-        return super()._explain_illegal(state, action)
-
-    @staticmethod
-    def _front(s: Any) -> str:
-        return s.tasks[0][0]
-
-    # chance's outcomes -----------------------------------------------------------------------
-    @draw_card.options
-    def _pile_cards(self, s: OasisState) -> list[tuple[str]]:
-        """The distinct cards of the pile drawn from (a deck a scout cannot see is refused)."""
-        self._outcomes_open(s)
-        one = self._one
-        return [one[c] for c in _distinct(s.deck if self._front(s) == "draw" else s.cdeck)]
-
-    @draw_card.check
-    def _draw_check(self, s: OasisState, card: str) -> Ruling | None:
-        pile = s.deck if self._front(s) == "draw" else s.cdeck
-        if self._code_of[card] in pile:
-            return None
-        return Ruling(self._task_rule(s, s.task), Msg("oasis-refuse-not-an-outcome"))
-
-    @grab_pair.options
-    def _grabbable(self, s: OasisState) -> list[tuple[str, str]]:
-        self._outcomes_open(s)
-        keys = self._keys
-        pairs, _ = self._grab_pairs(s.hands[s.tasks[0][1]])
-        return [(keys[a], keys[b]) for a, b in pairs]
-
-    @grab_pair.check
-    def _grab_check(self, s: OasisState, a: str, b: str) -> Ruling | None:
-        """Two distinct cards of the victim's hand, written in the order the rules list them."""
-        low, high = sorted((self._code_of[a], self._code_of[b]))
-        hand = s.hands[s.tasks[0][1]]
-        held = hand.count(low) >= 2 if low == high else low in hand and high in hand
-        rule = self._task_rule(s, s.task)
-        if held and self._code_of[a] == low:
-            return None
-        if held:  # the same pair, written the other way round
-            canonical = self.grab_pair.grammar.write((self._keys[low], self._keys[high]))
-            return Ruling(rule, Msg("oasis-refuse-same-action", key=repr(canonical)))
-        return Ruling(rule, Msg("oasis-refuse-not-an-outcome"))
-
-    @draw_card.not_now
-    @grab_pair.not_now
-    def _chance_not_now(self, s: OasisState) -> Ruling:
-        if s.to_move == CHANCE:  # another chance event: no such outcome here
-            return Ruling(self._task_rule(s, s.task), Msg("oasis-refuse-not-an-outcome"))
-        return Ruling(self.turn_rule, Msg("oasis-refuse-drawn-by-chance"))
-
-    def _outcomes_open(self, s: OasisState) -> None:
-        if s.viewer >= 0 and self.chance_hidden_from(s, s.viewer):
-            raise ValueError(
-                f"what chance can give here is hidden from {self.seat_name(s.viewer)}'s "
-                "view: ask the whole game, not a scout's view"
-            )
-
-    # the mandatory action ----------------------------------------------------------------------
-    def _possible(self, s: Any) -> int:
-        """Which mandatory actions the scout to move can do (bit i: the i-th of explore,
-        recycle, equip, travel, recruit), worked out once per position: every named action's
-        check and the pass's read it."""
-        kept_state, kept = self._possible_kept
-        if kept_state is s:
-            return kept
-        possible = 1 if s.deck else 0
-        if s.ruins:
-            possible |= 2
-        if self._equip_options(s, 0):
-            possible |= 4
-        if self._next_cards(s) or s.ruling("travel-minimum") == "none":
-            possible |= 8
-        if self._recruit_options(s):
-            possible |= 16
-        self._possible_kept = (s, possible)
-        return possible
-
-    @explore.options
-    @name_recycle.options
-    @name_equip.options
-    @name_travel.options
-    @name_recruit.options
-    @pass_turn.options
-    @stop_travel.options
-    @skip_mission.options
-    def _once(self, s: OasisState) -> tuple[tuple[()]]:
-        return NO_PARTS
-
-    @explore.check
-    def _explore_check(self, s: OasisState) -> Ruling | None:
-        return None if self._possible(s) & 1 else DECK_EMPTY
-
-    @name_recycle.check
-    def _name_recycle_check(self, s: OasisState) -> Refusal | None:
-        return None if self._possible(s) & 2 else self._choose_refusal(s, "recycle")
-
-    @name_equip.check
-    def _name_equip_check(self, s: OasisState) -> Refusal | None:
-        return None if self._possible(s) & 4 else self._choose_refusal(s, "equip")
-
-    @name_travel.check
-    def _name_travel_check(self, s: OasisState) -> Refusal | None:
-        return None if self._possible(s) & 8 else self._choose_refusal(s, "travel")
-
-    @name_recruit.check
-    def _name_recruit_check(self, s: OasisState) -> Refusal | None:
-        return None if self._possible(s) & 16 else self._choose_refusal(s, "recruit")
-
-    @pass_turn.check
-    def _pass_check(self, s: OasisState) -> Ruling | None:
-        """A scout passes only when none of the five actions can be done."""
-        return NO_PASS if self._possible(s) else None
-
-    @name_recycle.not_now
-    @name_equip.not_now
-    @name_travel.not_now
-    @name_recruit.not_now
-    def _named_not_now(self, s: OasisState) -> Ruling:
-        tk = self._front(s)
-        if s.to_move == CHANCE or tk == "start":
-            return self.due_refusal(s)
-        return refused("action", "oasis-refuse-named-once", who=n.scout(s.current), ask=n.ask(tk))
-
-    def _named_first(self, s: OasisState, verb: str, problem: Refusal | None) -> Refusal | None:
-        """At the mandatory action a card is chosen only once its action is named: what the
-        named action would refuse, or "name it first"."""
-        if self._front(s) != "action" or problem is not None:
-            return problem
-        return refused(
-            "action",
-            "oasis-refuse-name-first",
-            action=Msg(f"oasis-action-{verb}"),
-            then=Msg(f"oasis-then-{verb}"),
-        )
-
-    # Recycle, Equip, Pay ---------------------------------------------------------------------
-    @recycle_card.options
-    def _ruins_cards(self, s: OasisState) -> list[tuple[str]]:
-        one = self._one
-        return [one[c] for c in _distinct(s.ruins)]
-
-    @recycle_card.check
-    def _recycle_check(self, s: OasisState, card: str) -> Ruling | None:
-        code = self._code_of[card]
-        problem = (
-            None
-            if code in s.ruins
-            else refused("recycle", "oasis-refuse-not-in-ruins", card=self.card_name(code))
-        )
-        return self._named_first(s, "recycle", problem)
-
-    @equip_item.options
-    def _equippable(self, s: OasisState) -> list[tuple[str]]:
-        return self._equip_options(s, s.tasks[0][1])
-
-    @equip_item.check
-    def _equip_check(self, s: OasisState, item: str) -> Ruling | None:
-        task = s.tasks[0]
-        discount = task[1] if task[0] == "equip" else 0
-        legal = (item,) in self._equip_options(s, discount)
-        problem = None if legal else self._equip_refusal(s, task, item)
-        return self._named_first(s, "equip", problem)
-
-    def _equip_options(self, s: Any, discount: int) -> list[tuple[str]]:
-        """Each Equipment whose pile has one and whose cost (less the Upgraded Equip's
-        ``discount``) the hand can pay."""
-        size = len(s.hands[s.current]) + discount
-        supply = open_supply(s.supply, s.closed)
-        piles = zip(ITEM_PARTS, supply, self._costs, strict=True)
-        return [parts for parts, pile, cost in piles if pile and size >= cost]
-
-    @pay_card.options
-    @discard_card.options
-    def _hand_cards(self, s: OasisState) -> list[tuple[str]]:
-        """The distinct cards of the hand (a discard only while it is over the limit)."""
-        if self._front(s) == "discard" and not self._over_limit(s):
-            return []
-        one = self._one
-        return [one[c] for c in _distinct(s.hands[s.current])]
-
-    @pay_card.check
-    def _pay_check(self, s: OasisState, card: str) -> Ruling | None:
-        if self._code_of[card] in s.hands[s.current]:
-            return None
-        return Ruling(R + "equip", self._not_held(s, self._code_of[card]))
-
-    @discard_card.check
-    def _discard_check(self, s: OasisState, card: str) -> Ruling | None:
-        code = self._code_of[card]
-        if code in s.hands[s.current] and self._over_limit(s):
-            return None
-        return Ruling(R + "hand-limit", self._not_held(s, code))
-
-    @staticmethod
-    def _over_limit(s: Any) -> bool:
-        """Whether the scout to move holds more than the hand limit (a discard is owed)."""
-        return len(s.hands[s.current]) > HAND_LIMIT
-
-    # Travel ------------------------------------------------------------------------------------
-    @travel_card.options
-    def _trail_cards(self, s: OasisState) -> list[tuple[str]]:
-        one = self._one
-        return [one[c] for c in self._next_cards(s)]
-
-    @travel_card.check
-    def _travel_check(self, s: OasisState, card: str) -> Ruling | None:
-        code = self._code_of[card]
-        problem = None if code in self._next_cards(s) else self._travel_refusal(s, code)
-        return self._named_first(s, "travel", problem)
-
-    @stop_travel.check
-    def _stop_check(self, s: OasisState) -> Ruling | None:
-        """Ruling travel-minimum: a Travel may end before its first card only if "none"."""
-        started = s.tasks[0][1] or s.ruling("travel-minimum") == "none"
-        if started and self._next_cards(s):
-            return None
-        return refused("ruling.travel-minimum", "oasis-refuse-stop")
-
-    def _next_cards(self, s: Any) -> list[int]:
-        """The cards of the hand that may go next on the trail of the scout to move."""
-        me = s.current
-        hand = s.hands[me]
-        target = s.reached(me) - 1
-        if target < 0:
-            return []
-        # The hand's cards numbered ``target``, by code as in the sorted hand.
-        out = [c for c in self._numbered[target] if c in hand]
-        # A Compass stands for a number the scout lacks (or, ruling compass-missing, any).
-        if target >= 1 and self._compass in hand and (not out or self._compass_for_held(s)):
-            trail = s.trails[me]
-            if s.ruling("compass-run") == "allowed" or trail[-1] != self._compass:
-                out.append(self._compass)
-        if self._map in hand and (target == 0 or s.ruling("map") == "any-time"):
-            out.append(self._map)
-        return out
-
-    @staticmethod
-    def _compass_for_held(s: Any) -> bool:
-        """Ruling compass-missing: may a Compass stand for a number the scout holds?"""
-        return s.ruling("compass-missing") == "also-held"
-
-    # Recruit -----------------------------------------------------------------------------------
-    @recruit_play.options
-    def _hand_companions(self, s: OasisState) -> list[tuple[str]]:
-        if self._front(s) == "start":  # a starting Companion is taken, never played
-            return []
-        return self._play_options(s)
-
-    @recruit_play.check
-    def _recruit_play_check(self, s: OasisState, card: str) -> Ruling | None:
-        tk = self._front(s)
-        if tk == "start":
-            return refused("setup.starting-companion", "oasis-refuse-start-play")
-        code = self._code_of[card]
-        held = code in s.hands[s.current]
-        problem = None if held else Ruling(R + "recruit.play", self._not_held(s, code))
-        return self._named_first(s, "recruit", problem)
-
-    @recruit_lair.options
-    def _lair_slots(self, s: OasisState) -> list[tuple[int]]:
-        return [SLOT_PARTS[i] for i, c in enumerate(s.lair) if c != EMPTY]
-
-    @recruit_lair.check
-    def _recruit_lair_check(self, s: OasisState, slot: int) -> Ruling | None:
-        problem = None if s.lair[slot] != EMPTY else self._take_refusal(s, "lair", slot)
-        return self._named_first(s, "recruit", problem)
-
-    @recruit_deck.options
-    def _deck_top(self, s: OasisState) -> tuple[tuple[()]] | tuple[()]:
-        return NO_PARTS if self._deck_open(s) else ()
-
-    @recruit_deck.check
-    def _recruit_deck_check(self, s: OasisState) -> Ruling | None:
-        problem = None if self._deck_open(s) else self._take_refusal(s, "deck", 0)
-        return self._named_first(s, "recruit", problem)
-
-    def _deck_open(self, s: Any) -> bool:
-        """A Companion can come from the deck: it holds one, or the discard is reshuffled."""
-        return bool(s.cdeck) or self._reshuffle_possible(s)
-
-    def _play_options(self, s: Any) -> list[tuple[str]]:
-        """The distinct Companions of the hand."""
-        clan, one = self._clan, self._one
-        return [one[c] for c in _distinct(s.hands[s.current]) if c != HIDDEN and clan[c]]
-
-    def _recruit_options(self, s: Any) -> bool:
-        """Whether a Recruit can do anything: a Companion to play, or one to take."""
-        if any(c != EMPTY for c in s.lair) or self._deck_open(s):
-            return True
-        return bool(self._play_options(s))
-
-    @staticmethod
-    def _reshuffle_possible(s: Any) -> bool:
-        """Ruling companion-deck: does a draw from the empty Companion deck reshuffle the
-        discard pile into a new deck? (Asked only once the deck is empty.)"""
-        return bool(s.cdiscard) and not s.cdeck and s.ruling("companion-deck") == "reshuffle"
-
-    # Pillage, Mission --------------------------------------------------------------------------
-    @pillage.options
-    def _pillage_options(self, s: OasisState) -> list[tuple[str]]:
-        return [SCOUT_PARTS[t] for t in self._pillage_targets(s)]
-
-    @pillage.check
-    def _pillage_check(self, s: OasisState, scout: str) -> Ruling | None:
-        target = int(scout) - 1
-        if target != s.current and 0 <= target < s.players and len(s.hands[target]) >= 2:
-            return None
-        return self._pillage_refusal(s, target)
-
-    def _pillage_targets(self, s: Any) -> list[int]:
-        return [t for t in range(s.players) if t != s.current and len(s.hands[t]) >= 2]
-
-    @keep_card.options
-    def _grabbed(self, s: OasisState) -> list[tuple[str]]:
-        one = self._one
-        return [one[c] for c in _distinct(s.tasks[0][2:4])]
-
-    @keep_card.check
-    def _keep_check(self, s: OasisState, card: str) -> Ruling | None:
-        if self._code_of[card] in s.tasks[0][2:4]:
-            return None
-        return refused("pillage", "oasis-refuse-keep")
-
-    @mission.options
-    def _missions(self, s: OasisState) -> list[tuple[str]]:
-        return self._mission_options(s)
-
-    @mission.check
-    def _mission_check(self, s: OasisState, cards: str) -> Ruling | None:
-        """A group the Mission may send, written in the order the rules list its cards (in
-        another order it is the same action, which has one key)."""
-        codes = self._mission_codes(cards)
-        canonical = ",".join(self._keys[c] for c in codes)
-        legal = (canonical,) in self._mission_options(s)
-        if legal and canonical == cards:
-            return None
-        if legal:
-            key = self.mission.grammar.write((canonical,))
-            return Ruling(R + "mission", Msg("oasis-refuse-same-action", key=repr(key)))
-        return self._mission_refusal(s, codes)
-
-    @skip_mission.check
-    def _skip_check(self, s: OasisState) -> Ruling | None:
-        return None if self._mission_options(s) else self._other_task(s)
-
-    def _mission_options(self, s: Any) -> list[tuple[str]]:
-        if s.recruited and s.ruling("mission-after-recruit") == "never":
-            return []
-        area = s.areas[s.current]
-        if not area:
-            return []
-        played = s.played
-        eligible = tuple(c for c in area if self._clan[c] not in played) if played else area
-        options = self._mission_cache.get(eligible)
-        if options is None:
-            options = self._mission_cache[eligible] = [
-                (",".join(self._keys[c] for c in group),)
-                for group in self._mission_groups(eligible)
-            ]
-        return options
-
-    def _mission_groups(self, eligible: tuple[int, ...]) -> list[tuple[int, ...]]:
-        """Every choice of Companions a Mission may discard: one or more, of one clan,
-        among the ``eligible`` ones of the play area."""
-        counts = Counter(eligible)
-        groups = []
-        for clan in CLANS:
-            codes = sorted(c for c in counts if self._clan[c] == clan)
-            for amounts in product(*(range(counts[c] + 1) for c in codes)):
-                group = tuple(c for c, k in zip(codes, amounts, strict=True) for _ in range(k))
-                if group:
-                    groups.append(group)
-        return groups
 
     # ----- after an action ------------------------------------------------------------------
     def finish(self, play: Play) -> Transition:
@@ -1155,7 +519,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
         return Transition(final, tuple(steps))
 
     # chance ------------------------------------------------------------------------------
-    @draw_card.effect
+    @OasisMoves.draw_card.effect
     def _draw(self, play: Play, card: str) -> None:
         code = self._code_of[card]
         play.draws += 1
@@ -1216,7 +580,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
         )
         return Secret(message, frozenset(seats), "")
 
-    @grab_pair.effect
+    @OasisMoves.grab_pair.effect
     def _grab(self, play: Play, first: str, second: str) -> None:
         a, b = sorted((self._code_of[first], self._code_of[second]))
         play.draws += 1
@@ -1246,12 +610,12 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             play.recruited = True
         return starting
 
-    @recruit_play.effect
+    @OasisMoves.recruit_play.effect
     def _recruit_by_playing(self, play: Play, card: str) -> None:
         self._recruiting(play)
         self._play_companion(play, play.current, self._code_of[card])
 
-    @recruit_deck.effect
+    @OasisMoves.recruit_deck.effect
     def _recruit_from_deck(self, play: Play) -> None:
         starting = self._recruiting(play)
         if play.log is not None:
@@ -1259,7 +623,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             play.say(rule, "oasis-step-recruit-deck", n.CDECK, who=n.scout(play.current))
         push(play.tasks, ("cdraw",))
 
-    @recruit_lair.effect
+    @OasisMoves.recruit_lair.effect
     def _recruit_from_lair(self, play: Play, slot: int) -> None:
         starting = self._recruiting(play)
         self._take_from_lair(play, play.current, slot, starting)
@@ -1302,19 +666,19 @@ class Oasis(Teaching, Refusals, DeclaredGame):
         if not starting and (play.cdeck or self._reshuffle_possible(play)):
             push(play.tasks, ("lair", slot))
 
-    @name_recycle.effect
+    @OasisMoves.name_recycle.effect
     def _named_recycle(self, play: Play) -> None:
         self._name_action(play, "recycle")
 
-    @name_equip.effect
+    @OasisMoves.name_equip.effect
     def _named_equip(self, play: Play) -> None:
         self._name_action(play, "equip")
 
-    @name_travel.effect
+    @OasisMoves.name_travel.effect
     def _named_travel(self, play: Play) -> None:
         self._name_action(play, "travel")
 
-    @name_recruit.effect
+    @OasisMoves.name_recruit.effect
     def _named_recruit(self, play: Play) -> None:
         self._name_action(play, "recruit")
 
@@ -1333,7 +697,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
                 "ruling.travel-minimum", "oasis-step-travel-none", n.trail_id(me), who=n.scout(me)
             )
 
-    @explore.effect
+    @OasisMoves.explore.effect
     def _do_explore(self, play: Play) -> None:
         pop(play.tasks)
         if play.log is not None:
@@ -1346,7 +710,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             )
         push(play.tasks, ("explore",))
 
-    @pass_turn.effect
+    @OasisMoves.pass_turn.effect
     def _do_pass(self, play: Play) -> None:
         pop(play.tasks)
         who = n.scout(play.current)
@@ -1356,7 +720,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             return
         play.say("ruling.no-action", "oasis-step-pass", who=who)
 
-    @recycle_card.effect
+    @OasisMoves.recycle_card.effect
     def _do_recycle(self, play: Play, card: str) -> None:
         del play.tasks[0]
         me = play.current
@@ -1373,7 +737,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
                 card=self._names[code],
             )
 
-    @equip_item.effect
+    @OasisMoves.equip_item.effect
     def _do_equip(self, play: Play, item: str) -> None:
         task = play.tasks[0]
         discount = task[1] if task[0] == "equip" else 0
@@ -1389,7 +753,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             )
         play.tasks[0] = ("pay", item, cost)  # in place of the Equip
 
-    @pay_card.effect
+    @OasisMoves.pay_card.effect
     def _do_pay(self, play: Play, card: str) -> None:
         tasks = play.tasks
         _, item, left = tasks[0]
@@ -1452,7 +816,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             return Msg("oasis-place-cdiscard"), n.CDISCARD
         return Msg("oasis-place-pile", item=self._names[code]), n.supply_id(self._keys[code])
 
-    @travel_card.effect
+    @OasisMoves.travel_card.effect
     def _do_travel(self, play: Play, card: str) -> None:
         pop(play.tasks)
         me = play.current
@@ -1487,7 +851,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
         if self._stage[code]:
             play.say("travel.stage", "oasis-step-stage", element, who=who, card=card)
 
-    @stop_travel.effect
+    @OasisMoves.stop_travel.effect
     def _do_stop(self, play: Play) -> None:
         pop(play.tasks)
         me = play.current
@@ -1495,7 +859,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             number = play.reached(me)
             play.say("travel", "oasis-step-stop", n.trail_id(me), who=n.scout(me), number=number)
 
-    @pillage.effect
+    @OasisMoves.pillage.effect
     def _do_pillage(self, play: Play, scout: str) -> None:
         pop(play.tasks)
         target = int(scout) - 1
@@ -1509,7 +873,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             )
         push(play.tasks, ("grab", target))
 
-    @keep_card.effect
+    @OasisMoves.keep_card.effect
     def _do_keep(self, play: Play, card: str) -> None:
         _, target, a, b = pop(play.tasks)
         me = play.current
@@ -1532,7 +896,7 @@ class Oasis(Teaching, Refusals, DeclaredGame):
                 seen=self._seen((me, target), kept),
             )
 
-    @mission.effect
+    @OasisMoves.mission.effect
     def _do_mission(self, play: Play, cards: str) -> None:
         pop(play.tasks)
         me = play.current
@@ -1554,14 +918,14 @@ class Oasis(Teaching, Refusals, DeclaredGame):
             )
         push(play.tasks, *(BANNER_TASK[action] for _ in codes))
 
-    @skip_mission.effect
+    @OasisMoves.skip_mission.effect
     def _do_skip(self, play: Play) -> None:
         pop(play.tasks)
         me = play.current
         if play.log is not None:
             play.say("mission", "oasis-step-skip", n.scout_id(me), who=n.scout(me))
 
-    @discard_card.effect
+    @OasisMoves.discard_card.effect
     def _do_discard(self, play: Play, card: str) -> None:
         del play.tasks[0]
         me = play.current
@@ -1865,14 +1229,6 @@ class Oasis(Teaching, Refusals, DeclaredGame):
 # be asked for options at every mandatory action, where they never have any. A Move argument
 # such as ``refused_at=("action",)`` would say it; meanwhile the legal list skips them there
 # (the why-not still asks their checks: it reads ``Move.tasks``).
-NAMED_FIRST = (
-    Oasis.recruit_play,
-    Oasis.recruit_lair,
-    Oasis.recruit_deck,
-    Oasis.recycle_card,
-    Oasis.equip_item,
-    Oasis.travel_card,
-)
 Oasis._moves_at = {
     **Oasis._moves_at,
     "action": tuple(m for m in Oasis._moves_at["action"] if m not in NAMED_FIRST),
