@@ -397,6 +397,10 @@ class Oasis(Teaching, OasisMoves, Refusals, DeclaredGame):
         return self._names[self.cards.equipment[item]]
 
     # ----- chance --------------------------------------------------------------------------
+    # core: a chance outcome is a declared move (draw, grab) whose options are the outcomes,
+    # but their probabilities and the seeded pick are the game's own: the core's moves have no
+    # weights (a Move's ``weights(state)`` beside its options would let the core give
+    # ``chance_outcomes`` and ``sample_chance``).
     def chance_outcomes(self, state: OasisState) -> list[tuple[Action, float]]:
         if state.to_move != CHANCE:
             return []
