@@ -291,6 +291,58 @@ def test_in_presenter_mode_every_label_is_18px_high_on_the_board_and_apart(at_13
     assert drawn["small"] == [], drawn["small"]
 
 
+# The board's marks each label covers (more than a quarter of the mark's box), keyed by trace
+# name and place so that the two modes' drawings compare: a label written on its own point (a
+# card's number) is its mark's, not a cover.
+_LABELS_OVER_MARKS = """() => {
+  const gd = document.querySelector('.rx-board .js-plotly-plot');
+  const texts = [], marks = [];
+  [...gd.querySelectorAll('.scatterlayer .trace')].forEach((trace, k) => {
+    const name = (gd.data[k] && gd.data[k].name) || `trace ${k}`;
+    trace.querySelectorAll('.textpoint text').forEach((t, i) => {
+      if (t.textContent.trim()) texts.push([`${name} ${i}`, t.textContent, t]); });
+    trace.querySelectorAll('path.point').forEach((m, i) => marks.push([`${name} ${i}`, m]));
+  });
+  gd.querySelectorAll('.annotation-text').forEach((t, i) =>
+    texts.push([`caption ${i}`, t.textContent, t]));
+  const over = [];
+  for (const [at, words, text] of texts) {
+    const p = text.getBoundingClientRect();
+    for (const [of, mark] of marks) {
+      if (at === of) continue;
+      const q = mark.getBoundingClientRect();
+      const wide = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+      const high = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+      if (wide > 0 && high > 0 && wide * high > 0.25 * q.width * q.height)
+        over.push(`${words.slice(0, 40)} (${at}) over ${of}`);
+    }
+  }
+  return over;
+}"""
+
+#: Boards whose labels, grown for presenter mode, cover marks the board drew clear of them:
+#: the board's module has to give them room (figure.js keeps grown labels apart from each
+#: other, not from marks: most names sit just under their space's mark and would stay small).
+COVERING = {
+    "mushroom-eaters": "an Eater's block (its hand's lines, some 50 characters) runs into "
+    "the board's right edge and grows leftwards over the Hour and Shaman Drum squares and the "
+    "octagons beside them; some names grow over the path's arrows",
+}
+
+
+def test_in_presenter_mode_no_label_grows_over_a_mark_it_left_clear(at_1366, request):
+    page, slug = at_1366.page, at_1366.slug
+    at_own_size = set(page.evaluate(_LABELS_OVER_MARKS))
+    presenter(page, True)
+    try:
+        grown = set(page.evaluate(_LABELS_OVER_MARKS))
+    finally:
+        presenter(page, False)
+    if slug in COVERING:
+        request.applymarker(pytest.mark.xfail(reason=COVERING[slug], strict=True))
+    assert sorted(grown - at_own_size) == []
+
+
 # Texts of the dashboard cut short: an ellipsis, a text running out of its widget or clipped
 # by a box that does not scroll, and a list (a <select>) too narrow for its chosen entry. (The
 # body of a closed section is not drawn, yet the browser still gives its texts a place: skipped.
