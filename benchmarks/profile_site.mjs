@@ -29,7 +29,8 @@ const py = await timed("Pyodide's start (loadPyodide)", () => loadPyodide({ inde
 await timed(`the wheels fetched and unpacked (${packages.length} preloads with their dependencies)`,
   () => py.loadPackage(packages, { messageCallback: () => {} }));
 const steps = [
-  ["the kernel: IPython, its shims, jedi", "import pyodide_kernel, IPython, jedi"],
+  ["the kernel: IPython and its shims (and jedi, where the site has it)",
+    "import pyodide_kernel, IPython"],
   ["ipywidgets", "import ipywidgets"],
   ["anywidget", "import anywidget"],
   ["plotly (the board's figure, explorer.figure)", "import explorer.figure"],

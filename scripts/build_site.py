@@ -476,6 +476,8 @@ def write_lock(
         shutil.copy2(path, folder / path.name)
     upstream = PyodideLockSpec.from_json(lock_path)
     kept = {canonical(n): upstream.packages[canonical(n)] for n in pins["kernel"]["missing"]}
+    for entry in kept.values():  # nothing of a package the site lacks is loaded
+        entry.depends = []
     spec = PyodideLockSpec(info=upstream.info, packages=kept)
     dependencies = [folder / p.name for n, p in wheels.items() if n != "rules-explorer"]
     spec = add_wheels_to_spec(spec, dependencies, base_path=folder)

@@ -52,7 +52,7 @@ for kind in ("sourceless", "cached"):
 roots[installed[STDLIB] + "/"] = STDLIB
 
 # What a page's kernel imports before it runs a cell (the Pyodide kernel's own start).
-import piplite.piplite, micropip, pyodide_kernel, IPython, jedi
+import piplite.piplite, micropip, pyodide_kernel, IPython
 from IPython import get_ipython
 get_ipython().send_comm = lambda *args, **kwargs: None  # no page to send the widgets to
 # The notebook's cell, for every game.

@@ -12,6 +12,7 @@ minute with the downloads cached, a few more without).
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import subprocess
@@ -313,3 +314,8 @@ def test_the_sites_python_arrives_compiled_and_without_what_no_page_uses(site: P
     plotly = names("plotly-*.whl")
     assert "plotly/package_data/plotly.min.js" not in plotly
     assert "plotly/package_data/templates/plotly.json" in plotly  # read by the figures
+    # jedi (code completion: no dashboard has code to type) is named in the lock, so the
+    # kernel asks for it and goes on without it, as for sqlite3; parso only came with it.
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    assert lock["jedi"]["depends"] == [] and "parso" not in lock
+    assert not list(pyodide.glob("jedi-*.whl")) and not list(pyodide.glob("parso-*.whl"))
