@@ -62,8 +62,9 @@ def _small_number(game: Any, text: str) -> int:
     return int(text)
 
 
-#: A small whole number in plain digits, and a word of letters, digits and dashes.
-NUMBER = Part(r"\d{1,3}", _small_number)
+#: A small whole number in plain digits as Python writes it (no leading zero), and a word of
+#: letters, digits and dashes.
+NUMBER = Part(r"0|[1-9]\d{0,2}", _small_number)
 WORD = Part(r"[a-z0-9][a-z0-9-]*")
 
 _SLOT = re.compile(r"\{(\w+)\}")
@@ -197,7 +198,8 @@ class DeclaredGame(Game):
 
     The game gives, besides the moves: ``Play`` (its working-copy class), ``flow`` (its
     ``TurnFlow``) and ``self.automatic`` (a handler per automatic task), ``over_refusal`` (why
-    nothing may be done once the game is over), ``due_refusal(state)`` (why a move is refused
+    nothing may be done once the game is over: a refusal, or a method of the final state that
+    gives one, e.g. citing the rule that ended it), ``due_refusal(state)`` (why a move is refused
     while another task is due), and ``unlisted`` (why a move its check does not refuse is still
     not among the legal ones: a target out of reach)."""
 
@@ -295,6 +297,9 @@ class DeclaredGame(Game):
             except ValueError as exc:
                 raise ValueError(f"action {key!r}: {exc}") from None
             if parts is not None:
+                written = move.grammar.write(parts)
+                if written != key:  # "mark 03": a key is read only as the game writes it
+                    raise ValueError(f"action {key!r} is not understood; it is written {written!r}")
                 self._read_keys[key] = (move, parts)
                 return move, parts
         examples = ", ".join(repr(move.example) for move in self.moves)
@@ -307,7 +312,8 @@ class DeclaredGame(Game):
         move, parts = self.read_key(action.key)
         front = self.front_task(state)
         if front is None:
-            return ruling_of(self.over_refusal)
+            over = self.over_refusal
+            return ruling_of(over(state) if callable(over) else over)
         if move._form is not None:
             refusal = move._form(self, *parts)
             if refusal is not None:

@@ -182,3 +182,22 @@ def test_options_made_by_the_rule_itself_all_pass_the_check(slug):
                 if front in move.tasks and passes:
                     assert action.key in legal, action.key
             state = game.apply(state, rng.choice(list(legal)), explain=False).state
+
+
+def test_a_key_is_read_only_as_the_game_writes_it():
+    castle = rules.load_game("escape-from-the-hidden-castle")
+    with pytest.raises(ValueError, match=r"'place gallery:03' is not understood; it is written "):
+        castle.parse_action("place gallery:03")
+    grammar = KeyGrammar("take {n}", {"n": NUMBER})
+    assert grammar.read(None, "take 0") == (0,) and grammar.read(None, "take 07") is None
+
+
+def test_a_finished_game_may_cite_the_rule_that_ended_it():
+    class CitingTheEnd(ThreeInARow):
+        def over_refusal(self, state):
+            return Ruling("three.full" if self._line(state.cells) is None else "three.line", "over")
+
+    game = CitingTheEnd()
+    drawn = started(0, 1, 2, 4, 3, 5, 7, 6, 8)
+    assert game.why_illegal(drawn, "mark 0").rule == "three.full"
+    assert game.why_illegal(started(0, 3, 1, 4, 2), "mark 8").rule == "three.line"

@@ -71,7 +71,9 @@ class ThreeInARow(DeclaredGame):
 
     # The moves: a key grammar, the task each answers, and below, their rules.
     toss = Move("toss", "coin {side}", tasks=(TOSS,), parts={"side": Part("x|o")}, example="coin x")
-    mark = Move("mark", "mark {cell}", tasks=(MARK,), parts={"cell": Part(r"\d", _cell)})
+    mark = Move(
+        "mark", "mark {cell}", tasks=(MARK,), parts={"cell": Part(r"\d", _cell)}, example="mark 4"
+    )
 
     def __init__(self) -> None:
         super().__init__()
