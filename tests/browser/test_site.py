@@ -35,7 +35,15 @@ from .support import REPO, free_port, screenshot, stop, wait_until_answers
 SITE = REPO / "_site"
 STAMP = SITE / "voici" / "render" / "index.html"
 #: What the site is built from: a change in any of these makes the test rebuild it.
-SOURCES = ["rules", "explorer", "notebooks", "site", "share", "scripts/build_site.py"]
+SOURCES = [
+    "rules",
+    "explorer",
+    "notebooks",
+    "site",
+    "share",
+    "scripts/build_site.py",
+    "scripts/site_bytecode.mjs",
+]
 MOUNT = "rules-explorer"  # the sub-folder the site is served under
 GAME = "escape-from-the-hidden-castle"
 #: Pyodide starts and loads the project's wheels in every page: much slower than Voilà.
