@@ -152,7 +152,9 @@ class Move:
     # The decorators: each records the game's method and gives it back unchanged.
     def options(self, method: F) -> F:
         """``options(game, state) -> iterable of parts tuples``: the candidates the legal list
-        tries (every legal move of this kind must be among them)."""
+        tries (every legal move of this kind must be among them). Options that never change
+        (the die's faces) may be one tuple given every time: the core then lists their
+        Actions once."""
         self._options = method
         return method
 
@@ -232,6 +234,8 @@ class DeclaredGame(Game):
                 raise TypeError(f"{type(self).__name__}: {lacking}")
         # move -> parts -> its Action, made once: legal lists are built from these objects.
         self._move_actions: dict[Move, dict[tuple, Action]] = {}
+        # move -> (the tuple its options gave, their Actions): options that never change.
+        self._fixed_options: dict[Move, tuple[tuple, list[Action]]] = {}
         # key -> (move, parts), for keys read once and then met again.
         self._read_keys: dict[str, tuple[Move, tuple]] = BoundedCache(PARSED_LIMIT)
 
@@ -275,15 +279,28 @@ class DeclaredGame(Game):
         front = self.front_task(state)
         if front is None:
             return []
-        legal = []
-        made = self._move_actions
+        legal: list[Action] = []
+        made, fixed = self._move_actions, self._fixed_options
         for move in self._moves_at.get(front, ()):
+            options = move._options(self, state)
             check = None if move.checked_options else move._check
+            if check is None and type(options) is tuple:
+                # The same tuple every time (the die's faces): its Actions are listed once.
+                memo = fixed.get(move)
+                if memo is None or memo[0] is not options:
+                    memo = fixed[move] = (options, [self.action_of(move, p) for p in options])
+                legal += memo[1]
+                continue
+            # Each Action is made once (``action_of``) and looked up here without a call.
             actions = made.get(move) or made.setdefault(move, {})
-            for parts in move._options(self, state):
-                if check is None or check(self, state, *parts) is None:
-                    # the Action made once (``action_of``), looked up here without a call
-                    legal.append(actions.get(parts) or self.action_of(move, parts))
+            if check is None:
+                legal += [actions.get(p) or self.action_of(move, p) for p in options]
+            else:
+                legal += [
+                    actions.get(p) or self.action_of(move, p)
+                    for p in options
+                    if check(self, state, *p) is None
+                ]
         return legal
 
     def read_key(self, key: str) -> tuple[Move, tuple]:
@@ -325,7 +342,7 @@ class DeclaredGame(Game):
         return ruling_of(self.unlisted if refusal is None else refusal)
 
     def _apply(self, state: Any, action: Action, explain: bool) -> Transition:
-        move, parts = self.read_key(action.key)
+        move, parts = self._read_keys.get(action.key) or self.read_key(action.key)
         play = self.Play(state, explain)
         move._effect(self, play, *parts)
         return self.finish(play)

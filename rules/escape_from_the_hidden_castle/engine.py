@@ -186,7 +186,7 @@ def _number(text: str) -> int | None:
 # The parts of the keys: a face of the die (or a number it does not have, refused by
 # turn.roll), a gallery space, a guest, a place a guest moves to.
 FACE = Part(r"ghost|\d{1,3}")
-FACE_PARTS = [(face,) for face in DIE_FACES]
+FACE_PARTS = tuple((face,) for face in DIE_FACES)
 SPACE = Part(
     r"[^ ]+", lambda game, text: game.gallery_space(text), lambda space: f"gallery:{space}"
 )
@@ -318,7 +318,12 @@ class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
     # ----- the moves: each declared once; its rules are the methods below ------------------
     roll_die = Move("roll", "roll {face}", tasks=(ROLL,), parts={"face": FACE}, example="roll 4")
     place_guest = Move(
-        "place", "place {space}", tasks=PLACING, parts={"space": SPACE}, example="place gallery:12"
+        "place",
+        "place {space}",
+        tasks=PLACING,
+        parts={"space": SPACE},
+        example="place gallery:12",
+        checked_options=True,  # the options are placement_spaces, the rule the check asks
     )
     move_guest = Move(
         "move",
@@ -379,23 +384,31 @@ class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
         return super().random_action(state, rng)
 
     def placement_spaces(self, state: CastleState) -> list[int]:
-        """Where the guest waiting to be placed may go (``_place_problem`` says where not)."""
-        return [x for (x,) in self._space_parts if self._place_problem(state, x) is None]
+        """Where the guest waiting to be placed may go: a free gallery space (seed: Game
+        Setup); coming back in Midnight Party, any space unless ruling 'midnight-replace'
+        says a free one. The rule of placing, asked by the legal list and the check alike."""
+        spaces = range(self.board.gallery)
+        if state.tasks[0][0] == REPLACE and state.ruling("midnight-replace") == "any-space":
+            return list(spaces)
+        taken = set(state.guests)
+        return [x for x in spaces if x not in taken]
 
     @roll_die.options
-    def _faces(self, state: CastleState) -> list[tuple[str]]:
+    def _faces(self, state: CastleState) -> tuple[tuple[str], ...]:
         return FACE_PARTS
 
     @place_guest.options
     def _spaces(self, state: CastleState) -> list[tuple[int]]:
-        return self._space_parts
+        parts = self._space_parts
+        return [parts[x] for x in self.placement_spaces(state)]
 
     @move_guest.options
     def _reachable(self, state: CastleState) -> list[tuple[str, str]]:
         """The moves with the number waiting: the candidates (``reach``) that
         ``_move_problem``, the rule the check asks, finds nothing wrong with."""
+        known, side, per = self._move_parts, state.side, state.per_player
         return [
-            self.move_parts(state, g, target)
+            known.get((side, per, g, target)) or self.move_parts(state, g, target)
             for g, target in self.reach(state, state.roll)
             if self._move_problem(state, g, target) is None
         ]
@@ -585,6 +598,7 @@ class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
             return True
         return occupied and (info.shield == "none" or state.ruling("expel-roll") == "exact")
 
+    @stay_put.check
     def _stay_problem(self, state: CastleState) -> Refusal | None:
         """Midnight Party: a player with exactly one guest in the gallery may leave it be."""
         if state.side != MIDNIGHT:
@@ -619,14 +633,11 @@ class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
 
     @place_guest.check
     def _place_problem(self, state: CastleState, space: int) -> Refusal | None:
-        """A guest is placed on a free gallery space; in Midnight Party, coming back, on any
-        space unless ruling 'midnight-replace' says a free one."""
-        if space not in state.guests:
+        """Why a guest may not be placed on ``space`` (``placement_spaces`` lists where it
+        may): the space is taken."""
+        if space in self.placement_spaces(state):
             return None
-        front = state.tasks[0][0]
-        if front == REPLACE and state.ruling("midnight-replace") == "any-space":
-            return None
-        if front == REPLACE:
+        if state.tasks[0][0] == REPLACE:
             return R + "ruling.midnight-replace", lambda: Msg(
                 M + "replacing-space-taken",
                 space=space,
@@ -648,10 +659,6 @@ class HiddenCastle(CastleNames, CastleTeaching, DeclaredGame):
         if where == "gallery":
             return self._move_problem(state, g, int(what))
         return self._move_problem(state, g, self._room_loc(state, what), what)
-
-    @stay_put.check
-    def _stay_check(self, state: CastleState) -> Refusal | None:
-        return self._stay_problem(state)
 
     # ----- reading keys ----------------------------------------------------------------------
     def gallery_space(self, text: str) -> int:
