@@ -208,6 +208,9 @@ const PRESENTER_FONT_PX = 18;
 // overlap at their own size to be left as the board drew them, in pixels of its drawing.
 const TOUCH = 0.5;
 const OVERLAP = 2;
+// How far apart two grown labels side by side stay, in pixels of the drawing (a thin space at
+// the boards' 12 px): names grown until they touched read as one word ("mantra Aenvironment").
+const GAP = 2;
 
 function presenterTextGrow(board) {
   const texts = [];
@@ -285,23 +288,25 @@ function grown(t, grow) {
   };
 }
 
-function meet(a, b, by = TOUCH) {
-  return Math.min(a.right, b.right) - Math.max(a.left, b.left) > by
+function meet(a, b, by = TOUCH, across = by) {
+  return Math.min(a.right, b.right) - Math.max(a.left, b.left) > across
     && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > by;
 }
 
 // Two labels apart at their own size that would meet when grown: both grow only as far as they
-// stay apart (the largest grow at which one of them is still beside, above or below the other).
+// stay apart (the largest grow at which one of them is still beside, above or below the other),
+// side by side a GAP apart.
 function partLabels(placed) {
   const alone = (a, b) => !meet(grown(a, 1), grown(b, 1), OVERLAP);
   for (let i = 0; i < placed.length; i++) {
     for (let j = i + 1; j < placed.length; j++) {
       const a = placed[i];
       const b = placed[j];
-      if (!meet(grown(a, a.grow), grown(b, b.grow)) || !alone(a, b)) continue;
-      // Each side's edge moves linearly with the grow: solve where the two edges touch.
-      const parts = (pNear, qNear, pAt, qAt) => {
-        const room = qAt - pAt + TOUCH;
+      if (!meet(grown(a, a.grow), grown(b, b.grow), TOUCH, -GAP) || !alone(a, b)) continue;
+      // Each side's edge moves linearly with the grow: solve where the two edges touch (or,
+      // side by side, come a GAP near).
+      const parts = (pNear, qNear, pAt, qAt, by = TOUCH) => {
+        const room = qAt - pAt + by;
         const moving = (pNear - pAt) + (qAt - qNear);
         if (moving > 0) return room / moving;
         return room >= 0 ? Infinity : -Infinity; // edges that stay where they are
@@ -311,8 +316,8 @@ function partLabels(placed) {
       const ay = a.top + (a.bottom - a.top) * a.down;
       const by = b.top + (b.bottom - b.top) * b.down;
       const limit = Math.max(
-        parts(a.right, b.left, ax, bx), // a left of b
-        parts(b.right, a.left, bx, ax), // b left of a
+        parts(a.right, b.left, ax, bx, -GAP), // a left of b
+        parts(b.right, a.left, bx, ax, -GAP), // b left of a
         parts(a.bottom, b.top, ay, by), // a above b
         parts(b.bottom, a.top, by, ay), // b above a
       );

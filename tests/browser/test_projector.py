@@ -248,7 +248,8 @@ def presenter(page: Page, on: bool) -> None:
 
 
 # The board's labels as drawn (CSS pixels): those under 18 px high, those leaving the board's
-# drawing, and pairs drawn over each other (more than 2 px both ways).
+# drawing, pairs drawn over each other (more than 2 px both ways), and pairs side by side (on
+# one line) less than a pixel apart, which read as one word ("mantra Aenvironment").
 _LABELS = """() => {
   const svg = document.querySelector('.rx-board .main-svg').getBoundingClientRect();
   const labels = [...document.querySelectorAll('.rx-board .main-svg text')]
@@ -258,13 +259,14 @@ _LABELS = """() => {
     .map(([text, r]) => `${text} (${r.height.toFixed(1)} px)`);
   const off = labels.filter(([, r]) => r.left < svg.left - 1 || r.right > svg.right + 1
     || r.top < svg.top - 1 || r.bottom > svg.bottom + 1).map(([text]) => text);
-  const over = [];
+  const over = [], close = [];
   labels.forEach(([a, p], i) => labels.slice(i + 1).forEach(([b, q]) => {
     const wide = Math.min(p.right, q.right) - Math.max(p.left, q.left);
     const high = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
     if (wide > 2 && high > 2) over.push([a, b]);
+    else if (high > Math.min(p.height, q.height) / 2 && wide > -1) close.push([a, b]);
   }));
-  return {small, off, over};
+  return {small, off, over, close};
 }"""
 
 #: Boards whose layout leaves some labels too little room to reach 18 px in presenter mode
@@ -282,9 +284,11 @@ def test_in_presenter_mode_every_label_is_18px_high_on_the_board_and_apart(at_13
         drawn = page.evaluate(_LABELS)
     finally:
         presenter(page, False)
-    # Grown about their anchors, labels stay inside the board and clear of each other ...
+    # Grown about their anchors, labels stay inside the board, clear of each other and, side
+    # by side, a little apart ...
     assert drawn["off"] == [], drawn["off"]
     assert drawn["over"] == [], drawn["over"]
+    assert drawn["close"] == [], drawn["close"]
     # ... and reach the mark where the board's layout gives them room.
     if slug in CROWDED:
         request.applymarker(pytest.mark.xfail(reason=CROWDED[slug], strict=True))
