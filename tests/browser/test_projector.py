@@ -271,9 +271,7 @@ _LABELS = """() => {
 
 #: Boards whose layout leaves some labels too little room to reach 18 px in presenter mode
 #: (their neighbours would be drawn over them): the board's module has to space them.
-CROWDED = {
-    "oasis": "the deck counts and 'Equipment supply' stay at 17.9 px, next to each other",
-}
+CROWDED: dict[str, str] = {}
 
 
 def test_in_presenter_mode_every_label_is_18px_high_on_the_board_and_apart(at_1366, request):
