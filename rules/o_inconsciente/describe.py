@@ -32,7 +32,16 @@ def describe_text(state, language: str) -> str:
 def turn_sentence(state, e) -> Msg:
     if not state.tasks:
         final = e.final_scores(state)
-        return Msg(M + "describe-over", scores=", ".join(str(points) for points in final))
+        winners = e.winners(state)
+        return Msg(
+            M + "describe-over",
+            winners=tuple(e.seat_name(seat) for seat in winners),
+            count=len(winners),
+            scores=tuple(
+                Msg(M + "describe-final-score", seat=e.seat_name(seat), points=points)
+                for seat, points in enumerate(final)
+            ),
+        )
     mover = state.to_move  # a setup choice or a draw may be another seat's than the turn's
     return Msg(
         M + "describe",
@@ -107,7 +116,8 @@ def player_sentence(state, seat, e) -> Msg:
     return Msg(
         M + "describe-player",
         seat=e.seat_name(seat),
-        points=state.scores[seat],
+        # once the game is over, the final scores (the end's scoring added), as the board's
+        points=state.scores[seat] if state.tasks else e.final_scores(state)[seat],
         coffee=state.coffee[seat],
         hearts=state.hearts[seat],
         ideas=state.ideas[seat],

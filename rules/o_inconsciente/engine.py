@@ -869,15 +869,9 @@ class OInconsciente(Game):
     def result(self, state):
         if state.tasks:
             return None
-        final = final_scores(state)
-        best = max(final)
-        tied = [p for p in range(state.players) if final[p] == best]
-        if len(tied) > 1 and state.ruling("win-ties") == "coffee":
-            most = max(state.coffee[p] for p in tied)
-            tied = [p for p in tied if state.coffee[p] == most]
         return Result(
-            tuple(final),
-            tuple(tied),
+            tuple(final_scores(state)),
+            winners(state),
             Worded(lambda language: render(Msg(M + "result"), language), "en"),
             R + "end.scoring",
         )
@@ -1924,6 +1918,18 @@ def final_scores(state):
         kinds = len(set(symbols(state, p)))
         scores[p] += (0, 0, 1, 3, 6, 10, 18)[kinds]
     return scores
+
+
+def winners(state) -> tuple[int, ...]:
+    """Who wins a finished game: the most points after the final scoring; a tie broken by
+    coffee under ruling 'win-ties' = 'coffee' (o-inconsciente.end.scoring)."""
+    final = final_scores(state)
+    best = max(final)
+    tied = [p for p in range(state.players) if final[p] == best]
+    if len(tied) > 1 and state.ruling("win-ties") == "coffee":
+        most = max(state.coffee[p] for p in tied)
+        tied = [p for p in tied if state.coffee[p] == most]
+    return tuple(tied)
 
 
 def track_places(state):

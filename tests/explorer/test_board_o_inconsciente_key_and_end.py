@@ -14,6 +14,7 @@ from explorer.boards import board_view
 from explorer.boards.o_inconsciente import LABELS, SPOTS, STATUS
 from explorer.ending import game_ending
 from rules.core.messages import Msg, render
+from rules.o_inconsciente.describe import describe_text
 
 GAME = rules.load_game("o-inconsciente")
 
@@ -94,8 +95,7 @@ def test_at_the_end_the_boards_last_line_names_the_winner_as_the_badge_does(lang
     winner = render(GAME.seat_name(GAME.result(state).winners[0], state), language)
     assert winner in last
     # Not the description's old end sentence, which named no winner.
-    old = render(Msg("o-inconsciente-describe-over", scores="x"), language).split(".")[0]
-    assert old not in last
+    assert "por jogador" not in last and "player by player" not in last
 
 
 def test_while_the_game_runs_the_boards_last_line_says_whose_turn_it_is():
@@ -122,3 +122,18 @@ def test_each_line_of_a_players_status_is_short_enough_to_leave_the_key_its_room
         for text in status:
             for line in text.split("<br>"):
                 assert len(line) <= STATUS_CHARS, line
+
+
+@pytest.mark.parametrize("language", ["pt", "en"])
+def test_at_the_end_the_description_names_the_winner_and_every_final_score(language):
+    state = finished()
+    text = describe_text(state, language)
+    final = GAME.result(state).scores
+    winner = render(GAME.seat_name(GAME.result(state).winners[0], state), language)
+    first = text.split(". ")[0]
+    assert winner in first
+    for seat, points in enumerate(final):
+        name = render(GAME.seat_name(seat, state), language)
+        assert f"{name} {'com ' if language == 'pt' else ''}{points} " in text
+    # every player's own sentence gives the final score too, not the track's running one
+    assert all(text.count(f"{points} ") >= 2 for points in final)

@@ -112,7 +112,14 @@ o-inconsciente-describe-office-client = the { $client } at therapy { $mark } of 
         [1] , with a dream
        *[0] , no dream
     }
-o-inconsciente-describe-over = The game is over. Final scores, player by player: { $scores }.
+o-inconsciente-describe-over = The game is over: { $count ->
+        [1] { $winners } wins
+       *[other] { $winners } share the win
+    }. Final scores: { $scores }.
+o-inconsciente-describe-final-score = { $seat } { $points ->
+        [1] { $points } point
+       *[other] { $points } points
+    }
 o-inconsciente-label-key = { $key }
 o-inconsciente-label-declare =
     Declare ideas: { $actions }{ $bright ->

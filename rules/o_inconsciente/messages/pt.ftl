@@ -130,7 +130,14 @@ o-inconsciente-describe-office-client = { $client } com terapia { $mark } de { $
         [1] , com sonho
        *[0] , sem sonho
     }
-o-inconsciente-describe-over = A partida terminou. Pontuação final, por jogador: { $scores }.
+o-inconsciente-describe-over = A partida terminou: { $count ->
+        [1] vence { $winners }
+       *[other] dividem a vitória { $winners }
+    }. Pontuação final: { $scores }.
+o-inconsciente-describe-final-score = { $seat } com { $points ->
+        [1] { $points } ponto
+       *[other] { $points } pontos
+    }
 o-inconsciente-label-key = { $key }
 o-inconsciente-label-declare =
     Declarar ideias: { $actions }{ $bright ->
