@@ -8,8 +8,9 @@ chance nodes for every card drawn, the Planetary die and the Geoengineering die,
 for the cards a crisis makes a player discard.
 
 The same code applies an action for a bot (``explain=False``: no Step, no message built) and
-for a person. What makes an action illegal is said once per kind of action (``_refusal`` and
-``_use_problem``); the legal lists are built from the same checks.
+for a person. Each kind of move is declared once in moves.py (its key, task, options, one
+check and label) and run by the core (rules/core/moves.py): the legal list and the why-not ask
+the same check. This module adds setup, chance, the moves' effects and the end.
 """
 
 from __future__ import annotations
@@ -21,16 +22,15 @@ from typing import Any
 
 from rules.core import (
     Action,
-    Game,
     GameInfo,
     Result,
-    Ruling,
     RulingOption,
     Step,
     Transition,
 )
 from rules.core.flow import for_each, pop, push
 from rules.core.messages import Msg, render
+from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
@@ -39,7 +39,8 @@ from . import codec
 from . import names as n
 from .book import load_rulebook
 from .data import SECTORS, SHARED_EFFECTS, LocalCard, World, load_world
-from .state import EVERYONE, FLOW, HAND_DRAW, MAX_GLOBALS, MAX_STACKS, ROUNDS, DaybreakState
+from .moves import FACES, DaybreakMoves
+from .state import EVERYONE, FLOW, HAND_DRAW, MAX_GLOBALS, ROUNDS, DaybreakState
 
 SLUG = "daybreak"
 R = "daybreak."
@@ -173,8 +174,12 @@ def _sorted_remove(items: tuple[int, ...], code: int) -> tuple[int, ...]:
     return tuple(rest)
 
 
-class Daybreak(Game):
-    """Daybreak for 1-4 players, cooperative: the team wins or loses together."""
+class Daybreak(DaybreakMoves, DeclaredGame):
+    """Daybreak for 1-4 players, cooperative: the team wins or loses together. Its moves are
+    declared in moves.py; this class adds setup, chance, the effects and the end."""
+
+    Play = Play
+    flow = FLOW
 
     turn_rule = R + "stages"
     # Hands, decks and the crises in play are open, but the seed replays every card drawn
@@ -221,7 +226,8 @@ class Daybreak(Game):
         self._crisis_by_key = {c.key: c.code for c in world.crisis}
         self._global_by_key = {c.key: c.code for c in world.globals}
         self._track_by_face = {t.face: i for i, t in enumerate(world.tracks)}
-        self._handlers = {
+        self._stack_actions: dict[tuple[str, int], Action] = {}
+        self.automatic = {
             "round": self._round,
             "local-start": self._local_start,
             "emissions": self._emissions,
@@ -361,92 +367,6 @@ class Daybreak(Game):
         return state.dirty[seat] + sum(state.emissions[seat])
 
     # ----- keys ----------------------------------------------------------------------------
-    def parse_action(self, key: str) -> Action:  # the core refuses a key that is no string
-        parsed = self._parse(key)
-        return Action(key, self._label(parsed), parsed[0])
-
-    def _code(self, table: dict[str, int], key: str, what: str) -> int:
-        if key not in table:
-            raise ValueError(f"{key!r} is not a {what} of Daybreak")
-        return table[key]
-
-    def _number(self, word: str, low: int, high: int, what: str) -> int:
-        if not word.isdigit() or not low <= int(word) <= high:
-            raise ValueError(f"{what} is a number from {low} to {high}, not {word!r}")
-        return int(word)
-
-    def _parse(self, key: str) -> tuple:
-        words = key.split()
-        verb, rest = (words[0], words[1:]) if words else ("", [])
-        L, C, G = self._local_by_key, self._crisis_by_key, self._global_by_key
-        if verb == "done" and not rest:
-            return ("done",)
-        if verb == "use" and len(rest) == 1:
-            return ("use", self._number(rest[0], 1, MAX_STACKS, "a stack"))
-        if verb == "play" and len(rest) in (2, 3) and rest[1] in ("on", "new"):
-            card = self._code(L, rest[0], "Local Project")
-            if rest[1] == "new" and len(rest) == 2:
-                return ("play", card, 0)
-            if rest[1] == "on" and len(rest) == 3:
-                return ("play", card, self._number(rest[2], 1, MAX_STACKS, "a stack"))
-        if verb == "tuck" and len(rest) == 3:
-            card = self._code(L, rest[0], "Local Project")
-            if rest[1] == "under":
-                return ("tuck", card, "stack", self._number(rest[2], 1, MAX_STACKS, "a stack"))
-            if rest[1] == "project":
-                return ("tuck", card, "project", self._code(G, rest[2], "Global Project"))
-            if rest[1] == "crisis":
-                return ("tuck", card, "crisis", self._code(C, rest[2], "crisis"))
-        if verb == "keep" and len(rest) == 1:
-            return ("keep", -1 if rest[0] == "none" else self._code(G, rest[0], "Global Project"))
-        if verb == "drop" and len(rest) == 1:
-            return ("drop", self._code(G, rest[0], "Global Project"))
-        if verb in ("discard", "draw") and len(rest) == 1:
-            return (verb, self._code(L, rest[0], "Local Project"))
-        if verb == "reveal" and len(rest) == 1:
-            return ("reveal", self._code(C, rest[0], "crisis"))
-        if verb == "offer" and len(rest) == 1:
-            return ("offer", self._code(G, rest[0], "Global Project"))
-        if verb == "roll" and len(rest) == 1:
-            return ("roll", self._number(rest[0], 1, 6, "a face of the Planetary die"))
-        if verb == "target" and len(rest) == 1:
-            return ("target", self._number(rest[0], 1, 4, "a player") - 1)
-        raise ValueError(f"{key!r} is not a Daybreak action")
-
-    def _label(self, parsed: tuple) -> Msg:
-        verb = parsed[0]
-        if verb == "done":
-            return Msg("daybreak-label-done")
-        if verb == "use":
-            return Msg("daybreak-label-use", stack=parsed[1])
-        if verb == "play":
-            card = self.local[parsed[1]].name
-            if parsed[2] == 0:
-                return Msg("daybreak-label-play-new", card=card)
-            return Msg("daybreak-label-play", card=card, stack=parsed[2])
-        if verb == "tuck":
-            card, where, target = self.local[parsed[1]].name, parsed[2], parsed[3]
-            if where == "stack":
-                return Msg("daybreak-label-tuck-stack", card=card, stack=target)
-            name = (self.globals if where == "project" else self.crisis)[target].name
-            return Msg(f"daybreak-label-tuck-{where}", card=card, target=name)
-        if verb == "keep":
-            if parsed[1] < 0:
-                return Msg("daybreak-label-keep-none")
-            return Msg("daybreak-label-keep", project=self.globals[parsed[1]].name)
-        if verb == "drop":
-            return Msg("daybreak-label-drop", project=self.globals[parsed[1]].name)
-        if verb in ("discard", "draw"):
-            return Msg(f"daybreak-label-{verb}", card=self.local[parsed[1]].name)
-        if verb == "reveal":
-            return Msg("daybreak-label-reveal", crisis=self.crisis[parsed[1]].name)
-        if verb == "offer":
-            return Msg("daybreak-label-offer", project=self.globals[parsed[1]].name)
-        if verb == "roll":
-            track = self.world.tracks[self._track_by_face[parsed[1]]]
-            return Msg("daybreak-label-roll", face=parsed[1], track=track.name)
-        return Msg("daybreak-label-target", number=parsed[1] + 1)
-
     def key_of_card(self, code: int) -> str:
         return self.local[code].key
 
@@ -465,17 +385,20 @@ class Daybreak(Game):
         task = state.task
         if state.to_move != -1:
             return []
+        # core: a chance outcome is a declared move whose options are the outcomes, but their
+        # chances are the game's own (a Move's ``weights(state)`` beside its options would let
+        # the core give ``chance_outcomes``).
         if task[0] == "roll":
-            return [(self.cached_action(f"roll {face}"), 1 / 6) for face in range(1, 7)]
+            return [(self.action_of(self.roll, face), 1 / 6) for face in FACES]
         if task[0] == "target":
             tied = task[3:]
             return [(self._target(state, s), 1 / len(tied)) for s in tied]
         verb, pile = self._pile(state, task)
         table = self.crisis if verb == "reveal" else self.globals if verb == "offer" else self.local
-        distinct = sorted(set(pile))
+        move = self.reveal if verb == "reveal" else self.offer if verb == "offer" else self.draw
         return [
-            (self.cached_action(f"{verb} {table[c].key}"), pile.count(c) / len(pile))
-            for c in distinct
+            (self.action_of(move, (table[c].key,)), pile.count(c) / len(pile))
+            for c in sorted(set(pile))
         ]
 
     def sample_chance(self, state) -> Action:
@@ -493,36 +416,6 @@ class Daybreak(Game):
         return super().random_action(state, rng)
 
     # ----- legal actions -------------------------------------------------------------------
-    def _target(self, state, seat: int) -> Action:
-        """The Geoengineering die picking ``seat``, labelled with its power: the key alone
-        (``target <n>``) does not say which power sits at seat n."""
-        name = Msg("daybreak-label-target-power", player=self.power_name(seat, state))
-        return Action(f"target {seat + 1}", name, "target")
-
-    def _legal(self, state) -> list[Action]:
-        if state.to_move is None:
-            return []
-        if state.to_move == -1:
-            return [a for a, _ in self.chance_outcomes(state)]
-        task = state.task
-        kind = task[0]
-        act = self.cached_action
-        G = self.globals
-        if kind == "keep":
-            kept = [act(f"keep {G[c].key}") for c in state.offer]
-            return [*kept, act("keep none")] if self.may_keep_none(state) else kept
-        if kind == "drop":
-            return [act(f"drop {G[c].key}") for c in state.projects]
-        if kind == "discard":
-            return [act(f"discard {self.local[c].key}") for c in self.discardable(state, task)]
-        return self._local_actions(state, task[1])
-
-    @staticmethod
-    def may_keep_none(state) -> bool:
-        """Whether the team may turn down both offered Global Projects: the seed has it keep
-        one; the published rulebook lets it keep neither (daybreak.ruling.global-keep)."""
-        return state.ruling("global-keep") == "one-or-none"
-
     def discardable(self, state, task: tuple) -> list[int]:
         """The cards a crisis's discard may take: from the hand, or any played card of the
         play area (daybreak.crisis.play-area), or those carrying the crisis's tag."""
@@ -533,56 +426,6 @@ class Daybreak(Game):
         if where != "area":
             played = [c for c in played if where in self.local[c].tags]
         return sorted(set(played))
-
-    def stack_action(self, state, me: int, key: str) -> Action:
-        """The Action of ``key`` (``use <n>``, ``play <card> on <n>``, ``tuck <card> under
-        <n>``) labelled with the card on top of stack n in ``state``: the key alone says only
-        the stack's number, which a learner cannot find on the table. Shared per key and top
-        card, as ``cached_action`` shares the others."""
-        action = self.cached_action(key)
-        parsed = self._parse(key)
-        number = parsed[-1]
-        stacks = state.stacks[me]
-        if not 1 <= number <= len(stacks):
-            return action
-        top = stacks[number - 1][0][-1]
-        cache = self.__dict__.setdefault("_stack_actions", {})
-        named = cache.get((key, top))
-        if named is None:
-            top_name = self.local[top].name
-            if parsed[0] == "use":
-                label = Msg("daybreak-label-use-card", card=top_name, stack=number)
-            elif parsed[0] == "play":
-                card = self.local[parsed[1]].name
-                label = Msg("daybreak-label-play-over", card=card, stack=number, top=top_name)
-            else:
-                card = self.local[parsed[1]].name
-                label = Msg("daybreak-label-tuck-behind", card=card, stack=number, top=top_name)
-            named = cache[(key, top)] = Action(key, label, action.kind)
-        return named
-
-    def _local_actions(self, state, me: int) -> list[Action]:
-        act = self.cached_action
-        stacks = state.stacks[me]
-
-        def named(key: str) -> Action:
-            return self.stack_action(state, me, key)
-
-        found = [
-            named(f"use {i}")
-            for i in range(1, len(stacks) + 1)
-            if not self._use_problem(state, me, i)
-        ]
-        for code in sorted(set(state.hands[me])):
-            key = self.local[code].key
-            found.extend(named(f"play {key} on {i}") for i in range(1, len(stacks) + 1))
-            if len(stacks) < MAX_STACKS:
-                found.append(act(f"play {key} new"))
-            found.extend(named(f"tuck {key} under {i}") for i in range(1, len(stacks) + 1))
-            found.extend(act(f"tuck {key} project {self.globals[g].key}") for g in state.projects)
-            found.extend(act(f"tuck {key} crisis {self.crisis[c].key}") for c in state.crises)
-        found.append(act("done"))
-        return found
 
     def _use_problem(self, state, me: int, number: int) -> tuple[str, Msg] | None:
         """Why the top action of stack ``number`` cannot be taken now, or None
@@ -628,71 +471,6 @@ class Daybreak(Game):
         return True
 
     # ----- refusals ------------------------------------------------------------------------
-    def _explain_illegal(self, state, action: Action) -> Ruling:
-        rule, message = self._refusal(state, self._parse(action.key))
-        return Ruling(R + rule, message)
-
-    def _refusal(self, state, parsed: tuple) -> tuple[str, Msg]:
-        verb = parsed[0]
-        if state.to_move is None:
-            return "stages", Msg("daybreak-refuse-over")
-        task = state.task
-        kind = task[0]
-        wanted = {
-            "keep": ("keep",),
-            "drop": ("drop",),
-            "discard": ("discard",),
-            "local": ("use", "play", "tuck", "done"),
-        }.get(kind, tuple(CHANCE_KINDS.get(kind, kind).split()))
-        if verb not in wanted:
-            return self._task_rule(kind), Msg("daybreak-refuse-not-now", now=self.task_words(state))
-        if kind == "local":
-            return self._local_refusal(state, task[1], parsed)
-        if kind == "keep":
-            if parsed[1] < 0:
-                return "ruling.global-keep", Msg("daybreak-refuse-keep-one")
-            return "global.projects", Msg("daybreak-refuse-not-offered")
-        if kind == "drop":
-            return "global.limit", Msg("daybreak-refuse-not-in-play")
-        if kind == "discard":
-            return "crisis.play-area", Msg("daybreak-refuse-cannot-discard")
-        return self._task_rule(kind), Msg("daybreak-refuse-not-an-outcome")
-
-    def _local_refusal(self, state, me: int, parsed: tuple) -> tuple[str, Msg]:
-        verb = parsed[0]
-        if verb == "use":
-            problem = self._use_problem(state, me, parsed[1])
-            assert problem is not None
-            return problem
-        card = self.local[parsed[1]]
-        if parsed[1] not in state.hands[me]:
-            rule = "local.start-project" if verb == "play" else "local.support"
-            return rule, Msg("daybreak-refuse-not-in-hand", card=card.name)
-        if verb == "play":
-            if parsed[2] == 0:
-                return "local.start-project", Msg("daybreak-refuse-five-stacks", limit=MAX_STACKS)
-            return "local.start-project", Msg("daybreak-refuse-no-stack", stack=parsed[2])
-        where = parsed[2]
-        if where == "stack":
-            return "local.support", Msg("daybreak-refuse-no-stack", stack=parsed[3])
-        if where == "project":
-            return "local.support", Msg("daybreak-refuse-not-in-play")
-        return "local.support", Msg("daybreak-refuse-crisis-not-up")
-
-    @staticmethod
-    def _task_rule(kind: str) -> str:
-        return {
-            "keep": "global.projects",
-            "drop": "global.limit",
-            "local": "local.done",
-            "discard": "crisis.resolve",
-            "reveal": "global.crises",
-            "gdraw": "global.projects",
-            "draw": "local.draw",
-            "roll": "crisis.die",
-            "target": "ruling.most-tie",
-        }.get(kind, "stages")
-
     def task_words(self, state) -> Msg:
         """What the position waits for, in words (a Step's snapshot, taken while the rules
         run, may wait for nothing but the rules themselves)."""
@@ -705,15 +483,16 @@ class Daybreak(Game):
         return Msg(f"daybreak-now-{kind}")
 
     # ----- applying ------------------------------------------------------------------------
-    def _apply(self, state, action: Action, explain: bool) -> Transition:
-        play = Play(state, explain)
-        parsed = self._parse(action.key)
-        getattr(self, "_do_" + parsed[0])(play, parsed)
+    def finish(self, play: Play) -> Transition:
+        # core: the core's finish runs the flow without a stop and gives the last Step the
+        # state after it all; Daybreak stops the flow when the team loses (the tasks left are
+        # dropped) and keeps each Step's own state (a ``stop`` hook beside ``automatic``
+        # would do).
         self._run(play)
         return Transition(play.freeze(), tuple(play.log or ()))
 
     def _run(self, play: Play) -> None:
-        FLOW.run(play, self._handlers, self._check_end)
+        FLOW.run(play, self.automatic, self._check_end)
         if self._check_end(play):
             play.tasks = []  # tasks pushed by the rule that ended the game are moot
 
@@ -755,9 +534,10 @@ class Daybreak(Game):
         setattr(play, deck, _sorted_remove(getattr(play, deck), code))
         play.draws += 1
 
-    def _do_reveal(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.reveal.effect
+    def _do_reveal(self, play: Play, crisis: str) -> None:
         task = pop(play.tasks)
-        code = parsed[1]
+        code = self._crisis_by_key[crisis]
         self._take(play, "crisis_deck", "crisis_discard", code)
         play.crises = (*play.crises, code)
         play.crisis_tucks = (*play.crisis_tucks, ())
@@ -778,9 +558,10 @@ class Daybreak(Game):
                 crisis=name,
             )
 
-    def _do_offer(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.offer.effect
+    def _do_offer(self, play: Play, project: str) -> None:
         pop(play.tasks)
-        code = parsed[1]
+        code = self._global_by_key[project]
         self._take(play, "global_deck", "global_discard", code)
         play.offer = (*play.offer, code)
         play.say(
@@ -790,9 +571,10 @@ class Daybreak(Game):
             project=self.globals[code].name,
         )
 
-    def _do_draw(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.draw.effect
+    def _do_draw(self, play: Play, card: str) -> None:
         task = pop(play.tasks)
-        seat, code = task[1], parsed[1]
+        seat, code = task[1], self._local_by_key[card]
         self._take(play, "deck", "discard", code)
         play.hands[seat] = _sorted_add(play.hands[seat], code)
         play.say(
@@ -803,10 +585,11 @@ class Daybreak(Game):
             card=self.local[code].name,
         )
 
-    def _do_roll(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.roll.effect
+    def _do_roll(self, play: Play, face: int) -> None:
         pop(play.tasks)
         play.draws += 1
-        index = self._track_by_face[parsed[1]]
+        index = self._track_by_face[face]
         track = self.world.tracks[index]
         tokens = list(play.tokens)
         full = tokens[index] >= track.length
@@ -818,7 +601,7 @@ class Daybreak(Game):
             "crisis.die",
             "daybreak-rolled",
             n.track_id(track.key),
-            face=parsed[1],
+            face=face,
             track=track.name,
             space=tokens[index],
             length=track.length,
@@ -827,10 +610,10 @@ class Daybreak(Game):
         if tipping:
             self._hazard(play, track.key)
 
-    def _do_target(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.target.effect
+    def _do_target(self, play: Play, seat: int) -> None:
         task = pop(play.tasks)
         play.draws += 1
-        seat = parsed[1]
         code, amount = task[1], task[2]
         play.say(
             "ruling.most-tie",
@@ -876,9 +659,18 @@ class Daybreak(Game):
         new.append(("local-start",))
         push(play.tasks, *new)
 
-    def _do_keep(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.keep_none.effect
+    def _do_keep_none(self, play: Play) -> None:
+        self._keep(play, -1)
+
+    @DaybreakMoves.keep.effect
+    def _do_keep(self, play: Play, project: str) -> None:
+        self._keep(play, self._global_by_key[project])
+
+    def _keep(self, play: Play, code: int) -> None:
+        """The team keeps the offered project ``code`` (or neither, -1); the rest is
+        discarded (daybreak.global.projects)."""
         pop(play.tasks)
-        code = parsed[1]
         rest = tuple(c for c in play.offer if c != code)
         play.global_discard = _sorted_add(play.global_discard, *rest)
         play.offer = ()
@@ -897,11 +689,12 @@ class Daybreak(Game):
             push(play.tasks, ("drop", 0))
             play.say("global.limit", "daybreak-too-many", limit=MAX_GLOBALS)
 
-    def _do_drop(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.drop.effect
+    def _do_drop(self, play: Play, project: str) -> None:
         pop(play.tasks)
-        index = play.projects.index(parsed[1])
-        self._remove_project(play, index, completed=False)
-        play.say("global.limit", "daybreak-dropped", project=self.globals[parsed[1]].name)
+        code = self._global_by_key[project]
+        self._remove_project(play, play.projects.index(code), completed=False)
+        play.say("global.limit", "daybreak-dropped", project=self.globals[code].name)
 
     def _remove_project(self, play: Play, index: int, completed: bool) -> None:
         code = play.projects[index]
@@ -941,14 +734,24 @@ class Daybreak(Game):
             )
         push(play.tasks, *draws, *for_each("local", seats), ("emissions",))
 
-    def _do_done(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.done.effect
+    def _do_done(self, play: Play) -> None:
         me = pop(play.tasks)[1]
         play.done[me] = True
         play.say("local.done", "daybreak-done", n.done_id(me), player=self.power_name(me, play))
 
-    def _do_play(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.play_new.effect
+    def _do_play_new(self, play: Play, card: str) -> None:
+        self._play(play, self._local_by_key[card], 0)
+
+    @DaybreakMoves.play_on.effect
+    def _do_play_on(self, play: Play, card: str, number: int) -> None:
+        self._play(play, self._local_by_key[card], number)
+
+    def _play(self, play: Play, code: int, number: int) -> None:
+        """A card from the hand starts a Local Project: a new stack (``number`` 0) or on top
+        of stack ``number`` (daybreak.local.start-project)."""
         me = play.tasks[0][1]
-        code, number = parsed[1], parsed[2]
         card = self.local[code]
         play.hands[me] = _sorted_remove(play.hands[me], code)
         stacks = list(play.stacks[me])
@@ -979,9 +782,10 @@ class Daybreak(Game):
             covered=covered,
         )
 
-    def _do_use(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.use.effect
+    def _do_use(self, play: Play, number: int) -> None:
         me = play.tasks[0][1]
-        stack = play.stacks[me][parsed[1] - 1]
+        stack = play.stacks[me][number - 1]
         card = self.local[stack[0][-1]]
         amount = self.action_amount(stack)
         used = dict(play.used[me])
@@ -991,7 +795,7 @@ class Daybreak(Game):
         play.say(
             "local.action",
             f"daybreak-effect-{card.effect}",
-            n.stack_id(me, parsed[1]),
+            n.stack_id(me, number),
             *self._effect_highlight(card.effect, me),
             player=self.power_name(me, play),
             card=card.name,
@@ -1040,9 +844,22 @@ class Daybreak(Game):
         play.resilience[seat] += amount  # resilience
         return amount
 
-    def _do_tuck(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.tuck_under.effect
+    def _do_tuck_under(self, play: Play, card: str, number: int) -> None:
+        self._tuck(play, self._local_by_key[card], "stack", number)
+
+    @DaybreakMoves.tuck_project.effect
+    def _do_tuck_project(self, play: Play, card: str, project: str) -> None:
+        self._tuck(play, self._local_by_key[card], "project", self._global_by_key[project])
+
+    @DaybreakMoves.tuck_crisis.effect
+    def _do_tuck_crisis(self, play: Play, card: str, crisis: str) -> None:
+        self._tuck(play, self._local_by_key[card], "crisis", self._crisis_by_key[crisis])
+
+    def _tuck(self, play: Play, code: int, where: str, target: int) -> None:
+        """A card from the hand is tucked behind a stack, a Global Project or a crisis
+        (daybreak.local.support)."""
         me = play.tasks[0][1]
-        code, where, target = parsed[1], parsed[2], parsed[3]
         card = self.local[code]
         play.hands[me] = _sorted_remove(play.hands[me], code)
         who = self.power_name(me, play)
@@ -1471,10 +1288,11 @@ class Daybreak(Game):
             return [("target", code, amount, *tied)]
         return [t for seat in tied for t in self._owe_discards(play, seat, code, card.tag, amount)]
 
-    def _do_discard(self, play: Play, parsed: tuple) -> None:
+    @DaybreakMoves.discard.effect
+    def _do_discard(self, play: Play, key: str) -> None:
         task = play.tasks[0]
         seat, where, count = task[1], task[3], task[4]
-        card = parsed[1]
+        card = self._local_by_key[key]
         if where == "hand":
             play.hands[seat] = _sorted_remove(play.hands[seat], card)
             play.discard = _sorted_add(play.discard, card)
