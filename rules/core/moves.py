@@ -202,8 +202,9 @@ class DeclaredGame(Game):
     ``TurnFlow``) and ``self.automatic`` (a handler per automatic task), ``over_refusal`` (why
     nothing may be done once the game is over: a refusal, or a method of the final state that
     gives one, e.g. citing the rule that ended it), ``due_refusal(state)`` (why a move is refused
-    while another task is due), and ``unlisted`` (why a move its check does not refuse is still
-    not among the legal ones: a target out of reach)."""
+    while another task is due), and optionally ``unlisted`` (why a move its check does not refuse
+    is still not among the legal ones: a target out of reach; by default the core says the move
+    cannot be made here, under the game's turn rule)."""
 
     moves: tuple[Move, ...] = ()
     _moves_at: Mapping[str, tuple[Move, ...]] = {}
@@ -339,7 +340,11 @@ class DeclaredGame(Game):
             say = move._not_now
             return ruling_of(say(self, state) if say else self.due_refusal(state))
         refusal = move._check(self, state, *parts) if move._check else None
-        return ruling_of(self.unlisted if refusal is None else refusal)
+        if refusal is None:  # the check lets it through, the options do not list it
+            refusal = getattr(self, "unlisted", None) or Ruling(
+                self.turn_rule, Msg("move-not-listed")
+            )
+        return ruling_of(refusal)
 
     def _apply(self, state: Any, action: Action, explain: bool) -> Transition:
         move, parts = self._read_keys.get(action.key) or self.read_key(action.key)

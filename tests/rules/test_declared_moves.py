@@ -201,3 +201,19 @@ def test_a_finished_game_may_cite_the_rule_that_ended_it():
     drawn = started(0, 1, 2, 4, 3, 5, 7, 6, 8)
     assert game.why_illegal(drawn, "mark 0").rule == "three.full"
     assert game.why_illegal(started(0, 3, 1, 4, 2), "mark 8").rule == "three.line"
+
+
+def test_a_move_its_check_passes_but_no_option_lists_is_refused_all_the_same():
+    class ShortList(ThreeInARow):
+        unlisted = None  # the core's own answer
+
+        @ThreeInARow.mark.options
+        def _cells(self, state):  # cell 8 left out of the list, though the check passes it
+            return [(cell,) for cell in range(8)]
+
+    game = ShortList()
+    try:
+        ruling = game.why_illegal(started(), "mark 8")
+    finally:
+        ThreeInARow.mark.options(ThreeInARow._cells)  # the declaration is shared: put it back
+    assert ruling.rule == "three.turn" and ruling.text == "That move cannot be made here."
