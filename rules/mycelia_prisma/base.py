@@ -109,8 +109,9 @@ class BaseRules:
             source=n.field_name(source), target=n.field_name(target),
         )  # fmt: skip
 
-    def drop_options(self, s: Any, seat: int, task: tuple) -> list[str]:
-        """The keys of a ``remove`` or ``move`` task (or another player's bonus drop)."""
+    def drop_options(self, s: Any, seat: int, task: tuple) -> list[tuple[str, tuple]]:
+        """What a ``remove`` or ``move`` task (or another player's bonus drop) may do, as
+        (kind of move, its parts), in the listed order."""
         kind = task[0]
         if kind == "bonus":
             landscape, beetle, free = "", 0, 1
@@ -129,9 +130,9 @@ class BaseRules:
                 if not grid[seat][field]:
                     continue
                 if moving:
-                    keys += [f"move-{field}-{t}-{drop}" for t in NEIGHBOURS[field]]
+                    keys += [("move", (field, t, drop)) for t in NEIGHBOURS[field]]
                 if removing:
-                    keys.append(f"remove-{field}-{drop}")
+                    keys.append(("remove", (field, drop)))
         return keys
 
     # ----- cards -----------------------------------------------------------------------------
@@ -202,11 +203,12 @@ class BaseRules:
                 play.say("base.bonus", "bonus-leaves", who=n.player(seat), count=leaves)
         return list(for_each("bonus", others, drops)) if drops else []
 
-    def trash_options(self, s: Any, task: tuple) -> list[str]:
+    def trash_options(self, s: Any, task: tuple) -> list[tuple[str, str]]:
+        """The cards a removal may take, as (place, card key)."""
         me = s.current
-        keys = [f"trash-discard-{self.cards[c].key}" for c in sorted(set(s.discards[me]))]
+        keys = [("discard", self.cards[c].key) for c in sorted(set(s.discards[me]))]
         if s.prisma and task[2] == "any":
-            keys += [f"trash-gift-{self.cards[c].key}" for c in sorted(set(s.gifts[me]))]
+            keys += [("gift", self.cards[c].key) for c in sorted(set(s.gifts[me]))]
         return keys
 
     # ----- showcase ----------------------------------------------------------------------------
@@ -363,7 +365,7 @@ class BaseRules:
         else:
             following = (play.current + 1) % play.players
             if play.last_round and following == 0:
-                self.finish(play)
+                self.end_game(play)
                 return
             play.current = following
         play.turn += 1
@@ -401,7 +403,7 @@ class BaseRules:
             rule = "prisma.end"
         return tuple(best), rule
 
-    def finish(self, play: Any) -> None:
+    def end_game(self, play: Any) -> None:
         """The end of the last round (base.end): the winners of ``final_result``."""
         if not self.cleared_boards(play):
             play.say("ruling.cleared-board", "fewest-drops-win")

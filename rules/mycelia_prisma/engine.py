@@ -12,7 +12,6 @@ from typing import Any
 from rules.core import (
     CHANCE,
     Action,
-    Game,
     GameInfo,
     Result,
     Rulebook,
@@ -25,9 +24,10 @@ from rules.core import (
     decks,
 )
 from rules.core import chance as seeded
-from rules.core.flow import pop, push
+from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, Secret, redact, render
+from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
@@ -36,6 +36,7 @@ from . import codec, laws
 from . import names as n
 from .base import BaseRules, R
 from .data import COLORS, load_board, load_cards
+from .moves import ACTION_PRICE, MyceliaMoves
 from .prisma import MAX_ACTIONS, PrismaRules
 from .state import EMPTY, EVERYONE, FLOW, HAND, HIDDEN, SHOWCASE, MyceliaState, build_state
 from .teaching import Teaching
@@ -125,10 +126,14 @@ class MyceliaPlay(Play):
         return self.state.players == 1
 
 
-class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
+class MyceliaPrisma(Teaching, MyceliaMoves, PrismaRules, BaseRules, DeclaredGame):
     """Mycelia: Prisma (Ravensburger), every rule of its rulebook, on a minimal Mycelia."""
 
     turn_rule = R + "base.turn"
+    Play = MyceliaPlay
+    flow = FLOW
+    over_refusal = Ruling(R + "base.end", Msg(P + "refuse-over"))
+    unlisted = Ruling(R + "base.turn", Msg(P + "refuse-not-now"))
     hidden_information = True
     chance_label = "Let chance draw"
     action_kinds = {  # noqa: RUF012 - read-only class data
@@ -235,189 +240,18 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         self._run(play)
         return play.freeze()
 
-    # ----- actions -------------------------------------------------------------------------
-    def parse_action(self, key: str) -> Action:
-        parsed = self._parse(key)
-        return Action(key, self._label(parsed), parsed[0])
-
-    def _parse(self, key: str) -> tuple:
-        if not isinstance(key, str):
-            raise ValueError(f"an action key is a string, got {key!r}")
-        parts = key.split("-")
-        head = parts[0]
-        try:
-            if key == "lux-twice":
-                return ("lux",)
-            if key in ("end", "skip", "die-1") or key.startswith("die-"):
-                if head == "die":
-                    face = int(parts[1])
-                    if not 1 <= face <= 6 or len(parts) != 2:
-                        raise ValueError
-                    return ("die", face)
-                return (key,)
-            if head == "play" or head == "draw":
-                return (head, self.by_key[key.split("-", 1)[1]])
-            if head == "gw":
-                value = int(parts[1])
-                if len(parts) != 2 or not 0 <= value <= 9:
-                    raise ValueError
-                return ("gwidyon", value)
-            if head == "buy" and len(parts) == 2:
-                slot = int(parts[1])
-                if not 0 <= slot < SHOWCASE:
-                    raise ValueError
-                return ("buy", slot)
-            if head == "gift" and len(parts) == 2 and parts[1] in COLORS:
-                return ("gift", parts[1])
-            if head == "action" and key in ACTION_KEYS:
-                return ("action", key.removeprefix("action-"))
-            if head in ("move", "remove", "globi"):
-                numbers = [int(p) for p in parts[1:-1]] if head != "globi" else [int(parts[1])]
-                kind = parts[-1] if head != "globi" else "d"
-                sizes = {"move": 2, "remove": 1, "globi": 1}
-                if len(numbers) != sizes[head] or kind not in "dp" or len(kind) != 1:
-                    raise ValueError
-                if any(not 0 <= x < 20 for x in numbers):
-                    raise ValueError
-                if head == "move":
-                    return ("move", numbers[0], numbers[1], kind)
-                if head == "remove":
-                    return ("remove", numbers[0], kind)
-                return ("globi", numbers[0])
-            if head in ("trash", "recycle") and parts[1] in ("discard", "gift"):
-                return (head, parts[1], self.by_key[key.split("-", 2)[2]])
-            if head in ("grant", "drop") and len(parts) == 2 and parts[1] in ("a", "b", "f", "g"):
-                return (head, parts[1])
-        except (ValueError, KeyError, IndexError):
-            pass
-        raise ValueError(f"{key!r} is not an action of Mycelia: Prisma")
-
-    def _label(self, parsed: tuple) -> Msg:
-        kind = parsed[0]
-        if kind in ("end", "skip", "lux"):
-            return Msg(P + "label-" + kind)
-        if kind in ("play", "draw"):
-            return Msg(P + "label-" + kind, card=self.card_name(parsed[1]))
-        if kind == "gwidyon":
-            return Msg(P + "label-gwidyon", count=parsed[1])
-        if kind == "die":
-            return Msg(P + "label-die", face=parsed[1])
-        if kind == "buy":
-            return Msg(P + "label-buy", slot=parsed[1] + 1)
-        if kind == "gift":
-            return Msg(P + "label-gift", color=parsed[1])
-        if kind == "action":
-            return Msg(P + "label-action-" + parsed[1])
-        if kind == "move":
-            return Msg(
-                P + "label-move", drop=n.drop_name(parsed[3]),
-                source=n.field_name(parsed[1]), target=n.field_name(parsed[2]),
-            )  # fmt: skip
-        if kind == "remove":
-            return Msg(
-                P + "label-remove", drop=n.drop_name(parsed[2]), field=n.field_name(parsed[1])
-            )
-        if kind == "globi":
-            return Msg(P + "label-globi", field=n.field_name(parsed[1]))
-        if kind in ("trash", "recycle"):
-            return Msg(P + f"label-{kind}-{parsed[1]}", card=self.card_name(parsed[2]))
-        return Msg(P + "label-" + kind, letter=parsed[1])
-
-    def _legal(self, state: MyceliaState) -> list[Action]:
-        if state.ended or not state.tasks:
-            return []
-        if state.to_move == CHANCE:
-            return [a for a, _ in self.chance_outcomes(state)]
-        return [self.cached_action(k) for k in self.legal_keys(state)]
-
-    def legal_keys(self, s: MyceliaState) -> list[str]:
-        task = s.tasks[0]
-        kind = task[0]
-        if kind == "turn":
-            return self.turn_keys(s)
-        if kind in ("move", "remove"):
-            return self.optional(s, self.drop_options(s, s.current, task))
-        if kind == "bonus":
-            return self.optional(s, self.drop_options(s, task[1], task))
-        if kind == "trash":
-            return self.optional(s, self.trash_options(s, task))
-        if kind == "recycle":
-            return self.optional(s, self.recycle_options(s))
-        if kind == "globi":
-            return self.optional(s, self.globi_options(s))
-        if kind == "grant":
-            return [f"grant-{x}" for x, left in zip("fg", s.pool, strict=True) if left]
-        if kind == "drop-action":
-            return [f"drop-{x}" for x in sorted(set(s.actions[s.current]))]
-        if kind == "lux":
-            return ["lux-twice", "skip"]
-        return []
-
-    def optional(self, s: MyceliaState, keys: list[str]) -> list[str]:
-        """An ability may be left unused (ruling abilities); under 'when possible' only when
-        it has nothing to act on."""
-        if s.ruling("abilities") == "optional" or not keys:
-            return [*keys, "skip"]
-        return keys
-
-    def turn_keys(self, s: MyceliaState) -> list[str]:
-        me = s.current
-        keys = [f"play-{self.cards[c].key}" for c in sorted(set(s.hands[me]))]
-        keys += [
-            f"buy-{slot}"
-            for slot, code in enumerate(s.showcase)
-            if code != EMPTY and self.showcase_price(s, code) <= s.leaves[me]
-        ]
-        if s.prisma:
-            keys += [f"gift-{color}" for color in COLORS if self.gift_buyable(s, color)]
-        keys += [k for k in ACTION_KEYS if self.action_usable(s, k.removeprefix("action-"))]
-        if not s.hands[me]:
-            keys.append("end")
-        return keys
-
-    def action_price(self, s: Any, letter: str) -> int:
-        if s.prisma and self.gift_active(s, "perspicillum"):
-            return 0
-        return ACTION_PRICE[letter]
-
-    def action_usable(self, s: Any, use: str) -> bool:
-        letter = use[0]
-        me = s.current
-        if s.used.count(letter) >= s.actions[me].count(letter):
-            return False  # none, or each of them used this turn already
-        if self.action_price(s, letter) > s.leaves[me]:
-            return False
-        if use == "a-gifts":
-            return s.prisma and any(s.piles)
-        if use == "a-showcase":
-            return bool(s.market) or any(c != EMPTY for c in s.showcase)
-        if use == "b":
-            return bool(self.drop_options(s, me, ("move", "", 0, 1, 1)))
-        if use == "g":
-            return bool(s.discards[me] or s.gifts[me])
-        return True
-
     # ----- chance --------------------------------------------------------------------------
     def chance_outcomes(self, state: MyceliaState) -> list[tuple[Action, float]]:
         if state.to_move != CHANCE:
             return []
-        kind = state.tasks[0][0]
-        if kind == "die":
-            return [(self.cached_action(f"die-{face}"), 1 / 6) for face in range(1, 7)]
-        if state.viewer != EVERYONE:
-            raise ValueError(
-                f"what chance can give here is hidden from {self.seat_name(state.viewer)}'s "
-                "view: ask the whole game, not a player's view"
-            )
-        if kind == "gwidyon":
-            codes, weights = decks.draw_weights(state.gw_deck)
-            return [(self.cached_action(f"gw-{v}"), w) for v, w in zip(codes, weights, strict=True)]
-        pile = state.market if kind == "market" else state.decks[state.tasks[0][1]]
-        codes, weights = decks.draw_weights(pile)
-        return [
-            (self.cached_action(f"draw-{self.cards[c].key}"), w)
-            for c, w in zip(codes, weights, strict=True)
-        ]
+        if state.tasks[0][0] == "die":
+            return [(action, 1 / 6) for action in self._legal(state)]
+        codes, weights = decks.draw_weights(self.chance_pile(state))
+        if state.tasks[0][0] == "gwidyon":
+            move, parts = self.gwidyon_move, [(v,) for v in codes]
+        else:
+            move, parts = self.draw_move, [(self.cards[c].key,) for c in codes]
+        return [(self.action_of(move, p), w) for p, w in zip(parts, weights, strict=True)]
 
     def sample_chance(self, state: MyceliaState) -> Action:
         if state.seed is None:
@@ -449,88 +283,13 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         task = state.tasks[0]
         return task[1] if task[0] == "draw" else super().chance_for(state)
 
-    # ----- applying ------------------------------------------------------------------------
-    def _apply(self, state: MyceliaState, action: Action, explain: bool) -> Transition:
-        play = MyceliaPlay(state, explain)
-        parsed = self._parse(action.key)
-        if state.to_move == CHANCE:
-            play.draws += 1
-        self._decide(play, parsed)
+    # ----- the end of an action --------------------------------------------------------------
+    def finish(self, play: MyceliaPlay) -> Transition:
+        # core: the core's finish runs the flow without stopping once the game has ended, and
+        # gives the last Step the final position; the game's Steps keep the position each
+        # rule left (the goldens hold them).
         self._run(play)
-        steps = tuple(play.log or ())
-        return Transition(play.freeze(), steps)
-
-    def _decide(self, play: MyceliaPlay, parsed: tuple) -> None:
-        kind = parsed[0]
-        task = play.tasks[0]
-        if kind == "draw":
-            if task[0] == "market":
-                self.market_draw(play, parsed[1])
-            else:
-                self.chance_draw(play, parsed[1])
-        elif kind == "die":
-            play.say("base.replenish", "die", "shrine", face=parsed[1])
-            self.replenish(play, parsed[1])
-        elif kind == "gwidyon":
-            self.gwidyon_turn(play, parsed[1])
-        elif kind == "play":
-            self.play_card(play, parsed[1])
-        elif kind == "buy":
-            self.buy_from_showcase(play, parsed[1])
-        elif kind == "gift":
-            self.buy_gift(play, parsed[1])
-        elif kind == "action":
-            self.use_action(play, parsed[1])
-        elif kind == "end":
-            pop(play.tasks)
-            self.end_turn(play)
-        elif kind == "skip":
-            pop(play.tasks)
-            play.say(self.skip_rule(task), "skipped", "skip")
-        elif kind in ("move", "remove"):
-            self.drop_decision(play, task, parsed)
-        elif kind == "trash":
-            self.one_of(play, task)
-            self.trash(play, parsed[1], parsed[2])
-        elif kind == "recycle":
-            self.one_of(play, task)
-            self.recycle(play, parsed[1], parsed[2])
-        elif kind == "globi":
-            pop(play.tasks)
-            self.globi(play, parsed[1])
-        elif kind == "grant":
-            pop(play.tasks)
-            self.grant_action(play, parsed[1])
-        elif kind == "drop":
-            pop(play.tasks)
-            self.drop_action(play, parsed[1])
-        elif kind == "lux":
-            pop(play.tasks)
-            self.play_again(play, task[1])
-
-    def skip_rule(self, task: tuple) -> str:
-        return "ruling.abilities"
-
-    def one_of(self, play: MyceliaPlay, task: tuple) -> None:
-        """One use of a task that acts ``times`` times (its count is its second entry)."""
-        if task[1] > 1:
-            play.tasks[0] = (task[0], task[1] - 1, *task[2:])
-        else:
-            pop(play.tasks)
-
-    def drop_decision(self, play: MyceliaPlay, task: tuple, parsed: tuple) -> None:
-        seat = task[1] if task[0] == "bonus" else play.current
-        times = task[2] if task[0] == "bonus" else task[4]
-        if times > 1:
-            play.tasks[0] = (*task[:-1], times - 1)
-        else:
-            pop(play.tasks)
-        if parsed[0] == "move":
-            self.move_drop(play, seat, parsed[1], parsed[2], parsed[3])
-        else:
-            if task[0] == "move":
-                play.say("gift.virga", "virga", n.gifts_id(seat, "virga"))
-            self.take_drop(play, seat, parsed[1], parsed[2])
+        return Transition(play.freeze(), tuple(play.log or ()))
 
     def trash(self, play: MyceliaPlay, place: str, code: int) -> None:
         me = play.current
@@ -548,7 +307,7 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
         price = self.action_price(play, letter)
         play.leaves[me] -= price
         play.used = (*play.used, letter)
-        if price == 0 and ACTION_PRICE[letter]:
+        if price == 0 and ACTION_PRICE[letter]:  # Perspicillum paid it
             play.say("gift.perspicillum", "perspicillum", n.gifts_id(me, "perspicillum"))
         if use == "a-showcase":
             shown = tuple(c for c in play.showcase if c != EMPTY)
@@ -575,82 +334,6 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             {"fill": self.fill, "refill": self.refill, "end": self.next_turn},
             stop=lambda p: bool(p.ended),
         )
-
-    # ----- refusals ------------------------------------------------------------------------
-    def _explain_illegal(self, state: MyceliaState, action: Action) -> Ruling:
-        parsed = self._parse(action.key)
-        kind = parsed[0]
-        if state.ended:
-            return Ruling(R + "base.end", Msg(P + "refuse-over"))
-        if state.to_move == CHANCE:
-            return Ruling(R + "base.deck", Msg(P + "refuse-chance"))
-        task = state.tasks[0][0]
-        if kind in ("draw", "die", "gwidyon"):
-            return Ruling(R + "base.deck", Msg(P + "refuse-not-chance"))
-        if task != "turn" and kind in TURN_KINDS:
-            return Ruling(R + "base.turn", Msg(P + "refuse-finish-first"))
-        me = state.current
-        if kind == "play":
-            return Ruling(
-                R + "base.turn", Msg(P + "refuse-not-in-hand", card=self.card_name(parsed[1]))
-            )
-        if kind == "end":
-            return Ruling(R + "base.turn", Msg(P + "refuse-play-all", count=len(state.hands[me])))
-        if kind == "buy":
-            code = state.showcase[parsed[1]]
-            if code == EMPTY:
-                return Ruling(R + "base.showcase", Msg(P + "refuse-empty-slot"))
-            return Ruling(
-                R + "base.showcase",
-                Msg(
-                    P + "refuse-leaves",
-                    price=self.showcase_price(state, code),
-                    have=state.leaves[me],
-                ),
-            )
-        if kind == "gift":
-            if not state.prisma:
-                return Ruling(R + "base.variant", Msg(P + "refuse-base-only"))
-            if not state.piles[COLORS.index(parsed[1])]:
-                return Ruling(
-                    R + "prisma.gift-piles", Msg(P + "refuse-pile-empty", color=parsed[1])
-                )
-            return Ruling(R + "prisma.gift-buy", Msg(P + "refuse-color", color=parsed[1]))
-        if kind == "action":
-            return self._action_refusal(state, parsed[1])
-        if kind == "skip":
-            return Ruling(R + "ruling.abilities", Msg(P + "refuse-skip"))
-        if task in ("move", "remove", "bonus"):
-            return Ruling(
-                R + f"base.{'move' if kind == 'move' else 'remove'}", Msg(P + "refuse-field")
-            )
-        if kind in ("trash", "recycle"):
-            rule = "base.remove-card" if kind == "trash" else "prisma.recycle"
-            return Ruling(R + rule, Msg(P + "refuse-card-place"))
-        if kind == "globi":
-            return Ruling(R + "gift.globi", Msg(P + "refuse-globi"))
-        if kind in ("grant", "drop"):
-            return Ruling(
-                R + "prisma.action-limit", Msg(P + "refuse-action-card", letter=parsed[1])
-            )
-        if kind == "lux":
-            return Ruling(R + "gift.lux", Msg(P + "refuse-lux"))
-        return Ruling(R + "base.turn", Msg(P + "refuse-not-now"))
-
-    def _action_refusal(self, state: MyceliaState, use: str) -> Ruling:
-        letter = use[0]
-        me = state.current
-        rule = R + ("prisma.action-" + letter if letter in "fg" else "base.action-" + letter)
-        if use == "a-gifts" and not state.prisma:
-            return Ruling(R + "base.variant", Msg(P + "refuse-base-only"))
-        if letter not in state.actions[me]:
-            return Ruling(rule, Msg(P + "refuse-no-action-card", letter=letter))
-        if state.used.count(letter) >= state.actions[me].count(letter):
-            return Ruling(rule, Msg(P + "refuse-action-used", letter=letter))
-        price = self.action_price(state, letter)
-        if price > state.leaves[me]:
-            return Ruling(rule, Msg(P + "refuse-leaves", price=price, have=state.leaves[me]))
-        return Ruling(rule, Msg(P + "refuse-nothing-to-do", letter=letter))
 
     # ----- the end -------------------------------------------------------------------------
     def result(self, state: MyceliaState) -> Result | None:
@@ -746,7 +429,4 @@ class MyceliaPrisma(Teaching, PrismaRules, BaseRules, Game):
             raise StateError(*problem)
 
 
-ACTION_KEYS = ("action-a-showcase", "action-a-gifts", "action-b", "action-f", "action-g")
-ACTION_PRICE = {"a": 1, "b": 3, "f": 1, "g": 3}
-TURN_KINDS = frozenset({"play", "buy", "gift", "action", "end"})
 __all__ = ["MAX_ACTIONS", "MyceliaPrisma"]

@@ -167,10 +167,11 @@ class PrismaRules:
             play.pool = tuple(pool)
         play.say("prisma.action-limit", "action-dropped", who=n.player(me), letter=letter)
 
-    def recycle_options(self, s: Any) -> list[str]:
+    def recycle_options(self, s: Any) -> list[tuple[str, str]]:
+        """The cards a recycling may take, as (place, card key)."""
         me = s.current
-        keys = [f"recycle-discard-{self.cards[c].key}" for c in sorted(set(s.discards[me]))]
-        return keys + [f"recycle-gift-{self.cards[c].key}" for c in sorted(set(s.gifts[me]))]
+        keys = [("discard", self.cards[c].key) for c in sorted(set(s.discards[me]))]
+        return keys + [("gift", self.cards[c].key) for c in sorted(set(s.gifts[me]))]
 
     def recycle(self, play: Any, place: str, code: int) -> None:
         """A card from the discard pile or the gift area onto the draw pile; a recycled gift
@@ -186,11 +187,11 @@ class PrismaRules:
         play.piles = [p[1:] + p[:1] for p in play.piles]
         play.say("prisma.action-a", "piles-rotated", *(f"pile:{c}" for c in COLORS))
 
-    def globi_options(self, s: Any) -> list[str]:
+    def globi_options(self, s: Any) -> list[tuple[int]]:
         me = s.current
         relaxed = self.gift_active(s, "reticulus") or s.ruling("beetle") == "at-least"
         return [
-            f"globi-{f}"
+            (f,)
             for f in range(20)
             if not self.is_shrine_field(s, me, f)
             and (self.drops_at(s, me, f) >= 1 if relaxed else self.drops_at(s, me, f) == 1)
