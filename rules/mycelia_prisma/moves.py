@@ -19,7 +19,7 @@ from rules.core.moves import Move, Part, Refusal
 from . import names as n
 from .base import R
 from .data import COLORS
-from .state import CHANCES, DECISIONS, EMPTY, EVERYONE, SHOWCASE
+from .state import EMPTY, EVERYONE, SHOWCASE
 
 if TYPE_CHECKING:
     from .engine import MyceliaPlay
@@ -28,11 +28,16 @@ P = n.P
 ACTION_PRICE = {"a": 1, "b": 3, "f": 1, "g": 3}
 USES = ("a-showcase", "a-gifts", "b", "f", "g")  # the action cards' uses, in the listed order
 DROP_TASKS = ("move", "remove", "bonus")
-EVERY_TASK = (*DECISIONS, "bonus", *CHANCES)
 # The parts of the moves that name nothing, one tuple every time (listed once by the core).
 NO_PARTS: tuple[tuple[()]] = ((),)
 FACES = tuple((face,) for face in range(1, 7))
 FIELDS = "1[0-9]|[0-9]"  # the twenty fields of a board, numbered from 0
+SLOTS = tuple((slot,) for slot in range(SHOWCASE))
+COLOR_PARTS = tuple((color,) for color in COLORS)
+USE_PARTS = tuple((use,) for use in USES)
+SHOWCASE_RULE = R + "base.showcase"
+ACTION_RULE = {x: R + ("prisma.action-" if x in "fg" else "base.action-") + x for x in "abfg"}
+BASE_ONLY = Ruling(R + "base.variant", Msg(P + "refuse-base-only"))
 
 
 def _card(game: Any, text: str) -> str:
@@ -88,7 +93,7 @@ class MyceliaMoves:
         "action", "action-{use}", tasks=("turn",), parts={"use": Part("|".join(USES))},
         example="action-b",
     )  # fmt: skip
-    end_move = Move("end", "end", tasks=("turn",))
+    end_move = Move("end", "end", tasks=("turn",), checked_options=True)  # an empty hand
     # ----- the tasks a card leaves -----------------------------------------------------------
     move_move = Move(
         "move", "move-{source}-{target}-{drop}", tasks=DROP_TASKS,
@@ -112,14 +117,13 @@ class MyceliaMoves:
         "globi", "globi-{field}", tasks=("globi",), parts={"field": FIELD}, example="globi-0",
         checked_options=True,  # globi_options
     )  # fmt: skip
-    # core: ``not_now`` is given no parts, and these moves' refusal off their task names the
-    # letter: they answer every task, and their checks say "not now" themselves.
+    # Off their task these two are refused naming the letter (see _explain_illegal).
     grant_move = Move(
-        "grant", "grant-{letter}", tasks=EVERY_TASK, parts={"letter": LETTER},
+        "grant", "grant-{letter}", tasks=("grant",), parts={"letter": LETTER},
         example="grant-f", checked_options=True,  # the pool's cards
     )  # fmt: skip
     drop_move = Move(
-        "drop", "drop-{letter}", tasks=EVERY_TASK, parts={"letter": LETTER},
+        "drop", "drop-{letter}", tasks=("drop-action",), parts={"letter": LETTER},
         example="drop-a", checked_options=True,  # the player's action cards
     )  # fmt: skip
     lux_move = Move("lux", "lux-twice", tasks=("lux",))
@@ -264,17 +268,18 @@ class MyceliaMoves:
 
     @buy_move.options
     def _buy_options(self, s: Any) -> list[tuple]:
-        return [(slot,) for slot in range(SHOWCASE)]
+        return SLOTS
 
     @buy_move.check
     def _buy_check(self, s: Any, slot: int) -> Refusal | None:
+        # Refusals are lazy (rule, say): the legal list asks every slot and needs no sentence.
         code = s.showcase[slot]
         if code == EMPTY:
-            return Ruling(R + "base.showcase", Msg(P + "refuse-empty-slot"))
+            return SHOWCASE_RULE, lambda: Msg(P + "refuse-empty-slot")
         price, have = self.showcase_price(s, code), s.leaves[s.current]
         if price <= have:
             return None
-        return Ruling(R + "base.showcase", Msg(P + "refuse-leaves", price=price, have=have))
+        return SHOWCASE_RULE, lambda: Msg(P + "refuse-leaves", price=price, have=have)
 
     @buy_move.effect
     def _buy(self, play: MyceliaPlay, slot: int) -> None:
@@ -286,17 +291,17 @@ class MyceliaMoves:
 
     @gift_move.options
     def _gift_options(self, s: Any) -> list[tuple]:
-        return [(color,) for color in COLORS] if s.prisma else []
+        return COLOR_PARTS if s.prisma else ()
 
     @gift_move.check
     def _gift_check(self, s: Any, color: str) -> Refusal | None:
         if not s.prisma:
-            return Ruling(R + "base.variant", Msg(P + "refuse-base-only"))
+            return BASE_ONLY
         if self.gift_buyable(s, color):
             return None
         if not s.piles[COLORS.index(color)]:
-            return Ruling(R + "prisma.gift-piles", Msg(P + "refuse-pile-empty", color=color))
-        return Ruling(R + "prisma.gift-buy", Msg(P + "refuse-color", color=color))
+            return R + "prisma.gift-piles", lambda: Msg(P + "refuse-pile-empty", color=color)
+        return R + "prisma.gift-buy", lambda: Msg(P + "refuse-color", color=color)
 
     @gift_move.effect
     def _gift(self, play: MyceliaPlay, color: str) -> None:
@@ -313,7 +318,9 @@ class MyceliaMoves:
 
     @action_move.options
     def _action_options(self, s: Any) -> list[tuple]:
-        return [(use,) for use in USES]
+        # Only the cards the player holds are worth asking the check about.
+        held = s.actions[s.current]
+        return [parts for parts in USE_PARTS if parts[0][0] in held]
 
     @action_move.check
     def _action_check(self, s: Any, use: str) -> Refusal | None:
@@ -321,18 +328,18 @@ class MyceliaMoves:
         something to act on (base.action-a/b, prisma.action-a/f/g)."""
         letter = use[0]
         me = s.current
-        rule = R + ("prisma.action-" + letter if letter in "fg" else "base.action-" + letter)
+        rule = ACTION_RULE[letter]
         if use == "a-gifts" and not s.prisma:
-            return Ruling(R + "base.variant", Msg(P + "refuse-base-only"))
+            return BASE_ONLY
         if letter not in s.actions[me]:
-            return Ruling(rule, Msg(P + "refuse-no-action-card", letter=letter))
+            return rule, lambda: Msg(P + "refuse-no-action-card", letter=letter)
         if s.used.count(letter) >= s.actions[me].count(letter):
-            return Ruling(rule, Msg(P + "refuse-action-used", letter=letter))
-        price = self.action_price(s, letter)
-        if price > s.leaves[me]:
-            return Ruling(rule, Msg(P + "refuse-leaves", price=price, have=s.leaves[me]))
+            return rule, lambda: Msg(P + "refuse-action-used", letter=letter)
+        price, have = self.action_price(s, letter), s.leaves[me]
+        if price > have:
+            return rule, lambda: Msg(P + "refuse-leaves", price=price, have=have)
         if not self.action_has_work(s, use):
-            return Ruling(rule, Msg(P + "refuse-nothing-to-do", letter=letter))
+            return rule, lambda: Msg(P + "refuse-nothing-to-do", letter=letter)
         return None
 
     def action_has_work(self, s: Any, use: str) -> bool:
@@ -504,14 +511,10 @@ class MyceliaMoves:
 
     @grant_move.options
     def _grant_options(self, s: Any) -> list[tuple]:
-        if s.tasks[0][0] != "grant":
-            return []
         return [(x,) for x, left in zip("fg", s.pool, strict=True) if left]
 
     @grant_move.check
     def _grant_check(self, s: Any, letter: str) -> Refusal | None:
-        if s.tasks[0][0] != "grant":
-            return self.off_task(s, "grant", letter)
         if letter in "fg" and s.pool["fg".index(letter)]:
             return None
         return Ruling(R + "prisma.action-limit", Msg(P + "refuse-action-card", letter=letter))
@@ -527,14 +530,10 @@ class MyceliaMoves:
 
     @drop_move.options
     def _drop_options(self, s: Any) -> list[tuple]:
-        if s.tasks[0][0] != "drop-action":
-            return []
         return [(x,) for x in sorted(set(s.actions[s.current]))]
 
     @drop_move.check
     def _drop_check(self, s: Any, letter: str) -> Refusal | None:
-        if s.tasks[0][0] != "drop-action":
-            return self.off_task(s, "drop", letter)
         if letter in s.actions[s.current]:
             return None
         return Ruling(R + "prisma.action-limit", Msg(P + "refuse-action-card", letter=letter))
@@ -598,7 +597,17 @@ class MyceliaMoves:
     def _skip_label(self) -> Msg:
         return Msg(P + "label-skip")
 
-    # ----- the legal list where the core's order is not the game's --------------------------------
+    # ----- what the core does not do for this game ---------------------------------------
+    def _explain_illegal(self, state: Any, action: Action) -> Ruling:
+        # core: ``not_now`` is given no key parts, and an action card taken or given up off
+        # its task is refused naming its letter: the why-not asks off_task with the letter.
+        if action.kind in ("grant", "drop"):
+            front = self.front_task(state)
+            move, parts = self.read_key(action.key)
+            if front is not None and front not in move.tasks:
+                return self.off_task(state, action.kind, *parts)
+        return super()._explain_illegal(state, action)
+
     def _legal(self, state: Any) -> list[Action]:
         # core: a task whose options several moves share, listed in one order (a drop task
         # under Virga offers a field's moves and its removal side by side): the core lists
