@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.core import CHANCE, Action, Ruling, decks
+from rules.core import CHANCE, Action, Ruling
 from rules.core.flow import pop
 from rules.core.messages import Msg
 from rules.core.moves import Move, Part, Refusal
@@ -195,8 +195,9 @@ class MyceliaMoves:
 
     @draw_move.options
     def _draw_options(self, s: Any) -> list[tuple]:
+        # The distinct cards in code order, as chance_outcomes lists them (no weights needed).
         cards = self.cards
-        return [(cards[c].key,) for c in decks.draw_weights(self.chance_pile(s))[0]]
+        return [(cards[c].key,) for c in sorted(set(self.chance_pile(s)))]
 
     @draw_move.check
     def _draw_check(self, s: Any, card: str) -> Refusal | None:
@@ -230,7 +231,7 @@ class MyceliaMoves:
 
     @gwidyon_move.options
     def _gwidyon_options(self, s: Any) -> list[tuple]:
-        return [(v,) for v in decks.draw_weights(self.chance_pile(s))[0]]
+        return [(v,) for v in sorted(set(self.chance_pile(s)))]
 
     @gwidyon_move.check
     def _gwidyon_check(self, s: Any, value: int) -> Refusal | None:
