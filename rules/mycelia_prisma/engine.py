@@ -38,6 +38,7 @@ from .base import BaseRules, R
 from .data import COLORS, load_board, load_cards
 from .moves import ACTION_PRICE, MyceliaMoves
 from .prisma import MAX_ACTIONS, PrismaRules
+from .refusals import MyceliaRefusals
 from .state import EMPTY, EVERYONE, FLOW, HAND, HIDDEN, SHOWCASE, MyceliaState, build_state
 from .teaching import Teaching
 
@@ -126,7 +127,7 @@ class MyceliaPlay(Play):
         return self.state.players == 1
 
 
-class MyceliaPrisma(Teaching, MyceliaMoves, PrismaRules, BaseRules, DeclaredGame):
+class MyceliaPrisma(Teaching, MyceliaMoves, MyceliaRefusals, PrismaRules, BaseRules, DeclaredGame):
     """Mycelia: Prisma (Ravensburger), every rule of its rulebook, on a minimal Mycelia."""
 
     turn_rule = R + "base.turn"

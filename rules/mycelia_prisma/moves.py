@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.core import CHANCE, Action, Ruling
+from rules.core import Action, Ruling
 from rules.core.flow import pop
 from rules.core.messages import Msg
 from rules.core.moves import Move, Part, Refusal
@@ -19,6 +19,7 @@ from rules.core.moves import Move, Part, Refusal
 from . import names as n
 from .base import R
 from .data import COLORS
+from .refusals import DROP_TASKS
 from .state import EMPTY, EVERYONE, SHOWCASE
 
 if TYPE_CHECKING:
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
 P = n.P
 ACTION_PRICE = {"a": 1, "b": 3, "f": 1, "g": 3}
 USES = ("a-showcase", "a-gifts", "b", "f", "g")  # the action cards' uses, in the listed order
-DROP_TASKS = ("move", "remove", "bonus")
 # The parts of the moves that name nothing, one tuple every time (listed once by the core).
 NO_PARTS: tuple[tuple[()]] = ((),)
 FACES = tuple((face,) for face in range(1, 7))
@@ -146,40 +146,6 @@ class MyceliaMoves:
         if state.ended or not state.tasks:
             return None
         return state.tasks[0][0]
-
-    def off_task(self, state: Any, kind: str, *parts: Any) -> Ruling:
-        """Why a move is refused at a task it does not answer (one order for every kind)."""
-        if state.to_move == CHANCE:
-            return Ruling(R + "base.deck", Msg(P + "refuse-chance"))
-        if kind in ("draw", "die", "gwidyon"):
-            return Ruling(R + "base.deck", Msg(P + "refuse-not-chance"))
-        if kind in ("play", "buy", "gift", "action", "end"):
-            return Ruling(R + "base.turn", Msg(P + "refuse-finish-first"))
-        if kind == "skip":
-            return Ruling(R + "ruling.abilities", Msg(P + "refuse-skip"))
-        if state.tasks[0][0] in DROP_TASKS:
-            return self.field_refusal(kind)
-        if kind in ("trash", "recycle"):
-            return self.card_place_refusal(kind)
-        if kind == "globi":
-            return Ruling(R + "gift.globi", Msg(P + "refuse-globi"))
-        if kind in ("grant", "drop"):
-            return Ruling(R + "prisma.action-limit", Msg(P + "refuse-action-card", letter=parts[0]))
-        if kind == "lux":
-            return Ruling(R + "gift.lux", Msg(P + "refuse-lux"))
-        return Ruling(R + "base.turn", Msg(P + "refuse-not-now"))
-
-    def field_refusal(self, kind: str) -> Ruling:
-        return Ruling(
-            R + ("base.move" if kind == "move" else "base.remove"), Msg(P + "refuse-field")
-        )
-
-    def card_place_refusal(self, kind: str) -> Ruling:
-        rule = "base.remove-card" if kind == "trash" else "prisma.recycle"
-        return Ruling(R + rule, Msg(P + "refuse-card-place"))
-
-    def chance_refusal(self) -> Ruling:
-        return Ruling(R + "base.deck", Msg(P + "refuse-chance"))
 
     # ----- chance -----------------------------------------------------------------------------
     def chance_pile(self, s: Any) -> tuple[int, ...]:
@@ -599,16 +565,6 @@ class MyceliaMoves:
         return Msg(P + "label-skip")
 
     # ----- what the core does not do for this game ---------------------------------------
-    def _explain_illegal(self, state: Any, action: Action) -> Ruling:
-        # core: ``not_now`` is given no key parts, and an action card taken or given up off
-        # its task is refused naming its letter: the why-not asks off_task with the letter.
-        if action.kind in ("grant", "drop"):
-            front = self.front_task(state)
-            move, parts = self.read_key(action.key)
-            if front is not None and front not in move.tasks:
-                return self.off_task(state, action.kind, *parts)
-        return super()._explain_illegal(state, action)
-
     def _legal(self, state: Any) -> list[Action]:
         # core: a task whose options several moves share, listed in one order (a drop task
         # under Virga offers a field's moves and its removal side by side): the core lists
