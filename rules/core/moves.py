@@ -305,23 +305,34 @@ class DeclaredGame(Game):
         return legal
 
     def read_key(self, key: str) -> tuple[Move, tuple]:
-        """The move and parts a key stands for; a ValueError saying why if it means nothing."""
+        """The move and parts a key stands for; a ValueError saying why if it means nothing.
+        A part's error counts only when no other move reads the key ("keep none" is not a
+        Global Project, but a move of its own)."""
         known = self._read_keys.get(key)
         if known is not None:
             return known
+        problem: ValueError | None = None
         for move in self.moves:
             try:
                 parts = move.grammar.read(self, key)
             except ValueError as exc:
-                raise ValueError(f"action {key!r}: {exc}") from None
+                problem = problem or exc
+                continue
             if parts is not None:
                 written = move.grammar.write(parts)
                 if written != key:  # "mark 03": a key is read only as the game writes it
                     raise ValueError(f"action {key!r} is not understood; it is written {written!r}")
                 self._read_keys[key] = (move, parts)
                 return move, parts
+        raise self.unreadable(key, problem)
+
+    def unreadable(self, key: str, problem: ValueError | None) -> ValueError:
+        """The error for a key no move reads: the first part's error met (``problem``), else
+        what the keys look like. A game may word it its own way."""
+        if problem is not None:
+            return ValueError(f"action {key!r}: {problem}")
         examples = ", ".join(repr(move.example) for move in self.moves)
-        raise ValueError(f"action {key!r} is not understood; keys look like {examples}")
+        return ValueError(f"action {key!r} is not understood; keys look like {examples}")
 
     def parse_action(self, key: str) -> Action:
         return self.action_of(*self.read_key(key))

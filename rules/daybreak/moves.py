@@ -138,30 +138,10 @@ class DaybreakMoves:
     over_refusal = _refused("stages", "daybreak-refuse-over")
 
     # ----- reading keys ----------------------------------------------------------------------
-    def read_key(self, key: str) -> tuple[Move, tuple]:
-        # core: DeclaredGame.read_key wraps a part's error ("action 'k': ...") and words a key
-        # of no kind its own way; Daybreak's unreadable keys always said what this game says.
-        # A part's error counts only if no other kind reads the key ("keep none" is no
-        # Global Project, but a move of its own).
-        known = self._read_keys.get(key)
-        if known is not None:
-            return known
-        problem: ValueError | None = None
-        for move in self.moves:
-            try:
-                parts = move.grammar.read(self, key)
-            except ValueError as exc:
-                problem = problem or exc
-                continue
-            if parts is not None:
-                written = move.grammar.write(parts)
-                if written != key:  # "use 01": a key is read only as the game writes it
-                    raise ValueError(f"action {key!r} is not understood; it is written {written!r}")
-                self._read_keys[key] = (move, parts)
-                return move, parts
-        if problem is not None:
-            raise problem
-        raise ValueError(f"{key!r} is not a Daybreak action")
+    def unreadable(self, key: str, problem: ValueError | None) -> ValueError:
+        """Daybreak's unreadable keys say what this game always said: a part's own error as it
+        is, else that the key is no Daybreak action."""
+        return problem or ValueError(f"{key!r} is not a Daybreak action")
 
     # ----- what is due -----------------------------------------------------------------------
     def front_task(self, state: Any) -> str | None:

@@ -170,9 +170,10 @@ class OasisMoves:
         return code
 
     def read_key(self, key: str) -> tuple[Move, tuple]:
-        # core: DeclaredGame.read_key words a key it cannot read its own way ("action 'k':
-        # ...", "keys look like ..."); Oasis's refusals of unreadable keys always said what
-        # this game says (a hook ``unreadable(key)`` and unwrapped part errors would do).
+        # core: Oasis's refusals of unreadable keys say what this game always said. The core's
+        # read_key with an ``unreadable`` hook would word them so, but it also refuses a key
+        # written otherwise than the game writes it, which this reader still accepts: moving
+        # to it changes which keys Oasis reads, a change to make with its own tests.
         known = self._read_keys.get(key)
         if known is not None:
             return known
