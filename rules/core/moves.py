@@ -93,9 +93,6 @@ class KeyGrammar:
         pieces.append(re.escape(template[last:]))
         self._regex = re.compile("".join(pieces))
         self._format = _SLOT.sub("{}", template)
-        # The literal text before the first part: a key starting with it is of this kind, so a
-        # key that then fails to match is refused saying what this kind's keys look like.
-        self.lead = template[: template.index("{")] if names else template
 
     def read(self, game: Any, key: str) -> tuple | None:
         match = self._regex.fullmatch(key)
