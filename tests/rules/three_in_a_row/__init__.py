@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.core import Action, GameInfo, Result, Rulebook, Ruling, StateError
+from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, StateError
 from rules.core.flow import AUTO, RANDOM, TaskKind, TurnFlow, pop, push
 from rules.core.messages import Msg, catalogue_for, render
 from rules.core.moves import DeclaredGame, Move, Part
@@ -106,7 +106,8 @@ class ThreeInARow(DeclaredGame):
         play.step("toss", Msg(M + "tossed", seat=seat(play.current)))
 
     def chance_outcomes(self, state: Grid) -> list[tuple[Action, float]]:
-        return [(action, 0.5) for action in self.legal_actions(state)] if state.tasks else []
+        at_toss = state.to_move == CHANCE  # outcomes only at the chance node, as the core asks
+        return [(action, 0.5) for action in self.legal_actions(state)] if at_toss else []
 
     # ----- marking a cell --------------------------------------------------------------------
     @mark.options
