@@ -32,7 +32,6 @@ from typing import Any
 from rules.core import (
     CHANCE,
     Action,
-    Game,
     GameInfo,
     Result,
     Rulebook,
@@ -46,6 +45,7 @@ from rules.core import (
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import pop
 from rules.core.messages import Msg, Secret, redact, render
+from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
@@ -56,10 +56,10 @@ from .board import Board, Objective, default_board
 from .bots import HeuristicBot
 from .describe import description as describe_position
 from .describe import objective_name
+from .moves import VriendenMoves, channel_text
 from .names import (
     BLACK,
     BUBBLES,
-    CHAKRAS,
     COLOURS,
     EARTH,
     EMPTY,
@@ -78,7 +78,6 @@ SLUG = "vrienden"
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 R = "vrienden."
-CHANNEL_KEYS = {i: f"channel {i}" for i in CHANNELS}
 
 RULINGS = (
     RulingOption(
@@ -216,10 +215,12 @@ class Play(
         self.put("flows", flow, _replaced(self.flows[flow], space, colour))
 
 
-class Vrienden(Teaching, Game):
+class Vrienden(Teaching, VriendenMoves, DeclaredGame):
     """Vrienden (Chakra), with Module A (Yin Yang) and Module D (Objectives)."""
 
     turn_rule = R + "turn"
+    Play = Play
+    flow = FLOW
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__()
@@ -243,17 +244,8 @@ class Vrienden(Teaching, Game):
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
-        self._parsed: dict[str, tuple] = {}
         self._objective = {o.id: o for o in self.board.objectives}
-        # What each kind of action does, and the bookkeeping tasks at the end of a turn.
-        self._doers: dict[str, Callable[..., None]] = {
-            "draw": self._draw,
-            "take": self._take,
-            "channel": self._channel,
-            "move": self._move,
-            "pick": self._pick,
-            "meditate": self._meditate,
-        }
+        # The bookkeeping tasks at the end of a turn.
         self._bookkeeping = {
             "yin-yang": self._yin_yang_pairs,
             "objectives": self._objectives_met,
@@ -264,20 +256,17 @@ class Vrienden(Teaching, Game):
         assert set(self._bookkeeping) == set(END_OF_TURN)
         self._end_task_cache: dict[tuple, tuple[tuple, ...]] = {}
         # Caches of the fast generator (pure functions of their keys).
-        self._take_cache: dict[tuple, Action] = {}
-        self._block_cache: dict[tuple, list[Action]] = {}
+        self._block_cache: dict[tuple, list[tuple]] = {}
         self._move_rules_cache: dict[tuple, tuple[bool, frozenset[int], bool, int, int]] = {}
         self._last_rules: tuple = (None, None, None)  # (rulings, variants, _move_rules value)
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
         self._table_cache: dict[tuple, list] = {}
         self._dests_cache: dict[int, list[tuple[int, ...]]] = {}
         self._last_take_rules: tuple = (None, None)  # (rulings, _take_rules value)
-        self._meditate_cache: dict[tuple[int, ...], list[Action]] = {}
         self._draws: list[Action] = []
         self._channel_cache: dict[tuple, list[int]] = {}
-        self._channel_lists: dict[int, list[Action]] = {}
-        self._other_maps: dict[tuple, dict[str, Action]] = {}  # channels and meditations
-        self._other_lists: dict[tuple, list[Action]] = {}  # the same, as lists
+        self._channel_lists: dict[int, list[tuple[int]]] = {}
+        self._other_lists: dict[tuple, list[Action]] = {}  # channels and meditations
         self._move_key_cache: dict[tuple[int, int, int], str] = {}
         self._choice_counts: dict[tuple, tuple[int, ...]] = {}
         self._dest_count_cache: dict[int, tuple[int, ...]] = {}
@@ -359,87 +348,6 @@ class Vrienden(Teaching, Game):
             discard=(0,) * 9,
         )
 
-    # ----- actions: keys and labels --------------------------------------------------------
-    def parse_action(self, key: str) -> Action:
-        """The Action a key stands for; ValueError naming the part that means nothing."""
-        if not isinstance(key, str):
-            raise ValueError(f"an action key is a string, got {key!r}")
-        cached = self._parsed_actions.get(key)
-        if cached is not None:
-            return cached
-        self._parse(key)  # raises on nonsense
-        return Action(key, self._label(key), key.split(" ", 1)[0])
-
-    def _parse(self, key: str) -> tuple:
-        parsed = self._parsed.get(key)
-        if parsed is None:
-            parsed = self._parse_key(key)
-            if len(self._parsed) < 100_000:
-                self._parsed[key] = parsed
-        return parsed
-
-    def _parse_key(self, key: str) -> tuple:
-        parts = key.split()
-        if not parts:
-            raise ValueError("an empty action key means nothing")
-        verb = parts[0]
-        if verb == "draw" and len(parts) == 2:
-            return ("draw", _colour(parts[1]))
-        if verb == "take" and len(parts) == 5 and parts[3] == "to":
-            flow = parts[1]
-            if not flow.startswith("flow:") or flow[5:] not in ("1", "2", "3"):
-                raise ValueError(f"{flow!r} is not a maya flow (flow:1, flow:2 or flow:3)")
-            colours = tuple(_colour(c) for c in parts[2].split(","))
-            dest = _row(parts[4])
-            if dest == EARTH:
-                raise ValueError(
-                    "energy is received on the bubbles or on one chakra, never the earth"
-                )
-            return ("take", int(flow[5:]) - 1, colours, dest)
-        if verb == "channel" and len(parts) == 2:
-            if parts[1] not in {str(i) for i in CHANNELS}:
-                raise ValueError(f"{parts[1]!r} is not an inspiration space (1 to 8)")
-            return ("channel", int(parts[1]))
-        if verb == "move" and len(parts) == 4:
-            return ("move", _colour(parts[1]), _row(parts[2]), _row(parts[3]))
-        if verb == "pick" and len(parts) == 2:
-            return ("pick", _colour(parts[1]))
-        if verb == "meditate" and len(parts) <= 2:
-            colour = _colour(parts[1]) if len(parts) == 2 else None
-            if colour is not None and colour >= 7:
-                raise ValueError("meditation tokens come in the seven chakra colours")
-            return ("meditate", colour)
-        raise ValueError(
-            f"{key!r} is not an action of Vrienden (take, channel, move, pick, meditate, draw)"
-        )
-
-    def _label(self, key: str) -> Msg:
-        parsed = self._parse(key)
-        kind = parsed[0]
-        if kind == "draw":
-            return Msg(M + "label-draw", colour=nm.colour(parsed[1]))
-        if kind == "take":
-            _, flow, colours, dest = parsed
-            names = nm.chained("comma", tuple(map(nm.colour, colours)))
-            return Msg(M + "label-take", colours=names, flow=flow + 1, target=nm.row(dest))
-        if kind == "channel":
-            return Msg(M + "label-channel", space=parsed[1], moves=channel_text(parsed[1]))
-        if kind == "move":
-            _, colour, src, dst = parsed
-            return Msg(
-                M + "label-move", colour=nm.colour(colour), source=nm.row(src), target=nm.row(dst)
-            )
-        if kind == "pick":
-            return Msg(M + "label-pick", colour=nm.colour(parsed[1]))
-        if parsed[1] is None:
-            return Msg(M + "label-meditate")
-        return Msg(M + "label-meditate-look", colour=nm.colour(parsed[1]))
-
-    @staticmethod
-    def take_key(flow: int, colours: tuple[int, ...], dest: int) -> str:
-        names = ",".join(COLOURS[c] for c in sorted(colours))
-        return f"take flow:{flow + 1} {names} to {row_id(dest)}"
-
     # ----- chance --------------------------------------------------------------------------
     def chance_outcomes(self, state: VriendenState) -> list[tuple[Action, float]]:
         if state.to_move != CHANCE:
@@ -463,56 +371,26 @@ class Vrienden(Teaching, Game):
     def _draw_actions(self) -> list[Action]:
         """The draw action of each colour, by colour."""
         if not self._draws:
-            self._draws = [self.cached_action(f"draw {name}") for name in COLOURS]
+            self._draws = [self.action_of(self.draw_move, (c,)) for c in range(len(COLOURS))]
         return self._draws
 
     # ----- legal actions (the fast generator) ----------------------------------------------
-    def _legal_map(self, state: VriendenState) -> dict[str, Action]:
-        # The core's map of `_legal`, built without the list in between: at chance nodes
-        # straight from the bag, and in the play phase from the cached map of the take actions
-        # and the one of the channel and meditate actions (shared as it is when nothing can
-        # be received, as on most turns of random bots).
-        cached_state, cached = self._legal_cache
-        if cached_state is state:
-            return cached
-        if state.phase == "over":
-            actions = {}
-        elif state.refill:
-            actions = {a.key: a for a, n in zip(self._draw_actions(), state.bag, strict=True) if n}
-        elif state.phase == "play":
-            actions = self._play_map(state)
-        else:
-            actions = {a.key: a for a in self._legal(state)}
-        self._legal_cache = (state, actions)
-        return actions
-
-    def _play_map(self, state: VriendenState) -> dict[str, Action]:
-        seat = state.current
-        takes = self._take_map(state, seat)
-        map_key = (self._channel_spaces(state, seat), state.meditation[seat])
-        others = self._other_maps.get(map_key)
-        if others is None:
-            channels = self._channel_lists_for(map_key[0])
-            meditates = self._meditate_actions(state, seat)
-            others = self._other_maps[map_key] = {a.key: a for a in (*channels, *meditates)}
-        if not takes:
-            return others  # shared: nobody changes a legal map
-        takes.update(others)  # a new map whenever it is not empty
-        return takes
-
     def random_action(self, state: VriendenState, rng: random.Random) -> Action:
-        # In the play phase, the core's pick without the legal map: the same single draw
-        # `rng.choice` makes over the legal list (takes, then channels, then meditations),
-        # with the takes counted per flow instead of listed.
-        if state.phase == "channel" and not state.refill:
-            # The legal list is one action per move key, in the keys' order.
-            key = rng.choice(self._move_keys(state, state.current))
-            return self._vouch(state, self.cached_action(key))
-        if state.refill and state.seed is None:
-            # A view's bag holds the energies its seat cannot tell apart from the bag: a pick
-            # there would be a draw the seeded game never makes.
-            raise ValueError("a player's view holds no seed: let chance act on the whole game")
-        if state.phase != "play" or state.refill:
+        # The core's pick without the legal list: the same single draw `rng.choice` makes
+        # over it (in the play phase: takes, then channels, then meditations, with the takes
+        # counted per flow instead of listed).
+        if state.refill:
+            if state.seed is None:
+                # A view's bag holds the energies its seat cannot tell apart from the bag: a
+                # pick there would be a draw the seeded game never makes.
+                raise ValueError("a player's view holds no seed: let chance act on the whole game")
+            draws = [a for a, n in zip(self._draw_actions(), state.bag, strict=True) if n]
+            return self._vouch(state, rng.choice(draws))
+        if state.phase == "channel":
+            # The legal list is one action per move, in the keys' order.
+            parts = rng.choice(self.move_options(state))
+            return self._vouch(state, self.action_of(self.move_move, parts))
+        if state.phase != "play":
             return super().random_action(state, rng)
         seat = state.current
         room = self._room(state, seat)
@@ -528,7 +406,8 @@ class Vrienden(Teaching, Game):
         index = rng.choice(range(sum(sizes) + len(others)))
         for f, size in enumerate(sizes):
             if index < size:
-                return self._vouch(state, self._nth_take(state, f, flows[f], full, dests, index))
+                parts = self._nth_take(state, f, flows[f], full, dests, index)
+                return self._vouch(state, self.action_of(self.take_move, parts))
             index -= size
         return self._vouch(state, others[index])
 
@@ -537,7 +416,9 @@ class Vrienden(Teaching, Game):
         list_key = (self._channel_spaces(state, seat), state.meditation[seat])
         others = self._other_lists.get(list_key)
         if others is None:
-            channels = self._channel_lists_for(list_key[0])
+            channels = [
+                self.action_of(self.channel_move, p) for p in self.channel_options(list_key[0])
+            ]
             others = self._other_lists[list_key] = [*channels, *self._meditate_actions(state, seat)]
         return others
 
@@ -567,8 +448,8 @@ class Vrienden(Teaching, Game):
         full: int,
         dests: list,
         index: int,
-    ) -> Action:
-        """Take action ``index`` of flow ``f``'s block, in the order of `_take_map`."""
+    ) -> tuple:
+        """The parts of take ``index`` of flow ``f``'s block, in the order of `take_options`."""
         for _, n, by_dest in self._flow_table(state, f, flow, full):
             rows = dests[n]
             if index < len(rows):
@@ -576,44 +457,21 @@ class Vrienden(Teaching, Game):
             index -= len(rows)
         raise IndexError(index)
 
-    def _legal(self, state: VriendenState) -> list[Action]:
-        if state.phase == "over":
-            return []
-        if state.refill:
-            return [a for a, _ in self.chance_outcomes(state)]
-        seat = state.current
-        if state.phase == "channel":
-            return [self.cached_action(k) for k in self._move_keys(state, seat)]
-        if state.phase == "pick":
-            return [self.cached_action(f"pick {COLOURS[c]}") for c in self._pickable(state, seat)]
-        return [
-            *self._take_map(state, seat).values(),
-            *self._channel_actions(state, seat),
-            *self._meditate_actions(state, seat),
-        ]
-
-    def _take_action(self, f: int, colours: tuple[int, ...], dest: int) -> Action:
-        cache_key = (f, colours, dest)
-        action = self._take_cache.get(cache_key)
-        if action is None:
-            action = self.cached_action(self.take_key(f, colours, dest))
-            self._take_cache[cache_key] = action
-        return action
-
-    def _take_map(self, state: VriendenState, seat: int) -> dict[str, Action]:
-        """The take actions of the seat by key, in the order of the legal list: a new map,
-        or the shared empty one."""
+    def take_options(self, state: VriendenState, seat: int) -> list[tuple]:
+        """The take moves of the seat (flow, colours, row), in the order of the legal list:
+        the rules of ``take_check`` worked out per flow and kept (a new list, or the shared
+        empty one)."""
         room = self._room(state, seat)
         if not room:
             return _NOTHING  # no bubble free and no chakra open: nothing can be received
         white = self._take_rules(state)[1]
         full = self._full_colours(state, seat)
         dests = self._dests(room)
-        # Equal room signatures, flows and full colours give the same take actions: each
-        # flow's block of actions is cached on them. (Whole maps on (flows, signature) were
+        # Equal room signatures, flows and full colours give the same take moves: each
+        # flow's block of them is cached on them. (Whole lists on (flows, signature) were
         # cached too, but the three flows rarely come back together.)
         cache = self._block_cache
-        actions: dict[str, Action] = {}
+        options: list[tuple] = []
         for f, flow in enumerate(state.flows):
             cache_key = (f, flow, room, white, full)
             block = cache.get(cache_key)
@@ -626,9 +484,8 @@ class Vrienden(Teaching, Game):
                 if len(cache) > 200_000:
                     cache.clear()
                 cache[cache_key] = block
-            for a in block:
-                actions[a.key] = a
-        return actions
+            options += block
+        return options
 
     def _room(self, state: VriendenState, seat: int) -> int:
         """Room signature of a seat's board: free bubbles, then 4 bits per chakra for the room
@@ -672,15 +529,14 @@ class Vrienden(Teaching, Game):
 
     def _flow_table(
         self, state: VriendenState, f: int, flow: tuple[int, ...], full: int
-    ) -> list[tuple[tuple[int, ...], int, list[Action]]]:
+    ) -> list[tuple[tuple[int, ...], int, list[tuple]]]:
         """Per allowed colour choice of flow ``f`` (none of the colours in ``full``): (colours,
-        how many, take action per destination row), in the order of ``_flow_choices``."""
+        how many, the take's parts per destination row), in the order of ``_flow_choices``."""
         cache_key = (f, flow, state.ruling("white-take"), full)
         table = self._table_cache.get(cache_key)
         if table is None:
-            take = self._take_action
             table = [
-                (colours, len(colours), [take(f, colours, row) for row in range(EARTH)])
+                (colours, len(colours), [(f, colours, row) for row in range(EARTH)])
                 for colours in self._allowed_choices(state, flow, full)
             ]
             if len(self._table_cache) > 100_000:
@@ -741,17 +597,13 @@ class Vrienden(Teaching, Game):
                 held[x] += 1
         return sum(1 << c for c in range(7) if held[c] >= COLOUR_LIMIT)
 
-    def _channel_actions(self, state: VriendenState, seat: int) -> list[Action]:
-        return self._channel_lists_for(self._channel_spaces(state, seat))
-
-    def _channel_lists_for(self, spaces: int) -> list[Action]:
-        actions = self._channel_lists.get(spaces)
-        if actions is None:
-            actions = [
-                self.cached_action(CHANNEL_KEYS[i]) for i in CHANNELS if spaces >> (i - 1) & 1
-            ]
-            self._channel_lists[spaces] = actions
-        return actions  # shared: callers concatenate, never change it
+    def channel_options(self, spaces: int) -> list[tuple[int]]:
+        """The channel moves of the inspiration spaces ``spaces`` (bit i - 1 for space i)."""
+        options = self._channel_lists.get(spaces)
+        if options is None:
+            options = [(i,) for i in CHANNELS if spaces >> (i - 1) & 1]
+            self._channel_lists[spaces] = options
+        return options  # shared: callers concatenate, never change it
 
     def _channel_spaces(self, state: VriendenState, seat: int) -> int:
         """The inspiration spaces the seat may channel now: bit i - 1 for space i."""
@@ -797,11 +649,10 @@ class Vrienden(Teaching, Game):
 
     def _meditate_actions(self, state: VriendenState, seat: int) -> list[Action]:
         held = state.meditation[seat]
-        actions = self._meditate_cache.get(held)
-        if actions is None:
-            keys = [f"meditate {CHAKRAS[c]}" for c in range(7) if c not in held] or ["meditate"]
-            actions = self._meditate_cache[held] = [self.cached_action(k) for k in keys]
-        return actions  # shared: callers concatenate, never change it
+        looks = self.look_options(held)
+        if looks:
+            return [self.action_of(self.look_move, p) for p in looks]
+        return [self.action_of(self.meditate_move, ())]
 
     def _pickable(self, state: VriendenState, seat: int) -> list[int]:
         full = self._full_colours(state, seat)
@@ -1036,14 +887,17 @@ class Vrienden(Teaching, Game):
                 return True
         return False
 
-    def _move_keys(self, state: VriendenState, seat: int) -> list[str]:
-        rows = state.boards[seat]
+    def move_options(self, state: VriendenState) -> list[tuple[int, int, int]]:
+        """The moves the channel action under way may make next (colour, from row, to row),
+        in the order of their keys."""
+        rows = state.boards[state.current]
         options = self._options(state, rows, state.moved, state.pending)
         # With one move owed, every option completes the action; otherwise the moves still
         # owed after it must stay possible.
         if len(state.pending) > 1:
             options = [move for move in options if self._completes(state, rows, move)]
-        return sorted({self._move_key(colour, src, dst) for colour, src, dst, _ in options})
+        moves = {(colour, src, dst) for colour, src, dst, _ in options}
+        return sorted(moves, key=lambda move: self._move_key(*move))
 
     def _completes(self, state: VriendenState, rows: tuple, move: tuple) -> bool:
         """Whether the moves owed after ``move`` can all be made (``rows``: the seat's)."""
@@ -1058,66 +912,18 @@ class Vrienden(Teaching, Game):
         return key
 
     # ----- refusals (rule by rule) ---------------------------------------------------------
-    def _explain_illegal(self, state: VriendenState, action: Action) -> Ruling:
-        parsed = self._parse(action.key)
-        kind = parsed[0]
-        if state.phase == "over":
-            return Ruling(R + "end.round", Msg(M + "refuse-game-over"))
-        if state.refill:
-            if kind == "draw":
-                return Ruling(
-                    R + "receive.refill",
-                    Msg(M + "refuse-draw-absent", colour=nm.colour(parsed[1])),
-                )
-            return Ruling(R + "receive.refill", Msg(M + "refuse-refill-first"))
-        if kind == "draw":
-            return Ruling(R + "receive.refill", Msg(M + "refuse-draw-only-refill"))
+    def take_check(
+        self, state: VriendenState, f: int, colours: tuple[int, ...], dest: int
+    ) -> Ruling | None:
+        """Why taking ``colours`` from maya flow ``f`` to row ``dest`` is refused, or None."""
         seat = state.current
-        if state.phase == "channel":
-            if kind != "move":
-                return Ruling(
-                    R + "channel.all-moves",
-                    Msg(M + "refuse-finish-channel", space=state.channel),
-                )
-            return self._move_problem(state, seat, parsed)
-        if state.phase == "pick":
-            if kind != "pick":
-                return Ruling(R + "channel.discard", Msg(M + "refuse-pick-first"))
-            if not state.bag[parsed[1]]:
-                return Ruling(
-                    R + "channel.discard",
-                    Msg(M + "refuse-pick-absent", colour=nm.colour(parsed[1])),
-                )
-            return Ruling(
-                R + "ruling.colour-limit",
-                Msg(M + "refuse-colour-limit", colour=nm.colour(parsed[1])),
-            )
-        if kind == "move":
-            return Ruling(R + "channel.token", Msg(M + "refuse-move-outside-channel"))
-        if kind == "pick":
-            return Ruling(R + "channel.discard", Msg(M + "refuse-pick-outside-space-8"))
-        if kind == "take":
-            return self._take_refusal(state, seat, parsed)
-        if kind == "channel":
-            return self._channel_refusal(state, seat, parsed[1])
-        colour = parsed[1]
-        if colour is None:
-            return Ruling(R + "meditate.look", Msg(M + "refuse-meditate-name-colour"))
-        return Ruling(
-            R + "meditate.look",
-            Msg(M + "refuse-meditation-held", colour=nm.colour(colour)),
-        )
-
-    def _take_refusal(self, state: VriendenState, seat: int, parsed: tuple) -> Ruling:
-        _, f, colours, dest = parsed
-        canonical = self.take_key(f, colours, dest)
-        if len(set(colours)) == len(colours) and canonical in self._legal_map(state):
-            return Ruling(
-                R + "turn",
-                Msg(M + "refuse-take-order", key=repr(canonical)),
-            )
+        ordered = tuple(sorted(colours))
+        distinct = len(set(colours)) == len(colours)
+        if distinct and colours != ordered and self.take_check(state, f, ordered, dest) is None:
+            canonical = self.take_move.grammar.write((f, ordered, dest))
+            return Ruling(R + "turn", Msg(M + "refuse-take-order", key=repr(canonical)))
         flow = state.flows[f]
-        if len(set(colours)) != len(colours):
+        if not distinct:
             return Ruling(R + "receive.take", Msg(M + "refuse-take-distinct"))
         if len(colours) > 3:
             return Ruling(R + "receive.take", Msg(M + "refuse-take-how-many"))
@@ -1128,7 +934,7 @@ class Vrienden(Teaching, Game):
                     Msg(M + "refuse-take-absent", flow=f + 1, colour=nm.colour(c)),
                 )
         present = sorted({c for c in flow if c != EMPTY})
-        problem = self._take_problem(state, present, tuple(sorted(colours)))
+        problem = self._take_problem(state, present, ordered)
         if problem is not None:
             return problem
         rows = state.boards[seat]
@@ -1142,6 +948,8 @@ class Vrienden(Teaching, Game):
         taken = len(colours)
         if dest == BUBBLES:
             free = self.board.bubbles - len(rows[BUBBLES])
+            if taken <= free:
+                return None
             return Ruling(
                 R + "receive.bubbles",
                 Msg(
@@ -1159,12 +967,16 @@ class Vrienden(Teaching, Game):
         if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
             return Ruling(R + "receive.chakra", Msg(M + "refuse-chakra-no-token"))
         free = self.board.places - len(rows[dest])
+        if taken <= free:
+            return None
         return Ruling(
             R + "receive.capacity",
             Msg(M + "refuse-chakra-room", colour=nm.colour(c), free=free, taken=taken),
         )
 
-    def _channel_refusal(self, state: VriendenState, seat: int, space: int) -> Ruling:
+    def channel_check(self, state: VriendenState, space: int) -> Ruling | None:
+        """Why channelling inspiration space ``space`` is refused, or None."""
+        seat = state.current
         if state.spaces[seat] >> (space - 1) & 1:
             return Ruling(
                 R + "channel.token",
@@ -1173,17 +985,20 @@ class Vrienden(Teaching, Game):
         if state.tokens_in_hand(seat, self.board.inspiration_tokens) <= 0:
             return Ruling(R + "channel.token", Msg(M + "refuse-channel-no-token"))
         if space == 8:
-            problem = self._discard_problem(state, seat)
-            assert problem is not None
-            return problem
+            return self._discard_problem(state, seat)
+        rows = state.boards[seat]
+        if self._movable_spaces(state, rows, state.spaces[seat]) >> (space - 1) & 1:
+            return None
         return Ruling(
             R + "channel.all-moves",
             Msg(M + "refuse-channel-impossible", space=space, moves=channel_text(space)),
         )
 
-    def _move_problem(self, state: VriendenState, seat: int, parsed: tuple) -> Ruling:
-        _, colour, src, dst = parsed
-        rows = state.boards[seat]
+    def move_check(self, state: VriendenState, colour: int, src: int, dst: int) -> Ruling | None:
+        """Why moving an energy of ``colour`` from row ``src`` to row ``dst`` is refused during
+        the channel action under way, or None: it must make a move still owed, and those owed
+        after it must stay possible."""
+        rows = state.boards[state.current]
         problem = self._movable(state, rows, state.moved, src, colour)
         if problem is not None:
             return problem
@@ -1195,6 +1010,7 @@ class Vrienden(Teaching, Game):
             way = "refuse-owes-no-down" if step > 0 else "refuse-owes-no-up"
             return Ruling(R + "channel.actions", Msg(M + way, space=state.channel))
         reasons = []
+        blocks = False
         for req in wanted:
             dist = 1 if req == 0 else abs(req)
             dest, why = self._target(state, rows, src, colour, step, dist)
@@ -1203,10 +1019,13 @@ class Vrienden(Teaching, Game):
                 new_rows, moved, left = self._after_move(
                     state, rows, state.moved, state.pending, move
                 )
-                if not self._feasible(state, new_rows, left, moved):
-                    return Ruling(R + "channel.all-moves", Msg(M + "refuse-move-blocks-rest"))
+                if self._feasible(state, new_rows, left, moved):
+                    return None
+                blocks = True
             elif why is not None:
                 reasons.append(why)
+        if blocks:
+            return Ruling(R + "channel.all-moves", Msg(M + "refuse-move-blocks-rest"))
         if reasons:
             return reasons[0]
         return Ruling(
@@ -1219,11 +1038,11 @@ class Vrienden(Teaching, Game):
             ),
         )
 
-    # ----- apply ---------------------------------------------------------------------------
-    def _apply(self, state: VriendenState, action: Action, explain: bool) -> Transition:
-        parsed = self._parsed.get(action.key) or self._parse(action.key)  # once per action
-        play = Play(state, explain)
-        self._doers[parsed[0]](play, *parsed[1:])
+    # ----- the end of an action -------------------------------------------------------------
+    def finish(self, play: Play) -> Transition:
+        # core: the core's finish runs the flow's automatic tasks after the effect and gives
+        # the last Step the final position; Vrienden's effects end the turn themselves (its
+        # phases are not tasks yet) and each Step keeps the position its rule left.
         final = play.freeze()
         if play.log is None:
             return _bare_transition(final, ())
@@ -2063,7 +1882,7 @@ def _over(play: Play) -> bool:
     return play.phase == "over"
 
 
-_NOTHING: dict[str, Action] = {}  # no take action (shared: never changed)
+_NOTHING: list[tuple] = []  # no take move (shared: never changed)
 
 # A Transition without Steps, for silent play (the dataclass's own constructor sets each
 # field through `object.__setattr__`).
@@ -2101,11 +1920,6 @@ def _breakdown(parts: dict[str, int]) -> Msg | str:
     return nm.chained("plus", named)
 
 
-def channel_text(space: int) -> Msg:
-    """What inspiration space ``space`` does ("move one energy down three chakras")."""
-    return Msg(f"{M}channel-moves-{space}")
-
-
 def owed_moves(pending: tuple[int, ...]) -> Msg | str:
     """The moves a channel action still owes ("one down 2, one up or down 1")."""
     return nm.chained("comma", tuple(map(_owed, pending)))
@@ -2115,22 +1929,6 @@ def _owed(req: int) -> Msg:
     if req == 0:
         return Msg(M + "owed-either")
     return Msg(M + ("owed-down" if req > 0 else "owed-up"), distance=abs(req))
-
-
-def _colour(name: str) -> int:
-    if name not in COLOURS:
-        raise ValueError(f"{name!r} is not an energy colour ({', '.join(COLOURS)})")
-    return COLOURS.index(name)
-
-
-def _row(name: str) -> int:
-    if name == "bubbles":
-        return BUBBLES
-    if name == "earth":
-        return EARTH
-    if name.startswith("chakra:") and name[7:] in CHAKRAS:
-        return CHAKRAS.index(name[7:]) + 1
-    raise ValueError(f"{name!r} is not a place on a board (bubbles, chakra:<colour>, earth)")
 
 
 def _runs(colours: set[int]) -> list[int]:
