@@ -10,7 +10,6 @@ description says the same."""
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from functools import lru_cache
 from types import SimpleNamespace
@@ -26,6 +25,7 @@ from rules.mushroom_eaters.names import CARD_SHORT
 
 from .base import STILL, BoardView, Point, board_layout, ring_traces, rounded
 from .legend import legend_lines
+from .text_width import flow
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")  # example colour sets
 ROW = 7  # columns: the most spaces a panel has
@@ -98,8 +98,10 @@ NUMBER_DX, NUMBER_DY = -1.25, 0.05  # a space's number: left of its marker, its 
 ONE_DX, ONE_DY = 1.25, 0.05  # the "1" mark: right of its marker
 BRANCH_DX = 1.9  # a branch: right of its space, clear of the arrow
 # The line's turn at a row's end, this far out beside the row: on the left, clear of the
-# numbers of the first column.
-TURN_OUT = {"left": 3.5, "right": 2.3}
+# numbers of the first column; on the right, clear of the last column's names as presenter
+# mode grows them (at 2.3 "talking", "energy" and "share" grew over the turn's arrow), and of
+# the focus boards' squares.
+TURN_OUT = {"left": 3.5, "right": 3.2}
 ARROW_SHIFT = -0.25  # an arrow between two spaces: in the middle of the room the marks leave
 PANEL_X = -4.3  # the panel letters, left of the rows and of the line's turns
 OCTAGON_SHIFT = 0.75  # an Eater's octagon up and right of a path space: the space still shows
@@ -111,19 +113,36 @@ LEGEND_X, LEGEND_WIDTH, LEGEND_BELOW = -4.7, 74, 3.9
 # it (above it, its two lines met the names of the path's last column).
 BOARD_X, SLOT_GAP = 47.3, 2.8
 BOARD_TOP = {"hour": -1.1, "drum": -22.8}
-TITLE_Y = {"hour": 0.6, "drum": -44.6}
+# (The Shaman Drum's title far enough under its last square that both lines grow clear of it.)
+TITLE_Y = {"hour": 0.6, "drum": -45.4}
 TITLE_LEFT = 0.6  # the titles a little left of their column's middle, clear of the Eaters' dots
 # Each Eater's block at the right: the Nervous System line beside the Eater's colour dot,
 # the block's lines hanging under it (aligned with its text): Moving Forward and the
-# Experience, two of cards, tokens, Mantras and, on a Personal Path card, where. The block
-# starts HAND_GAP under the dot's line (by the number of Eaters), room for that line to grow
-# above the block; blocks are SEAT_ROW apart. Four Eaters leave less room, and five Eaters'
-# blocks fill the tall board only SEAT_ROW_FIVE apart and one unit under their line (there
-# the Nervous System lines cannot grow as far).
+# Experience, the hand and discards, the tokens, Mantras and Personal Path cards and, on a
+# Personal Path card, where. The block starts HAND_GAP under the dot's line (by the number of
+# Eaters), room for that line to grow above the block; blocks are SEAT_ROW apart.
 SEAT_X, TEXT_X, NERVES_Y = 48.8, 49.7, 0.95
-HAND_GAP = {2: 2.1, 3: 2.1, 4: 1.75, 5: 1.0}
-SEAT_ROW, SEAT_ROW_FIVE = 13.2, 10.7
-CARD_LINE = 50  # characters of a hand's line: about 255 px, the room right of the dot
+HAND_GAP = {2: 2.1, 3: 2.1, 4: 1.0, 5: 1.0}
+SEAT_ROW = {2: 24.0, 3: 13.2, 4: 12.0, 5: 10.7}
+# A block's lines are at most this wide (ems of its font), by the number of Eaters. In
+# presenter mode (explorer/figure.js) a label grows about its start until its font is 18 px,
+# as far as its neighbours leave room, and one that would run past the board's right edge
+# grows leftwards instead: lines of fifty characters grew over the Hour and Shaman Drum
+# squares. The room right of TEXT_X is 263 px of the board's drawing, drawn 1.12 times larger
+# in presenter mode at 1366 x 768: two Eaters' blocks, with the height to grow to 18 px, have
+# lines of 15.6 ems (about 33 characters), what fits that room at that size
+# (tests/explorer/test_presenter_mushroom_hands.py). Four or five Eaters' blocks stand so
+# close (the board may not be taller: with five it ends at the window's bottom) that figure.js
+# stops each where it meets the next: lines of 22 ems (about 50 characters) keep five blocks
+# to six lines. Three Eaters' blocks still grow over the squares in presenter mode (their
+# layout is pinned by tests/explorer/test_board_mushroom_eaters.py and
+# test_board_mushroom_fits.py: issue 44's report says what they need).
+BLOCK_EMS = {2: 15.6, 3: 22.0, 4: 22.0, 5: 22.0}
+INDENT = "\u00a0\u00a0"  # a hand's later lines, under its first card (kept: no-break spaces)
+
+
+def block_ems(players: int) -> float:
+    return BLOCK_EMS[min(max(players, 2), 5)]
 
 
 def _rows() -> tuple[tuple[int, int], ...]:
@@ -189,8 +208,9 @@ def slot_point(board: str, slot: int) -> Point:
 
 def seat_y(players: int, seat: int, hand: bool = False) -> float:
     """Where an Eater's Nervous System line is, or (``hand``) the top of the block under it."""
-    y = NERVES_Y - (HAND_GAP[min(max(players, 2), 5)] if hand else 0)
-    return round(y - (SEAT_ROW_FIVE if players >= 5 else SEAT_ROW) * seat, 3)
+    table = min(max(players, 2), 5)
+    y = NERVES_Y - (HAND_GAP[table] if hand else 0)
+    return round(y - SEAT_ROW[table] * seat, 3)
 
 
 def space_label(space) -> str:
@@ -488,8 +508,8 @@ class View(BoardView):
         return tuple(result.scores if result is not None else self.game.scores(state))
 
     def seat_text(self, state, seat, scores: Sequence[Any] | None = None) -> str:
-        """An Eater's hand, discards, tokens, path and Experience in short lines (the plot's
-        right edge is near: every line stays under about forty characters)."""
+        """An Eater's track, Experience, hand, discards, tokens and path, in lines no wider
+        than the room beside the block leaves at this table (``BLOCK_EMS``)."""
         score = (scores if scores is not None else self.experience(state))[seat]
         experience = render(
             Msg(
@@ -498,40 +518,54 @@ class View(BoardView):
                 final="yes" if state.ended else "no",
             )
         )
+        width = block_ems(state.players)
         path = state.on_path[seat]
+        # Where on a Personal Path card, in two pieces that a narrow block puts on two lines.
         where = (
-            f"on a Personal Path card: action {state.path_pos[seat] + 1} of "
-            f"{len(D.path_cards[path].spaces)}"
+            [
+                "on a Personal Path card:",
+                f"action {state.path_pos[seat] + 1} of {len(D.path_cards[path].spaces)}",
+            ]
             if path >= 0
-            else ""
+            else []
         )
-        lines = [
-            f"Moving Forward {state.forward[seat]}/4 · <b>{experience}</b>",
-            *self.card_lines(state.hands[seat], state.discards[seat]),
-            f"Awakening {state.awakening[seat]}, Wisdom {state.wisdom[seat]}, "
-            f"Paradox {state.paradox[seat]}, Face {state.faces[seat]}",
-            f"Mantras {state.mantras[seat] or '-'}, "
-            f"{'Deep Breathing' if state.breathe[seat] else 'Breathe used'}, "
+        things = [
+            f"Awakening {state.awakening[seat]}",
+            f"Wisdom {state.wisdom[seat]}",
+            f"Paradox {state.paradox[seat]}",
+            f"Face {state.faces[seat]}",
+            f"Mantras {state.mantras[seat] or '-'}",
+            "Deep Breathing" if state.breathe[seat] else "Breathe used",
             f"{state.path_cards[seat]} path cards",
-            *([where] if path >= 0 else []),
+        ]
+        lines = [
+            *flow(
+                [f"Moving Forward {state.forward[seat]}/4", f"<b>{experience}</b>"], width, " · "
+            ),
+            *self.card_lines(state.hands[seat], state.discards[seat], width),
+            *flow(things, width),
+            *flow(where, width, " "),
         ]
         return "<br>".join(lines)
 
     @classmethod
-    def card_lines(cls, hand, discards) -> list[str]:
-        """The hand then the discards, as one flow of lines of at most CARD_LINE characters
-        (a card's words never split): the eight Mood cards most often take two lines where a
-        line each for hand and discards took three, and a block with the Experience line
-        still fits five Eaters (a block one line longer ran into the next one)."""
+    def card_lines(cls, hand, discards, width: float = BLOCK_EMS[5]) -> list[str]:
+        """The hand then the discards, as one flow of lines at most ``width`` ems wide (a
+        card's words never split): the eight Mood cards take two or three lines where a line
+        each for hand and discards took more."""
+        pieces: list[str | tuple[str, str]] = [f"hand: {cls.cards(hand[:1])}"]
+        pieces += [CARD_SHORT[c] for c in hand[1:]]
         # "discards: none" stays whole; before cards, "discards:" may end a line.
-        gap = " " if discards else "\u00a0"
-        text = f"hand: {cls.cards(hand)}; discards:{gap}{cls.cards(discards)}"
-        return textwrap.wrap(text, CARD_LINE, subsequent_indent="  ", break_long_words=False)
+        if discards:
+            pieces += [("; ", "discards:"), (" ", CARD_SHORT[discards[0]])]
+            pieces += [CARD_SHORT[c] for c in discards[1:]]
+        else:
+            pieces.append(("; ", "discards: none"))
+        return flow(pieces, width, indent=INDENT)
 
     @staticmethod
     def cards(cards) -> str:
-        # A card's words joined by no-break spaces: a line breaks between cards only.
-        return ", ".join(CARD_SHORT[c].replace(" ", "\u00a0") for c in cards) or "none"
+        return ", ".join(CARD_SHORT[c] for c in cards) or "none"
 
     def colour(self, seat: int) -> str:
         return palette.seat_colour(COLOURS[seat], seat)

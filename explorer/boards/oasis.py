@@ -51,6 +51,7 @@ from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from explorer.boards.legend import legend_lines
+from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.oasis import names as n
@@ -127,6 +128,11 @@ PX_PER_UNIT = 36  # the figure's height follows the number of scouts at this sca
 # A card as wide as the gap to the next allows (34 px apart): presenter mode draws its short
 # name at 18 px, wider than the 29 px square it had ("Cmp", "Shd" ran over its edges).
 CARD_SIZE = 32
+# The widest face a card's square holds, in ems: presenter mode draws the board 1.19 times
+# larger at 1366 x 768 and the face's words at 18 px, 15.1 px of the board's own drawing, so
+# a 32 px square holds 2.1 ems. Bold "Cmp" and "Smu" ran 0.8 px past their squares' edges:
+# a face wider than this in bold is drawn in regular weight (8 % narrower).
+FACE_EMS = 2.0
 PILE_SIZE = 33
 BADGE_SIZE = 17
 FONT = 13
@@ -450,8 +456,9 @@ class View(BoardView):
 
     def card_text(self, code: int) -> str:
         """The short name on a card's face (rules/oasis/describe.py, whose legend says what
-        each means), in bold."""
-        return f"<b>{short_name(self.game, code)}</b>"
+        each means), in bold where bold fits the card's square in presenter mode."""
+        bold = f"<b>{short_name(self.game, code)}</b>"
+        return bold if text_ems(bold) <= FACE_EMS else short_name(self.game, code)
 
     def card_look(self, code: int) -> tuple[str, str, str]:
         """(fill, outline, text colour) of a card."""
@@ -720,7 +727,8 @@ class View(BoardView):
             piles.add(
                 n.supply_id(item),
                 p,
-                self.card_text(code),
+                # In bold: a pile's square (PILE_SIZE) holds its widest name at 18 px.
+                f"<b>{short_name(self.game, code)}</b>",
                 EQUIP_FILL[item] if offered else EMPTY_FILL,
                 palette.INK if offered else PLACE_LINE,
                 palette.TEXT,

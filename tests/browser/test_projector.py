@@ -325,11 +325,7 @@ _LABELS_OVER_MARKS = """() => {
 #: Boards whose labels, grown for presenter mode, cover marks the board drew clear of them:
 #: the board's module has to give them room (figure.js keeps grown labels apart from each
 #: other, not from marks: most names sit just under their space's mark and would stay small).
-COVERING = {
-    "mushroom-eaters": "an Eater's block (its hand's lines, some 50 characters) runs into "
-    "the board's right edge and grows leftwards over the Hour and Shaman Drum squares and the "
-    "octagons beside them; some names grow over the path's arrows",
-}
+COVERING: dict[str, str] = {}
 
 
 def test_in_presenter_mode_no_label_grows_over_a_mark_it_left_clear(at_1366, request):
