@@ -12,8 +12,9 @@ of what Chromium draws.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from explorer.boards import text_width
 
 #: The board's column in presenter mode at 1366 x 768 (measured: 908.5 px).
 PRESENTER_COLUMN_PX = 908
@@ -24,26 +25,13 @@ FONT_PX = 18
 MAX_SCALE = 2.5
 #: A line's height, in ems of the font (a 20 px line box at 18 px, measured in Chromium).
 EM_PER_LINE = 1.12
-#: Characters' widths in thousandths of an em, as the boards' font draws them (plotly's
-#: "Open Sans", verdana, arial, sans-serif falls to Liberation Sans here, which has Arial's
-#: and Helvetica's widths); another character counts 0.6 em, bold words 8 % more.
-WIDTHS = {
-    **dict.fromkeys("ijl'", 222), **dict.fromkeys(" ftI,.:;/!", 278),
-    **dict.fromkeys("r-()", 333), **dict.fromkeys("cksvxyzJ", 500),
-    **dict.fromkeys("abdeghnopqu0123456789#$L", 556), **dict.fromkeys("+", 584),
-    **dict.fromkeys("FTZ", 611), **dict.fromkeys("ABEKPSVXY", 667),
-    **dict.fromkeys("CDHNRUw", 722), **dict.fromkeys("GOQ", 778), **dict.fromkeys("mM", 833),
-    "W": 944, "·": 278, "…": 1000, "—": 1000, "–": 556,
-}  # fmt: skip
-BOLD = 1.08
-
-
-def text_ems(line: str) -> float:
-    """How wide one line of a board's text is, in ems (its markup taken off)."""
-    bold = "<b>" in line
-    plain = re.sub(r"<[^>]+>", "", line)
-    ems = sum(WIDTHS.get(c, 600) for c in plain) / 1000
-    return ems * BOLD if bold else ems
+#: Characters' widths: the boards' own measure (explorer/boards/text_width.py), one table for
+#: the layouts and these checks.
+WIDTHS, BOLD = text_width.WIDTHS, text_width.BOLD
+text_ems = text_width.text_ems
+#: explorer/figure.js's GAP: two labels grown side by side stay this far apart, in pixels of
+#: the board's own drawing (not of the screen: the drawing is scaled after).
+GAP_PX = 2
 
 
 @dataclass(frozen=True)
@@ -62,6 +50,11 @@ class Room:
     def font_units(self) -> float:
         """The font on screen (``font_px``), in board units."""
         return self.font_px / self.scale / self.px_per_unit
+
+    @property
+    def gap_units(self) -> float:
+        """figure.js's GAP between two labels side by side, in board units."""
+        return GAP_PX / self.px_per_unit
 
     def text_size(self, text: str) -> tuple[float, float]:
         """(width, height) of ``text`` at ``font_px`` on screen, in board units (markup taken
@@ -92,3 +85,16 @@ def presenter_room(fig) -> Room:
 def marker_units(room: Room, size_px: float) -> float:
     """A marker of ``size_px`` (its own pixels, scaled with the board), in board units."""
     return size_px / room.px_per_unit
+
+
+Box = tuple[float, float, float, float]  # (left, right, bottom, top), in board units
+
+
+def side_by_side_apart(room: Room, a: Box, b: Box) -> bool:
+    """Whether two labels' boxes (at their grown size) are apart as figure.js keeps them: one
+    above the other, or side by side at least its GAP apart (closer, figure.js stops both
+    short of their size, as the browser's check sees)."""
+    if a[3] <= b[2] or b[3] <= a[2]:
+        return True
+    gap = room.gap_units
+    return a[1] + gap <= b[0] or b[1] + gap <= a[0]
