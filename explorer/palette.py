@@ -8,6 +8,7 @@ colours are chosen for a contrast of at least 4.5:1 where text is drawn on them.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 # The Okabe–Ito colours, by their published names.
@@ -135,6 +136,9 @@ EARTH_FILL = "#C8A97E"
 EARTH_LINE = "#6B4E2E"
 
 
+# Kept per colour: a board asks for the ink of each of its points on every redraw (O
+# Inconsciente: about 160 points, 4 % of a redraw's time before), from a few dozen colours.
+@functools.lru_cache(maxsize=1024)
 def relative_luminance(colour: str) -> float:
     """WCAG 2 relative luminance of a ``#RRGGBB`` colour."""
     value = colour.lstrip("#")
@@ -161,6 +165,7 @@ __all__ = [
 ]
 
 
+@functools.lru_cache(maxsize=1024)
 def readable_ink(fill: str) -> str:
     """Black or white text, whichever reads better on ``fill``."""
     dark = contrast_ratio(fill, TEXT)

@@ -53,10 +53,16 @@ class Msg:
     kinds: tuple = field(repr=False)
 
     def __init__(self, id: str, /, **args: Any) -> None:
-        object.__setattr__(self, "id", id)
-        items = tuple(sorted(args.items()))
-        object.__setattr__(self, "args", items)
-        object.__setattr__(self, "kinds", tuple(_kind(value) for _, value in items))
+        # Boards make a few hundred messages per redraw: the common cases (no parameter, one,
+        # parameters of plain types) skip the sort and the walk of ``_kind``.
+        _set(self, "id", id)
+        if not args:
+            _set(self, "args", ())
+            _set(self, "kinds", ())
+            return
+        items = tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items())
+        _set(self, "args", items)
+        _set(self, "kinds", tuple([_PLAIN.get(type(v)) or _kind(v) for _, v in items]))
 
     @property
     def params(self) -> dict[str, Any]:
@@ -71,6 +77,11 @@ class Secret:
     value: Any
     seen_by: frozenset[int]
     hidden: Any
+
+
+_set = object.__setattr__
+#: Types that are their own kind (``_kind`` of a value of one of them is its type).
+_PLAIN = {t: t for t in (str, int, float, bool, type(None), Msg)}
 
 
 def _kind(value: Any) -> Any:
