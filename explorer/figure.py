@@ -48,6 +48,7 @@ import_plotly()  # before plotly's widget module: without nbformat and narwhals 
 
 import plotly.graph_objects as go  # noqa: E402  (after the import above)
 import traitlets  # noqa: E402
+from plotly.basedatatypes import BaseFigure  # noqa: E402
 
 #: The bundle, kept next to this module where voila.json's extra_labextensions_path finds it.
 PLOTLY_VERSION = "4.1.1"
@@ -103,7 +104,16 @@ class LeanFigureWidget(go.FigureWidget):
         return uuid.uuid4().hex
 
     def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+        if len(args) == 1 and not kwargs and isinstance(args[0], BaseFigure):
+            # A figure made with plotly's objects (a board's, the Lab's) was checked property
+            # by property when it was made; plotly would check every property again here,
+            # a third of a board's first build (the lean figure's largest cost on a page of
+            # the static site, benchmarks/README.md). Its properties are taken as they are,
+            # then every object of the widget checks what is set on it from now on.
+            super().__init__(args[0], _validate=False)
+            _check_from_now_on(self)
+        else:
+            super().__init__(*args, **kwargs)
         self.on_msg(self._answer)
 
     def _should_send_property(self, key: str, value) -> bool:
@@ -119,6 +129,18 @@ class LeanFigureWidget(go.FigureWidget):
     def _answer(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("kind") == "plotly-source":
             self.send({"kind": "plotly-source", "source": _plotly_source()})
+
+
+def _check_from_now_on(figure: go.FigureWidget) -> None:
+    """Validation on again for the figure and every plotly object made for it unchecked."""
+    figure._validate = True
+    pending: list = [figure.layout, *figure.data]
+    while pending:
+        node = pending.pop()
+        node._validate = True
+        pending.extend(node._compound_props.values())
+        for children in node._compound_array_props.values():
+            pending.extend(children)
 
 
 @functools.cache
