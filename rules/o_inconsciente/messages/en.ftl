@@ -570,3 +570,10 @@ o-inconsciente-board-key-number-research = research: card 1 or 2
 o-inconsciente-board-key-number-goals = goals: amount needed
 o-inconsciente-board-key-number-districts = districts: symbols needed
 o-inconsciente-board-key-number-disc = disc: insights on it
+# Labels of a key read without its position (the position names the tile, client, card or deck).
+o-inconsciente-label-start-row-any = Starting tile { $tile } of the office card on row { $row }
+o-inconsciente-label-start-any = Starting client { $n } of those turned up
+o-inconsciente-label-client-any = The display's client { $n }
+o-inconsciente-label-track-any = Track action { $n } below Freud's marker
+o-inconsciente-label-cite-any = Cite { $thesis }
+o-inconsciente-label-draw-any = Draw a card

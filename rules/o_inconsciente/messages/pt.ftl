@@ -609,3 +609,10 @@ o-inconsciente-board-key-number-research = pesquisas: carta 1 ou 2
 o-inconsciente-board-key-number-goals = objetivos: quanto pedem
 o-inconsciente-board-key-number-districts = distritos: símbolos pedidos
 o-inconsciente-board-key-number-disc = disco: insights nele
+# Rótulos de uma chave lida sem a posição (a posição nomeia a ficha, o cliente, a carta ou o baralho).
+o-inconsciente-label-start-row-any = Ficha inicial { $tile } da carta de consultório na linha { $row }
+o-inconsciente-label-start-any = Cliente inicial { $n } dos revelados
+o-inconsciente-label-client-any = O cliente { $n } da amostra
+o-inconsciente-label-track-any = Ação da trilha { $n } abaixo do marcador de Freud
+o-inconsciente-label-cite-any = Citar a { $thesis }
+o-inconsciente-label-draw-any = Sacar uma carta

@@ -1,0 +1,111 @@
+"""O Inconsciente's things in words: every name a message of messages/pt.ftl and en.ftl (seats,
+clients, tiles, places with their prepositions, effects), read in the reader's language."""
+
+from __future__ import annotations
+
+from rules.core.messages import Msg, render
+
+from .data import effect_parts, load
+
+D = load()
+
+R = "o-inconsciente."
+
+M = "o-inconsciente-"
+
+LANGUAGES = ("pt", "en")
+
+
+def eff(kind, amount):
+    return Msg(M + "effect", kind=kind, n=amount)
+
+
+def example_note():
+    """The board's note that its layout and cards are example data, in the reader's language."""
+    return Msg(M + "example-note")
+
+
+def action_name(action):
+    return Msg(M + "action-" + action)
+
+
+def seat_name(seat):
+    return Msg(M + "seat", n=seat + 1)
+
+
+class Worded(str):
+    """A text the core takes as a plain string (a description, a result's reason) that the
+    dashboard can also read in another language: the dashboard reads a callable as a
+    function of the language, and this one is also the string in ``language``."""
+
+    def __new__(cls, in_language, language):
+        text = super().__new__(cls, in_language(language))
+        text.in_language = in_language
+        return text
+
+    def __call__(self, language: str) -> str:
+        return self.in_language(language)
+
+
+class SeatName(Msg):
+    """A seat's name for the dashboard and the tutorial transcript: a message (the dashboard
+    reads it in its language) whose plain text is the game's first language, because the
+    core's tutorial transcript writes the seat with str()."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return render(self, LANGUAGES[0])
+
+
+def client_name(c):
+    return Msg(M + "client", n=c + 1, kind=D.clients[c][0])
+
+
+def note_name(tile):
+    """A note tile by its effects: the main one, then the banner's."""
+    _, main, banner = D.notes[tile]
+    return Msg(M + "note-tile", main=effect_msg(main), banner=effect_msg(banner))
+
+
+def grief_name(g):
+    return Msg(M + "grief", n=g + 1)
+
+
+def research_name(r):
+    return Msg(M + "research", n=r + 1)
+
+
+def thesis_name(q):
+    return Msg(M + "thesis", n=q + 1, volumes=D.theses[q][0])
+
+
+def section_name(s):
+    return Msg(M + "section-" + D.insight_sections[s])
+
+
+def place_name(loc):
+    return Msg(M + "place-" + D.locations[loc])
+
+
+# A place with its preposition ("na Biblioteca", "at the Library"): Portuguese joins the
+# article to the preposition by the place's gender, so each form is a message of its own.
+def place_in(loc):
+    return Msg(M + "place-in-" + D.locations[loc])
+
+
+def place_to(loc):
+    return Msg(M + "place-to-" + D.locations[loc])
+
+
+def place_of(loc):
+    return Msg(M + "place-of-" + D.locations[loc])
+
+
+def rondel_name(i):
+    return Msg(M + "rondel-" + D.rondel[i])
+
+
+def effect_msg(text):
+    kind, n = effect_parts(text)
+    return eff(kind, n)

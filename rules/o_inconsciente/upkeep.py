@@ -1,0 +1,96 @@
+"""The automatic tasks of O Inconsciente's turn (a therapy marker placed, the office refilled,
+the next turn) and the local goals, claimed as soon as they are met."""
+
+from __future__ import annotations
+
+from rules.core.flow import pop, push, turn_order
+from rules.core.messages import Msg
+
+from .effects import reputation, set_slot
+from .names import M, seat_name
+from .position import D, take_from
+from .state import FLOW
+
+
+def _marker(play, task):
+    pop(play.tasks)
+    seat, slot = task[1], task[2]
+    client, grief, latent, manifest, _ = play.office[seat][slot]
+    if client < 0:
+        return
+    at = D.clients[client][1] + (D.griefs[grief][0] if grief >= 0 else 0)
+    set_slot(play, seat, slot, (client, grief, latent, manifest, at))
+    play.step(
+        "office.refill", Msg(M + "step-marker", seat=seat_name(seat), n=at), f"office-{seat}-{slot}"
+    )
+    for spot, pts in D.therapy_points:
+        if spot == at:
+            play.scores[seat] += pts
+            play.step("treat.points", Msg(M + "step-therapy-points", seat=seat_name(seat), n=pts))
+
+
+def _refill(play, task):
+    pop(play.tasks)
+    seat = task[1]
+    new = []
+    for s, slot in enumerate(play.office[seat]):
+        if slot[0] == -1:
+            if any(c >= 0 for c, _ in play.client_display):
+                new += [("pick-client", seat, s)]
+        elif slot[0] >= 0 and slot[3] < 0:
+            _c, _g, lat, _, _mark = slot
+            if lat < 0 and play.latent_deck:
+                new.append(("draw", "latent", seat, s))
+            if play.manifest_deck or any(m >= 0 for m in play.manifest_display):
+                new.append(("manifest", seat, s))
+    push(play.tasks, *new)
+
+
+def _next(play, task):
+    pop(play.tasks)
+    play.treated = ()
+    nxt = (play.current + 1) % play.state.players
+    if nxt == play.first:
+        if play.final_round == play.round:
+            play.step("end", Msg(M + "step-over"))
+            play.tasks.clear()
+            return
+        play.round += 1
+    play.current = nxt
+    push(play.tasks, ("turn",))
+
+
+HANDLERS = {"marker": _marker, "refill": _refill, "next": _next}
+
+
+def settle(play):
+    """Automatic tasks, then local goals (claimed as soon as they are met)."""
+    while True:
+        FLOW.run(play, HANDLERS)
+        if not check_goals(play):
+            break
+
+
+def goal_count(play, p, what):
+    return {
+        "cured": len(play.cured[p]),
+        "notes": sum(t >= 0 for t in play.notebook[p]),
+        "theses": len(play.published[p]),
+        "research": len(play.played[p]) + len(play.covered[p]),
+        "points": play.scores[p],
+        "coffee": play.coffee[p],
+        "hearts": play.hearts[p],
+    }[what]
+
+
+def check_goals(play):
+    for p in turn_order(play.current, play.state.players):
+        for g in play.goals_left:
+            what, need = D.goals[g]
+            if goal_count(play, p, what) >= need:
+                play.goals_left = take_from(play.goals_left, g)
+                play.goals_won[p] = play.goals_won[p] + (g,)
+                play.step("goals", Msg(M + "step-goal", seat=seat_name(p), goal=g + 1), f"goal-{g}")
+                reputation(play, p, "goals")
+                return True
+    return False
