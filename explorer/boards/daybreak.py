@@ -103,7 +103,11 @@ CRISIS_LOWEST = -6.7  # where the last of many crises may stand, clear of the fa
 PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of the band
 PROJECT_X = 23.5  # (at 23.8 "Loss and Damage Fund" at 18 px reached the right edge)
 PROJECT_WRAP = 20  # characters a line of a Global Project's name beside its card (two lines)
-PLAYER_TOP = BAND_BOTTOM - 0.15
+# The key right under the top band, above the powers' rows: at the board's bottom, with two
+# or more powers it began below the fold of a 1366 x 768 window (issue 44), and under the top
+# band it stands beside the marks it mostly explains. LEGEND_TOP is the key's first line's
+# top; its panel starts 0.1 under it, 0.15 under the band, as the rows stand apart.
+LEGEND_TOP = BAND_BOTTOM - 0.05
 PLAYER_H = 3.4  # a power's row, the gap to the next included: five stack lines
 ROW_H = PLAYER_H - 0.15  # the row's panel
 TEXT_X = 1.2  # a power's three lines, right of its two markers
@@ -133,6 +137,7 @@ LEGEND_LINES = 5  # each short enough for the board's width in every font seen
 # units (at about 24 px a unit, drawn 1.135 times larger at 1366 x 768) ran into each other.
 LEGEND_PITCH = 0.62  # the same for the key's lines
 LEGEND_H = 0.4 + (LEGEND_LINES - 1) * LEGEND_PITCH + 0.35  # the legend panel
+PLAYER_TOP = LEGEND_TOP - LEGEND_H - 0.15  # the first power's row, under the key
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
 PX_PER_UNIT = 25
 # Two, three or four powers make the board taller than a 1366 x 768 window can scale up by
@@ -162,17 +167,19 @@ FONTS = {THERM: SMALL, SINKS: FONT, ROUND: SMALL, TRACKS: SMALL, CARDS: SMALL, P
 
 
 def flow_top(players: int) -> float:
-    """The top of the carbon panel, right under the last power's row: a power not in play
-    gets no row."""
+    """The top of the carbon panel, right under the last power's row, at the board's bottom:
+    a power not in play gets no row."""
     return PLAYER_TOP - players * PLAYER_H
 
 
 def legend_top(players: int) -> float:
-    return flow_top(players) - FLOW_H
+    """The top of the key, under the top band whatever the table (``players`` kept for the
+    callers that place things by the table)."""
+    return LEGEND_TOP
 
 
 def y_range(players: int) -> tuple[float, float]:
-    return (round(legend_top(players) - LEGEND_H - 0.05, 3), 0.6)
+    return (round(flow_top(players) - FLOW_H - 0.05, 3), 0.6)
 
 
 def zoom(players: int) -> float:
