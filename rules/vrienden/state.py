@@ -15,6 +15,7 @@ the engine runs within an action (engine.py, ``END_OF_TURN``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, TaskKind, TurnFlow
@@ -119,6 +120,17 @@ class VriendenState(Rulings):
 
     def tokens_in_hand(self, seat: int, total: int = 5) -> int:
         return total - self.notches[seat].bit_count() - self.spaces[seat].bit_count()
+
+
+#: Each chakra row when harmonized: three energies of its own colour.
+HARMONIZED = tuple((c, c, c) for c in range(7))
+
+
+def replaced(items: tuple, index: int, value: Any) -> tuple:
+    """``items`` with entry ``index`` replaced."""
+    changed = list(items)  # half the cost of joining two slices around the new value
+    changed[index] = value
+    return tuple(changed)
 
 
 def move_energy(rows: tuple, colour: int, src: int, dst: int) -> tuple:
