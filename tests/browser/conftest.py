@@ -128,14 +128,22 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture(autouse=True)
-def _close_pages_like_a_person(context):
+def _close_pages_like_a_person(request):
     """Close each test's pages as a browser tab closes (beforeunload runs, so Voilà's shutdown
     beacon goes out) instead of tearing them down silently and leaving kernels behind.
     Navigation may wait up to two minutes: on a loaded machine (CI beside other work) the
-    server can need more than Playwright's 30 s to send a page, which is no fault of the page."""
+    server can need more than Playwright's 30 s to send a page, which is no fault of the page.
+    A test that asks for no page of pytest-playwright's (a server's answers over HTTP, or
+    contexts of its own, which it closes) gets no context made for it, and no pause."""
+    if "context" not in request.fixturenames:
+        yield
+        return
+    context = request.getfixturevalue("context")
     context.set_default_navigation_timeout(120_000)
     yield
-    for page in context.pages:
+    pages = [page for page in context.pages if not page.is_closed()]
+    for page in pages:
         with contextlib.suppress(PlaywrightError):  # already closing
             page.close(run_before_unload=True)
-    time.sleep(0.3)  # let the beacons leave before the context goes
+    if pages:
+        time.sleep(0.3)  # let the beacons leave before the context goes
