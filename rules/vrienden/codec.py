@@ -20,12 +20,14 @@ run it after every action):
   chakra; one meditation token or more, all of different colours; halves only with Module A.
 - Plenitude: the seven tokens on the karma spaces and the spare are the eight tokens of the
   game (in a player's view, the ones that player has not seen are 0).
-- Turn. play: no channel action (channel 0, nothing owed, nothing moved). channel: inspiration
-  space 1-7 with the seat's token on it; ``pending`` is what that space still owes (its moves
-  in order, some of them done), never empty, so at most three moves and the search for a way
-  to make them stays small; ``moved`` holds one (place, colour) per move done when each energy
-  moves once (nothing otherwise), each of them still on that place. pick: inspiration space 8
-  with the seat's token on it and a free bubble to fill.
+- Turn. The tasks are saved as the phase and the spaces waiting for a draw (``refill``): a
+  position's tasks are those draws, then the phase's decision (none once over), so no task of
+  the rules waits in it. play: no channel action (channel 0, nothing owed, nothing moved).
+  channel: inspiration space 1-7 with the seat's token on it; ``pending`` is what that space
+  still owes (its moves in order, some of them done), never empty, so at most three moves and
+  the search for a way to make them stays small; ``moved`` holds one (place, colour) per move
+  done when each energy moves once (nothing otherwise), each of them still on that place.
+  pick: inspiration space 8 with the seat's token on it and a free bubble to fill.
 - ``refill`` only between turns (play phase): spaces of one flow, in order, each empty, no more
   than the bag holds. ``ended`` names a rule exactly when the game is over. Objectives are on
   the table exactly with Module D, each once; no seat takes both bonuses of one.
@@ -100,6 +102,7 @@ from .state import (
     WHITE,
     YIN_YANG,
     VriendenState,
+    tasks_of,
 )
 
 if TYPE_CHECKING:
@@ -120,6 +123,7 @@ END_ROUND = R + "end.round"
 BLOCKED = R + "ruling.blocked"
 ROUND_LIMIT = R + "ruling.round-limit"
 ENDINGS = (END_ROUND, BLOCKED, ROUND_LIMIT)
+REFILL_BETWEEN_TURNS = "flows are refilled between turns"
 #: Objectives that, once met, stay met: meditation tokens and alleviated blacks only grow.
 LASTING_OBJECTIVES = ("all-meditation", "three-alleviated")
 
@@ -179,18 +183,27 @@ def decode(game: Vrienden, data: Any) -> VriendenState:
     seed = read_full_position(doc, EVERYONE)
     triggered = doc.flag("triggered")
     objectives, bonuses = _objectives(game, doc, players)
+    # Read in the order of the file's fields, so that the first broken one is named.
+    draws = doc.integer("draws", 0)
+    phase = doc.text("phase", PHASES)
+    current = doc.integer("current", 0, players - 1)
+    round_ = doc.integer("round", 1)
+    bag = _counts(doc, "bag")
+    flows = _flows(game, doc)
+    refill = _refill(game, doc)
+    if refill and phase != "play":
+        raise StateError("refill", REFILL_BETWEEN_TURNS)
     state = VriendenState(
         players=players,
         variants=variants,
         rulings=tuple(sorted(rulings.items())),
         seed=seed,
-        draws=doc.integer("draws", 0),
-        phase=doc.text("phase", PHASES),
-        current=doc.integer("current", 0, players - 1),
-        round=doc.integer("round", 1),
-        bag=_counts(doc, "bag"),
-        flows=_flows(game, doc),
-        refill=_refill(game, doc),
+        draws=draws,
+        tasks=tasks_of(phase, refill),  # a save names the phase and the draws owed
+        current=current,
+        round=round_,
+        bag=bag,
+        flows=flows,
         plenitude=_plenitude(doc),
         spare=doc.integer("spare", 1, 4),
         boards=_boards(doc, players),
@@ -531,6 +544,9 @@ def _plenitude_problem(game: Vrienden, state: VriendenState) -> Problem:
 def _turn_problem(game: Vrienden, state: VriendenState) -> Problem:
     """Phase, channel, pending and moved agree with each other and with the seat's tokens."""
     seat = state.current
+    if state.tasks != tasks_of(state.phase, state.refill):
+        # No automatic task waits in a position: only draws owed, then one decision.
+        return ("phase", "what is left to do is the draws owed, then one decision")
     if state.phase in ("play", "over"):
         if state.channel:
             return ("channel", "no channel action is under way")
@@ -602,7 +618,7 @@ def _remainders(channel: int) -> set[tuple[int, ...]]:
 def _refill_problem(game: Vrienden, state: VriendenState) -> Problem:
     refill = state.refill
     if refill and state.phase != "play":
-        return ("refill", "flows are refilled between turns")
+        return ("refill", REFILL_BETWEEN_TURNS)
     for f, s in refill:
         if state.flows[f][s] != EMPTY:
             return ("refill", f"flow {f + 1}, space {s + 1} is not empty")

@@ -6,8 +6,10 @@ rules say (turns.py).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rules.core.flow import pop, push
 from rules.core.messages import Msg, Secret
 
 from . import names as nm
@@ -30,10 +32,9 @@ class Effects:
     """The effects of the moves (a part of the Vrienden game class)."""
 
     def _draw(self, play: Play, colour: int) -> None:
-        f, i = play.refill[0]
+        _, f, i = pop(play.tasks)
         play.put("bag", colour, play.bag[colour] - 1)
         play.set_space(f, i, colour)
-        play.refill = play.refill[1:]
         play.draws += 1
         if play.log is not None:
             play.step(
@@ -89,12 +90,17 @@ class Effects:
                     nm.notch_id(seat, c),
                 )
             self._check_harmony(play, seat, dest)
-        empties = self._refill_after_take(state, flow, f, play.bag)
-        self._end_turn(play)
-        if play.phase == "over":
-            return
+        self._end_turn(play, ("refill", f))
+
+    def _refill(self, play: Play, task: tuple) -> None:
+        """After a take, once the turn has ended: a chance draw is owed for each space the take
+        emptied in flow ``task[1]``, as far as the bag goes (``vrienden.receive.refill``)."""
+        pop(play.tasks)
+        f = task[1]
+        flow = play.flows[f]
+        empties = self._refill_after_take(play, flow, f, play.bag)
         if empties:
-            play.refill = empties
+            push(play.tasks, *(("draw", g, i) for g, i in empties))
             if play.log is not None:
                 play.step(
                     "receive.refill",
@@ -106,7 +112,7 @@ class Effects:
             play.step("receive.refill", Msg(M + "refill-bag-empty"), nm.BAG)
 
     def _refill_after_take(
-        self, state: VriendenState, flow: list[int], f: int, bag: tuple[int, ...]
+        self, state: VriendenState | Play, flow: Sequence[int], f: int, bag: tuple[int, ...]
     ) -> tuple:
         """The (flow, space) draws owed after a take left flow ``f`` as ``flow``: each empty
         space, one chance draw each, as far as the bag goes (``vrienden.ruling.refill``: or
@@ -138,7 +144,8 @@ class Effects:
         play.put("spaces", seat, play.spaces[seat] | 1 << (space - 1))
         play.channel = space
         if space != 8:
-            play.phase = "channel"
+            pop(play.tasks)
+            push(play.tasks, ("channel",))
             play.pending = CHANNELS[space]
             play.moved = ()
         if play.log is not None:
@@ -150,7 +157,8 @@ class Effects:
                 nm.inspiration_id(seat, space),
             )
         if space == 8:
-            play.phase = "pick"
+            pop(play.tasks)
+            push(play.tasks, ("pick",))
             play.remove(seat, EARTH, BLACK)
             play.put("discard", BLACK, play.discard[BLACK] + 1)
             if play.log is not None:

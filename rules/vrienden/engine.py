@@ -21,9 +21,10 @@ effects.py (what each move does), turns.py (the end of a turn and of the game), 
 (the final scoring), teaching.py (the explorer's hooks); this module holds setup, chance, the
 random player's quick pick, views and saving. The rulings are rulings.py's.
 
-The turn is the core's turn flow (state.FLOW): a draw, or the decision of the player to move,
-follows from the position; an action runs on the core's working copy (``Play``), and the end
-of a turn is the automatic tasks of ``END_OF_TURN`` run by ``FLOW.run``. Every sentence (Steps,
+The turn is the core's turn flow (state.FLOW) over the tasks the state holds: draws owed, then
+the decision of the player to move; an action runs on the core's working copy (``Play``), and
+the end of a turn and the refill a take leaves are automatic tasks ``FLOW.run`` carries out
+when the action's effect is done (``finish``). Every sentence (Steps,
 refusals, labels, the description) is a message of messages/en.ftl; names.py holds the names
 and element ids the engine shares with the codec, teaching and the board view.
 """
@@ -75,7 +76,6 @@ from .receiving import Receiving
 from .rulings import RULINGS
 from .scoring import Scoring
 from .state import (
-    END_OF_TURN,
     FLOW,
     VriendenState,
     replaced,
@@ -96,15 +96,16 @@ class Play(
             "players", "variants", "rulings", "seed", "plenitude", "spare", "objectives",
             "viewer",
         ),
+        lists=("tasks",),
         rule_prefix=R,
     )
 ):  # fmt: skip
-    """The working copy an action runs on (rules.core.working). Every field is a tuple the
-    rules replace as a whole (``put``, ``add``, ``remove``), never change in place: an action
-    changes a few entries, and freezing then costs nothing. ``tasks`` holds the bookkeeping
-    still to do at the end of a turn (``FLOW.run``); it is never saved."""
+    """The working copy an action runs on (rules.core.working). Every field but ``tasks`` is
+    a tuple the rules replace as a whole (``put``, ``add``, ``remove``), never change in place:
+    an action changes a few entries, and freezing then costs nothing. ``tasks`` is a list the
+    flow's ``push`` and ``pop`` change."""
 
-    __slots__ = ("tasks",)
+    __slots__ = ()
 
     def put(self, field: str, index: int, value: Any) -> None:
         """Replace entry ``index`` of the tuple ``field`` (bag, notches, spaces, ...)."""
@@ -157,15 +158,16 @@ class Vrienden(
         self._scenarios: tuple[Scenario, ...] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
         self._objective = {o.id: o for o in self.board.objectives}
-        # The bookkeeping tasks at the end of a turn.
-        self._bookkeeping = {
+        # The automatic tasks: the bookkeeping at the end of a turn, the refill after a take.
+        self.automatic = {
             "yin-yang": self._yin_yang_pairs,
             "objectives": self._objectives_met,
             "trigger": self._trigger,
             "game-end": self._round_end,
             "next-seat": self._next_seat,
+            "refill": self._refill,
         }
-        assert set(self._bookkeeping) == set(END_OF_TURN)
+        assert set(self.automatic) == FLOW.automatic
         self._end_task_cache: dict[tuple, tuple[tuple, ...]] = {}
         # Caches of the fast generator (pure functions of their keys).
         self._block_cache: dict[tuple, list[tuple]] = {}
@@ -241,12 +243,11 @@ class Vrienden(
             rulings=tuple(sorted(rulings.items())),
             seed=seed,
             draws=draws,
-            phase="play",
+            tasks=(("play",),),
             current=0,
             round=1,
             bag=tuple(bag),
             flows=tuple(flows),
-            refill=(),
             plenitude=tuple(tokens[:7]),
             spare=tokens[7],
             boards=(empty_board,) * players,
@@ -291,18 +292,20 @@ class Vrienden(
         # The core's pick without the legal list: the same single draw `rng.choice` makes
         # over it (in the play phase: takes, then channels, then meditations, with the takes
         # counted per flow instead of listed).
-        if state.refill:
+        tasks = state.tasks
+        front = tasks[0][0] if tasks else None
+        if front == "draw":
             if state.seed is None:
                 # A view's bag holds the energies its seat cannot tell apart from the bag: a
                 # pick there would be a draw the seeded game never makes.
                 raise ValueError("a player's view holds no seed: let chance act on the whole game")
             draws = [a for a, n in zip(self._draw_actions(), state.bag, strict=True) if n]
             return self._vouch(state, rng.choice(draws))
-        if state.phase == "channel":
+        if front == "channel":
             # The legal list is one action per move, in the keys' order.
             parts = rng.choice(self.move_options(state))
             return self._vouch(state, self.action_of(self.move_move, parts))
-        if state.phase != "play":
+        if front != "play":
             return super().random_action(state, rng)
         seat = state.current
         room = self._room(state, seat)
@@ -341,13 +344,13 @@ class Vrienden(
             return [self.action_of(self.look_move, p) for p in looks]
         return [self.action_of(self.meditate_move, ())]
 
-    # ----- channel moves -------------------------------------------------------------------
-    # ----- refusals (rule by rule) ---------------------------------------------------------
     # ----- the end of an action -------------------------------------------------------------
     def finish(self, play: Play) -> Transition:
-        # core: the core's finish runs the flow's automatic tasks after the effect and gives
-        # the last Step the final position; Vrienden's effects end the turn themselves (its
-        # phases are not tasks yet) and each Step keeps the position its rule left.
+        # core: the core's finish runs the flow's automatic tasks without a stop and gives the
+        # last Step the final position; Vrienden's flow stops once the game has ended (the
+        # tasks left are moot) and each Step keeps the position its rule left (a ``stop`` hook
+        # beside ``automatic`` would do).
+        FLOW.run(play, self.automatic, _ended)
         final = play.freeze()
         if play.log is None:
             return _bare_transition(final, ())
@@ -357,7 +360,7 @@ class Vrienden(
     # ----- scoring -------------------------------------------------------------------------
     # ----- the result (the parts are scoring.py's) ----------------------------------------
     def result(self, state: VriendenState) -> Result | None:
-        if state.phase != "over":
+        if state.tasks:
             return None
         scores = self._scores(state)
         top = max(scores)
@@ -448,3 +451,8 @@ def _nth_present(counts: tuple[int, ...], index: int) -> int:
                 return position
             index -= 1
     raise IndexError(index)
+
+
+def _ended(play: Play) -> bool:
+    """The game ended during the bookkeeping: nothing more happens in this action."""
+    return bool(play.ended)

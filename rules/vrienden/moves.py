@@ -2,8 +2,10 @@
 from the bag, a take from a maya flow, a channel action, a meditation (with or without a look),
 a move a channel action owes, and the colour inspiration space 8 chooses from the bag. Each has
 its key, the task it answers, its options, one check (which the legal list and the why-not both
-ask) and its label; the effects are the engine's, the rules behind the checks are receiving.py
-(takes) and channelling.py (moves and channel actions). Seed 002_3b0b85b91a36e80b.txt.
+ask) and its label; the effects are effects.py's, the rules behind the checks receiving.py's
+(takes), channelling.py's (channel actions) and paths.py's (moves). Each move answers the task
+its phase of the turn puts in front of the state's tasks (state.py); a move made while another
+is due is refused saying what is due (``off_task``). Seed 002_3b0b85b91a36e80b.txt.
 
 Keys are a public contract and read exactly as they always were written: ``draw red``, ``take
 flow:1 black,red to bubbles``, ``channel 3``, ``meditate``, ``meditate green``, ``move red
@@ -146,13 +148,6 @@ class VriendenMoves:
     del _move
 
     # ----- what is due -------------------------------------------------------------------------
-    def front_task(self, state: VriendenState) -> str | None:
-        """A draw while a maya space waits for one, else the phase's decision; None once the
-        game is over (the same as ``state.tasks[0][0]``, without building the tasks)."""
-        if state.phase == "over":
-            return None
-        return "draw" if state.refill else state.phase
-
     over_refusal = GAME_OVER
 
     def due_refusal(self, state: VriendenState) -> Refusal:

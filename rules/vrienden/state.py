@@ -4,17 +4,22 @@ Colours, rows and board element ids are described in names.py. Each row of a boa
 sorted tuple of colours: energies of one colour on one row are interchangeable, so a move names
 a colour, a row it leaves and a row it reaches.
 
-The turn is the core's turn flow (rules/core/flow.py) over tasks that follow from the fields:
-maya spaces waiting for a draw from the bag (``refill``, chance), then the decision of the
-player to move: a plain turn (``play``: take, channel or meditate), the moves a channel action
-still owes (``channel``, with ``pending``) or the colour inspiration space 8 chooses from the
-bag (``pick``). ``FLOW`` declares them; the end of a turn and of a round are automatic tasks
-the engine runs within an action (engine.py, ``END_OF_TURN``).
+The turn is the core's turn flow (rules/core/flow.py) over the tasks the state holds, front
+first: a draw from the bag per maya space waiting for one (``("draw", flow, space)``, chance),
+then the decision of the player to move: a plain turn (``play``: take, channel or meditate),
+the moves a channel action still owes (``channel``, with ``pending``) or the colour
+inspiration space 8 chooses from the bag (``pick``); nothing once the game is over. ``FLOW``
+declares them; the end of a turn (``END_OF_TURN``) and the refill a take leaves (``refill``)
+are automatic tasks the flow runs within an action, so none ever waits in a state.
+
+A position's ``phase`` (the decision due, or "over") and ``refill`` (the spaces waiting for a
+draw) are read off its tasks: they are what saved files hold (codec.py), what the teaching
+and the board view read, and what a position made by hand may still name (``phase``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 from typing import Any
 
 from rules.core.fastbuild import positional_builder
@@ -55,16 +60,16 @@ CHANNELS: dict[int, tuple[int, ...]] = {
 #: The bookkeeping at the end of a turn, in order: Module A's yin-yang pairs, Module D's
 #: objectives, the trigger of the last round, the end of the game, the next seat.
 END_OF_TURN = ("yin-yang", "objectives", "trigger", "game-end", "next-seat")
+#: The decisions of the player to move, one per phase of a turn.
+DECISIONS = PHASES[:3]
 FLOW = TurnFlow(
     [
         TaskKind("draw", RANDOM),
-        *(TaskKind(phase, CURRENT) for phase in PHASES[:3]),
+        *(TaskKind(phase, CURRENT) for phase in DECISIONS),
         *(TaskKind(name, AUTO) for name in END_OF_TURN),
+        TaskKind("refill", AUTO),  # after a take: a draw owed per emptied space (or none)
     ]
 )
-#: The front task of a state: a draw while a space waits for one, else its phase's decision.
-_DRAW = (("draw",),)
-_DECISION = {phase: ((phase,),) for phase in PHASES[:3]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +79,11 @@ class VriendenState(Rulings):
     rulings: tuple[tuple[str, str], ...]
     seed: int | None  # None in a player's view: the seed would replay every draw
     draws: int  # chance events so far (bag draws): the index of the next seeded draw
-    phase: str  # play | channel | pick | over
+    tasks: tuple[tuple, ...]  # what is left to do, front first (see the module docstring)
     current: int  # seat whose turn it is
     round: int  # 1-based; a round ends after the last seat's turn
     bag: tuple[int, ...]  # energies left in the bag, per colour (len 9)
     flows: tuple[tuple[int, ...], ...]  # maya flows: colour or EMPTY per space
-    refill: tuple[tuple[int, int], ...]  # (flow, space) still to fill from the bag: chance
     plenitude: tuple[int, ...]  # value of each karma space (HIDDEN in a view)
     spare: int  # the eighth plenitude token, never used (HIDDEN in a view)
     boards: tuple[tuple[tuple[int, ...], ...], ...]  # per seat: 9 sorted rows
@@ -97,21 +101,23 @@ class VriendenState(Rulings):
     triggered: bool = False  # a player had five harmonized chakras: this round is the last
     ended: str = ""  # rulebook id of the rule that ended the game
     viewer: int = -1  # -1: the full state (teacher view); else the seat whose view this is
+    # A position made by hand may name its phase (``dataclasses.replace(state, phase="over")``):
+    # one that differs from the tasks' replaces them (see ``tasks_of``). Read, it is the
+    # property below.
+    phase: InitVar[str | None] = None
+
+    def __post_init__(self, phase: str | None) -> None:
+        if phase is not None and phase != self.phase:
+            object.__setattr__(self, "tasks", tasks_of(phase, self.refill))
 
     @property
     def to_move(self) -> int | None:
-        if self.phase == "over":
-            return None
-        return FLOW.to_move(_DRAW if self.refill else _DECISION[self.phase], self.current)
+        return FLOW.to_move(self.tasks, self.current)
 
     @property
-    def tasks(self) -> tuple[tuple, ...]:
-        """What is left to do, front first: a draw per space waiting for one, then the
-        decision of the player to move (nothing once the game is over)."""
-        if self.phase == "over":
-            return ()
-        draws = tuple(("draw", f, i) for f, i in self.refill)
-        return (*draws, (self.phase,))
+    def refill(self) -> tuple[tuple[int, int], ...]:
+        """The (flow, space) pairs waiting for a draw from the bag, in order."""
+        return tuple((task[1], task[2]) for task in self.tasks if task[0] == "draw")
 
     def harmonized(self, seat: int) -> list[int]:
         """Colours of the chakras ``seat`` has harmonized (three energies of its colour)."""
@@ -120,6 +126,27 @@ class VriendenState(Rulings):
 
     def tokens_in_hand(self, seat: int, total: int = 5) -> int:
         return total - self.notches[seat].bit_count() - self.spaces[seat].bit_count()
+
+
+def _phase(state: VriendenState) -> str:
+    """The decision due (play, channel or pick) once the draws owed are made; "over" when
+    nothing is left to do."""
+    for task in state.tasks:
+        if task[0] in DECISIONS:
+            return task[0]
+    return "over" if not state.tasks else "play"
+
+
+# The dataclass keeps the phase given to the constructor apart: reading it is this property.
+VriendenState.phase = property(_phase)  # type: ignore[assignment,method-assign]
+
+
+def tasks_of(phase: str, refill: tuple[tuple[int, int], ...]) -> tuple[tuple, ...]:
+    """The tasks of a position whose phase and refill are these (a saved file's fields): a
+    draw per space waiting, then the phase's decision; none once the game is over."""
+    if phase == "over":
+        return ()
+    return (*(("draw", f, i) for f, i in refill), (phase,))
 
 
 #: Each chakra row when harmonized: three energies of its own colour.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rules.core.flow import pop
+from rules.core.flow import pop, push
 from rules.core.messages import Msg
 
 from . import names as nm
@@ -17,7 +17,6 @@ from .describe import objective_name
 from .names import BLACK, BUBBLES, EARTH, EMPTY, WHITE, YIN_YANG, M
 from .state import (
     END_OF_TURN,
-    FLOW,
     HARMONIZED,
     VriendenState,
 )
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from .engine import Play
 
 R = "vrienden."
+NEXT_TURN = ("play",)  # the decision of the next player to move
 
 
 class Turns:
@@ -45,15 +45,16 @@ class Turns:
             )
         return found
 
-    def _end_turn(self, play: Play) -> None:
-        """The end of a turn: the bookkeeping of ``END_OF_TURN`` as automatic tasks of the turn
-        flow, those of the modules in play only."""
-        play.phase = "play"
+    def _end_turn(self, play: Play, *after: tuple) -> None:
+        """The end of a turn: the decision just made leaves the tasks, and the bookkeeping of
+        ``END_OF_TURN`` (those of the modules in play only), then ``after`` (the refill a take
+        leaves), then the next player's turn come in its place. The flow runs the automatic
+        ones when the action's effect is done (``finish``)."""
         play.channel = 0
         play.pending = ()
         play.moved = ()
-        play.tasks = list(self._end_tasks(play.state))
-        FLOW.run(play, self._bookkeeping, _over)
+        pop(play.tasks)
+        push(play.tasks, *self._end_tasks(play.state), *after, NEXT_TURN)
 
     def _end_tasks(self, state: VriendenState) -> tuple[tuple, ...]:
         """The end-of-turn tasks of a game with these modules (kept per modules)."""
@@ -307,9 +308,8 @@ class Turns:
         return state.alleviated[seat] >= 3
 
     def _finish(self, play: Play, rule: str) -> None:
-        play.phase = "over"
         play.ended = R + rule
-        play.refill = ()
+        play.tasks.clear()  # nothing is left to do: the flow stops here
         if play.log is None:
             return
         over = play.freeze()
@@ -328,11 +328,6 @@ class Turns:
                 M + "end-blocked", round=over.round, reasons=nm.chained("semicolon", tuple(reasons))
             )
         return Msg(M + "end-limit", round=over.round)
-
-
-def _over(play: Play) -> bool:
-    """The game ended during the bookkeeping: nothing more happens in this turn."""
-    return play.phase == "over"
 
 
 def _picks(state: VriendenState, seat: int) -> list[int]:
