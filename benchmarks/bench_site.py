@@ -3,7 +3,8 @@
 1. First visit until the Hidden Castle dashboard is usable (the first action offered and the
    board shown, live or as its picture: bench_voila.py's DRAWN, timed to the frame the page
    showed it in), cold (a new browser profile: empty cache) and warm (the same profile's
-   second visit), on the site served by `python -m http.server` and on `make serve`'s Voilà,
+   second visit), on the site served by scripts/site_server.py (`python -m http.server` sending
+   the build's gzip copies, as a static host compresses) and on `make serve`'s Voilà,
    visited in turn; and a new profile's first visit to the landing page, until its cards show.
 2. Click to board change (undo/redo, as bench_voila.py measures it) on both.
 3. The site's size on disk, what a first visit downloads, and the memory a dashboard costs:
@@ -59,7 +60,9 @@ def ensure_site() -> float | None:
 
 def serve_site() -> tuple[subprocess.Popen, str]:
     port = bench_voila.free_port()
-    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(SITE), str(port)]
+    # Compressed as a static host sends it (GitHub Pages gzips the wasm and the scripts).
+    server = REPO / "scripts" / "site_server.py"
+    command = [sys.executable, str(server), "-b", "127.0.0.1", "-d", str(SITE), str(port)]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
     bench_voila.wait_until_answers(url, seconds=10)
@@ -107,7 +110,8 @@ class Visit:
         self.seconds = shown.json_value() / 1000
 
     def _count(self, response) -> None:
-        # Both servers send a length with every file (a websocket's messages are not counted).
+        # Both servers send a length with every file, compressed or not: the bytes that came
+        # over the network (a websocket's messages are not counted).
         self.bytes += int(response.headers.get("content-length", 0))
 
 

@@ -311,6 +311,10 @@ def resolve_wheels(pins: dict, lock: dict, cache: Path, work: Path) -> dict[str,
 BYTECODE_SCRIPT = REPO / "scripts" / "site_bytecode.mjs"
 #: The standard library's folder among the unpacked wheels (no wheel has that name).
 STDLIB = "(python-stdlib)"
+#: The finder of packed modules, installed when a page's Python starts (site/sitecustomize.py),
+#: and the name of the archive it reads in a packed package's folder.
+SITECUSTOMIZE = REPO / "site" / "sitecustomize.py"
+PACKED_ARCHIVE = "_site_packed.zip"
 
 
 def babel_locales_kept() -> set[str]:
@@ -388,7 +392,7 @@ def shipped_files(folder: Path, kind: str, imported: set[str]) -> list[Path]:
             keep = source in imported or not (folder / source).exists()
         elif kind == "sourceless" and path.suffix == ".py":
             keep = name not in imported or not path.with_suffix(".pyc").exists()
-        elif kind == "cached" and path.parent.name == "__pycache__":
+        elif kind == "cached" and path.parent.name == "__pycache__" and path.suffix == ".pyc":
             module = path.name.partition(".")[0]
             keep = (path.parent.parent / f"{module}.py").relative_to(folder).as_posix() in imported
         else:
@@ -396,6 +400,52 @@ def shipped_files(folder: Path, kind: str, imported: set[str]) -> list[Path]:
         if keep:
             shipped.append(path)
     return shipped
+
+
+def is_module(path: Path) -> bool:
+    return path.suffix in (".py", ".pyc")
+
+
+def data_file(path: Path) -> bool:
+    return path.is_file() and not is_module(path)
+
+
+def packed_split(folder: Path, opening: set[str], later: set[str]) -> list[Path]:
+    """A packed wheel's files (site.toml's [packed]) as the site ships them: in each
+    top-level package, the modules a page opens with stay files of their own (compiled), and
+    every other module goes into one archive in the package's folder (site/sitecustomize.py
+    imports from it): compiled if the Lab's charts or a traceback import it (``later``), else
+    as its source. Files that are not modules stay, and so does the ``__init__`` of every
+    package whose folder holds them (a package's data is read from its folder) or that is a
+    top-level one. Returns the files to ship, the archives among them."""
+    shipped = shipped_files(folder, "sourceless", opening)
+    archives: dict[Path, list[tuple[Path, str]]] = {}
+    kept = []
+    for path in shipped:
+        name = path.relative_to(folder).as_posix()
+        source = name[:-1] if path.suffix == ".pyc" else name
+        top = folder / name.partition("/")[0]
+        stays = (
+            not is_module(path)
+            or not top.is_dir()  # a module at the wheel's root
+            or source in opening
+            or (path.stem == "__init__" and path.parent == top)
+            or (path.stem == "__init__" and any(data_file(p) for p in path.parent.iterdir()))
+        )
+        if stays:
+            kept.append(path)
+            continue
+        compiled = folder / (source + "c")
+        if source in later and compiled.exists():
+            path, name = compiled, source + "c"
+        archives.setdefault(top, []).append((path, name))
+    for top, entries in archives.items():
+        archive = top / PACKED_ARCHIVE
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+            for path, name in sorted(entries, key=lambda entry: entry[1]):
+                out.writestr(zip_entry(name), path.read_bytes())
+        kept.append(archive)
+    return sorted(kept)
 
 
 def pack_folder(folder: Path, dest: Path, files: list[Path]) -> None:
@@ -418,6 +468,54 @@ def pack_folder(folder: Path, dest: Path, files: list[Path]) -> None:
             archive.writestr(zip_entry(record_name), out.getvalue())
 
 
+def keep_parsed_catalogues(project: Path) -> None:
+    """Every message catalogue of the project's wheel with its parsed form kept beside it,
+    as rules/core/messages.py keeps it where it runs: no page parses a catalogue."""
+    from rules.core.messages import keep_parsed
+
+    for catalogue in sorted(project.rglob("*.ftl")):
+        keep_parsed(catalogue)
+
+
+def compiled_key(archive: Path, rule: dict, pins: dict) -> str:
+    """What a wheel's (or the standard library's) compiled files derive from: the archive,
+    the files its rule leaves out, the Pyodide that compiles it and the script that runs it."""
+    digest = hashlib.sha256()
+    digest.update(hashlib.sha256(archive.read_bytes()).digest())
+    digest.update(json.dumps(rule, sort_keys=True).encode())
+    digest.update(json.dumps(pins["pyodide"], sort_keys=True).encode())
+    digest.update(BYTECODE_SCRIPT.read_bytes())
+    return digest.hexdigest()[:32]
+
+
+def compiled_path(key: str, cache: Path) -> Path:
+    return cache / "compiled" / key
+
+
+def restore_compiled(key: str, folder: Path, cache: Path) -> bool:
+    """The wheel unpacked and compiled by an earlier build on this machine, if the cache
+    holds it (a second build then skips compiling it)."""
+    kept = compiled_path(key, cache)
+    if not kept.is_dir():
+        return False
+    shutil.copytree(kept, folder)
+    return True
+
+
+def store_compiled(key: str, folder: Path, cache: Path) -> None:
+    """Keep a wheel's compiled files for the next build (whole, or not at all)."""
+    kept = compiled_path(key, cache)
+    if kept.exists():
+        return
+    partial = kept.with_name(f"{kept.name}.{os.getpid()}.part")
+    shutil.rmtree(partial, ignore_errors=True)
+    shutil.copytree(folder, partial)
+    try:
+        partial.rename(kept)
+    except OSError:  # another build kept it meanwhile
+        shutil.rmtree(partial, ignore_errors=True)
+
+
 def compile_wheels(pyodide: Path, unpacked: Path) -> None:
     node = shutil.which("node")
     if node is None:
@@ -430,7 +528,9 @@ def compile_wheels(pyodide: Path, unpacked: Path) -> None:
         print(done.stdout.strip(), file=sys.stderr)
 
 
-def lean_wheels(wheels: dict[str, Path], pins: dict, pyodide: Path, work: Path) -> dict[str, Path]:
+def lean_wheels(
+    wheels: dict[str, Path], pins: dict, pyodide: Path, work: Path, cache: Path = CACHE
+) -> dict[str, Path]:
     """The wheels as the browser gets them: without the files no page uses (site.toml's
     [prune]), their modules compiled by the site's own Pyodide (the project's own beside its
     sources, every other wheel's instead of them). Each page then neither downloads nor unpacks
@@ -441,19 +541,43 @@ def lean_wheels(wheels: dict[str, Path], pins: dict, pyodide: Path, work: Path) 
     unpacked, out = work / "unpacked", work / "wheels"
     out.mkdir(parents=True)
     kinds = {name: "cached" if name == "rules-explorer" else "sourceless" for name in wheels}
-    for name, wheel in wheels.items():
-        unpack_wheel(wheel, unpacked / kinds[name] / name, rules_by_wheel.get(name, {}))
     stdlib = pyodide / "python_stdlib.zip"
-    unpack_wheel(stdlib, unpacked / "sourceless" / STDLIB, {})
+    archives = {**wheels, STDLIB: stdlib}
+    # Compiled files derive from downloads alone but for the project's own (always built
+    # and compiled anew): an earlier build's are taken from the cache, keyed by what they
+    # derive from, so that a second build on this machine compiles only the project.
+    keys, restored = {}, []
+    for name, archive in archives.items():
+        folder = unpacked / kinds.get(name, "sourceless") / name
+        rule = rules_by_wheel.get(name, {})
+        if name != "rules-explorer":
+            keys[name] = compiled_key(archive, rule, pins)
+            if restore_compiled(keys[name], folder, cache):
+                restored.append(name)
+                continue
+        unpack_wheel(archive, folder, rule)
+    keep_parsed_catalogues(unpacked / kinds["rules-explorer"] / "rules-explorer")
+    (unpacked / "precompiled.json").write_text(json.dumps(restored))
     compile_wheels(pyodide, unpacked)
-    imported = json.loads((unpacked / "imported.json").read_text())
+    for name, key in keys.items():
+        if name not in restored:
+            store_compiled(key, unpacked / "sourceless" / name, cache)
+    listed = json.loads((unpacked / "imported.json").read_text())
+    opening, later = listed["opening"], listed["later"]
     folder = unpacked / "sourceless" / STDLIB
-    pack_folder(folder, stdlib, shipped_files(folder, "sourceless", set(imported[STDLIB])))
+    shutil.copy2(SITECUSTOMIZE, folder / "sitecustomize.py")
+    imported = {*opening.get(STDLIB, ()), *later.get(STDLIB, ())}
+    pack_folder(folder, stdlib, shipped_files(folder, "sourceless", imported))
+    packed = {canonical(n) for n in pins.get("packed", {}).get("wheels", [])}
     lean = {}
     for name, wheel in wheels.items():
         lean[name] = out / wheel.name
         folder = unpacked / kinds[name] / name
-        files = shipped_files(folder, kinds[name], set(imported.get(name, ())))
+        if name in packed:
+            files = packed_split(folder, set(opening.get(name, ())), set(later.get(name, ())))
+        else:
+            imported = {*opening.get(name, ()), *later.get(name, ())}
+            files = shipped_files(folder, kinds[name], imported)
         pack_folder(folder, lean[name], files)
     return lean
 
@@ -561,13 +685,42 @@ def write_landing(output: Path) -> None:
     (output / rendered / "index.html").write_text(landing_document(""))
 
 
+#: Files a static host sends compressed when the browser accepts it (GitHub Pages does, for
+#: these types): the build writes each one's gzip copy beside it for scripts/site_server.py.
+#: Wheels and zips are compressed already.
+COMPRESSED = (".wasm", ".js", ".mjs", ".json", ".css", ".html", ".svg", ".ttf", ".map")
+#: Smaller files, or copies that save less than a tenth, are not worth a second file.
+COMPRESS_FROM = 1024
+
+
+def write_compressed(output: Path) -> int:
+    """A gzip copy (``<file>.gz``) of each file of ``output`` that compresses well; their
+    count. The copies are the same in every build (no name or date of this machine)."""
+    import gzip
+
+    written = 0
+    for path in sorted(output.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSED:
+            continue
+        data = path.read_bytes()
+        if len(data) < COMPRESS_FROM:
+            continue
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(packed) < 0.9 * len(data):
+            path.with_name(path.name + ".gz").write_bytes(packed)
+            written += 1
+    return written
+
+
 def finish(output: Path) -> None:
     """What Voici's output lacks for this project: the landing page as plain HTML, the lean
-    figure's plotly.js where the figure asks for it, and Font Awesome's fonts."""
+    figure's plotly.js where the figure asks for it, Font Awesome's fonts, and the gzip
+    copies a static server sends."""
     write_landing(output)
     shutil.copytree(PLOTLY_STATIC, output / PLOTLY_ROUTE, dirs_exist_ok=True)
     shutil.copytree(FONTS / "webfonts", output / "voici" / "webfonts", dirs_exist_ok=True)
     (output / ".nojekyll").touch()  # GitHub Pages: serve every file as it is
+    write_compressed(output)
 
 
 def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
@@ -580,7 +733,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
         unpack_pyodide(tarball, pyodide)
         lock = json.loads((pyodide / "pyodide-lock.json").read_text())
         wheels = resolve_wheels(pins, lock, cache, work / "project")
-        shipped = lean_wheels(wheels, pins, pyodide, work / "lean")
+        shipped = lean_wheels(wheels, pins, pyodide, work / "lean", cache)
         write_lock(pyodide / "pyodide-lock.json", pins, wheels, shipped)
         write_lite_dir(lite, staged, pins)
         run_voici(lite)
@@ -602,7 +755,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
     print(f"built {site} ({size / 2**20:.1f} MiB); serve it with any static server, e.g.")
-    print(f"  python -m http.server -d {site} -b 127.0.0.1 8000")
+    print(f"  python scripts/site_server.py -d {site} -b 127.0.0.1 8000")
     return 0
 
 

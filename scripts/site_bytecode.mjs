@@ -6,11 +6,14 @@
 //   node scripts/site_bytecode.mjs <pyodide folder> <folder of unpacked wheels> [stdlib's name]
 // In the folder of unpacked wheels, each wheel of "sourceless/" gets a .pyc beside each .py
 // (the build then ships the .pyc alone, as Pyodide ships its own packages); each of "cached/"
-// gets __pycache__ files that are used without checking the source, which stays.
+// gets __pycache__ files that are used without checking the source, which stays. Wheels
+// named in precompiled.json of that folder came compiled from the build's cache: skipped.
 // Then it opens every game's dashboard as a page's kernel would (the kernel's imports, then
 // the notebook's cell), and writes the files of the modules that imported, per wheel, to
-// imported.json in the same folder: compiled files are larger than their sources, so the
-// build ships compiled only what a page imports while it opens (the rest compiles if used).
+// imported.json in the same folder ("opening"), then those the Lab's charts and a traceback
+// import after it ("later"): compiled files are larger than their sources, so the build ships
+// compiled only what a page imports (the rest compiles if used), and of a packed wheel
+// (site.toml's [packed]) only what it opens with as files of their own.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -23,9 +26,12 @@ py.FS.mount(py.FS.filesystems.NODEFS, { root: wheels }, "/wheels");
 // the standard library's zip, unpacked into the folder STDLIB names), so that a traceback
 // names the real file.
 const failed = py.runPython(`
-import compileall, pathlib, py_compile, site, sys
+import compileall, json, pathlib, py_compile, site, sys
 STDLIB = ${JSON.stringify(process.argv[4] || "(python-stdlib)")}
 installed = {STDLIB: next(p for p in sys.path if p.endswith(".zip"))}
+# Wheels the build took compiled from its cache (an earlier build compiled them).
+listed = pathlib.Path("/wheels/precompiled.json")
+precompiled = set(json.loads(listed.read_text())) if listed.exists() else set()
 failed = []
 for kind, options in (
     ("sourceless", dict(legacy=True)),
@@ -33,6 +39,8 @@ for kind, options in (
 ):
     folder = pathlib.Path("/wheels", kind)
     for wheel in sorted(folder.iterdir()) if folder.is_dir() else ():
+        if wheel.name in precompiled:
+            continue
         where = installed.get(wheel.name, site.getsitepackages()[0])
         if not compileall.compile_dir(wheel, quiet=2, workers=1, ddir=where, **options):
             failed.append(wheel.name)
@@ -61,11 +69,25 @@ from explorer import GameExplorer
 for slug in rules.available_games():
     GameExplorer(slug)
 
-imported = {}
-for module in list(sys.modules.values()):
-    file = getattr(module, "__file__", None) or ""
-    for root, name in roots.items():
-        if file.startswith(root):
-            imported.setdefault(name, []).append(file[len(root):])
+def files_imported(skip=()):
+    found = {}
+    for name, module in list(sys.modules.items()):
+        file = getattr(module, "__file__", None) or ""
+        for root, wheel in roots.items():
+            if name not in skip and file.startswith(root):
+                found.setdefault(wheel, []).append(file[len(root):])
+    return {wheel: sorted(files) for wheel, files in found.items()}
+
+opening = files_imported()
+before = set(sys.modules)
+# What a learner's first uses import later: the Lab's charts (plotly's default template
+# names every kind of trace) and a traceback shown in colour.
+lab = GameExplorer(rules.available_games()[0]).lab_panel
+lab.run_sync(2)
+try:
+    1 / 0
+except ZeroDivisionError:
+    get_ipython().InteractiveTB.structured_traceback(*sys.exc_info())
+imported = {"opening": opening, "later": files_imported(skip=before)}
 pathlib.Path("/wheels/imported.json").write_text(json.dumps(imported, indent=1, sort_keys=True))
 `);

@@ -1,4 +1,5 @@
-"""The static site (`make site`): no Python server, only `python -m http.server` serving _site/,
+"""The static site (`make site`): no Python server, only a static one (scripts/site_server.py,
+`python -m http.server` sending the build's gzip copies) serving _site/,
 the dashboards' Python running in Chromium on Pyodide. A game is played on it by clicking (and
 from the keyboard, and by the bots to its end), every other game's dashboard draws its board,
 axe-core finds nothing on the pages checked, and no request may leave 127.0.0.1.
@@ -12,6 +13,7 @@ minute with the downloads cached, a few more without).
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 import os
 import re
@@ -29,10 +31,11 @@ from playwright.sync_api import Browser, Page, expect
 import rules
 from explorer.landing import landing_html
 
-from .dashboard_page import board_data, click_element, where
+from .dashboard_page import board_data, click_element, open_tab, tab_names, where
 from .support import REPO, free_port, screenshot, stop, wait_until_answers
 
 SITE = REPO / "_site"
+SERVER = REPO / "scripts" / "site_server.py"
 STAMP = SITE / "voici" / "render" / "index.html"
 #: What the site is built from: a change in any of these makes the test rebuild it.
 SOURCES = [
@@ -95,14 +98,15 @@ def site() -> Path:
 
 @pytest.fixture(scope="module")
 def site_url(site: Path, tmp_path_factory) -> str:
-    """http.server on a free port of 127.0.0.1, serving the site under /rules-explorer/."""
+    """scripts/site_server.py (http.server sending the build's gzip copies, as a static host
+    compresses) on a free port of 127.0.0.1, serving the site under /rules-explorer/."""
     root = tmp_path_factory.mktemp("static-host")
     (root / MOUNT).symlink_to(site, target_is_directory=True)
     port = free_port()
     log = root.parent / "http-server.log"
     with log.open("w") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(root), str(port)],
+            [sys.executable, str(SERVER), "-b", "127.0.0.1", "-d", str(root), str(port)],
             stdout=out,
             stderr=subprocess.STDOUT,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
@@ -174,6 +178,143 @@ def test_the_build_refuses_a_pyodide_tarball_that_does_not_match_its_pin(tmp_pat
     with pytest.raises(build_site.BuildError, match=re.escape(url)):
         build_site.pyodide_tarball("0.0.0", "sha512-AAAA", tmp_path)
     assert not list((tmp_path / "npm").iterdir())  # nothing wrong is left in the cache
+
+
+def load_packed_modules():
+    """site/sitecustomize.py under another name (its own name installs it)."""
+    path = REPO / "site" / "sitecustomize.py"
+    spec = importlib.util.spec_from_file_location("site_packed_modules", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_module_left_in_a_packages_archive_imports_from_it(tmp_path, monkeypatch):
+    packed = load_packed_modules()
+    package = tmp_path / "rxpacked"
+    (package / "sub").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "sub" / "__init__.py").write_text("")
+    (package / "sub" / "on_disk.py").write_text("WHERE = 'disk'")
+    with zipfile.ZipFile(package / packed.ARCHIVE, "w") as archive:
+        archive.writestr("rxpacked/sub/packed.py", "WHERE = 'archive'")
+        archive.writestr("rxpacked/deeper/__init__.py", "")
+        archive.writestr("rxpacked/deeper/leaf.py", "from ..sub import on_disk\nWHERE = 'leaf'")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    for name in [n for n in sys.modules if n.startswith("rxpacked")]:
+        monkeypatch.delitem(sys.modules, name)
+    with pytest.raises(ImportError):
+        importlib.import_module("rxpacked.sub.packed")  # not a file: no finder, no module
+    for name in [n for n in sys.modules if n.startswith("rxpacked")]:
+        del sys.modules[name]
+    finder = packed.install()
+    assert packed.install() is finder and sys.meta_path[-1] is finder  # once, and last
+    assert importlib.import_module("rxpacked.sub.on_disk").WHERE == "disk"
+    assert importlib.import_module("rxpacked.sub.packed").WHERE == "archive"
+    assert importlib.import_module("rxpacked.deeper.leaf").WHERE == "leaf"  # a package in it
+    with pytest.raises(ImportError):
+        importlib.import_module("rxpacked.nowhere")
+    for name in [n for n in sys.modules if n.startswith("rxpacked")]:
+        del sys.modules[name]
+
+
+def test_a_packed_wheel_keeps_as_files_what_a_page_opens_with_and_its_packages_data(tmp_path):
+    build_site = load_build_script()
+    folder = tmp_path / "wheel"
+    files = {
+        "pkg/__init__.pyc": "top",
+        "pkg/opened.pyc": "opened",
+        "pkg/later.py": "later source",
+        "pkg/later.pyc": "later compiled",
+        "pkg/rest.py": "rest source",
+        "pkg/rest.pyc": "rest compiled",
+        "pkg/data/__init__.py": "data package",
+        "pkg/data/__init__.pyc": "data package compiled",
+        "pkg/data/table.json": "{}",
+        "pkg/deep/__init__.py": "deep",
+        "pkg/deep/__init__.pyc": "deep compiled",
+        "pkg-1.0.dist-info/METADATA": "Name: pkg",
+    }
+    for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    opening = {"pkg/__init__.py", "pkg/opened.py"}
+    shipped = build_site.packed_split(folder, opening, {"pkg/later.py"})
+    names = {p.relative_to(folder).as_posix() for p in shipped}
+    assert names == {
+        "pkg/__init__.pyc",
+        "pkg/opened.pyc",
+        "pkg/data/__init__.py",  # its folder holds data, read from the folder
+        "pkg/data/table.json",
+        "pkg-1.0.dist-info/METADATA",
+        f"pkg/{build_site.PACKED_ARCHIVE}",
+    }
+    with zipfile.ZipFile(folder / "pkg" / build_site.PACKED_ARCHIVE) as archive:
+        packed = {n: archive.read(n).decode() for n in archive.namelist()}
+    assert packed == {
+        "pkg/later.pyc": "later compiled",  # imported later: compiled
+        "pkg/rest.py": "rest source",  # never imported by a page: its source
+        "pkg/deep/__init__.py": "deep",
+    }
+
+
+def test_a_second_build_takes_a_wheels_compiled_files_from_the_cache(tmp_path):
+    build_site = load_build_script()
+    pins = {"pyodide": {"version": "0.29.0", "integrity": "sha512-A"}}
+    wheel = tmp_path / "pkg-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("pkg/__init__.py", "")
+    key = build_site.compiled_key(wheel, {}, pins)
+    cache, first, second = tmp_path / "cache", tmp_path / "first", tmp_path / "second"
+    assert not build_site.restore_compiled(key, first, cache)  # nothing kept yet
+    (first / "pkg").mkdir(parents=True)
+    (first / "pkg" / "__init__.pyc").write_bytes(b"compiled")
+    build_site.store_compiled(key, first, cache)
+    assert build_site.restore_compiled(key, second, cache)
+    assert (second / "pkg" / "__init__.pyc").read_bytes() == b"compiled"
+    # Anything it derives from changes the key: the wheel, what is left out, the Pyodide.
+    assert build_site.compiled_key(wheel, {"drop": ["pkg/x"]}, pins) != key
+    other = {"pyodide": {"version": "0.30.0", "integrity": "sha512-B"}}
+    assert build_site.compiled_key(wheel, {}, other) != key
+    with zipfile.ZipFile(wheel, "a") as archive:
+        archive.writestr("pkg/more.py", "")
+    assert build_site.compiled_key(wheel, {}, pins) != key
+
+
+def test_the_site_server_sends_the_gzip_copy_to_a_browser_that_accepts_it(tmp_path):
+    import gzip
+    import urllib.request
+
+    build_site = load_build_script()
+    data = b"(function () { return 42; })();\n" * 200
+    (tmp_path / "big.js").write_bytes(data)
+    (tmp_path / "small.js").write_bytes(b"1;")
+    (tmp_path / "module.wasm").write_bytes(bytes(4096))
+    assert build_site.write_compressed(tmp_path) == 2  # the small file is not worth it
+    assert not (tmp_path / "small.js.gz").exists()
+    port = free_port()
+    log = tmp_path.parent / "site-server.log"
+    with log.open("w") as out:
+        command = [sys.executable, str(SERVER), "-b", "127.0.0.1", "-d", str(tmp_path), str(port)]
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        wait_until_answers(url, process, log)
+        gzipped = urllib.request.Request(url + "big.js", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(gzipped) as response:
+            assert response.headers["Content-Encoding"] == "gzip"
+            assert "javascript" in response.headers["Content-Type"]
+            body = response.read()
+        assert len(body) < len(data) / 4 and gzip.decompress(body) == data
+        with urllib.request.urlopen(url + "big.js") as response:  # no gzip asked for
+            assert response.headers["Content-Encoding"] is None and response.read() == data
+        wasm = urllib.request.Request(url + "module.wasm", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(wasm) as response:
+            assert response.headers["Content-Type"] == "application/wasm"
+            assert gzip.decompress(response.read()) == bytes(4096)
+    finally:
+        stop(process)
 
 
 @pytest.mark.browser
@@ -294,6 +435,42 @@ def test_every_other_dashboard_of_the_site_draws_its_board(shared_context, site_
 
 @pytest.mark.browser
 @pytest.mark.slow
+def test_every_tab_opens_on_the_site_and_the_labs_charts_import_what_the_page_left_packed(
+    shared_context, site_url
+):
+    """The Lab's charts need plotly's figure classes of many kinds of trace, which no page
+    opens with: the site keeps them packed (site/sitecustomize.py imports them from there,
+    offline)."""
+    context, outside = shared_context
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site_url}voici/render/{GAME}.html")
+    wait_for_dashboard(page, PAGE)
+    names = tab_names(page)
+    assert "Lab" in names
+    for index in range(len(names)):
+        open_tab(page, index)
+    page.get_by_role("tab", name="Lab").click()
+    games = page.get_by_role("spinbutton", name="Games")
+    games.fill("6")
+    games.press("Enter")
+    page.locator(".rx-lab-run").click()
+    expect(page.locator(".rx-lab-summary")).to_contain_text("6 games", timeout=120_000)
+    charts = page.locator(".js-plotly-plot:has(.barlayer)")
+    for layer in (".barlayer .point path", ".boxlayer path.box"):
+        expect(charts.locator(layer).first).to_be_attached(timeout=60_000)
+    kinds = page.evaluate(
+        "() => [...document.querySelectorAll('.js-plotly-plot')]"
+        ".flatMap(gd => (gd._fullData || []).map(t => t.type))"
+    )
+    assert {"bar", "box", "histogram"} <= set(kinds)
+    page.close()
+    assert errors == [] and outside == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
 def test_the_sites_python_arrives_compiled_and_without_what_no_page_uses(site: Path):
     pyodide = site / "static" / "pyodide"
 
@@ -322,6 +499,28 @@ def test_the_sites_python_arrives_compiled_and_without_what_no_page_uses(site: P
     plotly = names("plotly-*.whl")
     assert "plotly/package_data/plotly.min.js" not in plotly
     assert "plotly/package_data/templates/plotly.json" in plotly  # read by the figures
+    # What a page opens with stays a file; the figure classes of traces no board draws (the
+    # Lab's charts read some) are packed in one file: fewer than 200 of plotly's 1,500.
+    assert "plotly/graph_objs/_scatter.pyc" in plotly
+    assert "plotly/graph_objs/_sankey.py" not in plotly and "plotly/_site_packed.zip" in plotly
+    assert len(plotly) < 200
+    with zipfile.ZipFile(pyodide / next(pyodide.glob("plotly-*.whl")).name) as wheel:
+        packed = zipfile.ZipFile(io.BytesIO(wheel.read("plotly/_site_packed.zip"))).namelist()
+    assert "plotly/graph_objs/_sankey.py" in packed  # no page's: its source
+    assert "plotly/graph_objs/_bar.pyc" in packed  # the Lab's: compiled
+    assert "plotly/graph_objs/_pie.pyc" in packed  # named by plotly's default template
+    # The finder of packed modules starts with every page's Python.
+    assert "sitecustomize.py" in stdlib
+    # Every catalogue arrives parsed (rules/core/messages.py reads it instead of parsing).
+    for catalogue in (n for n in own if n.endswith(".ftl")):
+        folder, _, name = catalogue.rpartition("/")
+        assert any(
+            n.startswith(f"{folder}/__pycache__/{name[:-4]}.") and n.endswith(".pickle")
+            for n in own
+        ), catalogue
+    # Pyodide's wasm and the front end's scripts have their gzip copies for the server.
+    assert (pyodide / "pyodide.asm.wasm.gz").exists()
+    assert list((site / "build").glob("*.js.gz"))
     # jedi (code completion: no dashboard has code to type) is named in the lock, so the
     # kernel asks for it and goes on without it, as for sqlite3; parso only came with it.
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
