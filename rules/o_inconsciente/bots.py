@@ -10,7 +10,7 @@ class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
     def value(self, game, state, me):
-        from .engine import final_scores
+        from .scoring import final_scores
 
         final = final_scores(state)
         mine = final[me]
@@ -36,7 +36,7 @@ class HeuristicBot(LookaheadBot):
         little (one action ahead the bot would never see them)."""
         if not action.key.startswith("declare "):
             return 0.0
-        from .engine import D, can_publish, space_action
+        from .position import D, can_publish, space_action
 
         worth = 0.0
         for token in action.key.split()[1:]:

@@ -278,7 +278,7 @@ def migrate(doc, game, players, seed, rulings):
     row (the columns left free take tiles from that level's pile), the count of insights of a
     player's colour goes to the minor spaces of the lines' sections, and the tiles and griefs
     no longer anywhere are the ones out of the game (older files did not keep them)."""
-    from .engine import LEVELS, NOTE_COLUMNS, SECTIONS
+    from .position import LEVELS, NOTE_COLUMNS, SECTIONS
 
     obj = doc.obj
     try:

@@ -93,7 +93,7 @@ def numbers(game, state):
     if any(v < -2 or v >= 2 * n for v in state.table):
         fail("table", "a free, blocked or taken space")
     blocked = {i for i, v in enumerate(state.table) if v == -2}
-    from .engine import blocked_spaces
+    from .position import blocked_spaces
 
     if blocked != blocked_spaces(n):
         fail("table", "the spaces blocked at setup for this many players, and no others")
@@ -108,7 +108,7 @@ def ideas(game, state):
 
 # ----- insights ------------------------------------------------------------------------------
 def insights(game, state):
-    from .engine import LEVELS, SECTIONS
+    from .position import LEVELS, SECTIONS
 
     size = SECTIONS * LEVELS
     for p in range(state.players):
@@ -231,7 +231,7 @@ def cards(game, state):
 
 
 def notes(game, state):
-    from .engine import NOTE_COLUMNS
+    from .position import NOTE_COLUMNS
 
     tiles, office_cards = dealt(game, state.players, state.seed, state.rulings)
     if tuple(state.office_card) != tuple(office_cards):
@@ -267,7 +267,7 @@ def notes(game, state):
 
 
 def notebooks(game, state):
-    from .engine import LINES
+    from .position import LINES
 
     for p, book in enumerate(state.notebook):
         if len(book) != 9:
@@ -320,7 +320,7 @@ def reputation(game, state):
 
 # ----- the task list -------------------------------------------------------------------------
 def tasks(game, state):
-    from .engine import NOTE_COLUMNS, deck_of
+    from .position import NOTE_COLUMNS, deck_of
 
     n, tasks = state.players, state.tasks
     kinds = [t[0] for t in tasks]
@@ -398,7 +398,7 @@ def thesis_being_written(state, task, i, where):
     """A volume task is the one thesis the writer chose from the display (the lowest of its
     size left), first in the list; its volumes left can still be filled and an insight of the
     writer's colour waits on the disc to go onto it."""
-    from .engine import can_publish, volumes_fillable
+    from .position import can_publish, volumes_fillable
 
     n, p = state.players, state.current
     t, left, cited = task[1:]
