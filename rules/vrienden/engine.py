@@ -180,6 +180,7 @@ class Vrienden(
         self._draws: list[Action] = []
         self._channel_cache: dict[tuple, list[int]] = {}
         self._channel_lists: dict[int, list[tuple[int]]] = {}
+        self._looks: dict[tuple[int, ...], list[tuple[int]]] = {}  # look_options by tokens held
         self._other_lists: dict[tuple, list[Action]] = {}  # channels and meditations
         self._move_key_cache: dict[tuple[int, int, int], str] = {}
         self._choice_counts: dict[tuple, tuple[int, ...]] = {}

@@ -319,10 +319,9 @@ class VriendenMoves:
 
     def look_options(self, held: tuple[int, ...]) -> list[tuple[int]]:
         """The meditation tokens a seat holding ``held`` may take, in colour order (shared)."""
-        cache = self.__dict__.setdefault("_looks", {})
-        options = cache.get(held)
+        options = self._looks.get(held)
         if options is None:
-            options = cache[held] = [(c,) for c in range(7) if c not in held]
+            options = self._looks[held] = [(c,) for c in range(7) if c not in held]
         return options
 
 
