@@ -65,7 +65,7 @@ def ink_key(state, picks) -> str | None:
     space = own_rondel(state, picks[-1])
     if space is None:
         return None
-    from .engine import D
+    from .position import D
 
     size = len(D.rondel)
     moved = (space - state.inkwell[state.current]) % size or size
@@ -114,6 +114,9 @@ def action_for(game, state, picks) -> Action | None:
     key = action_key(state, tuple(picks))
     if key is None:
         return None
+    for action in game.legal_actions(state):  # labelled in the position (the tile, the client)
+        if action.key == key:
+            return action
     try:
         return game.parse_action(key)
     except ValueError:

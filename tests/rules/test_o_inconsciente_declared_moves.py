@@ -82,3 +82,13 @@ def test_rest_is_listed_only_when_the_turn_has_nothing_else():
     )
     keys = [a.key for a in GAME.legal_actions(idle) if a.kind == "turn"]
     assert keys == ["rest"]
+
+
+def test_a_click_on_the_board_gives_the_move_labelled_in_its_position():
+    """The board's picks name the starting tile by its effects, as the legal list does (a
+    key read alone could only say 'starting tile 1')."""
+    state = GAME.setup(2, seed=3)
+    picked = GAME.action_for(state, ("first-0", "note-0-0"))
+    listed = next(a for a in GAME.legal_actions(state) if a.key == picked.key)
+    assert render(picked.name, "en") == render(listed.name, "en")
+    assert "(" in render(picked.name, "pt")
