@@ -74,12 +74,14 @@ class PlayPanel(Panel):
         bind(self.group, "description", "play-group")
         self.group.add_class("rx-action-group")
         on_choice(self.group, lambda _: self._show_group())
-        self.choice = w.Dropdown(options=[], layout=w.Layout(width="auto"))
+        # The group's actions in a list box, each entry whole and wrapped within the column
+        # (style.css): a drop-down list cannot wrap, and a long action ("Move light blue from
+        # the light blue chakra to the dark blue chakra") was cut short in it at 1366 x 768
+        # and in presenter mode (issue 44). The arrow keys move through it and a screen reader
+        # reads each entry; the button under it says the chosen action in full and takes it.
+        self.choice = w.Select(options=[], rows=GROUP_MAX, layout=w.Layout(width="auto"))
         bind(self.choice, "description", "play-action")
         self.choice.add_class("rx-action-list")
-        # The button says in full what it does: a list cannot wrap its text, and a long action
-        # ("Move light blue from the light blue chakra to the dark blue chakra") was cut short
-        # in it at 1366 x 768 (issue 44). Lists and button each take the column's width.
         self.go = w.Button(button_style="primary", layout=w.Layout(width="auto"))
         bind(self.go, "description", self._go_words)
         self.go.add_class("rx-action-go")

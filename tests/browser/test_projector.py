@@ -344,8 +344,9 @@ def test_in_presenter_mode_no_label_grows_over_a_mark_it_left_clear(at_1366, req
 # Texts of the dashboard cut short: an ellipsis, a text running out of its widget or clipped
 # by a box that does not scroll, and a list (a <select>) too narrow for its chosen entry. (The
 # body of a closed section is not drawn, yet the browser still gives its texts a place: skipped.
-# A select cannot wrap: the Play tab's long list may cut its chosen entry when the button under
-# it says that entry in full, "Do it: ..."; any other select cut short counts.)
+# A text scrolled out of a box that scrolls is reached by scrolling: not cut. A list box's
+# entries, as the Play tab's long list of actions has, are cut where one line is too narrow for
+# an entry that does not wrap, or for a word of one that does.)
 _CUT = r"""() => {
   const root = document.querySelector('.rx-explorer');
   const shown = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden';
@@ -374,12 +375,32 @@ _CUT = r"""() => {
     }
     for (let up = holder; up && up !== root.parentElement; up = up.parentElement) {
       const style = getComputedStyle(up);
+      if (up !== holder && /auto|scroll/.test(style.overflowX + style.overflowY)
+        && (up.scrollHeight > up.clientHeight + 1 || up.scrollWidth > up.clientWidth + 1))
+        break; // a box that scrolls: what is out of its view is reached by scrolling
       if ((style.textOverflow === 'ellipsis' && up.scrollWidth > up.clientWidth + 1)
         || (/hidden|clip/.test(style.overflowX + style.overflowY)
           && outside(r, up.getBoundingClientRect()))) { cut.push(text); break; }
     }
   }
   const measure = document.createElement('canvas').getContext('2d');
+  // A list box's entries (the Play tab's long list of actions): each wide enough for its
+  // words on the lines it is drawn on, wrapped or not.
+  for (const select of root.querySelectorAll('select')) {
+    if (!shown(select) || !(select.multiple || select.size > 1)) continue;
+    for (const option of select.options) {
+      const style = getComputedStyle(option);
+      measure.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = option.clientWidth - parseFloat(style.paddingLeft)
+        - parseFloat(style.paddingRight);
+      const line = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+      const lines = Math.max(1, Math.round((option.clientHeight - parseFloat(style.paddingTop)
+        - parseFloat(style.paddingBottom)) / line));
+      const words = option.text.split(/\s+/).map((word) => measure.measureText(word).width);
+      if (Math.max(...words) > room + 1 || (lines === 1
+        && measure.measureText(option.text).width > room + 1)) cut.push(option.text);
+    }
+  }
   for (const select of root.querySelectorAll('select')) {
     if (!shown(select) || select.multiple || select.size > 1 || select.selectedIndex < 0) continue;
     const style = getComputedStyle(select);
@@ -388,9 +409,6 @@ _CUT = r"""() => {
     const room = select.clientWidth - parseFloat(style.paddingLeft)
       - parseFloat(style.paddingRight);
     if (measure.measureText(text).width <= room + 1) continue;
-    const said = select.closest('.rx-long-list')?.querySelector('.rx-action-go');
-    const words = (x) => x.replace(/\s+/g, ' ').trim(); // an entry's spaces do not break
-    if (said && shown(said) && words(said.textContent).includes(words(text))) continue;
     cut.push(text);
   }
   // A field, list or button on a tab running past the right edge of the box that holds it (the
@@ -435,33 +453,39 @@ def test_no_button_label_list_or_text_on_the_play_rulebook_quiz_and_setup_tabs_i
     assert all(texts == [] for texts in cut.values()), cut
 
 
-# Styles that cut what the dashboard draws in full: the long list's lists narrowed, the
-# rulebook's search box wider than its column; and the long list's button hidden.
-_NARROWED = """(hide) => { const style = document.createElement('style');
+# Styles that cut what the dashboard draws in full: the long list's group list narrowed and its
+# actions' entries kept on one line, the rulebook's search box wider than its column.
+_NARROWED = """() => { const style = document.createElement('style');
   style.className = 'rx-test-narrowed';
-  style.textContent = hide ? '.rx-explorer .rx-action-go { display: none !important; }'
-    : '.rx-explorer .rx-long-list select { width: 60px !important; }'
-      + ' .rx-explorer .rx-rule-search { width: 110% !important; }';
+  style.textContent = '.rx-explorer .rx-action-group select { width: 60px !important; }'
+    + ' .rx-explorer .rx-action-list option { white-space: nowrap !important; }'
+    + ' .rx-explorer .rx-action-list select { width: 90px !important; }'
+    + ' .rx-explorer .rx-rule-search { width: 110% !important; }';
   document.head.appendChild(style); }"""
 
 
 def test_the_cut_check_finds_a_narrow_list_and_a_field_past_its_column(at_1366):
-    """The check above is no stub: on the castle's long list (a group list and an action list,
-    the button under them saying the action) and its rulebook, made too narrow or too wide."""
+    """The check above is no stub: on the castle's long list (a group list, then the group's
+    actions in a list box) and its rulebook, made too narrow or too wide."""
     if at_1366.slug != "escape-from-the-hidden-castle":
         pytest.skip("checked once, on the castle's long list")
     page = at_1366.page
     open_tab(page, PLAY_TAB)
-    entries = page.evaluate(
-        "() => [...document.querySelectorAll('.rx-long-list select')]"
+    group = page.evaluate(
+        "() => [...document.querySelectorAll('.rx-action-group select')]"
         ".map((s) => s.options[s.selectedIndex].text)"
     )
-    assert len(entries) == 2, entries
+    actions = page.evaluate(
+        "() => [...document.querySelectorAll('.rx-action-list select option')].map((o) => o.text)"
+    )
+    assert len(group) == 1 and len(actions) > 6, (group, actions)
+    assert page.evaluate(_CUT) == []
     try:
-        page.evaluate(_NARROWED, False)
-        assert page.evaluate(_CUT) == [entries[0]]  # the action's list: its button says it
-        page.evaluate(_NARROWED, True)
-        assert page.evaluate(_CUT) == entries  # no button to say it: cut
+        page.evaluate(_NARROWED)
+        cut = page.evaluate(_CUT)
+        assert group[0] in cut  # the group's list, too narrow for its chosen entry
+        wide = [text for text in actions if text not in cut]
+        assert set(cut) - set(group) <= set(actions) and len(wide) < len(actions) / 2, cut
         open_tab(page, RULEBOOK_TAB)
         assert len(page.evaluate(_CUT)) == 1  # the search box
     finally:
