@@ -7,7 +7,7 @@ from rules.core.messages import Msg
 from rules.core.moves import NUMBER, Part
 
 from .names import M, section_name
-from .position import COMMON, OWN, OWN_WORD, D
+from .position import COMMON, CONVERT_TASKS, OWN, OWN_WORD, D
 
 _N = NUMBER.pattern
 
@@ -46,11 +46,9 @@ KINDS = Part(f"[co]{{{len(D.insight_sections)}}}")
 FREE = Part("lift|shift")
 TRADE = Part("suppress|elevate|transfer")
 
-#: The tasks whose decision ends in the same player's trades (converting_allowed says when).
-TRADE_TASKS = (
-    "turn", "resolve", "swap", "play", "volume", "free", "ink", "column", "track", "bonus",
-    "hearts", "pick-client", "manifest",
-)  # fmt: skip
+#: The tasks where trades may be asked for: the player's own decisions, and the office's refill
+#: that ends their turn (converting_allowed says which refills are theirs).
+TRADE_TASKS = CONVERT_TASKS | {"pick-client", "manifest"}
 SKIP_TASKS = ("pick-client", "manifest", "resolve", "play", "column", "bonus")
 
 
