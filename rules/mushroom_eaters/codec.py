@@ -213,7 +213,7 @@ def check(game, state: MushroomState) -> None:
 
 
 def capacity_of(game, players: int) -> int:
-    from .engine import capacity
+    from .table import capacity
 
     return capacity(players)
 

@@ -112,7 +112,7 @@ def path_numbering(game: MushroomEaters) -> Msg:
 
 
 def _spaces():
-    from .engine import D
+    from .table import D
 
     return D.spaces
 
@@ -173,7 +173,7 @@ def _pawn(game, state) -> Msg:
 
 
 def _paths(game, state) -> list[Msg]:
-    from .engine import BRANCH
+    from .table import BRANCH
 
     found = []
     for seat in range(state.players):
@@ -193,7 +193,7 @@ def _paths(game, state) -> list[Msg]:
 
 
 def _board(game, state, board) -> Msg:
-    from .engine import capacity
+    from .table import capacity
 
     cubes = getattr(state, board)
     return Msg(

@@ -6,18 +6,20 @@ reads in words. The engine (``engine.py``) carries them out (seed 000_556f26b31c
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
-from rules.core.flow import turn_order
 from rules.core.messages import Msg
 from rules.core.moves import Move, Part, Refusal
-from rules.core.types import CHANCE, Action, Ruling
+from rules.core.types import Ruling
 
-from .data import CARDS, LETTERS
-from .names import DRUM, HOUR, PREFIX, card_name, item_name, path_action_words
+from .chances import DRAW_PREFIX, Chances
+from .data import CARDS
+from .holdings import Holdings
+from .key_words import KeyWords
+from .names import DRUM, HOUR, PREFIX, card_name
+from .reach import Reach
 from .state import FLOW
-from .table import BRANCH, LAST, SPECIALS, D, easier, series_start
+from .table import SPECIALS, D
 
 
 # ----- the parts of the keys ---------------------------------------------------------------------
@@ -47,16 +49,6 @@ DIGITS = Part(r"\d+", _number)
 STEPS = Part(r"\d+(?::[^:]*)?", _steps, _write_steps)
 SPECIAL = Part("|".join(SPECIALS))
 SPECIAL_PARTS = tuple((name,) for name in SPECIALS)
-#: The chance tasks and the word a key of what they draw starts with.
-DRAW_PREFIX = {
-    "roll": "die",
-    "draw-env": "env",
-    "draw-share": "share",
-    "draw-talk": "talkcard",
-    "fill-row": "talkcard",
-    "draw-place": "place",
-    "draw-pp": "pp",
-}
 DRAW = Part("|".join(dict.fromkeys(DRAW_PREFIX.values())))
 DRAWN = Part(r"-?\d+", _number)
 # core: keys of several shapes under one head. A choice's key is its head and whatever its
@@ -112,16 +104,11 @@ def choice_move(head: str, example: str, tasks: tuple[str, ...] | None = None) -
     return move
 
 
-class MushroomMoves:
+class MushroomMoves(Reach, Holdings, Chances, KeyWords):
     """The moves, a part of the game's class: the core finds the ``Move`` declarations in every
-    class the game's class is made of, and the engine carries them out (their effects)."""
-
-    # ----- Personal Paths still open ------------------------------------------------------------
-    def free_paths(self, state: Any) -> bool:
-        return not easier(state) and len(state.pp_drawn) < len(D.path_cards)
-
-    def locked(self, state: Any, where: int) -> bool:
-        return where in state.path_space
+    class the game's class is made of, and the engine carries them out (their effects). What is
+    in reach, what an Eater holds, chance and the keys in words are its parts (reach.py,
+    holdings.py, chances.py, key_words.py)."""
 
     # ----- the moves: each kind declared once; its rules are the methods below -------------------
     # A Mood card played: the card, the movement it counts for, then the Moving Forward energy
@@ -180,161 +167,6 @@ class MushroomMoves:
         if self.must_move_on(state, seat) and any(mv for _, mv, _ in found):
             found = [p for p in found if p[1]]  # a 0 only when nothing else
         return found
-
-    def own_moment(self, state) -> bool:
-        """A decision of the current Eater in their own turn, with the Special Action open."""
-        return state.to_move == state.current and self.special_open(state, state.current)
-
-    def movement_choices(self, state: Any, card: str) -> tuple[int, ...]:
-        if card == "I":
-            return (0, 1, 2, 3) if state.jelly and not easier(state) else (2,)
-        return (D.moves[card],)
-
-    @staticmethod
-    def must_move_on(state, seat) -> bool:
-        """On the main path the Eater who moved the pawn here, and anyone on a Must Do space
-        (a 0 cannot repeat it), must move the pawn on with any card that can."""
-        if state.on_path[seat] >= 0:
-            return False
-        return seat == state.lander or bool(D.spaces[state.pawn].series)
-
-    def special_open(self, state, seat) -> bool:
-        if not state.jelly or easier(state):
-            return False
-        if state.ruling("special-action") == "per-table":
-            return not any(state.specials)
-        return not state.specials[seat]
-
-    def _play_parts(self, state, seat, card, mv) -> list[tuple]:
-        if mv == 0:
-            return [(card, 0, (0, None))]
-        if state.on_path[seat] >= 0:
-            return [(card, mv, (extra, None)) for extra in self.card_energy(state, seat, mv)]
-        forced = self.forced_paths(state, card, mv)
-        if forced:
-            return [(card, mv, (0, t)) for t in forced]
-        found = []
-        for extra in range(state.forward[seat] + 1):
-            dest, _ = self.walk(state, state.pawn, mv + extra)
-            if extra and dest == self.walk(state, state.pawn, mv + extra - 1)[0]:
-                break  # more energy would not move the pawn further (a Must Do or the end)
-            found.append((card, mv, (extra, None)))
-        reached: set[str] = set()
-        for extra in range(state.forward[seat] + 1):  # energy may carry the octagon there
-            fresh = [t for t in self.reachable_branches(state, mv + extra) if t not in reached]
-            found.extend((card, mv, (extra, t)) for t in fresh)
-            reached.update(fresh)
-        return found
-
-    def card_energy(self, state, seat, mv) -> range:
-        """The Moving Forward energy an Eater on a Personal Path may add to a card: each point
-        one more action along the card, never past its final Must Do."""
-        left = len(D.path_cards[state.on_path[seat]].spaces) - 1 - state.path_pos[seat]
-        return range(min(state.forward[seat], max(0, left - mv)) + 1)
-
-    def walk(self, state, start: int, steps: int) -> tuple[int, bool]:
-        """Where ``steps`` spaces of movement take the pawn: it stops at the first space of a
-        Must Do series and at the last space; in the easier game Personal Path spaces are
-        not counted."""
-        at = start
-        while steps > 0 and at < LAST:
-            at += 1
-            if easier(state) and D.spaces[at].kind == "pp":
-                continue
-            steps -= 1
-            if series_start(at):
-                return at, True
-        return at, False
-
-    def path_targets(self, state, reach: int) -> list[str]:
-        """Free Personal Path spaces within ``reach`` movement: "p<space>" on the path,
-        "b<space>" for the branch beside a space (one more movement to step onto it)."""
-        if not self.free_paths(state):
-            return []
-        found, at, used = [], state.pawn, 0
-        if D.spaces[at].branch and reach >= 1 and not self.locked(state, BRANCH + at):
-            found.append(f"b{at}")
-        while used < reach and at < LAST:
-            at += 1
-            used += 1
-            space = D.spaces[at]
-            if space.kind == "pp" and not self.locked(state, at):
-                found.append(f"p{at}")
-            if space.branch and used + 1 <= reach and not self.locked(state, BRANCH + at):
-                found.append(f"b{at}")
-            if series_start(at):
-                break
-        return found
-
-    def forced_paths(self, state, card, mv) -> list[str]:
-        two = card in ("2a", "2b") or (
-            card == "I" and mv == 2 and state.ruling("identity-forces") == "forces"
-        )
-        return self.path_targets(state, 2) if two else []
-
-    def reachable_branches(self, state, mv) -> list[str]:
-        return [t for t in self.path_targets(state, mv) if t[0] == "b"]
-
-    def tracks_open(self, state, seat, sign) -> list[str]:
-        """The Nervous System tracks that can move one step up (``sign`` 1) or down (-1)."""
-        return [
-            track for track in ("intensity", "forward") if self.can_move(state, seat, track, sign)
-        ]
-
-    @staticmethod
-    def can_move(state, seat, track, sign) -> bool:
-        low, high = D.tracks[track]
-        value = getattr(state, track)[seat]
-        return value < high if sign > 0 else value > low
-
-    def loss_options(self, state, seat, kind) -> list[str]:
-        """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns); each of
-        its cubes on a focus board is an option of its own, since which one goes matters."""
-        return [option for group, option in self.owned(state, seat) if kind in ("any", group)]
-
-    def owned(self, state, seat) -> list[tuple[str, str]]:
-        """Every item ``seat`` could lose, as (kind of loss, option)."""
-        found = [("focus", cube) for cube in self.own_cubes(state, seat)]
-        found += [("energy", t) for t in self.tracks_open(state, seat, -1)]
-        found += [
-            (kind, kind)
-            for kind, count in (
-                ("awakening", state.awakening[seat]),
-                ("paradox", state.paradox[seat]),
-                ("wisdom", state.wisdom[seat]),
-                ("path", state.path_cards[seat]),
-                ("face", state.faces[seat]),
-            )
-            if count > 0
-        ]
-        return found + [("mantra", f"mantra-{x}") for x in dict.fromkeys(state.mantras[seat])]
-
-    @staticmethod
-    def own_cubes(state, seat) -> list[str]:
-        """``seat``'s cubes on the focus boards, as "<board>:<place from the bottom>"."""
-        return [
-            f"{board}:{i}"
-            for board in (HOUR, DRUM)
-            for i, owner in enumerate(getattr(state, board))
-            if owner == seat
-        ]
-
-    def mantras_open(self, state, seat) -> list[str]:
-        held = Counter("".join(state.mantras))
-        cap = 2 if state.ruling("mantra-chant") == "at-most-two" else 99
-        mine = Counter(state.mantras[seat])
-        return [x for x in LETTERS if held[x] < D.supply["mantras_per_letter"] and mine[x] < cap]
-
-    def receivers(self, state, giver, item) -> list[int]:
-        kind = item.partition(":")[0]
-        seats = [s for s in turn_order(giver, state.players) if s != giver]
-        if kind == "breathe":
-            return [s for s in seats if not state.breathe[s]]
-        if kind == "recall":
-            return [s for s in seats if state.discards[s]]
-        if kind == "mantra":
-            return [s for s in seats if self.mantras_open(state, s)]
-        return seats
 
     # The options of each choice, as the text after its head ("hour:2" for a cube to lose).
     @choose_track.options
@@ -473,105 +305,3 @@ class MushroomMoves:
     def _draw_label(self, head, value) -> Msg:
         what = self._drawn_words(head, value)
         return Msg("mushroom-eaters-label-chance", kind=head, value=value, what=what)
-
-    # ----- chance --------------------------------------------------------------------------------
-    # core: chance. The core has no chances of its own yet: the outcomes' chances are the game's
-    # (``chance_draws``), and the draw move's options and the core's seeded sample read them.
-    def chance_outcomes(self, state) -> list[tuple[Action, float]]:
-        if state.to_move != CHANCE:
-            return []
-        return [(self.action_of(self.draw, parts), p) for parts, p in self.chance_draws(state)]
-
-    def chance_draws(self, state) -> list[tuple[tuple[str, int], float]]:
-        """What the chance task due now may draw, as the draw move's key parts, and how likely."""
-        kind = state.tasks[0][0]
-        if kind == "roll":
-            counts = Counter(D.die)
-            return [(("die", f), c / len(D.die)) for f, c in sorted(counts.items())]
-        pool = self.chance_pool(state, kind)
-        prefix = DRAW_PREFIX[kind]
-        faces = {"draw-place": D.place, "draw-pp": D.path_cards}.get(kind)
-        if faces is None:  # every Environment and Share/Talking card differs from the others
-            return [((prefix, c), 1 / len(pool)) for c in pool]
-        # Equal tokens (two "1 Awakening") or equal Personal Path cards are one outcome, with
-        # the chance of any of them: the first one left of that face is the one taken (which
-        # copy it is changes nothing). Listed once each, a "what if?" offers every face once.
-        first: dict[str, int] = {}
-        copies: Counter[str] = Counter()
-        for c in pool:
-            face = repr(faces[c])
-            first.setdefault(face, c)
-            copies[face] += 1
-        return [((prefix, c), copies[face] / len(pool)) for face, c in first.items()]
-
-    def chance_pool(self, state, kind) -> list[int]:
-        if kind == "draw-env":
-            left = [c for c in range(len(D.environment)) if c not in state.env_discard]
-            return left or list(range(len(D.environment)))
-        if kind in ("draw-share", "draw-talk", "fill-row"):
-            out = set(state.talk_out) | set(state.talk_row)
-            left = [c for c in range(len(D.share)) if c not in state.share_discard and c not in out]
-            return left or [c for c in range(len(D.share)) if c not in out]
-        if kind == "draw-place":
-            used = {t for _, t in state.placed}
-            return [t for t in range(len(D.place)) if t not in used]
-        return [c for c in range(len(D.path_cards)) if c not in state.pp_drawn]
-
-    # ----- keys in words -------------------------------------------------------------------------
-    @staticmethod
-    def _path_words(target: str) -> Msg | str:
-        """A Personal Path target in words: on a space of the path, or branching beside one."""
-        kind, number = target[:1], target[1:]
-        if kind not in ("b", "p") or not number.isdigit():
-            return target
-        return Msg("mushroom-eaters-path-target", branch=kind, space=int(number) + 1)
-
-    @staticmethod
-    def _drawn_words(head: str, value: int) -> Any:
-        """What a chance outcome shows, in words (a card or token by its face, not its number);
-        "none" for a number no card has (the action is then refused as illegal)."""
-        tables = {
-            "env": D.environment,
-            "share": D.share,
-            "talkcard": D.share,
-            "place": D.place,
-            "pp": D.path_cards,
-        }
-        if head not in tables or not 0 <= value < len(tables[head]):
-            return "none"
-        if head == "env":
-            return D.environment[value][0]
-        if head == "share":
-            return tuple(map(item_name, D.share[value][0]))
-        if head == "talkcard":
-            return item_name(D.share[value][1])
-        if head == "place":
-            return item_name(D.place[value])
-        card = D.path_cards[value]
-        # Its actions too: two cards of the same length and intensity differ by them, and a
-        # "what if?" list would otherwise show them as one outcome twice.
-        return Msg(
-            "mushroom-eaters-path-card",
-            base=card.base,
-            length=len(card.spaces),
-            actions=tuple(map(path_action_words, card.spaces)),
-        )
-
-    @staticmethod
-    def _choice_words(head: str, rest: list[str]) -> dict[str, Any]:
-        """The parameters of a choice's label: seats counted from 1 as people count them,
-        Mood cards by their words."""
-        a, b = rest[0], rest[1] if len(rest) > 1 else "none"
-        if head in ("card", "recall") and a in CARDS:
-            return {"a": card_name(a), "b": b}
-        if head == "talk2" and a.isdigit() and int(a) < len(D.share):
-            return {"a": item_name(D.share[int(a)][1]), "b": b}
-        if head == "talk" and a.isdigit():
-            a = str(int(a) + 1)
-        if head == "give" and b.isdigit():
-            b = str(int(b) + 1)
-        if head == "give" and a.isdigit():
-            a = str(int(a) + 1)
-        if head in ("lose", "reuse") and b.isdigit():
-            b = str(int(b) + 1)  # a cube's place on its board, counted from the bottom
-        return {"a": a, "b": b}

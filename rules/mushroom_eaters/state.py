@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
-from rules.core.working import Rulings
+from rules.core.working import Rulings, working_copy
+
+from .names import PREFIX
 
 #: The kinds of task of a turn; choices other Eaters make (a track, an item to lose, a card to
 #: play at a Fire) name their seat and are asked in turn order.
@@ -91,3 +93,46 @@ class MushroomState(Rulings):
     @property
     def to_move(self) -> int | None:
         return FLOW.to_move(self.tasks, self.current)
+
+
+#: The working copy an action runs on (``rules.core.working``): the lists an action changes.
+_Play = working_copy(
+    MushroomState,
+    lists=(
+        "tasks",
+        "hands",
+        "discards",
+        "intensity",
+        "forward",
+        "hour",
+        "drum",
+        "awakening",
+        "wisdom",
+        "paradox",
+        "faces",
+        "mantras",
+        "breathe",
+        "path_cards",
+        "on_path",
+        "path_pos",
+        "path_done",
+        "path_space",
+        "specials",
+    ),
+    constants=("players", "variants", "rulings", "seed", "viewer"),
+    rule_prefix=PREFIX,
+)
+
+
+class Play(_Play):
+    """The working copy, reading the fields no action changes from the state it started from."""
+
+    __slots__ = ()
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        return self.state.variants

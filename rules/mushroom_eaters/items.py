@@ -1,0 +1,180 @@
+"""The items of The Mushroom Eaters gained and lost: tokens, energy, tracks, Mantra tokens and
+focus cubes (seed 000_556f26b31c3cddac.txt), a part of the game's class."""
+
+from __future__ import annotations
+
+from rules.core.flow import pop, push
+from rules.core.messages import Msg
+
+from .names import (
+    seat_name,
+)
+from .table import D, capacity
+
+
+class Items:
+    """Gaining and losing items."""
+
+    def _auto_gain(self, play, task) -> None:
+        """One item gained (or, with a red bolt, lost) by one Eater; a choice it needs is
+        asked of that Eater as a task of its own."""
+        pop(play.tasks)
+        seat, item = task[1], task[2]
+        kind, _, amount = item.partition(":")
+        n = 1 if kind == "lose" else int(amount)
+        if n > 1 and kind in ("energy", "focus", "mantra", "recall"):
+            push(play.tasks, *[("gain", seat, f"{kind}:1")] * n)  # one choice at a time
+            return
+        getattr(self, "_gain_" + kind)(play, seat, amount)
+
+    def _gain_lose(self, play, seat, kind) -> None:
+        self.lose(play, seat, kind)
+
+    def _gain_drain(self, play, seat, amount) -> None:
+        self.change_energy(play, seat, -1, panic=True)
+
+    def _gain_awakening(self, play, seat, amount) -> None:
+        self.gain_tokens(play, seat, "awakening", int(amount))
+
+    def _gain_wisdom(self, play, seat, amount) -> None:
+        self.gain_tokens(play, seat, "wisdom", int(amount))
+
+    def _gain_paradox(self, play, seat, amount) -> None:
+        self.gain_tokens(play, seat, "paradox", int(amount))
+
+    def gain_tokens(self, play, seat, kind, amount) -> None:
+        got = self.take_tokens(play, kind, seat, amount)
+        item = Msg("mushroom-eaters-item", kind=kind, amount=got)
+        play.step("space.item", Msg("mushroom-eaters-step-gain", eater=seat_name(seat), item=item))
+
+    def _gain_energy(self, play, seat, amount) -> None:
+        self.change_energy(play, seat, +1)
+
+    def _gain_focus(self, play, seat, amount) -> None:
+        push(play.tasks, ("board", seat))
+
+    def _gain_mantra(self, play, seat, amount) -> None:
+        self.gain_mantra(play, seat)
+
+    def _gain_breathe(self, play, seat, amount) -> None:
+        play.breathe[seat] = True
+        play.step("space.breathe", Msg("mushroom-eaters-step-deep", eater=seat_name(seat)))
+
+    def _gain_recall(self, play, seat, amount) -> None:
+        if play.discards[seat]:
+            push(play.tasks, ("recall", seat))
+
+    def change_energy(self, play, seat, sign, panic=False) -> None:
+        """One step up or down a Nervous System track, the Eater's choice; none possible:
+        nothing (or, after a Challenge, the panic: one more item lost)."""
+        open_ = self.tracks_open(play, seat, sign)
+        if len(open_) == 2:
+            push(play.tasks, ("track", seat, sign, int(panic)))
+        elif open_:
+            self.move_track(play, seat, open_[0], sign)
+        elif panic:
+            play.step("intense.panic", Msg("mushroom-eaters-step-panic", eater=seat_name(seat)))
+            push(play.tasks, ("gain", seat, "lose:any"))
+        else:
+            play.step("nervous", Msg("mushroom-eaters-step-track-full", eater=seat_name(seat)))
+
+    def move_track(self, play, seat, track, sign) -> None:
+        values = getattr(play, track)
+        values[seat] += sign
+        play.step(
+            "nervous",
+            Msg(
+                "mushroom-eaters-step-track",
+                eater=seat_name(seat),
+                track=track,
+                value=values[seat],
+                sign=sign,
+            ),
+        )
+
+    def gain_mantra(self, play, seat) -> None:
+        open_ = self.mantras_open(play, seat)
+        if len(open_) > 1:
+            push(play.tasks, ("mantra", seat))
+        elif open_:
+            self.add_mantra(play, seat, open_[0])
+        else:
+            play.step("mantra", Msg("mushroom-eaters-step-mantra-out", eater=seat_name(seat)))
+
+    def add_mantra(self, play, seat, letter) -> None:
+        play.mantras[seat] = "".join(sorted(play.mantras[seat] + letter))
+        play.step(
+            "mantra", Msg("mushroom-eaters-step-mantra-gain", eater=seat_name(seat), letter=letter)
+        )
+
+    def lose(self, play, seat, kind) -> None:
+        options = self.loss_options(play, seat, kind)
+        if len(options) > 1:
+            push(play.tasks, ("lose", seat, kind))
+        elif options:
+            self.lose_one(play, seat, options[0])
+        else:
+            play.step("lose", Msg("mushroom-eaters-step-lose-nothing", eater=seat_name(seat)))
+
+    def lose_one(self, play, seat, option) -> None:
+        board, _, place = option.partition(":")
+        if place:
+            self.take_cube(play, seat, board, int(place))
+            play.step(
+                "lose",
+                Msg(
+                    "mushroom-eaters-step-lose-cube",
+                    eater=seat_name(seat),
+                    board=board,
+                    place=int(place) + 1,
+                ),
+            )
+            return
+        if option in ("intensity", "forward"):
+            getattr(play, option)[seat] -= 1
+        elif option.startswith("mantra-"):
+            play.mantras[seat] = play.mantras[seat].replace(option[-1], "", 1)
+        elif option == "path":
+            play.path_cards[seat] -= 1
+        elif option == "face":
+            play.faces[seat] -= 1
+        else:
+            getattr(play, option)[seat] -= 1
+        play.step("lose", Msg("mushroom-eaters-step-lose", eater=seat_name(seat), option=option))
+
+    @staticmethod
+    def take_cube(play, seat, board, place) -> None:
+        """``seat``'s cube at ``place`` (from the bottom) off ``board``: those above close up."""
+        cubes = getattr(play, board)
+        if cubes[place] != seat:
+            raise ValueError(f"the cube at place {place} of the {board} board is not {seat}'s")
+        del cubes[place]
+
+    def add_focus(self, play, seat, board) -> None:
+        """A cube from stock onto ``board``; with none in stock the Eater may take one of its
+        cubes off a board to lay again (its own choice, asked as a task)."""
+        if self.stock(play, seat) == 0:
+            push(play.tasks, ("reuse", seat, board))
+            return
+        self.lay_cube(play, seat, board)
+
+    def lay_cube(self, play, seat, board) -> None:
+        """A cube at the bottom of the board, pushing the others up: any above the last used
+        space fall off to their owners."""
+        cubes = getattr(play, board)
+        cubes.insert(0, seat)
+        fallen = []
+        while len(cubes) > capacity(play.players):
+            fallen.append(cubes.pop())
+        play.step(
+            "focus",
+            Msg(
+                "mushroom-eaters-step-focus",
+                eater=seat_name(seat),
+                board=board,
+                fallen=tuple(map(seat_name, fallen)) or "nobody",
+            ),
+        )
+
+    def stock(self, state, seat) -> int:
+        return D.supply["cubes"] - list(state.hour).count(seat) - list(state.drum).count(seat)

@@ -1,0 +1,113 @@
+"""Where the Action Pawn may go with a Mood card: its movement, the Moving Forward energy added,
+the Must Do spaces and the Personal Paths in reach (seed 000_556f26b31c3cddac.txt), a part of
+the moves (moves.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .table import BRANCH, LAST, D, easier, series_start
+
+
+class Reach:
+    """Where a Mood card may take the pawn, and when the Special Action is open."""
+
+    def free_paths(self, state: Any) -> bool:
+        return not easier(state) and len(state.pp_drawn) < len(D.path_cards)
+
+    def locked(self, state: Any, where: int) -> bool:
+        return where in state.path_space
+
+    def own_moment(self, state) -> bool:
+        """A decision of the current Eater in their own turn, with the Special Action open."""
+        return state.to_move == state.current and self.special_open(state, state.current)
+
+    def movement_choices(self, state: Any, card: str) -> tuple[int, ...]:
+        if card == "I":
+            return (0, 1, 2, 3) if state.jelly and not easier(state) else (2,)
+        return (D.moves[card],)
+
+    @staticmethod
+    def must_move_on(state, seat) -> bool:
+        """On the main path the Eater who moved the pawn here, and anyone on a Must Do space
+        (a 0 cannot repeat it), must move the pawn on with any card that can."""
+        if state.on_path[seat] >= 0:
+            return False
+        return seat == state.lander or bool(D.spaces[state.pawn].series)
+
+    def special_open(self, state, seat) -> bool:
+        if not state.jelly or easier(state):
+            return False
+        if state.ruling("special-action") == "per-table":
+            return not any(state.specials)
+        return not state.specials[seat]
+
+    def _play_parts(self, state, seat, card, mv) -> list[tuple]:
+        if mv == 0:
+            return [(card, 0, (0, None))]
+        if state.on_path[seat] >= 0:
+            return [(card, mv, (extra, None)) for extra in self.card_energy(state, seat, mv)]
+        forced = self.forced_paths(state, card, mv)
+        if forced:
+            return [(card, mv, (0, t)) for t in forced]
+        found = []
+        for extra in range(state.forward[seat] + 1):
+            dest, _ = self.walk(state, state.pawn, mv + extra)
+            if extra and dest == self.walk(state, state.pawn, mv + extra - 1)[0]:
+                break  # more energy would not move the pawn further (a Must Do or the end)
+            found.append((card, mv, (extra, None)))
+        reached: set[str] = set()
+        for extra in range(state.forward[seat] + 1):  # energy may carry the octagon there
+            fresh = [t for t in self.reachable_branches(state, mv + extra) if t not in reached]
+            found.extend((card, mv, (extra, t)) for t in fresh)
+            reached.update(fresh)
+        return found
+
+    def card_energy(self, state, seat, mv) -> range:
+        """The Moving Forward energy an Eater on a Personal Path may add to a card: each point
+        one more action along the card, never past its final Must Do."""
+        left = len(D.path_cards[state.on_path[seat]].spaces) - 1 - state.path_pos[seat]
+        return range(min(state.forward[seat], max(0, left - mv)) + 1)
+
+    def walk(self, state, start: int, steps: int) -> tuple[int, bool]:
+        """Where ``steps`` spaces of movement take the pawn: it stops at the first space of a
+        Must Do series and at the last space; in the easier game Personal Path spaces are
+        not counted."""
+        at = start
+        while steps > 0 and at < LAST:
+            at += 1
+            if easier(state) and D.spaces[at].kind == "pp":
+                continue
+            steps -= 1
+            if series_start(at):
+                return at, True
+        return at, False
+
+    def path_targets(self, state, reach: int) -> list[str]:
+        """Free Personal Path spaces within ``reach`` movement: "p<space>" on the path,
+        "b<space>" for the branch beside a space (one more movement to step onto it)."""
+        if not self.free_paths(state):
+            return []
+        found, at, used = [], state.pawn, 0
+        if D.spaces[at].branch and reach >= 1 and not self.locked(state, BRANCH + at):
+            found.append(f"b{at}")
+        while used < reach and at < LAST:
+            at += 1
+            used += 1
+            space = D.spaces[at]
+            if space.kind == "pp" and not self.locked(state, at):
+                found.append(f"p{at}")
+            if space.branch and used + 1 <= reach and not self.locked(state, BRANCH + at):
+                found.append(f"b{at}")
+            if series_start(at):
+                break
+        return found
+
+    def forced_paths(self, state, card, mv) -> list[str]:
+        two = card in ("2a", "2b") or (
+            card == "I" and mv == 2 and state.ruling("identity-forces") == "forces"
+        )
+        return self.path_targets(state, 2) if two else []
+
+    def reachable_branches(self, state, mv) -> list[str]:
+        return [t for t in self.path_targets(state, mv) if t[0] == "b"]
