@@ -214,8 +214,9 @@ def _letters(s: DaybreakState) -> str:
 
 
 def _global_tasks(game: Daybreak, s: DaybreakState) -> Problem:
-    """The Global stage (engine._round): the forecast crisis, the Global Projects to draw, the
-    team's choice, then the Local stage's start; or, after keeping a fifth, the discard."""
+    """The Global stage (global_stage.py, _round): the forecast crisis, the Global Projects to
+    draw, the team's choice, then the Local stage's start; or, after keeping a fifth, the
+    discard."""
     letters = _letters(s)
     if not re.fullmatch(r"R?G{0,2}K?S|DS", letters):
         return "tasks", "not the tasks of a Global stage (forecast, draws, choice, Local stage)"
@@ -232,7 +233,7 @@ def _global_tasks(game: Daybreak, s: DaybreakState) -> Problem:
 
 
 def _local_tasks(game: Daybreak, s: DaybreakState) -> Problem:
-    """The Local stage (engine._local_start): each player's draws in seat order, then each
+    """The Local stage (local_stage.py, _local_start): each player's draws in seat order, then each
     player's turn in seat order, then the Emissions stage."""
     letters = _letters(s)
     if not re.fullmatch(r"W*L+E", letters):
@@ -253,8 +254,8 @@ def _local_tasks(game: Daybreak, s: DaybreakState) -> Problem:
 
 
 def _crisis_tasks(game: Daybreak, s: DaybreakState) -> Problem:
-    """The Crisis stage (engine._crisis_stage and after): the Planetary die's rolls, then the
-    face-down crises turned over, then each crisis in play resolved in order, a discard or
+    """The Crisis stage (crisis_stage.py, _crisis_stage and after): the Planetary die's rolls,
+    then the face-down crises turned over, then each crisis in play resolved in order, a discard or
     the Geoengineering die at the front for the crisis just resolved."""
     letters = _letters(s)
     if not re.fullmatch(r"O+U|R+C|(?:T|X+)V*H", letters):

@@ -20,13 +20,13 @@ def modules(package: str) -> list[Path]:
     return sorted((RULES / package).glob("*.py"))
 
 
-@pytest.mark.parametrize("package", ["mushroom_eaters"])
+@pytest.mark.parametrize("package", ["mushroom_eaters", "daybreak"])
 def test_no_module_of_the_game_is_over_600_lines(package):
     sizes = {p.name: len(p.read_text().splitlines()) for p in modules(package)}
     assert {name: n for name, n in sizes.items() if n > MODULE_LIMIT} == {}
 
 
-@pytest.mark.parametrize("package", ["mushroom_eaters"])
+@pytest.mark.parametrize("package", ["mushroom_eaters", "daybreak"])
 def test_no_class_of_the_game_is_over_400_lines(package):
     long = {}
     for path in modules(package):
@@ -40,6 +40,7 @@ def test_no_class_of_the_game_is_over_400_lines(package):
     ("slug", "names"),
     [
         ("mushroom_eaters", ("MushroomEaters", "BRANCH", "D", "capacity")),
+        ("daybreak", ("Daybreak", "HERE", "Play")),
     ],
 )
 def test_the_names_others_import_from_the_engine_are_still_there(slug, names):
