@@ -13,6 +13,7 @@ from rules.core.flow import pop, push
 from rules.core.messages import Msg, Secret
 
 from . import names as nm
+from .moves import VriendenMoves as Moves
 from .moves import channel_text
 from .names import BLACK, BUBBLES, EARTH, EMPTY, WHITE, M
 from .state import (
@@ -26,11 +27,14 @@ if TYPE_CHECKING:
     from .engine import Play
 
 R = "vrienden."
+CHANNEL_MOVES = ("channel",)  # the task of the moves a channel action owes
+PICK = ("pick",)  # the task of inspiration space 8's choice from the bag
 
 
 class Effects:
     """The effects of the moves (a part of the Vrienden game class)."""
 
+    @Moves.draw_move.effect
     def _draw(self, play: Play, colour: int) -> None:
         _, f, i = pop(play.tasks)
         play.put("bag", colour, play.bag[colour] - 1)
@@ -50,6 +54,7 @@ class Effects:
                 nm.BAG,
             )
 
+    @Moves.take_move.effect
     def _take(self, play: Play, f: int, colours: tuple[int, ...], dest: int) -> None:
         state = play.state
         seat = play.current
@@ -139,13 +144,13 @@ class Effects:
                 nm.notch_id(seat, c),
             )
 
+    @Moves.channel_move.effect
     def _channel(self, play: Play, space: int) -> None:
         seat = play.current
         play.put("spaces", seat, play.spaces[seat] | 1 << (space - 1))
         play.channel = space
         if space != 8:
-            pop(play.tasks)
-            push(play.tasks, ("channel",))
+            play.tasks[0] = CHANNEL_MOVES  # the decision due is now the moves owed
             play.pending = CHANNELS[space]
             play.moved = ()
         if play.log is not None:
@@ -157,13 +162,13 @@ class Effects:
                 nm.inspiration_id(seat, space),
             )
         if space == 8:
-            pop(play.tasks)
-            push(play.tasks, ("pick",))
+            play.tasks[0] = PICK  # the decision due is now the colour from the bag
             play.remove(seat, EARTH, BLACK)
             play.put("discard", BLACK, play.discard[BLACK] + 1)
             if play.log is not None:
                 play.step("channel.discard", Msg(M + "discard-black"), nm.earth_id(seat))
 
+    @Moves.move_move.effect
     def _move(self, play: Play, colour: int, src: int, dst: int) -> None:
         state = play.state
         seat = play.current
@@ -222,6 +227,7 @@ class Effects:
             nm.row_element(seat, dst),
         )
 
+    @Moves.pick_move.effect
     def _pick(self, play: Play, colour: int) -> None:
         seat = play.current
         play.put("bag", colour, play.bag[colour] - 1)
@@ -235,7 +241,9 @@ class Effects:
             )
         self._end_turn(play)
 
-    def _meditate(self, play: Play, colour: int | None) -> None:
+    @Moves.look_move.effect
+    @Moves.meditate_move.effect
+    def _meditate(self, play: Play, colour: int | None = None) -> None:
         seat = play.current
         back = play.spaces[seat].bit_count()
         play.put("spaces", seat, 0)

@@ -175,6 +175,7 @@ class Vrienden(
         self._last_rules: tuple = (None, None, None)  # (rulings, variants, _move_rules value)
         self._choice_cache: dict[tuple, list[tuple[int, ...]]] = {}
         self._table_cache: dict[tuple, list] = {}
+        self._rows_of_take: dict[tuple, tuple[list[tuple], list]] = {}
         self._dests_cache: dict[int, list[tuple[int, ...]]] = {}
         self._last_take_rules: tuple = (None, None)  # (rulings, _take_rules value)
         self._draws: list[Action] = []
@@ -322,8 +323,7 @@ class Vrienden(
         index = rng.choice(range(sum(sizes) + len(others)))
         for f, size in enumerate(sizes):
             if index < size:
-                parts = self._nth_take(state, f, flows[f], full, dests, index)
-                return self._vouch(state, self.action_of(self.take_move, parts))
+                return self._vouch(state, self._nth_take(state, f, flows[f], full, dests, index))
             index -= size
         return self._vouch(state, others[index])
 
@@ -351,7 +351,9 @@ class Vrienden(
         # last Step the final position; Vrienden's flow stops once the game has ended (the
         # tasks left are moot) and each Step keeps the position its rule left (a ``stop`` hook
         # beside ``automatic`` would do).
-        FLOW.run(play, self.automatic, _ended)
+        tasks = play.tasks
+        if tasks and tasks[0][0] in AUTOMATIC:  # most moves leave a decision in front
+            FLOW.run(play, self.automatic, _ended)
         final = play.freeze()
         if play.log is None:
             return _bare_transition(final, ())
@@ -452,6 +454,9 @@ def _nth_present(counts: tuple[int, ...], index: int) -> int:
                 return position
             index -= 1
     raise IndexError(index)
+
+
+AUTOMATIC = FLOW.automatic
 
 
 def _ended(play: Play) -> bool:

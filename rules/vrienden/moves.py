@@ -2,8 +2,9 @@
 from the bag, a take from a maya flow, a channel action, a meditation (with or without a look),
 a move a channel action owes, and the colour inspiration space 8 chooses from the bag. Each has
 its key, the task it answers, its options, one check (which the legal list and the why-not both
-ask) and its label; the effects are effects.py's, the rules behind the checks receiving.py's
-(takes), channelling.py's (channel actions) and paths.py's (moves). Each move answers the task
+ask) and its label. The effects are effects.py's methods, declared there with these moves'
+decorators; the rules behind the checks are receiving.py's (takes), channelling.py's (channel
+actions) and paths.py's (moves). Each move answers the task
 its phase of the turn puts in front of the state's tasks (state.py); a move made while another
 is due is refused saying what is due (``off_task``). Seed 002_3b0b85b91a36e80b.txt.
 
@@ -26,7 +27,7 @@ from .names import BUBBLES, CHAKRAS, COLOURS, EARTH, M, row_id
 from .state import CHANNELS, VriendenState
 
 if TYPE_CHECKING:
-    from .engine import Play
+    pass
 
 R = "vrienden."
 
@@ -191,10 +192,6 @@ class VriendenMoves:
             return None
         return Ruling(R + "receive.refill", Msg(M + "refuse-draw-absent", colour=nm.colour(colour)))
 
-    @draw_move.effect
-    def _draw_effect(self, play: Play, colour: int) -> None:
-        self._draw(play, colour)
-
     @draw_move.label
     def _draw_label(self, colour: int) -> Msg:
         return Msg(M + "label-draw", colour=nm.colour(colour))
@@ -210,10 +207,6 @@ class VriendenMoves:
     ) -> Refusal | None:
         return self.take_check(state, flow, colours, target)
 
-    @take_move.effect
-    def _take_effect(self, play: Play, flow: int, colours: tuple[int, ...], target: int) -> None:
-        self._take(play, flow, colours, target)
-
     @take_move.label
     def _take_label(self, flow: int, colours: tuple[int, ...], target: int) -> Msg:
         names = nm.chained("comma", tuple(map(nm.colour, colours)))
@@ -228,10 +221,6 @@ class VriendenMoves:
     def _channel_check(self, state: VriendenState, space: int) -> Refusal | None:
         return self.channel_check(state, space)
 
-    @channel_move.effect
-    def _channel_effect(self, play: Play, space: int) -> None:
-        self._channel(play, space)
-
     @channel_move.label
     def _channel_label(self, space: int) -> Msg:
         return Msg(M + "label-channel", space=space, moves=channel_text(space))
@@ -243,10 +232,6 @@ class VriendenMoves:
     @move_move.check
     def _move_check(self, state: VriendenState, colour: int, src: int, dst: int) -> Refusal | None:
         return self.move_check(state, colour, src, dst)
-
-    @move_move.effect
-    def _move_effect(self, play: Play, colour: int, src: int, dst: int) -> None:
-        self._move(play, colour, src, dst)
 
     @move_move.label
     def _move_label(self, colour: int, src: int, dst: int) -> Msg:
@@ -270,10 +255,6 @@ class VriendenMoves:
             )
         return None
 
-    @pick_move.effect
-    def _pick_effect(self, play: Play, colour: int) -> None:
-        self._pick(play, colour)
-
     @pick_move.label
     def _pick_label(self, colour: int) -> Msg:
         return Msg(M + "label-pick", colour=nm.colour(colour))
@@ -291,10 +272,6 @@ class VriendenMoves:
             R + "meditate.look", Msg(M + "refuse-meditation-held", colour=nm.colour(colour))
         )
 
-    @look_move.effect
-    def _look_effect(self, play: Play, colour: int) -> None:
-        self._meditate(play, colour)
-
     @look_move.label
     def _look_label(self, colour: int) -> Msg:
         return Msg(M + "label-meditate-look", colour=nm.colour(colour))
@@ -308,10 +285,6 @@ class VriendenMoves:
         if _all_held(state.meditation[state.current]):
             return None
         return Ruling(R + "meditate.look", Msg(M + "refuse-meditate-name-colour"))
-
-    @meditate_move.effect
-    def _meditate_effect(self, play: Play) -> None:
-        self._meditate(play, None)
 
     @meditate_move.label
     def _meditate_label(self) -> Msg:

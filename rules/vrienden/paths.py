@@ -256,8 +256,10 @@ class Paths:
         # owed after it must stay possible.
         if len(state.pending) > 1:
             options = [move for move in options if self._completes(state, rows, move)]
-        moves = {(colour, src, dst) for colour, src, dst, _ in options}
-        return sorted(moves, key=lambda move: self._move_key(*move))
+        keyed = {
+            self._move_key(colour, src, dst): (colour, src, dst) for colour, src, dst, _ in options
+        }
+        return [keyed[key] for key in sorted(keyed)]
 
     def _completes(self, state: VriendenState, rows: tuple, move: tuple) -> bool:
         """Whether the moves owed after ``move`` can all be made (``rows``: the seat's)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core import Ruling
+from rules.core import Action, Ruling
 from rules.core.messages import Msg
 
 from . import names as nm
@@ -54,12 +54,16 @@ class Receiving:
         full: int,
         dests: list,
         index: int,
-    ) -> tuple:
-        """The parts of take ``index`` of flow ``f``'s block, in the order of `take_options`."""
-        for _, n, by_dest in self._flow_table(state, f, flow, full):
+    ) -> Action:
+        """Take ``index`` of flow ``f``'s block, in the order of `take_options`."""
+        for _, n, by_dest, actions in self._flow_table(state, f, flow, full):
             rows = dests[n]
             if index < len(rows):
-                return by_dest[rows[index]]
+                row = rows[index]
+                action = actions[row]
+                if action is None:  # each made once, when first picked
+                    action = actions[row] = self.action_of(self.take_move, by_dest[row])
+                return action
             index -= len(rows)
         raise IndexError(index)
 
@@ -84,7 +88,7 @@ class Receiving:
             if block is None:
                 block = [
                     by_dest[d]
-                    for colours, n, by_dest in self._flow_table(state, f, flow, full)
+                    for colours, n, by_dest, _ in self._flow_table(state, f, flow, full)
                     for d in dests[n]
                 ]
                 if len(cache) > 200_000:
@@ -135,20 +139,31 @@ class Receiving:
 
     def _flow_table(
         self, state: VriendenState, f: int, flow: tuple[int, ...], full: int
-    ) -> list[tuple[tuple[int, ...], int, list[tuple]]]:
+    ) -> list[tuple[tuple[int, ...], int, list[tuple], list[Action | None]]]:
         """Per allowed colour choice of flow ``f`` (none of the colours in ``full``): (colours,
-        how many, the take's parts per destination row), in the order of ``_flow_choices``."""
+        how many, the take's parts per destination row, its Action per row once a random
+        player has picked it), in the order of ``_flow_choices``."""
         cache_key = (f, flow, state.ruling("white-take"), full)
         table = self._table_cache.get(cache_key)
         if table is None:
             table = [
-                (colours, len(colours), [(f, colours, row) for row in range(EARTH)])
+                (colours, len(colours), *self._take_rows(f, colours))
                 for colours in self._allowed_choices(state, flow, full)
             ]
             if len(self._table_cache) > 100_000:
                 self._table_cache.clear()
             self._table_cache[cache_key] = table
         return table
+
+    def _take_rows(self, f: int, colours: tuple[int, ...]) -> tuple[list[tuple], list]:
+        """The parts of taking ``colours`` from flow ``f`` to each row, and the list of their
+        Actions (made when first picked): one pair per take, shared by every table that holds
+        it (tables are many, takes a few hundred)."""
+        rows = self._rows_of_take.get((f, colours))
+        if rows is None:
+            parts = [(f, colours, row) for row in range(EARTH)]
+            rows = self._rows_of_take[f, colours] = (parts, [None] * EARTH)
+        return rows
 
     def _allowed_choices(
         self, state: VriendenState, flow: tuple[int, ...], full: int
