@@ -123,21 +123,20 @@ TITLE_LEFT = 0.6  # the titles a little left of their column's middle, clear of 
 # Eaters), room for that line to grow above the block; blocks are SEAT_ROW apart.
 SEAT_X, TEXT_X, NERVES_Y = 48.8, 49.7, 0.95
 HAND_GAP = {2: 2.1, 3: 2.1, 4: 1.0, 5: 1.0}
-SEAT_ROW = {2: 24.0, 3: 13.2, 4: 12.0, 5: 10.7}
+SEAT_ROW = {2: 24.0, 3: 16.6, 4: 12.0, 5: 10.7}
 # A block's lines are at most this wide (ems of its font), by the number of Eaters. In
 # presenter mode (explorer/figure.js) a label grows about its start until its font is 18 px,
 # as far as its neighbours leave room, and one that would run past the board's right edge
 # grows leftwards instead: lines of fifty characters grew over the Hour and Shaman Drum
 # squares. The room right of TEXT_X is 263 px of the board's drawing, drawn 1.12 times larger
-# in presenter mode at 1366 x 768: two Eaters' blocks, with the height to grow to 18 px, have
-# lines of 15.6 ems (about 33 characters), what fits that room at that size
+# in presenter mode at 1366 x 768: two or three Eaters' blocks, with the height to grow to
+# 18 px (three Eaters' blocks 16.6 apart, their longer blocks still within five Eaters'
+# height), have lines of 15.6 ems (about 33 characters), what fits that room at that size
 # (tests/explorer/test_presenter_mushroom_hands.py). Four or five Eaters' blocks stand so
 # close (the board may not be taller: with five it ends at the window's bottom) that figure.js
 # stops each where it meets the next: lines of 22 ems (about 50 characters) keep five blocks
-# to six lines. Three Eaters' blocks still grow over the squares in presenter mode (their
-# layout is pinned by tests/explorer/test_board_mushroom_eaters.py and
-# test_board_mushroom_fits.py: issue 44's report says what they need).
-BLOCK_EMS = {2: 15.6, 3: 22.0, 4: 22.0, 5: 22.0}
+# to six lines.
+BLOCK_EMS = {2: 15.6, 3: 15.6, 4: 22.0, 5: 22.0}
 INDENT = "\u00a0\u00a0"  # a hand's later lines, under its first card (kept: no-break spaces)
 
 

@@ -170,13 +170,20 @@ def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):
     assert fig.data[DRUM].text[0] == "E1"
     assert len(fig.data[HOUR].x) == 7  # three Eaters: the last space unused
     assert "Intensity 5/10" in fig.data[NERVES].text[0]
-    assert "on a Personal Path card: action 1 of 4" in fig.data[SEATS].text[0]
+    # A block's lines as one text (three Eaters' lines are wrapped short: issue 44, presenter
+    # mode), and where the hand's first line breaks.
+    assert "on a Personal Path card: action 1 of 4" in flowed(fig.data[SEATS].text[0])
     seat = fig.data[SEATS].text[1].replace("\u00a0", " ")
-    assert "hand: Identity, 3 energy, 3 focus, 2 focus,<br>  2 energy" in seat
+    assert "hand: Identity, 3 energy, 3 focus,<br>  2 focus, 2 energy" in seat
     assert "discards: none" in seat
     # Short lines: the plot's right edge is near the Eaters' blocks.
     lines = [line for text in fig.data[SEATS].text for line in text.split("<br>")]
     assert max(map(len, [*lines, *fig.data[NERVES].text])) <= 50
+
+
+def flowed(block: str) -> str:
+    """A block of the board as one line of words."""
+    return " ".join(block.replace("<br>", " ").replace("\u00a0", " ").split())
 
 
 @pytest.mark.parametrize("in_hand", range(9))

@@ -35,13 +35,14 @@ def positions(players: int):
     yield state
 
 
-def test_two_eaters_blocks_fit_right_of_the_focus_boards_at_18px():
+@pytest.mark.parametrize("players", [2, 3])
+def test_two_or_three_eaters_blocks_fit_right_of_the_focus_boards_at_18px(players):
     view = board_view(GAME)
-    fig = view.build(GAME.setup(2, seed=1))
+    fig = view.build(GAME.setup(players, seed=1))
     room = presenter_room(fig)
     right = X_RANGE[1] + 4 / room.px_per_unit  # up to the drawing's edge (a 4 px margin)
     seen = 0
-    for state in positions(2):
+    for state in positions(players):
         view.draw(fig, state)
         for block in fig.data[SEATS].text:
             for line in block.split("<br>"):
