@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rules.core.flow import pop, push
+from rules.core.flow import pop
 from rules.core.messages import Msg, Secret
 
 from . import names as nm
@@ -36,7 +36,7 @@ class Effects:
 
     @Moves.draw_move.effect
     def _draw(self, play: Play, colour: int) -> None:
-        _, f, i = pop(play.tasks)
+        _, f, i = play.tasks.pop(0)
         play.put("bag", colour, play.bag[colour] - 1)
         play.set_space(f, i, colour)
         play.draws += 1
@@ -105,7 +105,7 @@ class Effects:
         flow = play.flows[f]
         empties = self._refill_after_take(play, flow, f, play.bag)
         if empties:
-            push(play.tasks, *(("draw", g, i) for g, i in empties))
+            play.tasks[0:0] = [("draw", g, i) for g, i in empties]  # in front, in order
             if play.log is not None:
                 play.step(
                     "receive.refill",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rules.core.flow import pop, push
+from rules.core.flow import pop
 from rules.core.messages import Msg
 
 from . import names as nm
@@ -53,8 +53,8 @@ class Turns:
         play.channel = 0
         play.pending = ()
         play.moved = ()
-        pop(play.tasks)
-        push(play.tasks, *self._end_tasks(play.state), *after, NEXT_TURN)
+        # The decision made (the only task left) gives way to the end of the turn.
+        play.tasks[0:1] = (*self._end_tasks(play.state), *after, NEXT_TURN)
 
     def _end_tasks(self, state: VriendenState) -> tuple[tuple, ...]:
         """The end-of-turn tasks of a game with these modules (kept per modules)."""
