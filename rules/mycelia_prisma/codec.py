@@ -71,13 +71,29 @@ def decode(game: MyceliaPrisma, data: Any) -> MyceliaState:
     seed = read_full_position(doc, EVERYONE)
     if doc.version < 3:
         doc.obj = _renumbered(game, doc.obj)
-    r = _Fields(doc, players)
-    cards = len(game.cards)
     values = {
         "players": players,
         "variants": variants,
         "rulings": tuple(sorted(rulings.items())),
         "seed": seed,
+        "viewer": EVERYONE,
+        **_read_fields(game, doc, players),
+    }
+    if doc.version < 2:  # format 1 had no supply: the dewdrops on no board nor the shrine
+        on_boards = sum(map(sum, values["dew"]))
+        values["dew_supply"] = max(game.board.dewdrops - on_boards - values["shrine"], 0)
+    state = build_state(*(values[f.name] for f in fields(MyceliaState)))
+    if doc.version < 3:
+        state = _migrate(game, state)
+    game.check_position(state)
+    return state
+
+
+def _read_fields(game: MyceliaPrisma, doc: Reader, players: int) -> dict[str, Any]:
+    """The position's fields after the header, read (and refused) in this order."""
+    r = _Fields(doc, players)
+    cards = len(game.cards)
+    return {
         "draws": doc.integer("draws", 0, 10**9),
         "current": doc.integer("current", 0, players - 1),
         "turn": doc.integer("turn", 1, 10**6),
@@ -98,7 +114,6 @@ def decode(game: MyceliaPrisma, data: Any) -> MyceliaState:
         "trashed": r.sorted_ints("trashed", 1, cards - 1),
         "market": r.sorted_ints("market", 1, cards - 1),
         "showcase": doc.int_array("showcase", SHOWCASE, 0, cards - 1),
-        "piles": (),  # read below
         "actions": r.actions(),
         "pool": doc.int_array("pool", 2, 0, 2),
         "used": r.letters("used"),
@@ -110,22 +125,13 @@ def decode(game: MyceliaPrisma, data: Any) -> MyceliaState:
         "last_round": doc.flag("last_round"),
         "ended": doc.text("ended"),
         "winners": doc.int_array("winners", None, 0, players - 1),
-        "viewer": EVERYONE,
         "blocked": doc.int_array("blocked", None, 1, game.last_space() - 1),
         "shrine_prism": _later_int(doc, "shrine_prism", 0, 400, 2),
         "dew_supply": _later_int(doc, "dew_supply", 0, game.board.dewdrops, 2),
         "cleared": _later_seats(doc, "cleared", players),
         "prism_out": _later_int(doc, "prism_out", 0, 10 * players, 3),
+        "piles": r.piles(cards),  # read last, as before
     }
-    if doc.version < 2:  # format 1 had no supply: the dewdrops on no board nor the shrine
-        on_boards = sum(map(sum, values["dew"]))
-        values["dew_supply"] = max(game.board.dewdrops - on_boards - values["shrine"], 0)
-    values["piles"] = r.piles(cards)
-    state = build_state(*(values[f.name] for f in fields(MyceliaState)))
-    if doc.version < 3:
-        state = _migrate(game, state)
-    game.check_position(state)
-    return state
 
 
 def _renumbered(game: MyceliaPrisma, obj: dict[str, Any]) -> dict[str, Any]:

@@ -35,12 +35,16 @@ from rules.core.working import working_copy
 from . import codec, laws
 from . import names as n
 from .base import BaseRules, R
+from .chance_moves import ChanceMoves
 from .data import COLORS, load_board, load_cards
+from .drop_moves import DropMoves
 from .moves import ACTION_PRICE, MyceliaMoves
 from .prisma import MAX_ACTIONS, PrismaRules
 from .refusals import MyceliaRefusals
 from .state import EMPTY, EVERYONE, FLOW, HAND, HIDDEN, SHOWCASE, MyceliaState, build_state
+from .task_moves import TaskMoves
 from .teaching import Teaching
+from .turn_moves import TurnMoves
 
 SLUG = "mycelia-prisma"
 P = n.P
@@ -127,7 +131,18 @@ class MyceliaPlay(Play):
         return self.state.players == 1
 
 
-class MyceliaPrisma(Teaching, MyceliaMoves, MyceliaRefusals, PrismaRules, BaseRules, DeclaredGame):
+class MyceliaPrisma(
+    Teaching,
+    MyceliaMoves,
+    ChanceMoves,
+    TurnMoves,
+    DropMoves,
+    TaskMoves,
+    MyceliaRefusals,
+    PrismaRules,
+    BaseRules,
+    DeclaredGame,
+):
     """Mycelia: Prisma (Ravensburger), every rule of its rulebook, on a minimal Mycelia."""
 
     turn_rule = R + "base.turn"
