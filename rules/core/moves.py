@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from .fastbuild import positional_builder
 from .game import PARSED_LIMIT, BoundedCache, Game
 from .messages import Msg
 from .types import Action, Ruling, Step, Transition
@@ -247,18 +248,38 @@ class DeclaredGame(Game):
         """Why a move is refused while another task is due: the game says what is due."""
         raise NotImplementedError(f"{type(self).__name__} must say what is due")
 
+    #: Whether each Step keeps the position its own rule left (True), or the last Step shows
+    #: the position after the automatic tasks as well (False: the turn passing on is no rule
+    #: worth a Step of its own). A game's golden transcripts hold whichever it chose.
+    steps_keep_positions: bool = False
+
+    def game_ended(self, play: Any) -> bool:
+        """Whether a rule ended the game during this action: the automatic tasks stop there
+        and those left are dropped. By default a game ends only where its tasks run out; a
+        game whose rules may end it mid-turn (a loss at once, the last card drawn) says so.
+        It is asked between the automatic tasks and may itself end the game (Daybreak's
+        losses are found there)."""
+        return False
+
+    def run_flow(self, play: Any) -> None:
+        """The flow's automatic tasks, until a decision or chance is due, nothing is left, or
+        the game has ended (then the tasks left are moot and dropped). Setup runs it too."""
+        self.flow.run(play, self.automatic, self.game_ended)
+        if self.game_ended(play):
+            play.tasks = []
+
     def finish(self, play: Any) -> Transition:
-        """After a move's effect: the automatic tasks run until the next decision, and the
-        working copy becomes the next state. The last Step shows the position after it all
-        (the turn passing on is no rule worth a Step of its own)."""
-        self.flow.run(play, self.automatic)
+        """After a move's effect: the automatic tasks run (``run_flow``), and the working
+        copy becomes the next state."""
+        self.run_flow(play)
         new = play.freeze()
         log = play.log
-        if not log:
-            return Transition(new, ())
-        last = log[-1]
-        log[-1] = Step(last.rule, last.message, last.highlight, new)
-        return Transition(new, tuple(log))
+        if not log:  # the quiet mode (bots, the Lab): no Steps
+            return _transition(new, ())
+        if not self.steps_keep_positions:
+            last = log[-1]
+            log[-1] = Step(last.rule, last.message, last.highlight, new)
+        return _transition(new, tuple(log))
 
     # ----- actions from declarations --------------------------------------------------------
     def action_of(self, move: Move, parts: tuple) -> Action:
@@ -359,6 +380,10 @@ class DeclaredGame(Game):
         play = self.Play(state, explain)
         move._effect(self, play, *parts)
         return self.finish(play)
+
+
+#: A Transition made without the dataclass's checking constructor: one per action of a bot.
+_transition = positional_builder(Transition)
 
 
 def by_kind(moves: Iterable[Move]) -> dict[str, Move]:

@@ -173,18 +173,12 @@ class Daybreak(
         return super().random_action(state, rng)
 
     # ----- applying ------------------------------------------------------------------------
-    def finish(self, play: Play) -> Transition:
-        # core: the core's finish runs the flow without a stop and gives the last Step the
-        # state after it all; Daybreak stops the flow when the team loses (the tasks left are
-        # dropped) and keeps each Step's own state (a ``stop`` hook beside ``automatic``
-        # would do).
-        self._run(play)
-        return Transition(play.freeze(), tuple(play.log or ()))
+    # The flow stops when the team loses (the tasks left are dropped: ``game_ended``), and
+    # each Step keeps the position its rule left (the goldens hold them).
+    steps_keep_positions = True
 
-    def _run(self, play: Play) -> None:
-        FLOW.run(play, self.automatic, self._check_end)
-        if self._check_end(play):
-            play.tasks = []  # tasks pushed by the rule that ended the game are moot
+    def game_ended(self, play: Play) -> bool:
+        return self._check_end(play)
 
     def _check_end(self, play: Play) -> bool:
         """The team loses at once at 8 bands or when a player holds 12 or more Communities

@@ -69,5 +69,5 @@ class Starting:
             tally=(),
         )
         play = Play(state)
-        self._run(play)
+        self.run_flow(play)
         return play.freeze()

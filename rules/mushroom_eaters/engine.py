@@ -30,7 +30,6 @@ from rules.core.types import (
     GameInfo,
     Result,
     Step,
-    Transition,
     Variant,
 )
 
@@ -128,18 +127,12 @@ class MushroomEaters(
         return super().random_action(state, rng)
 
     # ----- the end of a move ---------------------------------------------------------------------
-    def finish(self, play) -> Transition:
-        """After a move's effect: the automatic tasks until the next decision or the end."""
-        # core: the core's finish runs the flow without a stop and gives the last Step the
-        # state after it all; this game stops the flow when the game ends (the tasks left are
-        # dropped) and keeps each Step's own state, so its Steps stay as they were.
-        self._run(play)
-        return Transition(play.freeze(), tuple(play.log or ()))
+    # The flow stops when the game ends (the tasks left are dropped), and each Step keeps the
+    # position its rule left (the goldens hold them).
+    steps_keep_positions = True
 
-    def _run(self, play) -> None:
-        FLOW.run(play, self.automatic, stop=lambda p: bool(p.ended))
-        if play.ended:
-            play.tasks = []
+    def game_ended(self, play) -> bool:
+        return bool(play.ended)
 
     # ----- the end (the scoring is scoring.py's) ---------------------------------------------
     def result(self, state) -> Result | None:

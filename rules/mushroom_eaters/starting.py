@@ -61,5 +61,5 @@ class Starting:
             ended="",
         )
         play = Play(state, False)
-        self._run(play)
+        self.run_flow(play)
         return play.freeze()

@@ -19,7 +19,6 @@ from rules.core import (
     RulingOption,
     StateError,
     Step,
-    Transition,
     Variant,
     decks,
 )
@@ -177,6 +176,7 @@ class MyceliaPrisma(
         self.board = load_board()
         self.rulebook = Rulebook.load(HERE / "rulebook.toml")
         self.messages = n.CATALOGUE
+        self.automatic = {"fill": self.fill, "refill": self.refill, "end": self.next_turn}
         self.by_key = {c.key: c.code for c in self.cards}
         self.gift_code = {c.key: c.code for c in self.cards if c.gift}
         self.info = GameInfo(
@@ -253,7 +253,7 @@ class MyceliaPrisma(
             self.board.dewdrops - players * sum(dew), (), 0,
         )  # fmt: skip
         play = MyceliaPlay(state)
-        self._run(play)
+        self.run_flow(play)
         return play.freeze()
 
     # ----- chance --------------------------------------------------------------------------
@@ -300,12 +300,12 @@ class MyceliaPrisma(
         return task[1] if task[0] == "draw" else super().chance_for(state)
 
     # ----- the end of an action --------------------------------------------------------------
-    def finish(self, play: MyceliaPlay) -> Transition:
-        # core: the core's finish runs the flow without stopping once the game has ended, and
-        # gives the last Step the final position; the game's Steps keep the position each
-        # rule left (the goldens hold them).
-        self._run(play)
-        return Transition(play.freeze(), tuple(play.log or ()))
+    # The flow stops once the game has ended, and each Step keeps the position its rule left
+    # (the goldens hold them).
+    steps_keep_positions = True
+
+    def game_ended(self, play: MyceliaPlay) -> bool:
+        return bool(play.ended)
 
     def trash(self, play: MyceliaPlay, place: str, code: int) -> None:
         me = play.current
@@ -343,13 +343,6 @@ class MyceliaPrisma(
         elif use == "g":
             play.say("prisma.action-g", "action-g", n.action_id(me, "g"), price=price)
             push(play.tasks, ("recycle", 1))
-
-    def _run(self, play: MyceliaPlay) -> None:
-        FLOW.run(
-            play,
-            {"fill": self.fill, "refill": self.refill, "end": self.next_turn},
-            stop=lambda p: bool(p.ended),
-        )
 
     # ----- the end -------------------------------------------------------------------------
     def result(self, state: MyceliaState) -> Result | None:

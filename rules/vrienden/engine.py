@@ -43,11 +43,9 @@ from rules.core import (
     Result,
     Rulebook,
     Step,
-    Transition,
     Variant,
     chance,
 )
-from rules.core.fastbuild import positional_builder
 from rules.core.messages import Msg, redact, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
@@ -346,18 +344,12 @@ class Vrienden(
         return [self.action_of(self.meditate_move, ())]
 
     # ----- the end of an action -------------------------------------------------------------
-    def finish(self, play: Play) -> Transition:
-        # core: the core's finish runs the flow's automatic tasks without a stop and gives the
-        # last Step the final position; Vrienden's flow stops once the game has ended (the
-        # tasks left are moot) and each Step keeps the position its rule left (a ``stop`` hook
-        # beside ``automatic`` would do).
-        tasks = play.tasks
-        if tasks and tasks[0][0] in AUTOMATIC:  # most moves leave a decision in front
-            FLOW.run(play, self.automatic, _ended)
-        final = play.freeze()
-        if play.log is None:
-            return _bare_transition(final, ())
-        return Transition(final, tuple(play.log))
+    # The flow stops once the game has ended (the tasks left are moot), and each Step keeps
+    # the position its rule left (the goldens hold them).
+    steps_keep_positions = True
+
+    def game_ended(self, play: Play) -> bool:
+        return bool(play.ended)
 
     # ----- end of turn, end of game --------------------------------------------------------
     # ----- scoring -------------------------------------------------------------------------
@@ -441,11 +433,6 @@ class Vrienden(
         codec.check_position(self, state)
 
 
-# A Transition without Steps, for silent play (the dataclass's own constructor sets each
-# field through `object.__setattr__`).
-_bare_transition = positional_builder(Transition)
-
-
 def _nth_present(counts: tuple[int, ...], index: int) -> int:
     """The position of the ``index``-th count that is not zero (from 0)."""
     for position, n in enumerate(counts):
@@ -454,11 +441,3 @@ def _nth_present(counts: tuple[int, ...], index: int) -> int:
                 return position
             index -= 1
     raise IndexError(index)
-
-
-AUTOMATIC = FLOW.automatic
-
-
-def _ended(play: Play) -> bool:
-    """The game ended during the bookkeeping: nothing more happens in this action."""
-    return bool(play.ended)

@@ -94,7 +94,7 @@ def test_daybreak_global_crises():
     from rules.daybreak.engine import Play
 
     play = Play(hidden, explain=True)
-    GAME._run(play)
+    GAME.run_flow(play)
     after = play.freeze()
     assert after.facedown == 3 and after.task == ("gdraw",)
 

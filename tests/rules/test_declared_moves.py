@@ -217,3 +217,45 @@ def test_a_move_its_check_passes_but_no_option_lists_is_refused_all_the_same():
     finally:
         ThreeInARow.mark.options(ThreeInARow._cells)  # the declaration is shared: put it back
     assert ruling.rule == "three.turn" and ruling.text == "That move cannot be made here."
+
+
+class _EndsAtTheLine(ThreeInARow):
+    """Three in a Row whose game ends the moment a line is made (``game_ended``), not at the
+    end of the turn, and whose Steps keep the positions their rules left: the two ways the
+    core's end of an action may go, besides the small game's own."""
+
+    steps_keep_positions = True
+
+    def game_ended(self, play) -> bool:
+        return self._line(play.cells) is not None
+
+
+def test_a_game_ended_mid_action_stops_the_flow_and_drops_the_tasks_left():
+    game = _EndsAtTheLine()
+    before = started(0, 3, 1, 4)  # Crosses are to mark 2 and make the top row
+    ended = game.apply(before, "mark 2", explain=True)
+    assert ended.state.tasks == ()  # the end of the turn, pushed by the mark, never ran
+    assert game.result(ended.state).winners == (0,)
+    assert [step.rule for step in ended.steps] == ["three.turn"]
+    # The small game itself ends at the end of the turn, which says so in a Step.
+    assert [step.rule for step in GAME.apply(before, "mark 2", explain=True).steps] == [
+        "three.turn",
+        "three.line",
+    ]
+
+
+def test_each_step_keeps_its_own_position_when_the_game_says_so():
+    before = started(4)  # Noughts are to mark
+    kept = _EndsAtTheLine().apply(before, "mark 0", explain=True)
+    assert kept.steps[-1].state.current == 1  # as the mark left it: Noughts marked
+    assert kept.state.current == 0  # and then the turn passed to Crosses
+    # By default the last Step shows the position after the automatic tasks too.
+    shown = GAME.apply(before, "mark 0", explain=True)
+    assert shown.steps[-1].state is shown.state
+
+
+def test_a_quiet_action_ends_as_an_explained_one_with_no_steps():
+    for game in (GAME, _EndsAtTheLine()):
+        quiet = game.apply(started(0, 3, 1, 4), "mark 2", explain=False)
+        assert quiet.steps == ()
+        assert quiet.state == game.apply(started(0, 3, 1, 4), "mark 2", explain=True).state
