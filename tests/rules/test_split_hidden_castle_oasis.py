@@ -1,8 +1,8 @@
-"""After the split of Escape from the Hidden Castle and Oasis by job (issue 45's size goal, held for all of rules/ by
-test_rules_sizes.py): each game's class is put
-together from parts with one job each, so no module of the game is over 600 lines and no class
-over 400 (before the split: engine.py 1,331 and 1,243 lines, their classes 1,118 and 992, and
-Oasis's moves.py 681 lines with a class of 574)."""
+"""After the split of Escape from the Hidden Castle and Oasis by job (issue 45's size goal, held
+for all of rules/ by test_rules_sizes.py): each game's class is put together from parts with one
+job each, so no module of the game is over 600 lines and no class over 400 (before the split:
+engine.py 1,331 and 1,243 lines, their classes 1,118 and 992, and Oasis's moves.py 681 lines
+with a class of 574)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""After the split of The Mushroom Eaters and Daybreak by job (issue 45's size goal, held for all of rules/ by
-test_rules_sizes.py): each game's class is put together
-from parts with one job each, so no module of the game is over 600 lines and no class over 400
-(before the split: engine.py 1,276 and 1,460 lines, their classes 1,107 and 1,284)."""
+"""After the split of The Mushroom Eaters and Daybreak by job (issue 45's size goal, held for all
+of rules/ by test_rules_sizes.py): each game's class is put together from parts with one job
+each, so no module of the game is over 600 lines and no class over 400 (before the split:
+engine.py 1,276 and 1,460 lines, their classes 1,107 and 1,284)."""
 
 from __future__ import annotations
 

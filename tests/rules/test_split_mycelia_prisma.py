@@ -1,9 +1,9 @@
 """After the split of Mycelia: Prisma by job (issue 45's size goal, held for all of rules/ by
-test_rules_sizes.py): the moves' class is put together from parts with
-one job each (chance, a turn, the drops, the other tasks a card leaves), so no module of the
-game is over 600 lines and no class over 400 (before the split: moves.py's MyceliaMoves, 520
-lines), while the moves keep their declarations and their order (the legal list's); and no
-function of the game is needlessly long (before: the codec's decode, 61 lines)."""
+test_rules_sizes.py): the moves' class is put together from parts with one job each (chance, a
+turn, the drops, the other tasks a card leaves), so no module of the game is over 600 lines and
+no class over 400 (before the split: moves.py's MyceliaMoves, 520 lines), while the moves keep
+their declarations and their order (the legal list's); and no function of the game is needlessly
+long (before: the codec's decode, 61 lines)."""
 
 from __future__ import annotations
 
