@@ -25,7 +25,7 @@ from rules.core.messages import Msg, catalogue_for, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import load_scenarios
 from rules.core.tutorials import load_tutorial
-from rules.core.types import Step, Transition
+from rules.core.types import Step
 from rules.core.working import working_copy
 
 from . import codec, laws, teaching
@@ -208,12 +208,12 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
             key = move.grammar.write(parts)
             return Action(key, Msg(M + "label-key", key=key), move.kind)
 
-    def finish(self, play):
-        # core: the core's finish runs the flow once and gives the last Step the final
-        # position; O Inconsciente claims the local goals met after the flow and runs it again
-        # (settle), and each Step keeps the position its rule left (the goldens hold them).
+    # O Inconsciente claims the local goals met after the flow and runs it again (settle), and
+    # each Step keeps the position its rule left (the goldens hold them).
+    steps_keep_positions = True
+
+    def run_flow(self, play) -> None:
         settle(play)
-        return Transition(play.freeze(), tuple(play.log or ()))
 
     # ----- setup ------------------------------------------------------------------------
     def _setup(self, players, seed, variants, rulings):

@@ -47,9 +47,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from rules.core import Action, GameInfo, Result, Rulebook, Ruling, StateError, Step, Transition
+from rules.core import Action, GameInfo, Result, Rulebook, Ruling, StateError, Step
 from rules.core import chance as seeded
-from rules.core.fastbuild import positional_builder
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, redact, render
 from rules.core.moves import DeclaredGame
@@ -312,20 +311,11 @@ class Oasis(
         return self._vouch(state, rng.choice(self._legal(state)))
 
     # ----- after an action ------------------------------------------------------------------
-    def finish(self, play: Play) -> Transition:
-        # core: the core's finish runs the flow's automatic tasks; Oasis also passes over
-        # decisions and draws that offer nothing (``_advance``: a hook ``ready(play, task)``
-        # would do), and a bot's action returns without the dataclass's slower constructor.
+    def run_flow(self, play: Play) -> None:
+        # Oasis passes over decisions and draws that offer nothing besides running the flow's
+        # automatic tasks (``_advance``); the core's finish does the rest, the last Step
+        # showing where the action leaves the game.
         self._advance(play)
-        final = play.freeze()
-        steps = play.log
-        if not steps:  # a bot's action (no Steps)
-            return _bare_transition(final, ())
-        # Bookkeeping after the last rule (the next task, the next scout) writes no Step of
-        # its own; the last Step shows where the action leaves the game.
-        last = steps[-1]
-        steps[-1] = Step(last.rule, last.message, last.highlight, final)
-        return Transition(final, tuple(steps))
 
     # ----- the end -------------------------------------------------------------------------
     def result(self, state: OasisState) -> Result | None:
@@ -459,4 +449,3 @@ Oasis._moves_at = {
 
 # A Transition without Steps, for bots' actions (the dataclass's own constructor sets each
 # field through object.__setattr__, several times slower).
-_bare_transition = positional_builder(Transition)
