@@ -41,6 +41,18 @@ def ys(points: Iterable[Point]) -> tuple[float, ...]:
 WHOLE_LAYOUT_LISTS = frozenset({"shapes", "annotations", "images"})
 
 
+def _nested(props: dict[str, Any]) -> dict[str, Any]:
+    """``{"marker.color": c}`` as plotly's update takes it: ``{"marker": {"color": c}}``."""
+    tree: dict[str, Any] = {}
+    for prop, value in props.items():
+        target = tree
+        *path, leaf = prop.split(".")
+        for part in path:
+            target = target.setdefault(part, {})
+        target[leaf] = value
+    return tree
+
+
 def ring_traces() -> tuple[go.Scatter, go.Scatter, go.Scatter]:
     """The three traces every board draws last: a Step's highlight (dark rim, bright ring) and
     the user's current picks."""
@@ -131,7 +143,11 @@ class BoardView(ABC):
         # property sent to a FigureWidget costs a message, whatever its size.
         self._fig: go.Figure | None = None
         self._sent: dict[tuple[int | str, str], Any] = {}
+        #: The changes of the draw under way: a trace index (or "layout") -> its dotted
+        #: properties ("marker.color") -> their values.
         self._changes: dict[int | str, dict[str, Any]] = {}
+        #: The (trace index, property) pairs whose values plotly has checked once: see _flush.
+        self._checked: set[tuple[int, str]] = set()
 
     # ----- sending only what changed (shared by the views) ---------------------------------
     def _wrap(self, plain: go.Figure, state: Any) -> LeanFigureWidget:
@@ -175,17 +191,22 @@ class BoardView(ABC):
         if self._sent.get(key) == value:
             return
         self._sent[key] = value
-        target = self._changes.setdefault(trace, {})
-        *path, leaf = prop.split(".")
-        for part in path:
-            target = target.setdefault(part, {})
-        target[leaf] = value
+        self._changes.setdefault(trace, {})[prop] = value
 
     def _flush(self, fig: go.Figure) -> None:
-        """Send the queued changes in one batch."""
+        """Send the queued changes in one batch.
+
+        plotly checks a property's value each time it is set, through its whole object
+        model: about half of a board's redraw (Mycelia: Prisma, 4 players: 7 of 14 ms per
+        move). A trace's property is checked the first time this view sends it (its name and
+        the kind of its value: a view sends each property the same kind of value every time,
+        tuples of numbers or of texts, a colour or a list of them); after that its value
+        goes straight into the batch, which plotly sends and applies to the figure as it
+        always does. The layout, sent a few times a game, is always checked."""
         if not self._changes:
             return
         with fig.batch_update():
+            edits = fig._batch_trace_edits  # what plotly's own checked setters fill in a batch
             for trace, props in self._changes.items():
                 if trace == "layout":
                     # A list of shapes is replaced whole: plotly's update merges it element by
@@ -193,9 +214,17 @@ class BoardView(ABC):
                     # players still showed the rows of the last one) and mixed up a longer one.
                     for key in WHOLE_LAYOUT_LISTS & props.keys():
                         fig.layout[key] = props.pop(key)
-                    fig.layout.update(props)
-                else:
-                    fig.data[trace].update(props)
+                    fig.layout.update(_nested(props))
+                    continue
+                first = {p: v for p, v in props.items() if (trace, p) not in self._checked}
+                if first:
+                    fig.data[trace].update(_nested(first))
+                    self._checked.update((trace, p) for p in first)
+                if len(first) < len(props):
+                    batch = edits.setdefault(trace, {})
+                    for prop, value in props.items():
+                        if prop not in first:
+                            batch[prop] = value
 
     def _draw_rings(
         self,
