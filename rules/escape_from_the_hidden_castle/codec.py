@@ -1,4 +1,6 @@
-"""Saving and loading positions as JSON, with every field checked on the way in.
+"""Saving and loading positions as JSON: the layout of a save is declared below
+(``CastleSave``), the core's codec writes and reads it (rules/core/codec.py), and what is
+this game's own is here: places and guests written by name, and the turn's moment.
 
 A saved file holds the phase (place | play | replace | over), the pending roll and the queue of
 guests still to be placed: the tasks of the turn follow from them (``state.tasks_for``), so a
@@ -12,128 +14,126 @@ load as the whole game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Any
 
 from rules.core import StateError
-from rules.core.jsonstate import Reader, parse, read_full_position, read_setup
+from rules.core.codec import (
+    Between,
+    Check,
+    Codec,
+    Ctx,
+    Keyed,
+    Length,
+    Names,
+    OneOf,
+    last_seat,
+    per_seat,
+)
 
 from .names import guest_key
-from .state import (
-    CELLAR,
-    DOOR,
-    EVERYONE,
-    HAND,
-    MAIN,
-    MIDNIGHT,
-    PHASES,
-    ROOM,
-    CastleState,
-    tasks_for,
-)
+from .state import CELLAR, DOOR, EVERYONE, HAND, MIDNIGHT, PHASES, ROOM, CastleState, tasks_for
 
 if TYPE_CHECKING:
     from .engine import HiddenCastle
 
-FORMAT = 2
+
+def places(ctx: Ctx) -> dict[str, int]:
+    """Each place of the board being played, by the name a save gives it."""
+    board = ctx.game.board
+    side = board.sides[MIDNIGHT if MIDNIGHT in ctx.variants else "hugo"]
+    table: dict[str, int] = {"door": DOOR, "hand": HAND}
+    table.update({f"gallery:{x}": x for x in range(board.gallery)})
+    table.update({f"room:{r.id}": ROOM + i for i, r in enumerate(side.rooms)})
+    table.update({f"cellar:{s}": CELLAR + s for s in range(len(side.cellar_points))})
+    return table
+
+
+def guest_names(ctx: Ctx) -> tuple[str, ...]:
+    board = ctx.game.board
+    per = board.guests_per_player[ctx.players]
+    return tuple(guest_key(board.colours, per, g) for g in range(ctx.players * per))
+
+
+def _no_three(roll: int | None, ctx: Ctx) -> str | None:
+    return "the die has no 3 (its faces are 1, 2, ghost, 4, 5, ghost)" if roll == 3 else None
+
+
+def _hugo_where(hugo: int, ctx: Ctx) -> str | None:
+    if hugo == HAND or ROOM <= hugo < CELLAR:
+        return "Hugo is on the cellar door, a cellar step or the gallery"
+    return None
+
+
+PLACE = Names("place on this board", places)
+GUEST = Names("guest of this game", lambda ctx: {n: g for g, n in enumerate(guest_names(ctx))})
+
+
+@dataclass(frozen=True)
+class CastleSave:
+    """A save after its header, in the order the file holds it."""
+
+    draws: Annotated[int, Between(0)]
+    phase: Annotated[str, OneOf(PHASES)]
+    current: Annotated[int, Between(0, last_seat)]
+    roll: Annotated[int | None, Between(1, 5), Check(_no_three)]
+    last_roll: Annotated[str, OneOf(("", "1", "2", "4", "5", "ghost"))]
+    round: Annotated[int, Between(1, lambda ctx: ctx.game.board.midnight_rounds)]
+    hugo: Annotated[int, PLACE, Check(_hugo_where)]
+    speed: Annotated[int, Between(1, lambda ctx: ctx.game.board.max_speed)]
+    points: Annotated[tuple[Annotated[int, Between(0)], ...], Length(per_seat)]
+    guests: Annotated[
+        tuple[Annotated[int, PLACE], ...],
+        Keyed(guest_names, "no such guest in a {players}-player game"),
+    ]
+    queue: tuple[Annotated[int, GUEST], ...]
+    ended: str
+
+
+CODEC = Codec(CastleSave, format=2, everyone=EVERYONE, viewer_since=2)
+FORMAT = CODEC.format
 
 
 def encode(game: HiddenCastle, state: CastleState) -> dict[str, Any]:
-    return {
-        "game": game.info.slug,
-        "format": FORMAT,
-        "players": state.players,
-        "variants": list(state.variants),
-        "rulings": dict(state.rulings),
-        "seed": state.seed,  # None (null) in a seat's view, which cannot be loaded
-        "viewer": state.viewer,
-        "draws": state.draws,
-        "phase": state.phase,
-        "current": state.current,
-        "roll": state.roll,
-        "last_roll": state.last_roll,
-        "round": state.round,
-        "hugo": game.place_id(state, state.hugo),
-        "speed": state.speed,
-        "points": list(state.points),
-        "guests": {
-            game.guest_id(state, g): game.place_id(state, loc) for g, loc in enumerate(state.guests)
-        },
-        "queue": [game.guest_id(state, g) for g in state.queue],
-        "ended": state.ended,
-    }
+    return CODEC.encode(game, state)  # phase, roll and queue are the state's own properties
 
 
 def decode(game: HiddenCastle, data: Any) -> CastleState:
-    doc = Reader(parse(data), "")
-    players, variants, rulings = read_setup(doc, game, FORMAT)
-    seed = read_full_position(doc, EVERYONE)  # a saved view is refused here, naming viewer
-    doc.later("viewer", 2, EVERYONE)  # from format 2 on, every save says whose view it is
-    board = game.board
-    side_name = MIDNIGHT if MIDNIGHT in variants else MAIN
-    side = board.sides[side_name]
-    per = board.guests_per_player[players]
-    names = [guest_key(board.colours, per, g) for g in range(players * per)]
-
-    places: dict[str, int] = {"door": DOOR, "hand": HAND}
-    places.update({f"gallery:{x}": x for x in range(board.gallery)})
-    places.update({f"room:{r.id}": ROOM + i for i, r in enumerate(side.rooms)})
-    places.update({f"cellar:{s}": CELLAR + s for s in range(len(side.cellar_points))})
-
-    def place(value: Any, where: str) -> int:
-        if not isinstance(value, str) or value not in places:
-            raise StateError(where, f"{value!r} is not a place on this board")
-        return places[value]
-
-    guests_obj = doc.sub("guests")
-    extra = sorted(set(guests_obj.obj) - set(names))
-    if extra:
-        raise guests_obj.fail(extra[0], f"no such guest in a {players}-player game")
-    guests = tuple(place(guests_obj.raw(n), f"guests.{n}") for n in names)
-    hugo = place(doc.raw("hugo"), "hugo")
-    if hugo == HAND or (hugo >= ROOM and hugo < CELLAR):
-        raise doc.fail("hugo", "Hugo is on the cellar door, a cellar step or the gallery")
-
-    queue = []
-    for i, name in enumerate(doc.array("queue")):
-        if name not in names:
-            raise StateError(f"queue[{i}]", f"{name!r} is not a guest of this game")
-        queue.append(names.index(name))
-    phase = doc.text("phase", PHASES)
-    roll = doc.optional_int("roll", 1, 5)
-    if roll == 3:
-        raise doc.fail("roll", "the die has no 3 (its faces are 1, 2, ghost, 4, 5, ghost)")
-    _check_turn(doc, side_name, phase, roll, queue)
+    ctx, v = CODEC.decode(game, data)
+    side = MIDNIGHT if MIDNIGHT in ctx.variants else "hugo"
+    _check_turn(side, v["phase"], v["roll"], v["queue"])
+    per = game.board.guests_per_player[ctx.players]
     state = CastleState(
-        players=players,
-        side=side_name,
-        rulings=tuple(sorted(rulings.items())),
-        seed=seed,
-        draws=doc.integer("draws", 0),
-        tasks=tasks_for(phase, roll, tuple(queue), per),
-        current=doc.integer("current", 0, players - 1),
-        guests=guests,
+        players=ctx.players,
+        side=side,
+        rulings=tuple(sorted(ctx.rulings.items())),
+        seed=v["seed"],
+        draws=v["draws"],
+        tasks=tasks_for(v["phase"], v["roll"], v["queue"], per),
+        current=v["current"],
+        guests=v["guests"],
         per_player=per,
-        hugo=hugo,
-        speed=doc.integer("speed", 1, board.max_speed),
-        points=doc.int_array("points", players, 0),
-        round=doc.integer("round", 1, board.midnight_rounds),
-        ended=doc.text("ended"),
-        last_roll=doc.text("last_roll", ("", "1", "2", "4", "5", "ghost")),
+        hugo=v["hugo"],
+        speed=v["speed"],
+        points=v["points"],
+        round=v["round"],
+        ended=v["ended"],
+        last_roll=v["last_roll"],
     )
     game.check_position(state)
     return state
 
 
-def _check_turn(doc: Reader, side: str, phase: str, roll: int | None, queue: list[int]) -> None:
+def _check_turn(side: str, phase: str, roll: int | None, queue: tuple[int, ...]) -> None:
     """The phase, the pending roll and the queue must describe one moment of the turn (the
     rest of what the rules allow is ``check_position``'s)."""
     if phase == "replace" and side != MIDNIGHT:
-        raise doc.fail(
+        raise StateError(
             "phase", "placing captured guests back between rounds belongs to Midnight Party"
         )
     if phase in ("place", "replace") and not queue:
-        raise doc.fail("queue", f"the {phase} phase needs guests waiting to be placed")
+        raise StateError("queue", f"the {phase} phase needs guests waiting to be placed")
     if phase in ("play", "over") and queue:
-        raise doc.fail("queue", "no guest waits to be placed outside the placement phases")
+        raise StateError("queue", "no guest waits to be placed outside the placement phases")
     if roll is not None and phase != "play":
-        raise doc.fail("roll", "a pending roll only exists during play")
+        raise StateError("roll", "a pending roll only exists during play")
