@@ -277,6 +277,13 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
     def view(self, state, player):
         return codec.masked(state, player)
 
+    def view_label(self, before, action, player):
+        """A draw as a seat reads it in the history: from which pile, not which card (the
+        whole table's list names each card; a seat never learns a hidden card this way)."""
+        if before.tasks and before.tasks[0][0] == "draw" and action.kind == "chance":
+            return Msg(M + "label-draw-hidden", deck=Msg(M + "deck-" + before.tasks[0][1]))
+        return super().view_label(before, action, player)
+
     def view_step(self, step, player):
         """A Step as ``player`` reads it: no sentence names a hidden card (a research card
         drawn is "a card"), so only its position goes through ``view``."""

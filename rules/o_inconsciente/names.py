@@ -109,3 +109,36 @@ def rondel_name(i):
 def effect_msg(text):
     kind, n = effect_parts(text)
     return eff(kind, n)
+
+
+def table_space_name(i):
+    """A meeting-table space as the board shows it (the space of an action, its inkwell), with
+    its row and column: two spaces of one action can share an inkwell value (research in rows 2
+    and 3), and a learner must tell which space each declaration takes."""
+    columns = len(D.table_actions[0])
+    row, col = divmod(i, columns)
+    action = D.table_actions[row][col]
+    return Msg(
+        M + "table-space-name",
+        action=action_name(action),
+        row=row + 1,
+        col=col + 1,
+        ink=D.table_ink[col],
+    )
+
+
+def drawn_card_name(deck, card):
+    """A card chance may draw from ``deck``, named apart from every other card of that deck:
+    each outcome of a draw is offered by its name (two latent dreams of the same therapy value,
+    or two copies of a note tile, are still different cards of the pile)."""
+    if deck == "latent":
+        return Msg(M + "latent-name", n=card + 1, therapy=D.latent[card])
+    if deck in ("manifest", "office-manifest"):
+        return Msg(M + "manifest-card-name", n=card + 1, therapy=D.manifest[card][0])
+    if deck == "research":
+        return research_name(card)
+    if deck == "note":
+        return Msg(M + "note-card-name", n=card + 1, tile=note_name(card))
+    if deck == "grief":
+        return grief_name(card)
+    return client_name(card)  # the routine and study clients' piles

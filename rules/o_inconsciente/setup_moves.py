@@ -9,7 +9,7 @@ from rules.core.moves import NUMBER, Move
 
 from . import effects as fx
 from .move_parts import label, listed_in
-from .names import M, client_name, grief_name, note_name, place_in, seat_name
+from .names import M, client_name, drawn_card_name, grief_name, note_name, place_in, seat_name
 from .position import D, deck_of
 
 
@@ -196,7 +196,8 @@ class SetupMoves:
         return label("draw-any")
 
     def _draw_in_position(self, state, card):
-        return label("draw", deck=Msg(M + "deck-" + state.tasks[0][1]))
+        deck = state.tasks[0][1]
+        return label("draw", deck=Msg(M + "deck-" + deck), card=drawn_card_name(deck, card))
 
     @draw.effect
     def _draw(self, play, card):

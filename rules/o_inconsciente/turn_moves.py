@@ -11,7 +11,7 @@ from rules.core.moves import NUMBER, Move
 
 from . import effects as fx
 from .move_parts import BRIGHT, PIECES, SLOTS, WHO, end_of_turn_action, label, listed_in
-from .names import M, place_name, seat_name, section_name
+from .names import M, place_name, seat_name, section_name, table_space_name
 from .position import NOTE_COLUMNS, D, can_publish, note_cost, note_spaces, space_action, treatable
 
 
@@ -58,9 +58,13 @@ class TurnMoves:
 
     @declare.label
     def _declare_label(self, pieces):
-        names = tuple(Msg(M + "action-" + space_action(i)) for _, i in pieces)
-        bright = sum(1 for letter, _ in pieces if letter == "b")
-        return label("declare", actions=names, bright=bright)
+        # each piece with the space it takes, named as the board names it plus its row and
+        # column: two spaces of one action (and one inkwell value) are still told apart
+        named = tuple(
+            Msg(M + "declare-piece", bright=int(letter == "b"), space=table_space_name(i))
+            for letter, i in pieces
+        )
+        return label("declare", pieces=named)
 
     @declare.effect
     def _declare(self, play, pieces):

@@ -51,7 +51,7 @@ def test_labels_that_read_the_position_name_the_tile_the_client_and_the_deck():
     while state.to_move != CHANCE:
         state = GAME.apply(state, GAME.legal_actions(state)[0]).state
     drawn, _ = GAME.chance_outcomes(state)[0]
-    assert render(drawn.name, "en") == "Draw a card (latent dream)"
+    assert render(drawn.name, "en") == "Draw a card (latent dream): latent dream 1 (therapy 1)"
     assert render(GAME.parse_action(drawn.key).name, "pt") == "Sacar uma carta"
 
 

@@ -121,21 +121,27 @@ o-inconsciente-describe-final-score = { $seat } { $points ->
        *[other] { $points } points
     }
 o-inconsciente-label-key = { $key }
-o-inconsciente-label-declare =
-    Declare ideas: { $actions }{ $bright ->
-        [0] {""}
-       *[other] {" "}{ $bright ->
-        [one] (with { $bright } Brilliant Idea)
-       *[other] (with { $bright } Brilliant Ideas)
-    }
-    }
+o-inconsciente-label-declare = Declare ideas: { $pieces }
+# one piece declared, and the table space it takes (o-inconsciente-table-space-name)
+o-inconsciente-declare-piece = { $bright ->
+        [1] a Brilliant Idea
+       *[other] an idea
+    } on { $space }
+# a meeting-table space as the board names it ("Space of research", its inkwell), with its row
+# (from the top) and column (from the left): two spaces of one action are told apart
+o-inconsciente-table-space-name = the space of { $action } in row { $row }, column { $col } (inkwell { $ink })
 o-inconsciente-label-bonus = Bonus { $place }: { $effect }
 o-inconsciente-label-cash = Trade 1 heart box for 2 points
 o-inconsciente-label-client = Choose the { $client }
 o-inconsciente-label-column = Activate column { $col }
 o-inconsciente-label-district = District { $d } bonus: { $effect }
 o-inconsciente-label-done = Stop moving insights
-o-inconsciente-label-draw = Draw a card ({ $deck })
+o-inconsciente-label-draw = Draw a card ({ $deck }): { $card }
+o-inconsciente-label-draw-hidden = Draw a card ({ $deck })
+# the cards chance may draw, each apart from the others of its pile
+o-inconsciente-latent-name = latent dream { $n } (therapy { $therapy })
+o-inconsciente-manifest-card-name = manifest dream card { $n } (therapy { $therapy })
+o-inconsciente-note-card-name = note tile { $n }: { $tile }
 o-inconsciente-label-elevate = 2 coffee: elevate a { $section } insight{ $own ->
         [1] {" "}of your colour
        *[0] {""}

@@ -139,21 +139,27 @@ o-inconsciente-describe-final-score = { $seat } com { $points ->
        *[other] { $points } pontos
     }
 o-inconsciente-label-key = { $key }
-o-inconsciente-label-declare =
-    Declarar ideias: { $actions }{ $bright ->
-        [0] {""}
-       *[other] {" "}{ $bright ->
-        [1] (com { $bright } ideia brilhante)
-       *[other] (com { $bright } ideias brilhantes)
-    }
-    }
+o-inconsciente-label-declare = Declarar ideias: { $pieces }
+# uma peça declarada e o espaço da mesa que ela ocupa (o-inconsciente-table-space-name)
+o-inconsciente-declare-piece = { $bright ->
+        [1] uma ideia brilhante
+       *[other] uma ideia
+    } no { $space }
+# um espaço da mesa de reunião como o tabuleiro o nomeia ("Espaço de pesquisa", o tinteiro),
+# com a linha (de cima) e a coluna (da esquerda): dois espaços da mesma ação se distinguem
+o-inconsciente-table-space-name = espaço de { $action } na linha { $row }, coluna { $col } (tinteiro { $ink })
 o-inconsciente-label-bonus = Bônus { $place }: { $effect }
 o-inconsciente-label-cash = Trocar 1 caixa de coração por 2 pontos
 o-inconsciente-label-client = Escolher o { $client }
 o-inconsciente-label-column = Ativar a coluna { $col }
 o-inconsciente-label-district = Bônus do distrito { $d }: { $effect }
 o-inconsciente-label-done = Encerrar os movimentos de insight
-o-inconsciente-label-draw = Sacar uma carta ({ $deck })
+o-inconsciente-label-draw = Sacar uma carta ({ $deck }): { $card }
+o-inconsciente-label-draw-hidden = Sacar uma carta ({ $deck })
+# as cartas que o acaso pode sacar, cada uma distinta das outras da pilha
+o-inconsciente-latent-name = sonho latente { $n } (terapia { $therapy })
+o-inconsciente-manifest-card-name = carta de sonho manifesto { $n } (terapia { $therapy })
+o-inconsciente-note-card-name = ficha de anotação { $n }: { $tile }
 o-inconsciente-label-elevate = 2 cafés: elevar um insight{ $own ->
         [1] {" "}da sua cor
        *[0] {""}
