@@ -21,6 +21,10 @@ ways a converter would hide in hooks anyway; the standard library's dataclasses 
 ``typing.get_type_hints(include_extras=True)`` give the same declaration with our own error
 sentences and no dependency. Each layout is compiled once into closures, so a load costs
 about what the hand-written readers did.
+
+A bound computed from the file is a function defined at module level, never a lambda written
+inside an annotation: ``typing.get_type_hints`` evaluates a class's annotations with the
+class's namespace as globals, so such a lambda could not see its module's names.
 """
 
 from __future__ import annotations
@@ -130,6 +134,8 @@ class Names:
 
     what: str | Callable[[Ctx], str]
     table: Callable[[Ctx], Mapping[str, Any]]
+    #: Codes written under a name but never read back: a face-down card of a seat's view.
+    written_only: Mapping[Any, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -160,6 +166,25 @@ class Check:
 
 
 @dataclass(frozen=True)
+class Empty:
+    """In an ``X | None`` field: the state's ``value`` is saved as null (an empty slot)."""
+
+    value: Any
+
+
+@dataclass(frozen=True)
+class Tasks:
+    """A list of tasks (``rules.core.flow``): each a list of its name and its arguments, of the
+    types ``args[name]`` declares (then any number of ``more`` where a kind takes them); the
+    game's ``flow`` checks the task as a whole. A task is refused as a whole (``tasks[3]``),
+    saying which argument is wrong."""
+
+    args: Mapping[str, tuple[Any, ...]]
+    flow: Any = None
+    more: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class SavedAs:
     """The name of the field in the file, where it is not the layout's."""
 
@@ -167,12 +192,16 @@ class SavedAs:
 
 
 # ----- compiling a type into a reader and a writer ----------------------------------------------
-class _Bad(Exception):
-    """A value refused deep inside a field: the keys are added on the way out."""
+class Refused(Exception):
+    """A value refused deep inside a field (raised by a game's own ``Check`` or reader too):
+    the keys of the field are added on the way out, innermost first."""
 
-    def __init__(self, problem: str) -> None:
+    def __init__(self, problem: str, *keys: str | int) -> None:
         self.problem = problem
-        self.keys: list[str | int] = []
+        self.keys: list[str | int] = list(keys)
+
+
+_Bad = Refused
 
 
 def path(keys: list[str | int]) -> str:
@@ -223,9 +252,6 @@ def _compile(tp: Any) -> tuple[Read, Write]:
 
 
 def _compile_bare(tp: Any, markers: list[Any]) -> tuple[Read, Write]:
-    names = next((m for m in markers if isinstance(m, Names)), None)
-    if names is not None:
-        return _names(names)
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin in (typing.Union, types.UnionType):
@@ -233,10 +259,14 @@ def _compile_bare(tp: Any, markers: list[Any]) -> tuple[Read, Write]:
         if len(rest) != 1 or len(args) != 2:
             raise TypeError(f"a saved field may be X | None, not {tp}")
         inner_read, inner_write = _compile_bare(rest[0], markers)
+        empty = next((m.value for m in markers if isinstance(m, Empty)), None)
         return (
-            lambda v, ctx: None if v is None else inner_read(v, ctx),
-            lambda v, ctx: None if v is None else inner_write(v, ctx),
+            lambda v, ctx: empty if v is None else inner_read(v, ctx),
+            lambda v, ctx: None if v == empty else inner_write(v, ctx),
         )
+    names = next((m for m in markers if isinstance(m, Names)), None)
+    if names is not None:
+        return _names(names)
     keyed = next((m for m in markers if isinstance(m, Keyed)), None)
     if keyed is not None:
         return _keyed(keyed, args[0])
@@ -246,6 +276,9 @@ def _compile_bare(tp: Any, markers: list[Any]) -> tuple[Read, Write]:
         return _flag, _identity
     if tp is str:
         return _text(next((m for m in markers if isinstance(m, OneOf)), None)), _identity
+    tasks = next((m for m in markers if isinstance(m, Tasks)), None)
+    if tasks is not None:
+        return _tasks(tasks, markers)
     if origin is tuple:
         return _sequence(args, markers)
     if origin is frozenset:
@@ -270,6 +303,16 @@ def _integer(between: Between) -> Read:
             raise _Bad(f"must be at most {hi}, got {value}")
         return value
 
+    def read_many(values: list, ctx: Ctx) -> list:
+        lo, hi = (low, high) if fixed else (ctx.value(low), ctx.value(high))
+        lo = -(10**30) if lo is None else lo
+        hi = 10**30 if hi is None else hi
+        for v in values:
+            if v.__class__ is not int or not lo <= v <= hi:
+                return _one_by_one(read, values, ctx)
+        return values
+
+    read.many = read_many  # type: ignore[attr-defined]
     return read
 
 
@@ -311,12 +354,36 @@ def _names(names: Names) -> tuple[Read, Write]:
     def write(value: Any, ctx: Ctx) -> str:
         return tables(ctx)[1][value]
 
+    def read_many(values: list, ctx: Ctx) -> list:
+        forward = tables(ctx)[0]
+        try:
+            return [forward[v] for v in values]  # one look-up of the table per list
+        except (KeyError, TypeError):
+            return _one_by_one(read, values, ctx)
+
+    def write_many(values: Any, ctx: Ctx) -> list:
+        back = tables(ctx)[1]
+        return [back[v] for v in values]
+
+    read.many, write.many = read_many, write_many  # type: ignore[attr-defined]
     return read, write
+
+
+def _one_by_one(read: Read, values: list, ctx: Ctx) -> list:
+    """A list read entry by entry: the first that does not fit is named by its index."""
+    out = []
+    for i, v in enumerate(values):
+        try:
+            out.append(read(v, ctx))
+        except _Bad as bad:
+            bad.keys.append(i)
+            raise
+    return out
 
 
 def _table(names: Names, ctx: Ctx) -> tuple[Mapping, dict]:
     forward = names.table(ctx)
-    return forward, {code: name for name, code in forward.items()}
+    return forward, {**names.written_only, **{code: name for name, code in forward.items()}}
 
 
 def _keyed(keyed: Keyed, item: Any) -> tuple[Read, Write]:
@@ -383,6 +450,9 @@ def _sequence(args: tuple, markers: list[Any]) -> tuple[Read, Write]:
     else:
         compiled = [_compile(a) for a in args]
         fixed = len(compiled)
+    # A list of plain numbers or names is read in one pass (a save is read on every position
+    # of the contract tests); entry by entry only to name the one that does not fit.
+    many = getattr(item_read, "many", None) if fixed is None else None
 
     def read(value: Any, ctx: Ctx) -> tuple:
         if not isinstance(value, list):
@@ -390,13 +460,16 @@ def _sequence(args: tuple, markers: list[Any]) -> tuple[Read, Write]:
         if fixed is not None and len(value) != fixed:
             raise _Bad(f"expected {fixed} entries, got {len(value)}")
         size(value, ctx)
-        out = []
-        for i, v in enumerate(value):
-            try:
-                out.append(item_read(v, ctx) if fixed is None else compiled[i][0](v, ctx))
-            except _Bad as bad:
-                bad.keys.append(i)
-                raise
+        if many is not None:
+            out = many(value, ctx)
+        else:
+            out = []
+            for i, v in enumerate(value):
+                try:
+                    out.append(item_read(v, ctx) if fixed is None else compiled[i][0](v, ctx))
+                except _Bad as bad:
+                    bad.keys.append(i)
+                    raise
         if order is not None:
             ordered = sorted(out)
             if order.refuse and ordered != out:
@@ -406,9 +479,70 @@ def _sequence(args: tuple, markers: list[Any]) -> tuple[Read, Write]:
 
     if fixed is None and item_write is _identity:
         return read, lambda value, ctx: list(value)
+    if fixed is None and hasattr(item_write, "many"):
+        return read, item_write.many
     if fixed is None:
         return read, lambda value, ctx: [item_write(v, ctx) for v in value]
     return read, lambda value, ctx: [w(v, ctx) for (_, w), v in zip(compiled, value, strict=True)]
+
+
+def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
+    size = _sized(markers)
+    kinds = {name: [_compile(a) for a in args] for name, args in spec.args.items()}
+    more = {name: _compile(tp) for name, tp in spec.more.items()}
+
+    def one(value: Any, ctx: Ctx) -> tuple:
+        if not isinstance(value, list) or not value or not isinstance(value[0], str):
+            raise _Bad("a task is a list starting with its name")
+        name = value[0]
+        if name not in kinds:
+            raise _Bad(f"{quoted(name)} is not a task of this game")
+        args = kinds[name]
+        if len(value) - 1 != len(args) and (name not in more or len(value) - 1 < len(args)):
+            raise _Bad(f"task {name!r} takes {len(args)} argument(s), got {len(value) - 1}")
+        out = [name]
+        try:
+            for (read, _), v in zip(args, value[1:], strict=False):
+                out.append(read(v, ctx))
+            if name in more:
+                out.extend(more[name][0](v, ctx) for v in value[1 + len(args) :])
+        except _Bad as bad:
+            raise _Bad(f"task {name!r}: {bad.problem}") from None
+        task = tuple(out)
+        problem = spec.flow.check(task) if spec.flow is not None else None
+        if problem:
+            raise _Bad(problem)
+        return task
+
+    def read(value: Any, ctx: Ctx) -> tuple:
+        if not isinstance(value, list):
+            raise _Bad("expected a list")
+        size(value, ctx)
+        out = []
+        for i, v in enumerate(value):
+            try:
+                out.append(one(v, ctx))
+            except _Bad as bad:
+                bad.keys.append(i)
+                raise
+        return tuple(out)
+
+    plain = all(w is _identity for args in kinds.values() for _, w in args) and all(
+        w is _identity for _, w in more.values()
+    )
+
+    def write_one(task: tuple, ctx: Ctx) -> list:
+        args = kinds[task[0]]
+        out: list = [task[0]]
+        out.extend(w(v, ctx) for (_, w), v in zip(args, task[1:], strict=False))
+        if len(task) - 1 > len(args):
+            w = more[task[0]][1]
+            out.extend(w(v, ctx) for v in task[1 + len(args) :])
+        return out
+
+    if plain:
+        return read, lambda value, ctx: [list(t) for t in value]
+    return read, lambda value, ctx: [write_one(t, ctx) for t in value]
 
 
 def _set(item: Any, markers: list[Any]) -> tuple[Read, Write]:
@@ -446,11 +580,13 @@ class Layout:
     """A dataclass's fields compiled: read an object of the file into a dict of values, or
     write a dict (or an object with the same attributes) out."""
 
-    def __init__(self, cls: type) -> None:
+    def __init__(self, cls: type, skip: frozenset[str] = frozenset()) -> None:
         hints = typing.get_type_hints(cls, include_extras=True)
         self.cls = cls
         self.fields: list[_Field] = []
         for f in dataclasses.fields(cls):
+            if f.name in skip:
+                continue
             tp = hints[f.name]
             markers = tp.__metadata__ if typing.get_origin(tp) is Annotated else ()
             saved_as = next((m.key for m in markers if isinstance(m, SavedAs)), f.name)
@@ -487,6 +623,8 @@ class Layout:
 
     def write_object(self, value: Any, ctx: Ctx) -> dict[str, Any]:
         get = value.__getitem__ if isinstance(value, Mapping) else value.__getattribute__
+        if not isinstance(value, Mapping) and hasattr(type(value), "__getattr__"):
+            get = lambda name: getattr(value, name)  # noqa: E731  (a stand-in for the state)
         return {f.key: f.write(get(f.name), ctx) for f in self.fields}
 
 
@@ -506,14 +644,18 @@ class _At:
         return self.key
 
 
-_LAYOUTS: dict[type, Layout] = {}
+_LAYOUTS: dict[tuple[type, frozenset[str]], Layout] = {}
 
 
-def compile_layout(cls: type) -> Layout:
-    """The compiled layout of a dataclass (once per class)."""
-    if cls not in _LAYOUTS:
-        _LAYOUTS[cls] = Layout(cls)
-    return _LAYOUTS[cls]
+def compile_layout(cls: type, skip: frozenset[str] = frozenset()) -> Layout:
+    """The compiled layout of a dataclass (once per class), without the fields ``skip``."""
+    if (cls, skip) not in _LAYOUTS:
+        _LAYOUTS[cls, skip] = Layout(cls, skip)
+    return _LAYOUTS[cls, skip]
+
+
+#: The fields of the header every save starts with: a state's own are not read twice.
+HEADER = frozenset(("players", "variants", "rulings", "seed", "viewer"))
 
 
 # ----- a whole save ---------------------------------------------------------------------------
@@ -540,7 +682,7 @@ class Codec:
         migrations: Mapping[int, Migration] | None = None,
         oldest: int = 1,
     ) -> None:
-        self.layout = compile_layout(layout)
+        self.layout = compile_layout(layout, HEADER)  # a state may be its own layout
         self.format = format
         self.everyone = everyone
         self.viewer_since = viewer_since

@@ -65,6 +65,14 @@ def _hugo_where(hugo: int, ctx: Ctx) -> str | None:
     return None
 
 
+def _last_round(ctx: Ctx) -> int:
+    return ctx.game.board.midnight_rounds
+
+
+def _top_speed(ctx: Ctx) -> int:
+    return ctx.game.board.max_speed
+
+
 PLACE = Names("place on this board", places)
 GUEST = Names("guest of this game", lambda ctx: {n: g for g, n in enumerate(guest_names(ctx))})
 
@@ -78,9 +86,9 @@ class CastleSave:
     current: Annotated[int, Between(0, last_seat)]
     roll: Annotated[int | None, Between(1, 5), Check(_no_three)]
     last_roll: Annotated[str, OneOf(("", "1", "2", "4", "5", "ghost"))]
-    round: Annotated[int, Between(1, lambda ctx: ctx.game.board.midnight_rounds)]
+    round: Annotated[int, Between(1, _last_round)]
     hugo: Annotated[int, PLACE, Check(_hugo_where)]
-    speed: Annotated[int, Between(1, lambda ctx: ctx.game.board.max_speed)]
+    speed: Annotated[int, Between(1, _top_speed)]
     points: Annotated[tuple[Annotated[int, Between(0)], ...], Length(per_seat)]
     guests: Annotated[
         tuple[Annotated[int, PLACE], ...],

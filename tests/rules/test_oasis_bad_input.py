@@ -439,8 +439,7 @@ def test_why_illegal_names_a_mission_or_grab_written_in_another_order():
 def test_every_task_of_the_turn_flow_is_saved_with_its_arguments():
     """The codec reads back every kind of task the turn flow declares (state.FLOW), and only
     those: a task of another name is refused naming it."""
-    from rules.oasis.codec import TASK_ARGS
-    from rules.oasis.state import FLOW
+    from rules.oasis.state import FLOW, TASK_ARGS
 
     assert set(TASK_ARGS) == set(FLOW.kinds)
     data = GAME.to_json(GAME.setup(2, seed=1))
