@@ -15,26 +15,15 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.drawn_text import kept
+from explorer.boards.layers import RING_LOOKS, Point, Points, dotted, xs, ys
+from explorer.boards.layers import STILL as STILL  # the boards import it from here
 from explorer.figure import LeanFigureWidget, served_picture_route
 from rules.core import Game
-
-# Decorations take no hover and no clicks.
-STILL = {"hoverinfo": "skip", "showlegend": False}
-
-Point = tuple[float, float]
 
 
 def rounded(p: Point) -> Point:
     # Rounded coordinates keep the figure's JSON short and let unchanged data compare equal.
     return (round(p[0], 3), round(p[1], 3))
-
-
-def xs(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[0], 3) for p in points)
-
-
-def ys(points: Iterable[Point]) -> tuple[float, ...]:
-    return tuple(round(p[1], 3) for p in points)
 
 
 #: Layout properties that are lists of objects, sent whole when a board changes them.
@@ -56,26 +45,8 @@ def _nested(props: dict[str, Any]) -> dict[str, Any]:
 def ring_traces() -> tuple[go.Scatter, go.Scatter, go.Scatter]:
     """The three traces every board draws last: a Step's highlight (dark rim, bright ring) and
     the user's current picks."""
-    return (
-        go.Scatter(
-            name="highlight rim",
-            mode="markers",
-            **STILL,
-            marker=dict(symbol="circle-open", color=palette.HIGHLIGHT_EDGE, line=dict(width=7)),
-        ),
-        go.Scatter(
-            name="highlight",
-            mode="markers",
-            **STILL,
-            marker=dict(symbol="circle-open", color=palette.HIGHLIGHT, line=dict(width=4)),
-        ),
-        go.Scatter(
-            name="selected",
-            mode="markers",
-            **STILL,
-            marker=dict(symbol="square-open", color=palette.SELECTED, line=dict(width=4)),
-        ),
-    )
+    rim, ring, picked = (go.Scatter(**spec) for spec in RING_LOOKS)
+    return rim, ring, picked
 
 
 def board_layout(
@@ -148,6 +119,48 @@ class BoardView(ABC):
         self._changes: dict[int | str, dict[str, Any]] = {}
         #: The (trace index, property) pairs whose values plotly has checked once: see _flush.
         self._checked: set[tuple[int, str]] = set()
+        #: The element id of each point of each clickable trace (``element_at``).
+        self._ids: dict[int, Sequence[str]] = {}
+
+    # ----- the shared layers --------------------------------------------------------------
+    def _figure(
+        self,
+        looks: Sequence[dict[str, Any]],
+        layout: go.Layout,
+        state: Any,
+        placed: dict[int, dict[str, Any]] | None = None,
+    ) -> go.FigureWidget:
+        """The board's widget from its declared ``looks`` (one per trace, in order: see
+        layers.look) and what ``placed`` adds to a trace from the board's geometry (points
+        that never move, their ids in ``customdata``), with ``state`` drawn in."""
+        placed = placed or {}
+        data = [go.Scatter(**looks[i], **placed.get(i, {})) for i in range(len(looks))]
+        self._ids = {
+            i: list(props["customdata"]) for i, props in placed.items() if "customdata" in props
+        }
+        return self._wrap(go.Figure(data=data, layout=layout), state)
+
+    def _points(
+        self, trace: int, xy: Iterable[Point], ids: Sequence[str] | None = None, **columns: Any
+    ) -> None:
+        """Queue a trace's points: their positions, their element ids (``customdata`` and
+        ``element_at``; None for a decoration) and a value per point for each column
+        (``marker_color=(...)`` is ``marker.color``)."""
+        xy = tuple(xy)
+        put = self._put
+        put(trace, "x", xs(xy))
+        put(trace, "y", ys(xy))
+        if ids is not None:
+            ids = tuple(ids)
+            put(trace, "customdata", ids)
+            self._ids[trace] = ids
+        for name, values in columns.items():
+            put(trace, dotted(name), tuple(values))
+
+    def _send(self, trace: int, points: Points, clickable: bool = True) -> None:
+        """Queue the ``points`` collected for ``trace`` (ids only when ``clickable``)."""
+        ids = points.ids if clickable else None
+        self._points(trace, points.xy, ids, **points.columns)
 
     # ----- sending only what changed (shared by the views) ---------------------------------
     def _wrap(self, plain: go.Figure, state: Any) -> LeanFigureWidget:
@@ -286,9 +299,10 @@ class BoardView(ABC):
         """Show ``state``; ring the elements in ``highlight`` (a Step's) and mark ``selected``
         (the user's picks so far). Must update in place inside one ``fig.batch_update()``."""
 
-    @abstractmethod
     def element_at(self, trace_index: int, point_index: int) -> str | None:
         """The board element id of a clicked point, or None for decoration."""
+        ids = self._ids.get(trace_index, ())
+        return ids[point_index] if 0 <= point_index < len(ids) else None
 
     @abstractmethod
     def locate(self, state: Any, element_id: str) -> Point:

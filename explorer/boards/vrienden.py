@@ -30,11 +30,12 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from explorer.boards.drawn_text import kept
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Points, look
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.vrienden import names as nm
@@ -166,6 +167,164 @@ INK = tuple(palette.readable_ink(f) for f in FILL)
 LETTER = tuple(ENERGY_LETTER[c] for c in COLOURS)
 
 
+# ----- the traces, in order: what never changes of each --------------------------------
+LOOKS = (
+    look(  # KARMA
+        "karma",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=FONT),
+        marker=dict(
+            symbol="circle",
+            size=26,
+            line=dict(color=[palette.ENERGY[c] for c in CHAKRAS], width=3.5),
+        ),
+    ),
+    look(  # SEEN
+        "seen by",
+        "text",
+        click=False,
+        textposition="middle right",
+        textfont=dict(size=SMALL, color=palette.TEXT),
+    ),
+    look(  # FLOW_HEADS
+        "flows",
+        "markers+text",
+        centre=True,
+        text=[f"<b>{f}</b>" for f in (1, 2, 3)],
+        textfont=dict(size=SMALL, color=palette.TEXT),
+        marker=dict(symbol="square", size=30, color="#E6D5EA", opacity=0.01),
+    ),
+    look(  # FLOW_SPACES
+        "maya spaces",
+        marker=dict(
+            symbol="square",
+            size=28,
+            color=palette.PLACE_FILL,
+            line=dict(color=palette.PLACE_LINE, width=1.5),
+        ),
+    ),
+    look(  # BAG
+        "bag",
+        "markers+text",
+        textposition="middle right",
+        textfont=dict(size=FONT, color=palette.TEXT),
+        marker=dict(
+            symbol="hexagon2", size=24, color="#A98BB0", line=dict(color=palette.INK, width=1.5)
+        ),
+    ),
+    look(  # BAG_COLOURS
+        "bag colours",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL),
+        marker=dict(size=19, line=dict(color=palette.INK, width=1.2)),
+    ),
+    look(  # BAG_TEXT
+        "bag counts",
+        "text",
+        click=False,
+        textposition="middle right",
+        textfont=dict(size=SMALL, color=palette.TEXT),
+    ),
+    look(  # OBJECTIVE_CARDS
+        "objectives",
+        "markers+text",
+        textposition="middle right",
+        textfont=dict(size=SMALL, color=palette.TEXT),
+        marker=dict(
+            symbol="square", size=22, color="#FFFFFF", line=dict(color=palette.INK, width=1.5)
+        ),
+    ),
+    look("players", "text", centre=True, textfont=dict(size=FONT, color=palette.TEXT)),  # HEADERS
+    look(  # HARMONY
+        "harmonized",
+        "lines",
+        click=False,
+        line=dict(color=palette.HARMONY, width=26),
+        connectgaps=False,
+    ),
+    look(  # CHAKRA_MARKS
+        "chakras",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL),
+        marker=dict(size=26, line=dict(color=palette.INK, width=1.5)),
+    ),
+    look(  # PLACES
+        "places",
+        marker=dict(
+            symbol="circle",
+            size=PLACE_SIZE,
+            color=palette.PLACE_FILL,
+            line=dict(color=palette.PLACE_LINE, width=1.2),
+        ),
+    ),
+    look("notches", marker=dict(symbol="diamond", size=17, line=dict(width=1.5))),  # NOTCHES
+    look(  # MEDITATION
+        "meditation tokens",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL),
+        marker=dict(symbol="hexagon", size=21, line=dict(width=1.5)),
+    ),
+    look(  # EARTH_MARKS
+        "earth",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL, color=palette.TEXT),
+        marker=dict(
+            symbol="square",
+            size=26,
+            color=palette.EARTH_FILL,
+            line=dict(color=palette.EARTH_LINE, width=2),
+        ),
+    ),
+    look(  # INSPIRATION
+        "inspiration spaces",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL),
+        marker=dict(symbol="square", size=24, line=dict(color=palette.TOKEN, width=1.5)),
+    ),
+    look(  # YIN_YANG_MARKS
+        "yin-yang",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL, color=palette.TEXT),
+        marker=dict(
+            symbol="circle", size=24, color="#FFFFFF", line=dict(color=palette.INK, width=2)
+        ),
+    ),
+    look(  # ENERGIES
+        "energies",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL),
+        marker=dict(symbol="circle", line=dict(color=palette.INK, width=1.5)),
+    ),
+    look(  # LABELS
+        "labels",
+        "text",
+        click=False,
+        textposition=["middle center"] * 4 + ["middle right"],
+        textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
+    ),
+    look(  # STATUS
+        "status",
+        "text",
+        click=False,
+        x=[0.0],
+        y=[STATUS_Y],
+        textposition="middle right",
+        textfont=dict(size=FONT, color=palette.TEXT),
+    ),
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED
+    TARGETS_LOOK,  # TARGETS: where the picked energies may legally go
+)
+assert len(LOOKS) == TRACE_COUNT
+
+
 class View(BoardView):
     """Vrienden drawn with plotly (layout: see the module docstring)."""
 
@@ -188,7 +347,6 @@ class View(BoardView):
         )
         self.column_x = [LOTUS_W + COL_GAP + s * COL_W for s in range(MAX_SEATS)]
         self.positions = self._static_positions()
-        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene_of: tuple[VriendenState, dict[str, Point]] | None = None
 
     # ----- where things are ---------------------------------------------------------------
@@ -248,10 +406,6 @@ class View(BoardView):
         if element_id not in positions:
             raise KeyError(f"{element_id!r} is not drawn on this board")
         return positions[element_id]
-
-    def element_at(self, trace_index: int, point_index: int) -> str | None:
-        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
-        return ids[point_index] if 0 <= point_index < len(ids) else None
 
     def x_range(self, players: int) -> tuple[float, float]:
         return (-0.15, LOTUS_W + COL_GAP + players * COL_W - 0.15)
@@ -320,238 +474,29 @@ class View(BoardView):
 
     # ----- the figure ---------------------------------------------------------------------
     def build(self, state: VriendenState | None = None) -> go.FigureWidget:
-        click = dict(hoverinfo="text", showlegend=False)
-        still = STILL
-        centre = dict(textposition="middle center")
-        karma_ids = [f"karma:{c}" for c in CHAKRAS]
-        flow_ids = [f"flow:{f}" for f in (1, 2, 3)]
-        space_ids = [f"flow:{f}:{i}" for f in (1, 2, 3) for i in (1, 2, 3)]
         pos = self.positions
+        karma = [f"karma:{c}" for c in CHAKRAS]
+        flows = [f"flow:{f}" for f in (1, 2, 3)]
+        spaces = [f"flow:{f}:{i}" for f in (1, 2, 3) for i in (1, 2, 3)]
         lx, ly, lt = self._labels()
-        traces: dict[int, go.Scatter] = {
-            KARMA: go.Scatter(
-                name="karma",
-                mode="markers+text",
-                x=_xs(pos[k] for k in karma_ids),
-                y=_ys(pos[k] for k in karma_ids),
-                customdata=karma_ids,
-                **click,
-                **centre,
-                textfont=dict(size=FONT),
-                marker=dict(
-                    symbol="circle",
-                    size=26,
-                    line=dict(color=[palette.ENERGY[c] for c in CHAKRAS], width=3.5),
-                ),
+        placed = {
+            KARMA: dict(
+                x=_xs(pos[k] for k in karma), y=_ys(pos[k] for k in karma), customdata=karma
             ),
-            SEEN: go.Scatter(
-                name="seen by",
-                mode="text",
-                x=tuple(SEEN_X for _ in karma_ids),
-                y=_ys(pos[k] for k in karma_ids),
-                **still,
-                textposition="middle right",
-                textfont=dict(size=SMALL, color=palette.TEXT),
+            SEEN: dict(x=tuple(SEEN_X for _ in karma), y=_ys(pos[k] for k in karma)),
+            FLOW_HEADS: dict(
+                x=_xs(pos[k] for k in flows), y=_ys(pos[k] for k in flows), customdata=flows
             ),
-            FLOW_HEADS: go.Scatter(
-                name="flows",
-                mode="markers+text",
-                x=_xs(pos[k] for k in flow_ids),
-                y=_ys(pos[k] for k in flow_ids),
-                customdata=flow_ids,
-                text=[f"<b>{f}</b>" for f in (1, 2, 3)],
-                **click,
-                **centre,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-                marker=dict(symbol="square", size=30, color="#E6D5EA", opacity=0.01),
+            FLOW_SPACES: dict(
+                x=_xs(pos[k] for k in spaces), y=_ys(pos[k] for k in spaces), customdata=spaces
             ),
-            FLOW_SPACES: go.Scatter(
-                name="maya spaces",
-                mode="markers",
-                x=_xs(pos[k] for k in space_ids),
-                y=_ys(pos[k] for k in space_ids),
-                customdata=space_ids,
-                **click,
-                marker=dict(
-                    symbol="square",
-                    size=28,
-                    color=palette.PLACE_FILL,
-                    line=dict(color=palette.PLACE_LINE, width=1.5),
-                ),
-            ),
-            BAG: go.Scatter(
-                name="bag",
-                mode="markers+text",
-                x=[BAG_XY[0]],
-                y=[BAG_XY[1]],
-                customdata=["bag"],
-                textposition="middle right",
-                **click,
-                textfont=dict(size=FONT, color=palette.TEXT),
-                marker=dict(
-                    symbol="hexagon2",
-                    size=24,
-                    color="#A98BB0",
-                    line=dict(color=palette.INK, width=1.5),
-                ),
-            ),
-            BAG_COLOURS: go.Scatter(
-                name="bag colours",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL),
-                marker=dict(size=19, line=dict(color=palette.INK, width=1.2)),
-            ),
-            BAG_TEXT: go.Scatter(
-                name="bag counts",
-                mode="text",
-                textposition="middle right",
-                **still,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-            ),
-            OBJECTIVE_CARDS: go.Scatter(
-                name="objectives",
-                mode="markers+text",
-                textposition="middle right",
-                **click,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-                marker=dict(
-                    symbol="square",
-                    size=22,
-                    color="#FFFFFF",
-                    line=dict(color=palette.INK, width=1.5),
-                ),
-            ),
-            HEADERS: go.Scatter(
-                name="players",
-                mode="text",
-                hoverinfo="text",
-                showlegend=False,
-                **centre,
-                textfont=dict(size=FONT, color=palette.TEXT),
-            ),
-            HARMONY: go.Scatter(
-                name="harmonized",
-                mode="lines",
-                **still,
-                line=dict(color=palette.HARMONY, width=26),
-                connectgaps=False,
-            ),
-            CHAKRA_MARKS: go.Scatter(
-                name="chakras",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL),
-                marker=dict(size=26, line=dict(color=palette.INK, width=1.5)),
-            ),
-            PLACES: go.Scatter(
-                name="places",
-                mode="markers",
-                **click,
-                marker=dict(
-                    symbol="circle",
-                    size=PLACE_SIZE,
-                    color=palette.PLACE_FILL,
-                    line=dict(color=palette.PLACE_LINE, width=1.2),
-                ),
-            ),
-            NOTCHES: go.Scatter(
-                name="notches",
-                mode="markers",
-                **click,
-                marker=dict(symbol="diamond", size=17, line=dict(width=1.5)),
-            ),
-            MEDITATION: go.Scatter(
-                name="meditation tokens",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL),
-                marker=dict(symbol="hexagon", size=21, line=dict(width=1.5)),
-            ),
-            EARTH_MARKS: go.Scatter(
-                name="earth",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-                marker=dict(
-                    symbol="square",
-                    size=26,
-                    color=palette.EARTH_FILL,
-                    line=dict(color=palette.EARTH_LINE, width=2),
-                ),
-            ),
-            INSPIRATION: go.Scatter(
-                name="inspiration spaces",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL),
-                marker=dict(symbol="square", size=24, line=dict(color=palette.TOKEN, width=1.5)),
-            ),
-            YIN_YANG_MARKS: go.Scatter(
-                name="yin-yang",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-                marker=dict(
-                    symbol="circle",
-                    size=24,
-                    color="#FFFFFF",
-                    line=dict(color=palette.INK, width=2),
-                ),
-            ),
-            ENERGIES: go.Scatter(
-                name="energies",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL),
-                marker=dict(symbol="circle", line=dict(color=palette.INK, width=1.5)),
-            ),
-            LABELS: go.Scatter(
-                name="labels",
-                mode="text",
-                x=lx,
-                y=ly,
-                text=kept("text", lt),
-                **still,
-                textposition=["middle center"] * (len(lt) - 1) + ["middle right"],
-                textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
-            ),
-            STATUS: go.Scatter(
-                name="status",
-                mode="text",
-                x=[0.0],
-                y=[STATUS_Y],
-                textposition="middle right",
-                **still,
-                textfont=dict(size=FONT, color=palette.TEXT),
-            ),
+            BAG: dict(x=[BAG_XY[0]], y=[BAG_XY[1]], customdata=["bag"]),
+            LABELS: dict(x=lx, y=ly, text=kept("text", lt)),
         }
-        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
-        traces[TARGETS] = go.Scatter(
-            name="legal targets",
-            mode="markers",
-            **still,
-            # A bullseye in the picks' deep blue, as on the other games' boards: unlike an
-            # energy (a filled circle with a letter) and the rings.
-            marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
-        )
         layout = board_layout(
             480, self.x_range(MAX_SEATS), Y_RANGE, palette.PAGE, FONT, self._shapes()
         )
-        plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
-        self._ids = [[] for _ in range(TRACE_COUNT)]
-        self._ids[KARMA] = karma_ids
-        self._ids[FLOW_HEADS] = flow_ids
-        self._ids[FLOW_SPACES] = space_ids
-        self._ids[BAG] = ["bag"]
-        return self._wrap(plain, state)
+        return self._figure(LOOKS, layout, state, placed)
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(
@@ -616,7 +561,10 @@ class View(BoardView):
         put(KARMA, "textfont.color", tuple(inks))
         put(KARMA, "hovertext", tuple(hovers))
         put(SEEN, "text", tuple(seen_texts))
+        self._draw_flows(state)
 
+    def _draw_flows(self, state: VriendenState) -> None:
+        """The hover texts of the three maya flows and their spaces."""
         heads, spaces = [], []
         for f, flow in enumerate(state.flows):
             shown = tuple(nm.colour(x) for x in flow if x != EMPTY)
@@ -633,8 +581,8 @@ class View(BoardView):
                 else:
                     what = Msg(M + "board-space-energy", colour=nm.colour(x))
                 spaces.append(say("flow-space", flow=f + 1, space=i + 1, what=what))
-        put(FLOW_HEADS, "hovertext", tuple(heads))
-        put(FLOW_SPACES, "hovertext", tuple(spaces))
+        self._put(FLOW_HEADS, "hovertext", tuple(heads))
+        self._put(FLOW_SPACES, "hovertext", tuple(spaces))
 
     def _draw_bag(self, state: VriendenState) -> None:
         put = self._put
@@ -659,20 +607,19 @@ class View(BoardView):
             if picking:
                 line += say("bag-pick")
             hovers.append(line)
-        xs = _xs(pos[i] for i in ids)
-        ys = _ys(pos[i] for i in ids)
-        put(BAG_COLOURS, "x", xs)
-        put(BAG_COLOURS, "y", ys)
-        put(BAG_COLOURS, "customdata", tuple(ids))
-        put(BAG_COLOURS, "text", tuple(f"<b>{LETTER[k]}</b>" for k in colours))
-        put(BAG_COLOURS, "marker.color", tuple(FILL[k] for k in colours))
-        put(BAG_COLOURS, "textfont.color", tuple(INK[k] for k in colours))
-        put(BAG_COLOURS, "marker.opacity", tuple(1.0 if state.bag[k] else 0.35 for k in colours))
-        put(BAG_COLOURS, "hovertext", tuple(hovers))
-        self._ids[BAG_COLOURS] = ids
-        put(BAG_TEXT, "x", tuple(round(x + 0.33, 3) for x in xs))
-        put(BAG_TEXT, "y", ys)
-        put(BAG_TEXT, "text", tuple(f"×{state.bag[k]}" for k in colours))
+        xy = [pos[i] for i in ids]
+        self._points(
+            BAG_COLOURS,
+            xy,
+            ids,
+            text=(f"<b>{LETTER[k]}</b>" for k in colours),
+            marker_color=(FILL[k] for k in colours),
+            textfont_color=(INK[k] for k in colours),
+            marker_opacity=(1.0 if state.bag[k] else 0.35 for k in colours),
+            hovertext=hovers,
+        )
+        counts_xy = ((round(x, 3) + 0.33, y) for x, y in xy)
+        self._points(BAG_TEXT, counts_xy, text=(f"×{state.bag[k]}" for k in colours))
 
     def _objective_name(self, oid: str) -> str:
         card = self.game.objective(oid)
@@ -710,12 +657,7 @@ class View(BoardView):
             hovers.append(
                 say("objective-hover", name=name, first=bonuses[0], second=second, takers=who)
             )
-        put(OBJECTIVE_CARDS, "x", _xs(xy))
-        put(OBJECTIVE_CARDS, "y", _ys(xy))
-        put(OBJECTIVE_CARDS, "customdata", tuple(ids))
-        put(OBJECTIVE_CARDS, "text", tuple(texts))
-        put(OBJECTIVE_CARDS, "hovertext", tuple(hovers))
-        self._ids[OBJECTIVE_CARDS] = ids
+        self._points(OBJECTIVE_CARDS, xy, ids, text=texts, hovertext=hovers)
         title = say("label-objectives") if OBJECTIVES in state.variants else ""
         labels = (say("label-lotus"), say("label-karma"), say("label-flows"), title, say("legend"))
         put(LABELS, "text", labels)
@@ -724,225 +666,158 @@ class View(BoardView):
         return None if state.phase == "over" else state.current
 
     def _draw_columns(self, state: VriendenState) -> None:
-        put, game, board = self._put, self.game, self.board
-        players = state.players
-        turn = self._turn(state)
+        """Each player's column: header, chakra rows, free places, earth and spaces."""
+        self._draw_headers(state)
+        self._draw_chakras(state)
+        self._draw_places(state)
+        self._draw_earths(state)
+
+    def _draw_headers(self, state: VriendenState) -> None:
+        """A header per player: name, score so far, tokens in hand."""
+        heads = Points("text", "hovertext")
+        for seat in range(state.players):
+            text, hover = self._header(state, seat)
+            heads.add(None, (self.column_x[seat] + 2.35, HEADER_Y), text, hover)
+        self._send(HEADERS, heads, clickable=False)
+
+    def _header(self, state: VriendenState, seat: int) -> tuple[str, str]:
+        game, board = self.game, self.board
+        parts = game.score_parts(state, seat)
+        total = sum(parts.values())
+        hidden = [c for c in state.harmonized(seat) if state.plenitude[c] == HIDDEN]
+        score = say("score-hidden" if hidden else "score", total=total)
+        hand = state.tokens_in_hand(seat, board.inspiration_tokens)
+        name = nm.seat(seat)
         over = state.phase == "over"
+        if over:
+            result = game.result(state)
+            won = result is not None and seat in result.winners
+            top = say("head-winner" if won else "head-over", seat=name)
+        else:
+            top = say("head-turn" if seat == self._turn(state) else "head", seat=name)
+        parts_said = tuple(
+            Msg(f"{M}board-part-{k}", number=v) for k, v in parts.items() if v or k != "yin-yang"
+        )
+        hover = say(
+            "header-final" if over else "header-now",
+            seat=name,
+            total=total,
+            breakdown=nm.chained("comma", parts_said),
+            hide=say("hidden-tokens", count=len(hidden)) if hidden else "",
+            harmonized=len(state.harmonized(seat)),
+            hand=hand,
+            alleviated=state.alleviated[seat],
+        )
+        return say("header", top=top, score=score, points=total, hand=hand), hover
+
+    def _draw_chakras(self, state: VriendenState) -> None:
+        """Each player's seven rows: harmony band, chakra, notch, meditation token."""
         pos = self.positions
-        yin_yang = YIN_YANG in state.variants
-
-        # Headers: name, score so far, tokens in hand.
-        head_xy, head_text, head_hover = [], [], []
-        for seat in range(players):
-            x0 = self.column_x[seat]
-            parts = game.score_parts(state, seat)
-            total = sum(parts.values())
-            hidden = [c for c in state.harmonized(seat) if state.plenitude[c] == HIDDEN]
-            score = say("score-hidden" if hidden else "score", total=total)
-            hand = state.tokens_in_hand(seat, board.inspiration_tokens)
-            name = nm.seat(seat)
-            if over:
-                result = game.result(state)
-                won = result is not None and seat in result.winners
-                top = say("head-winner" if won else "head-over", seat=name)
-            else:
-                top = say("head-turn" if seat == turn else "head", seat=name)
-            head_xy.append((x0 + 2.35, HEADER_Y))
-            head_text.append(say("header", top=top, score=score, points=total, hand=hand))
-            breakdown = nm.chained(
-                "comma",
-                tuple(
-                    Msg(f"{M}board-part-{k}", number=v)
-                    for k, v in parts.items()
-                    if v or k != "yin-yang"
-                ),
-            )
-            hide = say("hidden-tokens", count=len(hidden)) if hidden else ""
-            head_hover.append(
-                say(
-                    "header-final" if over else "header-now",
-                    seat=name,
-                    total=total,
-                    breakdown=breakdown,
-                    hide=hide,
-                    harmonized=len(state.harmonized(seat)),
-                    hand=hand,
-                    alleviated=state.alleviated[seat],
-                )
-            )
-        put(HEADERS, "x", _xs(head_xy))
-        put(HEADERS, "y", _ys(head_xy))
-        put(HEADERS, "text", tuple(head_text))
-        put(HEADERS, "hovertext", tuple(head_hover))
-
-        # Harmony bands, chakras, notches, meditation tokens.
         band_x: list[float | None] = []
         band_y: list[float | None] = []
-        c_ids, c_sym, c_fill, c_text, c_ink, c_hover = [], [], [], [], [], []
-        n_ids, n_fill, n_line, n_hover = [], [], [], []
-        m_ids, m_fill, m_line, m_text, m_ink, m_hover = [], [], [], [], [], []
-        for seat in range(players):
+        chakras = Points(
+            "marker_symbol", "marker_size", "marker_color", "text", "textfont_color", "hovertext"
+        )
+        notches = Points("marker_color", "marker_line_color", "hovertext")
+        tokens = Points("marker_color", "marker_line_color", "text", "textfont_color", "hovertext")
+        for seat in range(state.players):
             x0 = self.column_x[seat]
-            rows = state.boards[seat]
             harmonized = set(state.harmonized(seat))
-            notches = state.notches[seat]
-            held = state.meditation[seat]
-            name = nm.seat(seat)
             for c, cname in enumerate(CHAKRAS):
-                y = ROW_Y[c + 1]
-                colour = nm.colour(c)
-                content = rows[c + 1]
                 done = c in harmonized
                 if done:
+                    y = ROW_Y[c + 1]
                     band_x += [round(x0 + 0.15, 3), round(x0 + 3.95, 3), None]
                     band_y += [y, y, None]
-                c_ids.append(f"chakra:{seat}:{cname}")
-                c_sym.append("star" if done else "circle")
-                c_fill.append(FILL[c])
-                # A harmonized chakra keeps its letter on its star: its colour alone does not
-                # say which chakra it is.
-                c_text.append(f"<b>{LETTER[c]}</b>")
-                c_ink.append(INK[c])
-                energies = (
-                    nm.chained("comma", tuple(map(nm.colour, content)))
-                    if content
-                    else Msg(M + "board-empty")
-                )
-                if done:
-                    status = say("chakra-harmonized")
-                else:
-                    status = say("chakra-places", taken=len(content), places=board.places)
-                c_hover.append(
-                    say(
-                        "chakra",
-                        seat=name,
-                        colour=colour,
-                        letter=LETTER[c],
-                        status=status,
-                        energies=energies,
-                    )
-                )
-                n_ids.append(f"notch:{seat}:{cname}")
-                token = bool(notches >> c & 1)
-                n_fill.append(palette.TOKEN if token else palette.PLACE_FILL)
-                n_line.append(palette.INK if token else palette.PLACE_LINE)
-                n_hover.append(say("notch-token" if token else "notch-free", colour=colour))
-                m_ids.append(f"meditation:{seat}:{cname}")
-                has = c in held
-                m_fill.append(FILL[c] if has else "rgba(255,255,255,0)")
-                m_line.append(palette.INK if has else "#C9BFB0")
-                m_text.append("<b>M</b>" if has else "")
-                m_ink.append(INK[c])
-                if has:
-                    m_hover.append(say("meditation-held", seat=name, colour=colour))
-                else:
-                    m_hover.append(say("meditation-free", seat=name, colour=nm.colour_start(c)))
-        put(HARMONY, "x", tuple(band_x))
-        put(HARMONY, "y", tuple(band_y))
-        put(CHAKRA_MARKS, "x", _xs(pos[i] for i in c_ids))
-        put(CHAKRA_MARKS, "y", _ys(pos[i] for i in c_ids))
-        put(CHAKRA_MARKS, "customdata", tuple(c_ids))
-        put(CHAKRA_MARKS, "marker.symbol", tuple(c_sym))
-        put(CHAKRA_MARKS, "marker.size", tuple(30 if s == "star" else 26 for s in c_sym))
-        put(CHAKRA_MARKS, "marker.color", tuple(c_fill))
-        put(CHAKRA_MARKS, "text", tuple(c_text))
-        put(CHAKRA_MARKS, "textfont.color", tuple(c_ink))
-        put(CHAKRA_MARKS, "hovertext", tuple(c_hover))
-        self._ids[CHAKRA_MARKS] = c_ids
-        put(NOTCHES, "x", _xs(pos[i] for i in n_ids))
-        put(NOTCHES, "y", _ys(pos[i] for i in n_ids))
-        put(NOTCHES, "customdata", tuple(n_ids))
-        put(NOTCHES, "marker.color", tuple(n_fill))
-        put(NOTCHES, "marker.line.color", tuple(n_line))
-        put(NOTCHES, "hovertext", tuple(n_hover))
-        self._ids[NOTCHES] = n_ids
-        put(MEDITATION, "x", _xs(pos[i] for i in m_ids))
-        put(MEDITATION, "y", _ys(pos[i] for i in m_ids))
-        put(MEDITATION, "customdata", tuple(m_ids))
-        put(MEDITATION, "marker.color", tuple(m_fill))
-        put(MEDITATION, "marker.line.color", tuple(m_line))
-        put(MEDITATION, "text", tuple(m_text))
-        put(MEDITATION, "textfont.color", tuple(m_ink))
-        put(MEDITATION, "hovertext", tuple(m_hover))
-        self._ids[MEDITATION] = m_ids
+                element = f"chakra:{seat}:{cname}"
+                chakras.add(element, pos[element], *self._chakra(state, seat, c, done))
+                element = f"notch:{seat}:{cname}"
+                notches.add(element, pos[element], *_notch(state, seat, c))
+                element = f"meditation:{seat}:{cname}"
+                tokens.add(element, pos[element], *_meditation(state, seat, c))
+        self._put(HARMONY, "x", tuple(band_x))
+        self._put(HARMONY, "y", tuple(band_y))
+        self._send(CHAKRA_MARKS, chakras)
+        self._send(NOTCHES, notches)
+        self._send(MEDITATION, tokens)
 
-        # Empty places: the bubbles and the chakras' places not holding an energy.
-        p_ids, p_hover = [], []
-        for seat in range(players):
+    def _chakra(self, state: VriendenState, seat: int, c: int, done: bool) -> tuple:
+        """A chakra's symbol, size, fill, letter, ink and hover text."""
+        content = state.boards[seat][c + 1]
+        energies = (
+            nm.chained("comma", tuple(map(nm.colour, content)))
+            if content
+            else Msg(M + "board-empty")
+        )
+        if done:
+            status = say("chakra-harmonized")
+        else:
+            status = say("chakra-places", taken=len(content), places=self.board.places)
+        hover = say(
+            "chakra",
+            seat=nm.seat(seat),
+            colour=nm.colour(c),
+            letter=LETTER[c],
+            status=status,
+            energies=energies,
+        )
+        # A harmonized chakra keeps its letter on its star: its colour alone does not say
+        # which chakra it is.
+        symbol, size = ("star", 30) if done else ("circle", 26)
+        return symbol, size, FILL[c], f"<b>{LETTER[c]}</b>", INK[c], hover
+
+    def _draw_places(self, state: VriendenState) -> None:
+        """Empty places: the bubbles and the chakras' places not holding an energy."""
+        board, pos = self.board, self.positions
+        places = Points("hovertext")
+        for seat in range(state.players):
             rows = state.boards[seat]
             for i in range(len(rows[BUBBLES]) + 1, board.bubbles + 1):
-                p_ids.append(f"bubble:{seat}:{i}")
-                p_hover.append(say("bubble-free", bubble=i, seat=nm.seat(seat)))
+                element = f"bubble:{seat}:{i}"
+                places.add(element, pos[element], say("bubble-free", bubble=i, seat=nm.seat(seat)))
             for c, cname in enumerate(CHAKRAS):
                 for k in range(len(rows[c + 1]) + 1, board.places + 1):
-                    p_ids.append(f"slot:{seat}:{cname}:{k}")
-                    p_hover.append(
-                        say("place-free", colour=nm.colour_start(c), place=k, seat=nm.seat(seat))
+                    element = f"slot:{seat}:{cname}:{k}"
+                    hover = say(
+                        "place-free", colour=nm.colour_start(c), place=k, seat=nm.seat(seat)
                     )
-        put(PLACES, "x", _xs(pos[i] for i in p_ids))
-        put(PLACES, "y", _ys(pos[i] for i in p_ids))
-        put(PLACES, "customdata", tuple(p_ids))
-        put(PLACES, "hovertext", tuple(p_hover))
-        self._ids[PLACES] = p_ids
+                    places.add(element, pos[element], hover)
+        self._send(PLACES, places)
 
-        # The earth, the inspiration spaces, the yin-yang halves.
-        e_ids, e_text, e_hover = [], [], []
-        i_ids, i_fill, i_text, i_ink, i_hover = [], [], [], [], []
-        y_ids, y_text, y_hover = [], [], []
-        for seat in range(players):
+    def _draw_earths(self, state: VriendenState) -> None:
+        """The earth, the inspiration spaces and the yin-yang halves of each player."""
+        board, pos = self.board, self.positions
+        earths = Points("text", "hovertext")
+        spaces = Points("marker_color", "text", "textfont_color", "hovertext")
+        halves = Points("text", "hovertext")
+        for seat in range(state.players):
             earth = state.boards[seat][EARTH]
             black = earth.count(BLACK)
-            e_ids.append(f"earth:{seat}")
-            e_text.append(f"<b>{len(earth)}</b>" if len(earth) > EARTH_SHOWN else "")
             others = len(earth) - black
             resting = say("earth-others", others=others) if others else ""
-            e_hover.append(say("earth", seat=nm.seat(seat), black=black, resting=resting))
+            hover = say("earth", seat=nm.seat(seat), black=black, resting=resting)
+            text = f"<b>{len(earth)}</b>" if len(earth) > EARTH_SHOWN else ""
+            earths.add(f"earth:{seat}", pos[f"earth:{seat}"], text, hover)
             used = state.spaces[seat]
             for i in range(1, 9):
-                on = bool(used >> (i - 1) & 1)
-                i_ids.append(f"inspiration:{seat}:{i}")
-                i_fill.append(palette.TOKEN if on else palette.PLACE_FILL)
-                i_text.append(f"<b>{i}</b>")
-                i_ink.append(palette.TEXT_ON_DARK if on else palette.TEXT)
-                i_hover.append(
-                    say("space-token" if on else "space-free", space=i, moves=channel_text(i))
+                element = f"inspiration:{seat}:{i}"
+                spaces.add(element, pos[element], *_inspiration(i, bool(used >> (i - 1) & 1)))
+            if YIN_YANG in state.variants:
+                count = state.halves[seat]
+                hover = say(
+                    "yin-yang",
+                    seat=nm.seat(seat),
+                    halves=count,
+                    complete=board.yin_yang_complete,
+                    half=board.yin_yang_half,
                 )
-            if yin_yang:
-                halves = state.halves[seat]
-                y_ids.append(f"yin-yang:{seat}")
-                y_text.append(f"<b>{halves}</b>")
-                y_hover.append(
-                    say(
-                        "yin-yang",
-                        seat=nm.seat(seat),
-                        halves=halves,
-                        complete=board.yin_yang_complete,
-                        half=board.yin_yang_half,
-                    )
-                )
-        put(EARTH_MARKS, "x", _xs(pos[i] for i in e_ids))
-        put(EARTH_MARKS, "y", _ys(pos[i] for i in e_ids))
-        put(EARTH_MARKS, "customdata", tuple(e_ids))
-        put(EARTH_MARKS, "text", tuple(e_text))
-        put(EARTH_MARKS, "hovertext", tuple(e_hover))
-        self._ids[EARTH_MARKS] = e_ids
-        put(INSPIRATION, "x", _xs(pos[i] for i in i_ids))
-        put(INSPIRATION, "y", _ys(pos[i] for i in i_ids))
-        put(INSPIRATION, "customdata", tuple(i_ids))
-        put(INSPIRATION, "marker.color", tuple(i_fill))
-        put(INSPIRATION, "text", tuple(i_text))
-        put(INSPIRATION, "textfont.color", tuple(i_ink))
-        put(INSPIRATION, "hovertext", tuple(i_hover))
-        self._ids[INSPIRATION] = i_ids
-        put(YIN_YANG_MARKS, "x", _xs(pos[i] for i in y_ids))
-        put(YIN_YANG_MARKS, "y", _ys(pos[i] for i in y_ids))
-        put(YIN_YANG_MARKS, "customdata", tuple(y_ids))
-        put(YIN_YANG_MARKS, "text", tuple(y_text))
-        put(YIN_YANG_MARKS, "hovertext", tuple(y_hover))
-        self._ids[YIN_YANG_MARKS] = y_ids
+                halves.add(f"yin-yang:{seat}", pos[f"yin-yang:{seat}"], f"<b>{count}</b>", hover)
+        self._send(EARTH_MARKS, earths)
+        self._send(INSPIRATION, spaces)
+        self._send(YIN_YANG_MARKS, halves)
 
     def _draw_energies(self, state: VriendenState) -> None:
-        put, pos = self._put, self.positions
+        pos = self.positions
         ids: list[str] = []
         xy: list[Point] = []
         colours: list[int] = []
@@ -981,15 +856,16 @@ class View(BoardView):
                 p = (x0 + 1.2 + k * 0.5, ROW_Y[EARTH])
                 where = say("in-earth", seat=name, count=len(earth))
                 add(f"earth:{seat}", _r(p), colour, where, 16)
-        put(ENERGIES, "x", _xs(xy))
-        put(ENERGIES, "y", _ys(xy))
-        put(ENERGIES, "customdata", tuple(ids))
-        put(ENERGIES, "text", tuple(f"<b>{LETTER[c]}</b>" for c in colours))
-        put(ENERGIES, "marker.color", tuple(FILL[c] for c in colours))
-        put(ENERGIES, "marker.size", tuple(sizes))
-        put(ENERGIES, "textfont.color", tuple(INK[c] for c in colours))
-        put(ENERGIES, "hovertext", tuple(hovers))
-        self._ids[ENERGIES] = ids
+        self._points(
+            ENERGIES,
+            xy,
+            ids,
+            text=(f"<b>{LETTER[c]}</b>" for c in colours),
+            marker_color=(FILL[c] for c in colours),
+            marker_size=sizes,
+            textfont_color=(INK[c] for c in colours),
+            hovertext=hovers,
+        )
 
     def _draw_status(self, state: VriendenState) -> None:
         """Whose turn and what is due (the text description's own first sentence), then, on
@@ -1029,12 +905,36 @@ class View(BoardView):
         to by the rules (the engine's ``targets``): a free bubble, a chakra's free place, the
         earth."""
         places = [positions[e] for e in self.game.targets(state, tuple(selected)) if e in positions]
-        self._put(TARGETS, "x", _xs(places))
-        self._put(TARGETS, "y", _ys(places))
-        self._put(TARGETS, "marker.size", (RING_SIZE["slot"] + 6,) * len(places))
+        self._points(TARGETS, places, marker_size=(RING_SIZE["slot"] + 6,) * len(places))
 
     def describe(self, state: VriendenState) -> str:
         return self.game.describe(state)
+
+
+def _notch(state: VriendenState, seat: int, c: int) -> tuple[str, str, str]:
+    """A notch's fill, outline and hover text: a token in it or free."""
+    token = bool(state.notches[seat] >> c & 1)
+    hover = say("notch-token" if token else "notch-free", colour=nm.colour(c))
+    if token:
+        return palette.TOKEN, palette.INK, hover
+    return palette.PLACE_FILL, palette.PLACE_LINE, hover
+
+
+def _meditation(state: VriendenState, seat: int, c: int) -> tuple[str, str, str, str, str]:
+    """A meditation token's fill, outline, letter, ink and hover text: held or still to take."""
+    if c in state.meditation[seat]:
+        hover = say("meditation-held", seat=nm.seat(seat), colour=nm.colour(c))
+        return FILL[c], palette.INK, "<b>M</b>", INK[c], hover
+    hover = say("meditation-free", seat=nm.seat(seat), colour=nm.colour_start(c))
+    return "rgba(255,255,255,0)", "#C9BFB0", "", INK[c], hover
+
+
+def _inspiration(space: int, on: bool) -> tuple[str, str, str, str]:
+    """An inspiration space's fill, number, ink and hover text: a token on it or free."""
+    hover = say("space-token" if on else "space-free", space=space, moves=channel_text(space))
+    if on:
+        return palette.TOKEN, f"<b>{space}</b>", palette.TEXT_ON_DARK, hover
+    return palette.PLACE_FILL, f"<b>{space}</b>", palette.TEXT, hover
 
 
 def _place(row: str, k: int) -> str:

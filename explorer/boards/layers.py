@@ -1,0 +1,95 @@
+"""The shared layers of the board views: how a board declares its traces and fills them.
+
+A board declares its look once, as data: one ``look(...)`` per trace (its name, mode and the
+properties that never change), in trace order, and the rings and legal targets every board
+draws last. ``BoardView._figure`` builds the figure from that declaration and the state's
+first drawing; a draw then hands each trace its points (``BoardView._points``, or a
+``Points`` collected element by element), and the base sends only what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from explorer import palette
+
+Point = tuple[float, float]
+
+# Decorations take no hover and no clicks.
+STILL = {"hoverinfo": "skip", "showlegend": False}
+# A board element: its hover text shows, a click on it reaches the explorer.
+CLICK = {"hoverinfo": "text", "showlegend": False}
+CENTRE = {"textposition": "middle center"}
+
+
+def look(name: str, mode: str = "markers", *, click: bool = True, centre: bool = False, **props):
+    """The fixed properties of one trace (plotly ``Scatter`` arguments): a board element when
+    ``click``, a decoration otherwise; ``centre`` writes its texts on its markers."""
+    return (
+        {"name": name, "mode": mode, **(CLICK if click else STILL)}
+        | (CENTRE if centre else {})
+        | props
+    )
+
+
+#: The three traces every board draws last: a Step's highlight (dark rim, bright ring) and
+#: the user's current picks.
+RING_LOOKS = (
+    look(
+        "highlight rim",
+        click=False,
+        marker=dict(symbol="circle-open", color=palette.HIGHLIGHT_EDGE, line=dict(width=7)),
+    ),
+    look(
+        "highlight",
+        click=False,
+        marker=dict(symbol="circle-open", color=palette.HIGHLIGHT, line=dict(width=4)),
+    ),
+    look(
+        "selected",
+        click=False,
+        marker=dict(symbol="square-open", color=palette.SELECTED, line=dict(width=4)),
+    ),
+)
+
+#: Where the picked pieces may legally go, for a board that marks them itself: a bullseye in
+#: the picks' deep blue, unlike every piece and the rings.
+TARGETS_LOOK = look(
+    "legal targets",
+    click=False,
+    marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
+)
+
+
+def dotted(name: str) -> str:
+    """A plotly property from a keyword: ``marker_line_color`` -> ``marker.line.color``."""
+    return name.replace("_", ".")
+
+
+class Points:
+    """The points of one trace, collected element by element during a draw: their ids (None
+    for a decoration), positions and one value per point for each column named at the start
+    (``Points("text", "hovertext", "marker_color")``)."""
+
+    __slots__ = ("columns", "ids", "xy")
+
+    def __init__(self, *columns: str) -> None:
+        self.ids: list[str] = []
+        self.xy: list[Point] = []
+        self.columns: dict[str, list[Any]] = {c: [] for c in columns}
+
+    def add(self, element: str | None, xy: Point, *values: Any) -> None:
+        """One point: its values in the order the columns were named."""
+        self.ids.append(element)  # type: ignore[arg-type]
+        self.xy.append(xy)
+        for column, value in zip(self.columns.values(), values, strict=True):
+            column.append(value)
+
+
+def xs(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[0], 3) for p in points)
+
+
+def ys(points: Iterable[Point]) -> tuple[float, ...]:
+    return tuple(round(p[1], 3) for p in points)
