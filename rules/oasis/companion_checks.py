@@ -117,8 +117,8 @@ class CompanionChecks:
         if legal and canonical == cards:
             return None
         if legal:
-            key = self.mission.grammar.write((canonical,))
-            return Ruling(R + "mission", Msg("oasis-refuse-same-action", key=repr(key)))
+            same = self.action_of(self.mission, (canonical,))  # said by its label, never its key
+            return Ruling(R + "mission", Msg("oasis-refuse-same-action", action=same.name))
         return self._mission_refusal(s, codes)
 
     @OasisMoves.skip_mission.check

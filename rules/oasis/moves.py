@@ -332,8 +332,8 @@ class OasisMoves:
         if held and self._code_of[a] == low:
             return None
         if held:  # the same pair, written the other way round
-            canonical = self.grab_pair.grammar.write((self._keys[low], self._keys[high]))
-            return Ruling(rule, Msg("oasis-refuse-same-action", key=repr(canonical)))
+            same = self.action_of(self.grab_pair, (self._keys[low], self._keys[high]))
+            return Ruling(rule, Msg("oasis-refuse-same-action", action=same.name))
         return Ruling(rule, Msg("oasis-refuse-not-an-outcome"))
 
     @draw_card.not_now

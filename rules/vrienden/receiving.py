@@ -226,8 +226,9 @@ class Receiving:
         ordered = tuple(sorted(colours))
         distinct = len(set(colours)) == len(colours)
         if distinct and colours != ordered and self.take_check(state, f, ordered, dest) is None:
-            canonical = self.take_move.grammar.write((f, ordered, dest))
-            return Ruling(R + "turn", Msg(M + "refuse-take-order", key=repr(canonical)))
+            # said in words, the colours in the order the rules name them (never the key)
+            named = tuple(nm.colour(c) for c in ordered)
+            return Ruling(R + "turn", Msg(M + "refuse-take-order", colours=named))
         flow = state.flows[f]
         if not distinct:
             return Ruling(R + "receive.take", Msg(M + "refuse-take-distinct"))

@@ -414,7 +414,7 @@ def test_why_illegal_names_a_mission_or_grab_written_in_another_order():
     """Issue: ``mission brute,raider`` was refused with "a Marauders Companion was played this
     turn" when nothing was played and ``mission raider,brute`` is legal; ``grab shield,7``
     as "not among those chance can give". The same action in another order is refused for
-    what it is, naming the key that is legal."""
+    what it is, naming in words the action that is legal (never its key: issue 44)."""
     state = position(
         hands={0: ["9", "5"], 1: ["shield", "7"]},
         areas={0: ["raider", "brute"]},
@@ -425,13 +425,16 @@ def test_why_illegal_names_a_mission_or_grab_written_in_another_order():
     legal = {a.key for a in GAME.legal_actions(state)}
     assert "mission raider,brute" in legal and "mission brute,raider" not in legal
     ruling = GAME.why_illegal(state, "mission brute,raider")
-    assert "played this turn" not in ruling.text and "'mission raider,brute'" in ruling.text
-    with pytest.raises(IllegalAction, match="mission raider,brute"):
+    assert "played this turn" not in ruling.text
+    assert "Mission: discard Raider and Brute" in ruling.text  # the action in words,
+    assert "raider,brute" not in ruling.text  # never its key
+    with pytest.raises(IllegalAction, match="Raider and Brute"):
         GAME.apply(state, "mission brute,raider")
     s = GAME.apply(GAME.apply(state, "mission raider,brute").state, "pillage 2").state
     assert "grab 7,shield" in {a.key for a in GAME.legal_actions(s)}
     ruling = GAME.why_illegal(s, "grab shield,7")
-    assert "not among" not in ruling.text and "'grab 7,shield'" in ruling.text
+    assert "not among" not in ruling.text and "7,shield" not in ruling.text
+    assert GAME.action_from_key(s, "grab 7,shield").label in ruling.text
     assert ruling.rule == "oasis.pillage"
     assert "not among" in GAME.why_illegal(s, "grab 7,7").text  # one #7 only: truly impossible
 

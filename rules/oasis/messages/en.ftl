@@ -181,7 +181,7 @@ oasis-result-nobody-acts = No scout could act any more; { $names } came closest 
 ## Refusals
 
 oasis-refuse-over = The game is over: nobody acts any more.
-oasis-refuse-same-action = That is the action { $key }, its cards written in the order the rules list them; it is legal here under that key.
+oasis-refuse-same-action = Those cards are the legal action “{ $action }”, named in the order the rules list the cards: take that one.
 oasis-refuse-not-an-outcome = That card is not among those chance can give here.
 oasis-refuse-chance-acts = Chance acts now: a card is drawn before anyone decides.
 oasis-refuse-drawn-by-chance = Cards are drawn by chance, not chosen by a scout.
