@@ -182,6 +182,18 @@ class Tasks:
     args: Mapping[str, tuple[Any, ...]]
     flow: Any = None
     more: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    #: Name the argument at fault (``tasks[3][1]``) rather than the task as a whole.
+    name_argument: bool = False
+    #: A problem of a task as a whole (its arguments read), or None.
+    check: Callable[[tuple, Ctx], str | None] | None = None
+
+
+@dataclass(frozen=True)
+class Normal:
+    """The value read, in the one form the state keeps it (``normal(value)``: e.g. the
+    letters of a hand sorted)."""
+
+    normal: Callable[[Any], Any]
 
 
 @dataclass(frozen=True)
@@ -237,6 +249,13 @@ def _compile(tp: Any) -> tuple[Read, Write]:
         tp = tp.__origin__
     read, write = _compile_bare(tp, markers)
     checks = [m.check for m in markers if isinstance(m, Check)]
+    normal = next((m.normal for m in markers if isinstance(m, Normal)), None)
+    if normal is not None:
+        plain = read
+
+        def read(value: Any, ctx: Ctx) -> Any:
+            return normal(plain(value, ctx))
+
     if checks:
         inner = read
 
@@ -270,6 +289,8 @@ def _compile_bare(tp: Any, markers: list[Any]) -> tuple[Read, Write]:
     keyed = next((m for m in markers if isinstance(m, Keyed)), None)
     if keyed is not None:
         return _keyed(keyed, args[0])
+    if tp is Any:  # any JSON value, its lists read as tuples (a task's own arguments)
+        return _tupled, _listed
     if tp is int:
         return _integer(next((m for m in markers if isinstance(m, Between)), Between())), _identity
     if tp is bool:
@@ -281,12 +302,26 @@ def _compile_bare(tp: Any, markers: list[Any]) -> tuple[Read, Write]:
         return _tasks(tasks, markers)
     if origin is tuple:
         return _sequence(args, markers)
+    if origin is dict:
+        return _mapping(args)
     if origin is frozenset:
         return _set(args[0], markers)
     if dataclasses.is_dataclass(tp):
         layout = compile_layout(tp)
         return layout.read_object, layout.write_object
     raise TypeError(f"no saved form for the type {tp}")
+
+
+def _tupled(value: Any, ctx: Ctx) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v, ctx) for v in value)
+    if isinstance(value, dict):
+        raise _Bad("expected a number, a text, a flag or a list")
+    return value
+
+
+def _listed(value: Any, ctx: Ctx) -> Any:
+    return [_listed(v, ctx) for v in value] if isinstance(value, tuple) else value
 
 
 def _integer(between: Between) -> Read:
@@ -322,6 +357,16 @@ def _flag(value: Any, ctx: Ctx) -> bool:
     return value
 
 
+def _flags(values: list, ctx: Ctx) -> list:
+    for v in values:
+        if v.__class__ is not bool:
+            return _one_by_one(_flag, values, ctx)
+    return values
+
+
+_flag.many = _flags  # type: ignore[attr-defined]
+
+
 def _text(one_of: OneOf | None) -> Read:
     def read(value: Any, ctx: Ctx) -> str:
         if not isinstance(value, str):
@@ -332,6 +377,16 @@ def _text(one_of: OneOf | None) -> Read:
                 raise _Bad(f"expected one of {', '.join(choices)}; got {value!r}")
         return value
 
+    fixed = None if one_of is None or callable(one_of.choices) else frozenset(one_of.choices)
+
+    def read_many(values: list, ctx: Ctx) -> list:
+        for v in values:
+            if v.__class__ is not str or (fixed is not None and v not in fixed):
+                return _one_by_one(read, values, ctx)
+        return values
+
+    if one_of is None or fixed is not None:
+        read.many = read_many  # type: ignore[attr-defined]
     return read
 
 
@@ -424,9 +479,11 @@ def _keyed(keyed: Keyed, item: Any) -> tuple[Read, Write]:
     return read, write
 
 
-def _sized(markers: list[Any]) -> Callable[[list, Ctx], None]:
+def _sized(markers: list[Any]) -> Callable[[list, Ctx], None] | None:
     length = next((m for m in markers if isinstance(m, Length)), None)
     most = next((m for m in markers if isinstance(m, MaxLength)), None)
+    if length is None and most is None:
+        return None
 
     def check(value: list, ctx: Ctx) -> None:
         if length is not None:
@@ -459,7 +516,8 @@ def _sequence(args: tuple, markers: list[Any]) -> tuple[Read, Write]:
             raise _Bad("expected a list")
         if fixed is not None and len(value) != fixed:
             raise _Bad(f"expected {fixed} entries, got {len(value)}")
-        size(value, ctx)
+        if size is not None:
+            size(value, ctx)
         if many is not None:
             out = many(value, ctx)
         else:
@@ -501,15 +559,21 @@ def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
         if len(value) - 1 != len(args) and (name not in more or len(value) - 1 < len(args)):
             raise _Bad(f"task {name!r} takes {len(args)} argument(s), got {len(value) - 1}")
         out = [name]
-        try:
-            for (read, _), v in zip(args, value[1:], strict=False):
+        readers = [r for r, _ in args]
+        if name in more:
+            readers += [more[name][0]] * (len(value) - 1 - len(args))
+        for j, (read, v) in enumerate(zip(readers, value[1:], strict=True)):
+            try:
                 out.append(read(v, ctx))
-            if name in more:
-                out.extend(more[name][0](v, ctx) for v in value[1 + len(args) :])
-        except _Bad as bad:
-            raise _Bad(f"task {name!r}: {bad.problem}") from None
+            except _Bad as bad:
+                if spec.name_argument:
+                    bad.keys.append(j + 1)
+                    raise
+                raise _Bad(f"task {name!r}: {bad.problem}") from None
         task = tuple(out)
         problem = spec.flow.check(task) if spec.flow is not None else None
+        if not problem and spec.check is not None:
+            problem = spec.check(task, ctx)
         if problem:
             raise _Bad(problem)
         return task
@@ -517,7 +581,8 @@ def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
     def read(value: Any, ctx: Ctx) -> tuple:
         if not isinstance(value, list):
             raise _Bad("expected a list")
-        size(value, ctx)
+        if size is not None:
+            size(value, ctx)
         out = []
         for i, v in enumerate(value):
             try:
@@ -545,6 +610,29 @@ def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
     return read, lambda value, ctx: [write_one(t, ctx) for t in value]
 
 
+def _mapping(args: tuple) -> tuple[Read, Write]:
+    """An object of the file as a dict: each key read as its own type (a name, say)."""
+    key_read, key_write = _compile(args[0])
+    value_read, value_write = _compile(args[1])
+
+    def read(value: Any, ctx: Ctx) -> dict:
+        if not isinstance(value, dict):
+            raise _Bad("expected an object")
+        out = {}
+        for k, v in value.items():
+            try:
+                out[key_read(k, ctx)] = value_read(v, ctx)
+            except _Bad as bad:
+                bad.keys.append(k)
+                raise
+        return out
+
+    def write(value: Mapping, ctx: Ctx) -> dict:
+        return {key_write(k, ctx): value_write(v, ctx) for k, v in value.items()}
+
+    return read, write
+
+
 def _set(item: Any, markers: list[Any]) -> tuple[Read, Write]:
     """A set saved as a sorted list (the same set, the same file)."""
     item_read, item_write = _compile(item)
@@ -553,7 +641,8 @@ def _set(item: Any, markers: list[Any]) -> tuple[Read, Write]:
     def read(value: Any, ctx: Ctx) -> frozenset:
         if not isinstance(value, list):
             raise _Bad("expected a list")
-        size(value, ctx)
+        if size is not None:
+            size(value, ctx)
         out = []
         for i, v in enumerate(value):
             try:
@@ -621,11 +710,21 @@ class Layout:
             raise _Bad("expected an object")
         return self.read_values(value, ctx)
 
-    def write_object(self, value: Any, ctx: Ctx) -> dict[str, Any]:
-        get = value.__getitem__ if isinstance(value, Mapping) else value.__getattribute__
-        if not isinstance(value, Mapping) and hasattr(type(value), "__getattr__"):
-            get = lambda name: getattr(value, name)  # noqa: E731  (a stand-in for the state)
-        return {f.key: f.write(get(f.name), ctx) for f in self.fields}
+    def write_object(
+        self, value: Any, ctx: Ctx, overrides: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The file's object of ``value`` (a mapping, or an object with the fields as
+        attributes), taking a field from ``overrides`` where it has one."""
+        if isinstance(value, Mapping):
+            return {f.key: f.write(value[f.name], ctx) for f in self.fields}
+        if overrides:
+            return {
+                f.key: f.write(
+                    overrides[f.name] if f.name in overrides else getattr(value, f.name), ctx
+                )
+                for f in self.fields
+            }
+        return {f.key: f.write(getattr(value, f.name), ctx) for f in self.fields}
 
 
 def _may_lack(since: Since, ctx: Ctx) -> bool:
@@ -689,9 +788,12 @@ class Codec:
         self.migrations = dict(migrations or {})
         self.oldest = oldest
 
-    def encode(self, game: Game, state: Any, values: Any = None) -> dict[str, Any]:
-        """The file of ``state``: the header from the state, then the layout's fields from
-        ``values`` (a mapping or an object; the state itself when None)."""
+    def encode(
+        self, game: Game, state: Any, values: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The file of ``state``: the header from the state, then the layout's fields, each
+        the state's attribute of its name unless ``values`` has it (a field the state keeps
+        in another form)."""
         ctx = Ctx(game, state.players, tuple(state.variants), dict(state.rulings))
         doc = {
             "game": game.info.slug,
@@ -702,7 +804,7 @@ class Codec:
             "seed": state.seed,  # None (null) in a seat's view, which cannot be loaded
             "viewer": state.viewer,
         }
-        doc.update(self.layout.write_object(state if values is None else values, ctx))
+        doc.update(self.layout.write_object(state, ctx, values))
         return doc
 
     def decode(

@@ -4,82 +4,34 @@ and against the rules' invariants (``check``), and a saved view is refused."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import fields
 from typing import Any
 
+from rules.core.codec import Codec
 from rules.core.errors import IllegalAction, StateError
-from rules.core.jsonstate import VIEW_REFUSED, Reader, parse, read_full_position, read_setup
+from rules.core.jsonstate import VIEW_REFUSED
 
-from .data import CARDS, LETTERS, TALK_ROW
+from .data import CARDS, TALK_ROW
 from .state import EVERYONE, FLOW, MushroomState
 from .tasks import BRANCH, order_problem, task_problem
 
-FORMAT = 1
+CODEC = Codec(MushroomState, format=1, everyone=EVERYONE)
+FORMAT = CODEC.format
 
 
 def to_json(game, state: MushroomState) -> dict[str, Any]:
-    """Every field of the state, tuples as lists, after the game's name and format."""
-    doc = {"game": game.info.slug, "format": FORMAT}
-    for field in fields(MushroomState):
-        value = getattr(state, field.name)
-        doc[field.name] = dict(value) if field.name == "rulings" else _plain(value)
-    return doc
-
-
-def _plain(value: Any) -> Any:
-    return [_plain(v) for v in value] if isinstance(value, tuple) else value
-
-
-def _tupled(value: Any) -> Any:
-    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+    """Every field of the state (its declaration in state.py), after the game's name and
+    format."""
+    return CODEC.encode(game, state)
 
 
 def from_json(game, data) -> MushroomState:
-    doc = Reader(parse(data), "")
-    players, variants, rulings = read_setup(doc, game, FORMAT)
-    seed = read_full_position(doc, EVERYONE)
-    n, last = players, len(game.data.spaces) - 1
-    ints = lambda key, low, high: doc.int_array(key, n, low, high)  # noqa: E731
-    tasks = _tasks(doc, game, n)
+    ctx, values = CODEC.decode(game, data)
     state = MushroomState(
-        players=n,
-        variants=variants,
-        rulings=tuple(sorted(rulings.items())),
-        seed=seed,
+        players=ctx.players,
+        variants=ctx.variants,
+        rulings=tuple(sorted(ctx.rulings.items())),
         viewer=EVERYONE,
-        draws=doc.integer("draws", 0),
-        current=doc.integer("current", 0, n - 1),
-        tasks=tasks,
-        pawn=doc.integer("pawn", 0, last),
-        jelly=doc.flag("jelly"),
-        hands=_cards(doc, "hands", n),
-        discards=_cards(doc, "discards", n),
-        intensity=ints("intensity", *game.data.tracks["intensity"]),
-        forward=ints("forward", *game.data.tracks["forward"]),
-        hour=doc.int_array("hour", None, 0, n - 1),
-        drum=doc.int_array("drum", None, 0, n - 1),
-        awakening=ints("awakening", 0, None),
-        wisdom=ints("wisdom", 0, None),
-        paradox=ints("paradox", 0, None),
-        faces=ints("faces", 0, None),
-        mantras=_letters(doc, n),
-        breathe=_flags(doc, "breathe", n),
-        path_cards=ints("path_cards", 0, None),
-        on_path=ints("on_path", -1, None),
-        path_pos=ints("path_pos", -1, None),
-        path_done=_nested(doc, "path_done", n),
-        path_space=ints("path_space", -1, None),
-        pp_drawn=doc.int_array("pp_drawn", None, 0),
-        env_discard=doc.int_array("env_discard", None, 0),
-        share_discard=doc.int_array("share_discard", None, 0),
-        talk_out=doc.int_array("talk_out", None, 0),
-        talk_row=doc.int_array("talk_row", None, 0),
-        placed=_pairs(doc),
-        lander=doc.integer("lander", -1, n - 1),
-        experienced=doc.int_array("experienced", None, 0, n - 1),
-        breathing=doc.int_array("breathing", None, 0, n - 1),
-        specials=_flags(doc, "specials", n),
-        ended=doc.text("ended", ("", "end")),
+        **values,
     )
     check(game, state)
     _check_playable(game, state)
@@ -96,63 +48,6 @@ def _check_playable(game, state: MushroomState) -> None:
             game.apply(state, action, explain=False)
         except (IllegalAction, IndexError, KeyError, TypeError, ValueError, AttributeError) as exc:
             raise StateError("tasks", f"the task waiting cannot be carried out: {exc}") from None
-
-
-def _tasks(doc: Reader, game, players: int) -> tuple[tuple, ...]:
-    """Every task of the list, each with the arguments its kind takes (tasks.py)."""
-    tasks = []
-    for i, raw in enumerate(doc.array("tasks")):
-        task = _tupled(raw) if isinstance(raw, list) else raw
-        problem = FLOW.check(task) or task_problem(game.data, players, task)
-        if problem:
-            raise StateError(f"tasks[{i}]", problem)
-        tasks.append(task)
-    return tuple(tasks)
-
-
-def _cards(doc: Reader, key: str, n: int) -> tuple[tuple[str, ...], ...]:
-    rows = doc.array(key, n)
-    for i, row in enumerate(rows):
-        if not isinstance(row, list) or any(c not in CARDS for c in row):
-            raise doc.fail(key, f"entry {i} must be a list of Mood cards ({', '.join(CARDS)})")
-    return tuple(tuple(r) for r in rows)
-
-
-def _letters(doc: Reader, n: int) -> tuple[str, ...]:
-    rows = doc.array("mantras", n)
-    for row in rows:
-        if not isinstance(row, str) or any(c not in LETTERS for c in row):
-            raise doc.fail("mantras", "each entry is a string of Mantra letters A to E")
-    return tuple("".join(sorted(r)) for r in rows)
-
-
-def _flags(doc: Reader, key: str, n: int) -> tuple[bool, ...]:
-    rows = doc.array(key, n)
-    if any(not isinstance(v, bool) for v in rows):
-        raise doc.fail(key, "expected true or false for each Eater")
-    return tuple(rows)
-
-
-def _nested(doc: Reader, key: str, n: int) -> tuple[tuple[int, ...], ...]:
-    rows = doc.array(key, n)
-    for row in rows:
-        if not isinstance(row, list) or any(
-            isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in row
-        ):
-            raise doc.fail(key, "each entry is a list of card positions")
-    return tuple(tuple(r) for r in rows)
-
-
-def _pairs(doc: Reader) -> tuple[tuple[int, int], ...]:
-    rows = doc.array("placed")
-    for row in rows:
-        if not (
-            isinstance(row, list)
-            and len(row) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in row)
-        ):
-            raise doc.fail("placed", "each entry is [space, Place token]")
-    return tuple((a, b) for a, b in rows)
 
 
 # ----- invariants -------------------------------------------------------------------------------

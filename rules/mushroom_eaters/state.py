@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated, Any
 
+from rules.core.codec import Between, Check, Ctx, Length, Normal, OneOf, last_seat, per_seat
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.working import Rulings, working_copy
 
+from .data import CARDS, LETTERS
 from .names import PREFIX
+from .tasks import task_problem
 
 #: The kinds of task of a turn; choices other Eaters make (a track, an item to lose, a card to
 #: play at a Fire) name their seat and are asked in turn order.
@@ -49,6 +53,40 @@ FLOW = TurnFlow(
 EVERYONE = -1  # ``viewer`` of a full position
 
 
+# ----- how a position is saved: every field under its own name (rules/core/codec.py) -----------
+def _last_space(ctx: Ctx) -> int:
+    return len(ctx.game.data.spaces) - 1
+
+
+def _track(name: str) -> Between:
+    """The bounds of a Nervous System track (the board's data)."""
+    return Between(
+        lambda ctx: ctx.game.data.tracks[name][0], lambda ctx: ctx.game.data.tracks[name][1]
+    )
+
+
+def _task(task: Any, ctx: Ctx) -> str | None:
+    """What is wrong with a task: its kind (the turn flow) and the arguments its kind takes."""
+    return FLOW.check(task) or task_problem(ctx.game.data, ctx.players, task)
+
+
+def _letters(letters: str, ctx: Ctx) -> str | None:
+    if any(c not in LETTERS for c in letters):
+        return "each entry is a string of Mantra letters A to E"
+    return None
+
+
+def _sorted_letters(letters: str) -> str:
+    return "".join(sorted(letters))
+
+
+Seat = Annotated[int, Between(0, last_seat)]
+Count = Annotated[int, Between(0)]
+Index = Annotated[int, Between(-1)]  # a card or place, or -1 for none
+PerSeat = Length(per_seat)
+Cards = Annotated[tuple[Annotated[tuple[Annotated[str, OneOf(CARDS)], ...], ...], ...], PerSeat]
+
+
 @dataclass(frozen=True, slots=True)
 class MushroomState(Rulings):
     players: int
@@ -56,39 +94,48 @@ class MushroomState(Rulings):
     rulings: tuple[tuple[str, str], ...]
     seed: int | None
     viewer: int
-    draws: int
-    current: int
-    tasks: tuple[tuple, ...]
-    pawn: int
+    draws: Count
+    current: Seat
+    tasks: tuple[Annotated[Any, Check(_task)], ...]
+    pawn: Annotated[int, Between(0, _last_space)]
     jelly: bool
-    hands: tuple[tuple[str, ...], ...]
-    discards: tuple[tuple[str, ...], ...]
-    intensity: tuple[int, ...]
-    forward: tuple[int, ...]
-    hour: tuple[int, ...]  # owners of the cubes, bottom first
-    drum: tuple[int, ...]
-    awakening: tuple[int, ...]
-    wisdom: tuple[int, ...]
-    paradox: tuple[int, ...]
-    faces: tuple[int, ...]
-    mantras: tuple[str, ...]  # the letters each Eater holds, sorted
-    breathe: tuple[bool, ...]  # True: the Breathe token shows Deep Breathing
-    path_cards: tuple[int, ...]  # Personal Path cards collected
-    on_path: tuple[int, ...]  # the Personal Path card an Eater is on, or -1
-    path_pos: tuple[int, ...]  # where that Eater's octagon stands on the card
-    path_done: tuple[tuple[int, ...], ...]  # the card's actions already experienced
-    path_space: tuple[int, ...]  # the board space the octagon locks (branch: 1000 + beside)
-    pp_drawn: tuple[int, ...]  # Personal Path cards drawn so far
-    env_discard: tuple[int, ...]
-    share_discard: tuple[int, ...]
-    talk_out: tuple[int, ...]  # Talking cards of the conversation under way
-    talk_row: tuple[int, ...]  # the 2-player game's face-up Talking cards
-    placed: tuple[tuple[int, int], ...]  # (space, Place token) laid face up
-    lander: int  # who moved the pawn onto its space (-1: nobody yet)
-    experienced: tuple[int, ...]  # who has experienced the pawn's space
-    breathing: tuple[int, ...]  # who flipped Deep Breathing in the Intense moment under way
-    specials: tuple[bool, ...]  # Special Action used
-    ended: str
+    hands: Cards
+    discards: Cards
+    intensity: Annotated[tuple[Annotated[int, _track("intensity")], ...], PerSeat]
+    forward: Annotated[tuple[Annotated[int, _track("forward")], ...], PerSeat]
+    hour: tuple[Seat, ...]  # owners of the cubes, bottom first
+    drum: tuple[Seat, ...]
+    awakening: Annotated[tuple[Count, ...], PerSeat]
+    wisdom: Annotated[tuple[Count, ...], PerSeat]
+    paradox: Annotated[tuple[Count, ...], PerSeat]
+    faces: Annotated[tuple[Count, ...], PerSeat]
+    # The letters each Eater holds, sorted.
+    mantras: Annotated[
+        tuple[Annotated[str, Check(_letters), Normal(_sorted_letters)], ...], PerSeat
+    ]
+    # True: the Breathe token shows Deep Breathing.
+    breathe: Annotated[tuple[bool, ...], PerSeat]
+    path_cards: Annotated[tuple[Count, ...], PerSeat]  # Personal Path cards collected
+    # The Personal Path card an Eater is on, or -1.
+    on_path: Annotated[tuple[Index, ...], PerSeat]
+    path_pos: Annotated[tuple[Index, ...], PerSeat]  # where that Eater's octagon stands on the card
+    # The card's actions already experienced.
+    path_done: Annotated[tuple[tuple[Count, ...], ...], PerSeat]
+    # The board space the octagon locks (branch: 1000 + beside).
+    path_space: Annotated[tuple[Index, ...], PerSeat]
+    pp_drawn: tuple[Count, ...]  # Personal Path cards drawn so far
+    env_discard: tuple[Count, ...]
+    share_discard: tuple[Count, ...]
+    talk_out: tuple[Count, ...]  # Talking cards of the conversation under way
+    talk_row: tuple[Count, ...]  # the 2-player game's face-up Talking cards
+    placed: tuple[tuple[Count, Count], ...]  # (space, Place token) laid face up
+    lander: Annotated[
+        int, Between(-1, last_seat)
+    ]  # who moved the pawn onto its space (-1: nobody yet)
+    experienced: tuple[Seat, ...]  # who has experienced the pawn's space
+    breathing: tuple[Seat, ...]  # who flipped Deep Breathing in the Intense moment under way
+    specials: Annotated[tuple[bool, ...], PerSeat]  # Special Action used
+    ended: Annotated[str, OneOf(("", "end"))]
 
     @property
     def to_move(self) -> int | None:
