@@ -134,7 +134,9 @@ class BoardView(ABC):
         layers.look) and what ``placed`` adds to a trace from the board's geometry (points
         that never move, their ids in ``customdata``), with ``state`` drawn in."""
         placed = placed or {}
-        data = [go.Scatter(**looks[i], **placed.get(i, {})) for i in range(len(looks))]
+        data = [go.Scatter(**spec) for spec in looks]
+        for i, props in placed.items():  # merged into the look: {"marker": {"size": ...}}
+            data[i].update(props)
         self._ids = {
             i: list(props["customdata"]) for i, props in placed.items() if "customdata" in props
         }

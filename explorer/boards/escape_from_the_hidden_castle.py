@@ -26,10 +26,11 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, look
 from rules.core import Game
 from rules.escape_from_the_hidden_castle.board import Room, Side
 from rules.escape_from_the_hidden_castle.names import english, points_msg
@@ -116,6 +117,102 @@ RING_SIZE = {
     "speed": 30,
     "die": 56,
 }
+
+
+# ----- the traces, in order: what never changes of each --------------------------------
+LOOKS = (
+    look("gallery", marker=dict(symbol="square", size=SPACE_SIZE)),  # SPACES
+    look("rooms", marker=dict(symbol="circle", size=58, line=dict(width=0))),  # ROOMS
+    look(  # SHIELDS
+        "shields",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL, color=palette.TEXT),
+        marker=dict(symbol="pentagon", angle=180, size=30, line=dict(width=2)),
+    ),
+    # The drawn step is a shape; this is its (nearly invisible) click target.
+    look("cellar", marker=dict(symbol="square", size=28, color=palette.STEP_FILL, opacity=0.01)),
+    look(  # CELLAR_DOOR
+        "door",
+        marker=dict(
+            symbol="square",
+            size=34,
+            color=palette.CELLAR_DOOR,
+            line=dict(color=palette.TEXT, width=2),
+        ),
+    ),
+    look(  # SCORES
+        "scores",
+        "markers+text",
+        textposition="middle right",
+        textfont=dict(size=FONT, color=palette.TEXT),
+        marker=dict(size=18, line=dict(width=1.5)),
+    ),
+    look(  # SPEED
+        "speed",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL),
+        marker=dict(symbol="circle", size=21, line=dict(color=palette.HUGO_LINE, width=2)),
+    ),
+    look(  # DIE
+        "die",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=FONT, color=palette.TEXT),
+        marker=dict(
+            symbol="square",
+            size=44,
+            color=palette.SPACE_FILL,
+            line=dict(color=palette.TEXT, width=2),
+        ),
+    ),
+    look("labels", "text", click=False, textfont=dict(size=SMALL, color=palette.TEXT_MUTED)),
+    look("deco", click=False, marker=dict(color=palette.DOOR_LINE, line=dict(width=0))),  # DECO
+    look(  # STATUS
+        "status",
+        "text",
+        click=False,
+        textposition=["middle center", "middle right"],
+        textfont=dict(size=FONT, color=palette.TEXT),
+    ),
+    look(  # HUGO
+        "Hugo",
+        "markers+text",
+        centre=True,
+        text=["<b>Hugo</b>"],
+        textfont=dict(size=SMALL, color=palette.HUGO_TEXT),
+        marker=dict(
+            symbol="circle",
+            size=HUGO_SIZE,
+            color=palette.HUGO_FILL,
+            line=dict(color=palette.HUGO_LINE, width=3),
+        ),
+    ),
+    look("guests", marker=dict(size=GUEST_SIZE, line=dict(width=1.5))),  # GUESTS
+    # An orange ring over a wider black one reads on light and dark pieces alike.
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED
+    TARGETS_LOOK,  # TARGETS: where the picked guest may legally go
+    look(  # KEY
+        "key",
+        "markers+text",
+        click=False,
+        textposition="middle right",
+        textfont=dict(size=SMALL, color=palette.TEXT),
+    ),
+)
+assert len(LOOKS) == TRACE_COUNT
+
+
+def _rect(box: tuple[float, float, float, float], fill: str, line: str, width: float) -> dict:
+    x0, y0, x1, y1 = box
+    return dict(type="rect", x0=x0, y0=y0, x1=x1, y1=y1, fillcolor=fill,
+                line=dict(color=line, width=width), layer="below")  # fmt: skip
+
+
+def _corridor(a: Point, b: Point) -> dict:
+    return dict(type="line", x0=a[0], y0=a[1], x1=b[0], y1=b[1],
+                line=dict(color=palette.CARPET, width=12), layer="below")  # fmt: skip
 
 
 def _signed(points: int) -> str:
@@ -401,7 +498,6 @@ class View(BoardView):
 
         self._styles = [palette.seat_style(c, i) for i, c in enumerate(board.colours)]
         self._looks = {name: self._look(side) for name, side in sides.items()}
-        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene_of: tuple[CastleState, _Scene] | None = None
 
     # ----- static pieces ------------------------------------------------------------------
@@ -488,73 +584,34 @@ class View(BoardView):
 
     def _shapes(self) -> list[dict[str, Any]]:
         g = self.gallery
-        shapes: list[dict[str, Any]] = []
-
-        def rect(box: tuple[float, float, float, float], fill: str, line: str, width: float):
-            x0, y0, x1, y1 = box
-            shapes.append(
-                dict(
-                    type="rect",
-                    x0=x0,
-                    y0=y0,
-                    x1=x1,
-                    y1=y1,
-                    fillcolor=fill,
-                    line=dict(color=line, width=width),
-                    layer="below",
-                )
-            )
-
-        def corridor(a: Point, b: Point) -> None:
-            shapes.append(
-                dict(
-                    type="line",
-                    x0=a[0],
-                    y0=a[1],
-                    x1=b[0],
-                    y1=b[1],
-                    line=dict(color=palette.CARPET, width=12),
-                    layer="below",
-                )
-            )
-
         # The floor inside the loop, rimmed by the gallery's carpet.
         path = "M " + " L ".join(f"{x:.3f},{y:.3f}" for x, y in g.outline()) + " Z"
-        shapes.append(
-            dict(
-                type="path",
-                path=path,
-                fillcolor=palette.FLOOR,
-                layer="below",
-                line=dict(color=palette.CARPET, width=SPACE_SIZE + 8),
-            )
-        )
+        floor = dict(type="path", path=path, fillcolor=palette.FLOOR, layer="below",
+                     line=dict(color=palette.CARPET, width=SPACE_SIZE + 8))  # fmt: skip
+        shapes: list[dict[str, Any]] = [floor]
         for box in self.rooms:
             door = g.spaces[box.door]
-            corridor(door, box.nearest(door))
+            shapes.append(_corridor(door, box.nearest(door)))
         for box in self.rooms:
-            rect((box.x0, box.y0, box.x1, box.y1), palette.ROOM_FILL, palette.ROOM_LINE, 2)
+            shapes.append(
+                _rect((box.x0, box.y0, box.x1, box.y1), palette.ROOM_FILL, palette.ROOM_LINE, 2)
+            )
         half = STEP_W / 2
         top = self.steps[-1][1] + self.step_gap / 2 + 0.05
-        rect(
-            (STEP_X - half - 0.15, self.door_xy[1] - 0.55, STEP_X + half + 0.15, top),
-            palette.STAIRWELL,
-            palette.STEP_LINE,
-            1,
-        )
+        well = (STEP_X - half - 0.15, self.door_xy[1] - 0.55, STEP_X + half + 0.15, top)
+        shapes.append(_rect(well, palette.STAIRWELL, palette.STEP_LINE, 1))
         for x, y in self.steps:
             h = self.step_gap * 0.42
-            rect((x - half, y - h, x + half, y + h), palette.STEP_FILL, palette.STEP_LINE, 1.5)
+            shapes.append(
+                _rect((x - half, y - h, x + half, y + h), palette.STEP_FILL, palette.STEP_LINE, 1.5)
+            )
         arrow = g.spaces[self.board.arrow]
-        corridor((STEP_X + half, arrow[1]), arrow)
-        rect(
-            (self.panel_x, -0.85, self.panel_x + PANEL_W, g.height + 0.95),
-            palette.PANEL_FILL,
-            palette.PANEL_LINE,
-            1,
-        )
+        shapes.append(_corridor((STEP_X + half, arrow[1]), arrow))
+        panel = (self.panel_x, -0.85, self.panel_x + PANEL_W, g.height + 0.95)
+        shapes.append(_rect(panel, palette.PANEL_FILL, palette.PANEL_LINE, 1))
         cx, cy = self.centre
-        rect((cx - 2.3, cy - 1.62, cx + 2.3, cy + 1.35), palette.PANEL_FILL, palette.PANEL_LINE, 1)
+        middle = (cx - 2.3, cy - 1.62, cx + 2.3, cy + 1.35)
+        shapes.append(_rect(middle, palette.PANEL_FILL, palette.PANEL_LINE, 1))
         return shapes
 
     # ----- the figure ---------------------------------------------------------------------
@@ -564,7 +621,7 @@ class View(BoardView):
         words = [entry[5] for line in KEY_LINES for entry in line]
         return tuple(NEUTRAL_WORDS[midnight] if w == NEUTRAL_WORDS[False] else w for w in words)
 
-    def _key(self) -> go.Scatter:
+    def _key(self) -> dict[str, Any]:
         """The key under the castle: a sample of each sign drawn as on the board, its words
         on the right (a sign without a sample is its own first character)."""
         fills = {"space": palette.SPACE_FILL, "door": palette.DOOR_LINE, **palette.SHIELD_FILL}
@@ -580,15 +637,10 @@ class View(BoardView):
                 points.append((x, y, symbol or "circle", fills.get(fill, palette.BOARD),
                                rims.get(rim, palette.BOARD), width, size if symbol else 0,
                                angle, words))  # fmt: skip
-        return go.Scatter(
-            name="key",
-            mode="markers+text",
-            **STILL,
+        return dict(
             x=[p[0] for p in points],
             y=[round(p[1], 3) for p in points],
             text=[p[8] for p in points],
-            textposition="middle right",
-            textfont=dict(size=SMALL, color=palette.TEXT),
             marker=dict(
                 symbol=[p[2] for p in points],
                 color=[p[3] for p in points],
@@ -598,13 +650,9 @@ class View(BoardView):
             ),
         )
 
-    def build(self, state: CastleState | None = None) -> go.FigureWidget:
-        g = self.gallery
-        board = self.board
-        gallery_ids = [f"gallery:{k}" for k in range(g.count)]
-        doors = self.door_spaces
-
-        # The stairs' arrow, then chevrons between some spaces: the clockwise direction.
+    def _deco(self) -> dict[str, Any]:
+        """The stairs' arrow, then chevrons between some spaces: the clockwise direction."""
+        g, board = self.gallery, self.board
         arrow = g.spaces[board.arrow]
         deco: list[tuple[Point, float, str, int]] = [
             (((STEP_X + STEP_W / 2 + arrow[0] - 0.3) / 2, arrow[1]), 0.0, "arrow-right", 16)
@@ -614,183 +662,48 @@ class View(BoardView):
             middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
             # plotly turns markers clockwise; headings are anticlockwise.
             deco.append((middle, round(-g.heading[k % g.count], 1), "triangle-right", 9))
-
-        click = dict(hoverinfo="text", showlegend=False)
-        still = STILL
-        text_centre = dict(textposition="middle center")
-        traces: dict[int, go.Scatter] = {
-            SPACES: go.Scatter(
-                name="gallery",
-                mode="markers",
-                x=_xs(g.spaces),
-                y=_ys(g.spaces),
-                customdata=gallery_ids,
-                **click,
-                marker=dict(
-                    symbol="square",
-                    size=SPACE_SIZE,
-                    color=[
-                        palette.ARROW_FILL if k == board.arrow else palette.SPACE_FILL
-                        for k in range(g.count)
-                    ],
-                    line=dict(
-                        color=[
-                            palette.DOOR_LINE if k in doors else palette.SPACE_LINE
-                            for k in range(g.count)
-                        ],
-                        width=[4.0 if k in doors else 1.5 for k in range(g.count)],
-                    ),
-                ),
-            ),
-            ROOMS: go.Scatter(
-                name="rooms",
-                mode="markers",
-                x=_xs(b.rug for b in self.rooms),
-                y=_ys(b.rug for b in self.rooms),
-                **click,
-                marker=dict(symbol="circle", size=58, line=dict(width=0)),
-            ),
-            SHIELDS: go.Scatter(
-                name="shields",
-                mode="markers+text",
-                **click,
-                **text_centre,
-                x=_xs((b.x0 + 0.42, b.y0 + 0.42) for b in self.rooms),
-                y=_ys((b.x0 + 0.42, b.y0 + 0.42) for b in self.rooms),
-                textfont=dict(size=SMALL, color=palette.TEXT),
-                marker=dict(symbol="pentagon", angle=180, size=30, line=dict(width=2)),
-            ),
-            STEPS: go.Scatter(
-                name="cellar",
-                mode="markers",
-                x=_xs(self.steps),
-                y=_ys(self.steps),
-                **click,
-                customdata=[f"cellar:{s}" for s in range(len(self.steps))],
-                # The drawn step is a shape; this is its (nearly invisible) click target.
-                marker=dict(symbol="square", size=28, color=palette.STEP_FILL, opacity=0.01),
-            ),
-            CELLAR_DOOR: go.Scatter(
-                name="door",
-                mode="markers",
-                x=[self.door_xy[0]],
-                y=[self.door_xy[1]],
-                customdata=["door"],
-                **click,
-                marker=dict(
-                    symbol="square",
-                    size=34,
-                    color=palette.CELLAR_DOOR,
-                    line=dict(color=palette.TEXT, width=2),
-                ),
-            ),
-            SCORES: go.Scatter(
-                name="scores",
-                mode="markers+text",
-                textposition="middle right",
-                **click,
-                textfont=dict(size=FONT, color=palette.TEXT),
-                marker=dict(size=18, line=dict(width=1.5)),
-            ),
-            SPEED: go.Scatter(
-                name="speed",
-                mode="markers+text",
-                **click,
-                **text_centre,
-                x=_xs(self.speed_pips),
-                y=_ys(self.speed_pips),
-                customdata=["speed"] * len(self.speed_pips),
-                text=[str(i + 1) for i in range(len(self.speed_pips))],
-                textfont=dict(size=SMALL),
-                marker=dict(symbol="circle", size=21, line=dict(color=palette.HUGO_LINE, width=2)),
-            ),
-            DIE: go.Scatter(
-                name="die",
-                mode="markers+text",
-                x=[self.die_xy[0]],
-                y=[self.die_xy[1]],
-                customdata=["die"],
-                **click,
-                **text_centre,
-                textfont=dict(size=FONT, color=palette.TEXT),
-                marker=dict(
-                    symbol="square",
-                    size=44,
-                    color=palette.SPACE_FILL,
-                    line=dict(color=palette.TEXT, width=2),
-                ),
-            ),
-            LABELS: go.Scatter(
-                name="labels",
-                mode="text",
-                **still,
-                textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
-            ),
-            DECO: go.Scatter(
-                name="deco",
-                mode="markers",
-                **still,
-                x=_xs(p for p, *_ in deco),
-                y=_ys(p for p, *_ in deco),
-                marker=dict(
-                    symbol=[d[2] for d in deco],
-                    angle=[d[1] for d in deco],
-                    size=[d[3] for d in deco],
-                    color=palette.DOOR_LINE,
-                    line=dict(width=0),
-                ),
-            ),
-            STATUS: go.Scatter(
-                name="status",
-                mode="text",
-                **still,
-                x=[self.status_xy[0], self.die_xy[0] + 0.85],
-                y=[self.status_xy[1], self.die_xy[1]],
-                textposition=["middle center", "middle right"],
-                textfont=dict(size=FONT, color=palette.TEXT),
-            ),
-            HUGO: go.Scatter(
-                name="Hugo",
-                mode="markers+text",
-                customdata=["hugo"],
-                text=["<b>Hugo</b>"],
-                **click,
-                **text_centre,
-                textfont=dict(size=SMALL, color=palette.HUGO_TEXT),
-                marker=dict(
-                    symbol="circle",
-                    size=HUGO_SIZE,
-                    color=palette.HUGO_FILL,
-                    line=dict(color=palette.HUGO_LINE, width=3),
-                ),
-            ),
-            GUESTS: go.Scatter(
-                name="guests",
-                mode="markers",
-                **click,
-                marker=dict(size=GUEST_SIZE, line=dict(width=1.5)),
-            ),
-            # An orange ring over a wider black one reads on light and dark pieces alike.
-        }
-        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
-        traces[TARGETS] = go.Scatter(
-            name="legal targets",
-            mode="markers",
-            **STILL,
-            # A bullseye in the picks' deep blue: unlike every seat's symbol and the rings.
-            marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
+        marker = dict(
+            symbol=[d[2] for d in deco], angle=[d[1] for d in deco], size=[d[3] for d in deco]
         )
-        traces[KEY] = self._key()
+        return dict(x=_xs(p for p, *_ in deco), y=_ys(p for p, *_ in deco), marker=marker)
+
+    def _spaces(self) -> dict[str, Any]:
+        """The gallery's spaces: the arrow space filled, the door spaces rimmed."""
+        g, arrow, doors = self.gallery, self.board.arrow, self.door_spaces
+        fill = [palette.ARROW_FILL if k == arrow else palette.SPACE_FILL for k in range(g.count)]
+        rim = [palette.DOOR_LINE if k in doors else palette.SPACE_LINE for k in range(g.count)]
+        width = [4.0 if k in doors else 1.5 for k in range(g.count)]
+        ids = [f"gallery:{k}" for k in range(g.count)]
+        marker = dict(color=fill, line=dict(color=rim, width=width))
+        return dict(x=_xs(g.spaces), y=_ys(g.spaces), customdata=ids, marker=marker)
+
+    def build(self, state: CastleState | None = None) -> go.FigureWidget:
+        rooms, steps, pips = self.rooms, self.steps, self.speed_pips
+        shields = [(b.x0 + 0.42, b.y0 + 0.42) for b in rooms]
+        placed = {
+            SPACES: self._spaces(),
+            ROOMS: dict(x=_xs(b.rug for b in rooms), y=_ys(b.rug for b in rooms)),
+            SHIELDS: dict(x=_xs(shields), y=_ys(shields)),
+            STEPS: dict(
+                x=_xs(steps), y=_ys(steps), customdata=[f"cellar:{s}" for s in range(len(steps))]
+            ),
+            CELLAR_DOOR: dict(x=[self.door_xy[0]], y=[self.door_xy[1]], customdata=["door"]),
+            SPEED: dict(
+                x=_xs(pips),
+                y=_ys(pips),
+                customdata=["speed"] * len(pips),
+                text=[str(i + 1) for i in range(len(pips))],
+            ),
+            DIE: dict(x=[self.die_xy[0]], y=[self.die_xy[1]], customdata=["die"]),
+            DECO: self._deco(),
+            STATUS: dict(
+                x=[self.status_xy[0], self.die_xy[0] + 0.85], y=[self.status_xy[1], self.die_xy[1]]
+            ),
+            HUGO: dict(customdata=["hugo"]),
+            KEY: self._key(),
+        }
         layout = board_layout(470, self.x_range, self.y_range, palette.BOARD, FONT, self._shapes())
-        plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
-        self._ids = [[] for _ in range(TRACE_COUNT)]
-        self._ids[SPACES] = gallery_ids
-        self._ids[STEPS] = [f"cellar:{s}" for s in range(len(self.steps))]
-        self._ids[CELLAR_DOOR] = ["door"]
-        self._ids[SPEED] = ["speed"] * len(self.speed_pips)
-        self._ids[DIE] = ["die"]
-        self._ids[HUGO] = ["hugo"]
-        return self._wrap(plain, state)
+        return self._figure(LOOKS, layout, state, placed)
 
     # ----- where things are ---------------------------------------------------------------
     def scene(self, state: CastleState) -> _Scene:
@@ -860,10 +773,6 @@ class View(BoardView):
         if element_id not in positions:
             raise KeyError(f"{element_id!r} is not drawn on this board")
         return positions[element_id]
-
-    def element_at(self, trace_index: int, point_index: int) -> str | None:
-        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
-        return ids[point_index] if 0 <= point_index < len(ids) else None
 
     def describe(self, state: CastleState) -> str:
         return self.game.describe(state)
@@ -952,12 +861,15 @@ class View(BoardView):
                 f"on step {side.cellar_labels[0]}"
             )
         put(CELLAR_DOOR, "hovertext", (door + self._here(state, scene, DOOR),))
-        put(LABELS, "x", look.labels[0])
-        put(LABELS, "y", look.labels[1])
-        put(LABELS, "text", look.labels[2])
+        self._draw_labels(look)
+
+    def _draw_labels(self, look: _SideLook) -> None:
+        self._put(LABELS, "x", look.labels[0])
+        self._put(LABELS, "y", look.labels[1])
+        self._put(LABELS, "text", look.labels[2])
 
     def _draw_scores(self, state: CastleState) -> None:
-        put, game = self._put, self.game
+        game = self.game
         result = game.result(state) if state.phase == "over" else None
         turn = state.turn_seat
         texts, hovers = [], []
@@ -981,16 +893,17 @@ class View(BoardView):
                 f"gallery, {rooms} in rooms, {cellar} in the cellar"
                 + (f", {box} still to place" if box else "")
             )
-        seats = range(state.players)
-        put(SCORES, "x", _xs(self.rows[: state.players]))
-        put(SCORES, "y", _ys(self.rows[: state.players]))
-        put(SCORES, "text", tuple(texts))
-        put(SCORES, "hovertext", tuple(hovers))
-        put(SCORES, "customdata", tuple(f"score:{s}" for s in seats))
-        put(SCORES, "marker.color", tuple(self._styles[s].fill for s in seats))
-        put(SCORES, "marker.symbol", tuple(self._styles[s].symbol for s in seats))
-        put(SCORES, "marker.line.color", tuple(self._styles[s].outline for s in seats))
-        self._ids[SCORES] = [f"score:{s}" for s in seats]
+        styles = self._styles[: state.players]
+        self._points(
+            SCORES,
+            self.rows[: state.players],
+            [f"score:{s}" for s in range(state.players)],
+            text=texts,
+            hovertext=hovers,
+            marker_color=(s.fill for s in styles),
+            marker_symbol=(s.symbol for s in styles),
+            marker_line_color=(s.outline for s in styles),
+        )
 
     def _draw_status(self, state: CastleState, look: _SideLook) -> None:
         put, board = self._put, self.board
@@ -1060,14 +973,15 @@ class View(BoardView):
                 where = f"{'in' if in_room(loc) else 'on'} {game.place_name(state, loc)}"
             hovers.append(f"<b>{game.guest_name(state, g)}</b><br>{where}")
         styles = [self._styles[state.owner(g)] for g in range(len(state.guests))]
-        put(GUESTS, "x", _xs(scene.guest_xy))
-        put(GUESTS, "y", _ys(scene.guest_xy))
-        put(GUESTS, "customdata", scene.guest_ids)
-        put(GUESTS, "hovertext", tuple(hovers))
-        put(GUESTS, "marker.color", tuple(s.fill for s in styles))
-        put(GUESTS, "marker.symbol", tuple(s.symbol for s in styles))
-        put(GUESTS, "marker.line.color", tuple(s.outline for s in styles))
-        self._ids[GUESTS] = list(scene.guest_ids)
+        self._points(
+            GUESTS,
+            scene.guest_xy,
+            scene.guest_ids,
+            hovertext=hovers,
+            marker_color=(s.fill for s in styles),
+            marker_symbol=(s.symbol for s in styles),
+            marker_line_color=(s.outline for s in styles),
+        )
 
     def _draw_targets(self, state: CastleState, scene: _Scene, selected: Sequence[str]) -> None:
         """Once a guest is picked, a bullseye on every place its legal moves reach (the
@@ -1075,9 +989,7 @@ class View(BoardView):
         targets = [e for e in self.game.targets(state, tuple(selected)) if e in scene.positions]
         places = [scene.positions[e] for e in targets]
         sizes = [TARGET_SIZE[e.partition(":")[0]] for e in targets]
-        self._put(TARGETS, "x", _xs(places))
-        self._put(TARGETS, "y", _ys(places))
-        self._put(TARGETS, "marker.size", tuple(sizes))
+        self._points(TARGETS, places, marker_size=sizes)
 
 
 __all__ = ["View"]
