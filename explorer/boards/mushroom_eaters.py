@@ -23,7 +23,8 @@ from rules.mushroom_eaters.describe import legend_entries, panels, rightwards, s
 from rules.mushroom_eaters.engine import BRANCH, D, capacity
 from rules.mushroom_eaters.names import CARD_SHORT
 
-from .base import STILL, BoardView, Point, board_layout, ring_traces, rounded
+from .base import BoardView, Point, board_layout, rounded
+from .layers import RING_LOOKS, look
 from .legend import legend_lines
 from .text_width import flow
 
@@ -226,6 +227,99 @@ def space_label(space) -> str:
     )
 
 
+# ----- the traces, in order: what never changes of each --------------------------------
+def _focus_board(name: str) -> dict[str, Any]:
+    """A focus board's squares, each holding its cube's "E1"."""
+    marker = dict(size=16, symbol="square", line=dict(width=1, color=palette.INK))
+    return dict(name=name, mode="markers+text", hoverinfo="text", textposition="middle center",
+                textfont=dict(size=12), marker=marker)  # fmt: skip
+
+
+LOOKS = (
+    look("path", "lines", click=False, line=dict(color=PATH_LINE, width=2)),  # PATH
+    look("direction", click=False, marker=dict(size=9, color=palette.SPACE_LINE)),  # ARROWS
+    dict(  # SPACES
+        name="spaces",
+        mode="markers+text",
+        textposition="bottom center",
+        textfont=dict(size=12),
+        hoverinfo="text",
+        marker=dict(size=22, line=dict(width=2, color=palette.SPACE_LINE)),
+    ),
+    look(  # NUMBERS
+        "space numbers",
+        "text",
+        click=False,
+        textposition="middle left",
+        textfont=dict(size=12, color=palette.TEXT_MUTED),
+    ),
+    look(  # ONES
+        "current Eater only",
+        "text",
+        click=False,
+        textposition="middle right",
+        textfont=dict(size=12, color=palette.TEXT),
+    ),
+    dict(  # BRANCHES
+        name="branches",
+        mode="markers",
+        hoverinfo="text",
+        marker=dict(
+            size=14,
+            symbol="octagon",
+            color=palette.PLACE_FILL,
+            line=dict(width=2, color=palette.PLACE_LINE),
+        ),
+    ),
+    # Just round the space's 22 px marker: a wider ring reached into its label.
+    look(  # PAWN
+        "pawn",
+        click=False,
+        marker=dict(size=28, symbol="circle-open", color=palette.INK, line=dict(width=3)),
+    ),
+    look(  # OCTAGONS
+        "octagons",
+        click=False,
+        marker=dict(size=14, symbol="octagon", line=dict(width=1, color=palette.INK)),
+    ),
+    _focus_board("hour board"),  # HOUR
+    _focus_board("drum board"),  # DRUM
+    dict(  # NERVES
+        name="nervous system",
+        mode="markers+text",
+        hoverinfo="text",
+        textposition="middle right",
+        textfont=dict(size=12),
+        marker=dict(size=14, line=dict(width=1, color=palette.INK)),
+    ),
+    # Hanging from its top: a block of more lines grows down, never up into the Nervous
+    # System line above it.
+    dict(
+        name="eaters",
+        mode="text",
+        hoverinfo="text",
+        textposition="bottom right",
+        textfont=dict(size=12),
+    ),
+    look("labels", "text", click=False, textfont=dict(size=12)),  # LABELS
+    look(  # LEGEND
+        "legend",
+        "text",
+        click=False,
+        textposition="bottom right",
+        textfont=dict(size=12, color=palette.TEXT),
+    ),
+    *RING_LOOKS,  # RINGS
+)
+assert len(LOOKS) == TRACE_COUNT
+
+
+def _at(points) -> dict[str, list[float]]:
+    """A trace's ``x`` and ``y`` from its points, as given."""
+    points = list(points)
+    return dict(x=[p[0] for p in points], y=[p[1] for p in points])
+
+
 @lru_cache(maxsize=16)
 def space_hover(game, placed: tuple) -> tuple[str, ...]:
     """Each space in words (kind, letter, intensity, items, the Place token laid on it)."""
@@ -240,164 +334,51 @@ class View(BoardView):
         "example data, not from the rulebook."
     )
 
-    def __init__(self, game) -> None:
-        super().__init__(game)
-        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
-
     # ----- building ------------------------------------------------------------------------
     def build(self, state: Any = None) -> go.FigureWidget:
         spaces = D.spaces
         points = [space_point(s.index) for s in spaces]
-        self._ids[SPACES] = [f"space:{s.index}" for s in spaces]
         branches = [s.index for s in spaces if s.branch]
-        self._ids[BRANCHES] = [f"branch:{i}" for i in branches]
         ones = [points[s.index] for s in spaces if s.one]
         line, arrows = path_line()
-        hover = space_hover(self.game, ())
-        traces = [
-            go.Scatter(
-                name="path",
-                mode="lines",
-                **STILL,
-                x=[p[0] for p in line],
-                y=[p[1] for p in line],
-                line=dict(color=PATH_LINE, width=2),
-            ),
-            go.Scatter(
-                name="direction",
-                mode="markers",
-                **STILL,
-                x=[p[0] for p, _ in arrows],
-                y=[p[1] for p, _ in arrows],
-                marker=dict(size=9, symbol=[s for _, s in arrows], color=palette.SPACE_LINE),
-            ),
-            go.Scatter(
-                name="spaces",
-                mode="markers+text",
-                x=[p[0] for p in points],
-                y=[p[1] for p in points],
+        numbers = [(round(p[0] + NUMBER_DX, 3), round(p[1] + NUMBER_DY, 3)) for p in points]
+        ones = [(round(p[0] + ONE_DX, 3), round(p[1] + ONE_DY, 3)) for p in ones]
+        fills = [MUST_DO_FILL if s.series else palette.SPACE_FILL for s in spaces]
+        placed = {
+            PATH: _at(line),
+            ARROWS: _at(p for p, _ in arrows) | dict(marker=dict(symbol=[s for _, s in arrows])),
+            SPACES: _at(points)
+            | dict(
                 text=[space_label(s) for s in spaces],
-                textposition="bottom center",
-                textfont=dict(size=12),
-                hovertext=hover,
-                hoverinfo="text",
-                customdata=self._ids[SPACES],
-                marker=dict(
-                    size=22,
-                    symbol=[SHAPES[s.kind] for s in spaces],
-                    color=[MUST_DO_FILL if s.series else palette.SPACE_FILL for s in spaces],
-                    line=dict(width=2, color=palette.SPACE_LINE),
-                ),
+                hovertext=space_hover(self.game, ()),
+                customdata=[f"space:{s.index}" for s in spaces],
+                marker=dict(symbol=[SHAPES[s.kind] for s in spaces], color=fills),
             ),
-            go.Scatter(
-                name="space numbers",
-                mode="text",
-                **STILL,
-                x=[round(p[0] + NUMBER_DX, 3) for p in points],
-                y=[round(p[1] + NUMBER_DY, 3) for p in points],
-                text=[str(s.index + 1) for s in spaces],
-                textposition="middle left",
-                textfont=dict(size=12, color=palette.TEXT_MUTED),
-            ),
-            go.Scatter(
-                name="current Eater only",
-                mode="text",
-                **STILL,
-                x=[round(p[0] + ONE_DX, 3) for p in ones],
-                y=[round(p[1] + ONE_DY, 3) for p in ones],
-                text=["<b>1</b>"] * len(ones),
-                textposition="middle right",
-                textfont=dict(size=12, color=palette.TEXT),
-            ),
-            go.Scatter(
-                name="branches",
-                mode="markers",
-                x=[branch_point(i)[0] for i in branches],
-                y=[branch_point(i)[1] for i in branches],
+            NUMBERS: _at(numbers) | dict(text=[str(s.index + 1) for s in spaces]),
+            ONES: _at(ones) | dict(text=["<b>1</b>"] * len(ones)),
+            BRANCHES: _at(branch_point(i) for i in branches)
+            | dict(
                 hovertext=["Personal Path branch"] * len(branches),
-                hoverinfo="text",
-                customdata=self._ids[BRANCHES],
-                marker=dict(
-                    size=14,
-                    symbol="octagon",
-                    color=palette.PLACE_FILL,
-                    line=dict(width=2, color=palette.PLACE_LINE),
-                ),
+                customdata=[f"branch:{i}" for i in branches],
             ),
-            go.Scatter(
-                name="pawn",
-                mode="markers",
-                **STILL,
-                # Just round the space's 22 px marker: a wider ring reached into its label.
-                marker=dict(size=28, symbol="circle-open", color=palette.INK, line=dict(width=3)),
-            ),
-            go.Scatter(
-                name="octagons",
-                mode="markers",
-                **STILL,
-                marker=dict(size=14, symbol="octagon", line=dict(width=1, color=palette.INK)),
-            ),
-            go.Scatter(
-                name="hour board",
-                mode="markers+text",
-                hoverinfo="text",
-                textposition="middle center",
-                textfont=dict(size=12),
-                marker=dict(size=16, symbol="square", line=dict(width=1, color=palette.INK)),
-            ),
-            go.Scatter(
-                name="drum board",
-                mode="markers+text",
-                hoverinfo="text",
-                textposition="middle center",
-                textfont=dict(size=12),
-                marker=dict(size=16, symbol="square", line=dict(width=1, color=palette.INK)),
-            ),
-            go.Scatter(
-                name="nervous system",
-                mode="markers+text",
-                hoverinfo="text",
-                textposition="middle right",
-                textfont=dict(size=12),
-                marker=dict(size=14, line=dict(width=1, color=palette.INK)),
-            ),
-            go.Scatter(
-                name="eaters",
-                mode="text",
-                hoverinfo="text",
-                # Hanging from its top: a block of more lines grows down, never up into the
-                # Nervous System line above it.
-                textposition="bottom right",
-                textfont=dict(size=12),
-            ),
-            go.Scatter(
-                name="labels",
-                mode="text",
-                **STILL,
-                textfont=dict(size=12),
-                # The panel letters left of their rows (outside the line's turns); the focus
-                # boards' titles centred on their column, "Shaman Drum" in two lines to stay
-                # clear of the legend and the Eaters' dots.
+            # The panel letters left of their rows (outside the line's turns); the focus
+            # boards' titles centred on their column, "Shaman Drum" in two lines to stay
+            # clear of the legend and the Eaters' dots.
+            LABELS: dict(
                 x=[PANEL_X] * len(ROW_Y) + [BOARD_X - TITLE_LEFT] * 2,
                 y=[*ROW_Y, TITLE_Y["hour"], TITLE_Y["drum"]],
                 text=[name for name, _, _ in panels()] + ["Hour", "Shaman<br>Drum"],
             ),
-            go.Scatter(
-                name="legend",
-                mode="text",
-                **STILL,
-                # Hanging from under the last row's names, left-aligned with the panel letters.
+            # Hanging from under the last row's names, left-aligned with the panel letters.
+            LEGEND: dict(
                 x=[LEGEND_X],
                 y=[round(ROW_Y[-1] - LEGEND_BELOW, 3)],
                 text=["<br>".join(self.legend_lines())],
-                textposition="bottom right",
-                textfont=dict(size=12, color=palette.TEXT),
             ),
-            *ring_traces(),
-        ]
+        }
         players = state.players if state is not None else 2
         layout = board_layout(height(players), X_RANGE, y_range(players), palette.BOARD, 12, [])
-        return self._wrap(go.Figure(data=traces, layout=layout), state)
+        return self._figure(LOOKS, layout, state, placed)
 
     def legend_lines(self) -> list[str]:
         """The legend drawn under the path: the game's entries (its description reads them
@@ -412,9 +393,7 @@ class View(BoardView):
         # A table of four or five Eaters needs the taller board (their blocks at the right).
         self._put("layout", "height", height(state.players))
         self._put("layout", "yaxis.range", list(y_range(state.players)))
-        pawn = space_point(state.pawn)
-        self._put(PAWN, "x", (pawn[0],))
-        self._put(PAWN, "y", (pawn[1],))
+        self._points(PAWN, (space_point(state.pawn),))
         self._put(SPACES, "hovertext", space_hover(self.game, state.placed))
         self._draw_octagons(state)
         self._draw_board(state, HOUR, state.hour)
@@ -440,65 +419,52 @@ class View(BoardView):
             else tuple(c + OCTAGON_SHIFT for c in space_point(state.path_space[s]))
             for s in seats
         ]
-        self._put(OCTAGONS, "x", tuple(round(p[0], 3) for p in points))
-        self._put(OCTAGONS, "y", tuple(round(p[1], 3) for p in points))
-        self._put(OCTAGONS, "marker.color", tuple(self.colour(s) for s in seats))
+        self._points(OCTAGONS, points, marker_color=(self.colour(s) for s in seats))
 
     def _draw_board(self, state, trace, cubes) -> None:
         slots = capacity(state.players)
         board = "hour" if trace == HOUR else "drum"
-        ids = [f"{board}:{i}" for i in range(slots)]
-        self._ids[trace] = ids
-        self._put(trace, "x", (BOARD_X,) * slots)
-        self._put(trace, "y", tuple(slot_point(board, i)[1] for i in range(slots)))
         owners = [cubes[i] if i < len(cubes) else None for i in range(slots)]
-        self._put(
+        self._points(
             trace,
-            "marker.color",
-            tuple(palette.PLACE_FILL if o is None else self.colour(o) for o in owners),
-        )
-        self._put(trace, "text", tuple("" if o is None else f"E{o + 1}" for o in owners))
-        # inside the cube's square, in the ink its colour reads in
-        ink = tuple(
-            palette.TEXT if o is None else palette.readable_ink(self.colour(o)) for o in owners
-        )
-        self._put(trace, "textfont.color", ink)
-        self._put(
-            trace,
-            "hovertext",
-            tuple(
+            (slot_point(board, i) for i in range(slots)),
+            [f"{board}:{i}" for i in range(slots)],
+            marker_color=(palette.PLACE_FILL if o is None else self.colour(o) for o in owners),
+            text=("" if o is None else f"E{o + 1}" for o in owners),
+            # inside the cube's square, in the ink its colour reads in
+            textfont_color=(
+                palette.TEXT if o is None else palette.readable_ink(self.colour(o)) for o in owners
+            ),
+            hovertext=(
                 f"space {i + 1}: " + ("empty" if o is None else f"Eater {o + 1}")
                 for i, o in enumerate(owners)
             ),
         )
-        self._put(trace, "customdata", tuple(ids))
 
     def _draw_nerves(self, state) -> None:
         seats = range(state.players)
-        self._ids[NERVES] = [f"eater:{s}" for s in seats]
-        self._put(NERVES, "x", tuple(SEAT_X for _ in seats))
-        self._put(NERVES, "y", tuple(seat_y(state.players, s) for s in seats))
-        self._put(NERVES, "marker.color", tuple(self.colour(s) for s in seats))
-        self._put(
+        self._points(
             NERVES,
-            "text",
+            ((SEAT_X, seat_y(state.players, s)) for s in seats),
+            [f"eater:{s}" for s in seats],
+            marker_color=(self.colour(s) for s in seats),
             # Short, so that it grows to 18 px in presenter mode about its start, beside the
             # dot (a line as long as the hand's grew back over the focus boards' texts); the
             # Moving Forward track opens the block under it.
-            tuple(f"Eater {s + 1}: Intensity {state.intensity[s]}/10" for s in seats),
+            text=(f"Eater {s + 1}: Intensity {state.intensity[s]}/10" for s in seats),
+            hovertext=(f"Eater {s + 1}'s Nervous System" for s in seats),
         )
-        self._put(NERVES, "hovertext", tuple(f"Eater {s + 1}'s Nervous System" for s in seats))
-        self._put(NERVES, "customdata", tuple(self._ids[NERVES]))
 
     def _draw_seats(self, state) -> None:
         seats = range(state.players)
-        self._ids[SEATS] = [f"hand:{s}" for s in seats]
-        self._put(SEATS, "x", tuple(TEXT_X for _ in seats))
-        self._put(SEATS, "y", tuple(seat_y(state.players, s, hand=True) for s in seats))
         scores = self.experience(state)
-        self._put(SEATS, "text", tuple(self.seat_text(state, s, scores) for s in seats))
-        self._put(SEATS, "hovertext", tuple(f"Eater {s + 1}" for s in seats))
-        self._put(SEATS, "customdata", tuple(self._ids[SEATS]))
+        self._points(
+            SEATS,
+            ((TEXT_X, seat_y(state.players, s, hand=True)) for s in seats),
+            [f"hand:{s}" for s in seats],
+            text=(self.seat_text(state, s, scores) for s in seats),
+            hovertext=(f"Eater {s + 1}" for s in seats),
+        )
 
     def experience(self, state) -> tuple[Any, ...]:
         """Each Eater's Experience: the result's once the game is over (the board's figures
@@ -570,12 +536,6 @@ class View(BoardView):
         return palette.seat_colour(COLOURS[seat], seat)
 
     # ----- clicks and places ---------------------------------------------------------------
-    def element_at(self, trace_index: int, point_index: int) -> str | None:
-        if not 0 <= trace_index < len(self._ids):
-            return None
-        ids = self._ids[trace_index]
-        return ids[point_index] if 0 <= point_index < len(ids) else None
-
     def locate(self, state, element_id: str) -> Point:
         kind, _, rest = element_id.partition(":")
         if not rest.isdigit():
