@@ -130,7 +130,9 @@ class Sorted:
 @dataclass(frozen=True)
 class Names:
     """A code saved by its name: ``table(ctx)`` maps each name to its code (the same mapping
-    both ways, so a name written is a name read). ``what`` completes "'x' is not a ..."."""
+    both ways, so a name written is a name read). ``what`` completes "'x' is not a ...".
+    A table may depend on the game, the player count and the variants, no more: it is built
+    once for each and kept on the game."""
 
     what: str | Callable[[Ctx], str]
     table: Callable[[Ctx], Mapping[str, Any]]
