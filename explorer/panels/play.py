@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import ipywidgets as w
+from ipywidgets.widgets.trait_types import TypedTuple
+from traitlets import Unicode
 
 from explorer.chrome import on_choice, set_options
 from explorer.text import esc
@@ -29,6 +31,29 @@ def shared_start(labels: list[str]) -> str | None:
     if len(shared) < 2 or any(label == " ".join(shared) for label in labels):
         return None
     return " ".join(shared) + " …"
+
+
+#: A zero-width space: where a line may break without showing anything.
+BREAK = "\u200b"
+
+
+def breakable(label: str) -> str:
+    """An entry of the list box as the browser receives it: a line may break after each of its
+    spaces. ipywidgets writes each space of an entry as a no-break space (its SelectView
+    replaces " " with U+00A0), so an entry too long for the column broke wherever its line
+    ran out, in the middle of a word ("chak / ra"); the zero-width space after each space
+    is a break the browser takes first. The mark of a forbidden action stays with its first
+    word."""
+    return label.replace(" ", " " + BREAK).replace("⊘ " + BREAK, "⊘ ")
+
+
+class WrappingSelect(w.Select):
+    """A list box whose entries wrap between words (``breakable``), sent so to the browser
+    only: in Python its options, label and value are the entries as given."""
+
+    _options_labels = TypedTuple(trait=Unicode(), read_only=True).tag(
+        sync=True, to_json=lambda labels, _widget: [breakable(label) for label in labels]
+    )
 
 
 @dataclass(frozen=True)
@@ -77,9 +102,10 @@ class PlayPanel(Panel):
         # The group's actions in a list box, each entry whole and wrapped within the column
         # (style.css): a drop-down list cannot wrap, and a long action ("Move light blue from
         # the light blue chakra to the dark blue chakra") was cut short in it at 1366 x 768
-        # and in presenter mode (issue 44). The arrow keys move through it and a screen reader
-        # reads each entry; the button under it says the chosen action in full and takes it.
-        self.choice = w.Select(options=[], rows=GROUP_MAX, layout=w.Layout(width="auto"))
+        # and in presenter mode (issue 44), and wrapped only between words (WrappingSelect).
+        # The arrow keys move through it and a screen reader reads each entry; the button
+        # under it says the chosen action in full and takes it.
+        self.choice = WrappingSelect(options=[], rows=GROUP_MAX, layout=w.Layout(width="auto"))
         bind(self.choice, "description", "play-action")
         self.choice.add_class("rx-action-list")
         self.go = w.Button(button_style="primary", layout=w.Layout(width="auto"))
