@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from explorer.long_list import LongList
 from explorer.text import esc
 
 from .base import Panel
@@ -25,7 +26,7 @@ class HistoryPanel(Panel):
         self.redo.add_class("rx-redo")
         self.undo.on_click(lambda _: self.app.undo())
         self.redo.on_click(lambda _: self.app.redo())
-        self.moves = w.Select(options=[], rows=14, layout=w.Layout(width="100%"))
+        self.moves = LongList(options=[], rows=14, layout=w.Layout(width="100%"))
         self.moves.add_class("rx-history")
         self._updating = False
         self._cache_key: tuple | None = None
