@@ -20,7 +20,8 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import BoardView, Point, board_layout
+from explorer.boards.layers import RING_LOOKS, look
 from explorer.ending import game_ending
 from rules.core import Game
 from rules.core.messages import Msg, render
@@ -128,6 +129,37 @@ def starting_row(state) -> int | None:
     return task[1] if task and task[0] == "start-row" else None
 
 
+def _goal_owner(state, g: int) -> int:
+    return next((p for p in range(state.players) if g in state.goals_won[p]), -1)
+
+
+#: What each kind of spot's look reads of the state, given the numbers in its id: its look
+#: is a function of the spot and these alone (``View._look_<kind>``), so that it is composed
+#: once per spot, value and language rather than on every redraw.
+READS = {
+    "table": lambda s, i: (s.table[i],),
+    "place": lambda s, loc: (),
+    "bonus": lambda s, loc, i: (s.loc_bonus[loc][i],),
+    "district": lambda s, d, i: (s.dist_bonus[d][i], s.district_left[d]),
+    "notes": lambda s, slot: (s.note_display[slot],),
+    "clients": lambda s, i: (s.client_display[i],),
+    "first": lambda s, k: (starting_row(s), s.office_card[starting_row(s)]),
+    "start": lambda s, i: (s.start_pool[i],),
+    "manifest": lambda s, i: (s.manifest_display[i],),
+    "research": lambda s, i: (s.research_display[i],),
+    "goal": lambda s, g: (_goal_owner(s, g),),
+    "track": lambda s, n: (),
+    "clock": lambda s: (),
+    "note": lambda s, seat, k: (s.notebook[seat][k],),
+    "disc": lambda s, seat: (s.disc[seat], s.own[seat], s.centre[seat]),
+    "bright": lambda s, seat, k: (),
+    "office": lambda s, seat, slot: (s.office[seat][slot],),
+    "rondel": lambda s, seat, i: (s.inkwell[seat] == i,),
+}
+#: Looks kept per view before the oldest are forgotten (a game shows a few thousand).
+KEPT_LOOKS = 20_000
+
+
 def say(text: str, /, **params) -> Msg:
     """A text of the board: the game's message ``board-<text>``."""
     return Msg(engine.M + "board-" + text, **params)
@@ -148,11 +180,72 @@ def bold(name: Msg, rest: Msg | None = None) -> Msg:
     return say("hover", name=name, rest=rest or say("nothing"))
 
 
+def _title_labels() -> list[tuple[float, float, Msg | str, str]]:
+    """The board's titles, the displays' rows, the note levels and the places' names."""
+    centre, left = "middle center", "middle left"  # left: the text ends at x
+    levels = engine.NOTE_COLUMNS
+    items = [
+        (5, TOP, say("title-table"), centre),
+        (CITY[0] - 0.95, CITY[1], say("title-city"), centre),  # in the ring's free middle
+        (DISPLAY_X - 0.9, TOP, say("title-displays"), left),
+        *((DISPLAY_X - 0.9, y, row, left) for _, _, y, row in DISPLAY_ROWS),
+        (DISPLAY_X - 0.9, GOALS_Y, say("row-goals"), left),
+        (TRACK[0] - 0.9, TRACK[1], say("title-track"), left),
+    ]
+    # each level of the note tiles named above its three spaces
+    for level in range(2):
+        first = display_x("notes", level * levels)
+        last = display_x("notes", level * levels + levels - 1)
+        items.append(((first + last) / 2, TOP, say("notes-level", level=level + 1), centre))
+    # every place by its name, on the ring's outer side
+    for loc in range(6):
+        x, y = place_xy(loc)
+        items.append((x, y + 1.42 * place_side(loc), engine.place_name(loc), centre))
+    return items
+
+
+def _key_labels(key_lines: list[str]) -> list[tuple[float, float, Msg | str, str]]:
+    """The clock's name, and the key to the letters and symbols left on the board."""
+    items: list[tuple[float, float, Msg | str, str]] = [
+        (track_x(D.clock) + 0.75, TRACK[1] + 1.1, say("clock-name"), "middle right")
+    ]
+    for line, text in enumerate(key_lines):
+        items.append((KEY_X, KEY_Y - line * KEY_LINE, text, "middle left"))
+    return items
+
+
+LOOKS = (
+    dict(  # SPOTS
+        name="spots",
+        mode="markers+text",
+        textposition="middle center",
+        textfont=dict(size=12),
+        hoverinfo="text",
+        marker=dict(size=24, line=dict(width=1.5, color=palette.INK)),
+    ),
+    look(  # PIECES
+        "pieces",
+        "markers+text",
+        click=False,
+        textfont=dict(size=12),
+        marker=dict(size=14, line=dict(width=1.5, color=palette.INK)),
+    ),
+    look("labels", "text", click=False, textfont=dict(size=12)),  # LABELS
+    look("status", "text", click=False, textfont=dict(size=13), textposition="middle right"),
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED
+)
+
+
 class View(BoardView):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.example_note = engine.example_note()
-        self._ids: list[str] = []
+        #: Each spot's look by (spot, what it reads of the state, language): see READS.
+        self._kept_looks: dict[tuple, tuple[str, str, str, int, str]] = {}
+        #: The labels that never change, by (part, language): see _fixed_labels.
+        self._kept_labels: dict[tuple[str, str], tuple] = {}
+        #: A spot's kind and numbers by its id ("note-1-4": "note", (1, 4)).
+        self._parsed: dict[str, tuple[str, tuple[int, ...]]] = {}
 
     def words(self, text: Msg | str) -> str:
         """A text of the board in the view's language."""
@@ -209,42 +302,10 @@ class View(BoardView):
                 return xy
         raise KeyError(element_id)
 
-    def element_at(self, trace_index: int, point_index: int) -> str | None:
-        if trace_index != SPOTS or not 0 <= point_index < len(self._ids):
-            return None
-        return self._ids[point_index]
-
     # ----- building and drawing ---------------------------------------------------------------
     def build(self, state=None) -> go.FigureWidget:
-        traces = [
-            go.Scatter(
-                name="spots",
-                mode="markers+text",
-                textposition="middle center",
-                textfont=dict(size=12),
-                hoverinfo="text",
-                marker=dict(size=24, line=dict(width=1.5, color=palette.INK)),
-            ),
-            go.Scatter(
-                name="pieces",
-                mode="markers+text",
-                textfont=dict(size=12),
-                **STILL,
-                marker=dict(size=14, line=dict(width=1.5, color=palette.INK)),
-            ),
-            go.Scatter(name="labels", mode="text", textfont=dict(size=12), **STILL),
-            go.Scatter(
-                name="status",
-                mode="text",
-                textfont=dict(size=13),
-                **STILL,
-                textposition="middle right",
-            ),
-            *ring_traces(),
-        ]
         layout = board_layout(HEIGHT, X_RANGE, Y_RANGE, palette.BOARD, 13, [])
-        plain = go.Figure(data=traces, layout=layout)
-        return self._wrap(plain, state)
+        return self._figure(LOOKS, layout, state)
 
     def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()):
         self._begin(fig)
@@ -252,25 +313,25 @@ class View(BoardView):
             self._flush(fig)
             return
         spots = self._spots(state)
-        self._ids = [name for name, _ in spots]
-        looks = [self._look(state, name) for name, _ in spots]
-        looks = [(self.words(t), self.words(h), c, z) for t, h, c, z in looks]
-        self._put(SPOTS, "x", tuple(round(xy[0], 3) for _, xy in spots))
-        self._put(SPOTS, "y", tuple(round(xy[1], 3) for _, xy in spots))
-        self._put(SPOTS, "customdata", tuple(self._ids))
-        self._put(SPOTS, "text", tuple(t for t, _, _, _ in looks))
-        self._put(SPOTS, "hovertext", tuple(h for _, h, _, _ in looks))
-        self._put(SPOTS, "marker.color", tuple(c for _, _, c, _ in looks))
-        self._put(SPOTS, "marker.size", tuple(s for _, _, _, s in looks))
-        self._put(SPOTS, "textfont.color", tuple(palette.readable_ink(c) for _, _, c, _ in looks))
+        ids = [name for name, _ in spots]
+        xy = [(round(x, 3), round(y, 3)) for _, (x, y) in spots]
+        looks = [self._look(state, name) for name in ids]
+        self._points(
+            SPOTS,
+            xy,
+            ids,
+            text=(t for t, _, _, _, _ in looks),
+            hovertext=(h for _, h, _, _, _ in looks),
+            marker_color=(c for _, _, c, _, _ in looks),
+            marker_size=(z for _, _, _, z, _ in looks),
+            textfont_color=(i for _, _, _, _, i in looks),
+        )
         self._pieces(state)
         self._labels(state)
-        where = dict(spots)
-        for trace, names in ((RING_EDGE, highlight), (RING, highlight), (PICKED, selected)):
-            points = [where[n] for n in names if n in where]
-            self._put(trace, "x", tuple(round(p[0], 3) for p in points))
-            self._put(trace, "y", tuple(round(p[1], 3) for p in points))
-            self._put(trace, "marker.size", (34,) * len(points))
+        self._status(state)
+        where = dict(zip(ids, xy, strict=True))
+        rings = (RING_EDGE, RING, PICKED)
+        self._draw_rings(rings, highlight, selected, where.get, lambda _: 34, picked_wider=0)
         self._flush(fig)
 
     def _pieces(self, state) -> None:
@@ -332,55 +393,57 @@ class View(BoardView):
         return (x, y, "Freud", palette.INK, 38, 3)
 
     def _labels(self, state) -> None:
-        centre, left = "middle center", "middle left"  # left: the text ends at x
-        right = "middle right"  # the text starts at x
-        levels = engine.NOTE_COLUMNS
-        items = [
-            (5, TOP, say("title-table"), centre),
-            (CITY[0] - 0.95, CITY[1], say("title-city"), centre),  # in the ring's free middle
-            (DISPLAY_X - 0.9, TOP, say("title-displays"), left),
-            *((DISPLAY_X - 0.9, y, row, left) for _, _, y, row in DISPLAY_ROWS),
-            (DISPLAY_X - 0.9, GOALS_Y, say("row-goals"), left),
-            (TRACK[0] - 0.9, TRACK[1], say("title-track"), left),
-        ]
-        # each level of the note tiles named above its three spaces
-        for level in range(2):
-            first = display_x("notes", level * levels)
-            last = display_x("notes", level * levels + levels - 1)
-            items.append(((first + last) / 2, TOP, say("notes-level", level=level + 1), centre))
-        # every place by its name, on the ring's outer side
-        for loc in range(6):
-            x, y = place_xy(loc)
-            items.append((x, y + 1.42 * place_side(loc), engine.place_name(loc), centre))
+        """The board's names and the key (the same on every redraw, kept per language),
+        with what the state adds: the research cards' places, the starting rows, the rows
+        of the players."""
+        right, centre = "middle right", "middle center"
+        items = list(self._fixed_labels("titles"))
         # the place each research card of the display shows as its symbol, beside the card
         for i, card in enumerate(state.research_display):
             if card >= 0:
                 symbol = D.research[card][0]
                 x = display_x("research", i) + 0.85
-                items.append((x, DISPLAY_ROWS[3][2], engine.place_name(symbol), right))
-        # the clock, and the key to the letters and symbols left on the board
-        items.append((track_x(D.clock) + 0.75, TRACK[1] + 1.1, say("clock-name"), right))
-        for line, text in enumerate(self.key_lines()):
-            items.append((KEY_X, KEY_Y - line * KEY_LINE, text, left))
+                name = self.words(engine.place_name(symbol))
+                items.append((x, DISPLAY_ROWS[3][2], name, right))
+        items += self._fixed_labels("key")
         if starting_row(state) is not None:
-            items.append((START_X + 1.6, FIRST_Y + 1.2, say("row-first"), centre))
+            items.append((START_X + 1.6, FIRST_Y + 1.2, self.words(say("row-first")), centre))
         if state.start_pool:
             middle = START_X + 1.45 * (len(state.start_pool) - 1) / 2
-            items.append((middle, START_Y + 1.2, say("row-start"), centre))
+            items.append((middle, START_Y + 1.2, self.words(say("row-start")), centre))
         for seat in range(state.players):
-            y0 = player_y(seat) + 0.9
-            items += [
-                # from the board's left edge, so that it grows away from the edge and clear
-                # of "Disc", which stands a little right of its disc for the same reason
-                (-0.3, y0, say("seat-notebook", seat=engine.seat_name(seat)), right),
-                (10.0, y0, say("disc"), centre),
-                (15.5, y0, say("office"), centre),
-                (RONDEL_X + 2.8, y0, say("rondel"), centre),
-            ]
+            items += self._seat_labels(seat)
         self._put(LABELS, "textposition", tuple(w for _, _, _, w in items))
         self._put(LABELS, "x", tuple(x for x, _, _, _ in items))
         self._put(LABELS, "y", tuple(y for _, y, _, _ in items))
-        self._put(LABELS, "text", tuple(self.words(t) for _, _, t, _ in items))
+        self._put(LABELS, "text", tuple(t for _, _, t, _ in items))
+
+    def _fixed_labels(self, part: str) -> tuple[tuple[float, float, str, str], ...]:
+        """The labels that never change, in the view's language: the "titles" (the parts of
+        the board, the note levels, the places) or the "key" (the clock and the key)."""
+        key = (part, self.language)
+        kept = self._kept_labels.get(key)
+        if kept is None:
+            items = _title_labels() if part == "titles" else _key_labels(self.key_lines())
+            kept = self._kept_labels[key] = tuple((x, y, self.words(t), w) for x, y, t, w in items)
+        return kept
+
+    def _seat_labels(self, seat: int) -> list[tuple[float, float, str, str]]:
+        y0 = player_y(seat) + 0.9
+        right, centre = "middle right", "middle center"
+        words = self.words
+        return [
+            # from the board's left edge, so that it grows away from the edge and clear
+            # of "Disc", which stands a little right of its disc for the same reason
+            (-0.3, y0, words(say("seat-notebook", seat=engine.seat_name(seat))), right),
+            (10.0, y0, words(say("disc")), centre),
+            (15.5, y0, words(say("office")), centre),
+            (RONDEL_X + 2.8, y0, words(say("rondel")), centre),
+        ]
+
+    def _status(self, state) -> None:
+        """Each player's status line, then the board's last line: whose turn it is, or at
+        the end who won and why."""
         lines = []
         # At the end the final scoring is the score (the track, the districts, the rows and
         # the symbols added): the board shows that, not the points before it.
@@ -441,13 +504,27 @@ class View(BoardView):
         return lines
 
     # ----- what each spot shows: (text, hover, colour, size), texts as messages -------------
-    def _look(self, state, name: str) -> tuple[Msg | str, Msg, str, int]:
-        kind, *rest = name.split("-")
-        nums = [int(v) for v in rest]
-        return getattr(self, "_look_" + kind)(state, *nums)
+    def _look(self, state, name: str) -> tuple[str, str, str, int, str]:
+        """A spot's text, hover text, colour, size and ink, in the view's language: composed
+        once per spot, what it reads of the state (READS) and language, then kept."""
+        parsed = self._parsed.get(name)
+        if parsed is None:
+            kind, *rest = name.split("-")
+            parsed = self._parsed[name] = (kind, tuple(int(v) for v in rest))
+        kind, nums = parsed
+        reads = READS[kind](state, *nums)
+        key = (name, reads, self.language)
+        shown = self._kept_looks.get(key)
+        if shown is None:
+            if len(self._kept_looks) >= KEPT_LOOKS:
+                self._kept_looks.clear()
+            text, hover, colour, size = getattr(self, "_look_" + kind)(*nums, *reads)
+            ink = palette.readable_ink(colour)
+            shown = (self.words(text), self.words(hover), colour, size, ink)
+            self._kept_looks[key] = shown
+        return shown
 
-    def _look_table(self, state, i):
-        value = state.table[i]
+    def _look_table(self, i, value):
         action = engine.space_action(i)
         label = engine.action_name(action)
         if value == -2:
@@ -459,29 +536,26 @@ class View(BoardView):
         rest = say("table", ink=D.table_ink[i % COLS], owner=owner or say("free"))
         return (mark, bold(say("table-space", action=label), rest), colour, 24)
 
-    def _look_place(self, state, loc):
+    def _look_place(self, loc):
         # named on the board beside the place (``_labels``), not by a code inside it
         effect = engine.effect_msg(D.location_effects[loc])
         return ("", bold(engine.place_name(loc), effect), "#F3E9F5", 34)
 
-    def _look_bonus(self, state, loc, i):
-        owner = state.loc_bonus[loc][i]
+    def _look_bonus(self, loc, i, owner):
         effect = engine.effect_msg(D.location_bonuses[loc][i])
         colour = FREE if owner < 0 else seat_colour(owner)
         taken = say("free") if owner < 0 else say("taken-by", seat=engine.seat_name(owner))
         name = say("bonus", place=engine.place_of(loc), n=i + 1)
         return ("", bold(name, say("effect-and", effect=effect, then=taken)), colour, 12)
 
-    def _look_district(self, state, d, i):
-        owner = state.dist_bonus[d][i]
+    def _look_district(self, d, i, owner, left):
         effect = engine.effect_msg(D.district_bonus_effects[i])
         colour = "#E6F0DC" if owner < 0 else seat_colour(owner)
         need = D.district_bonus_needs[i]
-        rest = say("district", need=need, effect=effect, tokens=state.district_left[d])
+        rest = say("district", need=need, effect=effect, tokens=left)
         return (str(need), bold(say("district-name", d=d + 1), rest), colour, 18)
 
-    def _look_notes(self, state, slot):
-        tile = state.note_display[slot]
+    def _look_notes(self, slot, tile):
         level, column = divmod(slot, engine.NOTE_COLUMNS)
         name = say("notes-name", level=level + 1, n=column + 1)
         if tile < 0:
@@ -495,29 +569,27 @@ class View(BoardView):
         )
         return (str(engine.note_cost(slot)), bold(name, rest), "#FBF3D5", 24)
 
-    def _look_clients(self, state, i):
-        client, grief = state.client_display[i]
+    def _look_clients(self, i, shown):
+        client, grief = shown
         if client < 0:
             return ("", bold(say("clients-name", n=i + 1), say("empty")), FREE, 22)
         _, therapy, cure, points, _ = D.clients[client]
         rest = say("client", therapy=therapy, cure=cure, points=points, grief=int(grief >= 0))
         return (str(points), bold(engine.client_name(client), rest), "#D8EFD4", 24)
 
-    def _look_first(self, state, k):
-        seat = starting_row(state)
-        tile = D.offices[state.office_card[seat]][1][k]
+    def _look_first(self, k, seat, card):
+        tile = D.offices[card][1][k]
         name = say("first-name", n=k + 1, seat=engine.seat_name(seat))
         rest = say("first", tile=engine.note_name(tile))
         return ("✎", bold(name, rest), "#FBF3D5", 24)
 
-    def _look_start(self, state, i):
-        client, _grief = state.start_pool[i]
+    def _look_start(self, i, entry):
+        client, _grief = entry
         _, therapy, cure, points, _ = D.clients[client]
         rest = say("client", therapy=therapy, cure=cure, points=points, grief=1)
         return (str(points), bold(engine.client_name(client), rest), "#D8EFD4", 24)
 
-    def _look_manifest(self, state, i):
-        card = state.manifest_display[i]
+    def _look_manifest(self, i, card):
         name = say("manifest-name", n=i + 1)
         if card < 0:
             return ("", bold(name, say("empty")), FREE, 22)
@@ -530,8 +602,7 @@ class View(BoardView):
             24,
         )
 
-    def _look_research(self, state, i):
-        card = state.research_display[i]
+    def _look_research(self, i, card):
         name = say("research-name", n=i + 1)
         if card < 0:
             return ("", bold(name, say("empty")), FREE, 22)
@@ -539,32 +610,30 @@ class View(BoardView):
         rest = say("research", place=engine.place_of(symbol), effect=engine.effect_msg(effect))
         return (str(i + 1), bold(name, rest), "#F8D9CC", 24)
 
-    def _look_goal(self, state, g):
+    def _look_goal(self, g, owner):
         what, need = D.goals[g]
-        owner = next((p for p in range(state.players) if g in state.goals_won[p]), -1)
         colour = FREE if owner < 0 else seat_colour(owner)
         taken = say("free") if owner < 0 else say("taken-by", seat=engine.seat_name(owner))
         rest = say("effect-and", effect=say("goal-" + what, n=need), then=taken)
         return (str(need), bold(say("goal-name", n=g + 1), rest), colour, 20)
 
-    def _look_track(self, state, n):
+    def _look_track(self, n):
         icon = n in D.move_freud_icons
         rest = say("track", points=D.track_points[n], coffee=D.track_coffee[n], icon=int(icon))
         fill = "#F7DD8F" if icon else FREE
         return (str(D.track_points[n]), bold(say("track-name", n=n), rest), fill, 22)
 
-    def _look_clock(self, state):
+    def _look_clock(self):
         return (CLOCK_FACE, bold(say("clock-name"), say("clock")), "#F4C7B8", 20)
 
-    def _look_note(self, state, seat, s):
-        tile = state.notebook[seat][s]
+    def _look_note(self, seat, s, tile):
         name = say("note-name", seat=engine.seat_name(seat), row=s // 3 + 1, col=s % 3 + 1)
         if tile < 0:
             return ("", bold(name, say("note-free", need=D.row_needs[s // 3])), FREE, 20)
         main = engine.effect_msg(D.notes[tile][1])
         return ("✓", bold(name, say("note", effect=main)), seat_colour(seat), 20)
 
-    def _look_disc(self, state, seat):
+    def _look_disc(self, seat, disc, own, centre):
         """The disc's insights by section (their type), level by level: the common ones, then
         those of the player's colour."""
 
@@ -580,19 +649,16 @@ class View(BoardView):
                 for s in range(engine.SECTIONS)
             )
 
-        disc, own = state.disc[seat], state.own[seat]
-        rest = say(
-            "disc-rest", sections=by_section(disc), centre=state.centre[seat], own=by_section(own)
-        )
+        rest = say("disc-rest", sections=by_section(disc), centre=centre, own=by_section(own))
         name = say("disc-name", seat=engine.seat_name(seat))
         return (str(sum(disc) + sum(own)), bold(name, rest), "#EDE7F6", 30)
 
-    def _look_bright(self, state, seat, k):
+    def _look_bright(self, seat, k):
         name = say("bright-name", seat=engine.seat_name(seat))
         return ("★", bold(name, say("bright")), "#F7DD8F", 20)
 
-    def _look_office(self, state, seat, slot):
-        client, grief, _latent, manifest, mark = state.office[seat][slot]
+    def _look_office(self, seat, slot, held):
+        client, grief, _latent, manifest, mark = held
         name = say("office-name", seat=engine.seat_name(seat), n=slot + 1)
         if client == -2:
             return ("✕", bold(name, say("office-blocked")), BLOCKED, 30)
@@ -608,8 +674,7 @@ class View(BoardView):
         )
         return (str(mark), bold(name, rest), "#D8EFD4", 30)
 
-    def _look_rondel(self, state, seat, i):
-        here = state.inkwell[seat] == i
+    def _look_rondel(self, seat, i, here):
         name = say("rondel-name", seat=engine.seat_name(seat))
         rest = say("rondel-space", space=engine.rondel_name(i), here=int(here))
         return ("●" if here else "", bold(name, rest), seat_colour(seat) if here else FREE, 20)
