@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import Annotated
+from typing import Annotated, Any
 
 import pytest
 
@@ -19,14 +19,17 @@ from rules.core.codec import (
     Between,
     Check,
     Codec,
+    Empty,
     Keyed,
     Length,
     MaxLength,
     Names,
+    Normal,
     OneOf,
     SavedAs,
     Since,
     Sorted,
+    Tasks,
     last_seat,
     per_seat,
 )
@@ -188,3 +191,121 @@ def test_the_header_is_checked_first():
     refused(doc, "format", "saved by a newer version")
     doc = saved(viewer=1)
     refused(doc, "viewer", "one player's view")
+
+
+# ----- the markers the games' tasks, slots and hands use ----------------------------------------
+class _Flow:
+    """A turn flow's check of a task as a whole (rules.core.flow.TurnFlow.check)."""
+
+    def check(self, task):
+        return "a tie names its seats" if task == ("tie",) else None
+
+
+def _letters(value: str, ctx) -> str | None:
+    return None if set(value) <= set("abc") else "letters a to c"
+
+
+def _sorted_text(value: str) -> str:
+    return "".join(sorted(value))
+
+
+def _no_double(task: tuple, ctx) -> str | None:
+    return "two different seats" if task[0] == "tie" and len(set(task[1:])) < 2 else None
+
+
+SEAT = Annotated[int, Between(0, last_seat)]
+TASKS = {"go": (SEAT,), "take": (Annotated[int, CARDS],), "tie": ()}
+HIDDEN_CARDS = Names("card", lambda ctx: {"ace": 1}, written_only={0: "?"})
+
+
+@dataclass(frozen=True)
+class Turn:
+    players: int  # a header field: a state may be its own layout, the header read once
+    seed: int | None
+    tasks: Annotated[tuple[tuple, ...], Tasks(TASKS, _Flow(), more={"tie": SEAT}, check=_no_double)]
+    named_tasks: Annotated[tuple[tuple, ...], Tasks(TASKS, name_argument=True)]
+    slots: tuple[Annotated[int | None, Empty(-1), CARDS], ...]
+    word: Annotated[str, Check(_letters), Normal(_sorted_text)]
+    extra: tuple[Any, ...]
+    uses: dict[Annotated[int, CARDS], Annotated[int, Between(1, 3)]]
+    seen: tuple[Annotated[int, HIDDEN_CARDS], ...]
+
+
+TURN = Codec(Turn, format=1)
+
+
+def turn(**changes):
+    values = dict(
+        tasks=(("go", 1), ("take", 13), ("tie", 0, 2)),
+        named_tasks=(("take", 1),),
+        slots=(1, -1),
+        word="ab",
+        extra=(("x", (1, 2)), 3),
+        uses={12: 2},
+        seen=(1, 0),
+    )
+    values.update(changes)
+    return TURN.encode(GAME, state(**values))
+
+
+def test_tasks_slots_words_and_uses_are_written_in_their_saved_form():
+    doc = turn()
+    assert "players" not in doc or doc["players"] == 3  # the header's, written once
+    assert doc["tasks"] == [["go", 1], ["take", "king"], ["tie", 0, 2]]
+    assert doc["slots"] == ["ace", None]
+    assert doc["extra"] == [["x", [1, 2]], 3]
+    assert doc["uses"] == {"queen": 2}
+    assert doc["seen"] == ["ace", "?"]  # a face-down card of a view: written, never read
+
+
+def test_tasks_slots_words_and_uses_read_back_in_the_states_form():
+    doc = turn()
+    doc["seen"] = ["ace"]
+    doc["word"] = "ba"
+    _, values = TURN.decode(GAME, doc)
+    assert values["tasks"] == (("go", 1), ("take", 13), ("tie", 0, 2))
+    assert values["slots"] == (1, -1)
+    assert values["word"] == "ab"  # its one form: sorted
+    assert values["extra"] == (("x", (1, 2)), 3)
+    assert values["uses"] == {12: 2}
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "problem"),
+    [
+        (lambda d: d["tasks"].__setitem__(0, ["fly"]), "tasks[0]", "'fly' is not a task"),
+        (lambda d: d["tasks"].__setitem__(0, "go"), "tasks[0]", "a list starting with its name"),
+        (lambda d: d["tasks"].__setitem__(0, ["go"]), "tasks[0]", "takes 1 argument"),
+        (lambda d: d["tasks"].__setitem__(0, ["go", 5]), "tasks[0]", "'go': must be at most 2"),
+        (lambda d: d["tasks"].__setitem__(2, ["tie"]), "tasks[2]", "a tie names its seats"),
+        (lambda d: d["tasks"].__setitem__(1, ["take", "joker"]), "tasks[1]", "not a card"),
+        (lambda d: d["tasks"].__setitem__(2, ["tie", 1, 1]), "tasks[2]", "two different seats"),
+        (lambda d: d["tasks"].__setitem__(2, ["tie", 1, 9]), "tasks[2]", "must be at most 2"),
+        (lambda d: d["named_tasks"].__setitem__(0, ["take", "joker"]), "named_tasks[0][1]",
+         "not a card"),
+        (lambda d: d["slots"].__setitem__(1, "?"), "slots[1]", "not a card"),
+        (lambda d: d.__setitem__("word", "abz"), "word", "letters a to c"),
+        (lambda d: d.__setitem__("extra", [{"a": 1}]), "extra[0]", "expected a number"),
+        (lambda d: d["uses"].__setitem__("joker", 1), "uses.joker", "not a card"),
+        (lambda d: d["uses"].__setitem__("queen", 4), "uses.queen", "must be at most 3"),
+        (lambda d: d.__setitem__("seen", ["?"]), "seen[0]", "'?' is not a card"),
+    ],
+)  # fmt: skip
+def test_a_task_slot_word_or_use_that_does_not_fit_is_named(change, field, problem):
+    doc = turn()
+    doc["seen"] = ["ace"]
+    change(doc)
+    with pytest.raises(StateError) as caught:
+        TURN.decode(GAME, doc)
+    assert caught.value.field == field
+    assert problem in caught.value.problem
+
+
+def test_a_games_own_failure_after_the_fields_names_the_last_field_read():
+    """The core's guard (``Game.from_json``) names the field being read when a load fails in a
+    way nobody foresaw: the codec tells it which field it reads."""
+    from rules.core.jsonstate import field_being_read, reading
+
+    with reading() as cell:
+        TURN.decode(GAME, {**turn(), "seen": ["ace"]})
+        assert field_being_read(cell) == "seen"
