@@ -20,7 +20,8 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces, rounded
+from explorer.boards.base import BoardView, Point, board_layout, rounded
+from explorer.boards.layers import RING_LOOKS, look
 from rules.core.messages import Msg, render
 from rules.mycelia_prisma.data import COLORS
 from rules.mycelia_prisma.names import P, card_effect
@@ -58,6 +59,7 @@ PRESENTER_PX_PER_CHAR = 10.6
 PRESENTER_COLUMN = 908
 PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6.2)
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
+RINGS = (7, 8, 9)  # a Step's highlight (rim, ring) and the user's picks
 LEGEND = 10  # after the three rings: the key to the colours and shapes, and who is who
 TRACE_COUNT = 11
 # The key to the board: what each field colour and each shape stands for (words, so that a
@@ -196,6 +198,57 @@ def two_lines(name: str) -> str:
     return f"{first}<br>{rest}" if rest else name
 
 
+_LINE = dict(width=1, color=palette.INK)
+LOOKS = (
+    dict(
+        name="fields",
+        mode="markers",
+        hoverinfo="text",
+        marker=dict(symbol="square", size=38, line=_LINE),
+    ),
+    dict(
+        name="dewdrops",
+        mode="markers+text",
+        hoverinfo="text",
+        textfont=dict(size=12, color=palette.INK),
+        marker=dict(symbol="circle", color=DEW, size=16, line=_LINE),
+    ),
+    dict(
+        name="prism drops",
+        mode="markers+text",
+        hoverinfo="text",
+        textfont=dict(size=12, color=palette.INK),
+        marker=dict(symbol="diamond", color=PRISM, size=18, line=_LINE),
+    ),
+    dict(
+        name="cards",
+        mode="markers+text",
+        hoverinfo="text",
+        textfont=dict(size=12, color=palette.TEXT),
+        marker=dict(symbol="square", size=14, color=palette.PANEL_FILL, line=_LINE),
+    ),
+    dict(
+        name="favors bar",
+        mode="markers+text",
+        hoverinfo="text",
+        textfont=dict(size=12, color=palette.INK),
+        marker=dict(symbol="square", size=26, line=_LINE),
+    ),
+    dict(name="mushrooms", mode="markers", hoverinfo="text", marker=dict(size=14, line=_LINE)),
+    look("labels", "text", click=False, textfont=dict(size=12, color=palette.TEXT)),
+    *RING_LOOKS,
+    look(
+        "key",
+        "markers+text",
+        click=False,
+        textposition="middle right",
+        textfont=dict(size=12, color=palette.TEXT),
+        marker=dict(size=13, line=_LINE),
+    ),
+)
+assert len(LOOKS) == TRACE_COUNT
+
+
 class View(BoardView):
     example_note = (
         "The board layout, setup patterns, shrine capacities, supply cards, the number of "
@@ -207,7 +260,6 @@ class View(BoardView):
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
-        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._zoom = 1.0  # zoom(players) of the state being drawn
         self._sections = {section.id: section for section in game.rulebook.sections}
         # Where each card of the last drawn state's rows is, and that state.
@@ -267,71 +319,12 @@ class View(BoardView):
             return at[group]
         raise KeyError(element_id)
 
-    def element_at(self, trace_index: int, point_index: int) -> str | None:
-        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
-        return ids[point_index] if 0 <= point_index < len(ids) else None
-
     # ----- drawing ------------------------------------------------------------------------
     def build(self, state: Any = None) -> go.FigureWidget:
-        line = dict(width=1, color=palette.INK)
-        traces = [
-            go.Scatter(
-                name="fields",
-                mode="markers",
-                hoverinfo="text",
-                marker=dict(symbol="square", size=38, line=line),
-            ),
-            go.Scatter(
-                name="dewdrops",
-                mode="markers+text",
-                hoverinfo="text",
-                textfont=dict(size=12, color=palette.INK),
-                marker=dict(symbol="circle", color=DEW, size=16, line=line),
-            ),
-            go.Scatter(
-                name="prism drops",
-                mode="markers+text",
-                hoverinfo="text",
-                textfont=dict(size=12, color=palette.INK),
-                marker=dict(symbol="diamond", color=PRISM, size=18, line=line),
-            ),
-            go.Scatter(
-                name="cards",
-                mode="markers+text",
-                hoverinfo="text",
-                textfont=dict(size=12, color=palette.TEXT),
-                marker=dict(symbol="square", size=14, color=palette.PANEL_FILL, line=line),
-            ),
-            go.Scatter(
-                name="favors bar",
-                mode="markers+text",
-                hoverinfo="text",
-                textfont=dict(size=12, color=palette.INK),
-                marker=dict(symbol="square", size=26, line=line),
-            ),
-            go.Scatter(
-                name="mushrooms",
-                mode="markers",
-                hoverinfo="text",
-                marker=dict(size=14, line=line),
-            ),
-            go.Scatter(
-                name="labels", mode="text", **STILL, textfont=dict(size=12, color=palette.TEXT)
-            ),
-            *ring_traces(),
-            go.Scatter(
-                name="key",
-                mode="markers+text",
-                **STILL,
-                textposition="middle right",
-                textfont=dict(size=12, color=palette.TEXT),
-                marker=dict(size=13, line=line),
-            ),
-        ]
         players = state.players if state is not None else 1
         y_range = (bottom(players), TOP)
         layout = board_layout(height(players), x_range(players), y_range, palette.BOARD, 13, [])
-        return self._wrap(go.Figure(data=traces, layout=layout), state)
+        return self._figure(LOOKS, layout, state)
 
     def draw(
         self,
@@ -359,38 +352,37 @@ class View(BoardView):
         self._bar(state, at)
         self._labels(state, at)
         self._legend(state, at)
-        for trace, ids in ((7, highlight), (8, highlight), (9, selected)):
-            points = [rounded(self.locate(state, i)) for i in ids if self._known(state, i)]
-            self._put(trace, "x", tuple(p[0] for p in points))
-            self._put(trace, "y", tuple(p[1] for p in points))
-            # A card's ring is smaller: a wide one covered the first letters of its name.
-            sizes = [
-                round((22 if i.count(":") == 2 and i.startswith(CARD_ROW_KINDS) else 30) * z)
-                + (4 if trace == 9 else 0)
-                for i in ids
-                if self._known(state, i)
-            ]
-            self._put(trace, "marker.size", tuple(sizes))
+        self._draw_rings(RINGS, highlight, selected, self._where(state), self._ring_size(z))
         self._flush(fig)
 
-    def _known(self, state: Any, element: str) -> bool:
-        try:
-            self.locate(state, element)
-        except KeyError:
-            return False
-        return True
+    def _where(self, state: Any):
+        """Where a ring goes round an element of ``state`` (None: not drawn)."""
 
-    def _points(self, trace: int, points: list[tuple[Point, str, str, str]], **extra) -> None:
+        def where(element: str) -> Point | None:
+            try:
+                return rounded(self.locate(state, element))
+            except KeyError:
+                return None
+
+        return where
+
+    @staticmethod
+    def _ring_size(z: float):
+        """A ring's width: a card's is smaller (a wide one covered the first letters of its
+        name)."""
+
+        def size(element: str) -> float:
+            card = element.count(":") == 2 and element.startswith(CARD_ROW_KINDS)
+            return round((22 if card else 30) * z)
+
+        return size
+
+    def _entries(self, trace: int, points: list[tuple[Point, str, str, str]], **extra) -> None:
         """Points of a trace: (place, element id, text on the board, hover text)."""
-        self._ids[trace] = [p[1] for p in points]
-        self._put(trace, "x", tuple(round(p[0][0], 3) for p in points))
-        self._put(trace, "y", tuple(round(p[0][1], 3) for p in points))
-        self._put(trace, "customdata", tuple(p[1] for p in points))
-        self._put(trace, "hovertext", tuple(p[3] for p in points))
-        if trace != FIELDS and trace != MUSHROOMS:
-            self._put(trace, "text", tuple(p[2] for p in points))
-        for prop, value in extra.items():
-            self._put(trace, prop, value)
+        texts = {} if trace in (FIELDS, MUSHROOMS) else {"text": (p[2] for p in points)}
+        hovers = (p[3] for p in points)
+        self._points(trace, (p[0] for p in points), [p[1] for p in points], hovertext=hovers,
+                     **texts, **extra)  # fmt: skip
 
     def _fields(self, s: Any, at: dict[str, Point]) -> None:
         points, fills = [], []
@@ -404,7 +396,7 @@ class View(BoardView):
                 hover = f"<b>Player {seat + 1}'s field, {where}</b>: {name}"
                 points.append((at[element], element, "", hover))
                 fills.append(LANDSCAPE_FILL[kind])
-        self._points(FIELDS, points, **{"marker.color": tuple(fills)})
+        self._entries(FIELDS, points, **{"marker.color": tuple(fills)})
 
     def _drops(self, s: Any) -> None:
         for trace, grid, name, dx in (
@@ -422,7 +414,7 @@ class View(BoardView):
                         what = f"{count} {name}{'s' if count > 1 else ''}"
                         hover = f"<b>{what}</b> on Player {seat + 1}'s field, {where}"
                         points.append(((x + dx, y), element, str(count), hover))
-            self._points(trace, points)
+            self._entries(trace, points)
 
     def _card(self, code: int) -> str:
         return "a face-down card" if code == HIDDEN else self.game.cards[code].name
@@ -451,7 +443,7 @@ class View(BoardView):
             self._seat_cards(s, seat, at)
         self._table_cards(s, at, unit)
         rows = self._rows
-        self._points(
+        self._entries(
             CARDS,
             [r[0] for r in rows],
             **{
@@ -616,7 +608,7 @@ class View(BoardView):
             (at[f"bar:{i}"], f"bar:{i}", str(i), f"Favors bar space {i}: {color}")
             for i, color in enumerate(bar)
         ]
-        self._points(BAR, points, **{"marker.color": tuple(BAR_FILL[c] for c in bar)})
+        self._entries(BAR, points, **{"marker.color": tuple(BAR_FILL[c] for c in bar)})
         mushrooms, fills, symbols = [], [], []
         for space in s.blocked:
             x, y = at[f"unused:{space}"]
@@ -638,7 +630,7 @@ class View(BoardView):
             mushrooms.append((place, "gwidyon", "", hover))
             fills.append(palette.OKABE_ITO["yellow"])
             symbols.append("star")
-        self._points(
+        self._entries(
             MUSHROOMS, mushrooms, **{"marker.color": tuple(fills), "marker.symbol": tuple(symbols)}
         )
 
