@@ -25,6 +25,7 @@ and ``draw`` sends only the trace properties that changed, inside one ``batch_up
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import plotly.graph_objects as go
@@ -97,9 +98,12 @@ ENERGY_LETTER = {
 }
 
 
+@lru_cache(maxsize=8192)
 def say(message: str, /, **params) -> str:
     """A text of the board in English: the message ``vrienden-board-<name>`` (every word the
-    board shows is in rules/vrienden/messages/en.ftl, so another catalogue translates it)."""
+    board shows is in rules/vrienden/messages/en.ftl, so another catalogue translates it).
+    Kept by wording: a redraw says the same few hundred things, most as it said them last
+    time, and composing them was a third of its time."""
     return render(Msg(f"{M}board-{message}", **params))
 
 
