@@ -86,7 +86,8 @@ X_RANGE = (0.0, 30.0)
 TOP = 0.0
 BAND_TOP, BAND_BOTTOM = -0.3, -8.68  # the top band's panel
 HEAD_Y = -0.72  # its headings, clear of the panel's border line and of the first rows
-FIRST_Y = -1.65  # the first crisis and project, clear of their headings
+FIRST_Y = -1.8  # the first crisis and project, clear of their headings (a two-line
+# project name at -1.65 met "Global Projects" at 18 px)
 THERM_X, THERM_Y = 0.8, -7.24  # the bottom-left space
 CELL_W, CELL_H = 0.95, 0.82
 SINK_X, SINK_Y, SINK_PITCH = 5.1, -1.6, 1.4
@@ -108,22 +109,23 @@ PROJECT_WRAP = 20  # characters a line of a Global Project's name beside its car
 # band it stands beside the marks it mostly explains. LEGEND_TOP is the key's first line's
 # top; its panel starts 0.1 under it, 0.15 under the band, as the rows stand apart.
 LEGEND_TOP = BAND_BOTTOM - 0.05
-PLAYER_H = 3.4  # a power's row, the gap to the next included: five stack lines
+PLAYER_H = 3.75  # a power's row, the gap to the next included: five stack lines
 ROW_H = PLAYER_H - 0.15  # the row's panel
 TEXT_X = 1.2  # a power's three lines, right of its two markers
 LINE_Y = 0.45  # a row's first stack and hand line, under the row's top
 # One stack or hand line: a 12 px text line and room for it to grow to 18 px in presenter
-# mode (explorer/figure.js grows a label only as far as it stays clear of its neighbours;
-# at 0.56 these stayed at 17.7 px, at 0.62 at 18.0 px with three powers).
-LINE_PITCH = 0.64
+# mode (explorer/figure.js grows a label only as far as it stays clear of its neighbours,
+# and lets two it stops come 0.5 px into each other; its box is then 21 px high, 14 px at
+# 12 px: at 0.64 the lines stood 0.3-0.6 px over each other in the browser, issue 44).
+LINE_PITCH = 0.72
 STACK_X = 11.0  # the stack's number; its tab right of it, then the top card's name
 TAB_DX = 0.62
 NAME_DX = 1.0
 TOKEN_X = 9.05  # the Communities in Crisis, right of the power's lines (at 8.75 the
 # energy line, grown to 18 px in presenter mode, ran into the first column of tokens)
-HAND_X = 22.1  # the hand's heading; its cards' names flow right of it, line by line
-# (at 21.5 "Hand" met the longest stack line in presenter mode: "Direct Air Capture Hubs,
-# over 1 card")
+HAND_X = 23.3  # the hand's heading; its cards' names flow right of it, line by line
+# (at 21.5, and at 22.1 at an 18 px font, "Hand" met the longest stack line in presenter
+# mode: "Direct Air Capture Hubs, over 1 card")
 HAND_RIGHT = 29.1  # room for the last name to grow rightwards in presenter mode
 HAND_LINES = 5
 # About 0.25 units a character at the board's small text size (6.5 px at 26 px a unit) for
@@ -135,7 +137,7 @@ FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lin
 LEGEND_LINES = 5  # each short enough for the board's width in every font seen
 # A text line's box is about 16 px high at the board's small size: lines closer than 0.58
 # units (at about 24 px a unit, drawn 1.135 times larger at 1366 x 768) ran into each other.
-LEGEND_PITCH = 0.62  # the same for the key's lines
+LEGEND_PITCH = 0.72  # the same for the key's lines (at 0.62 they met at 18 px)
 LEGEND_H = 0.4 + (LEGEND_LINES - 1) * LEGEND_PITCH + 0.35  # the legend panel
 PLAYER_TOP = LEGEND_TOP - LEGEND_H - 0.15  # the first power's row, under the key
 HEAT_WRAP = 16  # characters a line of the label right of the thermometer's bar
@@ -492,8 +494,9 @@ class View(BoardView):
                 element, p, f"<b>{count}</b>", fill, self.said("sink", name=name, count=count)
             )
             scene[element] = p
-            # Clear of the 30 px box; two short lines leave the Planetary Effects more room.
-            self._label((SINK_X + 0.85, p[1]), wrapped(name, SINK_WRAP))
+            # Clear of the 30 px box; two short lines leave the Planetary Effects more room
+            # (at 0.85 "Emissions" came within 2 px of the "1 Weather" track at 18 px).
+            self._label((SINK_X + 0.8, p[1]), wrapped(name, SINK_WRAP))
         rounds = self._points[ROUND]
         for r in range(1, 7):
             p = _r((TRACK_X + (r - 1) * 0.8, PILE_Y))
@@ -540,8 +543,9 @@ class View(BoardView):
                 points.add(
                     element, p, "●" if here else "", fill, hover, "diamond" if tipping else "square"
                 )
-        # Above the track names, which start about three units left of the spaces.
-        self._label((TRACK_X - 3.6, HEAD_Y), self.said("bold", text=say("effects")))
+        # Above the track names, which start about three units left of the spaces (at 3.6
+        # left of them "Recent Emissions" beside it kept it at 17.4 px in presenter mode).
+        self._label((TRACK_X - 3.2, HEAD_Y), self.said("bold", text=say("effects")))
 
     def _crises(self, state, scene) -> None:
         game = self.game

@@ -12,8 +12,10 @@ of what Chromium draws.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from explorer.app import BADGE_MARGIN
 from explorer.boards import text_width
 
 #: The board's column in presenter mode at 1366 x 768 (measured: 908.5 px).
@@ -23,8 +25,10 @@ PRESENTER_ROOM_PX = 768 - 110
 #: explorer/figure.js's PRESENTER_FONT_PX and access.py's largest scale.
 FONT_PX = 18
 MAX_SCALE = 2.5
-#: A line's height, in ems of the font (a 20 px line box at 18 px, measured in Chromium).
-EM_PER_LINE = 1.12
+#: A text's box height, in ems of its font: Chromium draws a board's 12 px label in a box
+#: 14 px high, and grows it with the label (21 px at 18 px; 1.12, a 20 px box, left two of
+#: Daybreak's lines 0.1-0.6 px over each other where this model saw them apart).
+EM_PER_LINE = 14 / 12
 #: Characters' widths: the boards' own measure (explorer/boards/text_width.py), one table for
 #: the layouts and these checks.
 WIDTHS, BOLD = text_width.WIDTHS, text_width.BOLD
@@ -67,14 +71,19 @@ class Room:
 def presenter_room(fig) -> Room:
     """The presenter-mode scale of ``fig`` at 1366 x 768, as explorer/access.py works it out:
     as wide as the column allows, and no taller than the room (a board that cannot grow at
-    least 4 % is kept at its own size)."""
+    least 4 % is kept at its own size). The board's own width is explorer/figure.js's
+    boardWidth: the width at which its plot fills its height, between the margins the
+    dashboard draws it with (the board's 4 px, and BADGE_MARGIN above it for the line that
+    says what it shows: leaving that out made Oasis's board 814 px wide and its scale 1.116,
+    where the browser draws it 761 px wide, scaled 1.193)."""
     layout = fig.layout
     x0, x1 = layout.xaxis.range
     y0, y1 = layout.yaxis.range
-    margin = 8  # board_layout's margins, 4 px each side
+    margin = layout.margin
+    top = max(margin.t, BADGE_MARGIN)  # the dashboard's badge line above the board
     high = layout.height
-    px_per_unit = (high - margin) / abs(y1 - y0)
-    wide = abs(x1 - x0) * px_per_unit + margin
+    px_per_unit = (high - top - margin.b) / abs(y1 - y0)
+    wide = math.ceil(abs(x1 - x0) * px_per_unit + margin.l + margin.r)
     grow = min(PRESENTER_ROOM_PX / high, MAX_SCALE)
     if grow <= 1.04:
         grow = 1
