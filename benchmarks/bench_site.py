@@ -40,6 +40,10 @@ VOILA_LANDING = "voila/render/notebooks/index.ipynb"
 #: Usable as bench_voila.py means it: the first action offered and the board shown (live, or
 #: as the picture shown until plotly.js has drawn it).
 USABLE = bench_voila.DRAWN
+#: What the site's kernel worker says when it keeps the memory snapshot for the next visit
+#: and when a page's Python starts from it (scripts/build_site.py).
+SNAPSHOT_KEPT = "Python's snapshot kept for the next visit"
+SNAPSHOT_USED = "Python starts from the site's snapshot"
 #: The landing page is usable once its game cards (links) show.
 CARDS = (".rx-card a",)
 ROUNDS = 3
@@ -101,13 +105,38 @@ class Visit:
 
         self.page = context.new_page()
         self.bytes = 0
+        self.console: list[str] = []
         self.page.on("response", self._count)
+        # The kernel's worker speaks to the context's console, not the page's.
+        self._context = context
+        context.on("console", self._log)
         self.page.add_init_script(script=shown_at_script(ready))
         self.page.goto(url)
         for selector in ready:
             self.page.wait_for_selector(selector, timeout=300_000, state="visible")
         shown = self.page.wait_for_function("window.__rxShownAt", timeout=10_000)
         self.seconds = shown.json_value() / 1000
+        self.bytes_until_usable = self.bytes
+
+    def _log(self, message) -> None:
+        self.console.append(message.text)
+
+    def close(self) -> None:
+        self._context.remove_listener("console", self._log)
+        self.page.close(run_before_unload=True)
+
+    def from_snapshot(self) -> bool:
+        """Whether the page's Python started from the site's memory snapshot."""
+        return SNAPSHOT_USED in self.console
+
+    def stay_until_snapshot_kept(self, seconds: float = 120) -> bool:
+        """A learner who stays on the page: on the static site, its kernel keeps the memory
+        snapshot for the next visit a few seconds after it is ready (build_site.py); wait for
+        that, or ``seconds``. Whether it was kept."""
+        deadline = time.monotonic() + seconds
+        while SNAPSHOT_KEPT not in self.console and time.monotonic() < deadline:
+            self.page.wait_for_timeout(250)
+        return SNAPSHOT_KEPT in self.console
 
     def _count(self, response) -> None:
         # Both servers send a length with every file, compressed or not: the bytes that came
@@ -115,22 +144,28 @@ class Visit:
         self.bytes += int(response.headers.get("content-length", 0))
 
 
-def cold_and_warm(browser, url: str) -> tuple[list[float], list[float], int]:
-    """Per round: a new profile's first visit (cold) and its second visit (warm)."""
-    cold, warm, downloaded = [], [], 0
+def cold_and_warm(browser, url: str, site: bool) -> dict:
+    """Per round: a new profile's first visit (cold) and its second visit (warm). On the
+    static site the first visit stays until its kernel has kept the memory snapshot (a
+    learner stays longer than that): what it downloads until usable and after are counted
+    apart, and how many second visits started from the snapshot."""
+    cold, warm, downloaded, later, restored = [], [], 0, 0, 0
     for _ in range(ROUNDS):
         context = browser.new_context(viewport={"width": 1400, "height": 1000})
         first = Visit(context, url)
         cold.append(first.seconds)
-        downloaded = first.bytes
-        first.page.close(run_before_unload=True)
+        if site:
+            first.stay_until_snapshot_kept()
+        downloaded, later = first.bytes_until_usable, first.bytes - first.bytes_until_usable
+        first.close()
         time.sleep(bench_voila.REFILL)  # Voilà: the kernel shuts down, the pool refills
         second = Visit(context, url)
         warm.append(second.seconds)
-        second.page.close(run_before_unload=True)
+        restored += second.from_snapshot()
+        second.close()
         context.close()
         time.sleep(bench_voila.REFILL)
-    return cold, warm, downloaded
+    return dict(cold=cold, warm=warm, downloaded=downloaded, later=later, restored=restored)
 
 
 def click_latencies(browser, url: str) -> list[float]:
@@ -213,14 +248,12 @@ def landing(browser, url: str) -> list[float]:
 
 
 def measure(browser, url: str, game: str, landing_page: str, server: subprocess.Popen) -> dict:
-    cold, warm, downloaded = cold_and_warm(browser, url + game)
+    visits = cold_and_warm(browser, url + game, site=game == SITE_GAME)
     clicks = click_latencies(browser, url + game)
     memory, kernel = page_memory(browser, url + game, server)
     return dict(
-        cold=cold,
-        warm=warm,
+        **visits,
         clicks=clicks,
-        downloaded=downloaded,
         memory=memory,
         kernel=kernel,
         landing=landing(browser, url + landing_page),
@@ -255,7 +288,10 @@ def main() -> None:
     for name, f in figures.items():
         report(name, f["cold"], f["warm"], f["clicks"])
         print(
-            f"  a first visit downloads {mib(f['downloaded'])}; the open dashboard adds "
+            f"  a first visit downloads {mib(f['downloaded'])} until usable"
+            + (f" and {mib(f['later'])} after" if f["later"] else "")
+            + (f"; second visits from the snapshot: {f['restored']}" if f["restored"] else "")
+            + f"; the open dashboard adds "
             f"{mib(f['memory'])} to the browser's memory"
             + (f", and its kernel holds {mib(f['kernel'])} on the server" if f["kernel"] else "")
         )

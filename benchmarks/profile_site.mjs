@@ -1,21 +1,32 @@
 // Where a static site's page spends its Python time, outside the browser: the site's own
 // Pyodide (static/pyodide/ of a built site) under Node.js, loading the packages the kernel
 // preloads, then importing in the order a dashboard's page does, each step timed.
-//   node benchmarks/profile_site.mjs _site [escape-from-the-hidden-castle]
+//   node benchmarks/profile_site.mjs _site [escape-from-the-hidden-castle] [--snapshot]
+// With --snapshot, Python starts from the site's memory snapshot, as a second visit's page
+// does (scripts/site_snapshot.mjs: the imports below are then done already).
 // The browser runs the same wasm in the same engine (V8); what this leaves out is the page's
 // own JavaScript, the kernel's messages and the drawing (bench_site.py times the whole).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 
-const site = path.resolve(process.argv[2] || "_site");
-const game = process.argv[3] || "escape-from-the-hidden-castle";
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
+const [siteArg, gameArg] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const site = path.resolve(siteArg || "_site");
+const game = gameArg || "escape-from-the-hidden-castle";
 const indexURL = path.join(site, "static", "pyodide") + path.sep;
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")));
 const settings = JSON.parse(readFileSync(path.join(site, "jupyter-lite.json"), "utf8"));
 const plugin = settings["jupyter-config-data"].litePluginSettings[
   "@jupyterlite/pyodide-kernel-extension:kernel"];
-const packages = plugin.loadPyodideOptions.packages.filter((name) => name !== "sqlite3");
+const missing = ["sqlite3", "jedi"];
+const packages = plugin.loadPyodideOptions.packages.filter((name) => !missing.includes(name));
+const snapshotURL = flags.includes("--snapshot") && plugin.loadPyodideOptions.snapshotURL;
+if (flags.includes("--snapshot") && !snapshotURL) {
+  console.log("this site has no snapshot");
+  process.exit(1);
+}
 
 const rows = [];
 const timed = async (label, work) => {
@@ -25,7 +36,13 @@ const timed = async (label, work) => {
   return result;
 };
 const started = performance.now();
-const py = await timed("Pyodide's start (loadPyodide)", () => loadPyodide({ indexURL }));
+const py = await timed(
+  snapshotURL ? "Pyodide's start from the snapshot (read, unzipped, restored)" : "Pyodide's start (loadPyodide)",
+  () => loadPyodide({
+    indexURL,
+    ...(snapshotURL && { _loadSnapshot: gunzipSync(readFileSync(path.join(site, snapshotURL))) }),
+  }),
+);
 await timed(`the wheels fetched and unpacked (${packages.length} preloads with their dependencies)`,
   () => py.loadPackage(packages, { messageCallback: () => {} }));
 const steps = [

@@ -619,18 +619,133 @@ def write_lock(
     spec.to_json(lock_path, indent=1)
 
 
+# ----- the memory snapshot a second visit starts from ----------------------------------------
+#: Node.js takes it with the site's own Pyodide (scripts/site_snapshot.mjs).
+SNAPSHOT_SCRIPT = REPO / "scripts" / "site_snapshot.mjs"
+#: Snapshots the build's cache keeps (the newest), for builds of the same wheels.
+SNAPSHOTS_KEPT = 3
+#: The Cache API's cache in which a page keeps the snapshot for the next visit.
+SNAPSHOT_CACHE = "rules-explorer-snapshot"
+
+
+def snapshot_key(pyodide: Path, pins: dict) -> str:
+    """What the snapshot derives from: the site's lock (the digest of every wheel), Pyodide's
+    pin, the preloads and the script that takes it."""
+    digest = hashlib.sha256()
+    digest.update((pyodide / "pyodide-lock.json").read_bytes())
+    digest.update(json.dumps([pins["pyodide"], pins["kernel"]["preload"]]).encode())
+    digest.update(SNAPSHOT_SCRIPT.read_bytes())
+    return digest.hexdigest()[:32]
+
+
+def take_snapshot(pyodide: Path, pins: dict, cache: Path = CACHE) -> str:
+    """Pyodide's memory once the preloaded wheels are loaded and every dashboard's imports
+    done (scripts/site_snapshot.mjs), gzipped into ``pyodide``; its file name, which holds
+    its digest, so that a page never starts from a snapshot of another build. A build whose
+    wheels are those of an earlier one on this machine takes it from the cache."""
+    kept = cache / "snapshots" / f"{snapshot_key(pyodide, pins)}.gz"
+    partial = pyodide / "snapshot.gz"
+    if kept.is_file():
+        shutil.copy2(kept, partial)
+    else:
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("Node.js (node) is needed to take the site's memory snapshot")
+        preload = pins["kernel"]["preload"]
+        command = [node, str(SNAPSHOT_SCRIPT), str(pyodide), str(partial), *preload]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if done.returncode != 0 or not partial.is_file():
+            output = (done.stdout + done.stderr)[-3000:]
+            raise BuildError(f"taking the memory snapshot failed:\n{output}")
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        # Each build of a changed project takes a new one: keep the newest few.
+        older = sorted(kept.parent.glob("*.gz"), key=lambda p: p.stat().st_mtime)
+        for stale in older[:-SNAPSHOTS_KEPT]:
+            stale.unlink(missing_ok=True)
+        shutil.copy2(partial, kept.with_name(f"{kept.name}.{os.getpid()}.part"))
+        kept.with_name(f"{kept.name}.{os.getpid()}.part").replace(kept)
+    digest = hashlib.sha256(partial.read_bytes()).hexdigest()[:16]
+    name = f"snapshot-{digest}.gz"
+    partial.rename(pyodide / name)
+    return name
+
+
+#: Where the Pyodide kernel's worker starts Python (the same in each of its bundles).
+WORKER_START = "...e.loadPyodideOptions})"
+#: What the worker then does: start from the snapshot if this browser keeps it (the Cache
+#: API), else start Python as before and, a while after the kernel is ready (``this`` is the
+#: worker's kernel: ``_initialized`` resolves then), fetch the snapshot into that cache for
+#: the next visit, dropping any other build's. Any failure: Python starts as before.
+WORKER_SNAPSHOT = (
+    "...e.loadPyodideOptions,...await(async o=>{"
+    'const u=o&&o.snapshotURL,n="' + SNAPSHOT_CACHE + '";'
+    'if(!u||typeof caches=="undefined"||typeof DecompressionStream!="function")return{};'
+    "try{const c=await caches.open(n),r=await c.match(u);"
+    "if(r){const b=await new Response(r.body.pipeThrough("
+    'new DecompressionStream("gzip"))).arrayBuffer();'
+    "console.info(SNAPSHOT_USED);"
+    "return{_loadSnapshot:new Uint8Array(b)}}"
+    "this._initialized.then(()=>setTimeout(async()=>{try{"
+    "for(const k of await c.keys())k.url!==u&&await c.delete(k);"
+    "const f=await fetch(u);f.ok&&(await c.put(u,f),console.info(SNAPSHOT_KEPT))"
+    "}catch(x){console.warn(x)}},"
+    "SNAPSHOT_DELAY))"
+    '}catch(x){console.warn("no snapshot:",x)}return{}})(e.loadPyodideOptions)})'
+)
+#: What the worker's console says once it kept the snapshot (the benchmark and the browser
+#: test wait for it) and when a page's Python starts from it.
+SNAPSHOT_KEPT = "Python's snapshot kept for the next visit"
+SNAPSHOT_USED = "Python starts from the site's snapshot"
+#: Milliseconds after its kernel is ready before a first visit fetches the snapshot: the
+#: dashboard opens first, its downloads undisturbed (benchmarks/README.md).
+SNAPSHOT_DELAY = 15_000
+#: A snapshot holds Python's random generator as it was seeded when the site was built:
+#: every page seeds it anew before the kernel starts.
+KERNEL_START = '"import pyodide_kernel"'
+KERNEL_START_SEEDED = '"import random\\nrandom.seed()\\nimport pyodide_kernel"'
+
+
+def patch_kernel_worker(output: Path) -> int:
+    """The Pyodide kernel's worker bundles made to start from the site's snapshot; how many
+    were patched (a kernel that no longer starts Python as expected is refused)."""
+    folder = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    patched = 0
+    for bundle in sorted(folder.glob("*.js")):
+        text = bundle.read_text()
+        if WORKER_START not in text:
+            continue
+        if text.count(WORKER_START) != text.count(KERNEL_START):
+            raise BuildError(f"{bundle.name}: the kernel's worker starts Python unexpectedly")
+        worker = (
+            WORKER_SNAPSHOT.replace("SNAPSHOT_DELAY", str(SNAPSHOT_DELAY))
+            .replace("SNAPSHOT_KEPT", json.dumps(SNAPSHOT_KEPT))
+            .replace("SNAPSHOT_USED", json.dumps(SNAPSHOT_USED))
+        )
+        text = text.replace(WORKER_START, worker).replace(KERNEL_START, KERNEL_START_SEEDED)
+        bundle.write_text(text)
+        patched += 1
+    if not patched:
+        raise BuildError(f"no worker of the Pyodide kernel in {folder} starts Python as expected")
+    return patched
+
+
 # ----- JupyterLite's configuration and the Voici build ----------------------------------------
-def lite_settings(pins: dict) -> dict:
+def lite_settings(pins: dict, snapshot: str | None = None) -> dict:
     """jupyter-lite.json: the kernel loads the preloaded packages from the site's own lock and
-    never falls back to PyPI."""
+    never falls back to PyPI; ``snapshot``, the file name of the site's memory snapshot in
+    Pyodide's folder, is where the patched kernel worker looks for it (``snapshotURL``: the
+    kernel's extension resolves options named ``...URL`` against the site)."""
     packages = [*pins["kernel"]["preload"], *pins["kernel"]["missing"]]
+    options: dict = {"packages": packages}
+    if snapshot:
+        options["snapshotURL"] = f"./static/pyodide/{snapshot}"
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": packages},
+                    "loadPyodideOptions": options,
                 }
             }
         },
@@ -651,9 +766,9 @@ def build_settings(output: Path) -> dict:
     }
 
 
-def write_lite_dir(lite: Path, output: Path, pins: dict) -> None:
+def write_lite_dir(lite: Path, output: Path, pins: dict, snapshot: str | None = None) -> None:
     lite.mkdir(parents=True, exist_ok=True)
-    (lite / "jupyter-lite.json").write_text(json.dumps(lite_settings(pins), indent=2))
+    (lite / "jupyter-lite.json").write_text(json.dumps(lite_settings(pins, snapshot), indent=2))
     (lite / "jupyter_lite_config.json").write_text(json.dumps(build_settings(output), indent=2))
 
 
@@ -717,6 +832,7 @@ def finish(output: Path) -> None:
     figure's plotly.js where the figure asks for it, Font Awesome's fonts, and the gzip
     copies a static server sends."""
     write_landing(output)
+    patch_kernel_worker(output)
     shutil.copytree(PLOTLY_STATIC, output / PLOTLY_ROUTE, dirs_exist_ok=True)
     shutil.copytree(FONTS / "webfonts", output / "voici" / "webfonts", dirs_exist_ok=True)
     (output / ".nojekyll").touch()  # GitHub Pages: serve every file as it is
@@ -735,7 +851,8 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
         wheels = resolve_wheels(pins, lock, cache, work / "project")
         shipped = lean_wheels(wheels, pins, pyodide, work / "lean", cache)
         write_lock(pyodide / "pyodide-lock.json", pins, wheels, shipped)
-        write_lite_dir(lite, staged, pins)
+        snapshot = take_snapshot(pyodide, pins, cache)
+        write_lite_dir(lite, staged, pins, snapshot)
         run_voici(lite)
         finish(staged)
         if output.exists():

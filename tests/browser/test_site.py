@@ -46,6 +46,7 @@ SOURCES = [
     "share",
     "scripts/build_site.py",
     "scripts/site_bytecode.mjs",
+    "scripts/site_snapshot.mjs",
 ]
 MOUNT = "rules-explorer"  # the sub-folder the site is served under
 GAME = "escape-from-the-hidden-castle"
@@ -416,6 +417,62 @@ def shared_context(browser: Browser, site_url: str):
     context.route("**/*", route)
     yield context, outside
     context.close()
+
+
+def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_stops(tmp_path):
+    build_site = load_build_script()
+    folder = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    folder.mkdir(parents=True)
+    worker = 'await t({indexURL:i,...e.loadPyodideOptions});s.push("import pyodide_kernel")'
+    (folder / "1.js").write_text(worker)
+    (folder / "2.js").write_text("no worker here")
+    assert build_site.patch_kernel_worker(tmp_path) == 1
+    patched = (folder / "1.js").read_text()
+    assert "_loadSnapshot" in patched and build_site.SNAPSHOT_CACHE in patched
+    assert "random.seed()" in patched  # the snapshot's generator is seeded anew
+    assert (folder / "2.js").read_text() == "no worker here"
+    # A kernel that starts Python some other way is refused, not left unpatched.
+    (folder / "1.js").write_text("await t({indexURL:i,...options})")
+    with pytest.raises(build_site.BuildError, match="starts Python"):
+        build_site.patch_kernel_worker(tmp_path)
+
+
+def test_the_site_names_its_snapshot_and_holds_it(site: Path):
+    settings = json.loads((site / "jupyter-lite.json").read_text())
+    plugin = settings["jupyter-config-data"]["litePluginSettings"]
+    options = next(iter(plugin.values()))["loadPyodideOptions"]
+    snapshot = site / options["snapshotURL"]
+    assert re.fullmatch(r"snapshot-[0-9a-f]{16}\.gz", snapshot.name)
+    assert snapshot.is_file() and snapshot.read_bytes()[:2] == b"\x1f\x8b"  # gzip
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_a_second_visit_starts_python_from_the_sites_snapshot(shared_context, site_url):
+    """The first page keeps the snapshot a while after its kernel is ready; the next page of
+    the same profile starts from it and its dashboard works (the other pages of this profile,
+    below, then start from it too)."""
+    context, outside = shared_context
+    build_site = load_build_script()
+    said: list[str] = []
+    context.on("console", lambda message: said.append(message.text))
+    page = context.new_page()
+    page.goto(f"{site_url}voici/render/{GAME}.html")
+    wait_for_dashboard(page, FIRST_PAGE)
+    deadline = time.monotonic() + 120
+    while build_site.SNAPSHOT_KEPT not in said and time.monotonic() < deadline:
+        page.wait_for_timeout(250)
+    assert build_site.SNAPSHOT_KEPT in said
+    assert build_site.SNAPSHOT_USED not in said
+    page.close()
+    page = context.new_page()
+    page.goto(f"{site_url}voici/render/{GAME}.html")
+    wait_for_dashboard(page, PAGE)
+    assert build_site.SNAPSHOT_USED in said
+    page.locator(".rx-action-go").click()  # a move is made: the restored Python plays
+    expect(page.locator(".rx-undo:not([disabled])")).to_be_visible(timeout=60_000)
+    page.close()
+    assert outside == []
 
 
 @pytest.mark.browser
