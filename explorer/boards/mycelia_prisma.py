@@ -121,12 +121,18 @@ def bottom(players: int) -> float:
 
 # Four seats (two rows of boards) make the board taller than a 1366 x 768 window: presenter
 # mode drew it at its own size, and its 12 px words could grow to 14-17 px only. So two rows
-# are drawn as presenter mode draws one row of two seats, scaled up 1.35 times to its column:
-# the one row's field width and words 1.35 times larger (and marks sized in pixels). Its
-# words then have the room they have there, and elsewhere the dashboard scales the board to
-# its column.
-ZOOM_TWO_ROWS = 1.35
+# are drawn as presenter mode draws one row of two seats, scaled up 1.434 times to its column
+# (measured in the browser): the one row's field width and words 1.434 times larger (and
+# marks sized in pixels), the board then just narrower than the column. Its words have the
+# room they have there, and elsewhere the dashboard scales the board to its column. (At
+# 1.35, and with the units worked out without the badge line, four seats' words were 16.2 px
+# on screen where two seats' are 17.2.)
+ZOOM_TWO_ROWS = 1.434
 ONE_ROW_HEIGHT = 450
+# The dashboard draws a board with explorer/app.py's BADGE_MARGIN (30 px) above it for the
+# line that says what it shows, and the board's own 4 px below: the plot's own height is the
+# figure's less these (tests/explorer/test_mycelia_prisma_badge_line.py checks they agree).
+BADGE_PX, FOOT_PX = 30, 4
 
 
 def zoom(players: int) -> float:
@@ -137,8 +143,9 @@ def zoom(players: int) -> float:
 def height(players: int) -> int:
     if players <= columns(players):
         return ONE_ROW_HEIGHT
-    one_row_unit = (ONE_ROW_HEIGHT - 8) / (TOP - bottom(2))
-    return round(one_row_unit * ZOOM_TWO_ROWS * (TOP - bottom(players))) + 8
+    # The one row's field width as the dashboard draws it (below its badge line), zoomed.
+    one_row_unit = (ONE_ROW_HEIGHT - BADGE_PX - FOOT_PX) / (TOP - bottom(2))
+    return round(one_row_unit * ZOOM_TWO_ROWS * (TOP - bottom(players))) + BADGE_PX + FOOT_PX
 
 
 def fit_px_per_char(players: int) -> float:

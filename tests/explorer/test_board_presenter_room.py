@@ -276,12 +276,6 @@ def test_daybreak_presenter_mode_gives_every_label_room_at_every_table(players):
     assert sum("Recent" in text for text in named) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 44: with the badge line above the board counted (as the browser draws it: two "
-    "seats scaled 1.434, measured), two seats' words are 17.2 px on screen and four seats' 16.2 "
-    "px (explorer/boards/mycelia_prisma.py's layout, not this helper's file)",
-)
 def test_mycelia_four_seats_are_drawn_in_presenter_mode_as_large_as_two():
     # Two rows of boards are taller than the window, so presenter mode drew them at their own
     # size: words of 12 px in fields of 34 px, where one row (two seats) is scaled up to 16 px
