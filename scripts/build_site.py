@@ -699,6 +699,10 @@ SNAPSHOT_USED = "Python starts from the site's snapshot"
 #: Milliseconds after its kernel is ready before a first visit fetches the snapshot: the
 #: dashboard opens first, its downloads undisturbed (benchmarks/README.md).
 SNAPSHOT_DELAY = 15_000
+#: Where the worker has started Python: Pyodide keeps the snapshot it started from (52 MB)
+#: in its configuration for good; the worker lets it go.
+WORKER_STARTED = "this._pyodide._api.on_fatal="
+WORKER_STARTED_FREED = "delete this._pyodide._api.config._loadSnapshot," + WORKER_STARTED
 #: A snapshot holds Python's random generator as it was seeded when the site was built:
 #: every page seeds it anew before the kernel starts.
 KERNEL_START = '"import pyodide_kernel"'
@@ -714,14 +718,19 @@ def patch_kernel_worker(output: Path) -> int:
         text = bundle.read_text()
         if WORKER_START not in text:
             continue
-        if text.count(WORKER_START) != text.count(KERNEL_START):
+        counts = {text.count(marker) for marker in (WORKER_START, KERNEL_START, WORKER_STARTED)}
+        if len(counts) != 1:
             raise BuildError(f"{bundle.name}: the kernel's worker starts Python unexpectedly")
         worker = (
             WORKER_SNAPSHOT.replace("SNAPSHOT_DELAY", str(SNAPSHOT_DELAY))
             .replace("SNAPSHOT_KEPT", json.dumps(SNAPSHOT_KEPT))
             .replace("SNAPSHOT_USED", json.dumps(SNAPSHOT_USED))
         )
-        text = text.replace(WORKER_START, worker).replace(KERNEL_START, KERNEL_START_SEEDED)
+        text = (
+            text.replace(WORKER_START, worker)
+            .replace(KERNEL_START, KERNEL_START_SEEDED)
+            .replace(WORKER_STARTED, WORKER_STARTED_FREED)
+        )
         bundle.write_text(text)
         patched += 1
     if not patched:

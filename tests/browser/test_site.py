@@ -423,13 +423,17 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     build_site = load_build_script()
     folder = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
     folder.mkdir(parents=True)
-    worker = 'await t({indexURL:i,...e.loadPyodideOptions});s.push("import pyodide_kernel")'
+    worker = (
+        "this._pyodide=await t({indexURL:i,...e.loadPyodideOptions}),"
+        'this._pyodide._api.on_fatal=f;s.push("import pyodide_kernel")'
+    )
     (folder / "1.js").write_text(worker)
     (folder / "2.js").write_text("no worker here")
     assert build_site.patch_kernel_worker(tmp_path) == 1
     patched = (folder / "1.js").read_text()
     assert "_loadSnapshot" in patched and build_site.SNAPSHOT_CACHE in patched
     assert "random.seed()" in patched  # the snapshot's generator is seeded anew
+    assert "delete this._pyodide._api.config._loadSnapshot" in patched  # its memory freed
     assert (folder / "2.js").read_text() == "no worker here"
     # A kernel that starts Python some other way is refused, not left unpatched.
     (folder / "1.js").write_text("await t({indexURL:i,...options})")
