@@ -28,6 +28,7 @@ from rules.core.messages import Msg, render
 from rules.o_inconsciente import engine
 from rules.o_inconsciente.data import load
 from rules.o_inconsciente.describe import describe_messages, describe_text
+from rules.o_inconsciente.names import table_space_name
 
 D = load()
 SPOTS, PIECES, LABELS, STATUS = range(4)
@@ -525,16 +526,16 @@ class View(BoardView):
         return shown
 
     def _look_table(self, i, value):
-        action = engine.space_action(i)
-        label = engine.action_name(action)
+        # named as the Play tab's declarations name it (action, row, column, inkwell): a
+        # learner finds the space a declaration takes by hovering
+        space = table_space_name(i)
         if value == -2:
-            return ("", bold(say("table-blocked", action=label)), BLOCKED, 22)
+            return ("", bold(say("table-blocked", space=space)), BLOCKED, 22)
         colour = FREE if value < 0 else seat_colour(value // 2)
-        short = say("short-" + action)
+        short = say("short-" + engine.space_action(i))
         mark = say("short-bright", short=short) if value >= 0 and value % 2 else short
         owner = say("taken-by", seat=engine.seat_name(value // 2)) if value >= 0 else None
-        rest = say("table", ink=D.table_ink[i % COLS], owner=owner or say("free"))
-        return (mark, bold(say("table-space", action=label), rest), colour, 24)
+        return (mark, bold(say("table-at", space=space), owner or say("free")), colour, 24)
 
     def _look_place(self, loc):
         # named on the board beside the place (``_labels``), not by a code inside it

@@ -441,8 +441,9 @@ o-inconsciente-board-status = { $points ->
        *[other] { $bright } Brilliant Ideas
     }
 o-inconsciente-board-table-space = Space of { $action }
-o-inconsciente-board-table-blocked = Blocked space ({ $action })
-o-inconsciente-board-table = inkwell { $ink }, { $owner }
+# a table space's hover names it as the Play tab's declarations do (table-space-name)
+o-inconsciente-board-table-at = Meeting table: { $space }
+o-inconsciente-board-table-blocked = Blocked: { $space }
 o-inconsciente-board-free = free
 o-inconsciente-board-taken-by = { $seat }'s
 o-inconsciente-board-short-notes = N

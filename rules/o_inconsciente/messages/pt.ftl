@@ -474,8 +474,9 @@ o-inconsciente-board-status = { $points ->
        *[other] { $bright } ideias brilhantes
     }
 o-inconsciente-board-table-space = Espaço de { $action }
-o-inconsciente-board-table-blocked = Espaço bloqueado ({ $action })
-o-inconsciente-board-table = tinteiro { $ink }, { $owner }
+# a table space's hover names it as the Play tab's declarations do (table-space-name)
+o-inconsciente-board-table-at = Mesa de reunião: { $space }
+o-inconsciente-board-table-blocked = Bloqueado: { $space }
 o-inconsciente-board-free = livre
 o-inconsciente-board-taken-by = de { $seat }
 o-inconsciente-board-short-notes = A
