@@ -20,9 +20,6 @@ import pytest
 import rules
 
 ROOT = Path(rules.__file__).parent
-#: O Inconsciente's label of a key naming what its board lacks ("declare i99", typed by hand):
-#: having no name in words, it reads as typed. It is a label, not a refusal.
-TYPED_KEY_LABELS = {"o-inconsciente-label-key"}
 MESSAGE = re.compile(r"^([a-z][\w-]*)\s*=(.*(?:\n[ \t]+.*)*)", re.MULTILINE)
 
 
@@ -30,7 +27,7 @@ def test_no_message_of_any_game_shows_a_key():
     shown = []
     for path in sorted(ROOT.glob("*/messages/*.ftl")):
         for message_id, body in MESSAGE.findall(path.read_text(encoding="utf-8")):
-            if "$key" in body and message_id not in TYPED_KEY_LABELS:
+            if "$key" in body:
                 shown.append(f"{path.relative_to(ROOT)}: {message_id}")
     assert not shown
 

@@ -120,7 +120,9 @@ o-inconsciente-describe-final-score = { $seat } { $points ->
         [1] { $points } point
        *[other] { $points } points
     }
-o-inconsciente-label-key = { $key }
+# a move whose key names what the board lacks (a thesis or table space 99, typed or read
+# from a file): said in words, never as the key
+o-inconsciente-label-key = A move naming something this board does not have
 o-inconsciente-label-declare = Declare ideas: { $pieces }
 # one piece declared, and the table space it takes (o-inconsciente-table-space-name)
 o-inconsciente-declare-piece = { $bright ->

@@ -138,7 +138,9 @@ o-inconsciente-describe-final-score = { $seat } com { $points ->
         [1] { $points } ponto
        *[other] { $points } pontos
     }
-o-inconsciente-label-key = { $key }
+# uma jogada cuja chave nomeia o que o tabuleiro não tem (uma tese ou espaço 99, digitada ou
+# lida de um arquivo): dita em palavras, nunca pela chave
+o-inconsciente-label-key = Uma jogada que nomeia algo que este tabuleiro não tem
 o-inconsciente-label-declare = Declarar ideias: { $pieces }
 # uma peça declarada e o espaço da mesa que ela ocupa (o-inconsciente-table-space-name)
 o-inconsciente-declare-piece = { $bright ->
