@@ -32,8 +32,9 @@ from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, look
 from rules.core import Game
+from rules.core.messages import Msg, render
 from rules.escape_from_the_hidden_castle.board import Room, Side
-from rules.escape_from_the_hidden_castle.names import english, points_msg
+from rules.escape_from_the_hidden_castle.names import M, english, points_msg
 from rules.escape_from_the_hidden_castle.state import (
     CELLAR,
     DOOR,
@@ -66,28 +67,32 @@ PICKED = 15  # square ring around the user's picks (decoration)
 TARGETS = 16  # a bullseye on each place the picked guest may legally go (decoration)
 KEY = 17  # under the castle: what the door spaces, chevrons, shields and marks mean
 TRACE_COUNT = 18
+
+
+def say(text: str, /, **params: Any) -> Msg:
+    """One of the board's own texts, a message of the game's catalogue (``board-...``)."""
+    return Msg(f"{M}board-{text}", **params)
+
+
 # What the key says of a room without a shield, by board side (Midnight Party or not): in
 # Midnight Party no guest is expelled, so a room with a guest in it cannot be entered.
-NEUTRAL_WORDS = {
-    False: "no shield: exact roll if a guest is in",
-    True: "no shield: closed while a guest is in",
-}
+NEUTRAL_WORDS = {False: say("key-neutral"), True: say("key-neutral-midnight")}
 # The key's lines, each entry (marker symbol, fill, rim, rim width, size, words); the shields'
 # fills come from the palette. Words say what the rules make of each sign (the rooms'
 # section of the rule text: at least or exactly the roll, points on entering).
 # Two entries a line: in presenter mode the words are larger and three ran into each other.
 KEY_LINES = (
     (
-        ("square", "space", "door", 3.0, 14, "space in front of a room's door"),
-        ("triangle-right", "door", "door", 0.0, 9, "the way guests and Hugo go (clockwise)"),
+        ("square", "space", "door", 3.0, 14, say("key-door-space")),
+        ("triangle-right", "door", "door", 0.0, 9, say("key-clockwise")),
     ),
     (
-        ("pentagon", "red", "red", 1.5, 16, "red shield: points added, at least the roll"),
-        ("pentagon", "green", "green", 1.5, 16, "green shield: points off, exactly the roll"),
+        ("pentagon", "red", "red", 1.5, 16, say("key-red")),
+        ("pentagon", "green", "green", 1.5, 16, say("key-green")),
     ),
     (
         ("pentagon", "none", "none", 1.5, 16, NEUTRAL_WORDS[False]),
-        ("", "", "", 0.0, 0, "◀ whose turn it is"),
+        ("", "", "", 0.0, 0, say("key-turn")),
     ),
 )
 KEY_GAP = 0.55  # between the key's lines, in gallery spaces
@@ -445,7 +450,7 @@ class View(BoardView):
     """Escape from the Hidden Castle drawn with plotly (layout: see the module docstring)."""
 
     # Replaced in __init__ by a sentence built from the board data.
-    example_note = "Example layout: parts of this board are our own example data."
+    example_note = english(say("example-note-short"))
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
@@ -462,11 +467,10 @@ class View(BoardView):
         # hidden-castle.data.board of the rulebook explains the choices).
         main = sides["hugo"] if "hugo" in sides else next(iter(sides.values()))
         unnamed = sum(1 for room in main.rooms if room.example)
-        self.example_note = (
-            f"Example layout: the {board.gallery}-space gallery, where the doors are, the names "
-            f"of the {unnamed} neutral rooms and the {len(main.cellar_points)} cellar steps of "
-            "the main side are our own example data, not from the rulebook."
-        )
+        self.example_note = self.words(
+            say("example-note", gallery=board.gallery, unnamed=unnamed,
+                steps=len(main.cellar_points))
+        )  # fmt: skip
 
         # The stairs come up level with the arrow space; the door is below the bottom step.
         count = max(len(side.cellar_points) for side in sides.values())
@@ -500,6 +504,10 @@ class View(BoardView):
         self._looks = {name: self._look(side) for name, side in sides.items()}
         self._scene_of: tuple[CastleState, _Scene] | None = None
 
+    def words(self, text: Msg | str) -> str:
+        """``text`` in the board's language (a plain string, a number or a name, as it is)."""
+        return render(text, self.language)
+
     # ----- static pieces ------------------------------------------------------------------
     def _look(self, side: Side) -> _SideLook:
         g = self.gallery
@@ -512,13 +520,13 @@ class View(BoardView):
         positions["door"] = self.door_xy
         positions["die"] = self.die_xy
 
-        labels: list[tuple[Point, str]] = []
+        labels: list[tuple[Point, Msg | str]] = []
         for k, (x, y) in enumerate(g.spaces):
             if k != self.board.arrow:  # the arrow's own label gives its number
                 a = math.radians(g.outward(k))
                 labels.append(((x + 0.66 * math.cos(a), y + 0.66 * math.sin(a)), str(k)))
         arrow_y = g.spaces[self.board.arrow][1]
-        labels.append(((-0.95, arrow_y + 0.5), f"Arrow {self.board.arrow}"))
+        labels.append(((-0.95, arrow_y + 0.5), say("label-arrow", space=self.board.arrow)))
         for room, box in zip(side.rooms, self.rooms, strict=True):
             # A name on two lines sits lower, so that presenter mode's larger words stay
             # inside the room's wall.
@@ -529,13 +537,13 @@ class View(BoardView):
             labels.append(((STEP_X - STEP_W / 2 - 0.42, self.steps[s][1]), text))
         # Above the stairwell, a line higher than "Arrow 0" beside it: level with it, the
         # two words touched once presenter mode grew them to 18 px.
-        labels.append(((STEP_X, self.steps[-1][1] + 1.2), "<b>Cellar</b>"))
-        door = "Hugo's door" if side.hugo_start == "door" else "door (unused)"
+        labels.append(((STEP_X, self.steps[-1][1] + 1.2), say("label-cellar")))
+        door = say("label-door" if side.hugo_start == "door" else "label-door-unused")
         labels.append(((STEP_X, self.door_xy[1] - 0.78), door))
         panel_mid = self.panel_x + PANEL_W / 2
-        labels.append(((panel_mid, g.height + 0.55), "<b>Spooky points</b>"))
-        labels.append(((panel_mid, -0.55), "fewest points wins"))
-        labels.append(((self.centre[0], self.centre[1] + 1.0), "<b>Hugo's speed</b>"))
+        labels.append(((panel_mid, g.height + 0.55), say("label-points")))
+        labels.append(((panel_mid, -0.55), say("label-fewest")))
+        labels.append(((self.centre[0], self.centre[1] + 1.0), say("label-speed")))
 
         midnight = side.name == MIDNIGHT
         return _SideLook(
@@ -558,29 +566,22 @@ class View(BoardView):
             positions=positions,
         )
 
-    @staticmethod
-    def _room_rule(room: Room, box: _RoomBox, midnight: bool) -> str:
-        when = "at the end of each round" if midnight else "on entering"
+    def _room_rule(self, room: Room, box: _RoomBox, midnight: bool) -> str:
+        when = say("when-round" if midnight else "when-entering")
         if room.shield == "red":
-            text = (
-                f"Red shield: {_signed(room.points)} spooky point {when}; a roll of at least "
-                "the count needed gets in"
-            )
+            rule = say("rule-red", points=_signed(room.points), when=when)
         elif room.shield == "green":
-            text = (
-                f"Green shield: {_signed(room.points)} spooky points {when} (not below 0); "
-                "needs the exact count"
-            )
+            rule = say("rule-green", points=_signed(room.points), when=when)
         elif midnight:  # nobody is expelled in Midnight Party (hidden-castle.midnight.no-expel)
-            text = "No shield, no points; closed while a guest is inside"
+            rule = say("rule-none-midnight")
         else:
-            text = "No shield, no points; needs the exact count only when someone is inside"
-        text += f"<br>Its door faces space {box.door}"
+            rule = say("rule-none")
+        lines = [rule, say("rule-door", space=box.door)]
         if room.note:
-            text += f"<br>{room.note}"
+            lines.append(room.note)
         if room.example:
-            text += "<br><i>Example data: not named or placed by the rulebook.</i>"
-        return text
+            lines.append(say("example-room"))
+        return "<br>".join(self.words(line) for line in lines)
 
     def _shapes(self) -> list[dict[str, Any]]:
         g = self.gallery
@@ -615,11 +616,11 @@ class View(BoardView):
         return shapes
 
     # ----- the figure ---------------------------------------------------------------------
-    @staticmethod
-    def _key_words(midnight: bool) -> tuple[str, ...]:
+    def _key_words(self, midnight: bool) -> tuple[str, ...]:
         """The key's words for the side drawn (its neutral rooms differ)."""
         words = [entry[5] for line in KEY_LINES for entry in line]
-        return tuple(NEUTRAL_WORDS[midnight] if w == NEUTRAL_WORDS[False] else w for w in words)
+        side = (NEUTRAL_WORDS[midnight] if w == NEUTRAL_WORDS[False] else w for w in words)
+        return tuple(self.words(w) for w in side)
 
     def _key(self) -> dict[str, Any]:
         """The key under the castle: a sample of each sign drawn as on the board, its words
@@ -640,7 +641,7 @@ class View(BoardView):
         return dict(
             x=[p[0] for p in points],
             y=[round(p[1], 3) for p in points],
-            text=[p[8] for p in points],
+            text=[self.words(p[8]) for p in points],
             marker=dict(
                 symbol=[p[2] for p in points],
                 color=[p[3] for p in points],
@@ -807,27 +808,29 @@ class View(BoardView):
 
     def _here(self, state: CastleState, scene: _Scene, loc: int) -> str:
         names = [self.game.guest_name(state, g) for g in scene.by_place.get(loc, ())]
-        text = f"<br>Here: {', '.join(names)}" if names else ""
-        return text + ("<br><b>Hugo is here</b>" if state.hugo == loc else "")
+        lines = [say("here", guests=", ".join(names))] if names else []
+        if state.hugo == loc:
+            lines.append(say("hugo-here"))
+        return "".join("<br>" + self.words(line) for line in lines)
 
     def _draw_places(self, state: CastleState, scene: _Scene, look: _SideLook) -> None:
         put, game = self._put, self.game
         door_of = {box.door: room for box, room in zip(self.rooms, look.rooms, strict=True)}
         spaces = []
         for k in range(self.gallery.count):
-            text = f"<b>Space {k}</b>"
-            if k == self.board.arrow:
-                text += " — the arrow space: the cellar stairs come up here"
+            text = self.words(say("space-arrow" if k == self.board.arrow else "space", space=k))
             if k in door_of:
-                text += f"<br>The door of the {door_of[k].name} faces this space"
+                text += "<br>" + self.words(say("space-door", room=door_of[k].name))
             spaces.append(text + self._here(state, scene, k))
         put(SPACES, "hovertext", tuple(spaces))
 
         rooms = []
         for i, room in enumerate(look.rooms):
             inside = scene.by_place.get(ROOM + i, ())
-            who = ", ".join(game.guest_name(state, g) for g in inside) or "nobody"
-            rooms.append(f"<b>{room.name}</b><br>{look.room_rules[i]}<br>Inside: {who}")
+            who = ", ".join(game.guest_name(state, g) for g in inside) or say("nobody")
+            rooms.append(
+                self.words(say("room", room=room.name, rule=look.room_rules[i], guests=who))
+            )
         for trace in (ROOMS, SHIELDS):
             put(trace, "customdata", look.room_ids)
             put(trace, "hovertext", tuple(rooms))
@@ -843,30 +846,28 @@ class View(BoardView):
         for s, (label, points) in enumerate(
             zip(side.cellar_labels, side.cellar_points, strict=True)
         ):
-            where = " (bottom step)" if s == 0 else " (top step)" if s == last else ""
-            if look.midnight:
-                rule = f"A guest here costs its owner {points} spooky points when the round ends"
+            if s == 0:
+                where = say("step-bottom", step=label)
+            elif s == last:
+                where = say("step-top", step=label)
             else:
-                rule = f"A guest captured onto this step scores {points} spooky points"
+                where = say("step", step=label)
+            rule = say("step-midnight" if look.midnight else "step-captured", points=points)
             steps.append(
-                f"<b>Cellar step {label}</b>{where}<br>{rule}"
-                + self._here(state, scene, CELLAR + s)
+                self.words(where) + "<br>" + self.words(rule) + self._here(state, scene, CELLAR + s)
             )
         put(STEPS, "hovertext", tuple(steps))
         if side.hugo_start == "door":
-            door = "<b>Hugo's cellar door</b><br>Hugo starts the game here, below the bottom step"
+            door = say("cellar-door")
         else:
-            door = (
-                "<b>Hugo's cellar door</b><br>Not used on this side: Hugo starts each round "
-                f"on step {side.cellar_labels[0]}"
-            )
-        put(CELLAR_DOOR, "hovertext", (door + self._here(state, scene, DOOR),))
+            door = say("cellar-door-unused", step=side.cellar_labels[0])
+        put(CELLAR_DOOR, "hovertext", (self.words(door) + self._here(state, scene, DOOR),))
         self._draw_labels(look)
 
     def _draw_labels(self, look: _SideLook) -> None:
         self._put(LABELS, "x", look.labels[0])
         self._put(LABELS, "y", look.labels[1])
-        self._put(LABELS, "text", look.labels[2])
+        self._put(LABELS, "text", tuple(self.words(text) for text in look.labels[2]))
 
     def _draw_scores(self, state: CastleState) -> None:
         game = self.game
@@ -878,21 +879,22 @@ class View(BoardView):
             # En spaces keep the words clear of a ring around the swatch.
             line = f"\u2002\u2002{name}: {state.points[seat]}"
             if result is not None and seat in result.winners:
-                line = f"<b>{line} — wins</b>"
+                line = self.words(say("score-wins", line=line))
             elif seat == turn:
-                line = f"<b>{line} ◀</b>"
+                line = self.words(say("score-turn", line=line))
             texts.append(line)
             mine = state.guests[seat * state.per_player : (seat + 1) * state.per_player]
             hall = sum(1 for loc in mine if in_gallery(loc))
             rooms = sum(1 for loc in mine if in_room(loc))
             cellar = sum(1 for loc in mine if in_cellar(loc))
             box = sum(1 for loc in mine if loc == HAND)
-            score = english(points_msg(state.points[seat]))
-            hovers.append(
-                f"<b>{name}</b>: {score}<br>Guests: {hall} in the "
-                f"gallery, {rooms} in rooms, {cellar} in the cellar"
-                + (f", {box} still to place" if box else "")
-            )
+            score = self.words(points_msg(state.points[seat]))
+            where = dict(gallery=hall, rooms=rooms, cellar=cellar)
+            if box:
+                hover = say("score-hover-box", seat=name, score=score, box=box, **where)
+            else:
+                hover = say("score-hover", seat=name, score=score, **where)
+            hovers.append(self.words(hover))
         styles = self._styles[: state.players]
         self._points(
             SCORES,
@@ -908,21 +910,12 @@ class View(BoardView):
     def _draw_status(self, state: CastleState, look: _SideLook) -> None:
         put, board = self._put, self.board
         if look.midnight:
-            rise = "; in Midnight Party his speed never changes"
+            rise = say("rise-midnight")
         elif state.ruling("speed-end") == "stop-on-arrow":
-            rise = (
-                f"; it rises by 1 each time he passes the arrow, and at {board.max_speed} "
-                "reaching the arrow ends the game at once"
-            )
+            rise = say("rise-stop", max=board.max_speed)
         else:
-            rise = (
-                f"; it rises by 1 each time he passes the arrow, and at {board.max_speed} "
-                "reaching the arrow ends the game once he has finished that move"
-            )
-        speed = (
-            f"<b>Hugo's speed: {state.speed}</b><br>He moves {state.speed} spaces when the "
-            f"ghost is rolled{rise}"
-        )
+            rise = say("rise-finish", max=board.max_speed)
+        speed = self.words(say("speed", speed=state.speed, rise=rise))
         on = [i < state.speed for i in range(len(self.speed_pips))]
         put(SPEED, "marker.color", tuple(palette.SPEED_ON if b else palette.SPEED_OFF for b in on))
         put(SPEED, "textfont.color", tuple(palette.TEXT_ON_DARK if b else palette.TEXT for b in on))
@@ -933,25 +926,26 @@ class View(BoardView):
             DIE,
             "hovertext",
             (
-                "<b>The die</b>: 1, 2, 4, 5 and the ghost on two faces; the ghost moves Hugo "
-                f"instead of a guest<br>Last roll: {state.last_roll or 'none yet'}",
+                self.words(
+                    say("die", roll=state.last_roll) if state.last_roll else say("die-unrolled")
+                ),
             ),
         )
         turn = state.turn_seat
         who = self.game.seat_name(turn) if turn is not None else ""
         if state.phase == "over":
-            status = "Game over"
+            status = say("status-over")
         elif state.phase in ("place", "replace"):
-            status = f"{who} places a guest"
+            status = say("status-place", seat=who)
         elif state.roll is None:
-            status = f"{who} to roll"
+            status = say("status-roll", seat=who)
         else:
-            status = f"{who} moves {state.roll}"
+            status = say("status-move", seat=who, roll=state.roll)
         if look.midnight:
-            extra = f"Round {state.round} of {board.midnight_rounds}"
+            extra = say("round", round=state.round, rounds=board.midnight_rounds)
         else:
-            extra = f"Game ends at<br>{board.end_points} points"
-        put(STATUS, "text", (f"<b>{status}</b>", extra))
+            extra = say("ends-at", points=board.end_points)
+        put(STATUS, "text", (self.words(status), self.words(extra)))
 
     def _draw_pieces(self, state: CastleState, scene: _Scene) -> None:
         put, game = self._put, self.game
@@ -960,18 +954,20 @@ class View(BoardView):
         put(
             HUGO,
             "hovertext",
-            (
-                f"<b>Hugo</b> the ghost<br>on {game.place_name(state, state.hugo)}<br>speed "
-                f"{state.speed}: moves {state.speed} spaces when the ghost is rolled",
-            ),
+            (self.words(say("hugo", place=game.place_name(state, state.hugo), speed=state.speed)),),
         )
         hovers = []
         for g, loc in enumerate(state.guests):
+            name = game.guest_name(state, g)
             if loc == HAND:
-                where = "in the box, still to be placed"
+                hover = say("guest-box", guest=name)
             else:
-                where = f"{'in' if in_room(loc) else 'on'} {game.place_name(state, loc)}"
-            hovers.append(f"<b>{game.guest_name(state, g)}</b><br>{where}")
+                place = game.place_name(state, loc)
+                if in_room(loc):
+                    hover = say("guest-in", guest=name, place=place)
+                else:
+                    hover = say("guest-on", guest=name, place=place)
+            hovers.append(self.words(hover))
         styles = [self._styles[state.owner(g)] for g in range(len(state.guests))]
         self._points(
             GUESTS,

@@ -21,12 +21,21 @@ PACKAGE = Path(rules.__file__).parent / "escape_from_the_hidden_castle"
 BUILT = ("colour-", "room-", "reading-", "shield-", "describe-shield-", "list-")
 
 
+# The board view's texts are the game's messages too (``say("id")`` names ``board-id``).
+BOARD = PACKAGE.parent.parent / "explorer" / "boards" / "escape_from_the_hidden_castle.py"
+
+
 def named_in_code() -> set[str]:
-    """The message ids the package's code names: ``M + "id"`` and ``f"{M}id"``."""
+    """The message ids the package's code names: ``M + "id"`` and ``f"{M}id"``, and the
+    board view's ``say("id")`` and ``say("id" if ... else "other")``."""
     source = "".join(p.read_text(encoding="utf-8") for p in PACKAGE.glob("*.py"))
     plain = re.findall(r'M \+ "([a-z0-9-]+)"', source)
     formatted = re.findall(r'f"\{M\}([a-z0-9-]+)', source)
-    return {M + name for name in plain + formatted}
+    board = BOARD.read_text(encoding="utf-8")
+    said = re.findall(r'say\(\s*"([a-z0-9-]+)"', board)
+    said += [n for pair in re.findall(r'say\(\s*"([a-z0-9-]+)" if .*? else "([a-z0-9-]+)"', board)
+             for n in pair]  # fmt: skip
+    return {M + name for name in plain + formatted} | {f"{M}board-{name}" for name in said}
 
 
 def test_the_catalogue_is_valid_fluent_in_every_language_of_the_game():

@@ -250,3 +250,65 @@ hidden-castle-points-change = { $seat } { $delta } { $count ->
         [one] spooky point
        *[other] spooky points
     }
+
+## The board view's own texts (explorer/boards/escape_from_the_hidden_castle.py): its key,
+## labels, hover texts and status line
+
+hidden-castle-board-example-note-short = Example layout: parts of this board are our own example data.
+hidden-castle-board-example-note = Example layout: the { $gallery }-space gallery, where the doors are, the names of the { $unnamed } neutral rooms and the { $steps } cellar steps of the main side are our own example data, not from the rulebook.
+hidden-castle-board-key-door-space = space in front of a room's door
+hidden-castle-board-key-clockwise = the way guests and Hugo go (clockwise)
+hidden-castle-board-key-red = red shield: points added, at least the roll
+hidden-castle-board-key-green = green shield: points off, exactly the roll
+hidden-castle-board-key-neutral = no shield: exact roll if a guest is in
+hidden-castle-board-key-neutral-midnight = no shield: closed while a guest is in
+hidden-castle-board-key-turn = ◀ whose turn it is
+hidden-castle-board-label-arrow = Arrow { $space }
+hidden-castle-board-label-cellar = <b>Cellar</b>
+hidden-castle-board-label-door = Hugo's door
+hidden-castle-board-label-door-unused = door (unused)
+hidden-castle-board-label-points = <b>Spooky points</b>
+hidden-castle-board-label-fewest = fewest points wins
+hidden-castle-board-label-speed = <b>Hugo's speed</b>
+hidden-castle-board-when-round = at the end of each round
+hidden-castle-board-when-entering = on entering
+hidden-castle-board-rule-red = Red shield: { $points } spooky point { $when }; a roll of at least the count needed gets in
+hidden-castle-board-rule-green = Green shield: { $points } spooky points { $when } (not below 0); needs the exact count
+hidden-castle-board-rule-none-midnight = No shield, no points; closed while a guest is inside
+hidden-castle-board-rule-none = No shield, no points; needs the exact count only when someone is inside
+hidden-castle-board-rule-door = Its door faces space { $space }
+hidden-castle-board-example-room = <i>Example data: not named or placed by the rulebook.</i>
+hidden-castle-board-here = Here: { $guests }
+hidden-castle-board-hugo-here = <b>Hugo is here</b>
+hidden-castle-board-space = <b>Space { $space }</b>
+hidden-castle-board-space-arrow = <b>Space { $space }</b> — the arrow space: the cellar stairs come up here
+hidden-castle-board-space-door = The door of the { $room } faces this space
+hidden-castle-board-room = <b>{ $room }</b><br>{ $rule }<br>Inside: { $guests }
+hidden-castle-board-nobody = nobody
+hidden-castle-board-step = <b>Cellar step { $step }</b>
+hidden-castle-board-step-bottom = <b>Cellar step { $step }</b> (bottom step)
+hidden-castle-board-step-top = <b>Cellar step { $step }</b> (top step)
+hidden-castle-board-step-midnight = A guest here costs its owner { $points } spooky points when the round ends
+hidden-castle-board-step-captured = A guest captured onto this step scores { $points } spooky points
+hidden-castle-board-cellar-door = <b>Hugo's cellar door</b><br>Hugo starts the game here, below the bottom step
+hidden-castle-board-cellar-door-unused = <b>Hugo's cellar door</b><br>Not used on this side: Hugo starts each round on step { $step }
+hidden-castle-board-score-wins = <b>{ $line } — wins</b>
+hidden-castle-board-score-turn = <b>{ $line } ◀</b>
+hidden-castle-board-score-hover = <b>{ $seat }</b>: { $score }<br>Guests: { $gallery } in the gallery, { $rooms } in rooms, { $cellar } in the cellar
+hidden-castle-board-score-hover-box = <b>{ $seat }</b>: { $score }<br>Guests: { $gallery } in the gallery, { $rooms } in rooms, { $cellar } in the cellar, { $box } still to place
+hidden-castle-board-rise-midnight = ; in Midnight Party his speed never changes
+hidden-castle-board-rise-stop = ; it rises by 1 each time he passes the arrow, and at { $max } reaching the arrow ends the game at once
+hidden-castle-board-rise-finish = ; it rises by 1 each time he passes the arrow, and at { $max } reaching the arrow ends the game once he has finished that move
+hidden-castle-board-speed = <b>Hugo's speed: { $speed }</b><br>He moves { $speed } spaces when the ghost is rolled{ $rise }
+hidden-castle-board-die = <b>The die</b>: 1, 2, 4, 5 and the ghost on two faces; the ghost moves Hugo instead of a guest<br>Last roll: { $roll }
+hidden-castle-board-die-unrolled = <b>The die</b>: 1, 2, 4, 5 and the ghost on two faces; the ghost moves Hugo instead of a guest<br>Last roll: none yet
+hidden-castle-board-status-over = <b>Game over</b>
+hidden-castle-board-status-place = <b>{ $seat } places a guest</b>
+hidden-castle-board-status-roll = <b>{ $seat } to roll</b>
+hidden-castle-board-status-move = <b>{ $seat } moves { $roll }</b>
+hidden-castle-board-round = Round { $round } of { $rounds }
+hidden-castle-board-ends-at = Game ends at<br>{ $points } points
+hidden-castle-board-hugo = <b>Hugo</b> the ghost<br>on { $place }<br>speed { $speed }: moves { $speed } spaces when the ghost is rolled
+hidden-castle-board-guest-box = <b>{ $guest }</b><br>in the box, still to be placed
+hidden-castle-board-guest-in = <b>{ $guest }</b><br>in { $place }
+hidden-castle-board-guest-on = <b>{ $guest }</b><br>on { $place }
