@@ -213,6 +213,11 @@ def seat_y(players: int, seat: int, hand: bool = False) -> float:
     return round(y - SEAT_ROW[table] * seat, 3)
 
 
+def say(text: str, /, **params: Any) -> str:
+    """One of the board's own texts, a message of the game's catalogue (``board-...``)."""
+    return render(Msg(f"mushroom-eaters-board-{text}", **params))
+
+
 def space_label(space) -> str:
     """A space's name as drawn under it: its kind in a word (an item space: the item it
     gives), the Mantra letter or the intensity printed on it."""
@@ -328,11 +333,7 @@ def space_hover(game, placed: tuple) -> tuple[str, ...]:
 
 
 class View(BoardView):
-    example_note = (
-        "The Action Path, the cards, the Challenge die, the Mantra items (all but C), the Place "
-        "tokens, the Mantra Overview card, the focus board length and the starting values: "
-        "example data, not from the rulebook."
-    )
+    example_note = say("example-note")
 
     # ----- building ------------------------------------------------------------------------
     def build(self, state: Any = None) -> go.FigureWidget:
@@ -358,7 +359,7 @@ class View(BoardView):
             ONES: _at(ones) | dict(text=["<b>1</b>"] * len(ones)),
             BRANCHES: _at(branch_point(i) for i in branches)
             | dict(
-                hovertext=["Personal Path branch"] * len(branches),
+                hovertext=[say("branch")] * len(branches),
                 customdata=[f"branch:{i}" for i in branches],
             ),
             # The panel letters left of their rows (outside the line's turns); the focus
@@ -367,7 +368,7 @@ class View(BoardView):
             LABELS: dict(
                 x=[PANEL_X] * len(ROW_Y) + [BOARD_X - TITLE_LEFT] * 2,
                 y=[*ROW_Y, TITLE_Y["hour"], TITLE_Y["drum"]],
-                text=[name for name, _, _ in panels()] + ["Hour", "Shaman<br>Drum"],
+                text=[name for name, _, _ in panels()] + [say("title-hour"), say("title-drum")],
             ),
             # Hanging from under the last row's names, left-aligned with the panel letters.
             LEGEND: dict(
@@ -436,7 +437,9 @@ class View(BoardView):
                 palette.TEXT if o is None else palette.readable_ink(self.colour(o)) for o in owners
             ),
             hovertext=(
-                f"space {i + 1}: " + ("empty" if o is None else f"Eater {o + 1}")
+                say("slot-empty", space=i + 1)
+                if o is None
+                else say("slot-eater", space=i + 1, eater=o + 1)
                 for i, o in enumerate(owners)
             ),
         )
@@ -451,8 +454,8 @@ class View(BoardView):
             # Short, so that it grows to 18 px in presenter mode about its start, beside the
             # dot (a line as long as the hand's grew back over the focus boards' texts); the
             # Moving Forward track opens the block under it.
-            text=(f"Eater {s + 1}: Intensity {state.intensity[s]}/10" for s in seats),
-            hovertext=(f"Eater {s + 1}'s Nervous System" for s in seats),
+            text=(say("nerves", eater=s + 1, intensity=state.intensity[s]) for s in seats),
+            hovertext=(say("nerves-hover", eater=s + 1) for s in seats),
         )
 
     def _draw_seats(self, state) -> None:
@@ -463,7 +466,7 @@ class View(BoardView):
             ((TEXT_X, seat_y(state.players, s, hand=True)) for s in seats),
             [f"hand:{s}" for s in seats],
             text=(self.seat_text(state, s, scores) for s in seats),
-            hovertext=(f"Eater {s + 1}" for s in seats),
+            hovertext=(say("eater", eater=s + 1) for s in seats),
         )
 
     def experience(self, state) -> tuple[Any, ...]:
@@ -488,24 +491,28 @@ class View(BoardView):
         # Where on a Personal Path card, in two pieces that a narrow block puts on two lines.
         where = (
             [
-                "on a Personal Path card:",
-                f"action {state.path_pos[seat] + 1} of {len(D.path_cards[path].spaces)}",
+                say("on-path-card"),
+                say(
+                    "path-action",
+                    action=state.path_pos[seat] + 1,
+                    actions=len(D.path_cards[path].spaces),
+                ),
             ]
             if path >= 0
             else []
         )
         things = [
-            f"Awakening {state.awakening[seat]}",
-            f"Wisdom {state.wisdom[seat]}",
-            f"Paradox {state.paradox[seat]}",
-            f"Face {state.faces[seat]}",
-            f"Mantras {state.mantras[seat] or '-'}",
-            "Deep Breathing" if state.breathe[seat] else "Breathe used",
-            f"{state.path_cards[seat]} path cards",
+            say("awakening", count=state.awakening[seat]),
+            say("wisdom", count=state.wisdom[seat]),
+            say("paradox", count=state.paradox[seat]),
+            say("face", count=state.faces[seat]),
+            say("mantras", mantras=state.mantras[seat] or "-"),
+            say("deep-breathing" if state.breathe[seat] else "breathe-used"),
+            say("path-cards", count=state.path_cards[seat]),
         ]
         lines = [
             *flow(
-                [f"Moving Forward {state.forward[seat]}/4", f"<b>{experience}</b>"], width, " · "
+                [say("forward", count=state.forward[seat]), f"<b>{experience}</b>"], width, " · "
             ),
             *self.card_lines(state.hands[seat], state.discards[seat], width),
             *flow(things, width),
@@ -518,19 +525,19 @@ class View(BoardView):
         """The hand then the discards, as one flow of lines at most ``width`` ems wide (a
         card's words never split): the eight Mood cards take two or three lines where a line
         each for hand and discards took more."""
-        pieces: list[str | tuple[str, str]] = [f"hand: {cls.cards(hand[:1])}"]
+        pieces: list[str | tuple[str, str]] = [say("hand", cards=cls.cards(hand[:1]))]
         pieces += [CARD_SHORT[c] for c in hand[1:]]
         # "discards: none" stays whole; before cards, "discards:" may end a line.
         if discards:
-            pieces += [("; ", "discards:"), (" ", CARD_SHORT[discards[0]])]
+            pieces += [("; ", say("discards")), (" ", CARD_SHORT[discards[0]])]
             pieces += [CARD_SHORT[c] for c in discards[1:]]
         else:
-            pieces.append(("; ", "discards: none"))
+            pieces.append(("; ", say("discards-none")))
         return flow(pieces, width, indent=INDENT)
 
     @staticmethod
     def cards(cards) -> str:
-        return ", ".join(CARD_SHORT[c] for c in cards) or "none"
+        return ", ".join(CARD_SHORT[c] for c in cards) or say("no-cards")
 
     def colour(self, seat: int) -> str:
         return palette.seat_colour(COLOURS[seat], seat)

@@ -393,3 +393,31 @@ mushroom-eaters-board-experience = { $final ->
     [yes] Experience { $score }, final
    *[no] Experience so far { $score }
   }
+
+## The board view's own texts (explorer/boards/mushroom_eaters.py): titles, hover texts and
+## each Eater's block
+
+mushroom-eaters-board-example-note = The Action Path, the cards, the Challenge die, the Mantra items (all but C), the Place tokens, the Mantra Overview card, the focus board length and the starting values: example data, not from the rulebook.
+mushroom-eaters-board-branch = Personal Path branch
+mushroom-eaters-board-title-hour = Hour
+mushroom-eaters-board-title-drum = Shaman<br>Drum
+mushroom-eaters-board-slot-empty = space { $space }: empty
+mushroom-eaters-board-slot-eater = space { $space }: Eater { $eater }
+mushroom-eaters-board-eater = Eater { $eater }
+mushroom-eaters-board-nerves = Eater { $eater }: Intensity { $intensity }/10
+mushroom-eaters-board-nerves-hover = Eater { $eater }'s Nervous System
+mushroom-eaters-board-on-path-card = on a Personal Path card:
+mushroom-eaters-board-path-action = action { $action } of { $actions }
+mushroom-eaters-board-awakening = Awakening { $count }
+mushroom-eaters-board-wisdom = Wisdom { $count }
+mushroom-eaters-board-paradox = Paradox { $count }
+mushroom-eaters-board-face = Face { $count }
+mushroom-eaters-board-mantras = Mantras { $mantras }
+mushroom-eaters-board-deep-breathing = Deep Breathing
+mushroom-eaters-board-breathe-used = Breathe used
+mushroom-eaters-board-path-cards = { $count } path cards
+mushroom-eaters-board-forward = Moving Forward { $count }/4
+mushroom-eaters-board-hand = hand: { $cards }
+mushroom-eaters-board-discards = discards:
+mushroom-eaters-board-discards-none = discards: none
+mushroom-eaters-board-no-cards = none
