@@ -19,7 +19,7 @@ from rules import IllegalAction
 from rules.core import Action, Ruling
 from rules.core.scenarios import Scenario
 
-from . import palette
+from . import badge_line, palette
 from .access import page_access
 from .boards import board_view
 from .boards.base import BoardView
@@ -263,6 +263,9 @@ class GameExplorer(w.VBox):
             ),
         )
         plain.layout.margin.t = BADGE_MARGIN
+        #: The board's own height and the room added above it for the badge's lines after the
+        #: first (_draw_badge).
+        self._badge_room = (plain.layout.height, 0)
         plain.layout.annotations = [
             dict(
                 name="rx-badge",
@@ -273,8 +276,9 @@ class GameExplorer(w.VBox):
                 y=1,
                 xanchor="left",
                 yanchor="bottom",
+                align="left",  # its lines after the first under the first (_draw_badge)
                 showarrow=False,
-                font=dict(size=15, color=palette.TEXT),
+                font=dict(size=badge_line.FONT_PX, color=palette.TEXT),
                 bgcolor=palette.PANEL_FILL,
                 bordercolor=palette.TEXT,
                 borderpad=3,
@@ -339,10 +343,7 @@ class GameExplorer(w.VBox):
         # move: sent apart, the badge's own redraw doubled the browser's work for each click.
         with self.figure.batch_update():
             self.view.draw(self.figure, shown, session.highlight, picks)
-            badge = esc(self.steps_panel.badge())
-            annotation = self.figure.layout.annotations[0]
-            if annotation.text != badge:
-                annotation.text = badge
+            self._draw_badge(self.steps_panel.badge())
         # Outside the batch: the generic targets read the board's elements as just drawn
         # (inside it, the figure still holds the last drawing's).
         self._draw_targets(shown, picks)
@@ -351,6 +352,27 @@ class GameExplorer(w.VBox):
         if over is not None:  # the board's words end as its badge does: who won, and why
             described = f"{described} {over.sentence(self.chrome.language)}"
         self.board_text.value = f"<p>{esc(described)}</p>"
+
+    def _draw_badge(self, words: str) -> None:
+        """The line above the board, in as many lines as the board's width needs (a long
+        action's label ran past its edge and was cut: explorer/badge_line.py), with room made
+        above the board for each line after the first: the figure grows by as much as its top
+        margin, so the board itself keeps its size and place in its drawing."""
+        layout = self.figure.layout
+        own_height, extra = self._badge_room
+        if layout.height != own_height + extra:  # the view drew a board of another size
+            own_height, extra = layout.height, 0
+        width = badge_line.board_width(layout)
+        lines = badge_line.badge_lines(words, badge_line.line_ems(width, own_height))
+        text = "<br>".join(esc(line) for line in lines)
+        annotation = layout.annotations[0]
+        if annotation.text != text:
+            annotation.text = text
+        more = (len(lines) - 1) * badge_line.LINE_PX
+        if more != extra or layout.margin.t != BADGE_MARGIN + more:
+            layout.margin.t = BADGE_MARGIN + more
+            layout.height = own_height + more
+        self._badge_room = (own_height, more)
 
     def described(self, state: Any, board: bool = False) -> str:
         """The description of ``state`` in the dashboard's language: the board's own (the text
