@@ -64,8 +64,7 @@ LEGEND = 10  # after the three rings: the key to the colours and shapes, and who
 TRACE_COUNT = 11
 # The key to the board: what each field colour and each shape stands for (words, so that a
 # scenario's "the moss field right of the shrine field" can be found on the board).
-FIELD_WORDS = (("moss", "moss"), ("grass", "grass"), ("water", "water"), ("earth", "earth"),
-               ("shrine", "shrine field"))  # fmt: skip
+FIELD_KINDS = ("moss", "grass", "water", "earth", "shrine")  # each kind's words: board-field-<kind>
 ACTION_KEY_LINE = 8  # the key's line for the action cards' letters, after the pieces
 LEGEND_STEP = 0.45  # between two lines of the key, in field widths
 
@@ -154,6 +153,16 @@ def fit_px_per_char(players: int) -> float:
     seats), or drawn at its own (zoomed) size when it is taller than the window (four)."""
     scale = 1.0 if players > columns(players) else PRESENTER_COLUMN / own_width(players)
     return PRESENTER_PX_PER_CHAR / max(scale, 1.0)
+
+
+def say(text: str, /, **params: Any) -> str:
+    """One of the board's own texts, a message of the game's catalogue (``board-...``)."""
+    return render(Msg(f"{P}board-{text}", **params))
+
+
+def field_words(kind: str) -> str:
+    """A field's kind in words ("shrine field"), as the key and its hover text say it."""
+    return say(f"field-{kind}")
 
 
 def own_width(players: int) -> float:
@@ -257,12 +266,7 @@ assert len(LOOKS) == TRACE_COUNT
 
 
 class View(BoardView):
-    example_note = (
-        "The board layout, setup patterns, shrine capacities, supply cards, the number of "
-        "dewdrops, the favors bar's spaces, the cards and the gifts' colours are example "
-        "data, not from the rulebook (the Prisma rulebook leaves them to the base game, "
-        "which it does not give)."
-    )
+    example_note = say("example-note")
     modebar = False
 
     def __init__(self, game: Any) -> None:
@@ -398,17 +402,17 @@ class View(BoardView):
             for field in range(20):
                 kind = "shrine" if self.game.is_shrine_field(s, seat, field) else landscapes[field]
                 element = f"field:{seat}:{field}"
-                name = "shrine field" if kind == "shrine" else kind
-                where = f"row {field // 5 + 1}, column {field % 5 + 1}"
-                hover = f"<b>Player {seat + 1}'s field, {where}</b>: {name}"
+                row, column = divmod(field, 5)
+                hover = say("field-hover", seat=seat + 1, row=row + 1, column=column + 1,
+                            kind=field_words(kind))  # fmt: skip
                 points.append((at[element], element, "", hover))
                 fills.append(LANDSCAPE_FILL[kind])
         self._entries(FIELDS, points, **{"marker.color": tuple(fills)})
 
     def _drops(self, s: Any) -> None:
-        for trace, grid, name, dx in (
-            (DEWS, s.dew, "dewdrop", -0.2),
-            (PRISMS, s.prism, "prism drop", 0.22),
+        for trace, grid, words, dx in (
+            (DEWS, s.dew, "dew-hover", -0.2),
+            (PRISMS, s.prism, "prism-hover", 0.22),
         ):
             points = []
             for seat in range(s.players):
@@ -417,30 +421,34 @@ class View(BoardView):
                     if count:
                         x, y = field_xy(seat, field, s.players)
                         element = f"field:{seat}:{field}"
-                        where = f"row {field // 5 + 1}, column {field % 5 + 1}"
-                        what = f"{count} {name}{'s' if count > 1 else ''}"
-                        hover = f"<b>{what}</b> on Player {seat + 1}'s field, {where}"
+                        row, column = divmod(field, 5)
+                        hover = say(words, count=count, seat=seat + 1, row=row + 1,
+                                    column=column + 1)  # fmt: skip
                         points.append(((x + dx, y), element, str(count), hover))
             self._entries(trace, points)
 
     def _card(self, code: int) -> str:
-        return "a face-down card" if code == HIDDEN else self.game.cards[code].name
+        return say("face-down-card") if code == HIDDEN else self.game.cards[code].name
 
     def _about(self, code: int, where: str = "") -> str:
-        """A card's hover text: where it lies, its name and what it does (a gift: its
-        rulebook section), so that its effect is one pointer or focus away."""
+        """A card's hover text: where it lies (``where``, in words), its name and what it
+        does (a gift: its rulebook section), so that its effect is one pointer or focus
+        away."""
         if code == HIDDEN:
-            return f"{where}a face-down card"
-        card = self.game.cards[code]
-        if card.kind == "gift":
-            section = self._sections.get(f"mycelia-prisma.gift.{card.key}")
-            what = section.text.replace("**", "").strip() if section else ""
-            return f"{where}<b>{card.name}</b> (gift)<br>{wrapped(what)}"
-        effect = render(card_effect(card)).partition(": ")[2]
-        return f"{where}<b>{card.name}</b><br>{wrapped(effect)}"
+            what = say("face-down-card")
+        else:
+            card = self.game.cards[code]
+            if card.kind == "gift":
+                section = self._sections.get(f"mycelia-prisma.gift.{card.key}")
+                text = section.text.replace("**", "").strip() if section else ""
+                what = say("gift-about", name=card.name, text=wrapped(text))
+            else:
+                effect = render(card_effect(card)).partition(": ")[2]
+                what = f"<b>{card.name}</b><br>{wrapped(effect)}"
+        return say("lies", where=where, what=what) if where else what
 
     def _short_card(self, code: int) -> str:
-        return "face down" if code == HIDDEN else self.game.cards[code].name
+        return say("face-down") if code == HIDDEN else self.game.cards[code].name
 
     def _cards(self, s: Any, at: dict[str, Point], unit: float) -> None:
         """Every card place, and the Shrine of Life and the board's two buttons."""
@@ -516,13 +524,13 @@ class View(BoardView):
             (
                 f"hand:{seat}:{'hidden' if c == HIDDEN else cards[c].key}",
                 self._short_card(c),
-                self._about(c, "Hand: "),
+                self._about(c, say("where-hand")),
             )
             for c in s.hands[seat]
         ]
         self._row(s, seat, at[f"hand:{seat}"], hand)
         gifts = [
-            (f"gifts:{seat}:{cards[c].key}", cards[c].name, self._about(c, "Gift area: "))
+            (f"gifts:{seat}:{cards[c].key}", cards[c].name, self._about(c, say("where-gifts")))
             for c in s.gifts[seat]
         ]
         self._row(s, seat, at[f"gifts:{seat}"], gifts, GIFT_FILL)  # the gift area's own colour
@@ -530,27 +538,32 @@ class View(BoardView):
             # The discard pile's cards, to be clicked for the removal or recycling asked for.
             left, down = corner(seat, s.players)
             choices = [
-                (f"discard:{seat}:{cards[c].key}", cards[c].name, self._about(c, "Discard pile: "))
+                (
+                    f"discard:{seat}:{cards[c].key}",
+                    cards[c].name,
+                    self._about(c, say("where-discard")),
+                )
                 for c in sorted(set(s.discards[seat]))
             ]
             self._row(s, seat, (left + 0.4, down + CARD_ROWS["choices"]), choices)
         size = len(s.tops[seat]) + len(s.decks[seat])
-        self._add((at[f"deck:{seat}"], f"deck:{seat}", f"deck {size}", f"Draw pile: {size} cards"))
+        deck = (say("deck", count=size), say("deck-hover", count=size))
+        self._add((at[f"deck:{seat}"], f"deck:{seat}", *deck))
         discards = s.discards[seat]
-        names = ", ".join(sorted({self._card(c) for c in discards})) or "empty"
+        names = ", ".join(sorted({self._card(c) for c in discards})) or say("empty")
         self._add(
             (
                 at[f"discard:{seat}"],
                 f"discard:{seat}",
-                f"discard {len(discards)}",
-                "Discard pile: " + names,
+                say("discard", count=len(discards)),
+                say("discard-hover", cards=names),
             )
         )
         for letter in sorted(set(s.actions[seat])):
             held = s.actions[seat].count(letter)
             used = s.used.count(letter) if seat == s.current else 0
-            state = " (used this turn)" if used >= held else ""
-            twice = " (two cards)" if held > 1 else ""
+            spent = "yes" if used >= held else "no"
+            twice = "yes" if held > 1 else "no"
             price = self.game.action_price(s, letter)
             uses = ACTION_USES[letter][: 2 if s.prisma else 1]
             does = "<br>".join(render(Msg(f"{P}label-action-{use}")) for use in uses)
@@ -559,7 +572,14 @@ class View(BoardView):
                     at[f"action:{seat}:{letter}"],
                     f"action:{seat}:{letter}",
                     letter if held == 1 else letter + "2",
-                    f"<b>Action card {letter}</b>{twice}{state}, {price} leaves:<br>{does}",
+                    say(
+                        "action-hover",
+                        letter=letter,
+                        twice=twice,
+                        used=spent,
+                        price=price,
+                        does=does,
+                    ),
                 ),
                 "middle center",
                 20.0 * self._zoom,
@@ -577,15 +597,15 @@ class View(BoardView):
                         at[f"showcase:{slot}"],
                         f"showcase:{slot}",
                         two_lines(card.name),
-                        self._about(code, f"Showcase, {price} leaves now: "),
+                        self._about(code, say("where-showcase", price=price)),
                     ),
                     "bottom center",
                     big,
                 )
         for color, pile in zip(COLORS, s.piles if s.prisma else (), strict=False):
             if not pile:
-                hover = f"The {color} gift pile is empty: it is never refilled"
-                point = (at[f"pile:{color}"], f"pile:{color}", "empty", hover)
+                hover = say("pile-empty-hover", color=color)
+                point = (at[f"pile:{color}"], f"pile:{color}", say("empty"), hover)
                 self._add(point, fill=BAR_FILL[color], size=unit * 0.38)
             else:
                 top = self._card(pile[0])
@@ -594,45 +614,45 @@ class View(BoardView):
                         at[f"pile:{color}"],
                         f"pile:{color}",
                         f"{shortened(top, 2.7, s.players)} · {len(pile)}",
-                        self._about(pile[0], f"The {color} gift pile, {len(pile)} cards: ")
+                        self._about(pile[0], say("where-pile", color=color, count=len(pile)))
                         if pile[0] != HIDDEN
-                        else f"The {color} gift pile: {top} on top, {len(pile)} cards",
+                        else say("pile-hidden-hover", color=color, top=top, count=len(pile)),
                     ),
                     fill=BAR_FILL[color],
                     size=unit * 0.38,
                 )
         capacity = self.game.capacity(s.players)
-        hover = f"Shrine of Life: {s.shrine} of {capacity} drops, {s.dew_supply} in the supply"
+        hover = say("shrine-hover", drops=s.shrine, capacity=capacity, supply=s.dew_supply)
         self._add((at["shrine"], "shrine", "", hover), size=big, fill=LANDSCAPE_FILL["shrine"])
         if s.tasks and s.tasks[0][0] == "turn":
-            self._add((at["end"], "end", "End turn", "End the turn"))
+            self._add((at["end"], "end", say("end"), say("end-hover")))
         if s.tasks and s.tasks[0][0] not in SKIPLESS:
-            self._add((at["skip"], "skip", "Leave unused", "Leave the ability unused"))
+            self._add((at["skip"], "skip", say("skip"), say("skip-hover")))
 
     def _bar(self, s: Any, at: dict[str, Point]) -> None:
         bar = self.game.board.bar if s.prisma else ()
         points = [
-            (at[f"bar:{i}"], f"bar:{i}", str(i), f"Favors bar space {i}: {color}")
+            (at[f"bar:{i}"], f"bar:{i}", str(i), say("bar-hover", space=i, color=color))
             for i, color in enumerate(bar)
         ]
         self._entries(BAR, points, **{"marker.color": tuple(BAR_FILL[c] for c in bar)})
         mushrooms, fills, symbols = [], [], []
         for space in s.blocked:
             x, y = at[f"unused:{space}"]
-            hover = f"Space {space} is covered by an unused mushroom all game"
+            hover = say("unused-hover", space=space)
             mushrooms.append(((x, y), f"unused:{space}", "", hover))
             fills.append(UNUSED_MUSHROOM)
             symbols.append("x")
         standing = [*(s.mushrooms if s.prisma else ()), *([s.gw_pos] if s.gw_pos >= 0 else [])]
         for seat in range(s.players if s.prisma else 0):
             place = self._mushroom_place(at, standing, seat)
-            hover = f"Player {seat + 1}'s mushroom, on space {s.mushrooms[seat]}"
+            hover = say("mushroom-hover", seat=seat + 1, space=s.mushrooms[seat])
             mushrooms.append((place, f"mushroom:{seat}", "", hover))
             style = palette.seat_style(SEAT_COLOURS[seat], seat)
             fills.append(style.fill)
             symbols.append(style.symbol)
         if s.gw_pos >= 0:
-            hover = f"Gwidyon's mushroom, on space {s.gw_pos}"
+            hover = say("gwidyon-hover", space=s.gw_pos)
             place = self._mushroom_place(at, standing, len(standing) - 1)
             mushrooms.append((place, "gwidyon", "", hover))
             fills.append(palette.OKABE_ITO["yellow"])
@@ -652,7 +672,7 @@ class View(BoardView):
         """A seat's line above its board: whose turn, leaves; at the end the result's score
         (drops cleared) and who won, as the game's result says."""
         result = self.game.result(s) if s.ended else None
-        who, leaves = f"Player {seat + 1}", s.leaves[seat]
+        who, leaves = say("player", seat=seat + 1), s.leaves[seat]
         if result is None:
             turn = "yes" if seat == s.current else "no"
             return render(Msg(f"{P}board-seat", who=who, turn=turn, leaves=leaves))
@@ -667,22 +687,23 @@ class View(BoardView):
                 texts.append((at[f"showcase:{slot}"], str(self.game.showcase_price(s, code))))
         capacity = self.game.capacity(s.players)
         shrine_x, shrine_y = at["shrine"]
-        texts.append(((shrine_x, TITLE_Y), "Shrine of Life"))
+        texts.append(((shrine_x, TITLE_Y), say("title-shrine")))
         texts.append(((shrine_x, shrine_y), str(s.shrine)))
-        texts.append(((shrine_x, shrine_y - 0.55), f"{s.shrine} of {capacity} drops"))
-        texts.append(((shrine_x, shrine_y - 0.95), f"supply: {s.dew_supply} dewdrops"))
-        texts.append(((at["showcase:2"][0], TITLE_Y), "Showcase (price in leaves)"))
+        drops = say("shrine-drops", drops=s.shrine, capacity=capacity)
+        texts.append(((shrine_x, shrine_y - 0.55), drops))
+        texts.append(((shrine_x, shrine_y - 0.95), say("supply", supply=s.dew_supply)))
+        texts.append(((at["showcase:2"][0], TITLE_Y), say("title-showcase")))
         if s.prisma:
-            texts.append(((PILE_X + 1.0, TITLE_Y), "Gift piles"))
+            texts.append(((PILE_X + 1.0, TITLE_Y), say("title-piles")))
             for color, y in zip(COLORS, PILE_ROWS, strict=True):
                 texts.append(((PILE_X, y), color[0].upper()))  # G, A, P: not by colour alone
-            texts.append(((0.45, BAR_Y), "Favors"))
+            texts.append(((0.45, BAR_Y), say("title-favors")))
             for color in COLORS:
                 spaces = [i for i, c in enumerate(self.game.board.bar) if c == color]
                 middle = sum(at[f"bar:{i}"][0] for i in spaces) / len(spaces)
                 texts.append(((middle, BAND_Y), color))
         if s.solo:
-            texts.append((at["gwidyon"], f"Gwidyon: {s.gw_pile} drops"))
+            texts.append((at["gwidyon"], say("gwidyon", drops=s.gw_pile)))
         self._put(LABELS, "x", tuple(round(p[0][0], 3) for p in texts))
         self._put(LABELS, "y", tuple(round(p[0][1], 3) for p in texts))
         self._put(LABELS, "text", tuple(p[1] for p in texts))
@@ -692,20 +713,23 @@ class View(BoardView):
         mushroom, and each mushroom's mark beside its owner's name (and Gwidyon's)."""
         marks: list[tuple[Point, str, str, str, int]] = []  # place, words, fill, symbol, size
         square, inked = 13, 11
-        lines = [(words, LANDSCAPE_FILL[kind], "square", square) for kind, words in FIELD_WORDS]
-        lines += [("dewdrop", DEW, "circle", inked), ("prism drop", PRISM, "diamond", inked)]
+        lines = [
+            (field_words(kind), LANDSCAPE_FILL[kind], "square", square) for kind in FIELD_KINDS
+        ]
+        lines += [(say("key-dewdrop"), DEW, "circle", inked)]
+        lines += [(say("key-prism"), PRISM, "diamond", inked)]
         if s.prisma and s.blocked:
-            lines.append(("unused mushroom", UNUSED_MUSHROOM, "x", inked))
+            lines.append((say("key-unused"), UNUSED_MUSHROOM, "x", inked))
         for i, (words, fill, symbol, size) in enumerate(lines):
             marks.append((legend_xy(s.players, i), words, fill, symbol, size))
         # The gift piles' letters, in their colours: G green, A amber, P purple.
         for k, color in enumerate(COLORS if s.prisma else ()):
-            words = f"{color[0].upper()} {color}"
+            words = say("key-pile", letter=color[0].upper(), color=color)
             marks.append((pile_key_xy(s.players, k), words, BAR_FILL[color], "square", 11))
         # The letters on the small squares under each board: the action cards' own names.
         letters = ", ".join(sorted({letter for held in s.actions for letter in held}))
         if letters:
-            words = f"{letters}: action cards"
+            words = say("key-actions", letters=letters)
             marks.append((legend_xy(s.players, ACTION_KEY_LINE), words, palette.BOARD, "circle", 0))
         # Each player's name over their board, after their mushroom's mark (none without
         # Prisma): the name grows to the right in presenter mode, away from the mark.
@@ -720,7 +744,8 @@ class View(BoardView):
         if s.solo:
             x, y = at["gwidyon"]
             half = (
-                text_width(f"Gwidyon: {s.gw_pile} drops", s.players, fit_px_per_char(s.players)) / 2
+                text_width(say("gwidyon", drops=s.gw_pile), s.players, fit_px_per_char(s.players))
+                / 2
             )
             marks.append(((x - half - 0.3, y), "", palette.OKABE_ITO["yellow"], "star", 13))
         self._put(LEGEND, "x", tuple(round(m[0][0], 3) for m in marks))

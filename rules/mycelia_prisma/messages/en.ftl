@@ -283,3 +283,67 @@ mycelia-prisma-board-seat-final = <b>{ $who }{ $won ->
         [one] { $leaves } leaf
        *[other] { $leaves } leaves
     }
+
+## The board view's own texts (explorer/boards/mycelia_prisma.py): titles, the key, card
+## places and hover texts
+
+mycelia-prisma-board-example-note = The board layout, setup patterns, shrine capacities, supply cards, the number of dewdrops, the favors bar's spaces, the cards and the gifts' colours are example data, not from the rulebook (the Prisma rulebook leaves them to the base game, which it does not give).
+mycelia-prisma-board-field-moss = moss
+mycelia-prisma-board-field-grass = grass
+mycelia-prisma-board-field-water = water
+mycelia-prisma-board-field-earth = earth
+mycelia-prisma-board-field-shrine = shrine field
+mycelia-prisma-board-field-hover = <b>Player { $seat }'s field, row { $row }, column { $column }</b>: { $kind }
+mycelia-prisma-board-dew-hover = <b>{ $count ->
+        [one] { $count } dewdrop
+       *[other] { $count } dewdrops
+    }</b> on Player { $seat }'s field, row { $row }, column { $column }
+mycelia-prisma-board-prism-hover = <b>{ $count ->
+        [one] { $count } prism drop
+       *[other] { $count } prism drops
+    }</b> on Player { $seat }'s field, row { $row }, column { $column }
+mycelia-prisma-board-face-down-card = a face-down card
+mycelia-prisma-board-face-down = face down
+mycelia-prisma-board-gift-about = <b>{ $name }</b> (gift)<br>{ $text }
+mycelia-prisma-board-lies = { $where }: { $what }
+mycelia-prisma-board-where-hand = Hand
+mycelia-prisma-board-where-gifts = Gift area
+mycelia-prisma-board-where-discard = Discard pile
+mycelia-prisma-board-where-showcase = Showcase, { $price } leaves now
+mycelia-prisma-board-where-pile = The { $color } gift pile, { $count } cards
+mycelia-prisma-board-deck = deck { $count }
+mycelia-prisma-board-deck-hover = Draw pile: { $count } cards
+mycelia-prisma-board-discard = discard { $count }
+mycelia-prisma-board-discard-hover = Discard pile: { $cards }
+mycelia-prisma-board-empty = empty
+mycelia-prisma-board-action-hover = <b>Action card { $letter }</b>{ $twice ->
+        [yes] {" "}(two cards)
+       *[no] {""}
+    }{ $used ->
+        [yes] {" "}(used this turn)
+       *[no] {""}
+    }, { $price } leaves:<br>{ $does }
+mycelia-prisma-board-pile-empty-hover = The { $color } gift pile is empty: it is never refilled
+mycelia-prisma-board-pile-hidden-hover = The { $color } gift pile: { $top } on top, { $count } cards
+mycelia-prisma-board-shrine-hover = Shrine of Life: { $drops } of { $capacity } drops, { $supply } in the supply
+mycelia-prisma-board-end = End turn
+mycelia-prisma-board-end-hover = End the turn
+mycelia-prisma-board-skip = Leave unused
+mycelia-prisma-board-skip-hover = Leave the ability unused
+mycelia-prisma-board-bar-hover = Favors bar space { $space }: { $color }
+mycelia-prisma-board-unused-hover = Space { $space } is covered by an unused mushroom all game
+mycelia-prisma-board-mushroom-hover = Player { $seat }'s mushroom, on space { $space }
+mycelia-prisma-board-gwidyon-hover = Gwidyon's mushroom, on space { $space }
+mycelia-prisma-board-player = Player { $seat }
+mycelia-prisma-board-title-shrine = Shrine of Life
+mycelia-prisma-board-shrine-drops = { $drops } of { $capacity } drops
+mycelia-prisma-board-supply = supply: { $supply } dewdrops
+mycelia-prisma-board-title-showcase = Showcase (price in leaves)
+mycelia-prisma-board-title-piles = Gift piles
+mycelia-prisma-board-title-favors = Favors
+mycelia-prisma-board-gwidyon = Gwidyon: { $drops } drops
+mycelia-prisma-board-key-dewdrop = dewdrop
+mycelia-prisma-board-key-prism = prism drop
+mycelia-prisma-board-key-unused = unused mushroom
+mycelia-prisma-board-key-pile = { $letter } { $color }
+mycelia-prisma-board-key-actions = { $letters }: action cards
