@@ -276,7 +276,6 @@ class GameExplorer(w.VBox):
                 y=1,
                 xanchor="left",
                 yanchor="bottom",
-                align="left",  # its lines after the first under the first (_draw_badge)
                 showarrow=False,
                 font=dict(size=badge_line.FONT_PX, color=palette.TEXT),
                 bgcolor=palette.PANEL_FILL,
@@ -368,6 +367,11 @@ class GameExplorer(w.VBox):
         annotation = layout.annotations[0]
         if annotation.text != text:
             annotation.text = text
+        # Lines after the first under the first, not centred under it (set only when there
+        # are more: the opening board's figure, and so its served picture, stays as it was).
+        align = "left" if len(lines) > 1 else None
+        if annotation.align != align:
+            annotation.align = align
         more = (len(lines) - 1) * badge_line.LINE_PX
         if more != extra or layout.margin.t != BADGE_MARGIN + more:
             layout.margin.t = BADGE_MARGIN + more
