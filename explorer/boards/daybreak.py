@@ -118,12 +118,14 @@ LINE_Y = 0.45  # a row's first stack and hand line, under the row's top
 # and lets two it stops come 0.5 px into each other; its box is then 21 px high, 14 px at
 # 12 px: at 0.64 the lines stood 0.3-0.6 px over each other in the browser, issue 44).
 LINE_PITCH = 0.72
-STACK_X = 11.0  # the stack's number; its tab right of it, then the top card's name
+STACK_X = 11.6  # the stack's number; its tab right of it, then the top card's name (right
+# of the Communities in Crisis tokens)
 TAB_DX = 0.62
 NAME_DX = 1.0
-TOKEN_X = 9.05  # the Communities in Crisis, right of the power's lines (at 8.75 the
-# energy line, grown to 18 px in presenter mode, ran into the first column of tokens)
-HAND_X = 23.3  # the hand's heading; its cards' names flow right of it, line by line
+TOKEN_X = 9.82  # the Communities in Crisis, right of the power's lines (at 8.75 and 9.05
+# the energy line, grown to 18 px in presenter mode, ran into the first column of tokens:
+# "demand 20 · clean 10 · dirty 10" ends 9.53 units in, issue 44)
+HAND_X = 23.9  # the hand's heading; its cards' names flow right of it, line by line
 # (at 21.5, and at 22.1 at an 18 px font, "Hand" met the longest stack line in presenter
 # mode: "Direct Air Capture Hubs, over 1 card")
 HAND_RIGHT = 29.1  # room for the last name to grow rightwards in presenter mode
