@@ -187,7 +187,8 @@ class Codec:
     of format ``v + 1`` (before its fields are read; the header is read after, so a migration
     may supply a header field too). ``everyone`` is the ``viewer`` of a whole position;
     ``viewer_since`` the format from which a file must say whose view it holds (before it, or
-    when None, a file without ``viewer`` is the whole game).
+    when None, a file without ``viewer`` is the whole game). ``closed``: the problem of a
+    field that is neither the header's nor the layout's (None: such fields are ignored).
     """
 
     def __init__(
@@ -199,6 +200,7 @@ class Codec:
         viewer_since: int | None = None,
         migrations: Mapping[int, Migration] | None = None,
         oldest: int = 1,
+        closed: str | None = None,
     ) -> None:
         self.layout = compile_layout(layout, HEADER)  # a state may be its own layout
         self.format = format
@@ -206,6 +208,8 @@ class Codec:
         self.viewer_since = viewer_since
         self.migrations = dict(migrations or {})
         self.oldest = oldest
+        self.closed = closed
+        self.known = frozenset(("game", "format", *HEADER, *(f.key for f in self.layout.fields)))
 
     def encode(
         self, game: Game, state: Any, values: Mapping[str, Any] | None = None
@@ -213,12 +217,12 @@ class Codec:
         """The file of ``state``: the header from the state, then the layout's fields, each
         the state's attribute of its name unless ``values`` has it (a field the state keeps
         in another form)."""
-        ctx = Ctx(game, state.players, tuple(state.variants), dict(state.rulings))
+        ctx = Ctx(game, state.players, tuple(getattr(state, "variants", ())), dict(state.rulings))
         doc = {
             "game": game.info.slug,
             "format": self.format,
             "players": state.players,
-            "variants": list(state.variants),
+            "variants": list(getattr(state, "variants", ())),  # a game may have none
             "rulings": dict(state.rulings),
             "seed": state.seed,  # None (null) in a seat's view, which cannot be loaded
             "viewer": state.viewer,
@@ -240,6 +244,10 @@ class Codec:
                 if v in self.migrations:
                     obj = self.migrations[v](dict(obj), ctx)
             doc = _Reader(obj, "", source)
+        if self.closed is not None:
+            unknown = sorted(set(obj) - self.known)
+            if unknown:
+                raise doc.fail(unknown[0], self.closed)
         players, variants, rulings = read_setup(doc, game, self.format, self.oldest)
         seed = read_full_position(doc, self.everyone)  # a saved view is refused here
         if self.viewer_since is not None:

@@ -56,6 +56,10 @@ def per_seat(ctx: Ctx) -> int:
     return ctx.players
 
 
+#: ``Keyed.absent`` of an object that must name every key.
+REQUIRED: Any = type("Required", (), {"__repr__": lambda self: "REQUIRED"})()
+
+
 # ----- the markers a layout's fields carry -------------------------------------------------------
 @dataclass(frozen=True)
 class Between:
@@ -115,6 +119,9 @@ class Keyed:
 
     names: Callable[[Ctx], tuple[str, ...]]
     unknown: str = "no such entry"
+    #: What a key left out of the object stands for (an entry of this value is left out
+    #: when written: counts of which only those above 0 are saved); ``REQUIRED``: every key.
+    absent: Any = REQUIRED
 
 
 @dataclass(frozen=True)
@@ -145,11 +152,12 @@ class Empty:
 @dataclass(frozen=True)
 class Tasks:
     """A list of tasks (``rules.core.flow``): each a list of its name and its arguments, of the
-    types ``args[name]`` declares (then any number of ``more`` where a kind takes them); the
-    game's ``flow`` checks the task as a whole. A task is refused as a whole (``tasks[3]``),
-    saying which argument is wrong."""
+    types ``args[name]`` declares (then any number of ``more`` where a kind takes them), or,
+    where ``args[name]`` is a mapping, a first argument among its keys that names the types of
+    the others (a draw naming its deck); the game's ``flow`` checks the task as a whole. A
+    task is refused as a whole (``tasks[3]``), saying which argument is wrong."""
 
-    args: Mapping[str, tuple[Any, ...]]
+    args: Mapping[str, tuple[Any, ...] | Mapping[str, tuple[Any, ...]]]
     flow: Any = None
     more: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     #: Name the argument at fault (``tasks[3][1]``) rather than the task as a whole.

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Annotated, Any
 
 from .codec_markers import (
+    REQUIRED,
     Between,
     Check,
     Ctx,
@@ -261,6 +262,7 @@ def _table(names: Names, ctx: Ctx) -> tuple[Mapping, dict]:
 
 def _keyed(keyed: Keyed, item: Any) -> tuple[Read, Write]:
     item_read, item_write = compile_type(item)
+    absent = keyed.absent
 
     def names_of(ctx: Ctx) -> tuple[str, ...]:
         key = (id(keyed), ctx.players, ctx.variants)
@@ -281,6 +283,9 @@ def _keyed(keyed: Keyed, item: Any) -> tuple[Read, Write]:
         out = []
         for name in names:
             if name not in value:
+                if absent is not REQUIRED:
+                    out.append(absent)
+                    continue
                 bad = _Bad("missing")
                 bad.keys.append(name)
                 raise bad
@@ -292,7 +297,10 @@ def _keyed(keyed: Keyed, item: Any) -> tuple[Read, Write]:
         return tuple(out)
 
     def write(value: tuple, ctx: Ctx) -> dict:
-        return {name: item_write(v, ctx) for name, v in zip(names_of(ctx), value, strict=True)}
+        pairs = zip(names_of(ctx), value, strict=True)
+        if absent is not REQUIRED:
+            return {name: item_write(v, ctx) for name, v in pairs if v != absent}
+        return {name: item_write(v, ctx) for name, v in pairs}
 
     return read, write
 
@@ -364,7 +372,12 @@ def _sequence(args: tuple, markers: list[Any]) -> tuple[Read, Write]:
 
 def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
     size = _sized(markers)
-    kinds = {name: [compile_type(a) for a in args] for name, args in spec.args.items()}
+    kinds: dict[str, Any] = {}
+    for name, args in spec.args.items():
+        if isinstance(args, Mapping):  # the first argument names which ones follow
+            kinds[name] = {sub: [compile_type(a) for a in rest] for sub, rest in args.items()}
+        else:
+            kinds[name] = [compile_type(a) for a in args]
     more = {name: compile_type(tp) for name, tp in spec.more.items()}
 
     def one(value: Any, ctx: Ctx) -> tuple:
@@ -374,18 +387,29 @@ def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
         if name not in kinds:
             raise _Bad(f"{quoted(name)} is not a task of this game")
         args = kinds[name]
-        if len(value) - 1 != len(args) and (name not in more or len(value) - 1 < len(args)):
-            raise _Bad(f"task {name!r} takes {len(args)} argument(s), got {len(value) - 1}")
         out = [name]
+        first = 1
+        if isinstance(args, dict):
+            sub = value[1] if len(value) > 1 else None
+            if not isinstance(sub, str) or sub not in args:
+                raise _Bad(f"task {name!r} starts with one of {', '.join(args)}")
+            out.append(sub)
+            args = args[sub]
+            first = 2
+        given = len(value) - first
+        if given != len(args) and (name not in more or given < len(args)):
+            raise _Bad(
+                f"task {name!r} takes {len(args) + first - 1} argument(s), got {len(value) - 1}"
+            )
         readers = [r for r, _ in args]
         if name in more:
-            readers += [more[name][0]] * (len(value) - 1 - len(args))
-        for j, (read, v) in enumerate(zip(readers, value[1:], strict=True)):
+            readers += [more[name][0]] * (given - len(args))
+        for j, (read, v) in enumerate(zip(readers, value[first:], strict=True)):
             try:
                 out.append(read(v, ctx))
             except _Bad as bad:
                 if spec.name_argument:
-                    bad.keys.append(j + 1)
+                    bad.keys.append(j + first)
                     raise
                 raise _Bad(f"task {name!r}: {bad.problem}") from None
         task = tuple(out)
@@ -410,17 +434,24 @@ def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
                 raise
         return tuple(out)
 
-    plain = all(w is _identity for args in kinds.values() for _, w in args) and all(
+    every = [
+        a for args in kinds.values() for a in (args.values() if isinstance(args, dict) else [args])
+    ]
+    plain = all(w is _identity for args in every for _, w in args) and all(
         w is _identity for _, w in more.values()
     )
 
     def write_one(task: tuple, ctx: Ctx) -> list:
         args = kinds[task[0]]
         out: list = [task[0]]
-        out.extend(w(v, ctx) for (_, w), v in zip(args, task[1:], strict=False))
-        if len(task) - 1 > len(args):
+        first = 1
+        if isinstance(args, dict):
+            out.append(task[1])
+            args, first = args[task[1]], 2
+        out.extend(w(v, ctx) for (_, w), v in zip(args, task[first:], strict=False))
+        if len(task) - first > len(args):
             w = more[task[0]][1]
-            out.extend(w(v, ctx) for v in task[1 + len(args) :])
+            out.extend(w(v, ctx) for v in task[first + len(args) :])
         return out
 
     if plain:
@@ -439,7 +470,8 @@ def _mapping(args: tuple) -> tuple[Read, Write]:
         out = {}
         for k, v in value.items():
             try:
-                out[key_read(k, ctx)] = value_read(v, ctx)
+                key = key_read(k, ctx)  # the key first: ``out[a] = b`` would read b first
+                out[key] = value_read(v, ctx)
             except _Bad as bad:
                 bad.keys.append(k)
                 raise

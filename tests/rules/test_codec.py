@@ -288,6 +288,8 @@ def test_tasks_slots_words_and_uses_read_back_in_the_states_form():
         (lambda d: d.__setitem__("extra", [{"a": 1}]), "extra[0]", "expected a number"),
         (lambda d: d["uses"].__setitem__("joker", 1), "uses.joker", "not a card"),
         (lambda d: d["uses"].__setitem__("queen", 4), "uses.queen", "must be at most 3"),
+        # a key that is no card is what is named, its value wrong too
+        (lambda d: d["uses"].__setitem__("joker", 9), "uses.joker", "not a card"),
         (lambda d: d.__setitem__("seen", ["?"]), "seen[0]", "'?' is not a card"),
     ],
 )  # fmt: skip
@@ -309,3 +311,76 @@ def test_a_games_own_failure_after_the_fields_names_the_last_field_read():
     with reading() as cell:
         TURN.decode(GAME, {**turn(), "seen": ["ace"]})
         assert field_being_read(cell) == "seen"
+
+
+# ----- counts saved without their zeros, closed saves, tasks whose first argument picks the rest
+COLOURS = ("red", "blue", "green")
+DECKS = {"hand": (SEAT,), "display": (Annotated[int, Between(0, 3)], SEAT)}
+
+
+def _colours(ctx) -> tuple[str, ...]:
+    return COLOURS
+
+
+Count = Annotated[int, Between(0)]
+
+
+@dataclass(frozen=True)
+class Table:
+    bag: Annotated[tuple[Count, ...], Keyed(_colours, "not a colour", absent=0)]
+    rows: Annotated[tuple[tuple[int, ...], ...], Keyed(_colours, absent=())]
+    tasks: Annotated[tuple, Tasks({"draw": DECKS, "go": ()}, name_argument=True)]
+
+
+TABLE = Codec(Table, format=1, closed="not a field of this save")
+
+
+def table(**changes):
+    values = dict(
+        bag=(2, 0, 1),
+        rows=((), (1, 2), ()),
+        tasks=(("draw", "display", 3, 1), ("draw", "hand", 0), ("go",)),
+    )
+    values.update(changes)
+    return TABLE.encode(GAME, SimpleNamespace(**{**vars(state()), **values}))
+
+
+def test_counts_and_rows_are_saved_without_the_empty_ones_and_read_back_whole():
+    doc = table()
+    assert doc["bag"] == {"red": 2, "green": 1}
+    assert doc["rows"] == {"blue": [1, 2]}
+    assert doc["tasks"] == [["draw", "display", 3, 1], ["draw", "hand", 0], ["go"]]
+    _, values = TABLE.decode(GAME, doc)
+    assert values["bag"] == (2, 0, 1) and values["rows"] == ((), (1, 2), ())
+    assert values["tasks"] == (("draw", "display", 3, 1), ("draw", "hand", 0), ("go",))
+
+
+def test_a_state_without_variants_is_saved_with_none():
+    plain = {k: v for k, v in vars(state()).items() if k != "variants"}
+    doc = TABLE.encode(GAME, SimpleNamespace(**{**plain, **vars(SimpleNamespace(
+        bag=(0, 0, 0), rows=((), (), ()), tasks=()))}))  # fmt: skip
+    assert doc["variants"] == [] and doc["bag"] == {} and doc["rows"] == {}
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "problem"),
+    [
+        (lambda d: d.__setitem__("extra", 1), "extra", "not a field of this save"),
+        (lambda d: d["bag"].__setitem__("pink", 1), "bag.pink", "not a colour"),
+        (lambda d: d["bag"].__setitem__("blue", -1), "bag.blue", "must be at least 0"),
+        (lambda d: d["tasks"].__setitem__(0, ["draw"]), "tasks[0]", "starts with one of"),
+        (lambda d: d["tasks"].__setitem__(0, ["draw", "deck", 1]), "tasks[0]", "hand, display"),
+        (lambda d: d["tasks"].__setitem__(0, ["draw", "hand"]), "tasks[0]", "takes 2 argument"),
+        (lambda d: d["tasks"].__setitem__(0, ["draw", "display", 4, 1]), "tasks[0][2]",
+         "at most 3"),
+        (lambda d: d["tasks"].__setitem__(0, ["draw", "display", 3, 5]), "tasks[0][3]",
+         "at most 2"),
+    ],
+)  # fmt: skip
+def test_a_count_a_field_or_a_draw_that_does_not_fit_is_named(change, field, problem):
+    doc = table()
+    change(doc)
+    with pytest.raises(StateError) as caught:
+        TABLE.decode(GAME, doc)
+    assert caught.value.field == field
+    assert problem in caught.value.problem
