@@ -44,7 +44,7 @@ from .laws import (  # noqa: F401 - BLOCKED and the problems: what the tests rea
     history_problem,
     playable_problem,
 )
-from .state import CHAKRAS, COLOURS, EMPTY, PHASES, VriendenState, build_state, tasks_of
+from .state import CHAKRAS, COLOURS, EMPTY, PHASES, VriendenState, full_position, tasks_of
 
 if TYPE_CHECKING:
     from .engine import Vrienden
@@ -195,17 +195,13 @@ def decode(game: Vrienden, data: Any) -> VriendenState:
         raise StateError("refill", REFILL_BETWEEN_TURNS)
     objectives = values.pop("objectives")
     values.update(
-        players=ctx.players,
-        variants=ctx.variants,
-        rulings=tuple(sorted(ctx.rulings.items())),
         tasks=tasks_of(values.pop("phase"), refill),  # a save names the phase and the draws owed
         notches=tuple(_bits(n) for n in values["notches"]),
         spaces=tuple(_bits(s, 1) for s in values.pop("inspiration")),
         objectives=tuple(objectives),
         bonuses=tuple(objectives.values()),
-        viewer=EVERYONE,
     )
-    state = build_state(**values)
+    state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
     check_position(game, state)
     return state
 

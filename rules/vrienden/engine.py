@@ -76,6 +76,7 @@ from .scoring import Scoring
 from .state import (
     FLOW,
     VriendenState,
+    full_position,
     replaced,
 )
 from .teaching import TUTORIAL_FILE, Teaching
@@ -237,11 +238,11 @@ class Vrienden(
                 spaces.append(colour)
             flows.append(tuple(spaces))
         empty_board = ((),) * 9
-        return VriendenState(
-            players=players,
-            variants=variants,
-            rulings=tuple(sorted(rulings.items())),
-            seed=seed,
+        return full_position(
+            players,
+            variants,
+            rulings,
+            seed,
             draws=draws,
             tasks=(("play",),),
             current=0,

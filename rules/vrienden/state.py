@@ -19,6 +19,7 @@ and the board view read, and what a position made by hand may still name (``phas
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import InitVar, dataclass
 from typing import Any
 
@@ -173,3 +174,23 @@ def move_energy(rows: tuple, colour: int, src: int, dst: int) -> tuple:
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.
 build_state = positional_builder(VriendenState)
+
+
+def full_position(
+    players: int,
+    variants: tuple[str, ...],
+    rulings: Mapping[str, str],
+    seed: int | None,
+    **fields: Any,
+) -> VriendenState:
+    """The whole game (the teacher's view) of a header and the fields that follow it: the one
+    constructor of both a setup's position (engine.py) and a loaded save's (codec.py). A field
+    left out takes its start value (no channel action, nothing triggered, not over)."""
+    return VriendenState(
+        players=players,
+        variants=tuple(variants),
+        rulings=tuple(sorted(rulings.items())),
+        seed=seed,
+        viewer=-1,
+        **fields,
+    )
