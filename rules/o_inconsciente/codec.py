@@ -18,7 +18,7 @@ from rules.core.errors import StateError
 from rules.core.jsonstate import Reader, read_full_position, read_setup
 
 from .data import load
-from .state import EVERYONE, OState
+from .state import EVERYONE, OState, full_position
 
 D = load()
 HIDDEN = -9  # a card a view does not show
@@ -49,12 +49,7 @@ def to_json(game, state):
 
 def from_json(game, data):
     ctx, values = CODEC.decode(game, data)
-    state = OState(
-        players=ctx.players,
-        rulings=tuple(sorted(ctx.rulings.items())),
-        viewer=EVERYONE,
-        **values,
-    )
+    state = full_position(ctx.players, ctx.rulings, **values)
     game.check_position(state)
     playable(game, state)
     return state

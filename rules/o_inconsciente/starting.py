@@ -7,7 +7,7 @@ from rules.core import chance as ch
 from rules.core.flow import turn_order
 
 from .position import COLS, LEVELS, ROWS, SECTIONS, D, blocked_spaces, start_own
-from .state import BLOCKED_SLOT, EMPTY_SLOT, EVERYONE, OState
+from .state import BLOCKED_SLOT, EMPTY_SLOT, full_position
 
 
 def initial_state(players, seed, rulings):
@@ -51,12 +51,11 @@ def initial_state(players, seed, rulings):
             ("marker", seat, 0),
         ]
     tasks.append(("turn",))
-    state = OState(
-        players=n,
-        seed=seed,
-        rulings=tuple(sorted(rulings.items())),
+    state = full_position(
+        n,
+        rulings,
+        seed,
         draws=draws,
-        viewer=EVERYONE,
         tasks=tuple(tasks),
         current=0,
         first=0,

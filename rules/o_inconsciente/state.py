@@ -180,3 +180,15 @@ class OState(Rulings):
     @property
     def to_move(self):
         return FLOW.to_move(self.tasks, self.current)
+
+
+def full_position(players, rulings, seed, **fields):
+    """The whole game (no seat's view) of a header and the fields that follow it: the one
+    constructor of both the setup's position (starting.py) and a loaded save's (codec.py)."""
+    return OState(
+        players=players,
+        seed=seed,
+        rulings=tuple(sorted(rulings.items())),
+        viewer=EVERYONE,
+        **fields,
+    )
