@@ -48,7 +48,7 @@ import_plotly()  # before plotly's widget module: without nbformat and narwhals 
 
 import plotly.graph_objects as go  # noqa: E402  (after the import above)
 import traitlets  # noqa: E402
-from plotly.basedatatypes import BaseFigure  # noqa: E402
+from plotly.basedatatypes import BaseFigure, Undefined  # noqa: E402
 
 #: The bundle, kept next to this module where voila.json's extra_labextensions_path finds it.
 PLOTLY_VERSION = "4.1.1"
@@ -116,6 +116,35 @@ class LeanFigureWidget(go.FigureWidget):
             super().__init__(*args, **kwargs)
         self.on_msg(self._answer)
 
+    def _perform_plotly_restyle(self, restyle_data: dict, trace_indexes: list[int]) -> dict:
+        """Apply a batch's trace changes to the figure's data; return those that changed it.
+
+        What plotly's own does, but each property's path is checked against its kind of trace
+        once per process rather than on every change: the check reads the path anew each
+        time, and it was a quarter of sending a board's redraw (every trace property, every
+        move)."""
+        changes = {}
+        for path, values in restyle_data.items():
+            changed = False
+            for i, index in enumerate(trace_indexes):
+                value = values[i % len(values)] if isinstance(values, list) else values
+                if value is Undefined:
+                    continue
+                if index >= len(self._data):
+                    raise ValueError(f"Trace index {index} out of range")
+                trace = self.data[index]
+                kind = (type(trace), path)
+                if kind not in _TRACE_PATHS:
+                    if not BaseFigure._is_key_path_compatible(path, trace):
+                        raise ValueError(
+                            f"Invalid property path {path!r} for {type(trace).__name__}"
+                        )
+                    _TRACE_PATHS.add(kind)
+                changed = BaseFigure._set_in(self._data[index], path, value) or changed
+            if changed:
+                changes[path] = values
+        return changes
+
     def _should_send_property(self, key: str, value) -> bool:
         # plotly's Python side sends each change of the figure as three or four messages: the
         # change, two edit counters, and the change reset to None (so that the same change
@@ -129,6 +158,10 @@ class LeanFigureWidget(go.FigureWidget):
     def _answer(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("kind") == "plotly-source":
             self.send({"kind": "plotly-source", "source": _plotly_source()})
+
+
+#: (trace class, property path) pairs plotly has found to be a property of that kind of trace.
+_TRACE_PATHS: set[tuple[type, str]] = set()
 
 
 def _check_from_now_on(figure: go.FigureWidget) -> None:
