@@ -441,6 +441,8 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
         build_site.patch_kernel_worker(tmp_path)
 
 
+@pytest.mark.browser
+@pytest.mark.slow
 def test_the_site_names_its_snapshot_and_holds_it(site: Path):
     settings = json.loads((site / "jupyter-lite.json").read_text())
     plugin = settings["jupyter-config-data"]["litePluginSettings"]
