@@ -3,7 +3,8 @@
 A view keeps what it composed before (what its figure already shows, O Inconsciente each
 spot's look by what the spot reads of the state): a redraw that kept something stale would
 show an earlier position's text, colour or id. Checked over random games of every game, in
-each of its languages, one after the other.
+each of its languages, one after the other: twelve positions of each, a tier's share of them
+(tests/examples.py; each position builds a fresh board to compare with).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pytest
 
 import rules
 from explorer.boards import board_view
+from tests.examples import examples
 from tests.explorer.test_board_contract import player_counts, playthrough, snapshot
 
 SLUGS = rules.available_games()
@@ -31,7 +33,7 @@ def test_a_board_redrawn_move_after_move_shows_what_a_fresh_board_shows(slug):
     fig = view.build()
     for language in (*game.info.languages, game.info.languages[0]):  # and back again
         view.set_language(language)
-        for state in positions(slug):
+        for state in positions(slug, examples(12)):
             view.draw(fig, state)
             fresh = board_view(game)
             fresh.set_language(language)
