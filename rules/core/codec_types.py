@@ -255,6 +255,14 @@ def _one_by_one(read: Read, values: list, ctx: Ctx) -> list:
     return out
 
 
+def _a_list(value: Any, ctx: Ctx, size: Callable[[list, Ctx], None] | None) -> None:
+    """Refuse anything but a list, and a list of a size its markers refuse."""
+    if not isinstance(value, list):
+        raise _Bad("expected a list")
+    if size is not None:
+        size(value, ctx)
+
+
 def _table(names: Names, ctx: Ctx) -> tuple[Mapping, dict]:
     forward = names.table(ctx)
     return forward, {**names.written_only, **{code: name for name, code in forward.items()}}
@@ -421,18 +429,8 @@ def _tasks(spec: Tasks, markers: list[Any]) -> tuple[Read, Write]:
         return task
 
     def read(value: Any, ctx: Ctx) -> tuple:
-        if not isinstance(value, list):
-            raise _Bad("expected a list")
-        if size is not None:
-            size(value, ctx)
-        out = []
-        for i, v in enumerate(value):
-            try:
-                out.append(one(v, ctx))
-            except _Bad as bad:
-                bad.keys.append(i)
-                raise
-        return tuple(out)
+        _a_list(value, ctx, size)
+        return tuple(_one_by_one(one, value, ctx))
 
     every = [
         a for args in kinds.values() for a in (args.values() if isinstance(args, dict) else [args])
@@ -489,17 +487,7 @@ def _set(item: Any, markers: list[Any]) -> tuple[Read, Write]:
     size = _sized(markers)
 
     def read(value: Any, ctx: Ctx) -> frozenset:
-        if not isinstance(value, list):
-            raise _Bad("expected a list")
-        if size is not None:
-            size(value, ctx)
-        out = []
-        for i, v in enumerate(value):
-            try:
-                out.append(item_read(v, ctx))
-            except _Bad as bad:
-                bad.keys.append(i)
-                raise
-        return frozenset(out)
+        _a_list(value, ctx, size)
+        return frozenset(_one_by_one(item_read, value, ctx))
 
     return read, lambda value, ctx: sorted(item_write(v, ctx) for v in value)
