@@ -22,7 +22,7 @@ from rules.core.scenarios import Scenario
 from . import badge_line, palette
 from .access import page_access
 from .boards import board_view
-from .boards.base import BoardView
+from .boards.base import BADGE_MARGIN, BoardView
 from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
 from .connection import ConnectionWatch
 from .keyboard import Announcer, KeyboardShortcuts
@@ -45,8 +45,6 @@ from .text import STYLE, esc, source_words
 #: The first bold words of a board element's hover text name it ("<b>Red guest 1</b>...").
 _HOVER_NAME = re.compile(r"<b>(.*?)</b>")
 _TAG = re.compile(r"<[^>]+>")
-#: Pixels above the board for the line that says what it shows (the present, or Step 2 of 4).
-BADGE_MARGIN = 30
 #: The legal targets of a picked piece: an open diamond in a dark teal, unlike the orange
 #: ring of a Step's highlight and the blue square of the picks (kept here, not in the
 #: palette, because only the generic explorer draws it).

@@ -26,6 +26,10 @@ def rounded(p: Point) -> Point:
     return (round(p[0], 3), round(p[1], 3))
 
 
+#: The room, in pixels, the dashboard keeps above every board for its badge line (the moment
+#: shown, the last action): a board that sizes its plot for the page counts it.
+BADGE_MARGIN = 30
+
 #: Layout properties that are lists of objects, sent whole when a board changes them.
 WHOLE_LAYOUT_LISTS = frozenset({"shapes", "annotations", "images"})
 

@@ -20,7 +20,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import BoardView, Point, board_layout, rounded
+from explorer.boards.base import BADGE_MARGIN, BoardView, Point, board_layout, rounded
 from explorer.boards.layers import RING_LOOKS, look
 from rules.core.messages import Msg, render
 from rules.mycelia_prisma.data import COLORS
@@ -128,10 +128,10 @@ def bottom(players: int) -> float:
 # on screen where two seats' are 17.2.)
 ZOOM_TWO_ROWS = 1.434
 ONE_ROW_HEIGHT = 450
-# The dashboard draws a board with explorer/app.py's BADGE_MARGIN (30 px) above it for the
+# The dashboard draws a board with the base's BADGE_MARGIN (30 px) above it for the
 # line that says what it shows, and the board's own 4 px below: the plot's own height is the
 # figure's less these (tests/explorer/test_mycelia_prisma_badge_line.py checks they agree).
-BADGE_PX, FOOT_PX = 30, 4
+BADGE_PX, FOOT_PX = BADGE_MARGIN, 4
 
 
 def zoom(players: int) -> float:
