@@ -3,19 +3,37 @@
 The Play tab offered "Declare ideas: research" for two different meeting-table spaces (the
 research spaces in rows 2 and 3 even share inkwell 1), and sixteen "Draw a card (latent dream)"
 at one draw: a learner could not tell the entries apart. Each declaration now names each
-piece's table space as the board does ("Space of research", "inkwell 1") with its row and
-column, and each outcome of a draw names its card; a seat reading the history still learns
-only the pile a hidden card came from.
+piece's table space in the words the board's hover shows for that space ("the space of
+research in row 3, column 1 (inkwell 1)"), and each outcome of a draw names its card; a seat
+reading the history still learns only the pile a hidden card came from.
 """
 
 from __future__ import annotations
 
+from explorer.boards import board_view
+from explorer.boards.o_inconsciente import SPOTS
 from rules import CHANCE
 from rules.core.messages import Msg, render
-from rules.o_inconsciente.names import LANGUAGES, M, action_name
+from rules.o_inconsciente.names import LANGUAGES, M
 from rules.o_inconsciente.position import COLS, D, space_action
 
 from .o_inconsciente_helpers import GAME, started
+
+
+def board_space_names(state, language) -> dict[int, str]:
+    """What the board itself shows for each meeting-table space, read from its hover (the
+    bold part after "Meeting table: "): the words a learner matches a declaration against."""
+    view = board_view(GAME)
+    view.set_language(language)
+    spots = view.build(state).data[SPOTS]
+    prefix = render(Msg(M + "board-table-at", space=""), language)
+    names = {}
+    for name, hover in zip(spots.customdata, spots.hovertext, strict=True):
+        if name.startswith("table-"):
+            bold = hover.split("<b>", 1)[1].split("</b>", 1)[0]
+            assert bold.startswith(prefix), (language, name, hover)
+            names[int(name.split("-")[1])] = bold[len(prefix) :]
+    return names
 
 
 def test_each_declaration_names_its_spaces_as_the_board_does_with_row_and_column():
@@ -25,17 +43,21 @@ def test_each_declaration_names_its_spaces_as_the_board_does_with_row_and_column
     for language in LANGUAGES:
         labels = [a.render(language) for a in declares]
         assert len(set(labels)) == len(labels), language
+        shown = board_space_names(state, language)
+        for action in declares:
+            label = action.render(language)
+            for piece in action.key.split()[1:]:
+                # the very words the board's hover shows for the space the piece takes
+                assert shown[int(piece[1:])] in label, (language, action.key, label)
     research = [a for a in declares if a.key in ("declare i9", "declare i10")]
     assert len(research) == 2  # two research spaces of inkwell 1
+    shown = board_space_names(state, "en")
     for action in research:
         i = int(action.key.split()[1][1:])
         row, col = divmod(i, COLS)
         assert D.table_ink[col] == 1 and space_action(i) == "research"
-        board = render(Msg(M + "board-table-space", action=action_name("research")), "en")
-        label = action.render("en")
-        assert board.lower() in label.lower()  # "Space of research", the board's words
-        assert f"row {row + 1}, column {col + 1}" in label
-        assert "inkwell 1" in label
+        assert shown[i] == f"the space of research in row {row + 1}, column {col + 1} (inkwell 1)"
+        assert shown[i] in action.render("en")
 
 
 def test_a_brilliant_idea_is_named_with_the_space_it_takes():
