@@ -36,7 +36,7 @@ from rules.core.jsonstate import VIEW_REFUSED, first_problem
 
 from .data import SECTORS
 from .laws import LAWS
-from .state import EVERYONE, MAX_STACKS, ROUNDS, STAGES, DaybreakState
+from .state import EVERYONE, MAX_STACKS, ROUNDS, STAGES, DaybreakState, full_position
 
 if TYPE_CHECKING:
     from .engine import Daybreak
@@ -231,10 +231,11 @@ def decode(game: Daybreak, data: Any) -> DaybreakState:
             "players_state", f"the powers for {ctx.players} players are {', '.join(expected)}"
         )
     crises, projects = v.pop("crises"), v.pop("projects")
-    state = DaybreakState(
-        players=ctx.players,
-        variants=ctx.variants,
-        rulings=tuple(sorted(ctx.rulings.items())),
+    state = full_position(
+        ctx.players,
+        ctx.variants,
+        ctx.rulings,
+        v.pop("seed"),
         powers=powers,
         demand=tuple(p["demand"] for p in seats),
         clean=tuple(p["clean"] for p in seats),

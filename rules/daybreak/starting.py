@@ -5,7 +5,7 @@ of the game's class."""
 from __future__ import annotations
 
 from .play import Play
-from .state import DaybreakState
+from .state import DaybreakState, full_position
 
 
 class Starting:
@@ -23,11 +23,11 @@ class Starting:
         ps = [world.powers[k] for k in powers]
         starting = {k: [c.code for c in self.local if c.start and c.theme == k] for k in powers}
         trees, oceans = world.chart[players]
-        state = DaybreakState(
-            players=players,
-            variants=variants,
-            rulings=tuple(sorted(rulings.items())),
-            seed=seed,
+        state = full_position(
+            players,
+            variants,
+            rulings,
+            seed,
             draws=0,
             powers=powers,
             round=1,
