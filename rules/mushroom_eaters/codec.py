@@ -11,7 +11,7 @@ from rules.core.errors import IllegalAction, StateError
 from rules.core.jsonstate import VIEW_REFUSED
 
 from .data import CARDS, TALK_ROW
-from .state import EVERYONE, FLOW, MushroomState
+from .state import EVERYONE, FLOW, MushroomState, full_position
 from .tasks import BRANCH, order_problem, task_problem
 
 CODEC = Codec(MushroomState, format=1, everyone=EVERYONE)
@@ -26,13 +26,7 @@ def to_json(game, state: MushroomState) -> dict[str, Any]:
 
 def from_json(game, data) -> MushroomState:
     ctx, values = CODEC.decode(game, data)
-    state = MushroomState(
-        players=ctx.players,
-        variants=ctx.variants,
-        rulings=tuple(sorted(ctx.rulings.items())),
-        viewer=EVERYONE,
-        **values,
-    )
+    state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
     check(game, state)
     _check_playable(game, state)
     return state

@@ -4,7 +4,7 @@ Eater's hand, tokens and tracks, and the first tasks, a part of the game's class
 from __future__ import annotations
 
 from .data import CARDS
-from .state import EVERYONE, MushroomState, Play
+from .state import MushroomState, Play, full_position
 from .table import PLACES, D
 
 
@@ -20,12 +20,11 @@ class Starting:
 
     def _setup(self, players, seed, variants, rulings) -> MushroomState:
         n = players
-        state = MushroomState(
-            players=n,
-            variants=variants,
-            rulings=tuple(sorted(rulings.items())),
-            seed=seed,
-            viewer=EVERYONE,
+        state = full_position(
+            n,
+            variants,
+            rulings,
+            seed,
             draws=0,
             current=0,
             tasks=opening_tasks(rulings),

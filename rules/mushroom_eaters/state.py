@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any
 
@@ -140,6 +141,25 @@ class MushroomState(Rulings):
     @property
     def to_move(self) -> int | None:
         return FLOW.to_move(self.tasks, self.current)
+
+
+def full_position(
+    players: int,
+    variants: tuple[str, ...],
+    rulings: Mapping[str, str],
+    seed: int | None,
+    **fields: Any,
+) -> MushroomState:
+    """The whole game (no seat's view) of a header and the fields that follow it: the one
+    constructor of both a setup's position (starting.py) and a loaded save's (codec.py)."""
+    return MushroomState(
+        players=players,
+        variants=tuple(variants),
+        rulings=tuple(sorted(rulings.items())),
+        seed=seed,
+        viewer=EVERYONE,
+        **fields,
+    )
 
 
 #: The working copy an action runs on (``rules.core.working``): the lists an action changes.
