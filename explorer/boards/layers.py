@@ -62,6 +62,17 @@ TARGETS_LOOK = look(
 )
 
 
+def rect(
+    x0: float, y0: float, x1: float, y1: float, fill: str, line: str, width: float = 1, **more
+) -> dict[str, Any]:
+    """A panel under the board's marks: a plotly rectangle shape from (x0, y0) to (x1, y1),
+    its corners rounded as the points' are, filled with ``fill`` and edged with ``line``;
+    ``more`` adds the shape's other properties (``opacity``, ``visible``)."""
+    corners = dict(x0=round(x0, 3), y0=round(y0, 3), x1=round(x1, 3), y1=round(y1, 3))
+    edge = dict(color=line, width=width)
+    return dict(type="rect", **corners, fillcolor=fill, line=edge, layer="below", **more)
+
+
 def dotted(name: str) -> str:
     """A plotly property from a keyword: ``marker_line_color`` -> ``marker.line.color``."""
     return name.replace("_", ".")
