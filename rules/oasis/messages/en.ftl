@@ -326,3 +326,122 @@ oasis-legend-target-mark = bullseye
 oasis-legend-target = where a picked card goes
 oasis-describe-legend-entry = { $mark } means { $meaning }
 oasis-describe-legend = The board's legend: { $entries }.
+
+## The board (issue 45): every text the board view draws, its hovers, labels and status line.
+## The board writes them in its language; names of scouts and cards are parameters.
+
+oasis-board-example-note = { $which ->
+        [both] How many Journey cards carry each number and which are Stage cards; the list of Companions (names, clans, banners)
+        [journey] How many Journey cards carry each number and which are Stage cards
+       *[companions] The list of Companions (names, clans, banners)
+    }: our own example data (rules/oasis/cards.toml), sized to the published card totals; the rulebook does not give them.
+
+# The status line: the moment, what is due (with a hint of what to click), whose view it is.
+oasis-board-status = <b>{ $moment }{ $due }</b><br><i>{ $view }</i>
+oasis-board-moment = { $turn ->
+        [0] Before the first turn
+       *[other] Turn { $turn }
+    } · { $last ->
+        [yes] last turns ·{" "}
+       *[no] {""}
+    }
+oasis-board-hint-chance = { $due } (draw, or choose the card)
+oasis-board-hint-pay = { $due } ({ $count } more for the { $item })
+oasis-board-hint-keep = { $due }: { $first } or { $second }
+oasis-board-hint-mission = { $due } (click Companions of one clan, then the discard pile)
+oasis-board-hint-travel = { $due } or end it
+oasis-board-view-teacher = Teacher view: every hand and both decks open
+oasis-board-view-seat = { $scout }'s view: the other hands and the decks face down
+
+# A scout's block: its header, trail, hand, play area and, during a Pillage, the grabbed cards.
+oasis-board-scout = <b>{ $mark ->
+        [won] ★ { $scout }
+        [turn] ▶ { $scout }
+       *[none] { $scout }
+    }</b><br>{ $mark ->
+        [won] won at
+       *[other] at
+    } #{ $reached }
+oasis-board-scout-hover = { $turn ->
+        [yes] <b>{ $scout }</b> (to play)
+       *[no] <b>{ $scout }</b>
+    }<br>Trail at #{ $reached }: { $numbers } from the Oasis<br>{ $cards } in hand, { $companions } in play
+oasis-board-place = <b>{ $scout }'s trail: #{ $number }</b>, still to play<br>{ $next ->
+        [yes] The next card must be #{ $number } (or a Compass{ $number ->
+                [0] , or a Map
+               *[other] {""}
+            }): click a hand card, then here
+       *[no] Cards go on the trail one number at a time
+    }
+oasis-board-in-trail-start = On { $scout }'s trail, the trail's start
+oasis-board-in-trail = On { $scout }'s trail, played as #{ $number }
+oasis-board-hand = <b>Hand</b><br>{ $count }
+oasis-board-hand-hover = <b>{ $scout }'s hand</b>: { $cards }, { $hidden ->
+        [yes] face down: only its owner sees them
+       *[no] face up in this view
+    }<br>The hand limit is eight at the end of a turn
+oasis-board-in-hand = In { $scout }'s hand
+oasis-board-area = <b>Play</b><br><b>area</b>
+oasis-board-area-hover = <b>{ $scout }'s play area</b>: { $companions }<br>To play a Companion: click it in the hand, then here
+oasis-board-in-area = In { $scout }'s play area
+oasis-board-grab = <b>Grabbed</b>
+oasis-board-grab-hover = <b>Two cards grabbed from { $victim }'s hand</b><br>{ $thief } keeps one (click it), the other goes back<br>Until then both still count in { $victim }'s hand
+oasis-board-grabbed-hidden = Grabbed from { $victim }'s hand: only { $thief } and { $victim } see it
+oasis-board-grabbed-open = Grabbed from { $victim }'s hand: { $thief } keeps one (click it)
+oasis-board-grab-label = grabbed from { $victim }{ $hidden ->
+        [yes] : only { $thief } and { $victim } see them
+       *[no] : click the one to keep
+    }
+
+# The middle band: the Ruins, the decks, the Lair, the Equipment supply, the discard pile.
+oasis-board-label-ruins = Ruins: discarded Journey cards, #12 to #0 (Stage cards below)
+oasis-board-label-deck = Deck
+oasis-board-label-lair = Lair
+oasis-board-label-cdeck = Comp. deck
+oasis-board-label-supply = Equipment supply
+oasis-board-label-cdiscard = Discard
+oasis-board-ruins = <b>Ruins</b><br>{ $count }
+oasis-board-ruins-hover = <b>The Ruins</b>: { $cards }, discarded, face up<br>Recycle: click one to take it into the hand
+oasis-board-in-ruins = In the Ruins: { $copies ->
+        [one] { $copies } copy
+       *[other] { $copies } copies
+    }
+oasis-board-deck-hover = <b>Exploration deck</b>: { $cards }, face down<br>Explore: click it to draw two{ $out ->
+        [yes] <br>It has run out: every scout plays one last turn
+       *[no] {""}
+    }
+oasis-board-lair-empty = <b>Lair slot { $slot }</b>: empty (refilled from the Companion deck)
+oasis-board-in-lair = In Lair slot { $slot }: Recruit takes it into the hand (click it)
+oasis-board-cdeck-hover = <b>Companion deck</b>: { $companions }, face down<br>Recruit: click it to take the top one
+oasis-board-pile-hover = <b>{ $item } pile</b>: { $left } left, { $cost ->
+        [one] costs { $cost } card
+       *[other] costs { $cost } cards
+    }<br>{ $does }<br>{ $how }
+oasis-board-pile-open = Equip: click the pile, then pay with hand cards
+oasis-board-pile-closed = Closed: it ran out, and nobody may take one any more{ $left ->
+        [0] {""}
+       *[other] {" "}({ $left } discarded back onto it)
+    }
+oasis-board-cdiscard-hover = <b>Companion discard pile</b>: { $companions }<br>Mission: click Companions of your play area, then here
+
+# A card's hover: what it is and what it does (then, on the board, where it lies).
+oasis-board-card-hidden = <b>A face-down card</b><br>Only its owner (and the teacher) can see it
+oasis-board-card-oasis = <b>The Oasis #0</b><br>Played on a trail at #1: that scout wins at once
+oasis-board-card-stage = <b>{ $card }</b> (Journey card, Stage)<br>Plays as #{ $number }; it ends the Travel and its scout Recruits at once
+oasis-board-card-journey = <b>{ $card }</b> (Journey card)<br>Plays on a trail standing at #{ $after }
+oasis-board-card-khalla = <b>{ $card }</b><br>Every trail starts here
+oasis-board-card-equipment = <b>{ $card }</b> (Equipment, { $cost ->
+        [one] costs { $cost } card
+       *[other] costs { $cost } cards
+    })<br>{ $does }
+oasis-board-does-compass = It stands for any number except the Oasis #0
+oasis-board-does-shield = It protects its hand from a Pillage; never played on a trail
+oasis-board-does-map = It stands for the Oasis #0
+oasis-board-card-companion = <b>{ $card }</b> ({ $clan }, { $banner } banner)<br>Banner, top to bottom: { $actions }<br>On a Mission: one { $mission } per Companion of this clan sent
+oasis-board-then = { $head } then { $tail }
+oasis-board-action-explore = Explore
+oasis-board-action-recycle = Recycle
+oasis-board-action-equip = Equip
+oasis-board-action-upgraded-equip = Upgraded Equip
+oasis-board-action-travel = Travel
+oasis-board-action-pillage = Pillage
