@@ -32,7 +32,17 @@ from rules.core.codec import (
 )
 
 from .names import guest_key
-from .state import CELLAR, DOOR, EVERYONE, HAND, MIDNIGHT, PHASES, ROOM, CastleState, tasks_for
+from .state import (
+    CELLAR,
+    DOOR,
+    EVERYONE,
+    HAND,
+    MIDNIGHT,
+    PHASES,
+    ROOM,
+    CastleState,
+    full_position,
+)
 
 if TYPE_CHECKING:
     from .engine import HiddenCastle
@@ -111,23 +121,7 @@ def decode(game: HiddenCastle, data: Any) -> CastleState:
     side = MIDNIGHT if MIDNIGHT in ctx.variants else "hugo"
     _check_turn(side, v["phase"], v["roll"], v["queue"])
     per = game.board.guests_per_player[ctx.players]
-    state = CastleState(
-        players=ctx.players,
-        side=side,
-        rulings=tuple(sorted(ctx.rulings.items())),
-        seed=v["seed"],
-        draws=v["draws"],
-        tasks=tasks_for(v["phase"], v["roll"], v["queue"], per),
-        current=v["current"],
-        guests=v["guests"],
-        per_player=per,
-        hugo=v["hugo"],
-        speed=v["speed"],
-        points=v["points"],
-        round=v["round"],
-        ended=v["ended"],
-        last_roll=v["last_roll"],
-    )
+    state = full_position(ctx.players, ctx.variants, ctx.rulings, per_player=per, **v)
     game.check_position(state)
     return state
 

@@ -13,8 +13,10 @@ turn is put on the list. An empty list is a finished game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import takewhile
+from typing import Any
 
 from rules.core.flow import AUTO, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.working import Rulings
@@ -126,6 +128,34 @@ def tasks_for(phase: str, roll: int | None, queue: tuple[int, ...], per_player: 
     if phase in PLACING:
         return (*placing(phase, queue, per_player), *TURN)
     return TURN if roll is None else ((MOVE, roll), (TURN_END,))
+
+
+def full_position(
+    players: int,
+    variants: tuple[str, ...],
+    rulings: Mapping[str, str],
+    seed: int | None,
+    *,
+    phase: str,
+    roll: int | None,
+    queue: tuple[int, ...],
+    per_player: int,
+    **fields: Any,
+) -> CastleState:
+    """The whole game (no seat's view) of a header and the fields that follow it, the turn's
+    moment as a save holds it (the phase, the pending roll, the guests still to be placed):
+    the one constructor of both a setup's position (starting.py) and a loaded save's
+    (codec.py)."""
+    return CastleState(
+        players=players,
+        side=MIDNIGHT if MIDNIGHT in variants else MAIN,
+        rulings=tuple(sorted(rulings.items())),
+        seed=seed,
+        tasks=tasks_for(phase, roll, queue, per_player),
+        per_player=per_player,
+        viewer=EVERYONE,
+        **fields,
+    )
 
 
 def in_gallery(loc: int) -> bool:
