@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core.codec import Codec
 
-from .state import OasisState, build_state
+from .state import EVERYONE, OasisState, full_position
 
 if TYPE_CHECKING:
     from .engine import Oasis
 
-EVERYONE = -1  # the ``viewer`` of a full position
 CODEC = Codec(OasisState, format=1, everyone=EVERYONE)
 FORMAT = CODEC.format
 
@@ -32,12 +31,6 @@ def encode(game: Oasis, state: OasisState) -> dict[str, Any]:
 
 def decode(game: Oasis, data: Any) -> OasisState:
     ctx, values = CODEC.decode(game, data)
-    values.update(
-        players=ctx.players,
-        variants=ctx.variants,
-        rulings=tuple(sorted(ctx.rulings.items())),
-        viewer=EVERYONE,
-    )
-    state = build_state(**values)
+    state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
     game.check_position(state)
     return state

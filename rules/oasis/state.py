@@ -25,8 +25,9 @@ Board element ids are in names.py.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 from rules.core.codec import (
     Between,
@@ -50,6 +51,8 @@ from rules.core.working import Rulings
 
 from .cards import CLANS, EQUIPMENT, HIDDEN
 from .names import DECISIONS
+
+EVERYONE = -1  # the ``viewer`` of a full position
 
 FLOW = TurnFlow(
     [
@@ -195,7 +198,7 @@ class OasisState(Rulings):
         SavedAs("closed_piles"),
         Since(None, _closed_before),
     ] = frozenset()
-    viewer: int = -1  # -1: the whole table (teacher view); else the scout whose view this is
+    viewer: int = EVERYONE  # the whole table (teacher view), or the scout whose view this is
 
     @property
     def to_move(self) -> int | None:
@@ -212,6 +215,26 @@ class OasisState(Rulings):
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.
 build_state = positional_builder(OasisState)
+
+
+def full_position(
+    players: int,
+    variants: tuple[str, ...],
+    rulings: Mapping[str, str],
+    seed: int | None,
+    **fields: Any,
+) -> OasisState:
+    """The whole table (no scout's view) of a header and the fields that follow it: the one
+    constructor of both a setup's position and a loaded save's (codec.py). A field left out
+    takes its start value (no clan played, no Recruit, the deck not out, no pile closed)."""
+    return OasisState(
+        players=players,
+        variants=tuple(variants),
+        rulings=tuple(sorted(rulings.items())),
+        seed=seed,
+        viewer=EVERYONE,
+        **fields,
+    )
 
 
 def open_supply(supply: tuple[int, ...], closed: frozenset[str]) -> tuple[int, ...]:
