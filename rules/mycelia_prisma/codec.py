@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from rules.core.codec import Codec, Ctx
 
 from .laws import all_cards, expected_cards
-from .state import EVERYONE, MyceliaState, build_state
+from .state import EVERYONE, MyceliaState, full_position
 
 if TYPE_CHECKING:
     from .engine import MyceliaPrisma
@@ -55,13 +55,7 @@ def encode(game: MyceliaPrisma, state: MyceliaState) -> dict[str, Any]:
 
 def decode(game: MyceliaPrisma, data: Any) -> MyceliaState:
     ctx, values = CODEC.decode(game, data)
-    values.update(
-        players=ctx.players,
-        variants=ctx.variants,
-        rulings=tuple(sorted(ctx.rulings.items())),
-        viewer=EVERYONE,
-    )
-    state = build_state(**values)
+    state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
     if ctx.version < 3:
         state = _migrate(game, state)
     game.check_position(state)

@@ -23,8 +23,9 @@ who acts on each kind:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 from rules.core.codec import (
     Between,
@@ -224,3 +225,22 @@ class MyceliaState(Rulings):
 
 
 build_state = positional_builder(MyceliaState)
+
+
+def full_position(
+    players: int,
+    variants: tuple[str, ...],
+    rulings: Mapping[str, str],
+    seed: int | None,
+    **fields: Any,
+) -> MyceliaState:
+    """The whole game (no player's view) of a header and the fields that follow it: the one
+    constructor of both a setup's position and a loaded save's (codec.py)."""
+    return MyceliaState(
+        players=players,
+        variants=tuple(variants),
+        rulings=tuple(sorted(rulings.items())),
+        seed=seed,
+        viewer=EVERYONE,
+        **fields,
+    )
