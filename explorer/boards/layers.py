@@ -104,3 +104,15 @@ def xs(points: Iterable[Point]) -> tuple[float, ...]:
 
 def ys(points: Iterable[Point]) -> tuple[float, ...]:
     return tuple(round(p[1], 3) for p in points)
+
+
+def place_of(scene: dict[str, Point], element_id: str) -> Point:
+    """Where ``element_id`` stands in ``scene`` (element id -> point), or else the group it
+    belongs to: its id cut at its last ':' until the scene has it (a card gone from the
+    Ruins: the Ruins). KeyError for an element neither is drawn for."""
+    probe = element_id
+    while probe:
+        if probe in scene:
+            return scene[probe]
+        probe = probe.rpartition(":")[0]
+    raise KeyError(f"{element_id!r} is not drawn on this board")
