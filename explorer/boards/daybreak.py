@@ -36,10 +36,9 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
-from explorer.boards.base import xs as _xs
-from explorer.boards.base import ys as _ys
+from explorer.boards.layers import RING_LOOKS, Points, look, place_of, rect
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.daybreak import names as n
@@ -68,7 +67,7 @@ OFFER = "#E6F0DC"
 FACE_DOWN = "#4D4539"
 TAB = "#EFE6D6"
 SPENT = "#C9C4BA"  # a stack whose action is used up this round
-BLANK = "\u00a0"  # a point's text when it says nothing (see _Points.add)
+BLANK = "\u00a0"  # a point's text when it says nothing (see View._mark)
 TIPPING = "#CC79A7"
 TOKEN = "#0072B2"
 COMMUNITY = "#E69F00"
@@ -229,26 +228,82 @@ def yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-class _Points:
-    def __init__(self) -> None:
-        self.ids: list[str] = []
-        self.xy: list[Point] = []
-        self.text: list[str] = []
-        self.fill: list[str] = []
-        self.hover: list[str] = []
-        self.symbol: list[str] = []
-        self.size: list[int] = []
+# ----- the traces, in order: what never changes of each ------------------------------------
+def _marks(name: str, size: int, font: int = SMALL) -> dict[str, Any]:
+    """A trace of board elements: square marks (a point may say another symbol), their
+    words on them."""
+    return look(
+        name,
+        "markers+text",
+        centre=True,
+        textfont=dict(size=font, color=palette.TEXT),
+        marker=dict(size=size, symbol="square", line=dict(color=palette.INK, width=1)),
+    )
 
-    def add(self, element, p, text, fill, hover, symbol="square", size=CARD_SIZE) -> None:
-        self.ids.append(element)
-        self.xy.append(_r(p))
-        # Never empty: a point drawn without text got none when a later update gave it one
-        # (seen after loading a scenario: the stacks' numbers and the counts went blank).
-        self.text.append(text or BLANK)
-        self.fill.append(fill)
-        self.hover.append(hover)
-        self.symbol.append(symbol)
-        self.size.append(size)
+
+def _bars(name: str, fill: str) -> dict[str, Any]:
+    """A kind of the carbon waterfall's bars: filled outlines, one after another."""
+    line = dict(color=palette.INK, width=1)
+    return look(name, "lines", click=False, fill="toself", fillcolor=fill, line=line)
+
+
+def _words(name: str, colour: str, **props) -> dict[str, Any]:
+    """A trace of texts only, in the board's small font."""
+    return look(name, "text", click=False, textfont=dict(size=SMALL, color=colour), **props)
+
+
+LOOKS = (
+    _marks("thermometer", MARKS[THERM]),  # THERM
+    _marks("sinks", MARKS[SINKS], FONT),  # SINKS
+    _marks("round tracker", MARKS[ROUND]),  # ROUND
+    _marks("planetary tracks", MARKS[TRACKS]),  # TRACKS
+    _marks("cards", CARD_SIZE),  # CARDS
+    _marks("players", MARKS[PLAYERS]),  # PLAYERS
+    # The texts are not clipped at the plot's edges: in presenter mode a long line (the
+    # key's) grows towards the board's edge, and clipped it lost its first letters.
+    _words("labels", palette.TEXT_MUTED, cliponaxis=False),  # LABELS
+    look(  # TOKENS
+        "communities in crisis",
+        click=False,
+        marker=dict(size=TOKEN_SIZE, symbol="circle", line=dict(color=palette.INK, width=1)),
+    ),
+    _bars("carbon emitted", FILL_UP),  # UP
+    _bars("carbon sequestered", FILL_DOWN),  # DOWN
+    _bars("carbon to the thermometer", FILL_HEAT),  # HEAT
+    _words("carbon labels", palette.TEXT),  # FLOW_TEXT
+    look(  # STATUS
+        "status",
+        "text",
+        click=False,
+        x=[0.3],
+        y=[TOP + 0.1],
+        textposition="middle right",
+        textfont=dict(size=FONT, color=palette.TEXT),
+    ),
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED
+)
+assert len(LOOKS) == TRACE_COUNT
+
+#: What a point of a trace of board elements carries besides its place and id; a card says
+#: its own size too (hand cards and tuck tabs are smaller, and so are many crises).
+COLUMNS = ("text", "hovertext", "marker_color", "marker_symbol")
+MARKED = {THERM: COLUMNS, SINKS: COLUMNS, ROUND: COLUMNS, TRACKS: COLUMNS,
+          CARDS: (*COLUMNS, "marker_size"), PLAYERS: COLUMNS}  # fmt: skip
+
+
+def panels(players: int) -> list[dict[str, Any]]:
+    """The board's panels: the top band, a row per power in play, the carbon panel and the
+    key."""
+    right = X_RANGE[1] - 0.1
+    shapes = [rect(0.1, BAND_BOTTOM, right, BAND_TOP, SKY, ROW_LINE)]
+    for seat in range(players):
+        top = View.player_top(seat)
+        shapes.append(rect(0.1, top - ROW_H, right, top, ROW_FILL, ROW_LINE))
+    low = flow_top(players)
+    shapes.append(rect(0.1, low - FLOW_H, right, low, "#FFFFFF", ROW_LINE))
+    legend = legend_top(players) - 0.1
+    shapes.append(rect(0.1, legend - LEGEND_H + 0.1, right, legend, LEGEND_FILL, ROW_LINE))
+    return shapes
 
 
 class View(BoardView):
@@ -260,7 +315,6 @@ class View(BoardView):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.example_note = say("example-note")  # rendered by the dashboard in its language
-        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
         self._scene: dict[str, Point] = {}
         self._scene_of: Any = None
 
@@ -300,149 +354,57 @@ class View(BoardView):
         return _r((STACK_X + TAB_DX, self.line_y(seat, index)))
 
     def locate(self, state, element_id: str) -> Point:
-        scene = self.scene(state)
-        probe = element_id
-        while probe:
-            if probe in scene:
-                return scene[probe]
-            probe = probe.rpartition(":")[0]
-        raise KeyError(f"{element_id!r} is not drawn on this board")
+        """Where ``element_id`` is drawn for ``state``: the element itself, or the group it
+        belongs to when it has left (a crisis cancelled: the crises). KeyError if neither."""
+        return place_of(self.scene(state), element_id)
 
     def scene(self, state) -> dict[str, Point]:
         if self._scene_of is not state:
             self._gather(state)
         return self._scene
 
-    def element_at(self, trace_index: int, point_index: int) -> str | None:
-        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
-        return ids[point_index] if 0 <= point_index < len(ids) else None
-
-    # ----- static pieces --------------------------------------------------------------------
-    def _shapes(self, players: int) -> list[dict[str, Any]]:
-        def rect(x0, y0, x1, y1, fill, line=ROW_LINE):
-            return dict(
-                type="rect",
-                x0=round(x0, 3),
-                y0=round(y0, 3),
-                x1=round(x1, 3),
-                y1=round(y1, 3),
-                fillcolor=fill,
-                line=dict(color=line, width=1),
-                layer="below",
-            )
-
-        right = X_RANGE[1] - 0.1
-        shapes = [rect(0.1, BAND_BOTTOM, right, BAND_TOP, SKY)]
-        for seat in range(players):
-            top = self.player_top(seat)
-            shapes.append(rect(0.1, top - ROW_H, right, top, ROW_FILL))
-        low = flow_top(players)
-        shapes.append(rect(0.1, low - FLOW_H, right, low, "#FFFFFF"))
-        legend = legend_top(players) - 0.1
-        shapes.append(rect(0.1, legend - LEGEND_H + 0.1, right, legend, LEGEND_FILL))
-        return shapes
-
     # ----- the figure -----------------------------------------------------------------------
     def build(self, state=None) -> go.FigureWidget:
-        click = dict(hoverinfo="text", showlegend=False)
-        centre = dict(textposition="middle center")
-
-        def markers(name, size, font=SMALL, **extra):
-            return go.Scatter(
-                name=name,
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=font, color=palette.TEXT),
-                marker=dict(size=size, symbol="square", line=dict(color=palette.INK, width=1)),
-                **extra,
-            )
-
-        def shape(name, fill):
-            return go.Scatter(
-                name=name,
-                mode="lines",
-                fill="toself",
-                fillcolor=fill,
-                line=dict(color=palette.INK, width=1),
-                **STILL,
-            )
-
-        traces = {
-            THERM: markers("thermometer", MARKS[THERM]),
-            SINKS: markers("sinks", MARKS[SINKS], FONT),
-            ROUND: markers("round tracker", MARKS[ROUND]),
-            TRACKS: markers("planetary tracks", MARKS[TRACKS]),
-            CARDS: markers("cards", CARD_SIZE),
-            PLAYERS: markers("players", MARKS[PLAYERS]),
-            # The texts are not clipped at the plot's edges: in presenter mode a long line
-            # (the key's) grows towards the board's edge, and clipped it lost its first letters.
-            LABELS: go.Scatter(
-                name="labels",
-                mode="text",
-                cliponaxis=False,
-                **STILL,
-                textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
-            ),
-            TOKENS: go.Scatter(
-                name="communities in crisis",
-                mode="markers",
-                **STILL,
-                marker=dict(
-                    size=TOKEN_SIZE, symbol="circle", line=dict(color=palette.INK, width=1)
-                ),
-            ),
-            UP: shape("carbon emitted", FILL_UP),
-            DOWN: shape("carbon sequestered", FILL_DOWN),
-            HEAT: shape("carbon to the thermometer", FILL_HEAT),
-            FLOW_TEXT: go.Scatter(
-                name="carbon labels",
-                mode="text",
-                **STILL,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-            ),
-            STATUS: go.Scatter(
-                name="status",
-                mode="text",
-                x=[0.3],
-                y=[TOP + 0.1],
-                textposition="middle right",
-                **STILL,
-                textfont=dict(size=FONT, color=palette.TEXT),
-            ),
-        }
-        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
         players = state.players if state is not None else 4
-        layout = board_layout(
-            height(players),
-            X_RANGE,
-            y_range(players),
-            palette.PAGE,
-            FONT,
-            self._shapes(players),
-        )
-        plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
-        self._ids = [[] for _ in range(TRACE_COUNT)]
-        return self._wrap(plain, state)
+        ranges = (X_RANGE, y_range(players))
+        layout = board_layout(height(players), *ranges, palette.PAGE, FONT, panels(players))
+        return self._figure(LOOKS, layout, state)
 
     # ----- gathering what a state shows -----------------------------------------------------
     def _gather(self, state) -> None:
-        game = self.game
-        self._points = {t: _Points() for t in (THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS)}
-        self._labels: list[tuple[Point, str, str]] = []
-        self._tokens: list[tuple[Point, str]] = []
-        scene: dict[str, Point] = {}
-        self._thermometer(state, scene)
-        self._sinks(state, scene)
-        self._tracks(state, scene)
-        self._crises(state, scene)
-        self._projects(state, scene)
+        """Collect every point ``state`` shows, trace by trace, and where each element is."""
+        self._zoom = zoom(state.players)
+        self._marked = {trace: Points(*columns) for trace, columns in MARKED.items()}
+        self._labels = Points("text", "textposition")
+        self._tokens = Points("marker_color")
+        self._at: dict[str, Point] = {}
+        self._thermometer(state)
+        self._sinks(state)
+        self._rounds(state)
+        self._drawdown(state)
+        self._tracks(state)
+        self._crises(state)
+        self._projects(state)
         for seat in range(state.players):
-            self._player(state, seat, scene)
+            self._player(state, seat)
         self._flow = self._carbon(state)
         self._legend(state)
-        self._scene, self._scene_of = scene, state
-        del game
+        self._scene, self._scene_of = self._at, state
+
+    def _mark(self, trace, element, p, text, fill, hover, symbol="square", size=CARD_SIZE):
+        """One board element of ``trace`` at ``p``, where a Step's ring finds it too."""
+        p = _r(p)
+        # Never an empty text: a point drawn without text got none when a later update gave
+        # it one (seen after loading a scenario: the stacks' numbers and the counts went
+        # blank).
+        values = [text or BLANK, hover, fill, symbol]
+        if trace == CARDS:
+            values.append(round(size * self._zoom, 1))
+        self._marked[trace].add(element, p, *values)
+        self._at[element] = p
+
+    def _label(self, p: Point, text: str, where: str = "middle right") -> None:
+        self._labels.add(None, _r(p), text, where)
 
     def _legend(self, state) -> None:
         """What each mark that is not a word means, in words, one line a part of the board."""
@@ -450,40 +412,29 @@ class View(BoardView):
         for i in range(LEGEND_LINES):
             self._label((0.5, top - 0.4 - i * LEGEND_PITCH), self.said(f"legend-{i + 1}"))
 
-    def _label(self, p: Point, text: str, where: str = "middle right") -> None:
-        self._labels.append((_r(p), text, where))
-
-    def _thermometer(self, state, scene) -> None:
-        points = self._points[THERM]
+    def _thermometer(self, state) -> None:
         spaces = n.thermometer_spaces(state.therm, state.players)
         for row in range(8):
             for col in range(4):
-                p = self.cell_xy(row, col)
+                text, fill, hover = "", EMPTY, self.said("empty-row", row=row + 1)
                 if col >= state.players:
-                    points.add(n.THERMOMETER, p, "", UNUSED, self.said("no-column"))
+                    fill, hover = UNUSED, self.said("no-column")
                 elif row < state.bands:
-                    points.add(n.THERMOMETER, p, "", BAND, self.said("band", row=row + 1))
+                    fill, hover = BAND, self.said("band", row=row + 1)
                 elif row == state.bands:
                     cubes = spaces[col]
                     text = str(cubes) if cubes else ""
-                    points.add(
-                        n.THERMOMETER,
-                        p,
-                        text,
-                        "#D9D9D9" if cubes else EMPTY,
-                        self.said("open-row", cubes=cubes),
-                    )
-                else:
-                    points.add(n.THERMOMETER, p, "", EMPTY, self.said("empty-row", row=row + 1))
-        scene[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
+                    fill = "#D9D9D9" if cubes else EMPTY
+                    hover = self.said("open-row", cubes=cubes)
+                self._mark(THERM, n.THERMOMETER, self.cell_xy(row, col), text, fill, hover)
+        self._at[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
         self._label((THERM_X - 0.45, HEAD_Y), self.said("bold", text=say("thermometer")))
         self._label(
             (THERM_X - 0.45, THERM_Y - 0.74),
             self.said("thermometer-count", bands=state.bands, cubes=state.therm),
         )
 
-    def _sinks(self, state, scene) -> None:
-        points = self._points[SINKS]
+    def _sinks(self, state) -> None:
         rows = (
             (n.RECENT, self.said("recent"), state.recent, CUBES),
             (n.TREES, self.said("trees"), state.trees, TREE),
@@ -492,34 +443,33 @@ class View(BoardView):
         )
         for i, (element, name, count, fill) in enumerate(rows):
             p = _r((SINK_X, SINK_Y - i * SINK_PITCH))
-            points.add(
-                element, p, f"<b>{count}</b>", fill, self.said("sink", name=name, count=count)
-            )
-            scene[element] = p
+            hover = self.said("sink", name=name, count=count)
+            self._mark(SINKS, element, p, f"<b>{count}</b>", fill, hover)
             # Clear of the 30 px box; two short lines leave the Planetary Effects more room
             # (at 0.85 "Emissions" came within 2 px of the "1 Weather" track at 18 px).
             self._label((SINK_X + 0.8, p[1]), wrapped(name, SINK_WRAP))
-        rounds = self._points[ROUND]
-        for r in range(1, 7):
-            p = _r((TRACK_X + (r - 1) * 0.8, PILE_Y))
-            current = r == state.round
-            rounds.add(
-                n.ROUND,
-                p,
-                str(r),
-                TOKEN if current else EMPTY,
-                self.said("round-space", round=r, now=yes(current)),
-                "circle",
-            )
-            if current:
-                scene[n.ROUND] = p
-        # Further left than the track names: the round's circles are wider than the spaces.
-        self._label((TRACK_X - 0.75, PILE_Y), self.said("round"), "middle left")
+
+    def _drawdown(self, state) -> None:
         if state.drawdown:  # under the sinks it is about
             self._label((SINK_X - 0.35, SINK_Y - 3 * SINK_PITCH - 1.2), self.said("drawdown"))
 
-    def _tracks(self, state, scene) -> None:
-        points = self._points[TRACKS]
+    def _rounds(self, state) -> None:
+        """The round tracker, under the Planetary Effects: the current round's space filled."""
+        for r in range(1, 7):
+            p = _r((TRACK_X + (r - 1) * 0.8, PILE_Y))
+            current = r == state.round
+            fill = TOKEN if current else EMPTY
+            hover = self.said("round-space", round=r, now=yes(current))
+            self._mark(ROUND, n.ROUND, p, str(r), fill, hover, "circle")
+        # The element stands on the current round's space (or on none before the first).
+        if 1 <= state.round <= 6:
+            self._at[n.ROUND] = _r((TRACK_X + (state.round - 1) * 0.8, PILE_Y))
+        else:
+            self._at.pop(n.ROUND, None)
+        # Further left than the track names: the round's circles are wider than the spaces.
+        self._label((TRACK_X - 0.75, PILE_Y), self.said("round"), "middle left")
+
+    def _tracks(self, state) -> None:
         for i, track in enumerate(self.game.world.tracks):
             y = TRACK_Y - i * TRACK_PITCH
             # A short name fits left of the spaces (ending there, whatever its length); the
@@ -528,7 +478,6 @@ class View(BoardView):
             label = self.said("track-label", face=track.face, short=short)
             self._label((TRACK_X - LABEL_GAP, y), label, "middle left")
             element = n.track_id(track.key)
-            scene[element] = _r((TRACK_X, y))
             for space in range(1, track.length + 1):
                 tipping = space in track.tipping
                 here = state.tokens[i] == space
@@ -541,62 +490,50 @@ class View(BoardView):
                     tipping=yes(tipping),
                     here=yes(here),
                 )
-                p = _r((TRACK_X + (space - 1) * 0.9, y))
-                points.add(
-                    element, p, "●" if here else "", fill, hover, "diamond" if tipping else "square"
-                )
+                p = (TRACK_X + (space - 1) * 0.9, y)
+                symbol = "diamond" if tipping else "square"
+                self._mark(TRACKS, element, p, "●" if here else "", fill, hover, symbol)
+            self._at[element] = _r((TRACK_X, y))  # a track is found at its first space
         # Above the track names, which start about three units left of the spaces (at 3.6
         # left of them "Recent Emissions" beside it kept it at 17.4 px in presenter mode).
         self._label((TRACK_X - 3.2, HEAD_Y), self.said("bold", text=say("effects")))
 
-    def _crises(self, state, scene) -> None:
-        game = self.game
-        points = self._points[CARDS]
+    def _crises(self, state) -> None:
         self._label((CRISIS_X - 0.58, HEAD_Y), self.said("bold", text=say("crises")))
         # Where a crisis that left is ringed: left of the heading, not over its word.
-        scene["crisis"] = _r((CRISIS_X - GROUP_DX, HEAD_Y - 0.05))
+        self._at["crisis"] = _r((CRISIS_X - GROUP_DX, HEAD_Y - 0.05))
         # One column: a second one would not leave the Global Projects' names room.
         pitch, size = crisis_pitch(len(state.crises)), crisis_size(len(state.crises))
         for i, code in enumerate(state.crises):
-            card = game.crisis[code]
-            p = _r((CRISIS_X, FIRST_Y - i * pitch))
+            card = self.game.crisis[code]
+            p = (CRISIS_X, FIRST_Y - i * pitch)
             tucked = state.crisis_tucks[i]
-            counters = game.tag_count(tucked, card.counter)
-            hover = self.said(
-                "crisis-hover",
-                name=card.name,
-                passive=yes(card.passive),
-                effect=self._crisis_text(card),
-                have=counters,
-                cancel=card.cancel,
-                tag=card.counter,
-            )
             # On the card: how many cards are tucked behind it (the legend says so); beside
             # it, its whole name (the longest, 18 characters, fits before the projects).
-            points.add(
-                n.crisis_id(card.key),
-                p,
-                str(len(tucked)) if tucked else "",
-                PASSIVE if card.passive else CRISIS,
-                hover,
-                size=size,
-            )
-            scene[n.crisis_id(card.key)] = p
+            text = str(len(tucked)) if tucked else ""
+            fill = PASSIVE if card.passive else CRISIS
+            hover = self._crisis_hover(card, tucked)
+            self._mark(CARDS, n.crisis_id(card.key), p, text, fill, hover, size=size)
             # On two lines while the crises stand a card apart: in presenter mode a name grows,
             # and on one line the longest ran into the Global Projects' cards.
             name = wrapped(card.name, CRISIS_WRAP) if pitch >= CARD_PITCH else card.name
             label = self.said("crisis-label", name=name, passive=yes(card.passive))
             self._label((p[0] + CARD_GAP, p[1]), label)
-        p = _r((CRISIS_X, PILE_Y))
-        points.add(
-            n.CRISIS_DECK,
-            p,
-            str(state.facedown),
-            FACE_DOWN,
-            self.said("crisis-deck", deck=len(state.crisis_deck), facedown=state.facedown),
-        )
-        scene[n.CRISIS_DECK] = p
+        deck = self.said("crisis-deck", deck=len(state.crisis_deck), facedown=state.facedown)
+        self._mark(CARDS, n.CRISIS_DECK, (CRISIS_X, PILE_Y), str(state.facedown), FACE_DOWN, deck)
         self._label((CRISIS_X + CARD_GAP, PILE_Y), self.said("face-down"))
+
+    def _crisis_hover(self, card, tucked) -> str:
+        """A crisis in words: its name, what it does and how far it is from cancelled."""
+        return self.said(
+            "crisis-hover",
+            name=card.name,
+            passive=yes(card.passive),
+            effect=self._crisis_text(card),
+            have=self.game.tag_count(tucked, card.counter),
+            cancel=card.cancel,
+            tag=card.counter,
+        )
 
     def _crisis_text(self, card) -> Msg:
         """What a crisis does, in words (its effect's message)."""
@@ -604,47 +541,44 @@ class View(BoardView):
         effect = say(f"crisis-{card.effect}", amount=amount, tag=card.tag or "")
         return say("reduced", effect=effect) if card.reduced else effect
 
-    def _projects(self, state, scene) -> None:
+    def _projects(self, state) -> None:
         game = self.game
-        points = self._points[CARDS]
         self._label((PROJECT_X - 0.58, HEAD_Y), self.said("bold", text=say("projects")))
-        scene["project"] = _r((PROJECT_X - GROUP_DX, HEAD_Y - 0.05))
+        self._at["project"] = _r((PROJECT_X - GROUP_DX, HEAD_Y - 0.05))
         for i, code in enumerate(state.projects):
-            gp = game.globals[code]
-            p = _r((PROJECT_X, FIRST_Y - i * CARD_PITCH))
-            tucked = state.project_tucks[i]
+            gp, tucked = game.globals[code], state.project_tucks[i]
             needs = self.listed(
                 say("progress", have=game.tag_count(tucked, t), need=k, tag=t) for t, k in gp.needs
             )
-            effect = self._effect_text(gp)
-            hover = self.said("project-hover", name=gp.name, needs=needs, effect=effect)
-            points.add(n.project_id(gp.key), p, str(len(tucked)) if tucked else "", PROJECT, hover)
-            scene[n.project_id(gp.key)] = p
-            self._label(
-                (p[0] + CARD_GAP, p[1]),
-                self.said("project-label", name=wrapped(gp.name, PROJECT_WRAP)),
+            hover = self.said(
+                "project-hover", name=gp.name, needs=needs, effect=self._effect_text(gp)
             )
+            p = (PROJECT_X, FIRST_Y - i * CARD_PITCH)
+            text = str(len(tucked)) if tucked else ""
+            self._project(n.project_id(gp.key), p, text, PROJECT, hover, gp.name)
         # The two offered ones right under the kept ones (at most four while there is an
         # offer), under a heading of their own, one under the other: side by side their names
         # would run into each other.
         offer_y = FIRST_Y - len(state.projects) * CARD_PITCH + 0.25
         # An offered project that left is ringed where the offered ones stand, under the
         # heading (a ring on the heading hid its words).
-        scene["offer"] = _r((PROJECT_X, offer_y - 0.88))
+        self._at["offer"] = _r((PROJECT_X, offer_y - 0.88))
         for i, code in enumerate(state.offer):
             gp = game.globals[code]
-            p = _r((PROJECT_X, offer_y - 0.88 - i * CARD_PITCH))
             needs = self.listed(say("need", need=k, tag=t) for t, k in gp.needs)
-            effect = self._effect_text(gp)
-            hover = self.said("offer-hover", name=gp.name, needs=needs, effect=effect)
-            points.add(n.offer_id(gp.key), p, "", OFFER, hover)
-            scene[n.offer_id(gp.key)] = p
-            self._label(
-                (p[0] + CARD_GAP, p[1]),
-                self.said("project-label", name=wrapped(gp.name, PROJECT_WRAP)),
+            hover = self.said(
+                "offer-hover", name=gp.name, needs=needs, effect=self._effect_text(gp)
             )
+            p = (PROJECT_X, offer_y - 0.88 - i * CARD_PITCH)
+            self._project(n.offer_id(gp.key), p, "", OFFER, hover, gp.name)
         if state.offer:
             self._label((PROJECT_X - 0.58, offer_y), self.said("on-offer"))
+
+    def _project(self, element: str, p: Point, text: str, fill: str, hover: str, name: str):
+        """A Global Project's card, kept or on offer, its name beside it."""
+        self._mark(CARDS, element, p, text, fill, hover)
+        label = self.said("project-label", name=wrapped(name, PROJECT_WRAP))
+        self._label((p[0] + CARD_GAP, round(p[1], 3)), label)
 
     @staticmethod
     def _effect_text(card) -> Msg:
@@ -652,124 +586,121 @@ class View(BoardView):
         sector = getattr(card, "sector", "")
         return say(f"effect-{card.effect}", amount=card.amount, sector=sector)
 
-    def _player(self, state, seat: int, scene) -> None:
-        game = self.game
+    def _player(self, state, seat: int) -> None:
+        """A power's row: its markers and three lines, its Communities in Crisis, its stacks
+        and its hand."""
         top = self.player_top(seat)
-        name = self.words(game.power_name(seat, state))
-        head = _r((0.55, top - 0.58))
-        players = self._points[PLAYERS]
+        name = self.words(self.game.power_name(seat, state))
+        self._power(state, seat, name)
+        # Three lines right of the power's two markers (clear of them), the first two beside
+        # the markers they are about.
+        done = state.done[seat] and state.stage == "local"
+        self._label((TEXT_X, top - 0.58), self.said("player-label", player=name, done=yes(done)))
+        energy = dict(demand=state.demand[seat], clean=state.clean[seat], dirty=state.dirty[seat])
+        self._label((TEXT_X, top - 1.4), self.said("energy-label", **energy))
+        emissions = sum(state.emissions[seat])
+        self._label(
+            (TEXT_X, top - 1.4 - LINE_PITCH),
+            self.said("emissions-label", emissions=emissions, resilience=state.resilience[seat]),
+        )
+        self._communities(state, seat)
+        self._stacks(state, seat)
+        self._hand(state, seat)
+
+    def _power(self, state, seat: int, name: str) -> None:
+        """A power's two markers: its colour and shape (its emissions by sector in the hover),
+        and its energy (the figures in the hover)."""
+        top = self.player_top(seat)
         style = palette.seat_style("", seat)
         em = self.listed(
             say("sector", sector=s, value=v)
             for s, v in zip(SECTORS, state.emissions[seat], strict=True)
         )
+        head = _r((0.55, top - 0.58))
         hover = self.said("player-hover", player=name, emissions=em)
-        players.add(n.player_id(seat), head, "", style.fill, hover, style.symbol)
-        scene[n.player_id(seat)] = head
-        done = state.done[seat] and state.stage == "local"
-        # Three lines right of the power's two markers (clear of them), the first two beside
-        # the markers they are about.
-        self._label((TEXT_X, head[1]), self.said("player-label", player=name, done=yes(done)))
-        energy = _r((0.55, top - 1.4))  # its line and the next are a LINE_PITCH apart
+        self._mark(PLAYERS, n.player_id(seat), head, "", style.fill, hover, style.symbol)
+        self._at[n.done_id(seat)] = head
         demand, clean, dirty = state.demand[seat], state.clean[seat], state.dirty[seat]
-        energy_words = dict(demand=demand, clean=clean, dirty=dirty)
-        hover = self.said("energy-hover", total=clean + dirty, **energy_words)
-        players.add(n.energy_id(seat), energy, "", "#F0E442", hover, "circle")
-        scene[n.energy_id(seat)] = energy
-        self._label((TEXT_X, energy[1]), self.said("energy-label", **energy_words))
-        self._label(
-            (TEXT_X, top - 1.4 - LINE_PITCH),
-            self.said(
-                "emissions-label",
-                emissions=sum(state.emissions[seat]),
-                resilience=state.resilience[seat],
-            ),
+        hover = self.said(
+            "energy-hover", total=clean + dirty, demand=demand, clean=clean, dirty=dirty
         )
-        scene[n.done_id(seat)] = head
-        cic = _r((TOKEN_X + 0.63, top - 0.58))  # over the middle of the tokens' rows
-        players.add(
-            n.communities_id(seat),
-            cic,
-            str(state.communities[seat]),
-            COMMUNITY,
-            self.said("communities", count=state.communities[seat]),
-            "circle",
-        )
-        scene[n.communities_id(seat)] = cic
+        # The energy line and the next are a LINE_PITCH apart.
+        self._mark(PLAYERS, n.energy_id(seat), (0.55, top - 1.4), "", "#F0E442", hover, "circle")
+
+    def _communities(self, state, seat: int) -> None:
+        """A power's Communities in Crisis: their count over twelve tokens, four to a row."""
+        top, count = self.player_top(seat), state.communities[seat]
+        hover = self.said("communities", count=count)
+        cic = (TOKEN_X + 0.63, top - 0.58)  # over the middle of the tokens' rows
+        self._mark(PLAYERS, n.communities_id(seat), cic, str(count), COMMUNITY, hover, "circle")
         for i in range(12):
             col, row = n.community_slot(i)
             p = _r((TOKEN_X + col * 0.42, top - 1.22 - row * 0.41))
-            self._tokens.append((p, COMMUNITY if i < state.communities[seat] else EMPTY))
-        self._stacks(state, seat, scene)
-        self._hand(state, seat, scene)
+            self._tokens.add(None, p, COMMUNITY if i < count else EMPTY)
 
-    def _stacks(self, state, seat: int, scene) -> None:
-        game = self.game
-        points = self._points[CARDS]
+    def _stacks(self, state, seat: int) -> None:
+        """One line a stack: its number (grey once used up), its tab (the cards tucked behind
+        it) and its top card's name, with how many cards that card covers; then the new-stack
+        slot while there is room for one."""
         stacks = state.stacks[seat]
         for i, stack in enumerate(stacks):
             cards, tucked = stack
-            top = game.local[cards[-1]]
-            tags = game.stack_tags(stack)
-            counts = self.listed(
-                say("count", count=tags.count(t), tag=t) for t in sorted(set(tags))
-            )
-            uses = game.uses(state, seat, top.code)
-            below = self.listed(game.local[c].name for c in reversed(cards[:-1]))
-            hover = self.said(
-                "stack-hover",
-                stack=i + 1,
-                name=top.name,
-                effect=self._effect_text(top),
-                bonus=game.action_amount(stack) - top.amount,
-                uses=uses,
-                limit=top.limit,
-                symbols=counts,
-                covered=below or say("none"),
-            )
-            if top.requires:
-                needs = self.listed(say("need", need=k, tag=t) for t, k in top.requires)
-                hover = self.said("stack-needs", hover=hover, needs=needs)
-            # One line a stack: its number (grey once used up), its tab (the cards tucked
-            # behind it) and its top card's name, with how many cards that card covers.
+            top = self.game.local[cards[-1]]
+            uses = self.game.uses(state, seat, top.code)
             p = self.stack_xy(seat, i)
-            spent = uses >= top.limit
-            fill = SPENT if spent else CARD
-            points.add(n.stack_id(seat, i + 1), p, str(i + 1), fill, hover, size=LINE_SIZE)
-            scene[n.stack_id(seat, i + 1)] = p
+            fill = SPENT if uses >= top.limit else CARD
+            hover = self._stack_hover(stack, i, uses)
+            self._mark(CARDS, n.stack_id(seat, i + 1), p, str(i + 1), fill, hover, size=LINE_SIZE)
+            tab = self.said("tuck", stack=i + 1, played=len(cards), tucked=len(tucked))
+            text = str(len(tucked)) if tucked else ""
             t = self.tuck_xy(seat, i)
-            points.add(
-                n.tuck_id(seat, i + 1),
-                t,
-                str(len(tucked)) if tucked else "",
-                TAB,
-                self.said("tuck", stack=i + 1, played=len(cards), tucked=len(tucked)),
-                size=TAB_SIZE,
-            )
-            scene[n.tuck_id(seat, i + 1)] = t
+            self._mark(CARDS, n.tuck_id(seat, i + 1), t, text, TAB, tab, size=TAB_SIZE)
             name = self.said("stack-label", name=top.name, covered=len(cards) - 1)
             self._label((STACK_X + NAME_DX, p[1]), name)
         if len(stacks) < 5:
             p = self.stack_xy(seat, len(stacks))
-            points.add(n.new_stack_id(seat), p, "+", EMPTY, self.said("new-stack"), size=LINE_SIZE)
-            scene[n.new_stack_id(seat)] = p
+            hover = self.said("new-stack")
+            self._mark(CARDS, n.new_stack_id(seat), p, "+", EMPTY, hover, size=LINE_SIZE)
             self._label((STACK_X + NAME_DX, p[1]), self.said("new-stack-label"))
-        scene[f"stack:{seat}"] = self.stack_xy(seat, 0)
+        self._at[f"stack:{seat}"] = self.stack_xy(seat, 0)
 
-    def _hand(self, state, seat: int, scene) -> None:
+    def _stack_hover(self, stack, index: int, uses: int) -> str:
+        """A stack in words: its top card, what its action does with the bonus of the cards
+        under it, how often it was used, its symbols and the cards it covers."""
+        game = self.game
+        cards, _ = stack
+        top = game.local[cards[-1]]
+        tags = game.stack_tags(stack)
+        hover = self.said(
+            "stack-hover",
+            stack=index + 1,
+            name=top.name,
+            effect=self._effect_text(top),
+            bonus=game.action_amount(stack) - top.amount,
+            uses=uses,
+            limit=top.limit,
+            symbols=self.listed(
+                say("count", count=tags.count(t), tag=t) for t in sorted(set(tags))
+            ),
+            covered=self.listed(game.local[c].name for c in reversed(cards[:-1])) or say("none"),
+        )
+        if not top.requires:
+            return hover
+        needs = self.listed(say("need", need=k, tag=t) for t, k in top.requires)
+        return self.said("stack-needs", hover=hover, needs=needs)
+
+    def _hand(self, state, seat: int) -> None:
         """The hand, each card by its name after a small card (the point to click), flowing
         line by line right of the heading; what does not fit ends in "+n more"."""
-        game = self.game
-        points = self._points[CARDS]
         hand = state.hands[seat]
         heading = (HAND_X, self.line_y(seat, 0))
         self._label(heading, self.said("hand"), "middle left")
         x, line = HAND_X + 0.2, 0
-        scene[f"hand:{seat}"] = _r((x + 0.2, heading[1]))
+        self._at[f"hand:{seat}"] = _r((x + 0.2, heading[1]))
         if not hand:
             self._label((x, heading[1]), self.said("hand-empty"))
         for i, code in enumerate(hand):
-            card = game.local[code]
+            card = self.game.local[code]
             width = 0.4 + text_width(card.name)
             more = self.said("more", count=len(hand) - i)
             if x + width > HAND_RIGHT:
@@ -784,36 +715,39 @@ class View(BoardView):
                 self._label((x, self.line_y(seat, line)), more, "middle right")
                 break
             p = _r((x + 0.2, self.line_y(seat, line)))
-            needs = self.listed(say("need", need=k, tag=t) for t, k in card.requires)
-            hover = self.said(
-                "card-hover",
-                name=card.name,
-                theme=n.power(card.theme),
-                symbols=self.listed(card.tags),
-                effect=self._effect_text(card),
-                bonus=card.bonus or "none",
-                needs=needs or "none",
-                limit=card.limit,
-            )
-            points.add(n.hand_id(seat, card.key), p, "", CARD, hover, size=TAB_SIZE)
-            scene[n.hand_id(seat, card.key)] = p
+            hover = self._card_hover(card)
+            self._mark(CARDS, n.hand_id(seat, card.key), p, "", CARD, hover, size=TAB_SIZE)
             self._label((p[0] + 0.35, p[1]), self.said("card-name", name=card.name))
             x += width + ITEM_GAP
 
+    def _card_hover(self, card) -> str:
+        """A card in hand in words: its theme, symbols, action, bonus, needs and limit."""
+        needs = self.listed(say("need", need=k, tag=t) for t, k in card.requires)
+        return self.said(
+            "card-hover",
+            name=card.name,
+            theme=n.power(card.theme),
+            symbols=self.listed(card.tags),
+            effect=self._effect_text(card),
+            bonus=card.bonus or "none",
+            needs=needs or "none",
+            limit=card.limit,
+        )
+
     # ----- where the carbon went ----------------------------------------------------------
     def _carbon(self, state):
-        """The waterfall of this round's Emissions stage: rectangles per kind, and labels
-        (position, text, text position)."""
+        """The waterfall of this round's Emissions stage: the outlines of its bars by kind
+        (a None between two) and their labels."""
         shapes: dict[int, list[tuple[float | None, float | None]]] = {UP: [], DOWN: [], HEAT: []}
+        labels = Points("text", "textposition")
         top = flow_top(state.players)
+        labels.add(None, _r((0.5, top - 0.4)), self.said("carbon-title"), "middle right")
+        if not state.tally:
+            labels.add(None, _r((0.5, top - 1.25)), self.said("carbon-none"), "middle right")
+            return shapes, labels
         # The bars stand on base_y, their labels under them, clear of the panel's bottom line;
         # the tallest bar stays clear of the title.
         base_y = top - FLOW_H + 1.25
-        title = ((0.5, top - 0.4), self.said("carbon-title"), "middle right")
-        labels: list[tuple[Point, str, str]] = [title]
-        if not state.tally:
-            labels.append(((0.5, top - 1.25), self.said("carbon-none"), "middle right"))
-            return shapes, labels
         players = state.players
         cubes = state.tally[:players]
         sequestered, pulled, to_therm, bands = state.tally[players:]
@@ -826,9 +760,10 @@ class View(BoardView):
                 [(x, y0), (x + 2.0, y0), (x + 2.0, y1), (x, y1), (x, y0), (None, None)]
             )
             if last:  # right of the last bar: under it, its longer text met its neighbour's
-                labels.append(((x + 2.2, base_y + 0.45), wrapped(text, HEAT_WRAP), "middle right"))
+                p, text, where = (x + 2.2, base_y + 0.45), wrapped(text, HEAT_WRAP), "middle right"
             else:
-                labels.append(((x + 1.0, base_y - 0.6), text, "middle center"))
+                p, where = (x + 1.0, base_y - 0.6), "middle center"
+            labels.add(None, _r(p), text, where)
 
         for seat, count in enumerate(cubes):
             name = self.words(self.game.power_name(seat, state))
@@ -847,48 +782,39 @@ class View(BoardView):
     def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()) -> None:
         self._begin(fig)
         self._gather(state)
+        self._draw_scale(state.players)
+        for trace, points in self._marked.items():
+            self._send(trace, points)
+        self._send(LABELS, self._labels, clickable=False)
+        self._send(TOKENS, self._tokens, clickable=False)
+        shapes, labels = self._flow
+        for trace in (UP, DOWN, HEAT):
+            self._put(
+                trace, "x", tuple(None if x is None else round(x, 3) for x, _ in shapes[trace])
+            )
+            self._put(
+                trace, "y", tuple(None if y is None else round(y, 3) for _, y in shapes[trace])
+            )
+        self._send(FLOW_TEXT, labels, clickable=False)
+        self._put(STATUS, "text", (self.status_text(state),))
+        # (Rings keep their size when the board is drawn larger: a ring of 34 px still
+        # rounds a card of 32 px, as it rounded one of 27 px.)
+        rings = (RING_EDGE, RING, PICKED)
+        self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
+        self._flush(fig)
+
+    def _draw_scale(self, players: int) -> None:
+        """The board's height, panels, fonts and marks for the powers in play: only they get
+        a row (the figure is as tall as they need), and more than one draw it larger."""
         put = self._put
-        # Only the powers in play get a row: the figure is as tall as they need.
-        put("layout", "height", height(state.players))
-        put("layout", "yaxis.range", list(y_range(state.players)))
-        put("layout", "shapes", tuple(self._shapes(state.players)))
-        z = zoom(state.players)
+        put("layout", "height", height(players))
+        put("layout", "yaxis.range", list(y_range(players)))
+        put("layout", "shapes", tuple(panels(players)))
+        z = zoom(players)
         for trace, size in FONTS.items():
             put(trace, "textfont.size", round(size * z, 1))
         for trace, size in MARKS.items():
             put(trace, "marker.size", round(size * z, 1))
-        for trace, points in self._points.items():
-            put(trace, "x", _xs(points.xy))
-            put(trace, "y", _ys(points.xy))
-            put(trace, "customdata", tuple(points.ids))
-            put(trace, "text", tuple(points.text))
-            put(trace, "hovertext", tuple(points.hover))
-            put(trace, "marker.color", tuple(points.fill))
-            put(trace, "marker.symbol", tuple(points.symbol))
-            if trace == CARDS:  # hand cards, tuck tabs (and many crises) are smaller
-                put(trace, "marker.size", tuple(round(size * z, 1) for size in points.size))
-            self._ids[trace] = list(points.ids)
-        put(LABELS, "x", _xs(p for p, _, _ in self._labels))
-        put(LABELS, "y", _ys(p for p, _, _ in self._labels))
-        put(LABELS, "text", tuple(t for _, t, _ in self._labels))
-        put(LABELS, "textposition", tuple(w for _, _, w in self._labels))
-        put(TOKENS, "x", _xs(p for p, _ in self._tokens))
-        put(TOKENS, "y", _ys(p for p, _ in self._tokens))
-        put(TOKENS, "marker.color", tuple(c for _, c in self._tokens))
-        shapes, labels = self._flow
-        for trace in (UP, DOWN, HEAT):
-            put(trace, "x", tuple(None if x is None else round(x, 3) for x, _ in shapes[trace]))
-            put(trace, "y", tuple(None if y is None else round(y, 3) for _, y in shapes[trace]))
-        put(FLOW_TEXT, "x", _xs(p for p, _, _ in labels))
-        put(FLOW_TEXT, "y", _ys(p for p, _, _ in labels))
-        put(FLOW_TEXT, "text", tuple(t for _, t, _ in labels))
-        put(FLOW_TEXT, "textposition", tuple(w for _, _, w in labels))
-        put(STATUS, "text", (self.status_text(state),))
-        rings = (RING_EDGE, RING, PICKED)
-        # (Rings keep their size when the board is drawn larger: a ring of 34 px still
-        # rounds a card of 32 px, as it rounded one of 27 px.)
-        self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
-        self._flush(fig)
 
     def status_text(self, state) -> str:
         game = self.game
