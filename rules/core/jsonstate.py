@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import StateError, quoted
 
 if TYPE_CHECKING:
     from .game import Game
+
+T = TypeVar("T")
 
 #: Lists and objects inside one another, at most, in a saved game: ours nest at most 6 deep
 #: (Daybreak); a file nested deeper is refused before any codec walks it (a codec that
@@ -244,6 +246,33 @@ def read_full_position(doc: Reader, everyone: Any) -> int:
     if doc.obj.get("viewer", everyone) != everyone:
         raise StateError(doc._p("viewer"), VIEW_REFUSED, doc.source, "view")
     return doc.integer("seed", 0)
+
+
+def whole_game(cls: type[T], everyone: int) -> Callable[..., T]:
+    """A game's ``full_position``: the one constructor of its whole position (``viewer`` is
+    ``everyone``: no seat's view) from a save's header (players, variants, rulings, seed) and
+    the fields that follow it, which both a setup and a loaded save call (issue 45), so that
+    the two cannot each write the header their own way. The rulings are kept as pairs sorted
+    by name; a field left out takes the class's default (its start value)."""
+
+    def full_position(
+        players: int,
+        variants: Iterable[str],
+        rulings: Mapping[str, str],
+        seed: int | None,
+        **fields: Any,
+    ) -> T:
+        return cls(
+            players=players,
+            variants=tuple(variants),
+            rulings=tuple(sorted(rulings.items())),
+            seed=seed,
+            viewer=everyone,
+            **fields,
+        )
+
+    full_position.__doc__ = f"The whole game as a {cls.__name__} (rules.core.jsonstate.whole_game)."
+    return full_position
 
 
 def first_problem(checks: Iterable[Callable[..., Any]], *args: Any) -> Any:

@@ -26,11 +26,10 @@ from the bottom up and the cards tucked behind it for their tags.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from rules.core.flow import AUTO, RANDOM, SEAT, TaskKind, TurnFlow
+from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings
 
 FLOW = TurnFlow(
@@ -128,20 +127,6 @@ class DaybreakState(Rulings):
         return self.ruling(name)
 
 
-def full_position(
-    players: int,
-    variants: tuple[str, ...],
-    rulings: Mapping[str, str],
-    seed: int | None,
-    **fields: Any,
-) -> DaybreakState:
-    """The whole game (the teacher's view) of a header and the fields that follow it: the one
-    constructor of both a setup's position (starting.py) and a loaded save's (codec.py)."""
-    return DaybreakState(
-        players=players,
-        variants=tuple(variants),
-        rulings=tuple(sorted(rulings.items())),
-        seed=seed,
-        viewer=EVERYONE,
-        **fields,
-    )
+#: The one constructor of a whole position, a setup's (starting.py) and a loaded save's
+#: (codec.py) alike: ``full_position(players, variants, rulings, seed, **fields)``.
+full_position = whole_game(DaybreakState, EVERYONE)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any
 
 from rules.core.codec import Between, Check, Ctx, Length, Normal, OneOf, last_seat, per_seat
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
+from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings, working_copy
 
 from .data import CARDS, LETTERS
@@ -143,23 +143,9 @@ class MushroomState(Rulings):
         return FLOW.to_move(self.tasks, self.current)
 
 
-def full_position(
-    players: int,
-    variants: tuple[str, ...],
-    rulings: Mapping[str, str],
-    seed: int | None,
-    **fields: Any,
-) -> MushroomState:
-    """The whole game (no seat's view) of a header and the fields that follow it: the one
-    constructor of both a setup's position (starting.py) and a loaded save's (codec.py)."""
-    return MushroomState(
-        players=players,
-        variants=tuple(variants),
-        rulings=tuple(sorted(rulings.items())),
-        seed=seed,
-        viewer=EVERYONE,
-        **fields,
-    )
+#: The one constructor of a whole position, a setup's (starting.py) and a loaded save's
+#: (codec.py) alike: ``full_position(players, variants, rulings, seed, **fields)``.
+full_position = whole_game(MushroomState, EVERYONE)
 
 
 #: The working copy an action runs on (``rules.core.working``): the lists an action changes.

@@ -23,9 +23,8 @@ who acts on each kind:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated
 
 from rules.core.codec import (
     Between,
@@ -42,6 +41,7 @@ from rules.core.codec import (
 )
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
+from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings
 
 from .data import COLORS, LANDSCAPES
@@ -227,20 +227,6 @@ class MyceliaState(Rulings):
 build_state = positional_builder(MyceliaState)
 
 
-def full_position(
-    players: int,
-    variants: tuple[str, ...],
-    rulings: Mapping[str, str],
-    seed: int | None,
-    **fields: Any,
-) -> MyceliaState:
-    """The whole game (no player's view) of a header and the fields that follow it: the one
-    constructor of both a setup's position and a loaded save's (codec.py)."""
-    return MyceliaState(
-        players=players,
-        variants=tuple(variants),
-        rulings=tuple(sorted(rulings.items())),
-        seed=seed,
-        viewer=EVERYONE,
-        **fields,
-    )
+#: The one constructor of a whole position, a setup's (starting.py) and a loaded save's
+#: (codec.py) alike: ``full_position(players, variants, rulings, seed, **fields)``.
+full_position = whole_game(MyceliaState, EVERYONE)

@@ -25,9 +25,8 @@ Board element ids are in names.py.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated
 
 from rules.core.codec import (
     Between,
@@ -47,6 +46,7 @@ from rules.core.codec import (
 )
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
+from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings
 
 from .cards import CLANS, EQUIPMENT, HIDDEN
@@ -217,24 +217,9 @@ class OasisState(Rulings):
 build_state = positional_builder(OasisState)
 
 
-def full_position(
-    players: int,
-    variants: tuple[str, ...],
-    rulings: Mapping[str, str],
-    seed: int | None,
-    **fields: Any,
-) -> OasisState:
-    """The whole table (no scout's view) of a header and the fields that follow it: the one
-    constructor of both a setup's position and a loaded save's (codec.py). A field left out
-    takes its start value (no clan played, no Recruit, the deck not out, no pile closed)."""
-    return OasisState(
-        players=players,
-        variants=tuple(variants),
-        rulings=tuple(sorted(rulings.items())),
-        seed=seed,
-        viewer=EVERYONE,
-        **fields,
-    )
+#: The one constructor of a whole position, a setup's (starting.py) and a loaded save's
+#: (codec.py) alike: ``full_position(players, variants, rulings, seed, **fields)``.
+full_position = whole_game(OasisState, EVERYONE)
 
 
 def open_supply(supply: tuple[int, ...], closed: frozenset[str]) -> tuple[int, ...]:
