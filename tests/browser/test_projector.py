@@ -61,7 +61,12 @@ def board_text_height(page: Page) -> float:
 
 
 def at_top(page: Page) -> None:
-    page.evaluate("() => window.scrollTo(0, 0)")
+    """The page scrolled to its top: the window, and the box Voilà's page scrolls in (not the
+    window: its layout's panel), but not the boxes inside the dashboard (the Steps list)."""
+    page.evaluate(
+        "() => { window.scrollTo(0, 0); for (const e of document.querySelectorAll('*'))"
+        " if (e.scrollTop > 0 && !e.closest('.rx-explorer')) e.scrollTop = 0; }"
+    )
 
 
 @pytest.fixture(scope="module", params=GAMES)
@@ -499,6 +504,52 @@ def test_the_cut_check_finds_a_narrow_list_and_a_field_past_its_column(at_1366):
             "() => document.querySelectorAll('.rx-test-narrowed').forEach(s => s.remove())"
         )
         open_tab(page, PLAY_TAB)
+
+
+# The control that plays the next move on the Play tab, whatever the game asks now: the roll
+# (or draw), the first action the rules allow, or the long list's button ("Do it").
+_PLAYS = (".rx-roll", ".rx-action:not(.mod-warning)", ".rx-action-go")
+
+#: Moves played on the Play tab in presenter mode, each position checked (Vrienden's button
+#: "Do it" was seen below the window after six).
+MOVES_IN_PRESENTER_MODE = 6
+
+
+def test_in_presenter_mode_the_board_tabs_and_next_move_stay_on_screen_after_moves(at_1366):
+    """Issue 44: after some moves the Steps, the tabs and the Play tab (Vrienden's long list:
+    its group, its actions, the button that plays the chosen one) were taller than a 1366 x 768
+    window in presenter mode, and "Do it" stood below it. In every game, before each of several
+    moves played from the Play tab, the board, the tab bar and the control that plays the next
+    move are on screen, the page at its top."""
+    page, slug = at_1366.page, at_1366.slug
+    open_tab(page, PLAY_TAB)
+    presenter(page, True)
+    off = []
+    try:
+        for move in range(MOVES_IN_PRESENTER_MODE):
+            at_top(page)
+            plays = next((s for s in _PLAYS if page.locator(s).filter(visible=True).count()), None)
+            assert plays is not None, f"nothing to play after {move} moves"
+            for selector in (".rx-board", ".rx-tabs .lm-TabBar", plays):
+                drawn = box(page, selector)
+                if drawn["top"] < 0 or drawn["bottom"] > 768:
+                    off.append((move, selector, round(drawn["top"]), round(drawn["bottom"])))
+            if move == MOVES_IN_PRESENTER_MODE - 1:
+                screenshot(page, f"presenter-1366-{slug}-after-moves")
+                break
+            shown = page.locator(".rx-step-text").inner_html()
+            # clicked where it is, as a person would (a click by the pointer would scroll the
+            # page to it first, hiding what is checked here)
+            page.locator(plays).filter(visible=True).first.evaluate("(e) => e.click()")
+            page.wait_for_function(
+                "(old) => document.querySelector('.rx-step-text').innerHTML !== old",
+                arg=shown,
+                timeout=30_000,
+            )
+            page.wait_for_timeout(500)  # the board's redraw and its scale
+    finally:
+        presenter(page, False)
+    assert off == [], off
 
 
 def test_a_long_explanation_scrolls_in_its_box_and_the_tabs_stay_on_screen(at_1366):
