@@ -37,7 +37,7 @@ class Ending:
 
     def reason(self, language: str) -> str:
         """The game's own reason as a sentence: capitalised, with its full stop."""
-        said = words(self.result.reason, language).strip()
+        said = self.result.render(language).strip()
         if not said:
             return ""
         said = said[0].upper() + said[1:]

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from . import available_games, load_game
 from .core.bots import GameTooLong, available_bots
+from .core.messages import render
 from .core.simulate import simulate
 from .core.transcript import transcript
 
@@ -57,7 +58,7 @@ def _list() -> None:
         low, high = info.players
         print(f"{slug}: {info.title} ({low}-{high} players), seed file {info.seed_file}")
         for variant in info.variants:
-            print(f"  variant {variant.name}: {variant.title}")
+            print(f"  variant {variant.name}: {render(variant.title)}")
         for ruling in info.rulings:
             print(
                 f"  ruling {ruling.name}: {' | '.join(ruling.choices)} (default {ruling.default})"

@@ -381,6 +381,17 @@ LANGUAGES = ("en", "pt")
 MESSAGES = Catalogue((CORE_MESSAGES,), LANGUAGES)
 
 
+def sentences(parts: Sequence[Msg]) -> Msg:
+    """Several sentences read one after the other, as one message (a description): each
+    language's catalogue says how two sentences follow each other (``sentences``)."""
+    if not parts:
+        raise ValueError("sentences: at least one sentence")
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Msg("sentences", first=part, rest=joined)
+    return joined
+
+
 def render(message: Msg | str, language: str = DEFAULT_LANGUAGE) -> str:
     """A Step sentence, a refusal or a label in ``language`` (plain strings pass through)."""
     return message if isinstance(message, str) else MESSAGES.render(message, language)

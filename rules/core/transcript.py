@@ -36,4 +36,4 @@ def transcript(
     result = game.result(state)
     if result is not None:
         yield f"# result: scores {list(result.scores)}, winners {[w + 1 for w in result.winners]}"
-        yield f"# {result.reason}"
+        yield f"# {result.text}"

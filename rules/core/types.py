@@ -80,17 +80,32 @@ class Result:
 
     In a cooperative game (``team``) the players win or lose together: ``winners`` is every
     seat or none, and ``reason`` says why (which goal was met, which loss condition struck).
+
+    ``reason`` is a message of the game's catalogue, kept as a message and read where it is
+    shown: ``text`` in English, ``render(language)`` in the reader's language. A reason
+    rendered when the result was made stayed in the language of that moment (issue 45).
     """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    reason: str
+    reason: Msg
     rule: str
     team: bool = False
 
     def __post_init__(self) -> None:
+        if not isinstance(self.reason, Msg):
+            raise TypeError(
+                f"a result's reason is a message of the game's catalogue, not {self.reason!r}"
+            )
         if self.team and self.winners and len(self.winners) != len(self.scores):
             raise ValueError("a team result is won by every seat or by none")
+
+    @property
+    def text(self) -> str:
+        return render(self.reason)
+
+    def render(self, language: str) -> str:
+        return render(self.reason, language)
 
     @property
     def team_won(self) -> bool:
@@ -102,7 +117,7 @@ class Variant:
     """A named rules variant that ``setup`` accepts."""
 
     name: str
-    title: str
+    title: Msg | str
     section: str
 
 
@@ -114,18 +129,29 @@ class RulingOption:
     """
 
     name: str
-    title: str
+    title: Msg | str
     section: str
     default: str
     choices: tuple[str, ...]
     #: Each choice in words, for people (the Setup tab); by default made from the choice.
-    labels: tuple[str, ...] = ()
+    labels: tuple[Msg | str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):
             raise ValueError(f"ruling {self.name!r}: one label per choice")
 
-    def label(self, choice: str) -> str:
+    @classmethod
+    def worded(
+        cls, prefix: str, name: str, section: str, default: str, choices: tuple[str, ...]
+    ) -> RulingOption:
+        """A ruling whose title and readings are messages of the game's catalogue (message
+        prefix ``prefix``): ``<prefix>ruling-<name>`` and ``<prefix>reading-<name>-<choice>``,
+        so that Setup reads them in its language."""
+        labels = tuple(Msg(f"{prefix}reading-{name}-{choice}") for choice in choices)
+        title = Msg(f"{prefix}ruling-{name}")
+        return cls(name, title, section, default, tuple(choices), labels=labels)
+
+    def label(self, choice: str) -> Msg | str:
         if self.labels:
             return self.labels[self.choices.index(choice)]
         return choice.replace("-", " ").capitalize()
@@ -139,7 +165,7 @@ class GameInfo:
     title: str
     players: tuple[int, int]
     seed_file: str
-    pitch: str = ""
+    pitch: Msg | str = ""
     variants: tuple[Variant, ...] = ()
     rulings: tuple[RulingOption, ...] = ()
     languages: tuple[str, ...] = ("en",)

@@ -87,20 +87,14 @@ class Daybreak(
     # Hands, decks and the crises in play are open, but the seed replays every card drawn
     # and every die rolled to come: a player's view leaves it out (``view``).
     hidden_information = True
-    chance_label = "Let chance decide"
+    # The chance button and the kinds of action are messages, read in the dashboard's language.
+    chance_label = Msg("daybreak-chance-label")
     action_kinds = {  # noqa: RUF012 - read-only class data
-        "keep": "Keep a Global Project",
-        "drop": "Discard a Global Project",
-        "use": "Take a Local action",
-        "play": "Start a Local Project",
-        "tuck": "Support a card",
-        "done": "Done",
-        "discard": "Discard for a crisis",
-        "reveal": "Reveal a crisis",
-        "offer": "Draw a Global Project",
-        "draw": "Draw a Local Project",
-        "roll": "Roll the Planetary die",
-        "target": "Roll the Geoengineering die",
+        kind: Msg("daybreak-kind-" + kind)
+        for kind in (
+            *("keep", "drop", "use", "play", "tuck", "done"),
+            *("discard", "reveal", "offer", "draw", "roll", "target"),
+        )
     }
 
     def __init__(self, world: World | None = None) -> None:
@@ -113,8 +107,7 @@ class Daybreak(
             title="Daybreak",
             players=(1, 4),
             seed_file=SEED_FILE,
-            pitch="Daybreak (CMYK, 2023), cooperative: the world powers cut their emissions "
-            "together and reach Drawdown within six rounds, before the planet warms too far.",
+            pitch=Msg("daybreak-pitch"),
             rulings=RULINGS,
             languages=n.LANGUAGES,
         )
@@ -212,11 +205,10 @@ class Daybreak(
         if not state.ended:
             return None
         won = state.ended == R + "growth.win"
-        reason = render(self.reason(state))
         return Result(
             scores=(state.round,) * state.players,
             winners=tuple(range(state.players)) if won else (),
-            reason=reason,
+            reason=self.reason(state),
             rule=state.ended,
             team=True,
         )

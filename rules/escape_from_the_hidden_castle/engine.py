@@ -29,6 +29,7 @@ from typing import Any
 
 from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, StateError, Step, Variant
 from rules.core.jsonstate import VIEW_REFUSED
+from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -43,7 +44,7 @@ from .describe import describe as describe_position
 from .guests import GuestMoves
 from .hugo import HugoWalk
 from .moves import DIE_FACES, DIE_WEIGHTS, FACE_PARTS, CastleMoves  # noqa: F401 - read here
-from .names import CATALOGUE, LANGUAGES, SLUG, CastleNames, R, english
+from .names import CATALOGUE, LANGUAGES, SLUG, CastleNames, M, R
 from .rounds import TurnsAndRounds
 from .rulings import RULINGS
 from .state import (
@@ -106,12 +107,13 @@ class HiddenCastle(
     # Everything on the table is open, but the seed would replay every roll still to come:
     # a seat's view leaves it out, and bots decide from their seat's view.
     hidden_information = True
-    chance_label = "Roll the die"
+    # The chance button and the kinds of action are messages, read in the dashboard's language.
+    chance_label = Msg(M + "chance-label")
     action_kinds = {  # noqa: RUF012 - read-only class data
-        "roll": "Chance",
-        "place": "Place a guest",
-        "move": "Move a guest",
-        "stay": "Stay put",
+        "roll": Msg(M + "kind-roll"),
+        "place": Msg(M + "kind-place"),
+        "move": Msg(M + "kind-move"),
+        "stay": Msg(M + "kind-stay"),
     }
 
     def __init__(self, board: Board | None = None) -> None:
@@ -125,8 +127,8 @@ class HiddenCastle(
             title="Escape from the Hidden Castle",
             players=(counts[0], counts[-1]),
             seed_file="003_fece3b0430baafc1.txt",
-            pitch="Hide your party guests in the castle's rooms before Hugo the ghost finds them.",
-            variants=(Variant(MIDNIGHT, "Midnight Party", R + "midnight.rounds"),),
+            pitch=Msg(M + "pitch"),
+            variants=(Variant(MIDNIGHT, Msg(M + "variant-midnight"), R + "midnight.rounds"),),
             rulings=RULINGS,
             languages=LANGUAGES,
         )
@@ -228,7 +230,7 @@ class HiddenCastle(
         if state.tasks:
             return None
         winners, reason = self._outcome(state, state.points)
-        return Result(state.points, winners, english(reason), state.ended)
+        return Result(state.points, winners, reason, state.ended)
 
     def describe(self, state: CastleState) -> str:
         return describe_position(self, state)

@@ -71,12 +71,11 @@ class MushroomEaters(
     # Never met: every move's check refuses all but its options, which are its legal moves,
     # and a key is read only as the game writes it.
     unlisted = GAME_OVER
-    chance_label = "Let chance decide"
-    action_kinds = {  # noqa: RUF012
-        "play": "Play a Mood card",
-        "special": "Special Action",
-        "choose": "Choose",
-        "chance": "Chance",
+    # The chance button and the kinds of action are messages, read in the dashboard's language.
+    chance_label = Msg("mushroom-eaters-chance-label")
+    action_kinds = {  # noqa: RUF012 - read-only class data
+        kind: Msg("mushroom-eaters-kind-" + kind)
+        for kind in ("play", "special", "choose", "chance")
     }
 
     def __init__(self) -> None:
@@ -86,14 +85,9 @@ class MushroomEaters(
             title="The Mushroom Eaters",
             players=(2, 5),
             seed_file="000_556f26b31c3cddac.txt",
-            pitch="One shared pawn on a long path of moods: gather Awakenings, Wisdom and "
-            "Paradox, keep your nerves and your focus, and become the Shaman.",
+            pitch=Msg("mushroom-eaters-pitch"),
             variants=(
-                Variant(
-                    "easier",
-                    "Easier game: no Personal Paths, no Jelly Space",
-                    "mushroom-eaters.easier",
-                ),
+                Variant("easier", Msg("mushroom-eaters-variant-easier"), "mushroom-eaters.easier"),
             ),
             rulings=RULINGS,
         )
@@ -141,9 +135,7 @@ class MushroomEaters(
         scores = self.scores(state)
         best = max(scores)
         winners = tuple(s for s in range(state.players) if scores[s] == best)
-        # The reason is a message of the game's catalogue, read in English as the core's
-        # Result holds it (the game speaks English only).
-        reason = render(Msg("mushroom-eaters-result"))
+        reason = Msg("mushroom-eaters-result")
         return Result(scores, winners, reason, "mushroom-eaters.score")
 
     def action_limit(self, players: int) -> int:
@@ -251,7 +243,8 @@ class MushroomEaters(
         check(self, state)
 
     def seat_name(self, seat: int, state=None) -> str:
-        return f"Eater {seat + 1}"
+        # The tutorial's transcript writes a seat's name as text: the catalogue's, in English.
+        return render(Msg("mushroom-eaters-eater", number=seat + 1))
 
     def describe(self, state) -> str:
         from .describe import describe

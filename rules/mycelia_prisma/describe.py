@@ -30,7 +30,7 @@ TASK_WORDS = {
 
 def describe_position(game: Any, s: Any) -> str:
     # What is being decided comes first: the dashboard's status line is the first sentence.
-    parts = [game.result(s).reason if s.ended else render(_now(s))]
+    parts = [render(game.result(s).reason if s.ended else _now(s))]
     if s.ended:  # the board shows each player's final score: so does the text
         scores = game.result(s).scores
         each = ", ".join(

@@ -50,54 +50,17 @@ P = n.P
 HERE = Path(__file__).parent
 ACTION_LIMIT = 12_000
 
-RULINGS = (
-    RulingOption(
-        "two-player-block",
-        "Unused mushrooms with two players",
-        R + "ruling.two-player-block",
-        "one-and-two",
-        ("one-and-two", "two-only"),
-        labels=("They cover spaces I and II", "One covers space II only"),
-    ),
-    RulingOption(
-        "abilities",
-        "Using a card's abilities",
-        R + "ruling.abilities",
-        "optional",
-        ("optional", "when-possible"),
-        labels=("You may always choose not to use them", "Use them whenever you can"),
-    ),
-    RulingOption(
-        "f-g-cards",
-        "The cards that give action cards f and g",
-        R + "ruling.f-g-cards",
-        "fixed",
-        ("fixed", "choice"),
-        labels=("Each names its action card", "The buyer chooses f or g"),
-    ),
-    RulingOption(
-        "beetle",
-        "The beetle symbol",
-        R + "ruling.beetle",
-        "exactly",
-        ("exactly", "at-least"),
-        labels=("Exactly that many drops", "At least that many drops"),
-    ),
+RULINGS = tuple(
+    RulingOption.worded(P, name, R + "ruling." + name, choices[0], choices)
+    for name, choices in (
+        ("two-player-block", ("one-and-two", "two-only")),
+        ("abilities", ("optional", "when-possible")),
+        ("f-g-cards", ("fixed", "choice")),
+        ("beetle", ("exactly", "at-least")),
+        ("cleared-board", ("in-the-round", "at-the-end")),
+    )
 )
-RULINGS += (
-    RulingOption(
-        "cleared-board",
-        "Boards cleared in the last round",
-        R + "ruling.cleared-board",
-        "in-the-round",
-        ("in-the-round", "at-the-end"),
-        labels=(
-            "A board cleared during the round counts",
-            "Only boards empty at the end count, else the fewest drops win",
-        ),
-    ),
-)
-VARIANTS = (Variant("base-only", "Mycelia alone (no Prisma)", R + "base.variant"),)
+VARIANTS = (Variant("base-only", Msg(P + "variant-base-only"), R + "base.variant"),)
 
 Play = working_copy(
     MyceliaState,
@@ -150,24 +113,14 @@ class MyceliaPrisma(
     over_refusal = Ruling(R + "base.end", Msg(P + "refuse-over"))
     unlisted = Ruling(R + "base.turn", Msg(P + "refuse-not-now"))
     hidden_information = True
-    chance_label = "Let chance draw"
+    # The chance button and the kinds of action are messages, read in the dashboard's language.
+    chance_label = Msg(P + "chance-label")
     action_kinds = {  # noqa: RUF012 - read-only class data
-        "play": "Play a card",
-        "buy": "Buy from the showcase",
-        "gift": "Buy a gift card",
-        "action": "Use an action card",
-        "move": "Move a drop",
-        "remove": "Remove a drop",
-        "trash": "Remove a card",
-        "recycle": "Recycle a card",
-        "globi": "Place a shrine field",
-        "grant": "Take an action card",
-        "drop": "Give up an action card",
-        "lux": "Lux: a second time",
-        "skip": "Do not use it",
-        "end": "End the turn",
-        "draw": "Draw",
-        "die": "Supply die",
+        kind: Msg(P + "kind-" + kind)
+        for kind in (
+            *("play", "buy", "gift", "action", "move", "remove", "trash", "recycle"),
+            *("globi", "grant", "drop", "lux", "skip", "end", "draw", "die"),
+        )
     }
 
     def __init__(self) -> None:
@@ -184,9 +137,7 @@ class MyceliaPrisma(
             title="Mycelia: Prisma",
             players=(1, 4),
             seed_file="001_6d301ad178b2b559.txt",
-            pitch="Mycelia with its Prisma expansion (Ravensburger): a deck-builder in which "
-            "mushroom cards clear the dewdrops and prism drops off your board, prism drops "
-            "earn favors and favors buy gift cards. Solo against Gwidyon.",
+            pitch=Msg(P + "pitch"),
             variants=VARIANTS,
             rulings=RULINGS,
             languages=n.LANGUAGES,
@@ -357,7 +308,7 @@ class MyceliaPrisma(
             reason = Msg(P + "result-fewest", who=who)  # says it is our ruling, not the rulebook
         else:
             reason = Msg(P + "result", who=who)
-        return Result(scores, state.winners, render(reason), state.ended)
+        return Result(scores, state.winners, reason, state.ended)
 
     def action_limit(self, players: int) -> int:
         """Drops come back only through the shrine, a few at a time, so boards empty:

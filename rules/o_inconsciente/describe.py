@@ -4,7 +4,7 @@ Each sentence is a message, so the description reads in Portuguese or English.""
 
 from __future__ import annotations
 
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, render, sentences
 
 from .data import load
 
@@ -26,7 +26,7 @@ def describe_messages(state) -> list[Msg]:
 
 
 def describe_text(state, language: str) -> str:
-    return " ".join(render(message, language) for message in describe_messages(state))
+    return render(sentences(describe_messages(state)), language)
 
 
 def turn_sentence(state, e) -> Msg:

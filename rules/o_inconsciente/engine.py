@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, RulingOption
-from rules.core.messages import Msg, catalogue_for, render
+from rules.core.messages import Msg, catalogue_for, sentences
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import load_scenarios
 from rules.core.tutorials import load_tutorial
@@ -29,14 +29,13 @@ from rules.core.types import Step
 from rules.core.working import working_copy
 
 from . import codec, laws, teaching
-from .describe import describe_text
+from .describe import describe_messages
 from .moves import OInconscienteMoves
 from .names import (  # noqa: F401 - the game's names, read by the board and the tests
     LANGUAGES,
+    FirstLanguage,
     M,
     R,
-    SeatName,
-    Worded,
     action_name,
     client_name,
     eff,
@@ -258,7 +257,7 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
         return Result(
             tuple(final_scores(state)),
             winners(state),
-            Worded(lambda language: render(Msg(M + "result"), language), "en"),
+            Msg(M + "result"),
             R + "end.scoring",
         )
 
@@ -310,7 +309,7 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
 
     def seat_name(self, seat, state=None):
         """A seat in words: a message the dashboard reads in its language."""
-        return SeatName(M + "seat", n=seat + 1)
+        return FirstLanguage(M + "seat", n=seat + 1)
 
     def action_for(self, state, picks):
         return teaching.action_for(self, state, picks)
@@ -325,6 +324,6 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
         laws.check_position(self, state)
 
     def describe(self, state):
-        """The complete text description: Portuguese, the game's first language, as text; the
-        dashboard reads it in its own language (the board view writes it in the view's)."""
-        return Worded(lambda language: describe_text(state, language), LANGUAGES[0])
+        """The complete description, a message the dashboard reads in its own language (the
+        board view writes it in the view's); as plain text, Portuguese, the game's first."""
+        return FirstLanguage.of(sentences(describe_messages(state)))

@@ -33,26 +33,16 @@ def seat_name(seat):
     return Msg(M + "seat", n=seat + 1)
 
 
-class Worded(str):
-    """A text the core takes as a plain string (a description, a result's reason) that the
-    dashboard can also read in another language: the dashboard reads a callable as a
-    function of the language, and this one is also the string in ``language``."""
-
-    def __new__(cls, in_language, language):
-        text = super().__new__(cls, in_language(language))
-        text.in_language = in_language
-        return text
-
-    def __call__(self, language: str) -> str:
-        return self.in_language(language)
-
-
-class SeatName(Msg):
-    """A seat's name for the dashboard and the tutorial transcript: a message (the dashboard
-    reads it in its language) whose plain text is the game's first language, because the
-    core's tutorial transcript writes the seat with str()."""
+class FirstLanguage(Msg):
+    """A message (the dashboard reads it in its language) whose plain text is the game's first
+    language: the core's tutorial transcript writes a seat's name and the final description
+    with str(). Anything else reads it as the message it is."""
 
     __slots__ = ()
+
+    @classmethod
+    def of(cls, message: Msg) -> FirstLanguage:
+        return cls(message.id, **message.params)
 
     def __str__(self) -> str:
         return render(self, LANGUAGES[0])

@@ -147,23 +147,14 @@ class Oasis(
     # Every check passes only what its options list (the contract tests hold them to it).
     unlisted = Ruling(R + "turn", Msg("oasis-refuse-not-listed"))
     hidden_information = True
-    chance_label = "Let chance draw"
+    # The chance button and the kinds of action are messages, read in the dashboard's language.
+    chance_label = Msg("oasis-chance-label")
     action_kinds = {  # noqa: RUF012 - read-only class data
-        "recruit": "Recruit",
-        "explore": "Explore",
-        "recycle": "Recycle",
-        "equip": "Equip",
-        "pay": "Pay for the Equipment",
-        "travel": "Travel",
-        "stop": "End the Travel",
-        "pillage": "Pillage",
-        "keep": "Keep a grabbed card",
-        "mission": "Mission",
-        "skip": "No Mission",
-        "discard": "Discard",
-        "pass": "Pass",
-        "draw": "Draw",
-        "grab": "Grab",
+        kind: Msg("oasis-kind-" + kind)
+        for kind in (
+            *("recruit", "explore", "recycle", "equip", "pay", "travel", "stop", "pillage"),
+            *("keep", "mission", "skip", "discard", "pass", "draw", "grab"),
+        )
     }
 
     def __init__(self, cards: CardSet | None = None) -> None:
@@ -176,8 +167,7 @@ class Oasis(
             title="Oasis",
             players=(2, 4),
             seed_file="003_fece3b0430baafc1.txt",
-            pitch="Oasis New Hope (Astro Editions, 2023): play Journey cards from Khalla #13 "
-            "down to the Oasis #0 before the other scouts, helped by Companions and Equipment.",
+            pitch=Msg("oasis-pitch"),
             rulings=RULINGS,
             languages=n.LANGUAGES,
         )
@@ -333,7 +323,7 @@ class Oasis(
             reason = Msg("oasis-result-closest", names=names)
         else:
             reason = Msg("oasis-result-nobody-acts", names=names)
-        return Result(scores, state.winners, render(reason), state.ended)
+        return Result(scores, state.winners, reason, state.ended)
 
     def action_limit(self, players: int) -> int:
         """The rules do not bound a game of Oasis: a scout may Recycle and Equip turn after

@@ -68,6 +68,7 @@ from .names import (
     OBJECTIVES,
     WHITE,
     YIN_YANG,
+    M,
 )
 from .paths import Paths
 from .receiving import Receiving
@@ -143,11 +144,10 @@ class Vrienden(
             title="Vrienden",
             players=(2, 4),
             seed_file="002_3b0b85b91a36e80b.txt",
-            pitch="The game published as Chakra (BLAM!, 2019): channel energies down your body "
-            "to harmonize your chakras.",
+            pitch=Msg(M + "pitch"),
             variants=(
-                Variant(YIN_YANG, "Module A: Yin Yang", R + "yin-yang.bag"),
-                Variant(OBJECTIVES, "Module D: Objectives", R + "objectives.setup"),
+                Variant(YIN_YANG, Msg(M + "variant-yin-yang"), R + "yin-yang.bag"),
+                Variant(OBJECTIVES, Msg(M + "variant-objectives"), R + "objectives.setup"),
             ),
             rulings=RULINGS,
             languages=nm.LANGUAGES,
@@ -361,18 +361,19 @@ class Vrienden(
         scores = self._scores(state)
         top = max(scores)
         winners = tuple(s for s in range(state.players) if scores[s] == top)
-        return Result(scores, winners, render(self._reason(scores)), state.ended)
+        return Result(scores, winners, self._reason(scores), state.ended)
 
     # ----- hidden information --------------------------------------------------------------
     hidden_information = True
-    chance_label = "Draw from the bag"
+    # The chance button and the kinds of action are messages, read in the dashboard's language.
+    chance_label = Msg(M + "chance-label")
     action_kinds = {  # noqa: RUF012 - read-only class data
-        "take": "Receive energy",
-        "channel": "Channel energy",
-        "move": "Move an energy",
-        "pick": "Choose from the bag",
-        "meditate": "Meditate",
-        "draw": "The bag",
+        "take": Msg(M + "kind-take"),
+        "channel": Msg(M + "kind-channel"),
+        "move": Msg(M + "kind-move"),
+        "pick": Msg(M + "kind-pick"),
+        "meditate": Msg(M + "kind-meditate"),
+        "draw": Msg(M + "kind-draw"),
     }
 
     def view(self, state: VriendenState, player: int) -> VriendenState:

@@ -163,7 +163,7 @@ def test_at_the_end_the_board_shows_the_final_figures(view, players, seed, endin
     result = GAME.result(state)
     assert result.rule == "daybreak." + ending
     fig = view.build(state)
-    assert result.reason in fig.data[STATUS].text[0]
+    assert result.text in fig.data[STATUS].text[0]
     rounds = dict(zip(fig.data[ROUND].hovertext, fig.data[ROUND].marker.color, strict=True))
     marked = [h for h, colour in rounds.items() if colour != "#FFFFFF"]
     assert marked == [f"Round {result.scores[0]} (now)"]  # the team's score is its round
@@ -173,7 +173,7 @@ def test_at_the_end_the_board_shows_the_final_figures(view, players, seed, endin
     counts = dict(zip(fig.data[PLAYERS].customdata, fig.data[PLAYERS].text, strict=True))
     for seat in range(state.players):
         assert counts[f"communities:{seat}"] == str(state.communities[seat])
-    assert GAME.describe(state).endswith(f"The game is over: {result.reason}.")
+    assert GAME.describe(state).endswith(f"The game is over: {result.text}.")
 
 
 def label_boxes(fig):

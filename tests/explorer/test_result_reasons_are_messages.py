@@ -71,5 +71,5 @@ def test_the_mushroom_eaters_reason_is_its_catalogues_message():
     result = game.result(state)
     assert result is not None
     assert MESSAGES.has("mushroom-eaters-result")
-    assert result.reason == render(Msg("mushroom-eaters-result"))
-    assert "Shaman" in result.reason  # the catalogue's words, not an id
+    assert result.reason == Msg("mushroom-eaters-result")
+    assert "Shaman" in render(result.reason)  # the catalogue's words, not an id

@@ -9,6 +9,7 @@ import pytest
 import rules
 from rules.core import DataError, Rulebook, chance
 from rules.core.bots import make_bots
+from rules.core.messages import Msg
 
 
 def test_registry_lists_and_loads_games():
@@ -251,11 +252,11 @@ def test_sample_chance_is_the_seeded_pick_over_the_chance_outcomes(slug):
 def test_a_team_result_is_won_or_lost_by_every_seat_together():
     from rules.core.types import Result
 
-    won = Result((5, 5, 5), (0, 1, 2), "the goal is met", "coop.win", team=True)
-    lost = Result((0, 0, 0), (), "the world warmed too far", "coop.loss", team=True)
+    won = Result((5, 5, 5), (0, 1, 2), Msg("coop-the-goal-is-met"), "coop.win", team=True)
+    lost = Result((0, 0, 0), (), Msg("coop-the-world-warmed-too-far"), "coop.loss", team=True)
     assert won.team_won and not lost.team_won
     with pytest.raises(ValueError, match="every seat or by none"):
-        Result((1, 1), (0,), "half a team", "coop.win", team=True)
+        Result((1, 1), (0,), Msg("coop-half-a-team"), "coop.win", team=True)
 
 
 def test_the_summary_reports_a_cooperative_game_as_team_wins_and_reasons_for_losses():
@@ -264,8 +265,8 @@ def test_the_summary_reports_a_cooperative_game_as_team_wins_and_reasons_for_los
     from rules.core.types import Result
 
     summary = Summary(players=2, bots=["random", "random"])
-    won = Result((3, 3), (0, 1), "goal met", "coop.win", team=True)
-    heat = Result((0, 0), (), "too hot", "coop.heat", team=True)
+    won = Result((3, 3), (0, 1), Msg("coop-goal-met"), "coop.win", team=True)
+    heat = Result((0, 0), (), Msg("coop-too-hot"), "coop.heat", team=True)
     for result in (won, heat, heat, won, won):
         summary.add(GameRecord(result, actions=10, turns=2))
     report = summary.report({"coop.heat": "Loss: too hot"}.get)

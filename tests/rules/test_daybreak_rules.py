@@ -423,7 +423,7 @@ def test_daybreak_end_communities():
     t = apply(state, "roll 1")
     assert t.state.ended == "daybreak.end.communities"
     assert GAME.result(t.state).rule == "daybreak.end.communities"
-    assert GAME.result(t.state).reason.startswith("Europe reached 12")  # the power, by name
+    assert GAME.result(t.state).text.startswith("Europe reached 12")  # the power, by name
 
 
 def test_daybreak_end_time():

@@ -91,7 +91,7 @@ def test_mycelia_prisma_base_end_a_board_cleared_in_the_last_round_counts():
     state = settle(act(last_round(), "end")[0])
     result = GAME.result(state)
     assert result.winners == (0,) and state.ended == END
-    assert "cleared the board in the last round" in result.reason
+    assert "cleared the board in the last round" in result.text
 
 
 def test_mycelia_prisma_base_end_agrees_with_the_solo_rule():
@@ -116,7 +116,7 @@ def test_mycelia_prisma_ruling_cleared_board_fewest_drops_is_our_ruling():
     state = settle(after, fired)
     assert state.ended == RULING and GAME.result(state).winners == (1,)
     assert RULING in fired
-    assert "ruling" in GAME.result(state).reason
+    assert "ruling" in GAME.result(state).text
 
 
 def test_mycelia_prisma_ruling_cleared_board_solo_goes_on():

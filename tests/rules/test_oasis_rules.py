@@ -520,7 +520,7 @@ def test_oasis_travel_oasis():
     assert step_rules(t) == [R + "travel.oasis"]
     result = GAME.result(s)
     assert result.winners == (0,) and result.rule == R + "end.oasis"
-    assert "found the Oasis" in result.reason
+    assert "found the Oasis" in result.text
     assert GAME.legal_actions(s) == []
     assert refusal(s, "explore").rule == R + "end.oasis"
 
@@ -817,7 +817,7 @@ def test_oasis_end_closest():
     assert s.ended == R + "end.closest" and s.winners == (1,)
     assert R + "end.closest" in step_rules(t) and "Scout 2 is closest" in texts(t)
     result = GAME.result(s)
-    assert result.scores == (2, 3, 1) and "came closest" in result.reason
+    assert result.scores == (2, 3, 1) and "came closest" in result.text
 
 
 # ------------------------------------------------------------------------------ rulings
@@ -1054,7 +1054,7 @@ def test_oasis_ruling_no_action():
     assert t.state.ended == R + "ruling.no-action" and t.state.winners == (1,)
     assert step_rules(t) == [R + "ruling.no-action", R + "end.closest"]
     result = GAME.result(t.state)
-    assert result.rule == R + "ruling.no-action" and "could act" in result.reason
+    assert result.rule == R + "ruling.no-action" and "could act" in result.text
     assert GAME.from_json(GAME.to_json(t.state)) == t.state
 
 

@@ -573,7 +573,7 @@ def test_vrienden_end_winner_explained_part_by_part():
     assert result.scores == (14, 12)
     assert texts[-1] == (
         "Totals: Player 1 14 (12 plenitude + 2 alleviated); Player 2 12 (10 plenitude + "
-        "2 alignment). " + result.reason
+        "2 alignment). " + result.text
     )
     assert all(step.state == t.state for step in steps)
 
@@ -1126,7 +1126,7 @@ def test_vrienden_rule_ids_are_rulebook_sections():
     for option in GAME.info.rulings:
         assert option.section in GAME.rulebook
         assert GAME.rulebook.section(option.section).kind == "ruling"
-    assert GAME.info.title == "Vrienden" and "Chakra" in GAME.info.pitch
+    assert GAME.info.title == "Vrienden" and "Chakra" in render(GAME.info.pitch)
     assert GAME.info.players == (2, 4)
 
 

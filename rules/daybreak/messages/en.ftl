@@ -494,3 +494,19 @@ daybreak-board-carbon-heat = thermometer +{ $count }{ $bands ->
     [0] {""}
    *[other] {" "}({ $bands } new bands)
   }
+
+# ----- The game's facts and the kinds of action (engine.py), as messages (issue 45) -----
+daybreak-pitch = Daybreak (CMYK, 2023), cooperative: the world powers cut their emissions together and reach Drawdown within six rounds, before the planet warms too far.
+daybreak-chance-label = Let chance decide
+daybreak-kind-keep = Keep a Global Project
+daybreak-kind-drop = Discard a Global Project
+daybreak-kind-use = Take a Local action
+daybreak-kind-play = Start a Local Project
+daybreak-kind-tuck = Support a card
+daybreak-kind-done = Done
+daybreak-kind-discard = Discard for a crisis
+daybreak-kind-reveal = Reveal a crisis
+daybreak-kind-offer = Draw a Global Project
+daybreak-kind-draw = Draw a Local Project
+daybreak-kind-roll = Roll the Planetary die
+daybreak-kind-target = Roll the Geoengineering die

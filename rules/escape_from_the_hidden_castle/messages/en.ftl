@@ -312,3 +312,12 @@ hidden-castle-board-hugo = <b>Hugo</b> the ghost<br>on { $place }<br>speed { $sp
 hidden-castle-board-guest-box = <b>{ $guest }</b><br>in the box, still to be placed
 hidden-castle-board-guest-in = <b>{ $guest }</b><br>in { $place }
 hidden-castle-board-guest-on = <b>{ $guest }</b><br>on { $place }
+
+# ----- The game's facts and the kinds of action (engine.py), as messages (issue 45) -----
+hidden-castle-pitch = Hide your party guests in the castle's rooms before Hugo the ghost finds them.
+hidden-castle-variant-midnight = Midnight Party
+hidden-castle-chance-label = Roll the die
+hidden-castle-kind-roll = Chance
+hidden-castle-kind-place = Place a guest
+hidden-castle-kind-move = Move a guest
+hidden-castle-kind-stay = Stay put

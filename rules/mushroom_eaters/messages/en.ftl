@@ -421,3 +421,12 @@ mushroom-eaters-board-hand = hand: { $cards }
 mushroom-eaters-board-discards = discards:
 mushroom-eaters-board-discards-none = discards: none
 mushroom-eaters-board-no-cards = none
+
+# ----- The game's facts and the kinds of action (engine.py), as messages (issue 45) -----
+mushroom-eaters-pitch = One shared pawn on a long path of moods: gather Awakenings, Wisdom and Paradox, keep your nerves and your focus, and become the Shaman.
+mushroom-eaters-variant-easier = Easier game: no Personal Paths, no Jelly Space
+mushroom-eaters-chance-label = Let chance decide
+mushroom-eaters-kind-play = Play a Mood card
+mushroom-eaters-kind-special = Special Action
+mushroom-eaters-kind-choose = Choose
+mushroom-eaters-kind-chance = Chance

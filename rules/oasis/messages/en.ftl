@@ -445,3 +445,23 @@ oasis-board-action-equip = Equip
 oasis-board-action-upgraded-equip = Upgraded Equip
 oasis-board-action-travel = Travel
 oasis-board-action-pillage = Pillage
+
+# ----- The game's facts and the kinds of action (engine.py), as messages (issue 45; the
+# ----- results and rules helper's section) -----
+oasis-pitch = Oasis New Hope (Astro Editions, 2023): play Journey cards from Khalla #13 down to the Oasis #0 before the other scouts, helped by Companions and Equipment.
+oasis-chance-label = Let chance draw
+oasis-kind-recruit = Recruit
+oasis-kind-explore = Explore
+oasis-kind-recycle = Recycle
+oasis-kind-equip = Equip
+oasis-kind-pay = Pay for the Equipment
+oasis-kind-travel = Travel
+oasis-kind-stop = End the Travel
+oasis-kind-pillage = Pillage
+oasis-kind-keep = Keep a grabbed card
+oasis-kind-mission = Mission
+oasis-kind-skip = No Mission
+oasis-kind-discard = Discard
+oasis-kind-pass = Pass
+oasis-kind-draw = Draw
+oasis-kind-grab = Grab

@@ -438,3 +438,15 @@ vrienden-board-status-hint-play = Click energies, a space or a meditation token
 vrienden-board-status-last-round = Last round
 vrienden-board-view-teacher = Teacher view: every plenitude token open
 vrienden-board-view-seat = { $seat }'s view: unseen tokens face down (?)
+
+# ----- The game's facts and the kinds of action (engine.py), as messages (issue 45) -----
+vrienden-pitch = The game published as Chakra (BLAM!, 2019): channel energies down your body to harmonize your chakras.
+vrienden-variant-yin-yang = Module A: Yin Yang
+vrienden-variant-objectives = Module D: Objectives
+vrienden-chance-label = Draw from the bag
+vrienden-kind-take = Receive energy
+vrienden-kind-channel = Channel energy
+vrienden-kind-move = Move an energy
+vrienden-kind-pick = Choose from the bag
+vrienden-kind-meditate = Meditate
+vrienden-kind-draw = The bag

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, StateError
 from rules.core.flow import AUTO, RANDOM, TaskKind, TurnFlow, pop, push
-from rules.core.messages import Msg, catalogue_for, render
+from rules.core.messages import Msg, catalogue_for
 from rules.core.moves import DeclaredGame, Move, Part
 from rules.core.working import Rulings, working_copy
 
@@ -158,9 +158,9 @@ class ThreeInARow(DeclaredGame):
             return None
         winner = self._line(state.cells)
         if winner is None:
-            return Result((0, 0), (), render(Msg(M + "full")), R + "full")
+            return Result((0, 0), (), Msg(M + "full"), R + "full")
         scores = tuple(int(s == winner) for s in range(2))
-        return Result(scores, (winner,), render(Msg(M + "line", seat=seat(winner))), R + "line")
+        return Result(scores, (winner,), Msg(M + "line", seat=seat(winner)), R + "line")
 
     # ----- saving ----------------------------------------------------------------------------
     def to_json(self, state: Grid) -> dict[str, Any]:
