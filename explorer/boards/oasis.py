@@ -33,23 +33,25 @@ Element ids are the engine's (rules/oasis/names.py), plus ``area:<seat>`` (a pla
 header), ``grab`` and ``grab:<card>`` (the grabbed cards, see rules/oasis/teaching.py), and a
 copy suffix ``area:<seat>:<card>:<n>`` for the second and later equal Companions, so that a
 Mission can pick both. ``customdata`` holds the id of every clickable point. Everything is
-recomputed per draw (a few hundred points), and ``draw`` sends only the trace properties that
+recomputed per state (a few hundred points), and ``draw`` sends only the trace properties that
 changed, inside one ``batch_update``.
+
+Every text the board writes for people is a message of the game's catalogue
+(``oasis-board-*``, rules/oasis/messages), written in the board's language.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import STILL, BoardView, Point, board_layout, ring_traces
+from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
-from explorer.boards.base import xs as _xs
-from explorer.boards.base import ys as _ys
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Points, look, place_of, rect
 from explorer.boards.legend import legend_lines
 from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
@@ -60,9 +62,14 @@ from rules.oasis.describe import due, legend_entries, short_name
 from rules.oasis.state import EMPTY, OasisState
 
 
-def _count(noun: str, count: int) -> str:
-    """A count in words ("1 card", "2 cards"): the catalogue's plural, never "card(s)"."""
-    return render(n.count(noun, count))
+def say(text: str, /, **params: Any) -> Msg:
+    """One of the board's own texts, a message of the game's catalogue (``oasis-board-...``)."""
+    return Msg(f"oasis-board-{text}", **params)
+
+
+def yes(flag: bool) -> str:
+    """A yes-or-no parameter as the catalogue's selectors read it."""
+    return "yes" if flag else "no"
 
 
 # ----- trace indices (fixed once built) ---------------------------------------------------
@@ -143,38 +150,116 @@ HAND_PER_LINE = 14  # hand cards on a line (as many as trail places); more go be
 LEGEND_DY = 0.45
 LEGEND_WIDTH = 104  # characters: about 610 px, 730 px once presenter mode grows the text
 
-ACTION_TEXT = {
-    "explore": "Explore",
-    "recycle": "Recycle",
-    "equip": "Equip",
-    "upgraded-equip": "Upgraded Equip",
-    "travel": "Travel",
-    "pillage": "Pillage",
-}
+COMPANION_BACK = "#3F2A4F"  # the Companion deck's backs (and the discard pile's edge)
+CDISCARD_FILL = "#E8DDEE"
+AREA_FILL, AREA_LINE = "#F4EEE2", "#E0D4BF"  # the play area's panel inside a scout's row
 
 
-class _Points:
-    """Points of one trace being gathered: ids, positions, texts, colours, hovers."""
+# ----- the traces, in order: what never changes of each -----------------------------------
+def text_look(name: str, size: int, colour: str, **props: Any) -> dict[str, Any]:
+    """The look of a trace of texts only, a decoration: its font's size and colour."""
+    return look(name, "text", click=False, textfont=dict(size=size, color=colour), **props)
 
-    def __init__(self) -> None:
-        self.ids: list[str] = []
-        self.xy: list[Point] = []
-        self.text: list[str] = []
-        self.fill: list[str] = []
-        self.line: list[str] = []
-        self.ink: list[str] = []
-        self.hover: list[str] = []
 
-    def add(
-        self, element: str, p: Point, text: str, fill: str, line: str, ink: str, hover: str
-    ) -> None:
-        self.ids.append(element)
-        self.xy.append(_r(p))
-        self.text.append(text)
-        self.fill.append(fill)
-        self.line.append(line)
-        self.ink.append(ink)
-        self.hover.append(hover)
+def squares(name: str, size: int, edge: float) -> dict[str, Any]:
+    """The look of cards or piles: squares whose fills, edges and faces each draw gives."""
+    marker = dict(size=size, symbol="square", line=dict(width=edge))
+    return look(name, "markers+text", centre=True, textfont=dict(size=SMALL), marker=marker)
+
+
+LOOKS = (
+    look(  # SCOUTS
+        "scouts",
+        "markers+text",
+        textposition="middle right",
+        textfont=dict(size=FONT, color=palette.TEXT),
+        marker=dict(size=18, line=dict(color=palette.INK, width=1.5)),
+    ),
+    look(  # PLACES
+        "trail places",
+        "markers+text",
+        centre=True,
+        textfont=dict(size=SMALL, color=PLACE_TEXT),
+        marker=dict(
+            symbol="square",
+            size=CARD_SIZE - 3,
+            color=EMPTY_FILL,
+            line=dict(color=PLACE_LINE, width=1.2),
+        ),
+    ),
+    squares("cards", CARD_SIZE, 1.5),  # CARDS
+    squares("piles", PILE_SIZE, 2.5),  # PILES
+    look("headers", "text", centre=True, textfont=dict(size=SMALL, color=palette.TEXT)),  # HEADS
+    look(  # BADGES
+        "counts",
+        "markers+text",
+        click=False,
+        centre=True,
+        textfont=dict(size=SMALL, color=palette.TEXT),
+        marker=dict(
+            symbol="circle", size=BADGE_SIZE, color="#FFFFFF", line=dict(color=palette.INK, width=1)
+        ),
+    ),
+    text_look("labels", SMALL, palette.TEXT_MUTED, centre=True),  # LABELS
+    text_look(
+        "status", FONT, palette.TEXT, x=[0.0], y=[TOP], textposition="middle right"
+    ),  # STATUS
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED
+    TARGETS_LOOK,  # TARGETS
+    # LEGEND
+    text_look("legend", SMALL, palette.TEXT, x=[0.1], y=[TOP], textposition="bottom right"),
+)
+assert len(LOOKS) == TRACE_COUNT
+
+
+class _Scene:
+    """What one state draws: the points of each trace, where each element stands (the first
+    copy of equal ids), the blocks' extra lines and the legend."""
+
+    def __init__(self, language: str, extra: tuple[int, ...], tops, lines) -> None:
+        self.language = language
+        self.extra = extra
+        self.tops: list[float] = tops  # each scout's block
+        self.lines: tuple[float, float, float] = lines  # the middle band's labels and lines
+        self.scouts = Points("text", "hovertext", "marker_color", "marker_line_color")
+        self.places = Points("text", "hovertext")
+        self.cards = Points(
+            "text", "hovertext", "marker_color", "marker_line_color", "textfont_color"
+        )
+        self.piles = Points(
+            "text", "hovertext", "marker_color", "marker_line_color", "textfont_color"
+        )
+        self.heads = Points("text", "hovertext")
+        self.badges = Points("text")
+        self.labels = Points("text", "textposition")
+        self.where: dict[str, Point] = {}
+        self.legend: tuple[str, ...] = ()
+
+    def head(self, element: str, p: Point, text: str, hover: str) -> None:
+        p = _r(p)
+        self.heads.add(element, p, text, hover)
+        self.where[element] = p
+
+    def pile(self, element: str, p: Point, text: str, look: tuple[str, str, str], hover: str):
+        """A pile or an empty Lair slot: its ``look`` is (fill, outline, text colour)."""
+        p = _r(p)
+        self.piles.add(element, p, text, hover, *look)
+        self.where[element] = p
+
+    def badge(self, p: Point, count: int, below: bool = False) -> None:
+        """A copy count: below a supply pile, as a tab, or at a Ruins card's corner."""
+        at = (p[0], p[1] - SUPPLY_BADGE_DY) if below else (p[0] + 0.36, p[1] + 0.36)
+        self.badges.add(None, _r(at), str(count))
+
+    def label(self, p: Point, text: str, position: str = "middle center") -> None:
+        self.labels.add(None, p, text, position)
+
+
+def _stack(cards: Sequence[int], back: str) -> tuple[str, str, str]:
+    """The look of a face-down stack: its backs' colour, or an empty place once it is out."""
+    if cards:
+        return back, palette.INK, palette.TEXT_ON_DARK
+    return EMPTY_FILL, palette.INK, palette.TEXT
 
 
 class View(BoardView):
@@ -188,22 +273,18 @@ class View(BoardView):
         super().__init__(game)
         cards = game.cards
         self.cards = cards
-        parts = []
-        if cards.journey_example:
-            parts.append("how many Journey cards carry each number and which are Stage cards")
-        if cards.companions_example:
-            parts.append("the list of Companions (names, clans, banners)")
-        self.example_note = (
-            "; ".join(parts)[:1].upper()
-            + "; ".join(parts)[1:]
-            + ": our own example data (rules/oasis/cards.toml), "
-            "sized to the published card totals; the rulebook does not give them."
-        )
-        self._ids: list[list[str]] = [[] for _ in range(TRACE_COUNT)]
-        self._scene: dict[str, Point] = {}
+        journey, companions = cards.journey_example, cards.companions_example
+        which = "both" if journey and companions else "journey" if journey else "companions"
+        note = say("example-note", which=which) if journey or companions else ""
+        self.example_note = self.words(note)
+        self._scene: _Scene | None = None
         self._scene_of: OasisState | None = None
-        self._extra: tuple[int, ...] = ()
-        self._legend: tuple[str, ...] = ()
+        # Each card's face (short name, fill, outline, ink, hover) by code and language.
+        self._faces: dict[tuple[int, str], tuple[str, str, str, str, str]] = {}
+
+    def words(self, text: Msg | str) -> str:
+        """``text`` in the board's language (a plain string as it is)."""
+        return render(text, self.language)
 
     # ----- where things are ---------------------------------------------------------------
     # ``extra``: per scout, the lines its block has beyond the usual two (a hand of more than
@@ -287,50 +368,25 @@ class View(BoardView):
     def locate(self, state: OasisState, element_id: str) -> Point:
         """Where ``element_id`` is drawn for ``state``: the element itself, or the group it
         belongs to when it has left (a recycled Ruins card: the Ruins). KeyError if neither."""
-        scene = self.scene(state)
-        probe = element_id
-        while probe:
-            if probe in scene:
-                return scene[probe]
-            probe = probe.rpartition(":")[0]
-        raise KeyError(f"{element_id!r} is not drawn on this board")
+        return place_of(self.scene(state), element_id)
 
     def scene(self, state: OasisState) -> dict[str, Point]:
         """Every element id of ``state`` and where it is drawn (the first copy of equal ids)."""
-        if self._scene_of is not state:
-            self._gather(state)
-        return self._scene
-
-    def element_at(self, trace_index: int, point_index: int) -> str | None:
-        ids = self._ids[trace_index] if 0 <= trace_index < len(self._ids) else []
-        return ids[point_index] if 0 <= point_index < len(ids) else None
+        return self._gathered(state).where
 
     # ----- static pieces ------------------------------------------------------------------
     def _shapes(self, players: int, extra: Sequence[int] = ()) -> list[dict[str, Any]]:
-        shapes: list[dict[str, Any]] = []
-
-        def rect(x0, y0, x1, y1, fill, line, width=1.0):
-            shapes.append(
-                dict(
-                    type="rect",
-                    x0=round(x0, 3),
-                    y0=round(y0, 3),
-                    x1=round(x1, 3),
-                    y1=round(y1, 3),
-                    fillcolor=fill,
-                    line=dict(color=line, width=width),
-                    layer="below",
-                    visible=True,
-                )
-            )
-
+        """The middle band's table, each scout's row and the play area's panel in it."""
         tops, table, _ = self.block_tops(players, extra)
-        rect(X_RANGE[0] + 0.05, table - TABLE_H + 0.3, X_RANGE[1] - 0.05, table, TABLE, ROW_LINE)
+        left, right = X_RANGE[0] + 0.05, X_RANGE[1] - 0.05
+        shapes = [rect(left, table - TABLE_H + 0.3, right, table, TABLE, ROW_LINE, visible=True)]
         for seat, top in enumerate(tops):
             bottom = top - self.block_h(seat, extra)
-            rect(X_RANGE[0] + 0.05, bottom + 0.3, X_RANGE[1] - 0.05, top, ROW, ROW_LINE)
-            rect(AREA_HEAD_X - 0.6, bottom + 0.38, X_RANGE[1] - 0.12, top - 0.08,
-                 "#F4EEE2", "#E0D4BF")  # fmt: skip
+            shapes.append(rect(left, bottom + 0.3, right, top, ROW, ROW_LINE, visible=True))
+            shapes.append(
+                rect(AREA_HEAD_X - 0.6, bottom + 0.38, X_RANGE[1] - 0.12, top - 0.08,
+                     AREA_FILL, AREA_LINE, visible=True)
+            )  # fmt: skip
         # Always as many shapes as four scouts need: a FigureWidget in the browser moves the
         # shapes it has but never draws shapes added by an update (found with 2 -> 4 scouts).
         high = self.game.info.players[1]
@@ -340,104 +396,9 @@ class View(BoardView):
 
     # ----- the figure ---------------------------------------------------------------------
     def build(self, state: OasisState | None = None) -> go.FigureWidget:
-        click = dict(hoverinfo="text", showlegend=False)
-        centre = dict(textposition="middle center")
-        square = dict(symbol="square", line=dict(width=1.5))
-        traces: dict[int, go.Scatter] = {
-            SCOUTS: go.Scatter(
-                name="scouts",
-                mode="markers+text",
-                textposition="middle right",
-                **click,
-                textfont=dict(size=FONT, color=palette.TEXT),
-                marker=dict(size=18, line=dict(color=palette.INK, width=1.5)),
-            ),
-            PLACES: go.Scatter(
-                name="trail places",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL, color=PLACE_TEXT),
-                marker=dict(
-                    symbol="square",
-                    size=CARD_SIZE - 3,
-                    color=EMPTY_FILL,
-                    line=dict(color=PLACE_LINE, width=1.2),
-                ),
-            ),
-            CARDS: go.Scatter(
-                name="cards",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL),
-                marker=dict(size=CARD_SIZE, **square),
-            ),
-            PILES: go.Scatter(
-                name="piles",
-                mode="markers+text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL),
-                marker=dict(size=PILE_SIZE, symbol="square", line=dict(width=2.5)),
-            ),
-            HEADS: go.Scatter(
-                name="headers",
-                mode="text",
-                **click,
-                **centre,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-            ),
-            BADGES: go.Scatter(
-                name="counts",
-                mode="markers+text",
-                **STILL,
-                **centre,
-                textfont=dict(size=SMALL, color=palette.TEXT),
-                marker=dict(
-                    symbol="circle",
-                    size=BADGE_SIZE,
-                    color="#FFFFFF",
-                    line=dict(color=palette.INK, width=1),
-                ),
-            ),
-            LABELS: go.Scatter(
-                name="labels",
-                mode="text",
-                **STILL,
-                **centre,
-                textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
-            ),
-            STATUS: go.Scatter(
-                name="status",
-                mode="text",
-                x=[0.0],
-                y=[TOP],
-                textposition="middle right",
-                **STILL,
-                textfont=dict(size=FONT, color=palette.TEXT),
-            ),
-        }
-        traces[LEGEND] = go.Scatter(
-            name="legend",
-            mode="text",
-            x=[0.1],
-            y=[TOP],
-            textposition="bottom right",
-            **STILL,
-            textfont=dict(size=SMALL, color=palette.TEXT),
-        )
-        traces[RING_EDGE], traces[RING], traces[PICKED] = ring_traces()
-        traces[TARGETS] = go.Scatter(
-            name="legal targets",
-            mode="markers",
-            **STILL,
-            # A bullseye in the picks' deep blue: unlike every seat's symbol and the rings.
-            marker=dict(symbol="circle-open-dot", color=palette.SELECTED, line=dict(width=3)),
-        )
         players = state.players if state is not None else 4
         extra = self.extra_lines(state) if state is not None else ()
-        legend = len(self.legend_lines(state)) if state is not None else 0
+        legend = len(self._gathered(state).legend) if state is not None else 0
         layout = board_layout(
             self.height(players, extra, legend),
             X_RANGE,
@@ -446,9 +407,7 @@ class View(BoardView):
             FONT,
             self._shapes(players, extra),
         )
-        plain = go.Figure(data=[traces[i] for i in range(TRACE_COUNT)], layout=layout)
-        self._ids = [[] for _ in range(TRACE_COUNT)]
-        return self._wrap(plain, state)
+        return self._figure(LOOKS, layout, state)
 
     # ----- cards --------------------------------------------------------------------------
     def _card(self, code: int) -> Card:
@@ -479,340 +438,246 @@ class View(BoardView):
         return fill, palette.INK, palette.readable_ink(fill)
 
     def card_hover(self, code: int) -> str:
+        """What a card is and does, in the board's language."""
+        return self._face(code)[4]
+
+    def _face(self, code: int) -> tuple[str, str, str, str, str]:
+        """A card's short name, fill, outline, text colour and hover, kept per language: a
+        board shows the same few dozen cards draw after draw."""
+        key = (code, self.language)
+        face = self._faces.get(key)
+        if face is None:
+            face = (self.card_text(code), *self.card_look(code), self.words(self._card_words(code)))
+            self._faces[key] = face
+        return face
+
+    def _card_words(self, code: int) -> Msg:
         if code == HIDDEN:
-            return "<b>A face-down card</b><br>Only its owner (and the teacher) can see it"
+            return say("card-hidden")
         card = self._card(code)
-        cards = self.cards
         if card.kind == "journey":
             if card.number == 0:
-                return "<b>The Oasis #0</b><br>Played on a trail at #1: that scout wins at once"
+                return say("card-oasis")
             if card.stage:
-                return (
-                    f"<b>{card.title}</b> (Journey card, Stage)<br>Plays as #{card.number}; it "
-                    "ends the Travel and its scout Recruits at once"
-                )
-            return f"<b>{card.title}</b> (Journey card)<br>Plays on a trail standing at #" + str(
-                card.number + 1
-            )
+                return say("card-stage", card=card.title, number=card.number)
+            return say("card-journey", card=card.title, after=card.number + 1)
         if card.kind == "khalla":
-            return f"<b>{card.title}</b><br>Every trail starts here"
+            return say("card-khalla", card=card.title)
+        cards = self.cards
         if card.kind == "equipment":
-            what = {
-                "compass": "stands for any number except the Oasis #0",
-                "shield": "protects its hand from a Pillage; never played on a trail",
-                "map": "stands for the Oasis #0",
-            }[card.key]
-            return (
-                f"<b>{card.title}</b> (Equipment, costs {cards.cost[card.key]} cards)<br>It {what}"
-            )
+            cost = cards.cost[card.key]
+            return say("card-equipment", card=card.title, cost=cost, does=say(f"does-{card.key}"))
         clan = card.clan
-        banner = " then ".join(ACTION_TEXT[a] for a in card.actions)
-        return (
-            f"<b>{card.title}</b> ({cards.clan_title[clan]}, {cards.clan_banner[clan]} banner)"
-            f"<br>Banner, top to bottom: {banner}<br>On a Mission: one "
-            f"{ACTION_TEXT[cards.clan_mission[clan]]} per Companion of this clan sent"
+        return say(
+            "card-companion",
+            card=card.title,
+            clan=cards.clan_title[clan],
+            banner=cards.clan_banner[clan],
+            actions=n.chained("board-then", tuple(say(f"action-{a}") for a in card.actions)),
+            mission=say(f"action-{cards.clan_mission[clan]}"),
         )
+
+    def _put_card(self, sc: _Scene, element: str, p: Point, code: int, where: str) -> None:
+        """A card face up (or down) on the table, its hover saying ``where`` it lies."""
+        text, fill, line, ink, hover = self._face(code)
+        p = _r(p)
+        sc.cards.add(element, p, text, f"{hover}<br><i>{where}</i>", fill, line, ink)
+        sc.where.setdefault(element, p)
 
     # ----- gathering every point of a state -----------------------------------------------
-    def _gather(self, state: OasisState) -> None:
+    def _gathered(self, state: OasisState) -> _Scene:
+        """The scene of ``state`` in the board's language, gathered once."""
+        sc = self._scene
+        if self._scene_of is not state or sc is None or sc.language != self.language:
+            sc = self._gather(state)
+            self._scene, self._scene_of = sc, state
+        return sc
+
+    def _gather(self, state: OasisState) -> _Scene:
         players = state.players
-        game = self.game
-        turn = None if state.ended else state.current
-        scene: dict[str, Point] = {}
-        scouts, places, cards, piles, heads = (_Points() for _ in range(5))
-        badge_xy: list[Point] = []
-        badge_text: list[str] = []
-
-        def card(element: str, p: Point, code: int, where: str) -> None:
-            fill, line, ink = self.card_look(code)
-            hover = self.card_hover(code) + f"<br><i>{where}</i>"
-            cards.add(element, p, self.card_text(code), fill, line, ink, hover)
-            scene.setdefault(element, _r(p))
-
-        def badge(p: Point, count: int, below: bool = False) -> None:
-            badge_xy.append(
-                _r((p[0], p[1] - SUPPLY_BADGE_DY) if below else (p[0] + 0.36, p[1] + 0.36))
-            )
-            badge_text.append(str(count))
-
         extra = self.extra_lines(state)
-        tops, _, _ = self.block_tops(players, extra)
-        result = game.result(state) if state.ended else None
-        labels: list[tuple[Point, str, str]] = []
+        tops = self.block_tops(players, extra)[0]
+        sc = _Scene(self.language, extra, tops, self.table_lines(players, extra))
+        self._table_labels(sc)
+        names = [self.words(n.scout(seat)) for seat in range(players)]
+        result = self.game.result(state) if state.ended else None
         for seat in range(players):
-            name = game.seat_name(seat)
-            style = palette.seat_style("", seat)
-            # Once the game is over, where the result puts the scout (a Map laid early under
-            # the any-time ruling stands for the #0 although the trail is shorter).
-            reached = 13 - result.scores[seat] if result is not None else state.reached(seat)
-            hand = state.hands[seat]
-            area = state.areas[seat]
-            won = result is not None and seat in result.winners
-            mark = "★ " if won else "▶ " if seat == turn else ""
-            top = f"<b>{mark}{name}</b>"
-            p = _r((0.3, tops[seat] - 0.45))
-            scouts.add(
-                n.scout_id(seat),
-                p,
-                f"{top}<br>{'won at' if won else 'at'} #{reached}",
-                style.fill,
-                style.outline,
-                palette.TEXT,
-                f"<b>{name}</b>{' (to play)' if seat == turn else ''}<br>Trail at #{reached}: "
-                f"{_count('numbers', reached)} from the Oasis<br>"
-                f"{_count('cards', len(hand))} in hand, "
-                f"{_count('companions', len(area))} in play",
-            )
-            scene[n.scout_id(seat)] = p
-            # The trail.
-            trail = state.trails[seat]
-            for i, code in enumerate(trail):
-                q = self.trail_xy(players, seat, i, extra)
-                played = "the trail's start" if i == 0 else f"played as #{13 - i}"
-                card(n.trail_card_id(seat, i), q, code, f"On {name}'s trail, {played}")
-            scene[n.trail_id(seat)] = self.trail_xy(players, seat, len(trail) - 1, extra)
-            for i in range(len(trail), TRAIL_PLACES):
-                q = self.trail_xy(players, seat, i, extra)
-                number = 13 - i
-                places.add(
-                    n.trail_id(seat),
-                    q,
-                    str(number),
-                    EMPTY_FILL,
-                    PLACE_LINE,
-                    PLACE_TEXT,
-                    f"<b>{name}'s trail: #{number}</b>, still to play<br>"
-                    + (
-                        f"The next card must be #{number} (or a Compass"
-                        + (", or a Map" if number == 0 else "")
-                        + "): click a hand card, then here"
-                        if i == len(trail)
-                        else "Cards go on the trail one number at a time"
-                    ),
-                )
-            # The hand.
-            y = self.hand_xy(players, seat, 0, extra)[1]
-            hidden = sum(1 for c in hand if c == HIDDEN)
-            view_note = "face down: only its owner sees them" if hidden else "face up in this view"
-            heads.add(
-                n.hand_id(seat),
-                (HEAD_X, y),
-                f"<b>Hand</b><br>{len(hand)}",
-                "",
-                "",
-                "",
-                f"<b>{name}'s hand</b>: {_count('cards', len(hand))}, {view_note}<br>"
-                "The hand limit is eight at the end of a turn",
-            )
-            scene[n.hand_id(seat)] = _r((HEAD_X, y))
-            for k, code in enumerate(hand):
-                element = (
-                    n.hand_id(seat)
-                    if code == HIDDEN
-                    else n.hand_card_id(seat, self._card(code).key)
-                )
-                card(element, self.hand_xy(players, seat, k, extra), code, f"In {name}'s hand")
-            if seat == turn and state.task[:1] == ("keep",):
-                gy = y - self.hand_lines(len(hand)) * LINE_DY
-                self._grabbed(state, seat, gy, card, heads, labels, scene)
-            # The play area.
-            ay = tops[seat] - 0.45
-            heads.add(
-                n.area_id(seat),
-                (AREA_HEAD_X, ay),
-                "<b>Play</b><br><b>area</b>",
-                "",
-                "",
-                "",
-                f"<b>{name}'s play area</b>: {_count('companions', len(area))}<br>"
-                "To play a Companion: click it in the hand, then here",
-            )
-            scene[n.area_id(seat)] = _r((AREA_HEAD_X, ay))
-            copies: Counter[int] = Counter()
-            for k, code in enumerate(area):
-                copies[code] += 1
-                element = n.area_card_id(seat, self._card(code).key)
-                if copies[code] > 1:
-                    element += f":{copies[code]}"
-                where = f"In {name}'s play area"
-                card(element, self.area_xy(players, seat, k, extra), code, where)
+            self._scout(sc, state, seat, names[seat], result)
+            self._trail(sc, state, seat, names[seat])
+            self._hand(sc, state, seat, names)
+            self._area(sc, state, seat, names[seat])
+        self._ruins(sc, state)
+        self._decks(sc, state)
+        self._supply(sc, state)
+        sc.legend = tuple(self.legend_lines(state))
+        return sc
 
-        # The middle band: Ruins, deck, Lair, supply, Companion deck and discard.
-        label_y, upper, lower = self.table_lines(players, extra)
-        ruins = Counter(state.ruins)
-        heads.add(
-            n.RUINS,
-            (HEAD_X, (upper + lower) / 2),
-            f"<b>Ruins</b><br>{len(state.ruins)}",
-            "",
-            "",
-            "",
-            f"<b>The Ruins</b>: {_count('journey-cards', len(state.ruins))}, discarded, face up<br>"
-            "Recycle: click one to take it into the hand",
-        )
-        scene[n.RUINS] = _r((HEAD_X, (upper + lower) / 2))
-        for code in sorted(ruins):
-            c = self._card(code)
-            p = self.ruins_xy(players, c.number, c.stage, extra)
-            card(
-                n.ruins_card_id(c.key),
-                p,
-                code,
-                f"In the Ruins: {ruins[code]} cop{'y' if ruins[code] == 1 else 'ies'}",
-            )
-            if ruins[code] > 1:
-                badge(p, ruins[code])
-        deck_p = _r((DECK_X, upper))
-        deck_hover = (
-            f"<b>Exploration deck</b>: {_count('journey-cards', len(state.deck))}, face down<br>"
-            "Explore: click it to draw two"
-        )
-        if state.deck_out:
-            deck_hover += "<br>It has run out: every scout plays one last turn"
-        piles.add(
-            n.DECK,
-            deck_p,
-            f"<b>{len(state.deck)}</b>",
-            FACE_DOWN if state.deck else EMPTY_FILL,
-            palette.INK,
-            palette.TEXT_ON_DARK if state.deck else palette.TEXT,
-            deck_hover,
-        )
-        scene[n.DECK] = deck_p
-        for slot, code in enumerate(state.lair):
-            p = _r((LAIR_X + slot * DX, upper))
-            element = n.lair_id(slot)
-            if code == EMPTY:
-                piles.add(
-                    element,
-                    p,
-                    "",
-                    EMPTY_FILL,
-                    PLACE_LINE,
-                    palette.TEXT,
-                    f"<b>Lair slot {slot + 1}</b>: empty (refilled from the Companion deck)",
-                )
-                scene[element] = p
-            else:
-                card(
-                    element,
-                    p,
-                    code,
-                    f"In Lair slot {slot + 1}: Recruit takes it into the hand (click it)",
-                )
-        cdeck_p = _r((CDECK_X, upper))
-        piles.add(
-            n.CDECK,
-            cdeck_p,
-            f"<b>{len(state.cdeck)}</b>",
-            "#3F2A4F" if state.cdeck else EMPTY_FILL,
-            palette.INK,
-            palette.TEXT_ON_DARK if state.cdeck else palette.TEXT,
-            f"<b>Companion deck</b>: {_count('companions', len(state.cdeck))}, face down<br>"
-            "Recruit: click it to take the top one",
-        )
-        scene[n.CDECK] = cdeck_p
-        for i, item in enumerate(EQUIPMENT):
-            p = _r((LAIR_X + i * DX, lower))
-            code = self.cards.equipment[item]
-            left = state.supply[i]
-            closed = item in state.closed  # ran out: out of reach for good (ruling empty-pile)
-            offered = left and not closed
-            how = (
-                "Closed: it ran out, and nobody may take one any more"
-                + (f" ({left} discarded back onto it)" if left else "")
-                if closed
-                else "Equip: click the pile, then pay with hand cards"
-            )
-            piles.add(
-                n.supply_id(item),
-                p,
-                # In bold: a pile's square (PILE_SIZE) holds its widest name at 18 px.
-                f"<b>{short_name(self.game, code)}</b>",
-                EQUIP_FILL[item] if offered else EMPTY_FILL,
-                palette.INK if offered else PLACE_LINE,
-                palette.TEXT,
-                f"<b>{self._card(code).title} pile</b>: {left} left, costs "
-                f"{self.cards.cost[item]} cards<br>"
-                + self.card_hover(code).split("<br>", 1)[1]
-                + f"<br>{how}",
-            )
-            scene[n.supply_id(item)] = p
-            badge(p, left, below=True)
-        discard_p = _r((CDECK_X, lower))
-        piles.add(
-            n.CDISCARD,
-            discard_p,
-            f"<b>{len(state.cdiscard)}</b>",
-            "#E8DDEE" if state.cdiscard else EMPTY_FILL,
-            "#3F2A4F",
-            palette.TEXT,
-            f"<b>Companion discard pile</b>: {_count('companions', len(state.cdiscard))}<br>"
-            "Mission: click Companions of your play area, then here",
-        )
-        scene[n.CDISCARD] = discard_p
-        self._points = (scouts, places, cards, piles, heads)
-        self._badges = (tuple(badge_xy), tuple(badge_text))
+    def _table_labels(self, sc: _Scene) -> None:
+        """The middle band's headings: above its upper line, and under the supply's counts."""
+        label_y, _, lower = sc.lines
         below = round(lower - SUPPLY_LABEL_DY, 3)
-        centre = "middle center"
-        self._labels = (
-            (
-                (CARD_X + 6 * DX, label_y),
-                "Ruins: discarded Journey cards, #12 to #0 (Stage cards below)",
-                centre,
-            ),
-            ((DECK_X, label_y), "Deck", centre),
-            ((LAIR_X + 1.5 * DX, label_y), "Lair", centre),
-            ((CDECK_X, label_y), "Comp. deck", centre),
-            ((LAIR_X + DX, below), "Equipment supply", centre),
-            ((CDECK_X, below), "Discard", centre),
-            *labels,
-        )
-        self._extra = extra
-        self._legend = tuple(self.legend_lines(state))
-        self._scene = scene
-        self._scene_of = state
+        for p, text in (
+            ((CARD_X + 6 * DX, label_y), say("label-ruins")),
+            ((DECK_X, label_y), say("label-deck")),
+            ((LAIR_X + 1.5 * DX, label_y), say("label-lair")),
+            ((CDECK_X, label_y), say("label-cdeck")),
+            ((LAIR_X + DX, below), say("label-supply")),
+            ((CDECK_X, below), say("label-cdiscard")),
+        ):
+            sc.label(p, self.words(text))
 
-    def _grabbed(
-        self,
-        state: OasisState,
-        thief: int,
-        y: float,
-        card: Callable[[str, Point, int, str], None],
-        heads: _Points,
-        labels: list[tuple[Point, str, str]],
-        scene: dict[str, Point],
-    ) -> None:
+    def _scout(self, sc: _Scene, state: OasisState, seat: int, name: str, result) -> None:
+        """A scout's header: its mark, name and where its trail stands."""
+        # Once the game is over, where the result puts the scout (a Map laid early under the
+        # any-time ruling stands for the #0 although the trail is shorter).
+        reached = 13 - result.scores[seat] if result is not None else state.reached(seat)
+        to_play = not state.ended and seat == state.current
+        won = result is not None and seat in result.winners
+        mark = "won" if won else "turn" if to_play else "none"
+        text = say("scout", mark=mark, scout=name, reached=reached)
+        hover = say(
+            "scout-hover",
+            turn=yes(to_play),
+            scout=name,
+            reached=reached,
+            numbers=n.count("numbers", reached),
+            cards=n.count("cards", len(state.hands[seat])),
+            companions=n.count("companions", len(state.areas[seat])),
+        )
+        style = palette.seat_style("", seat)
+        p = _r((0.3, sc.tops[seat] - 0.45))
+        sc.scouts.add(n.scout_id(seat), p, self.words(text), self.words(hover), style.fill,
+                      style.outline)  # fmt: skip
+        sc.where[n.scout_id(seat)] = p
+
+    def _trail(self, sc: _Scene, state: OasisState, seat: int, name: str) -> None:
+        """The cards played on a scout's trail, then the faint places still to fill."""
+        players, extra = state.players, sc.extra
+        trail = state.trails[seat]
+        for i, code in enumerate(trail):
+            where = (
+                say("in-trail", scout=name, number=13 - i)
+                if i
+                else say("in-trail-start", scout=name)
+            )
+            xy = self.trail_xy(players, seat, i, extra)
+            self._put_card(sc, n.trail_card_id(seat, i), xy, code, self.words(where))
+        sc.where[n.trail_id(seat)] = self.trail_xy(players, seat, len(trail) - 1, extra)
+        for i in range(len(trail), TRAIL_PLACES):
+            number = 13 - i
+            hover = say("place", scout=name, number=number, next=yes(i == len(trail)))
+            xy = self.trail_xy(players, seat, i, extra)
+            sc.places.add(n.trail_id(seat), _r(xy), str(number), self.words(hover))
+
+    def _hand(self, sc: _Scene, state: OasisState, seat: int, names: list[str]) -> None:
+        """A scout's hand: its header and cards and, during a Pillage, the grabbed cards."""
+        players, extra = state.players, sc.extra
+        name, hand = names[seat], state.hands[seat]
+        y = self.hand_xy(players, seat, 0, extra)[1]
+        text = say("hand", count=len(hand))
+        hover = say("hand-hover", scout=name, cards=n.count("cards", len(hand)),
+                    hidden=yes(HIDDEN in hand))  # fmt: skip
+        sc.head(n.hand_id(seat), (HEAD_X, y), self.words(text), self.words(hover))
+        where = self.words(say("in-hand", scout=name))
+        for k, code in enumerate(hand):
+            element = (
+                n.hand_id(seat) if code == HIDDEN else n.hand_card_id(seat, self._card(code).key)
+            )
+            self._put_card(sc, element, self.hand_xy(players, seat, k, extra), code, where)
+        if not state.ended and seat == state.current and state.task[:1] == ("keep",):
+            self._grabbed(sc, state, y - self.hand_lines(len(hand)) * LINE_DY, names)
+
+    def _grabbed(self, sc: _Scene, state: OasisState, y: float, names: list[str]) -> None:
         """A Pillage's two grabbed cards, on a line of their own under the thief's hand: face
         up for the thief and the victim (and the teacher), face down for the other scouts.
         Clicking one keeps it (``grab:<card>``, see rules/oasis/teaching.py)."""
         _, target, a, b = state.task
-        game = self.game
-        name, victim = game.seat_name(thief), game.seat_name(target)
-        heads.add(
-            n.GRAB,
-            (HEAD_X - 0.25, y),  # a longer word than "Hand": kept clear of the first card
-            "<b>Grabbed</b>",
-            "",
-            "",
-            "",
-            f"<b>Two cards grabbed from {victim}'s hand</b><br>{name} keeps one (click it), "
-            f"the other goes back<br>Until then both still count in {victim}'s hand",
-        )
-        scene[n.GRAB] = _r((HEAD_X - 0.25, y))
+        who = dict(thief=names[state.current], victim=names[target])
+        # "Grabbed" is a longer word than "Hand": kept clear of the first card.
+        sc.head(n.GRAB, (HEAD_X - 0.25, y), self.words(say("grab")),
+                self.words(say("grab-hover", **who)))  # fmt: skip
         hidden = HIDDEN in (a, b)
+        where = self.words(say("grabbed-hidden" if hidden else "grabbed-open", **who))
         for k, code in enumerate((a, b)):
             element = n.GRAB if code == HIDDEN else n.grab_card_id(self._card(code).key)
-            where = (
-                f"Grabbed from {victim}'s hand: only {name} and {victim} see it"
-                if hidden
-                else f"Grabbed from {victim}'s hand: {name} keeps one (click it)"
-            )
-            card(element, (CARD_X + k * DX, y), code, where)
-        text = f"grabbed from {victim}" + (
-            f": only {name} and {victim} see them" if hidden else ": click the one to keep"
-        )
-        labels.append(((CARD_X + 1.55 * DX, y), text, "middle right"))
+            self._put_card(sc, element, (CARD_X + k * DX, y), code, where)
+        label = say("grab-label", hidden=yes(hidden), **who)
+        sc.label((CARD_X + 1.55 * DX, y), self.words(label), "middle right")
+
+    def _area(self, sc: _Scene, state: OasisState, seat: int, name: str) -> None:
+        """A scout's play area: its header and Companions (equal ones told apart by a copy
+        suffix, so that a Mission can pick both)."""
+        area = state.areas[seat]
+        hover = say("area-hover", scout=name, companions=n.count("companions", len(area)))
+        head = (AREA_HEAD_X, sc.tops[seat] - 0.45)
+        sc.head(n.area_id(seat), head, self.words(say("area")), self.words(hover))
+        where = self.words(say("in-area", scout=name))
+        copies: Counter[int] = Counter()
+        for k, code in enumerate(area):
+            copies[code] += 1
+            element = n.area_card_id(seat, self._card(code).key)
+            if copies[code] > 1:
+                element += f":{copies[code]}"
+            xy = self.area_xy(state.players, seat, k, sc.extra)
+            self._put_card(sc, element, xy, code, where)
+
+    def _ruins(self, sc: _Scene, state: OasisState) -> None:
+        """The Ruins: one card per kind discarded, a badge counting its copies."""
+        _, upper, lower = sc.lines
+        text = say("ruins", count=len(state.ruins))
+        hover = say("ruins-hover", cards=n.count("journey-cards", len(state.ruins)))
+        sc.head(n.RUINS, (HEAD_X, (upper + lower) / 2), self.words(text), self.words(hover))
+        ruins = Counter(state.ruins)
+        for code in sorted(ruins):
+            c = self._card(code)
+            p = self.ruins_xy(state.players, c.number, c.stage, sc.extra)
+            where = self.words(say("in-ruins", copies=ruins[code]))
+            self._put_card(sc, n.ruins_card_id(c.key), p, code, where)
+            if ruins[code] > 1:
+                sc.badge(p, ruins[code])
+
+    def _decks(self, sc: _Scene, state: OasisState) -> None:
+        """The Exploration deck, the Lair's four slots and the Companion deck."""
+        upper = sc.lines[1]
+        deck, cdeck = state.deck, state.cdeck
+        hover = say("deck-hover", cards=n.count("journey-cards", len(deck)),
+                    out=yes(state.deck_out))  # fmt: skip
+        count = f"<b>{len(deck)}</b>"
+        sc.pile(n.DECK, (DECK_X, upper), count, _stack(deck, FACE_DOWN), self.words(hover))
+        for slot, code in enumerate(state.lair):
+            p, element = (LAIR_X + slot * DX, upper), n.lair_id(slot)
+            if code == EMPTY:
+                hover = say("lair-empty", slot=slot + 1)
+                empty = (EMPTY_FILL, PLACE_LINE, palette.TEXT)
+                sc.pile(element, p, "", empty, self.words(hover))
+            else:
+                self._put_card(sc, element, p, code, self.words(say("in-lair", slot=slot + 1)))
+        hover = say("cdeck-hover", companions=n.count("companions", len(cdeck)))
+        count = f"<b>{len(cdeck)}</b>"
+        sc.pile(n.CDECK, (CDECK_X, upper), count, _stack(cdeck, COMPANION_BACK), self.words(hover))
+
+    def _supply(self, sc: _Scene, state: OasisState) -> None:
+        """The Equipment piles, each counting the items left under it, and the Companion
+        discard pile."""
+        lower = sc.lines[2]
+        for i, item in enumerate(EQUIPMENT):
+            code, left = self.cards.equipment[item], state.supply[i]
+            closed = item in state.closed  # ran out: out of reach for good (ruling empty-pile)
+            offered = left and not closed
+            how = say("pile-closed", left=left) if closed else say("pile-open")
+            hover = say("pile-hover", item=self._card(code).title, left=left,
+                        cost=self.cards.cost[item], does=say(f"does-{item}"), how=how)  # fmt: skip
+            fill, edge = (EQUIP_FILL[item], palette.INK) if offered else (EMPTY_FILL, PLACE_LINE)
+            p = _r((LAIR_X + i * DX, lower))
+            # In bold: a pile's square (PILE_SIZE) holds its widest name at 18 px.
+            face = f"<b>{short_name(self.game, code)}</b>"
+            sc.pile(n.supply_id(item), p, face, (fill, edge, palette.TEXT), self.words(hover))
+            sc.badge(p, left, below=True)
+        cdiscard = state.cdiscard
+        hover = say("cdiscard-hover", companions=n.count("companions", len(cdiscard)))
+        look = (CDISCARD_FILL if cdiscard else EMPTY_FILL, COMPANION_BACK, palette.TEXT)
+        count = f"<b>{len(cdiscard)}</b>"
+        sc.pile(n.CDISCARD, (CDECK_X, lower), count, look, self.words(hover))
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(
@@ -823,119 +688,95 @@ class View(BoardView):
         selected: Sequence[str] = (),
     ) -> None:
         self._begin(fig)
-        self._gather(state)
-        put = self._put
-        scouts, places, cards, piles, heads = self._points
-        for trace, points in ((SCOUTS, scouts), (PLACES, places), (CARDS, cards), (PILES, piles)):
-            put(trace, "x", _xs(points.xy))
-            put(trace, "y", _ys(points.xy))
-            put(trace, "customdata", tuple(points.ids))
-            put(trace, "text", tuple(points.text))
-            put(trace, "hovertext", tuple(points.hover))
-            if trace != PLACES:
-                put(trace, "marker.color", tuple(points.fill))
-                put(trace, "marker.line.color", tuple(points.line))
-            if trace in (CARDS, PILES):
-                put(trace, "textfont.color", tuple(points.ink))
-            self._ids[trace] = list(points.ids)
-        put(
-            SCOUTS,
-            "marker.symbol",
-            tuple(palette.seat_style("", s).symbol for s in range(state.players)),
-        )
-        put(HEADS, "x", _xs(heads.xy))
-        put(HEADS, "y", _ys(heads.xy))
-        put(HEADS, "customdata", tuple(heads.ids))
-        put(HEADS, "text", tuple(heads.text))
-        put(HEADS, "hovertext", tuple(heads.hover))
-        self._ids[HEADS] = list(heads.ids)
-        put(BADGES, "x", _xs(self._badges[0]))
-        put(BADGES, "y", _ys(self._badges[0]))
-        put(BADGES, "text", self._badges[1])
-        put(LABELS, "x", _xs(p for p, _, _ in self._labels))
-        put(LABELS, "y", _ys(p for p, _, _ in self._labels))
-        put(LABELS, "text", tuple(t for _, t, _ in self._labels))
-        put(LABELS, "textposition", tuple(where for _, _, where in self._labels))
-        self._draw_status(state)
+        sc = self._gathered(state)
+        for trace, points in (
+            (SCOUTS, sc.scouts),
+            (PLACES, sc.places),
+            (CARDS, sc.cards),
+            (PILES, sc.piles),
+            (HEADS, sc.heads),
+        ):
+            self._send(trace, points)
+        symbols = tuple(palette.seat_style("", s).symbol for s in range(state.players))
+        self._put(SCOUTS, "marker.symbol", symbols)
+        self._send(BADGES, sc.badges, clickable=False)
+        self._send(LABELS, sc.labels, clickable=False)
+        self._put(STATUS, "text", (self.status_text(state),))
         rings = (RING_EDGE, RING, PICKED)
         self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
         self._draw_targets(state, selected)
-        extra, legend = self._extra, len(self._legend)
-        bottom = self.block_tops(state.players, extra)[2]
-        put(LEGEND, "y", (round(bottom + 0.1, 3),))
-        put(LEGEND, "text", ("<br>".join(self._legend),))
-        put("layout", "yaxis.range", self.y_range(state.players, extra, legend))
-        put("layout", "height", self.height(state.players, extra, legend))
-        put("layout", "shapes", tuple(self._shapes(state.players, extra)))
+        self._draw_frame(state, sc)
         self._flush(fig)
+
+    def _draw_frame(self, state: OasisState, sc: _Scene) -> None:
+        """The legend under the last block, and the board's height and rows to fit them."""
+        extra, legend = sc.extra, len(sc.legend)
+        bottom = self.block_tops(state.players, extra)[2]
+        self._put(LEGEND, "y", (round(bottom + 0.1, 3),))
+        self._put(LEGEND, "text", ("<br>".join(sc.legend),))
+        self._put("layout", "yaxis.range", self.y_range(state.players, extra, legend))
+        self._put("layout", "height", self.height(state.players, extra, legend))
+        self._put("layout", "shapes", tuple(self._shapes(state.players, extra)))
 
     def legend_lines(self, state: OasisState) -> list[str]:
         """The legend under the board, for the cards this state shows: the game's entries
         (its description reads them too)."""
         entries = [
-            (render(mark), render(meaning)) for mark, meaning in legend_entries(self.game, state)
+            (self.words(mark), self.words(meaning))
+            for mark, meaning in legend_entries(self.game, state)
         ]
-        title = render(Msg("oasis-legend-title"))
+        title = self.words(Msg("oasis-legend-title"))
         return legend_lines(entries, LEGEND_WIDTH, f"<b>{title}</b> — ")
 
     def status_text(self, state: OasisState) -> str:
-        """Whose turn and what must be done (the description's first sentence, ``due``), a
-        hint of what to click, then which view this is."""
-        game = self.game
-        text = render(due(game, state)).removesuffix(".") + self._hint(state)
-        turn = f"Turn {state.turn} · " if state.turn else "Before the first turn · "
-        if state.deck_out and not state.ended:
-            turn += "last turns · "
+        """The moment, whose turn and what must be done (the description's first sentence,
+        ``due``) with a hint of what to click, then which view this is."""
+        text = self._hinted(state, self.words(due(self.game, state)).removesuffix("."))
+        moment = ""
+        if not state.ended:
+            moment = self.words(say("moment", turn=state.turn, last=yes(state.deck_out)))
         if state.viewer < 0:
-            view = "Teacher view: every hand and both decks open"
+            view = say("view-teacher")
         else:
-            view = f"{game.seat_name(state.viewer)}'s view: the other hands and the decks face down"
-        return f"<b>{turn if not state.ended else ''}{text}</b><br><i>{view}</i>"
+            view = say("view-seat", scout=n.scout(state.viewer))
+        return self.words(say("status", moment=moment, due=text, view=view))
 
-    def _hint(self, state: OasisState) -> str:
-        """What the board lets the scout to move do next, beyond what the rules ask."""
+    def _hinted(self, state: OasisState, due_text: str) -> str:
+        """What is due, with what the board lets the scout to move do next, beyond what the
+        rules ask."""
         task = state.task
         if state.ended or not task:
-            return ""
+            return due_text
         if state.to_move == CHANCE:
-            return " (draw, or choose the card)"
-        if task[0] == "pay":
-            return f" ({task[2]} more for the {task[1].capitalize()})"
-        if task[0] == "keep" and HIDDEN not in task[2:4]:
-            return ": " + " or ".join(self.game.card_title(c) for c in task[2:4])
-        if task[0] == "mission":
-            return " (click Companions of one clan, then the discard pile)"
-        if task[0] == "travel" and task[1]:
-            return " or end it"
-        return ""
-
-    def _draw_status(self, state: OasisState) -> None:
-        self._put(STATUS, "text", (self.status_text(state),))
+            hint = say("hint-chance", due=due_text)
+        elif task[0] == "pay":
+            item = self.game.card_name(self.cards.equipment[task[1]])
+            hint = say("hint-pay", due=due_text, count=task[2], item=item)
+        elif task[0] == "keep" and HIDDEN not in task[2:4]:
+            first, second = (self.game.card_name(c) for c in task[2:4])
+            hint = say("hint-keep", due=due_text, first=first, second=second)
+        elif task[0] == "mission":
+            hint = say("hint-mission", due=due_text)
+        elif task[0] == "travel" and task[1]:
+            hint = say("hint-travel", due=due_text)
+        else:
+            return due_text
+        return self.words(hint)
 
     def _draw_targets(self, state: OasisState, selected: Sequence[str]) -> None:
         """Once a card is picked, a bullseye on every place where the next click completes a
         legal action (the engine's ``targets``): the trail, the play area, the discard pile."""
+        where = self.located(state)
         places = []
         for element in self.game.targets(state, tuple(selected)):
-            try:
-                places.append(self._target_xy(state, element))
-            except KeyError:
-                continue
-        self._put(TARGETS, "x", _xs(places))
-        self._put(TARGETS, "y", _ys(places))
-        self._put(TARGETS, "marker.size", (RING_SIZE + 8,) * len(places))
-
-    def _target_xy(self, state: OasisState, element: str) -> Point:
-        """Where a target is marked: on a trail, the next place to fill (a Step's ring marks
-        the trail's top card instead); anything else where it is drawn."""
-        kind, _, seat = element.partition(":")
-        if kind == "trail" and seat.isdigit() and len(state.trails[int(seat)]) < 14:
-            index = len(state.trails[int(seat)])
-            return self.trail_xy(state.players, int(seat), index, self._extra)
-        return self.locate(state, element)
-
-    def describe(self, state: OasisState) -> str:
-        return self.game.describe(state)
+            kind, _, seat = element.partition(":")
+            # On a trail, the next place to fill (a Step's ring marks the trail's top card).
+            if kind == "trail" and seat.isdigit() and len(state.trails[int(seat)]) < 14:
+                index = len(state.trails[int(seat)])
+                places.append(self.trail_xy(state.players, int(seat), index, self._scene.extra))
+            elif (p := where(element)) is not None:
+                places.append(p)
+        self._points(TARGETS, places, marker_size=(RING_SIZE + 8,) * len(places))
 
 
 __all__ = ["View"]
