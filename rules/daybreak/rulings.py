@@ -5,77 +5,37 @@ the rulebook's sections they cite)."""
 from __future__ import annotations
 
 from rules.core import RulingOption
-from rules.core.messages import render
+from rules.core.messages import Msg
 
 from . import names as n
 from .moves import R
 
+#: Each ruling: its name, its rulebook section, the seed's reading (the default) and every
+#: reading. Titles and readings are messages (``daybreak-ruling-<name>``,
+#: ``daybreak-reading-<name>-<reading>``), read in the Setup tab's language.
+READINGS = (
+    ("desertification", "ruling.desertification", "per-player", ("per-player", "one")),
+    ("missing-sink", "ruling.missing-sink", "player", ("player", "everyone")),
+    ("crisis-count", "ruling.crisis-count", "every-two-bands", ("every-two-bands", "every-band")),
+    ("hazard-cubes", "ruling.hazard-cubes", "recent", ("recent", "thermometer")),
+    ("most-tie", "ruling.most-tie", "roll", ("roll", "all")),
+    ("global-keep", "ruling.global-keep", "one", ("one", "one-or-none")),
+    ("solo-growth", "ruling.solo-growth", "society", ("society", "two")),
+)
+SOLO_POWERS = ("europe", "us", "china", "majority")
+
 RULINGS = (
-    RulingOption(
-        "desertification",
-        "Desertification removes",
-        R + "ruling.desertification",
-        "per-player",
-        ("per-player", "one"),
-        labels=("One Tree per player", "One Tree in all"),
+    *(
+        RulingOption.worded("daybreak-", name, R + section, default, choices)
+        for name, section, default, choices in READINGS
     ),
-    RulingOption(
-        "missing-sink",
-        "A Tree or Ocean that is not there",
-        R + "ruling.missing-sink",
-        "player",
-        ("player", "everyone"),
-        labels=(
-            "The player whose share it was takes a Community in Crisis",
-            "Every player takes a Community in Crisis",
-        ),
-    ),
-    RulingOption(
-        "crisis-count",
-        "Crisis cards at 5 to 7 bands",
-        R + "ruling.crisis-count",
-        "every-two-bands",
-        ("every-two-bands", "every-band"),
-        labels=("One more every two bands (4, 5, 5)", "One more every band (5, 6, 7)"),
-    ),
-    RulingOption(
-        "hazard-cubes",
-        "Where Dieback and Permafrost put their cubes",
-        R + "ruling.hazard-cubes",
-        "recent",
-        ("recent", "thermometer"),
-        labels=("Into Recent Emissions", "Straight onto the thermometer"),
-    ),
-    RulingOption(
-        "most-tie",
-        "Players tied for the most symbols",
-        R + "ruling.most-tie",
-        "roll",
-        ("roll", "all"),
-        labels=("The Geoengineering die picks one", "Every tied player is hit"),
-    ),
-    RulingOption(
-        "global-keep",
-        "The two Global Projects drawn each round",
-        R + "ruling.global-keep",
-        "one",
-        ("one", "one-or-none"),
-        labels=("The team keeps one", "The team keeps one or neither"),
-    ),
-    RulingOption(
-        "solo-growth",
-        "Solo: how fast Energy Demand grows",
-        R + "ruling.solo-growth",
-        "society",
-        ("society", "two"),
-        labels=("As the power's society grows", "By 2 whatever the power"),
-    ),
+    # The solo player's power: each reading is the power's own name.
     RulingOption(
         "solo-power",
-        "Solo: the world power you play",
+        Msg("daybreak-ruling-solo-power"),
         R + "ruling.solo-power",
         "europe",
-        ("europe", "us", "china", "majority"),
-        labels=tuple(render(n.power(key)) for key in ("europe", "us", "china", "majority")),
+        SOLO_POWERS,
+        labels=tuple(n.power(key) for key in SOLO_POWERS),
     ),
 )

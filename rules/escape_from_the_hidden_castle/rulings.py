@@ -7,73 +7,26 @@ from __future__ import annotations
 
 from rules.core import RulingOption
 
-from .names import R, english, reading_msg
+from .names import M, R
 
+#: Each ruling: its name, its rulebook section and its readings, the first the default (the
+#: seed's reading where it has one). Titles and readings are messages of the catalogue
+#: (``hidden-castle-ruling-<name>``, ``hidden-castle-reading-<name>-<reading>``).
+READINGS = (
+    ("first-exit-speed", "ruling.first-exit-speed", ("seed", "rulebook")),
+    ("ties", "ruling.ties", ("share", "none")),
+    ("green-room", "ruling.green-floor", ("floor", "all-or-nothing")),
+    ("expel-roll", "ruling.expel-roll", ("seed", "exact")),
+    ("midnight-room-exit", "ruling.midnight-room-exit", ("allowed", "stay")),
+    ("midnight-start", "ruling.midnight-start", ("10", "0")),
+    ("speed-end", "ruling.speed-end", ("finish-move", "stop-on-arrow")),
+    ("points-end", "ruling.end-timing", ("finish-move", "stop-at-once")),
+    ("expelled-onto-hugo", "ruling.expelled-onto-hugo", ("captured", "safe")),
+    ("midnight-ties", "ruling.midnight-order", ("earlier-seat", "turn-order")),
+    ("midnight-replace", "ruling.midnight-replace", ("any-space", "empty-space")),
+)
 
-def _option(name: str, title: str, section: str, choices: tuple[str, ...]) -> RulingOption:
-    """A ruling: its first choice is the default (the seed's reading where it has one); each
-    reading is named in words by the catalogue, as the Setup tab shows it."""
-    labels = tuple(english(reading_msg(name, choice)) for choice in choices)
-    return RulingOption(name, title, R + section, choices[0], choices, labels)
-
-
-RULINGS = (
-    _option(
-        "first-exit-speed",
-        "Hugo's speed when he first leaves the cellar",
-        "ruling.first-exit-speed",
-        ("seed", "rulebook"),
-    ),
-    _option("ties", "Tied lowest scores", "ruling.ties", ("share", "none")),
-    _option(
-        "green-room",
-        "Green rooms at 1 or 2 spooky points",
-        "ruling.green-floor",
-        ("floor", "all-or-nothing"),
-    ),
-    _option(
-        "expel-roll",
-        "Roll needed to enter an occupied red room",
-        "ruling.expel-roll",
-        ("seed", "exact"),
-    ),
-    _option(
-        "midnight-room-exit",
-        "Leaving a room in Midnight Party",
-        "ruling.midnight-room-exit",
-        ("allowed", "stay"),
-    ),
-    _option(
-        "midnight-start", "Starting points in Midnight Party", "ruling.midnight-start", ("10", "0")
-    ),
-    _option(
-        "speed-end",
-        "Hugo reaches the arrow at speed 7",
-        "ruling.speed-end",
-        ("finish-move", "stop-on-arrow"),
-    ),
-    _option(
-        "points-end",
-        "Someone reaches 46 points while Hugo moves",
-        "ruling.end-timing",
-        ("finish-move", "stop-at-once"),
-    ),
-    _option(
-        "expelled-onto-hugo",
-        "A guest thrown out onto Hugo's space",
-        "ruling.expelled-onto-hugo",
-        ("captured", "safe"),
-    ),
-    _option(
-        "midnight-ties",
-        "Equal scores in Midnight Party",
-        "ruling.midnight-order",
-        ("earlier-seat", "turn-order"),
-    ),
-    _option(
-        "midnight-replace",
-        "Where captured guests come back in Midnight Party",
-        "ruling.midnight-replace",
-        ("any-space", "empty-space"),
-    ),
+RULINGS = tuple(
+    RulingOption.worded(M, name, R + section, choices[0], choices)
+    for name, section, choices in READINGS
 )

@@ -4,78 +4,26 @@ are in the rulebook's sections they cite)."""
 
 from __future__ import annotations
 
-from rules.core.types import RulingOption
+from rules.core import RulingOption
 
-RULINGS = (
-    RulingOption(
-        "identity-forces",
-        "The Identity card played as a 2 and Personal Paths",
-        "mushroom-eaters.ruling.identity-forces",
-        "forces",
-        ("forces", "only-2-cards"),
-        (
-            "The Identity card counts as a third 2 and forces entry",
-            "Only the two 2 cards force entry",
-        ),
-    ),
-    RulingOption(
-        "special-action",
-        "How many Special Actions",
-        "mushroom-eaters.ruling.special-action",
-        "per-player",
-        ("per-player", "per-table"),
-        ("One Special Action for each Eater", "One Special Action for the whole table"),
-    ),
-    RulingOption(
-        "talking-deck",
-        "Talking cards after a conversation",
-        "mushroom-eaters.ruling.talking-deck",
-        "shuffled-back",
-        ("shuffled-back", "discarded"),
-        (
-            "Talking cards are shuffled back into the deck",
-            "Talking cards are discarded like Share cards",
-        ),
-    ),
-    RulingOption(
-        "place-tokens",
-        "When the Place tokens are laid",
-        "mushroom-eaters.ruling.place-tokens",
-        "when-seen",
-        ("when-seen", "on-landing"),
-        (
-            "Every Place symbol gets its token before the first move, the path being in view",
-            "A Place token is drawn when the pawn first lands on the symbol",
-        ),
-    ),
-    RulingOption(
-        "zero-talking",
-        "A 0 played on a Talking space",
-        "mushroom-eaters.ruling.zero-talking",
-        "conversation",
-        ("conversation", "alone"),
-        (
-            "The Eater playing the 0 opens a new conversation with the group",
-            "The Eater playing the 0 takes a Talking card alone",
-        ),
-    ),
-    RulingOption(
-        "path-focus",
-        "Eaters on a Personal Path at a Face or Shaman Drum space",
-        "mushroom-eaters.ruling.path-focus",
-        "counted",
-        ("counted", "cubes-only"),
-        (
-            "They are counted: their cubes may win, and an empty board costs them an item too",
-            "Only their cubes count: an empty board costs only the Eaters with the group",
-        ),
-    ),
-    RulingOption(
-        "mantra-chant",
-        "Mantra tokens of one letter",
-        "mushroom-eaters.ruling.mantra-chant",
-        "any-number",
-        ("any-number", "at-most-two"),
-        ("An Eater may hold any number of one letter", "At most two of one letter"),
-    ),
+R = "mushroom-eaters."
+M = "mushroom-eaters-"
+
+#: Each ruling by its name (its rulebook section: ``R + "ruling." + name``) and its
+#: readings, the first the default (the seed's). Titles and readings are messages of the
+#: catalogue (``M + "ruling-<name>"``, ``M + "reading-<name>-<reading>"``), read in the
+#: Setup tab's language.
+READINGS = (
+    ("identity-forces", ("forces", "only-2-cards")),
+    ("special-action", ("per-player", "per-table")),
+    ("talking-deck", ("shuffled-back", "discarded")),
+    ("place-tokens", ("when-seen", "on-landing")),
+    ("zero-talking", ("conversation", "alone")),
+    ("path-focus", ("counted", "cubes-only")),
+    ("mantra-chant", ("any-number", "at-most-two")),
+)
+
+RULINGS = tuple(
+    RulingOption.worded(M, name, R + "ruling." + name, choices[0], choices)
+    for name, choices in READINGS
 )

@@ -7,86 +7,26 @@ from __future__ import annotations
 from rules.core import RulingOption
 
 R = "oasis."
+M = "oasis-"
 
-RULINGS = (
-    RulingOption(
-        "compass-run",
-        "Several Compasses in a row",
-        R + "ruling.compass-run",
-        "allowed",
-        ("allowed", "one-at-a-time"),
-        labels=("Any number in a row", "One Compass at a time"),
-    ),
-    RulingOption(
-        "map",
-        "When a Map may be played",
-        R + "ruling.map",
-        "after-1",
-        ("after-1", "any-time"),
-        labels=("Only in place of the #0", "At any point of a Travel"),
-    ),
-    RulingOption(
-        "closest-tie",
-        "Two scouts equally close to the Oasis",
-        R + "ruling.closest-tie",
-        "shared",
-        ("shared", "fewest-cards"),
-        labels=("They share the win", "Fewest cards in hand wins"),
-    ),
-    RulingOption(
-        "mission-after-recruit",
-        "Mission after a Recruit",
-        R + "ruling.mission-after-recruit",
-        "other-clans",
-        ("other-clans", "never"),
-        labels=("Allowed, except for the played clan", "Never after a Recruit"),
-    ),
-    RulingOption(
-        "compass-missing",
-        "A Compass for a number the scout holds",
-        R + "ruling.compass-missing",
-        "missing-only",
-        ("missing-only", "also-held"),
-        labels=("Only for a missing number", "For any number"),
-    ),
-    RulingOption(
-        "empty-pile",
-        "An Equipment pile that ran out",
-        R + "ruling.empty-pile",
-        "closed",
-        ("closed", "reopens"),
-        labels=("Closed for the rest of the game", "Opens again when a card returns"),
-    ),
-    RulingOption(
-        "travel-minimum",
-        "A Travel that lays no card",
-        R + "ruling.travel-minimum",
-        "one-card",
-        ("one-card", "none"),
-        labels=("At least one card", "May lay no card"),
-    ),
-    RulingOption(
-        "no-action",
-        "No mandatory action possible",
-        R + "ruling.no-action",
-        "pass",
-        ("pass", "game-ends"),
-        labels=("The scout passes", "The game ends"),
-    ),
-    RulingOption(
-        "companion-deck",
-        "An empty Companion deck",
-        R + "ruling.companion-deck",
-        "stays-empty",
-        ("stays-empty", "reshuffle"),
-        labels=("Stays empty", "The discard is reshuffled"),
-    ),
-    RulingOption(
-        "two-player-shield",
-        "Where the two-player Shields come from",
-        R + "ruling.two-player-shield",
-        "from-pile",
-        ("from-pile", "extra"),
-        labels=("From the Shield pile", "From outside the pile"),
-    ),
+#: Each ruling by its name (its rulebook section: ``R + "ruling." + name``) and its
+#: readings, the first the default (the seed's). Titles and readings are messages of the
+#: catalogue (``M + "ruling-<name>"``, ``M + "reading-<name>-<reading>"``), read in the
+#: Setup tab's language.
+READINGS = (
+    ("compass-run", ("allowed", "one-at-a-time")),
+    ("map", ("after-1", "any-time")),
+    ("closest-tie", ("shared", "fewest-cards")),
+    ("mission-after-recruit", ("other-clans", "never")),
+    ("compass-missing", ("missing-only", "also-held")),
+    ("empty-pile", ("closed", "reopens")),
+    ("travel-minimum", ("one-card", "none")),
+    ("no-action", ("pass", "game-ends")),
+    ("companion-deck", ("stays-empty", "reshuffle")),
+    ("two-player-shield", ("from-pile", "extra")),
+)
+
+RULINGS = tuple(
+    RulingOption.worded(M, name, R + "ruling." + name, choices[0], choices)
+    for name, choices in READINGS
 )

@@ -26,6 +26,9 @@ SOURCES = (
 # Messages named in parts at run time: by a colour, a count's noun, a joiner, an inspiration
 # space, a score part, a quiz summary's part, an objective's kind, a status line's moment.
 BUILT = (
+    # A ruling's title and readings, named by RulingOption.worded (rules/core/types.py).
+    "ruling-",
+    "reading-",
     "objective-name-",
     "board-status-hint-",
     "colour-",

@@ -510,3 +510,27 @@ daybreak-kind-offer = Draw a Global Project
 daybreak-kind-draw = Draw a Local Project
 daybreak-kind-roll = Roll the Planetary die
 daybreak-kind-target = Roll the Geoengineering die
+
+# ----- The rulings' titles and readings (rulings.py), as messages (issue 45) -----
+daybreak-ruling-desertification = Desertification removes
+daybreak-reading-desertification-per-player = One Tree per player
+daybreak-reading-desertification-one = One Tree in all
+daybreak-ruling-missing-sink = A Tree or Ocean that is not there
+daybreak-reading-missing-sink-player = The player whose share it was takes a Community in Crisis
+daybreak-reading-missing-sink-everyone = Every player takes a Community in Crisis
+daybreak-ruling-crisis-count = Crisis cards at 5 to 7 bands
+daybreak-reading-crisis-count-every-two-bands = One more every two bands (4, 5, 5)
+daybreak-reading-crisis-count-every-band = One more every band (5, 6, 7)
+daybreak-ruling-hazard-cubes = Where Dieback and Permafrost put their cubes
+daybreak-reading-hazard-cubes-recent = Into Recent Emissions
+daybreak-reading-hazard-cubes-thermometer = Straight onto the thermometer
+daybreak-ruling-most-tie = Players tied for the most symbols
+daybreak-reading-most-tie-roll = The Geoengineering die picks one
+daybreak-reading-most-tie-all = Every tied player is hit
+daybreak-ruling-global-keep = The two Global Projects drawn each round
+daybreak-reading-global-keep-one = The team keeps one
+daybreak-reading-global-keep-one-or-none = The team keeps one or neither
+daybreak-ruling-solo-growth = Solo: how fast Energy Demand grows
+daybreak-reading-solo-growth-society = As the power's society grows
+daybreak-reading-solo-growth-two = By 2 whatever the power
+daybreak-ruling-solo-power = Solo: the world power you play

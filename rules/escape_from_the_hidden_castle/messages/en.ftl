@@ -321,3 +321,16 @@ hidden-castle-kind-roll = Chance
 hidden-castle-kind-place = Place a guest
 hidden-castle-kind-move = Move a guest
 hidden-castle-kind-stay = Stay put
+
+# ----- The rulings' titles and readings (rulings.py), as messages (issue 45) -----
+hidden-castle-ruling-first-exit-speed = Hugo's speed when he first leaves the cellar
+hidden-castle-ruling-ties = Tied lowest scores
+hidden-castle-ruling-green-room = Green rooms at 1 or 2 spooky points
+hidden-castle-ruling-expel-roll = Roll needed to enter an occupied red room
+hidden-castle-ruling-midnight-room-exit = Leaving a room in Midnight Party
+hidden-castle-ruling-midnight-start = Starting points in Midnight Party
+hidden-castle-ruling-speed-end = Hugo reaches the arrow at speed 7
+hidden-castle-ruling-points-end = Someone reaches 46 points while Hugo moves
+hidden-castle-ruling-expelled-onto-hugo = A guest thrown out onto Hugo's space
+hidden-castle-ruling-midnight-ties = Equal scores in Midnight Party
+hidden-castle-ruling-midnight-replace = Where captured guests come back in Midnight Party

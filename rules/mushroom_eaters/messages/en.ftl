@@ -430,3 +430,26 @@ mushroom-eaters-kind-play = Play a Mood card
 mushroom-eaters-kind-special = Special Action
 mushroom-eaters-kind-choose = Choose
 mushroom-eaters-kind-chance = Chance
+
+# ----- The rulings' titles and readings (rulings.py), as messages (issue 45) -----
+mushroom-eaters-ruling-identity-forces = The Identity card played as a 2 and Personal Paths
+mushroom-eaters-reading-identity-forces-forces = The Identity card counts as a third 2 and forces entry
+mushroom-eaters-reading-identity-forces-only-2-cards = Only the two 2 cards force entry
+mushroom-eaters-ruling-special-action = How many Special Actions
+mushroom-eaters-reading-special-action-per-player = One Special Action for each Eater
+mushroom-eaters-reading-special-action-per-table = One Special Action for the whole table
+mushroom-eaters-ruling-talking-deck = Talking cards after a conversation
+mushroom-eaters-reading-talking-deck-shuffled-back = Talking cards are shuffled back into the deck
+mushroom-eaters-reading-talking-deck-discarded = Talking cards are discarded like Share cards
+mushroom-eaters-ruling-place-tokens = When the Place tokens are laid
+mushroom-eaters-reading-place-tokens-when-seen = Every Place symbol gets its token before the first move, the path being in view
+mushroom-eaters-reading-place-tokens-on-landing = A Place token is drawn when the pawn first lands on the symbol
+mushroom-eaters-ruling-zero-talking = A 0 played on a Talking space
+mushroom-eaters-reading-zero-talking-conversation = The Eater playing the 0 opens a new conversation with the group
+mushroom-eaters-reading-zero-talking-alone = The Eater playing the 0 takes a Talking card alone
+mushroom-eaters-ruling-path-focus = Eaters on a Personal Path at a Face or Shaman Drum space
+mushroom-eaters-reading-path-focus-counted = They are counted: their cubes may win, and an empty board costs them an item too
+mushroom-eaters-reading-path-focus-cubes-only = Only their cubes count: an empty board costs only the Eaters with the group
+mushroom-eaters-ruling-mantra-chant = Mantra tokens of one letter
+mushroom-eaters-reading-mantra-chant-any-number = An Eater may hold any number of one letter
+mushroom-eaters-reading-mantra-chant-at-most-two = At most two of one letter
