@@ -86,7 +86,7 @@ class CastleTeaching:
         after = transition.state
         parts = []
         if after.hugo != before.hugo:
-            parts.append(f"Hugo ends on {self.place_name(after, after.hugo)}")
+            parts.append(Msg(M + "summary-hugo", place=self.place_name(after, after.hugo)))
         captured = [
             g
             for g, (old, new) in enumerate(zip(before.guests, after.guests, strict=True))
@@ -94,7 +94,7 @@ class CastleTeaching:
         ]
         if captured:
             names = ", ".join(self.guest_name(after, g) for g in captured)
-            parts.append(f"{names} {'is' if len(captured) == 1 else 'are'} captured")
+            parts.append(Msg(M + "summary-captured", guests=names, count=len(captured)))
         mover = self._mover(transition)
         thrown = [
             g
@@ -102,7 +102,7 @@ class CastleTeaching:
             if in_room(old) and in_gallery(new) and g != mover and after.side == MAIN
         ]
         for g in thrown:
-            parts.append(f"{self.guest_name(after, g)} is thrown out")
+            parts.append(Msg(M + "summary-thrown", guest=self.guest_name(after, g)))
         for seat, (old, new) in enumerate(zip(before.points, after.points, strict=True)):
             if new != old:
                 change = Msg(
@@ -111,16 +111,16 @@ class CastleTeaching:
                     delta=f"{new - old:+d}",
                     count=abs(new - old),
                 )
-                parts.append(english(change))
+                parts.append(change)
         if after.speed != before.speed and after.side == MAIN:
-            parts.append(f"Hugo's speed becomes {after.speed}")
+            parts.append(Msg(M + "summary-speed", speed=after.speed))
         if after.side == MIDNIGHT and after.round != before.round:
-            parts.append(f"round {before.round} ends")
+            parts.append(Msg(M + "summary-round", round=before.round))
         if after.phase == "over":
-            parts.append("the game ends")
+            parts.append(Msg(M + "summary-over"))
         if not parts:
-            return "Nothing else happens: no capture, no points."
-        text = "; ".join(parts)
+            return english(Msg(M + "summary-nothing"))
+        text = "; ".join(english(part) for part in parts)
         return text[0].upper() + text[1:] + "."
 
     def _mover(self: HiddenCastle, transition: Transition) -> int | None:

@@ -334,3 +334,15 @@ hidden-castle-ruling-points-end = Someone reaches 46 points while Hugo moves
 hidden-castle-ruling-expelled-onto-hugo = A guest thrown out onto Hugo's space
 hidden-castle-ruling-midnight-ties = Equal scores in Midnight Party
 hidden-castle-ruling-midnight-replace = Where captured guests come back in Midnight Party
+
+# ----- What an action brought about, for the quiz (teaching.py's summarize_outcome; issue 45) -----
+hidden-castle-summary-hugo = Hugo ends on { $place }
+hidden-castle-summary-captured = { $guests } { $count ->
+    [one] is
+   *[other] are
+  } captured
+hidden-castle-summary-thrown = { $guest } is thrown out
+hidden-castle-summary-speed = Hugo's speed becomes { $speed }
+hidden-castle-summary-round = round { $round } ends
+hidden-castle-summary-over = the game ends
+hidden-castle-summary-nothing = Nothing else happens: no capture, no points.
