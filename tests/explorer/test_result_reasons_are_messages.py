@@ -73,3 +73,19 @@ def test_the_mushroom_eaters_reason_is_its_catalogues_message():
     assert MESSAGES.has("mushroom-eaters-result")
     assert result.reason == Msg("mushroom-eaters-result")
     assert "Shaman" in render(result.reason)  # the catalogue's words, not an id
+
+
+def test_an_ending_shown_in_portuguese_and_then_in_english_reads_in_each_language():
+    """The dashboard's ending (explorer/ending.py) renders the game's reason where it is
+    shown: switching the language after the game ended changes the reason's words too."""
+    from explorer.ending import game_ending
+    from tests.rules.test_result_reasons_in_every_language import finished
+
+    game, state, _ = finished("o-inconsciente")
+    ending = game_ending(game, state, game.seat_name)
+    assert ending is not None
+    pt, en = ending.reason("pt"), ending.reason("en")
+    assert pt == "O marcador de Freud chegou ao relógio e a última rodada acabou."
+    assert en == "Freud's marker reached the clock and the last round is over."
+    assert pt in ending.sentence("pt") and en in ending.sentence("en")
+    assert ending.reason("pt") == pt  # read again after English: still Portuguese
