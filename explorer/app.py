@@ -49,6 +49,13 @@ _TAG = re.compile(r"<[^>]+>")
 #: ring of a Step's highlight and the blue square of the picks (kept here, not in the
 #: palette, because only the generic explorer draws it).
 TARGET = "#00695C"
+#: plotly's toolbar over a board keeps only its picture download: its "Share" button
+#: (sendChartToCloud) uploads the board to plotly's cloud, and its box and lasso selections
+#: (boards never zoom or pan) only grey out the pieces left outside. One button leaves the line
+#: above the board its room (badge_line.MODEBAR_PX; issue 44: four covered that line's end).
+MODEBAR_CONFIG = {
+    "modeBarButtonsToRemove": ["sendChartToCloud", "sendDataToCloud", "select2d", "lasso2d"]
+}
 
 
 class GameExplorer(w.VBox):
@@ -76,6 +83,8 @@ class GameExplorer(w.VBox):
         self.view.decorate = self._add_extras
         self.figure = self.view.build(self.session.shown_state)
         self.figure.add_class("rx-board")
+        if self.view.modebar:
+            self.figure._config = {**self.figure._config, **MODEBAR_CONFIG}
         for index in range(self._view_traces):
             self.figure.data[index].on_click(self._clicked_on(index))
 
@@ -360,7 +369,8 @@ class GameExplorer(w.VBox):
         if layout.height != own_height + extra:  # the view drew a board of another size
             own_height, extra = layout.height, 0
         width = badge_line.board_width(layout)
-        lines = badge_line.badge_lines(words, badge_line.line_ems(width, own_height))
+        room = badge_line.line_ems(width, own_height, modebar=self.view.modebar)
+        lines = badge_line.badge_lines(words, room)
         text = "<br>".join(esc(line) for line in lines)
         annotation = layout.annotations[0]
         if annotation.text != text:

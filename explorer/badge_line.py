@@ -31,6 +31,12 @@ PRESENTER_FONT_PX = 18
 PRESENTER_COLUMN_PX = 908
 PRESENTER_ROOM_PX = 768 - 110
 MAX_SCALE = 2.5
+#: The room plotly's toolbar (the modebar, shown at the drawing's top right corner while the
+#: pointer is on the board) takes at the right end of the line, in pixels of the drawing (it
+#: scales with the board): its one button (explorer/app.py's MODEBAR_CONFIG) and its margins
+#: measure 40 px, and a few more keep the words clear of it (issue 44: the toolbar's four
+#: buttons covered the end of the line).
+MODEBAR_PX = 46
 
 
 def board_width(layout) -> float:
@@ -51,11 +57,13 @@ def presenter_scale(width: float, height: float) -> float:
     return max(min(PRESENTER_COLUMN_PX / width, grow), 0.5)
 
 
-def line_ems(width: float, height: float) -> float:
+def line_ems(width: float, height: float, modebar: bool = False) -> float:
     """How wide a line may be, in ems of its font, to fit a board of ``width`` x ``height``
-    pixels both at its own size and grown for presenter mode."""
+    pixels both at its own size and grown for presenter mode (left of the toolbar's corner if
+    the board shows a ``modebar``)."""
     grow = max(1.0, PRESENTER_FONT_PX / (FONT_PX * presenter_scale(width, height)))
-    return (width - 2 * FRAME_PX) / (FONT_PX * grow) * SLACK
+    room = width - 2 * FRAME_PX - (MODEBAR_PX if modebar else 0)
+    return room / (FONT_PX * grow) * SLACK
 
 
 def badge_lines(text: str, ems: float) -> list[str]:

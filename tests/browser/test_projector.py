@@ -506,6 +506,41 @@ def test_the_cut_check_finds_a_narrow_list_and_a_field_past_its_column(at_1366):
         open_tab(page, PLAY_TAB)
 
 
+# plotly's toolbar over the board (drawn while the pointer is on it) and the line above the
+# board ("Now · after: ..."), as drawn.
+_TOOLBAR_AND_LINE = """() => {
+  const bar = document.querySelector('.rx-board .modebar');
+  const line = document.querySelector('.rx-board .annotation-text').getBoundingClientRect();
+  if (!bar || !bar.getClientRects().length) return null;
+  const r = bar.getBoundingClientRect();
+  return {buttons: bar.querySelectorAll('.modebar-btn').length, line: line.right,
+    bar: r.left, apart: r.right <= line.left || line.right <= r.left
+      || r.bottom <= line.top || line.bottom <= r.top};
+}"""
+
+
+def test_the_toolbar_keeps_one_button_clear_of_the_line_above_the_board(at_1366):
+    """Issue 44: the toolbar's four buttons covered the end of the line above the board while
+    the pointer was on it. Where a board has the toolbar, it keeps its picture download only,
+    clear of the line, at the board's size and in presenter mode (the longest lines are checked
+    in-process: tests/explorer/test_badge_line_clear_of_the_toolbar.py)."""
+    page = at_1366.page
+    drawn = {}
+    try:
+        for on in (False, True):
+            presenter(page, on)
+            board = page.locator(".rx-board .js-plotly-plot").bounding_box()
+            page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2)
+            page.wait_for_timeout(300)
+            drawn[on] = page.evaluate(_TOOLBAR_AND_LINE)
+    finally:
+        page.mouse.move(0, 0)
+        presenter(page, False)
+    for on, toolbar in drawn.items():
+        if toolbar is not None:
+            assert toolbar["buttons"] == 1 and toolbar["apart"], (on, toolbar)
+
+
 # The control that plays the next move on the Play tab, whatever the game asks now: the roll
 # (or draw), the first action the rules allow, or the long list's button ("Do it").
 _PLAYS = (".rx-roll", ".rx-action:not(.mod-warning)", ".rx-action-go")
