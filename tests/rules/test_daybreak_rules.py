@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from rules import CHANCE, IllegalAction
+from rules.core.messages import render
 
 from .daybreak_helpers import (
     GAME,
@@ -43,7 +44,7 @@ def test_daybreak_setup_powers_name_the_players():
     t = apply(only_local(at_local()), "done")
     assert "United States" in texts_of(t) and "Player" not in texts_of(t)
     option = next(r for r in GAME.info.rulings if r.name == "solo-power")
-    assert option.label("us") == "United States"
+    assert render(option.label("us")) == "United States"
 
 
 def test_daybreak_setup_start():

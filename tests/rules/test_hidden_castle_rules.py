@@ -20,6 +20,7 @@ import random
 import pytest
 
 import rules
+from rules.core.messages import render
 
 try:  # imported as part of a package (tests/rules/__init__.py) or as a rootdir module
     from .hidden_castle_helpers import (
@@ -1212,8 +1213,11 @@ def test_hidden_castle_ruling_texts_name_the_setup_choices_in_words():
     for option in GAME.info.rulings:
         section = GAME.rulebook.section(option.section)
         other = next(c for c in option.choices if c != option.default)
-        assert f"*{option.title}* set to '{option.label(option.default)}'" in section.text
-        assert f"choose '{option.label(other)}' under *{option.title}*" in section.alternative
+        title, default, alternative = map(
+            render, (option.title, option.label(option.default), option.label(other))
+        )
+        assert f"*{title}* set to '{default}'" in section.text
+        assert f"choose '{alternative}' under *{title}*" in section.alternative
         for text in (section.text, section.alternative):
             assert "rulings=" not in text and "--ruling" not in text, option.name
 
