@@ -7,6 +7,11 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+#: A seat's list (its bot, in the Bots and Lab tabs) labelled by the seat's name at the name's
+#: own width: in the default label width "Jogador(a) 1" broke before its number, which stood
+#: alone on a line under the name (issue 44, the final screenshots).
+SEAT_LABEL = {"description_width": "initial"}
+
 if TYPE_CHECKING:
     from explorer.app import GameExplorer
 

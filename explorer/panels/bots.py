@@ -13,7 +13,7 @@ from explorer.text import esc
 from rules import IllegalAction
 from rules.core.bots import available_bots
 
-from .base import Panel
+from .base import SEAT_LABEL, Panel
 
 
 def _in_a_kernel() -> bool:
@@ -86,6 +86,9 @@ class BotsPanel(Panel):
                     options=self.bot_options(),
                     value=current,
                     description=self.words(session.seat(seat)),
+                    # the seat's name whole on its line ("Jogador(a) 1" was broken before its
+                    # number in the default label width)
+                    style=SEAT_LABEL,
                 )
                 on_choice(dropdown, self._chosen(seat))
                 dropdowns.append(dropdown)

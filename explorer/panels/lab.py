@@ -16,7 +16,7 @@ from explorer.text import esc
 from rules.core.bots import GameTooLong, available_bots, make_bots, play_stepwise, run_to_end
 from rules.core.simulate import Summary
 
-from .base import Panel
+from .base import SEAT_LABEL, Panel
 
 SLICE = 0.04  # seconds of play between two pauses, in which the kernel hears Cancel and keys
 REDRAW = 0.25  # seconds between two redraws of the bar and the charts
@@ -119,6 +119,7 @@ class LabPanel(Panel):
                 options=self.bot_options(),
                 value=default if seat == 0 else "random",
                 description=self.words(self.seat(seat, self.players.value)),
+                style=SEAT_LABEL,  # the seat's name whole on its line (panels/base.py)
             )
             for seat in range(self.players.value)
         )
