@@ -3,11 +3,25 @@
 from __future__ import annotations
 
 import ipywidgets as w
+import traitlets
 
 from explorer.long_list import LongList
 from explorer.text import esc
 
 from .base import Panel
+from .play import breakable
+
+
+class MovesList(LongList):
+    """The list of moves, each entry sent to the browser with a break after each space (as the
+    Play tab's long list is, play.py's ``breakable``), so that it wraps between words within
+    the column (style.css): a long move ("o acaso, na vez de Jogador(a) 1: Sacar uma carta
+    (sonho manifesto para a amostra): ...") ran past the list's right edge, cut (issue 44, the
+    final screenshots). In Python the entries are as given."""
+
+    _options_labels = traitlets.Tuple(read_only=True).tag(
+        sync=True, to_json=lambda labels, _widget: [breakable(label) for label in labels]
+    )
 
 
 class HistoryPanel(Panel):
@@ -26,7 +40,7 @@ class HistoryPanel(Panel):
         self.redo.add_class("rx-redo")
         self.undo.on_click(lambda _: self.app.undo())
         self.redo.on_click(lambda _: self.app.redo())
-        self.moves = LongList(options=[], rows=14, layout=w.Layout(width="100%"))
+        self.moves = MovesList(options=[], rows=14, layout=w.Layout(width="100%"))
         self.moves.add_class("rx-history")
         self._updating = False
         self._cache_key: tuple | None = None
