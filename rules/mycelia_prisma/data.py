@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.core.datafile import Fields, load_toml
+from rules.core.messages import Msg
 
 HERE = Path(__file__).parent
 COLORS = ("green", "amber", "purple")  # cheapest first: the price tiers of the gift piles
@@ -29,7 +30,7 @@ EFFECTS = (
 class Card:
     code: int
     key: str
-    name: str
+    name: str | Msg  # from the cards' data file; the hidden card's is a message
     kind: str  # "start", "market", "gift" or "hidden"
     cost: int = 0
     color: str = ""  # a gift's pile (or "start" for Viatica)
@@ -61,7 +62,9 @@ class Card:
         return self.part == "prisma"
 
 
-HIDDEN_CARD = Card(0, "hidden", "a face-down card", "hidden")
+#: The card a view shows for one it hides: its name is a message (read in the reader's
+#: language wherever a card's name is a message's parameter).
+HIDDEN_CARD = Card(0, "hidden", Msg("mycelia-prisma-card-face-down"), "hidden")
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,9 +106,6 @@ ALLOWED: dict[str, set[str]] = {
 #: Games (and the core) whose texts are not all messages yet: strict, so that each leaves this
 #: list when its modules pass.
 NOT_YET: dict[str, str] = {
-    "mycelia_prisma": "issue 45: 1 literal left: the face-down card's name (data.py's "
-    "HIDDEN_CARD), a card name the board writes as text, so a message needs the board's "
-    "reading too (explorer/boards/mycelia_prisma.py, another helper's file)",
     "core": "issue 45: 3 literals left, in files of the core this helper does not own: "
     "game.py's default chance label ('Let chance decide') and summary ('Nothing else "
     "happens.'), jsonstate.py's refusal of a player's view (VIEW_REFUSED, shown when such a "

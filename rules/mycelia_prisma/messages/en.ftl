@@ -383,3 +383,6 @@ mycelia-prisma-kind-skip = Do not use it
 mycelia-prisma-kind-end = End the turn
 mycelia-prisma-kind-draw = Draw
 mycelia-prisma-kind-die = Supply die
+
+# ----- The card a view shows for a hidden one (data.py's HIDDEN_CARD; issue 45) -----
+mycelia-prisma-card-face-down = a face-down card
