@@ -129,9 +129,13 @@ KEY_WORDS = key_words()
 
 
 def is_key(text: str) -> bool:
-    """A key of a game, or its template: a key's first word, then only ids."""
+    """A key of a game, or its template: a key's first word, then only ids, with a mark of
+    code among them (a number, a placeholder, ``:`` or ``-``) unless there is one word more
+    ("keep none"): "draw a card" is a sentence."""
     first, *rest = text.split()
-    return first in KEY_WORDS and all(_ID.fullmatch(word) for word in rest)
+    if first not in KEY_WORDS or not all(_ID.fullmatch(word) for word in rest):
+        return False
+    return len(rest) <= 1 or any(re.search(r"[0-9:{}-]|Xx", word) for word in rest)
 
 
 def _not_for_people(tree: ast.AST) -> set[int]:
@@ -225,6 +229,7 @@ def test_the_rules_package_itself_writes_no_sentence_for_people():
         ('play = Move("play", "play {card} on {stack}", tasks=("local",))', False),
         ('key = f"tuck {card} under {stack}"', False),
         ('key = "keep none"', False),
+        ('label = "draw a card"', True),
         ('def f():\n    """Two words and more, a docstring."""', False),
         ('x = f"{P}board-{text}"', False),
     ],
