@@ -38,7 +38,7 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
-from explorer.boards.layers import RING_LOOKS, Points, look, place_of, rect
+from explorer.boards.layers import RING_LOOKS, look, place_of, rect
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.daybreak import names as n
@@ -95,11 +95,29 @@ TRACK_X, TRACK_Y, TRACK_PITCH = 12.1, -1.6, 0.9
 LABEL_GAP = 0.55  # from a 20 px box's centre to a text right or left of it
 CARD_GAP = 0.78  # from a 27 px card's centre to the text right of it
 CRISIS_X = 17.4
-CARD_PITCH = 1.15  # crises and projects, one under the other
+CARD_PITCH = 1.15  # crises, one under the other
+# More crises than CRISIS_ROWS stand closer together, their cards smaller and their names on
+# one line: the column then stands further left (still clear of the Planetary Effects' spaces
+# and of the round tracker under them, which the face-down pile is not) and the names start
+# closer to the smaller cards (CROWDED_GAP from a card's edge, a card's pixel about 1/24 of
+# a unit), so that the longest, "Supply Chain Shock", grown to 18 px in presenter mode ends
+# short of the Global Projects' cards (from 17.4 and 0.78 it reached 0.6 units into them:
+# issue 44).
+CROWDED_X = 16.75
+CROWDED_GAP = 0.12
+# The Global Projects kept, one under the other, then the heading of the two on offer and
+# those two. Four kept ones, the heading at 18 px and the two offered fill the top band's
+# height: the heading stands OFFER_DROP under the last kept card and the first offered card
+# as far under it, each card's edge a little clear of the heading's grown box (at a pitch of
+# 1.15 and 0.9 / 0.88 it stood 0.5 px into the offered card and touched the kept one).
+PROJECT_PITCH = 1.12
+OFFER_DROP = 0.96
 GROUP_DX = 1.4  # a ring for a card that left the crises or projects: left of their heading
 CRISIS_ROWS = 5  # more crises than this are drawn closer together (and smaller)
 CRISIS_WRAP = 12  # characters a line of a crisis's name, while there is room for two lines
-CRISIS_LOWEST = -6.7  # where the last of many crises may stand, clear of the face-down pile
+# Where the last of many crises may stand, clear of the face-down pile: eight crises stand
+# 0.71 apart, as far as two lines of names at 18 px need (at -6.7, 0.7: they touched).
+CRISIS_LOWEST = -6.8
 PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of the band
 PROJECT_X = 23.5  # (at 23.8 "Loss and Damage Fund" at 18 px reached the right edge)
 PROJECT_WRAP = 20  # characters a line of a Global Project's name beside its card (two lines)
@@ -284,11 +302,10 @@ LOOKS = (
 )
 assert len(LOOKS) == TRACE_COUNT
 
-#: What a point of a trace of board elements carries besides its place and id; a card says
-#: its own size too (hand cards and tuck tabs are smaller, and so are many crises).
-COLUMNS = ("text", "hovertext", "marker_color", "marker_symbol")
-MARKED = {THERM: COLUMNS, SINKS: COLUMNS, ROUND: COLUMNS, TRACKS: COLUMNS,
-          CARDS: (*COLUMNS, "marker_size"), PLAYERS: COLUMNS}  # fmt: skip
+#: The traces of board elements, each point with its id, place, text, hover, colour, symbol
+#: and size (only a card sends its own size: hand cards and tuck tabs are smaller, and so are
+#: many crises; the others' marks are all of a size, MARKS).
+MARKED = (THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS)
 
 
 def panels(players: int) -> list[dict[str, Any]]:
@@ -374,9 +391,12 @@ class View(BoardView):
     def _gather(self, state) -> None:
         """Collect every point ``state`` shows, trace by trace, and where each element is."""
         self._zoom = zoom(state.players)
-        self._marked = {trace: Points(*columns) for trace, columns in MARKED.items()}
-        self._labels = Points("text", "textposition")
-        self._tokens = Points("marker_color")
+        # One row a point (a draw gathers a few hundred), sent column by column (_send_marks).
+        self._marked: dict[int, list[tuple]] = {trace: [] for trace in MARKED}
+        # A label is its place, its words and where they stand from it; a Community in
+        # Crisis token its place and colour (plain lists: a draw gathers a few hundred).
+        self._labels: list[tuple[Point, str, str]] = []
+        self._tokens: list[tuple[Point, str]] = []
         self._at: dict[str, Point] = {}
         self._thermometer(state)
         self._sinks(state)
@@ -397,14 +417,12 @@ class View(BoardView):
         # Never an empty text: a point drawn without text got none when a later update gave
         # it one (seen after loading a scenario: the stacks' numbers and the counts went
         # blank).
-        values = [text or BLANK, hover, fill, symbol]
-        if trace == CARDS:
-            values.append(round(size * self._zoom, 1))
-        self._marked[trace].add(element, p, *values)
+        row = (element, p, text or BLANK, hover, fill, symbol, round(size * self._zoom, 1))
+        self._marked[trace].append(row)
         self._at[element] = p
 
     def _label(self, p: Point, text: str, where: str = "middle right") -> None:
-        self._labels.add(None, _r(p), text, where)
+        self._labels.append((_r(p), text, where))
 
     def _legend(self, state) -> None:
         """What each mark that is not a word means, in words, one line a part of the board."""
@@ -504,9 +522,12 @@ class View(BoardView):
         self._at["crisis"] = _r((CRISIS_X - GROUP_DX, HEAD_Y - 0.05))
         # One column: a second one would not leave the Global Projects' names room.
         pitch, size = crisis_pitch(len(state.crises)), crisis_size(len(state.crises))
+        x, gap = CRISIS_X, CARD_GAP
+        if pitch < CARD_PITCH:
+            x, gap = CROWDED_X, size / 2 / 24 + CROWDED_GAP
         for i, code in enumerate(state.crises):
             card = self.game.crisis[code]
-            p = (CRISIS_X, FIRST_Y - i * pitch)
+            p = (x, FIRST_Y - i * pitch)
             tucked = state.crisis_tucks[i]
             # On the card: how many cards are tucked behind it (the legend says so); beside
             # it, its whole name (the longest, 18 characters, fits before the projects).
@@ -518,7 +539,7 @@ class View(BoardView):
             # and on one line the longest ran into the Global Projects' cards.
             name = wrapped(card.name, CRISIS_WRAP) if pitch >= CARD_PITCH else card.name
             label = self.said("crisis-label", name=name, passive=yes(card.passive))
-            self._label((p[0] + CARD_GAP, p[1]), label)
+            self._label((p[0] + gap, p[1]), label)
         deck = self.said("crisis-deck", deck=len(state.crisis_deck), facedown=state.facedown)
         self._mark(CARDS, n.CRISIS_DECK, (CRISIS_X, PILE_Y), str(state.facedown), FACE_DOWN, deck)
         self._label((CRISIS_X + CARD_GAP, PILE_Y), self.said("face-down"))
@@ -553,23 +574,23 @@ class View(BoardView):
             hover = self.said(
                 "project-hover", name=gp.name, needs=needs, effect=self._effect_text(gp)
             )
-            p = (PROJECT_X, FIRST_Y - i * CARD_PITCH)
+            p = (PROJECT_X, FIRST_Y - i * PROJECT_PITCH)
             text = str(len(tucked)) if tucked else ""
             self._project(n.project_id(gp.key), p, text, PROJECT, hover, gp.name)
         # The two offered ones right under the kept ones (at most four while there is an
         # offer), under a heading of their own, one under the other: side by side their names
         # would run into each other.
-        offer_y = FIRST_Y - len(state.projects) * CARD_PITCH + 0.25
+        offer_y = FIRST_Y - (len(state.projects) - 1) * PROJECT_PITCH - OFFER_DROP
         # An offered project that left is ringed where the offered ones stand, under the
         # heading (a ring on the heading hid its words).
-        self._at["offer"] = _r((PROJECT_X, offer_y - 0.88))
+        self._at["offer"] = _r((PROJECT_X, offer_y - OFFER_DROP))
         for i, code in enumerate(state.offer):
             gp = game.globals[code]
             needs = self.listed(say("need", need=k, tag=t) for t, k in gp.needs)
             hover = self.said(
                 "offer-hover", name=gp.name, needs=needs, effect=self._effect_text(gp)
             )
-            p = (PROJECT_X, offer_y - 0.88 - i * CARD_PITCH)
+            p = (PROJECT_X, offer_y - OFFER_DROP - i * PROJECT_PITCH)
             self._project(n.offer_id(gp.key), p, "", OFFER, hover, gp.name)
         if state.offer:
             self._label((PROJECT_X - 0.58, offer_y), self.said("on-offer"))
@@ -636,7 +657,7 @@ class View(BoardView):
         for i in range(12):
             col, row = n.community_slot(i)
             p = _r((TOKEN_X + col * 0.42, top - 1.22 - row * 0.41))
-            self._tokens.add(None, p, COMMUNITY if i < count else EMPTY)
+            self._tokens.append((p, COMMUNITY if i < count else EMPTY))
 
     def _stacks(self, state, seat: int) -> None:
         """One line a stack: its number (grey once used up), its tab (the cards tucked behind
@@ -739,11 +760,11 @@ class View(BoardView):
         """The waterfall of this round's Emissions stage: the outlines of its bars by kind
         (a None between two) and their labels."""
         shapes: dict[int, list[tuple[float | None, float | None]]] = {UP: [], DOWN: [], HEAT: []}
-        labels = Points("text", "textposition")
+        labels: list[tuple[Point, str, str]] = []
         top = flow_top(state.players)
-        labels.add(None, _r((0.5, top - 0.4)), self.said("carbon-title"), "middle right")
+        labels.append(((0.5, top - 0.4), self.said("carbon-title"), "middle right"))
         if not state.tally:
-            labels.add(None, _r((0.5, top - 1.25)), self.said("carbon-none"), "middle right")
+            labels.append(((0.5, top - 1.25), self.said("carbon-none"), "middle right"))
             return shapes, labels
         # The bars stand on base_y, their labels under them, clear of the panel's bottom line;
         # the tallest bar stays clear of the title.
@@ -763,7 +784,7 @@ class View(BoardView):
                 p, text, where = (x + 2.2, base_y + 0.45), wrapped(text, HEAT_WRAP), "middle right"
             else:
                 p, where = (x + 1.0, base_y - 0.6), "middle center"
-            labels.add(None, _r(p), text, where)
+            labels.append((p, text, where))
 
         for seat, count in enumerate(cubes):
             name = self.words(self.game.power_name(seat, state))
@@ -783,10 +804,10 @@ class View(BoardView):
         self._begin(fig)
         self._gather(state)
         self._draw_scale(state.players)
-        for trace, points in self._marked.items():
-            self._send(trace, points)
-        self._send(LABELS, self._labels, clickable=False)
-        self._send(TOKENS, self._tokens, clickable=False)
+        self._send_marks()
+        self._send_texts(LABELS, self._labels)
+        tokens = self._tokens
+        self._points(TOKENS, (p for p, _ in tokens), marker_color=(c for _, c in tokens))
         shapes, labels = self._flow
         for trace in (UP, DOWN, HEAT):
             self._put(
@@ -795,7 +816,7 @@ class View(BoardView):
             self._put(
                 trace, "y", tuple(None if y is None else round(y, 3) for _, y in shapes[trace])
             )
-        self._send(FLOW_TEXT, labels, clickable=False)
+        self._send_texts(FLOW_TEXT, labels)
         self._put(STATUS, "text", (self.status_text(state),))
         # (Rings keep their size when the board is drawn larger: a ring of 34 px still
         # rounds a card of 32 px, as it rounded one of 27 px.)
@@ -815,6 +836,24 @@ class View(BoardView):
             put(trace, "textfont.size", round(size * z, 1))
         for trace, size in MARKS.items():
             put(trace, "marker.size", round(size * z, 1))
+
+    def _send_marks(self) -> None:
+        """Queue the board elements gathered, trace by trace."""
+        for trace, rows in self._marked.items():
+            ids, xy, text, hover, fill, symbol, size = list(zip(*rows, strict=True)) or [()] * 7
+            columns = dict(text=text, hovertext=hover, marker_color=fill, marker_symbol=symbol)
+            if trace == CARDS:
+                columns["marker_size"] = size
+            self._points(trace, xy, ids, **columns)
+
+    def _send_texts(self, trace: int, labels: Sequence[tuple[Point, str, str]]) -> None:
+        """Queue a trace of texts: each label's place, words and where they stand from it."""
+        self._points(
+            trace,
+            (p for p, _, _ in labels),
+            text=(t for _, t, _ in labels),
+            textposition=(w for _, _, w in labels),
+        )
 
     def status_text(self, state) -> str:
         game = self.game
