@@ -410,14 +410,28 @@ def data_file(path: Path) -> bool:
     return path.is_file() and not is_module(path)
 
 
-def packed_split(folder: Path, opening: set[str], later: set[str]) -> list[Path]:
+#: Files beside a package's modules that Python never reads when it runs them: type checkers'.
+NOT_READ = ("py.typed", "*.pyi")
+
+
+def read_data(path: Path) -> bool:
+    """A file that is not a module and that a module may read from its own folder."""
+    return data_file(path) and not matches(path.name, list(NOT_READ))
+
+
+def packed_split(
+    folder: Path, opening: set[str], later: set[str], whole: bool = False
+) -> list[Path]:
     """A packed wheel's files (site.toml's [packed]) as the site ships them: in each
     top-level package, the modules a page opens with stay files of their own (compiled), and
     every other module goes into one archive in the package's folder (site/sitecustomize.py
     imports from it): compiled if the Lab's charts or a traceback import it (``later``), else
     as its source. Files that are not modules stay, and so does the ``__init__`` of every
     package whose folder holds them (a package's data is read from its folder) or that is a
-    top-level one. Returns the files to ship, the archives among them."""
+    top-level one. A ``whole`` wheel (site.toml's [packed] ``whole``: modules that read no
+    file beside them) puts the modules a page opens with into the archive too, compiled, but
+    for those of a folder that holds data, which all stay files. Returns the files to ship,
+    the archives among them."""
     shipped = shipped_files(folder, "sourceless", opening)
     archives: dict[Path, list[tuple[Path, str]]] = {}
     kept = []
@@ -425,18 +439,24 @@ def packed_split(folder: Path, opening: set[str], later: set[str]) -> list[Path]
         name = path.relative_to(folder).as_posix()
         source = name[:-1] if path.suffix == ".pyc" else name
         top = folder / name.partition("/")[0]
+        beside_data = any(read_data(p) for p in path.parent.iterdir())
         stays = (
             not is_module(path)
             or not top.is_dir()  # a module at the wheel's root
-            or source in opening
+            or (source in opening and not whole)
             or (path.stem == "__init__" and path.parent == top)
-            or (path.stem == "__init__" and any(data_file(p) for p in path.parent.iterdir()))
+            # A folder that stays on disk (it or a folder inside it holds data) keeps its
+            # package's __init__, else Python would take the folder for a namespace package.
+            or (path.stem == "__init__" and any(data_file(p) for p in path.parent.rglob("*")))
+            or (whole and beside_data)
+            # A namespace package's module (no __init__ beside it): zipimport finds none.
+            or (whole and not any(path.parent.glob("__init__.py*")))
         )
         if stays:
             kept.append(path)
             continue
         compiled = folder / (source + "c")
-        if source in later and compiled.exists():
+        if (source in later or source in opening) and compiled.exists():
             path, name = compiled, source + "c"
         archives.setdefault(top, []).append((path, name))
     for top, entries in archives.items():
@@ -569,12 +589,14 @@ def lean_wheels(
     imported = {*opening.get(STDLIB, ()), *later.get(STDLIB, ())}
     pack_folder(folder, stdlib, shipped_files(folder, "sourceless", imported))
     packed = {canonical(n) for n in pins.get("packed", {}).get("wheels", [])}
+    whole = {canonical(n) for n in pins.get("packed", {}).get("whole", [])}
     lean = {}
     for name, wheel in wheels.items():
         lean[name] = out / wheel.name
         folder = unpacked / kinds[name] / name
-        if name in packed:
-            files = packed_split(folder, set(opening.get(name, ())), set(later.get(name, ())))
+        if name in packed or name in whole:
+            found = (set(opening.get(name, ())), set(later.get(name, ())))
+            files = packed_split(folder, *found, whole=name in whole)
         else:
             imported = {*opening.get(name, ()), *later.get(name, ())}
             files = shipped_files(folder, kinds[name], imported)

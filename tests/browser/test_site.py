@@ -260,6 +260,55 @@ def test_a_packed_wheel_keeps_as_files_what_a_page_opens_with_and_its_packages_d
     }
 
 
+def test_a_wholly_packed_wheel_packs_what_a_page_opens_with_but_modules_beside_data(tmp_path):
+    build_site = load_build_script()
+    folder = tmp_path / "wheel"
+    files = {
+        "pkg/__init__.pyc": "top",
+        "pkg/py.typed": "",  # never read when the modules run
+        "pkg/opened.pyc": "opened",
+        "pkg/rest.py": "rest source",
+        "pkg/rest.pyc": "rest compiled",
+        "pkg/data/__init__.pyc": "data package compiled",
+        "pkg/data/reader.pyc": "reads table.json beside it",
+        "pkg/data/table.json": "{}",
+        "pkg/deep/__init__.pyc": "deep compiled",
+        "pkg/deep/opened.pyc": "deep opened",
+        "pkg/outer/__init__.pyc": "outer compiled",  # its folder stays: data deeper in it
+        "pkg/outer/inner/picture.png": "",
+        "pkg/spaced/portion.pyc": "a namespace package's",
+        "pkg-1.0.dist-info/METADATA": "Name: pkg",
+    }
+    for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    opening = {"pkg/__init__.py", "pkg/opened.py", "pkg/data/__init__.py", "pkg/data/reader.py"}
+    opening |= {"pkg/deep/__init__.py", "pkg/deep/opened.py", "pkg/outer/__init__.py"}
+    opening |= {"pkg/spaced/portion.py"}
+    shipped = build_site.packed_split(folder, opening, set(), whole=True)
+    names = {p.relative_to(folder).as_posix() for p in shipped}
+    assert names == {
+        "pkg/__init__.pyc",  # the top package: where the finder looks for the archive
+        "pkg/py.typed",
+        "pkg/data/__init__.pyc",  # beside data: a module may read it from its folder
+        "pkg/data/reader.pyc",
+        "pkg/data/table.json",
+        "pkg/outer/__init__.pyc",  # else its folder, on disk, would be a namespace package
+        "pkg/outer/inner/picture.png",
+        "pkg/spaced/portion.pyc",  # a namespace package's: zipimport would not find it
+        "pkg-1.0.dist-info/METADATA",
+        f"pkg/{build_site.PACKED_ARCHIVE}",
+    }
+    with zipfile.ZipFile(folder / "pkg" / build_site.PACKED_ARCHIVE) as archive:
+        packed = {n: archive.read(n).decode() for n in archive.namelist()}
+    assert packed == {
+        "pkg/opened.pyc": "opened",  # what a page opens with: in the archive, compiled
+        "pkg/deep/__init__.pyc": "deep compiled",
+        "pkg/deep/opened.pyc": "deep opened",
+        "pkg/rest.py": "rest source",  # never imported by a page: its source
+    }
+
+
 def test_a_second_build_takes_a_wheels_compiled_files_from_the_cache(tmp_path):
     build_site = load_build_script()
     pins = {"pyodide": {"version": "0.29.0", "integrity": "sha512-A"}}
@@ -547,8 +596,14 @@ def test_the_sites_python_arrives_compiled_and_without_what_no_page_uses(site: P
     assert "typing.pyc" in stdlib and "typing.py" not in stdlib
     assert "imaplib.py" in stdlib and "imaplib.pyc" not in stdlib
     ipython = names("ipython-*.whl")
-    assert "IPython/core/interactiveshell.pyc" in ipython
     assert "IPython/core/interactiveshell.py" not in ipython
+    # A wheel of modules alone arrives as one archive: what a page opens with compiled in it.
+    assert "IPython/core/interactiveshell.pyc" not in ipython and len(ipython) < 40
+    with zipfile.ZipFile(pyodide / next(pyodide.glob("ipython-*.whl")).name) as wheel:
+        packed = zipfile.ZipFile(io.BytesIO(wheel.read("IPython/_site_packed.zip"))).namelist()
+    assert "IPython/core/interactiveshell.pyc" in packed
+    assert not [n for n in names("anywidget-*.whl") if "labextension" in n]
+    assert not [n for n in names("jupyterlab_widgets-*.whl") if "labextensions" in n]
     own = names("rules_explorer-*.whl")  # this project's: compiled beside its sources
     assert {"explorer/app.py", "explorer/__pycache__/app.cpython-313.pyc"} <= own
     locales = {n for n in names("babel-*.whl") if n.startswith("babel/locale-data/")}
