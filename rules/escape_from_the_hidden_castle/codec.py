@@ -42,6 +42,7 @@ from .state import (
     ROOM,
     CastleState,
     full_position,
+    side_of,
 )
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 def places(ctx: Ctx) -> dict[str, int]:
     """Each place of the board being played, by the name a save gives it."""
     board = ctx.game.board
-    side = board.sides[MIDNIGHT if MIDNIGHT in ctx.variants else "hugo"]
+    side = board.sides[side_of(ctx.variants)]
     table: dict[str, int] = {"door": DOOR, "hand": HAND}
     table.update({f"gallery:{x}": x for x in range(board.gallery)})
     table.update({f"room:{r.id}": ROOM + i for i, r in enumerate(side.rooms)})
@@ -118,8 +119,7 @@ def encode(game: HiddenCastle, state: CastleState) -> dict[str, Any]:
 
 def decode(game: HiddenCastle, data: Any) -> CastleState:
     ctx, v = CODEC.decode(game, data)
-    side = MIDNIGHT if MIDNIGHT in ctx.variants else "hugo"
-    _check_turn(side, v["phase"], v["roll"], v["queue"])
+    _check_turn(side_of(ctx.variants), v["phase"], v["roll"], v["queue"])
     per = game.board.guests_per_player[ctx.players]
     state = full_position(ctx.players, ctx.variants, ctx.rulings, per_player=per, **v)
     game.check_position(state)

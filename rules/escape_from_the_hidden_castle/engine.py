@@ -16,9 +16,9 @@ Each rule is written once: the legal moves are the candidate moves (``reach``) t
 
 The game class is put together from one part per job: moves.py (the moves declared, their
 labels and options), checks.py (what forbids a move), guests.py (what a move does), hugo.py
-(Hugo's walk), rounds.py (the end of a turn, of a round and of the game), rulings.py, with
-names.py (the texts in words) and teaching.py (the explorer's hooks); this module holds setup,
-chance, views and saving.
+(Hugo's walk), rounds.py (the end of a turn, of a round and of the game), rulings.py,
+starting.py (the setup), with names.py (the texts in words) and teaching.py (the explorer's
+hooks); this module holds chance, views and saving.
 """
 
 from __future__ import annotations
@@ -47,21 +47,15 @@ from .moves import DIE_FACES, DIE_WEIGHTS, FACE_PARTS, CastleMoves  # noqa: F401
 from .names import CATALOGUE, LANGUAGES, SLUG, CastleNames, M, R
 from .rounds import TurnsAndRounds
 from .rulings import RULINGS
+from .starting import Starting
 from .state import (
-    CELLAR,
-    DOOR,
     EVERYONE,
     FLOW,
-    HAND,
     HUGO,
-    MAIN,
     MIDNIGHT,
-    PLACE,
     ROUND_END,
-    TURN,
     TURN_END,
     CastleState,
-    placing,
 )
 from .teaching import CastleTeaching
 
@@ -95,6 +89,7 @@ class HiddenCastle(
     CastleMoves,
     CastleNames,
     CastleTeaching,
+    Starting,
     DeclaredGame,
 ):
     """Escape from the Hidden Castle, with the Midnight Party variant."""
@@ -162,37 +157,7 @@ class HiddenCastle(
                 return index
         return -1
 
-    # ----- setup ---------------------------------------------------------------------------
-    def _setup(
-        self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
-    ) -> CastleState:
-        side_name = MIDNIGHT if MIDNIGHT in variants else MAIN
-        per = self.board.guests_per_player[players]
-        start = self.board.start_points
-        if side_name == MIDNIGHT and rulings["midnight-start"] == "0":
-            start = 0
-        # Round-robin: each seat places its first guest, then each its second, and so on.
-        order = tuple(seat * per + k for k in range(per) for seat in range(players))
-        return CastleState(
-            players=players,
-            side=side_name,
-            rulings=tuple(sorted(rulings.items())),
-            seed=seed,
-            draws=0,
-            tasks=(*placing(PLACE, order, per), *TURN),
-            current=0,
-            guests=(HAND,) * (players * per),
-            per_player=per,
-            hugo=self.hugo_start(side_name),
-            speed=self.board.first_speed(side_name, players),
-            points=(start,) * players,
-            round=1,
-        )
-
-    def hugo_start(self, side_name: str) -> int:
-        """Where Hugo starts (seed: Game Setup; Midnight Party): the door or the bottom step."""
-        return DOOR if self.board.sides[side_name].hugo_start == "door" else CELLAR
-
+    # ----- a game's length -----------------------------------------------------------------
     def action_limit(self, players: int) -> int:
         """A bound no game comes near, though the rules set none: the die may keep missing
         the ghost, and Midnight Party guests may keep dodging Hugo. The main game ends once

@@ -115,6 +115,11 @@ class CastleState(Rulings):
         return (MIDNIGHT,) if self.side == MIDNIGHT else ()
 
 
+def side_of(variants: tuple[str, ...]) -> str:
+    """The side of the board a game is played on: Midnight Party's, or the main game's."""
+    return MIDNIGHT if MIDNIGHT in variants else MAIN
+
+
 def placing(kind: str, guests: tuple[int, ...], per_player: int) -> tuple[tuple, ...]:
     """One placement task per guest, each naming the seat that places it."""
     return tuple((kind, guest // per_player, guest) for guest in guests)
@@ -148,7 +153,7 @@ def full_position(
     (codec.py)."""
     return CastleState(
         players=players,
-        side=MIDNIGHT if MIDNIGHT in variants else MAIN,
+        side=side_of(variants),
         rulings=tuple(sorted(rulings.items())),
         seed=seed,
         tasks=tasks_for(phase, roll, queue, per_player),
