@@ -37,18 +37,17 @@ labels and chance's checks), action_checks.py and companion_checks.py (the other
 and checks), drawing.py (chance: its outcomes and what a draw or a grab does), actions.py (the
 mandatory action carried out), companions.py (Recruit, Pillage, Mission carried out), turns.py
 (the automatic part of a turn and the end of the game), rulings.py, with refusals.py and
-teaching.py; this module holds setup, the card names, a random move, views and saving.
+teaching.py, and starting.py (the setup); this module holds the card names, a random move,
+views and saving.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from rules.core import Action, GameInfo, Result, Rulebook, Ruling, StateError, Step
-from rules.core import chance as seeded
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, redact, render
 from rules.core.moves import DeclaredGame
@@ -66,9 +65,10 @@ from .companion_checks import CompanionChecks
 from .companions import Companions
 from .describe import describe as describe_position
 from .drawing import Drawing
-from .moves import LAIR_SLOTS, NAMED_FIRST, OasisMoves
+from .moves import NAMED_FIRST, OasisMoves
 from .refusals import Refusals
 from .rulings import RULINGS
+from .starting import Starting
 from .state import BANNER_TASK, FLOW, TURN_TASKS, OasisState, build_state  # noqa: F401 - TURN_TASKS: tests read it here
 from .teaching import Teaching
 from .turns import Turns
@@ -79,8 +79,6 @@ R = "oasis."
 RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
-START_HAND = 4
-RUINS_REVEALED = 9
 
 # The most actions a game of Oasis takes (see ``Oasis.action_limit``).
 ACTION_LIMIT = 5_000
@@ -136,6 +134,7 @@ class Oasis(
     ActionChecks,
     CompanionChecks,
     Refusals,
+    Starting,
     DeclaredGame,
 ):
     """Oasis New Hope for 2-4 scouts."""
@@ -225,59 +224,7 @@ class Oasis(
     def clan_of(self, code: int) -> str:
         return self._clan[code]
 
-    # ----- setup ---------------------------------------------------------------------------
-    def _setup(
-        self, players: int, seed: int, variants: tuple[str, ...], rulings: dict[str, str]
-    ) -> OasisState:
-        cards = self.cards
-        draws = 0
-
-        def shuffled(items: list[int]) -> list[int]:
-            nonlocal draws
-            result, draws = seeded.shuffle(seed, draws, items)
-            return result
-
-        def copies(codes: Iterable[int]) -> list[int]:
-            return [c for c in codes for _ in range(cards.cards[c].copies)]
-
-        journey = copies(cards.journey_codes)
-        journey.remove(cards.oasis)  # one Oasis #0 goes face up to the Ruins
-        journey = shuffled(journey)
-        ruins = [cards.oasis, *journey[:RUINS_REVEALED]]
-        del journey[:RUINS_REVEALED]
-        hands = []
-        for _ in range(players):
-            hands.append(journey[:START_HAND])
-            del journey[:START_HAND]
-        supply = list(cards.supply)
-        if players == 2:  # each scout also starts with a Shield
-            for hand in hands:
-                hand.append(self._shield)
-            if rulings["two-player-shield"] == "from-pile":  # else from outside the piles
-                supply[1] -= 2
-        companions = shuffled(copies(cards.companion_codes))
-        lair = companions[:LAIR_SLOTS]
-        tasks = (*tuple(("start", s) for s in range(players)), ("lair-open",))
-        return OasisState(
-            players=players,
-            variants=variants,
-            rulings=tuple(sorted(rulings.items())),
-            seed=seed,
-            draws=draws,
-            current=0,
-            turn=0,
-            tasks=tasks,
-            deck=tuple(sorted(journey)),
-            ruins=tuple(sorted(ruins)),
-            hands=tuple(tuple(sorted(h)) for h in hands),
-            trails=((cards.khalla,),) * players,
-            areas=((),) * players,
-            cdeck=tuple(sorted(companions[LAIR_SLOTS:])),
-            lair=tuple(lair),
-            cdiscard=(),
-            supply=tuple(supply),
-        )
-
+    # ----- the cards a game holds ----------------------------------------------------------
     def totals(self, state: OasisState) -> list[int]:
         """How many cards of each code this game holds in all (cards.CardSet.totals, plus
         the two Shields a two-player game brings from outside, ruling two-player-shield)."""
