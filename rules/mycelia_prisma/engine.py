@@ -1,7 +1,8 @@
 """Mycelia: Prisma for 1-4 players (solo against Gwidyon), on a minimal base game Mycelia.
 
-The base rules are base.py, Prisma's layer prisma.py; this module is the turn: setup, the
-legal actions of each task, applying them on a working copy, refusals, views and results.
+The base rules are base.py, Prisma's layer prisma.py, the setup starting.py; this module is the
+turn: the legal actions of each task, applying them on a working copy, refusals, views and
+results.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from rules.core import (
     Variant,
     decks,
 )
-from rules.core import chance as seeded
 from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, Secret, redact, render
@@ -35,12 +35,13 @@ from . import codec, laws
 from . import names as n
 from .base import BaseRules, R
 from .chance_moves import ChanceMoves
-from .data import COLORS, load_board, load_cards
+from .data import load_board, load_cards
 from .drop_moves import DropMoves
 from .moves import ACTION_PRICE, MyceliaMoves
 from .prisma import MAX_ACTIONS, PrismaRules
 from .refusals import MyceliaRefusals
-from .state import EMPTY, EVERYONE, FLOW, HAND, HIDDEN, SHOWCASE, MyceliaState, build_state
+from .starting import Starting
+from .state import EMPTY, EVERYONE, FLOW, HIDDEN, SHOWCASE, MyceliaState, build_state
 from .task_moves import TaskMoves
 from .teaching import Teaching
 from .turn_moves import TurnMoves
@@ -103,6 +104,7 @@ class MyceliaPrisma(
     MyceliaRefusals,
     PrismaRules,
     BaseRules,
+    Starting,
     DeclaredGame,
 ):
     """Mycelia: Prisma (Ravensburger), every rule of its rulebook, on a minimal Mycelia."""
@@ -158,54 +160,6 @@ class MyceliaPrisma(
 
     def seat_name(self, seat: int, state=None) -> str:
         return render(n.player(seat))
-
-    # ----- setup ---------------------------------------------------------------------------
-    def start_deck(self, prisma: bool) -> list[int]:
-        deck = [c.code for c in self.cards if c.kind == "start" for _ in range(c.copies)]
-        return deck + ([self.by_key["viatica"]] if prisma else [])
-
-    def market_cards(self, prisma: bool) -> list[int]:
-        return [
-            c.code
-            for c in self.cards
-            if c.kind == "market" and (prisma or not c.prisma)
-            for _ in range(c.copies)
-        ]
-
-    def gift_pile(self, color: str) -> list[int]:
-        return [c.code for c in self.cards if c.gift and c.color == color for _ in range(c.copies)]
-
-    def _setup(self, players: int, seed: int, variants: tuple[str, ...], rulings: dict) -> Any:
-        prisma = "base-only" not in variants
-        dew, prism = self.board.setups["prisma" if prisma else "base"]
-        draws = 0
-        supply = seeded.pick(seed, draws, [1] * len(self.board.supply))
-        draws += 1
-        piles = []
-        for color in COLORS:
-            pile, draws = seeded.shuffle(seed, draws, self.gift_pile(color) if prisma else [])
-            piles.append(tuple(pile))
-        deck = tuple(sorted(self.start_deck(prisma)))
-        solo = players == 1
-        blocked = self.board.blocked[players] if prisma else ()
-        if prisma and players == 2 and rulings["two-player-block"] == "two-only":
-            blocked = (2,)
-        tasks = (("refill",), *(("fill", s, HAND) for s in range(players)), ("turn",))
-        state = build_state(
-            players, variants, tuple(sorted(rulings.items())), seed, draws, 0, 1, tasks,
-            (dew,) * players, (prism,) * players, ((),) * players, 0, supply,
-            (0,) * players, (0,) * players, ((),) * players, ((),) * players,
-            (deck,) * players, ((),) * players, ((),) * players, (), (),
-            tuple(sorted(self.market_cards(prisma))), (EMPTY,) * SHOWCASE, tuple(piles),
-            (("a", "b"),) * players, (2, 2) if prisma else (0, 0), (), 0,
-            0 if solo and prisma else -1, self.board.gwidyon_drops if solo else 0,
-            tuple(sorted(self.board.gwidyon_deck)) if solo else (), (),
-            False, "", (), EVERYONE, tuple(blocked), 0,
-            self.board.dewdrops - players * sum(dew), (), 0,
-        )  # fmt: skip
-        play = MyceliaPlay(state)
-        self.run_flow(play)
-        return play.freeze()
 
     # ----- chance --------------------------------------------------------------------------
     def chance_outcomes(self, state: MyceliaState) -> list[tuple[Action, float]]:
