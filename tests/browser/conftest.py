@@ -127,19 +127,38 @@ def browser_type_launch_args(browser_type_launch_args):
     return launch_args(browser_type_launch_args)
 
 
+#: How long a page may take to arrive: on a loaded machine (CI beside other work) the server
+#: can need more than Playwright's 30 s to send a page, which is no fault of the page.
+NAVIGATION_TIMEOUT = 120_000
+
+
+@pytest.fixture(scope="session")
+def browser(browser):
+    """pytest-playwright's browser, whose every context (a test's own, made with
+    ``browser.new_context``, as well as pytest-playwright's ``context``) waits up to two
+    minutes for a page: a file's fixture that made its own context waited the default 30 s and
+    failed every test of one game in a loaded CI run."""
+    new_context = browser.new_context
+
+    def patient_context(*args, **kwargs):
+        context = new_context(*args, **kwargs)
+        context.set_default_navigation_timeout(NAVIGATION_TIMEOUT)
+        return context
+
+    browser.new_context = patient_context
+    return browser
+
+
 @pytest.fixture(autouse=True)
 def _close_pages_like_a_person(request):
     """Close each test's pages as a browser tab closes (beforeunload runs, so Voilà's shutdown
     beacon goes out) instead of tearing them down silently and leaving kernels behind.
-    Navigation may wait up to two minutes: on a loaded machine (CI beside other work) the
-    server can need more than Playwright's 30 s to send a page, which is no fault of the page.
     A test that asks for no page of pytest-playwright's (a server's answers over HTTP, or
     contexts of its own, which it closes) gets no context made for it, and no pause."""
     if "context" not in request.fixturenames:
         yield
         return
     context = request.getfixturevalue("context")
-    context.set_default_navigation_timeout(120_000)
     yield
     pages = [page for page in context.pages if not page.is_closed()]
     for page in pages:
