@@ -12,7 +12,7 @@ from typing import Any
 from . import chance
 from .errors import IllegalAction, StateError, quoted
 from .jsonstate import field_being_read, reading
-from .messages import Msg
+from .messages import Msg, render
 from .rulebook import Rulebook
 from .scenarios import Scenario
 from .tutorials import Tutorial
@@ -35,7 +35,7 @@ class Game(ABC):
     #: Titles for the kinds of action (``Action.kind``), in the order the explorer lists them.
     action_kinds: dict[str, str] = {}  # noqa: RUF012 - read-only class data
     #: The button that lets the seeded random source decide a chance node.
-    chance_label: str = "Let chance decide"
+    chance_label: Msg | str = Msg("chance-label")
     #: The rulebook section that says what the actions of the game are; cited when a key
     #: cannot be understood at all.
     turn_rule: str
@@ -350,7 +350,8 @@ class Game(ABC):
 
     def summarize_outcome(self, before: Any, transition: Transition) -> str:
         """What an action brought about, in a sentence that does not name the action."""
-        return " ".join(step.text for step in transition.steps[1:]) or "Nothing else happens."
+        # English, as every game's summary (the quiz reads it as plain text)
+        return " ".join(step.text for step in transition.steps[1:]) or render(NOTHING_ELSE)
 
     def quiz_variants(self, state: Any, action: Action) -> list[Any]:
         """Positions close to ``state`` where ``action`` turns out differently (quiz foils)."""
@@ -367,6 +368,8 @@ def key_of(action: Any) -> str:
     raise ValueError(f"an action is an Action or its key (a string), got {quoted(action)}")
 
 
+#: The default summary of an action whose Steps tell of nothing after the action's own.
+NOTHING_ELSE = Msg("nothing-else-happens")
 #: What a language is named by ("pt", "en", "pt-BR"): anything else names no rulebook file.
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 #: Rulebooks by language a game keeps (``rulebook_in``): far more than any game speaks.

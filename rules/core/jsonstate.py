@@ -9,6 +9,7 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import StateError, quoted
+from .messages import Msg, render
 
 if TYPE_CHECKING:
     from .game import Game
@@ -228,12 +229,10 @@ def read_setup(
     return players, variants, rulings
 
 
-#: Why a player's view cannot be loaded as a game (the same words for every game).
-VIEW_REFUSED = (
-    "this file holds one player's view of a game: what that player could not see (other "
-    "hands, face-down tokens, the order of the decks) was left out when it was saved, so it "
-    "cannot be played on. Save from the teacher's view to keep the whole game"
-)
+#: Why a player's view cannot be loaded as a game (the same words for every game): the core's
+#: ``view-refused`` message, in English as every ``StateError`` is (the dashboard tells the
+#: learner by the error's ``code``, in the dashboard's language).
+VIEW_REFUSED = render(Msg("view-refused"))
 
 
 def read_full_position(doc: Reader, everyone: Any) -> int:

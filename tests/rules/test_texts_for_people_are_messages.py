@@ -105,12 +105,7 @@ ALLOWED: dict[str, set[str]] = {
 }
 #: Games (and the core) whose texts are not all messages yet: strict, so that each leaves this
 #: list when its modules pass.
-NOT_YET: dict[str, str] = {
-    "core": "issue 45: 3 literals left, in files of the core this helper does not own: "
-    "game.py's default chance label ('Let chance decide') and summary ('Nothing else "
-    "happens.'), jsonstate.py's refusal of a player's view (VIEW_REFUSED, shown when such a "
-    "file is loaded)",
-}
+NOT_YET: dict[str, str] = {}
 
 #: A key's words after its first: ids, numbers and placeholders ("flow:Xx", "{card}").
 _ID = re.compile(r"(?:[a-z0-9:#.-]|Xx|\{\w+\})+")
@@ -238,3 +233,18 @@ def test_the_scan_tells_a_sentence_from_a_key_an_error_or_a_message(tmp_path, so
     module = tmp_path / "module.py"
     module.write_text(source + "\n", encoding="utf-8")
     assert bool(sentences_in(module)) is sentence
+
+
+def test_the_cores_own_texts_read_in_each_language_of_the_core():
+    """The core's default chance button, its default outcome summary and its refusal of a
+    saved view are messages of its catalogue (they were English literals of game.py and
+    jsonstate.py), so a game in Portuguese reads them in Portuguese."""
+    from rules.core.game import NOTHING_ELSE, Game
+    from rules.core.jsonstate import VIEW_REFUSED
+    from rules.core.messages import LANGUAGES, Msg, render
+
+    refused = Msg("view-refused")
+    for message in (Game.chance_label, NOTHING_ELSE, refused):
+        assert isinstance(message, Msg)
+        assert len({render(message, language) for language in LANGUAGES}) == len(LANGUAGES)
+    assert render(refused, "en") == VIEW_REFUSED  # a StateError's words, English like all

@@ -9,3 +9,15 @@ sentences = { $first } { $rest }
 # A move the game's own check lets through that is still not among the legal ones (the core's
 # answer when a game gives none of its own; the contract tests keep checks and lists exact).
 move-not-listed = That move cannot be made here.
+
+# The button that lets the seeded random source decide a chance node (``Game.chance_label``,
+# when a game names none of its own).
+chance-label = Let chance decide
+
+# What an action brought about when its Steps tell of nothing after the action's own
+# (``Game.summarize_outcome``).
+nothing-else-happens = Nothing else happens.
+
+# Why a saved player's view is refused as a game to play on (rules/core/jsonstate.py,
+# ``VIEW_REFUSED``): the same words for every game.
+view-refused = this file holds one player's view of a game: what that player could not see (other hands, face-down tokens, the order of the decks) was left out when it was saved, so it cannot be played on. Save from the teacher's view to keep the whole game
