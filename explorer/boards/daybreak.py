@@ -417,7 +417,7 @@ class View(BoardView):
         # Never an empty text: a point drawn without text got none when a later update gave
         # it one (seen after loading a scenario: the stacks' numbers and the counts went
         # blank).
-        row = (element, p, text or BLANK, hover, fill, symbol, round(size * self._zoom, 1))
+        row = (element, p, text or BLANK, hover, fill, symbol, size)
         self._marked[trace].append(row)
         self._at[element] = p
 
@@ -434,7 +434,7 @@ class View(BoardView):
         spaces = n.thermometer_spaces(state.therm, state.players)
         for row in range(8):
             for col in range(4):
-                text, fill, hover = "", EMPTY, self.said("empty-row", row=row + 1)
+                text = ""
                 if col >= state.players:
                     fill, hover = UNUSED, self.said("no-column")
                 elif row < state.bands:
@@ -444,6 +444,8 @@ class View(BoardView):
                     text = str(cubes) if cubes else ""
                     fill = "#D9D9D9" if cubes else EMPTY
                     hover = self.said("open-row", cubes=cubes)
+                else:
+                    fill, hover = EMPTY, self.said("empty-row", row=row + 1)
                 self._mark(THERM, n.THERMOMETER, self.cell_xy(row, col), text, fill, hover)
         self._at[n.THERMOMETER] = self.cell_xy(max(0, min(state.bands, 7)), 0)
         self._label((THERM_X - 0.45, HEAD_Y), self.said("bold", text=say("thermometer")))
@@ -843,7 +845,7 @@ class View(BoardView):
             ids, xy, text, hover, fill, symbol, size = list(zip(*rows, strict=True)) or [()] * 7
             columns = dict(text=text, hovertext=hover, marker_color=fill, marker_symbol=symbol)
             if trace == CARDS:
-                columns["marker_size"] = size
+                columns["marker_size"] = tuple(round(px * self._zoom, 1) for px in size)
             self._points(trace, xy, ids, **columns)
 
     def _send_texts(self, trace: int, labels: Sequence[tuple[Point, str, str]]) -> None:
