@@ -84,16 +84,27 @@ def site_size() -> tuple[int, int]:
 
 def chromium_rss(browser_pid: int) -> int:
     """Resident memory of the browser and every process it started."""
+    return chromium_memory(browser_pid)[0]
+
+
+def chromium_memory(browser_pid: int) -> tuple[int, int]:
+    """Resident memory (RSS) of the browser and every process it started, summed, and the
+    same as proportional set sizes (PSS). A process's RSS counts every page it maps, those it
+    shares with the others too (Chromium's own code, mapped by each of its processes), so a
+    sum of RSS counts them once per process, and a page that starts a renderer of its own
+    adds some 70 MiB of them that no new memory holds; PSS shares each page among the
+    processes that map it, so its sum is the memory the browser holds."""
     try:
         root = psutil.Process(browser_pid)
         processes = [root, *root.children(recursive=True)]
     except psutil.NoSuchProcess:
-        return 0
-    total = 0
+        return 0, 0
+    rss = pss = 0
     for process in processes:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            total += process.memory_info().rss
-    return total
+        with contextlib.suppress(psutil.NoSuchProcess, psutil.AccessDenied):
+            info = process.memory_full_info()
+            rss, pss = rss + info.rss, pss + info.pss
+    return rss, pss
 
 
 class Visit:
@@ -168,38 +179,58 @@ def cold_and_warm(browser, url: str, site: bool) -> dict:
     return dict(cold=cold, warm=warm, downloaded=downloaded, later=later, restored=restored)
 
 
-def click_latencies(browser, url: str) -> list[float]:
+#: A click whose board has not changed after this long is counted as missed: the page waits
+#: for the board's next drawing, and a click that changes nothing (a button pressed while
+#: still disabled) would have it wait for good, the browser idle (benchmarks/README.md: a
+#: full run that waited 26 minutes).
+CLICK_GIVE_UP_MS = 30_000
+CLICK_OR_GIVE_UP = (
+    "(selector) => Promise.race([(" + bench_voila.CLICK_TO_BOARD.strip() + ")(selector), "
+    f"new Promise((resolve) => setTimeout(() => resolve(null), {CLICK_GIVE_UP_MS}))])"
+)
+
+
+def click_latencies(browser, url: str) -> tuple[list[float], int]:
+    """Milliseconds from each timed click to the board's change, and how many clicks gave up
+    (the board unchanged after CLICK_GIVE_UP_MS). Each button is pressed once it is enabled
+    (the previous click's answer enables it)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     visit = Visit(context, url)
     page = visit.page
     page.locator(".rx-action-go").click()  # one guest placed: undo and redo move it
     page.wait_for_selector(".rx-undo:not([disabled])")
-    latencies = []
+    latencies, missed = [], 0
     for i in range(CLICKS):
         selector = "." + bench_voila.undo_or_redo(i)
-        latencies.append(page.evaluate(bench_voila.CLICK_TO_BOARD, selector))
+        page.wait_for_selector(f"{selector}:not([disabled])", timeout=60_000)
+        latency = page.evaluate(CLICK_OR_GIVE_UP, selector)
+        if latency is None:
+            missed += 1
+        else:
+            latencies.append(latency)
         page.wait_for_timeout(150)
     page.close(run_before_unload=True)
     context.close()
-    return latencies
+    return latencies, missed
 
 
-def page_memory(browser, url: str, server: subprocess.Popen) -> tuple[int, int]:
-    """What one open dashboard adds to the browser's resident memory, and the largest kernel
-    the server runs meanwhile (0 for the static site: it runs none)."""
+def page_memory(browser, url: str, server: subprocess.Popen) -> tuple[int, int, int]:
+    """What one open dashboard adds to the browser's memory, as a sum of RSS and of PSS
+    (chromium_memory), and the largest kernel the server runs meanwhile (0 for the static
+    site: it runs none)."""
     pid = browser_pid()
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     blank = context.new_page()
     blank.goto("about:blank")
     time.sleep(2)
-    before = chromium_rss(pid)
+    before = chromium_memory(pid)
     visit = Visit(context, url)
     time.sleep(3)
-    added, kernel = chromium_rss(pid) - before, largest_kernel(server)
+    after, kernel = chromium_memory(pid), largest_kernel(server)
     visit.page.close(run_before_unload=True)
     context.close()
     time.sleep(bench_voila.REFILL)
-    return added, kernel
+    return after[0] - before[0], after[1] - before[1], kernel
 
 
 def largest_kernel(server: subprocess.Popen) -> int:
@@ -249,12 +280,14 @@ def landing(browser, url: str) -> list[float]:
 
 def measure(browser, url: str, game: str, landing_page: str, server: subprocess.Popen) -> dict:
     visits = cold_and_warm(browser, url + game, site=game == SITE_GAME)
-    clicks = click_latencies(browser, url + game)
-    memory, kernel = page_memory(browser, url + game, server)
+    clicks, missed = click_latencies(browser, url + game)
+    memory, proportional, kernel = page_memory(browser, url + game, server)
     return dict(
         **visits,
         clicks=clicks,
+        missed=missed,
         memory=memory,
+        proportional=proportional,
         kernel=kernel,
         landing=landing(browser, url + landing_page),
     )
@@ -287,12 +320,15 @@ def main() -> None:
         voila.wait(timeout=30)
     for name, f in figures.items():
         report(name, f["cold"], f["warm"], f["clicks"])
+        if f["missed"]:
+            print(f"  {f['missed']} of {CLICKS} clicks left the board unchanged: not timed")
         print(
             f"  a first visit downloads {mib(f['downloaded'])} until usable"
             + (f" and {mib(f['later'])} after" if f["later"] else "")
             + (f"; second visits from the snapshot: {f['restored']}" if f["restored"] else "")
             + f"; the open dashboard adds "
-            f"{mib(f['memory'])} to the browser's memory"
+            f"{mib(f['memory'])} to the browser's memory (sum of RSS; "
+            f"{mib(f['proportional'])} as a sum of PSS)"
             + (f", and its kernel holds {mib(f['kernel'])} on the server" if f["kernel"] else "")
         )
         print(
