@@ -295,8 +295,10 @@ class Game(ABC):
         game's own bound (its rules end every game), checked by the contract tests."""
         return 100_000
 
-    def describe(self, state: Any) -> str:
-        """A one-line text description of the position, for people who cannot see the board."""
+    def describe(self, state: Any) -> Msg | str:
+        """The position in words, for people who cannot see the board: a message (sentences
+        joined by the core's ``sentences``), read where it is shown, in the reader's language
+        (``render``); "" where the game says nothing."""
         return ""
 
     # ----- teaching hooks (used by the explorer; the defaults make every game work) --------

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .datafile import Fields, load_toml, translated, translations
 from .errors import DataError, IllegalAction
+from .messages import render
 from .types import CHANCE
 
 if TYPE_CHECKING:
@@ -68,14 +69,17 @@ def transcript(game: Game, tutorial: Tutorial) -> list[str]:
     state = tutorial.start(game)
     lines = [f"# {tutorial.title}: {tutorial.players} players, seed {tutorial.seed}"]
     namer = getattr(game, "seat_name", lambda seat, state: f"seat {seat + 1}")
+    # A seat's name and the description are messages: the golden files hold them in the
+    # game's first language (O Inconsciente's Portuguese), the Steps and labels in English.
+    first = game.info.languages[0]
     for number, (key, comment) in enumerate(tutorial.moves, start=1):
         action = game.action_from_key(state, key)  # IllegalAction names the rule if not legal
-        who = "chance" if state.to_move == CHANCE else namer(state.to_move, state)
+        who = "chance" if state.to_move == CHANCE else render(namer(state.to_move, state), first)
         lines.append(f"{number}. {who}: {action.label} [{key}]")
         if comment:
             lines.append(f"   > {comment}")
         transition = game.apply(state, action)
         lines.extend(f"   {step.rule}: {step.text}" for step in transition.steps)
         state = transition.state
-    lines.append(f"# {game.describe(state)}")
+    lines.append(f"# {render(game.describe(state), first)}")
     return lines

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, sentences
 
 from . import names as n
 from .data import SECTORS
@@ -148,7 +148,9 @@ def _carbon(game: Daybreak, state) -> Msg:
     )
 
 
-def describe(game: Daybreak, state) -> str:
+def describe(game: Daybreak, state) -> Msg:
+    """The position as one message, its sentences joined by the core's ``sentences``: read
+    where it is shown, in the reader's language."""
     spaces = n.thermometer_spaces(state.therm, state.players)
     parts = [
         Msg(
@@ -175,4 +177,4 @@ def describe(game: Daybreak, state) -> str:
         parts.append(Msg("daybreak-describe-over", reason=game.reason(state)))
     else:
         parts.append(Msg("daybreak-describe-now", now=game.task_words(state)))
-    return " ".join(render(p) for p in parts)
+    return sentences(parts)

@@ -18,6 +18,7 @@ import pytest
 
 import rules
 from explorer.boards import board_view
+from rules.core.messages import render
 
 SLUGS = rules.available_games()
 
@@ -168,7 +169,7 @@ def test_the_text_under_the_board_is_the_games_description(slug):
     states, _ = playthrough(slug, player_counts(slug)[0], 6)
     for state in (states[0], states[-1]):
         assert view.describe(state) == game.describe(state)
-        assert view.describe(state).strip()
+        assert render(view.describe(state), view.language).strip()
 
 
 @pytest.mark.parametrize("slug", SLUGS)

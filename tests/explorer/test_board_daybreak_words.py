@@ -13,6 +13,7 @@ import pytest
 import rules
 from explorer.boards import board_view
 from explorer.boards.daybreak import BLANK, CARDS, FLOW_TEXT, LABELS, PLAYERS, ROUND, STATUS, THERM
+from rules.core.messages import render
 from tests.rules.daybreak_helpers import apply, at_local, code, give, only_local
 
 GAME = rules.load_game("daybreak")
@@ -173,7 +174,7 @@ def test_at_the_end_the_board_shows_the_final_figures(view, players, seed, endin
     counts = dict(zip(fig.data[PLAYERS].customdata, fig.data[PLAYERS].text, strict=True))
     for seat in range(state.players):
         assert counts[f"communities:{seat}"] == str(state.communities[seat])
-    assert GAME.describe(state).endswith(f"The game is over: {result.text}.")
+    assert render(GAME.describe(state)).endswith(f"The game is over: {result.text}.")
 
 
 def label_boxes(fig):

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 import rules
 from rules import CHANCE
 from rules.core.bots import GameTooLong, random_playout
+from rules.core.messages import render
 
 # Positions sampled from each random game: the setup, a few in the middle, the end.
 DEPTHS = (0, 3, 10, 40, 150, 600)
@@ -158,7 +159,7 @@ def played_on(
     rng = random.Random(seed)
     for _ in range(actions):
         try:
-            game.describe(state)
+            render(game.describe(state), game.info.languages[0])
             broken = laws(state) if laws else []
             if broken:
                 return broken

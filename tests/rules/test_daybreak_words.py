@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules.core.messages import render
+
 from .daybreak_helpers import GAME, apply, at_local, code, give, only_local
 
 
@@ -45,7 +47,7 @@ def test_daybreak_description_holds_every_part_of_the_position():
         facedown=1,
         therm=7,
     )
-    shown = GAME.describe(state)
+    shown = render(GAME.describe(state))
     # The thermometer's open row, space by space (five cubes to a space).
     assert "7 cubes in the open row (space by space: 5, 2, 0, 0)" in shown
     # Every Planetary Effects track: its die face, length, tipping points and token.
@@ -77,7 +79,7 @@ def test_daybreak_description_holds_every_part_of_the_position():
 def test_daybreak_description_says_where_this_rounds_carbon_went():
     state = at_local()
     after = apply(only_local(state), "done").state
-    shown = GAME.describe(after)
+    shown = render(GAME.describe(after))
     cubes = after.tally[: after.players]
     assert f"This round's carbon: United States +{cubes[0]}" in shown
     assert f"Trees, Oceans and DAC took {after.tally[after.players]}" in shown
@@ -88,6 +90,6 @@ def test_daybreak_description_names_the_projects_on_offer():
     state = GAME.setup(2, seed=1)
     while state.task[0] != "keep":
         state = apply(state, GAME.sample_chance(state).key).state
-    shown = GAME.describe(state)
+    shown = render(GAME.describe(state))
     names = ", ".join(GAME.globals[c].name for c in state.offer)
     assert f"On offer to the team: {names}." in shown

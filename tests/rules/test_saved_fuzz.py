@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import rules
 from rules import CHANCE, IllegalAction
 from rules.core.bots import available_bots, next_action
+from rules.core.messages import render
 from tests.examples import examples
 from tests.rules.saved_mutants import loaded_mutant, real_saves
 
@@ -39,7 +40,7 @@ def check_usable(game: rules.Game, state: Any) -> None:
         return
     legal = game.legal_actions(state)
     assert legal, "a position that is not over must offer an action"
-    game.describe(state)
+    render(game.describe(state), game.info.languages[0])  # its words, not only its message
     for action in legal[:40]:
         game.apply(state, action)
     if state.to_move == CHANCE:
