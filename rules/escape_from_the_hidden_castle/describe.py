@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core.messages import Msg
+from rules.core.messages import Msg, sentences
 
-from .names import M, english
+from .names import M
 from .names import room_msg as room_name_msg
 from .state import HAND, HUGO, MIDNIGHT, PLACE, REPLACE, ROUND_END, TURN_END, CastleState, in_room
 
@@ -20,8 +20,10 @@ if TYPE_CHECKING:
     from .engine import HiddenCastle
 
 
-def describe(game: HiddenCastle, state: CastleState) -> str:
-    sentences = [
+def describe(game: HiddenCastle, state: CastleState) -> Msg:
+    """The position as one message, its sentences joined by the core's ``sentences``: read
+    where it is shown, in the reader's language."""
+    parts = [
         _due(game, state),
         _hugo(game, state),
         _doors(game, state),
@@ -30,8 +32,8 @@ def describe(game: HiddenCastle, state: CastleState) -> str:
     unplaced = [g for g, loc in enumerate(state.guests) if loc == HAND]
     if unplaced:
         guests = tuple(game.guest_msg(state, g) for g in unplaced)
-        sentences.append(Msg(M + "describe-unplaced", guests=guests))
-    return " ".join(english(sentence) for sentence in sentences)
+        parts.append(Msg(M + "describe-unplaced", guests=guests))
+    return sentences(parts)
 
 
 def _due(game: HiddenCastle, state: CastleState) -> Msg:

@@ -34,6 +34,7 @@ from explorer.boards.escape_from_the_hidden_castle import (
     TRACE_COUNT,
     View,
 )
+from rules.core.messages import render
 from rules.escape_from_the_hidden_castle.state import CELLAR, DOOR, HAND, MIDNIGHT, ROOM, TURN
 
 GAME = rules.load_game("escape-from-the-hidden-castle")
@@ -446,7 +447,7 @@ def test_the_description_says_whose_turn_first_then_hugo_the_doors_and_every_gue
         points=(11, 1),
         speed=5,
     )
-    text = View(GAME).describe(state)
+    text = render(View(GAME).describe(state))
     # The Play tab shows the first sentence alone: whose turn it is and what is due.
     assert text.split(". ")[0] == "Blue has rolled 4 and must move a guest 4 spaces"
     assert "Hugo is on space 14 at speed 5;" in text
@@ -465,7 +466,7 @@ def test_the_description_says_whose_turn_first_then_hugo_the_doors_and_every_gue
 def test_the_description_groups_the_guests_still_to_place_in_one_list():
     state = GAME.setup(3, seed=1)
     state = GAME.apply(state, GAME.legal_actions(state)[0]).state  # red guest 1 placed
-    text = View(GAME).describe(state)
+    text = render(View(GAME).describe(state))
     assert text.startswith("Blue places a guest on a free gallery space.")
     assert text.count("Not yet placed") == 1 and "not placed" not in text
     assert "Not yet placed: Red guest 2, Red guest 3, " in text
@@ -476,7 +477,7 @@ def test_the_description_groups_the_guests_still_to_place_in_one_list():
 
 def test_the_description_of_midnight_party_says_the_round_and_the_fixed_speed():
     state = GAME.setup(4, seed=2, variants=MIDNIGHT_VARIANT)
-    text = View(GAME).describe(state)
+    text = render(View(GAME).describe(state))
     assert "Hugo is on cellar step −10 and always moves 3 spaces. Round 1 of 3." in text
     assert "space 35 opens into the Abandoned Room (red shield, +1)" in text
     assert "Portrait Gallery" not in text  # the other side's room

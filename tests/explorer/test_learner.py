@@ -16,6 +16,7 @@ from explorer import GameExplorer
 from explorer.boards import escape_from_the_hidden_castle as castle_board
 from explorer.panels.play import GROUP_MAX
 from rules.core.errors import DataError
+from rules.core.messages import render
 from rules.core.scenarios import load_scenarios
 
 CASTLE = "escape-from-the-hidden-castle"
@@ -49,7 +50,7 @@ def test_after_a_ghost_the_board_shows_hugo_where_he_ended_not_at_the_first_step
     assert len(session.steps) >= 4 and session.at_present
     assert hugo_on_board(dash) == dash.view.locate(session.state, "hugo")
     assert badge(dash).startswith("Now")
-    assert dash.board_text.value == f"<p>{dash.view.describe(session.state)}</p>".replace(
+    assert dash.board_text.value == f"<p>{render(dash.view.describe(session.state))}</p>".replace(
         "'", "&#x27;"
     )
     # Every Step is listed at once, the present marked after them.

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import rules
 from rules import CHANCE
 from rules.core.bots import random_playout
+from rules.core.messages import render
 from rules.escape_from_the_hidden_castle.state import in_room
 from tests.examples import examples
 
@@ -77,5 +78,5 @@ def test_every_moment_a_step_shows_can_be_drawn(params):
             rooms = [loc for loc in step.state.guests if in_room(loc)]
             assert len(rooms) == len(set(rooms))
             assert step.state.to_move is None or step.state.to_move >= CHANCE
-            assert GAME.describe(step.state)
+            assert render(GAME.describe(step.state))
         assert transition.steps[-1].state == transition.state
