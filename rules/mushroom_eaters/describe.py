@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.core import CHANCE
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, sentences
 
 from .names import CARD_WORDS, DRUM, HOUR, item_name, seat_name
 from .state import FLOW
@@ -23,21 +23,23 @@ if TYPE_CHECKING:
 AHEAD = 3  # spaces named beyond the pawn's
 
 
-def describe(game: MushroomEaters, state) -> str:
-    sentences = [due(game, state), _pawn(game, state), *_paths(game, state)]
+def describe(game: MushroomEaters, state) -> Msg:
+    """The position as one message, its sentences joined by the core's ``sentences``: read
+    where it is shown, in the reader's language."""
+    parts = [due(game, state), _pawn(game, state), *_paths(game, state)]
     if state.placed:
         tokens = tuple(
             Msg("mushroom-eaters-describe-token", space=i + 1, item=item_name(game.data.place[t]))
             for i, t in sorted(state.placed)
         )
-        sentences.append(Msg("mushroom-eaters-describe-tokens", tokens=tokens))
-    sentences += [_board(game, state, board) for board in (HOUR, DRUM)]
+        parts.append(Msg("mushroom-eaters-describe-tokens", tokens=tokens))
+    parts += [_board(game, state, board) for board in (HOUR, DRUM)]
     if state.jelly:
-        sentences.append(Msg("mushroom-eaters-describe-jelly"))
+        parts.append(Msg("mushroom-eaters-describe-jelly"))
     if state.talk_row:
         talks = tuple(item_name(game.data.share[c][1]) for c in state.talk_row)
-        sentences.append(Msg("mushroom-eaters-describe-talk-row", items=talks))
-    sentences += [_eater(game, state, seat) for seat in range(state.players)]
+        parts.append(Msg("mushroom-eaters-describe-talk-row", items=talks))
+    parts += [_eater(game, state, seat) for seat in range(state.players)]
     # Once the game is over the figures are the result's: the final ones.
     result = game.result(state)
     scores = tuple(
@@ -45,11 +47,11 @@ def describe(game: MushroomEaters, state) -> str:
         for s, v in enumerate(result.scores if result is not None else game.scores(state))
     )
     final = result is not None
-    sentences.append(
+    parts.append(
         Msg(f"mushroom-eaters-describe-{'final-scores' if final else 'scores'}", scores=scores)
     )
-    sentences += [path_numbering(game), legend_sentence()]
-    return " ".join(render(s) for s in sentences)
+    parts += [path_numbering(game), legend_sentence()]
+    return sentences(parts)
 
 
 # ----- what the board draws beyond the position (a reader of the text hears it too) ----------
@@ -76,11 +78,19 @@ def legend_entries() -> list[tuple[Msg, Msg]]:
 
 def legend_sentence() -> Msg:
     # Joined by semicolons: a meaning may hold a comma of its own.
-    entries = "; ".join(
-        render(Msg("mushroom-eaters-describe-legend-entry", mark=mark, meaning=meaning))
+    entries = [
+        Msg("mushroom-eaters-describe-legend-entry", mark=mark, meaning=meaning)
         for mark, meaning in legend_entries()
-    )
-    return Msg("mushroom-eaters-describe-legend", entries=entries)
+    ]
+    return Msg("mushroom-eaters-describe-legend", entries=_semicolons(entries))
+
+
+def _semicolons(parts: list[Msg]) -> Msg:
+    """Parts read one after the other, apart by semicolons."""
+    joined = parts[-1]
+    for head in reversed(parts[:-1]):
+        joined = Msg("mushroom-eaters-describe-semicolons", head=head, tail=joined)
+    return joined
 
 
 def rightwards(panel: int) -> bool:

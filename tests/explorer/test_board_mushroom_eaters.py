@@ -29,6 +29,7 @@ from explorer.boards.mushroom_eaters import (
     space_point,
 )
 from rules.core.bots import RandomBot, playout
+from rules.core.messages import render
 from rules.mushroom_eaters.names import CARD_SHORT as GAME_SHORT
 
 GAME = rules.load_game("mushroom-eaters")
@@ -133,8 +134,8 @@ def test_the_legend_names_every_mark_the_board_draws(board):
 
 def test_the_description_says_what_the_board_draws_beyond_the_position(board):
     state = GAME.setup(3, seed=1)
-    text = board.describe(state)
-    assert text.startswith(GAME.describe(state))
+    text = render(board.describe(state))
+    assert text.startswith(render(GAME.describe(state)))
     assert f"numbers the spaces 1 to {SPACE_COUNT}" in text
     assert "panel A runs left to right from space 1 to 7" in text
     assert "panel B runs right to left from space 8 to 14" in text
@@ -155,8 +156,10 @@ def test_the_eaters_blocks_show_their_experience_and_at_the_end_the_final_one(bo
         assert f"Experience {result.scores[seat]}, final" in text
         assert "so far" not in text
     final = ", ".join(f"Eater {s + 1} {v}" for s, v in enumerate(result.scores[:-1]))
-    assert f"Final Experience: {final} and Eater 3 {result.scores[-1]}." in board.describe(state)
-    assert "so far" not in board.describe(state)
+    assert f"Final Experience: {final} and Eater 3 {result.scores[-1]}." in render(
+        board.describe(state)
+    )
+    assert "so far" not in render(board.describe(state))
 
 
 def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):

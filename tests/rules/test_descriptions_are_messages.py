@@ -26,7 +26,7 @@ GOLDEN = Path(__file__).with_name("golden")
 NOT_YET = {
     **{
         slug: "issue 45: its describe.py still writes English"
-        for slug in ("mushroom-eaters", "mycelia-prisma", "oasis")
+        for slug in ("mycelia-prisma", "oasis")
     },
     "vrienden": "issue 45: rules/vrienden/engine.py's describe renders the description "
     "(render(self.description(state))), a file of another helper's",

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from rules import CHANCE
 from rules.core.bots import random_playout
+from rules.core.messages import render
 from tests.examples import examples
 
 from .contract import assert_sample_refused
@@ -82,7 +83,7 @@ def test_every_position_and_step_snapshot_is_described_in_words(players, seed):
         if number % 5:
             continue
         for state in (transition.state, *(step.state for step in transition.steps)):
-            text = GAME.describe(state)
+            text = render(GAME.describe(state))
             assert "The Action Pawn is on space" in text
             # Once it is over, the figures are the final ones (issue 44).
             scores = "Final Experience" if GAME.result(state) else "Experience so far"

@@ -453,3 +453,8 @@ mushroom-eaters-reading-path-focus-cubes-only = Only their cubes count: an empty
 mushroom-eaters-ruling-mantra-chant = Mantra tokens of one letter
 mushroom-eaters-reading-mantra-chant-any-number = An Eater may hold any number of one letter
 mushroom-eaters-reading-mantra-chant-at-most-two = At most two of one letter
+
+## The description as a message (rules/mushroom_eaters/describe.py, issue 45).
+
+# Parts of a description apart by semicolons (a part may hold commas of its own).
+mushroom-eaters-describe-semicolons = { $head }; { $tail }
