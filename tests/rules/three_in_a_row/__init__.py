@@ -1,53 +1,41 @@
 """Three in a Row (noughts and crosses): the core's own small game, and the worked example of
 docs/adding-a-game.md. It uses each part of the core a real game needs: a state the working
-copy changes, the turn flow's tasks (a chance node, a decision, an automatic end of turn),
-moves declared once (``rules.core.moves``: the legal list and every refusal from one check),
-messages in two languages, a rulebook every Step and refusal cites, and a result.
+copy changes and the core's codec saves (state.py), the turn flow's tasks (a chance node, a
+decision, an automatic end of turn), moves declared once (``rules.core.moves``: the legal list
+and every refusal from one check), a ruling, messages and a rulebook in two languages, a
+result, its reachability laws and a bot (bots.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, StateError
-from rules.core.flow import AUTO, RANDOM, TaskKind, TurnFlow, pop, push
+from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, RulingOption
+from rules.core.codec import Codec
+from rules.core.errors import StateError
+from rules.core.flow import pop, push
 from rules.core.messages import Msg, catalogue_for
 from rules.core.moves import DeclaredGame, Move, Part
-from rules.core.working import Rulings, working_copy
 
-R, M = "three.", "three-"  # rulebook section ids and message ids start so
-TOSS, MARK, TURN_END = "toss", "mark", "turn-end"
-FLOW = TurnFlow([TaskKind(TOSS, RANDOM), TaskKind(MARK), TaskKind(TURN_END, AUTO)])
-LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
-EMPTY = -1
+from .state import (
+    EMPTY,
+    EVERYONE,
+    FLOW,
+    LINES,
+    MARK,
+    TOSS,
+    TURN_END,
+    Grid,
+    M,
+    Play,
+    R,
+    full_position,
+)
+
 CATALOGUE = catalogue_for(__file__, ("en", "pt"))
-
-
-@dataclass(frozen=True, slots=True)
-class Grid(Rulings):
-    """A position: whose turn, what is due (the flow's tasks), and each cell's mark."""
-
-    players: int
-    rulings: tuple
-    seed: int
-    draws: int
-    tasks: tuple
-    current: int
-    cells: tuple[int, ...]
-
-    @property
-    def to_move(self) -> int | None:
-        return FLOW.to_move(self.tasks, self.current)
-
-
-class Play(
-    working_copy(
-        Grid, lists=("tasks", "cells"), constants=("players", "rulings", "seed"), rule_prefix=R
-    )
-):
-    __slots__ = ()
+RULINGS = (RulingOption.worded(M, "first", R + "ruling.first", "coin", ("coin", "crosses")),)
+CODEC = Codec(Grid, format=1, everyone=EVERYONE)
 
 
 def seat(number: int) -> Msg:
@@ -68,6 +56,8 @@ class ThreeInARow(DeclaredGame):
     Play = Play
     over_refusal = Ruling(R + "line", Msg(M + "over"))
     unlisted = Ruling(R + "turn", Msg(M + "over"))  # never said: the check covers every cell
+    action_kinds = {"toss": Msg(M + "kind-toss"), "mark": Msg(M + "kind-mark")}  # noqa: RUF012
+    chance_label = Msg(M + "chance-label")
 
     # The moves: a key grammar, the task each answers, and below, their rules.
     toss = Move("toss", "coin {side}", tasks=(TOSS,), parts={"side": Part("x|o")}, example="coin x")
@@ -77,12 +67,24 @@ class ThreeInARow(DeclaredGame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.info = GameInfo("three-in-a-row", "Three in a Row", (2, 2), "none")
+        self.info = GameInfo(
+            "three-in-a-row",
+            "Three in a Row",
+            (2, 2),
+            "none",
+            rulings=RULINGS,
+            languages=("en", "pt"),
+        )
         self.rulebook = Rulebook.load(Path(__file__).with_name("rulebook.toml"))
         self.automatic = {TURN_END: self._turn_end}
+        from .bots import LineBot
+
+        self.bots = {"lines": LineBot}
 
     def _setup(self, players: int, seed: int, variants: tuple, rulings: dict) -> Grid:
-        return Grid(players, (), seed, 0, ((TOSS,),), 0, (EMPTY,) * 9)
+        if rulings["first"] == "crosses":  # no coin: Crosses mark first
+            return full_position(players, variants, rulings, seed, tasks=((MARK,),))
+        return full_position(players, variants, rulings, seed)
 
     # ----- the coin --------------------------------------------------------------------------
     @toss.options
@@ -162,15 +164,28 @@ class ThreeInARow(DeclaredGame):
         scores = tuple(int(s == winner) for s in range(2))
         return Result(scores, (winner,), Msg(M + "line", seat=seat(winner)), R + "line")
 
+    def action_limit(self, players: int) -> int:
+        return 10  # a coin and nine marks
+
     # ----- saving ----------------------------------------------------------------------------
     def to_json(self, state: Grid) -> dict[str, Any]:
-        return {"game": self.info.slug, **asdict(state)}
+        return CODEC.encode(self, state)
 
     def from_json(self, data: Any) -> Grid:
-        fields = {k: v for k, v in data.items() if k != "game"}
-        fields["tasks"] = tuple(tuple(t) for t in fields["tasks"])
-        fields["cells"], fields["rulings"] = tuple(fields["cells"]), ()
-        state = Grid(**fields)
-        if any(c not in (EMPTY, 0, 1) for c in state.cells):
-            raise StateError("cells", "a cell is empty (-1) or holds seat 0 or 1")
+        ctx, values = CODEC.decode(self, data)
+        state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
+        self.check_position(state)
         return state
+
+    def check_position(self, state: Grid) -> None:
+        """The reachability laws: what types and bounds cannot say about a position."""
+        crosses, noughts = state.cells.count(0), state.cells.count(1)
+        if abs(crosses - noughts) > 1:
+            raise StateError("cells", "the players mark in turn: one cannot be two marks ahead")
+        tossed = state.tasks[:1] != ((TOSS,),)
+        if not tossed and state.cells != (EMPTY,) * 9:
+            raise StateError("cells", "nobody marks a cell before the coin is tossed")
+        if state.draws != int(tossed and state.ruling("first") == "coin"):
+            raise StateError("draws", "the coin is tossed once, before the first mark")
+        if bool(state.tasks) == (self._line(state.cells) is not None or EMPTY not in state.cells):
+            raise StateError("tasks", "a game goes on exactly until a line or a full grid")
