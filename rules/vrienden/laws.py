@@ -86,6 +86,7 @@ from .state import (
     COLOURS,
     EARTH,
     EMPTY,
+    EVERYONE,
     HIDDEN,
     WHITE,
     YIN_YANG,
@@ -97,7 +98,6 @@ if TYPE_CHECKING:
     from .engine import Vrienden
 
 ROW_NAMES = ("bubbles", *CHAKRAS, "earth")
-EVERYONE = -1  # the viewer of a full position (the teacher's view)
 R = "vrienden."
 #: The rules that end a game (each at the end of the last seat's turn of a round).
 END_ROUND = R + "end.round"

@@ -19,12 +19,12 @@ and the board view read, and what a position made by hand may still name (``phas
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import InitVar, dataclass
 from typing import Any
 
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, TaskKind, TurnFlow
+from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings
 
 from .names import (  # noqa: F401 - re-exported: the state's vocabulary
@@ -176,21 +176,10 @@ def move_energy(rows: tuple, colour: int, src: int, dst: int) -> tuple:
 build_state = positional_builder(VriendenState)
 
 
-def full_position(
-    players: int,
-    variants: tuple[str, ...],
-    rulings: Mapping[str, str],
-    seed: int | None,
-    **fields: Any,
-) -> VriendenState:
-    """The whole game (the teacher's view) of a header and the fields that follow it: the one
-    constructor of both a setup's position (engine.py) and a loaded save's (codec.py). A field
-    left out takes its start value (no channel action, nothing triggered, not over)."""
-    return VriendenState(
-        players=players,
-        variants=tuple(variants),
-        rulings=tuple(sorted(rulings.items())),
-        seed=seed,
-        viewer=-1,
-        **fields,
-    )
+#: The viewer of a full position (the teacher's view): no seat's view.
+EVERYONE = -1
+
+#: The one constructor of a whole position, a setup's (engine.py) and a loaded save's
+#: (codec.py) alike: ``full_position(players, variants, rulings, seed, **fields)``; a field
+#: left out takes its start value (no channel action, nothing triggered, not over).
+full_position = whole_game(VriendenState, EVERYONE)
