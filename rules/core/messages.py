@@ -386,9 +386,20 @@ def sentences(parts: Sequence[Msg]) -> Msg:
     language's catalogue says how two sentences follow each other (``sentences``)."""
     if not parts:
         raise ValueError("sentences: at least one sentence")
+    return chained("sentences", parts, "first", "rest")
+
+
+def chained(
+    message_id: str, parts: Sequence[Any], first: str = "head", rest: str = "tail"
+) -> Msg | str:
+    """``parts`` joined two at a time by the message ``message_id``, whose variables
+    ``first`` and ``rest`` take a part and the chain of the parts after it ("a and b and c",
+    "x; y"): a list whose words the sentence chooses, in every language. No parts: ""."""
+    if not parts:
+        return ""
     joined = parts[-1]
     for part in reversed(parts[:-1]):
-        joined = Msg("sentences", first=part, rest=joined)
+        joined = Msg(message_id, **{first: part, rest: joined})
     return joined
 
 

@@ -15,6 +15,7 @@ message (the engine, the board view) finds it rendered.
 
 from __future__ import annotations
 
+from rules.core import messages
 from rules.core.elements import element_id
 from rules.core.messages import Msg, catalogue_for, render
 
@@ -63,12 +64,7 @@ def count(noun: str, n: int) -> Msg:
 def chained(joiner: str, parts: tuple) -> Msg | str:
     """``parts`` joined two at a time by the message ``oasis-<joiner>`` ("a and b and c",
     "x; y"): lists whose words the sentence itself chooses, unlike the core's "a, b and c"."""
-    if not parts:
-        return ""
-    joined = parts[-1]
-    for part in reversed(parts[:-1]):
-        joined = Msg(f"oasis-{joiner}", head=part, tail=joined)
-    return joined
+    return messages.chained(f"oasis-{joiner}", parts)
 
 
 #: The tasks that wait for a scout's decision ("start" is the seat's the task names; the others

@@ -29,6 +29,7 @@ naming a message (the engine, teaching, the board view) finds it rendered.
 
 from __future__ import annotations
 
+from rules.core import messages
 from rules.core.messages import Msg, catalogue_for
 
 LANGUAGES = ("en",)
@@ -192,12 +193,7 @@ def count(noun: str, n: int) -> Msg:
 def chained(joiner: str, parts: tuple) -> Msg | str:
     """``parts`` joined two at a time by the message ``vrienden-<joiner>`` ("x; y", "a, b"):
     lists whose words the sentence chooses, unlike the core's "a, b and c"."""
-    if not parts:
-        return ""
-    joined = parts[-1]
-    for part in reversed(parts[:-1]):
-        joined = Msg(f"{M}{joiner}", head=part, tail=joined)
-    return joined
+    return messages.chained(f"{M}{joiner}", parts)
 
 
 def listed_or(parts: tuple) -> Msg | str:
