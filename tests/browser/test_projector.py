@@ -355,11 +355,14 @@ def test_in_presenter_mode_no_label_grows_over_a_mark_it_left_clear(at_1366, req
 _CUT = r"""() => {
   const root = document.querySelector('.rx-explorer');
   const shown = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden';
-  // A text kept for screen readers only (a 1 px box, clipped: presenter mode's "Group") is not
-  // drawn, so nothing of it is cut.
+  // A text kept for screen readers only (in a 1 px box, clipped: presenter mode's "Group" and
+  // "Action" labels, its step counter) is not drawn, so nothing of it is cut.
   const spoken = (e) => {
-    const b = e.getBoundingClientRect();
-    return b.width <= 1 && b.height <= 1;
+    for (let up = e; up && up !== root; up = up.parentElement) {
+      const b = up.getBoundingClientRect();
+      if (b.width <= 1 && b.height <= 1) return true;
+    }
+    return false;
   };
   const outside = (r, b) => r.left < b.left - 1 || r.right > b.right + 1
     || r.top < b.top - 1 || r.bottom > b.bottom + 1;
