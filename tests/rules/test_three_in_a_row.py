@@ -75,3 +75,20 @@ def test_the_line_bot_beats_the_random_bot():
         winners = play_one(GAME, 2, seed, bots).result.winners
         won, lost = won + (winners == (mine,)), lost + (winners == (1 - mine,))
     assert won > 4 * lost
+
+
+def test_the_scenario_file_is_read_through_the_games_property_and_checked():
+    (block,) = GAME.scenarios
+    assert block.goal == ("mark 2",) and block.state.to_move == 1
+    assert GAME.apply(block.state, "mark 2").state.cells[:3] == (0, 0, 1)
+    assert block.translations and GAME.scenarios is GAME.scenarios  # read once
+
+
+def test_the_tutorial_plays_through_with_its_comments_in_both_languages():
+    (first,) = GAME.tutorials
+    state = first.start(GAME)
+    for key, _ in first.moves:
+        state = GAME.apply(state, key).state
+    assert state.cells.count(-1) == 5 and GAME.result(state) is None
+    assert first.title_in("pt") == "Uma primeira partida"
+    assert first.comment_in(4, "pt") == "As Bolas têm de a travar."

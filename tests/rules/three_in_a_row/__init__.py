@@ -8,6 +8,7 @@ result, its reachability laws and a bot (bots.py).
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,8 @@ from rules.core.errors import StateError
 from rules.core.flow import pop, push
 from rules.core.messages import Msg, catalogue_for
 from rules.core.moves import DeclaredGame, Move, Part
+from rules.core.scenarios import Scenario, load_scenarios
+from rules.core.tutorials import Tutorial, load_tutorial
 
 from .state import (
     EMPTY,
@@ -36,6 +39,7 @@ from .state import (
 CATALOGUE = catalogue_for(__file__, ("en", "pt"))
 RULINGS = (RulingOption.worded(M, "first", R + "ruling.first", "coin", ("coin", "crosses")),)
 CODEC = Codec(Grid, format=1, everyone=EVERYONE)
+HERE = Path(__file__).parent
 
 
 def seat(number: int) -> Msg:
@@ -189,3 +193,12 @@ class ThreeInARow(DeclaredGame):
             raise StateError("draws", "the coin is tossed once, before the first mark")
         if bool(state.tasks) == (self._line(state.cells) is not None or EMPTY not in state.cells):
             raise StateError("tasks", "a game goes on exactly until a line or a full grid")
+
+    # ----- teaching --------------------------------------------------------------------------
+    @functools.cached_property
+    def scenarios(self) -> tuple[Scenario, ...]:  # read once, each position checked
+        return load_scenarios(HERE / "scenarios.toml", self)
+
+    @functools.cached_property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        return (load_tutorial(HERE / "tutorial.toml", self),)
