@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, sentences
 
 from . import names as n
 from .data import COLORS
@@ -28,49 +28,56 @@ TASK_WORDS = {
 }
 
 
-def describe_position(game: Any, s: Any) -> str:
+def describe_position(game: Any, s: Any) -> Msg:
+    """The position as one message, its sentences joined by the core's ``sentences``: read
+    where it is shown, in the reader's language."""
     # What is being decided comes first: the dashboard's status line is the first sentence.
-    parts = [render(game.result(s).reason if s.ended else _now(s))]
+    parts = [game.result(s).reason if s.ended else _now(s)]
     if s.ended:  # the board shows each player's final score: so does the text
         scores = game.result(s).scores
-        each = ", ".join(
-            render(Msg(P + "describe-final-one", who=n.player(seat), count=scores[seat]))
+        each = [
+            Msg(P + "describe-final-one", who=n.player(seat), count=scores[seat])
             for seat in range(s.players)
-        )
-        parts.append(render(Msg(P + "describe-final", scores=each)))
-    parts.append(render(_landscapes(game)))
-    parts += [render(_player(game, s, seat)) for seat in range(s.players)]
-    parts.append(render(_table(game, s)))
+        ]
+        parts.append(Msg(P + "describe-final", scores=_joined(each, "commas")))
+    parts.append(_landscapes(game))
+    parts += [_player(game, s, seat) for seat in range(s.players)]
+    parts.append(_table(game, s))
     if s.prisma:
-        parts.append(render(_bar(game, s)))
+        parts.append(_bar(game, s))
     if s.solo:
-        parts.append(render(Msg(P + "describe-gwidyon", left=s.gw_pile)))
-    return " ".join(parts)
+        parts.append(Msg(P + "describe-gwidyon", left=s.gw_pile))
+    return sentences(parts)
+
+
+def _joined(parts: list[Msg], joint: str) -> Msg:
+    """Parts read one after the other, apart by commas or semicolons (``joint``)."""
+    joined = parts[-1]
+    for head in reversed(parts[:-1]):
+        joined = Msg(P + "describe-" + joint, head=head, tail=joined)
+    return joined
 
 
 def _landscapes(game: Any) -> Msg:
     """The fields' landscapes, which the board draws as colours (with a key in words)."""
     kinds = game.board.landscapes
-    rows = "; ".join(
-        render(
-            Msg(
-                P + "describe-landscape-row",
-                row=row + 1,
-                fields=", ".join(
-                    render(Msg(P + "landscape-" + kinds[row * 5 + column])) for column in range(5)
-                ),
-            )
+    rows = [
+        Msg(
+            P + "describe-landscape-row",
+            row=row + 1,
+            fields=_joined(
+                [Msg(P + "landscape-" + kinds[row * 5 + column]) for column in range(5)], "commas"
+            ),
         )
         for row in range(4)
-    )
-    return Msg(P + "describe-landscapes", rows=rows)
+    ]
+    return Msg(P + "describe-landscapes", rows=_joined(rows, "semicolons"))
 
 
 def _player(game: Any, s: Any, seat: int) -> Msg:
     # Fields apart by semicolons: a field's own entry may hold "and".
-    fields = "; ".join(
-        render(_field(game, s, seat, f)) for f in range(20) if _worth_naming(game, s, seat, f)
-    )
+    named = [_field(game, s, seat, f) for f in range(20) if _worth_naming(game, s, seat, f)]
+    fields = _joined(named, "semicolons") if named else None
     return Msg(
         P + "describe-player",
         who=n.player(seat),
@@ -86,11 +93,11 @@ def _player(game: Any, s: Any, seat: int) -> Msg:
     )
 
 
-def _actions(s: Any, seat: int) -> str:
+def _actions(s: Any, seat: int) -> Msg | str:
     letters = ", ".join(s.actions[seat])
     if seat != s.current or not s.used:
         return letters
-    return render(Msg(P + "describe-used", letters=letters, used=", ".join(s.used)))
+    return Msg(P + "describe-used", letters=letters, used=", ".join(s.used))
 
 
 def _worth_naming(game: Any, s: Any, seat: int, field: int) -> bool:

@@ -214,12 +214,12 @@ def test_mycelia_the_description_names_the_fields_and_the_final_scores():
     # The board draws every field's landscape and, at the end, each player's score: the
     # text description says both (and counts in the singular where there is one).
     state = MYCELIA.setup(2, seed=3)
-    text = board_view(MYCELIA).describe(state)
+    text = render(board_view(MYCELIA).describe(state))
     assert "row 2: grass, water, shrine field, moss, grass" in text
     pick = random.Random(1)
     while MYCELIA.result(state) is None:
         state = MYCELIA.apply(state, pick.choice(MYCELIA.legal_actions(state))).state
-    text = board_view(MYCELIA).describe(state)
+    text = render(board_view(MYCELIA).describe(state))
     scores = MYCELIA.result(state).scores
     assert f"Player 1 {scores[0]}, Player 2 {scores[1]}" in text
     assert not re.search(r"\b1 (leaves|dewdrops|prism drops)\b", text)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from rules import CHANCE
+from rules.core.messages import render
 from rules.mycelia_prisma.data import COLORS
 
 try:
@@ -139,7 +140,7 @@ def test_mycelia_prisma_base_action_a():
     state = settle(act(state, "action-a-showcase")[0])
     assert state.leaves[0] == 2 and all(state.showcase)
     refusal(state, "action-a-showcase", "base.action-a")
-    assert "action cards a, b (used this turn: a)" in GAME.describe(state)
+    assert "action cards a, b (used this turn: a)" in render(GAME.describe(state))
 
 
 def test_mycelia_prisma_base_action_b():

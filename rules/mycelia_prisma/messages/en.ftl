@@ -386,3 +386,10 @@ mycelia-prisma-kind-die = Supply die
 
 # ----- The card a view shows for a hidden one (data.py's HIDDEN_CARD; issue 45) -----
 mycelia-prisma-card-face-down = a face-down card
+
+## The description as a message (rules/mycelia_prisma/describe.py, issue 45).
+
+# Parts of a description apart by commas, or by semicolons where a part may hold commas or
+# "and" of its own.
+mycelia-prisma-describe-commas = { $head }, { $tail }
+mycelia-prisma-describe-semicolons = { $head }; { $tail }
