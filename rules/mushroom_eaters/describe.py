@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.core import CHANCE
-from rules.core.messages import Msg, sentences
+from rules.core.messages import Msg, chained, sentences
 
 from .names import CARD_WORDS, DRUM, HOUR, item_name, seat_name
 from .state import FLOW
@@ -82,15 +82,10 @@ def legend_sentence() -> Msg:
         Msg("mushroom-eaters-describe-legend-entry", mark=mark, meaning=meaning)
         for mark, meaning in legend_entries()
     ]
-    return Msg("mushroom-eaters-describe-legend", entries=_semicolons(entries))
-
-
-def _semicolons(parts: list[Msg]) -> Msg:
-    """Parts read one after the other, apart by semicolons."""
-    joined = parts[-1]
-    for head in reversed(parts[:-1]):
-        joined = Msg("mushroom-eaters-describe-semicolons", head=head, tail=joined)
-    return joined
+    return Msg(
+        "mushroom-eaters-describe-legend",
+        entries=chained("mushroom-eaters-describe-semicolons", entries),
+    )
 
 
 def rightwards(panel: int) -> bool:

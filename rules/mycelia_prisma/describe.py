@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.messages import Msg, sentences
+from rules.core.messages import Msg, chained, sentences
 
 from . import names as n
 from .data import COLORS
@@ -39,7 +39,7 @@ def describe_position(game: Any, s: Any) -> Msg:
             Msg(P + "describe-final-one", who=n.player(seat), count=scores[seat])
             for seat in range(s.players)
         ]
-        parts.append(Msg(P + "describe-final", scores=_joined(each, "commas")))
+        parts.append(Msg(P + "describe-final", scores=chained(P + "describe-commas", each)))
     parts.append(_landscapes(game))
     parts += [_player(game, s, seat) for seat in range(s.players)]
     parts.append(_table(game, s))
@@ -50,14 +50,6 @@ def describe_position(game: Any, s: Any) -> Msg:
     return sentences(parts)
 
 
-def _joined(parts: list[Msg], joint: str) -> Msg:
-    """Parts read one after the other, apart by commas or semicolons (``joint``)."""
-    joined = parts[-1]
-    for head in reversed(parts[:-1]):
-        joined = Msg(P + "describe-" + joint, head=head, tail=joined)
-    return joined
-
-
 def _landscapes(game: Any) -> Msg:
     """The fields' landscapes, which the board draws as colours (with a key in words)."""
     kinds = game.board.landscapes
@@ -65,19 +57,20 @@ def _landscapes(game: Any) -> Msg:
         Msg(
             P + "describe-landscape-row",
             row=row + 1,
-            fields=_joined(
-                [Msg(P + "landscape-" + kinds[row * 5 + column]) for column in range(5)], "commas"
+            fields=chained(
+                P + "describe-commas",
+                [Msg(P + "landscape-" + kinds[row * 5 + column]) for column in range(5)],
             ),
         )
         for row in range(4)
     ]
-    return Msg(P + "describe-landscapes", rows=_joined(rows, "semicolons"))
+    return Msg(P + "describe-landscapes", rows=chained(P + "describe-semicolons", rows))
 
 
 def _player(game: Any, s: Any, seat: int) -> Msg:
     # Fields apart by semicolons: a field's own entry may hold "and".
     named = [_field(game, s, seat, f) for f in range(20) if _worth_naming(game, s, seat, f)]
-    fields = _joined(named, "semicolons") if named else None
+    fields = chained(P + "describe-semicolons", named)
     return Msg(
         P + "describe-player",
         who=n.player(seat),
