@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -150,6 +151,18 @@ class RulingOption:
         labels = tuple(Msg(f"{prefix}reading-{name}-{choice}") for choice in choices)
         title = Msg(f"{prefix}ruling-{name}")
         return cls(name, title, section, default, tuple(choices), labels=labels)
+
+    @classmethod
+    def table(
+        cls, prefix: str, rulebook: str, readings: Iterable[tuple[str, tuple[str, ...]]]
+    ) -> tuple[RulingOption, ...]:
+        """A game's rulings from its table of ``(name, readings)`` rows, the first reading
+        the default (the seed's): each one's rulebook section is ``<rulebook>ruling.<name>``
+        and its title and readings are messages of the catalogue (``worded``)."""
+        return tuple(
+            cls.worded(prefix, name, rulebook + "ruling." + name, choices[0], choices)
+            for name, choices in readings
+        )
 
     def label(self, choice: str) -> Msg | str:
         if self.labels:

@@ -9,10 +9,8 @@ from rules.core import RulingOption
 R = "mushroom-eaters."
 M = "mushroom-eaters-"
 
-#: Each ruling by its name (its rulebook section: ``R + "ruling." + name``) and its
-#: readings, the first the default (the seed's). Titles and readings are messages of the
-#: catalogue (``M + "ruling-<name>"``, ``M + "reading-<name>-<reading>"``), read in the
-#: Setup tab's language.
+#: Each ruling by its name and its readings, the first the default (the seed's); its section
+#: and messages are named after it (``RulingOption.table``).
 READINGS = (
     ("identity-forces", ("forces", "only-2-cards")),
     ("special-action", ("per-player", "per-table")),
@@ -23,7 +21,4 @@ READINGS = (
     ("mantra-chant", ("any-number", "at-most-two")),
 )
 
-RULINGS = tuple(
-    RulingOption.worded(M, name, R + "ruling." + name, choices[0], choices)
-    for name, choices in READINGS
-)
+RULINGS = RulingOption.table(M, R, READINGS)

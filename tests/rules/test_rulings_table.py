@@ -1,0 +1,27 @@
+"""``RulingOption.table``: a game's rulings made from its table of names and readings in one
+place (issue 45: four games wrote the same comprehension over ``RulingOption.worded``)."""
+
+from rules.core import RulingOption
+from rules.core.messages import Msg
+from rules.mushroom_eaters import rulings as mushroom_eaters
+from rules.mycelia_prisma import engine as mycelia_prisma
+from rules.oasis import rulings as oasis
+from rules.vrienden import rulings as vrienden
+
+
+def test_a_row_is_a_ruling_named_after_it_the_first_reading_its_default():
+    (ruling,) = RulingOption.table("x-", "x.", (("bubbles", ("only", "too", "never")),))
+    assert ruling.name == "bubbles"
+    assert ruling.section == "x.ruling.bubbles"
+    assert ruling.default == "only"
+    assert ruling.choices == ("only", "too", "never")
+    assert ruling.title == Msg("x-ruling-bubbles")
+    assert ruling.label("too") == Msg("x-reading-bubbles-too")
+
+
+def test_the_games_rulings_are_their_tables():
+    for module in (vrienden, oasis, mushroom_eaters):
+        assert RulingOption.table(module.M, module.R, module.READINGS) == module.RULINGS
+    for ruling in mycelia_prisma.RULINGS:
+        assert ruling.section == "mycelia-prisma.ruling." + ruling.name
+        assert ruling.default == ruling.choices[0]
