@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from rules.core import CHANCE
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, sentences
 
 from . import names as n
 from .cards import EQUIPMENT, HIDDEN
@@ -25,27 +25,29 @@ if TYPE_CHECKING:
     from .engine import Oasis
 
 
-def describe(game: Oasis, state: OasisState) -> str:
-    sentences = [due(game, state), _turn(state)]
+def describe(game: Oasis, state: OasisState) -> Msg:
+    """The position as one message, its sentences joined by the core's ``sentences``: read
+    where it is shown, in the reader's language."""
+    parts = [due(game, state), _turn(state)]
     task = state.task
     if task and task[0] == "pay" and not state.ended:
         item = game.card_name(game.cards.equipment[task[1]])
-        sentences.append(Msg("oasis-describe-owed", count=task[2], item=item))
+        parts.append(Msg("oasis-describe-owed", count=task[2], item=item))
     if state.deck_out and not state.ended:
-        sentences.append(Msg("oasis-describe-last-turns"))
-    sentences += [_scout(game, state, seat) for seat in range(state.players)]
+        parts.append(Msg("oasis-describe-last-turns"))
+    parts += [_scout(game, state, seat) for seat in range(state.players)]
     grabbed = _grabbed(game, state)
     if grabbed is not None:
-        sentences.append(grabbed)
-    sentences += [_ruins(game, state), _lair(game, state), *_supply(game, state)]
-    sentences.append(
+        parts.append(grabbed)
+    parts += [_ruins(game, state), _lair(game, state), *_supply(game, state)]
+    parts.append(
         Msg(
             "oasis-describe-decks",
             deck=n.count("cards", len(state.deck)),
             cdeck=n.count("cards", len(state.cdeck)),
         )
     )
-    sentences.append(
+    parts.append(
         Msg(
             "oasis-describe-cdiscard",
             count=len(state.cdiscard),
@@ -53,12 +55,12 @@ def describe(game: Oasis, state: OasisState) -> str:
         )
     )
     # Joined by semicolons: a meaning may hold a comma of its own.
-    entries = "; ".join(
-        render(Msg("oasis-describe-legend-entry", mark=mark, meaning=meaning))
+    entries = tuple(
+        Msg("oasis-describe-legend-entry", mark=mark, meaning=meaning)
         for mark, meaning in legend_entries(game, state)
     )
-    sentences.append(Msg("oasis-describe-legend", entries=entries))
-    return " ".join(render(sentence) for sentence in sentences)
+    parts.append(Msg("oasis-describe-legend", entries=n.chained("semicolon", entries)))
+    return sentences(parts)
 
 
 # ----- the board's short names and its legend -------------------------------------------------

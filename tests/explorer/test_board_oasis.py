@@ -35,6 +35,7 @@ from explorer.boards.oasis import (
     X_RANGE,
     View,
 )
+from rules.core.messages import render
 from rules.oasis.cards import HIDDEN
 from rules.oasis.state import EMPTY
 
@@ -588,8 +589,8 @@ def test_a_closed_pile_is_drawn_empty_and_says_so(board):
     assert piles.marker.color[at] != piles.marker.color[open_at]
     assert "Closed: it ran out" in piles.hovertext[at] and "1 discarded back" in piles.hovertext[at]
     assert "Equip: click the pile" in piles.hovertext[open_at]
-    assert "The Map pile is closed." in view.describe(closed)
-    assert "closed" not in view.describe(state)
+    assert "The Map pile is closed." in render(view.describe(closed))
+    assert "closed" not in render(view.describe(state))
 
 
 # ----- the text description: everything a player who cannot see the board needs -------------
@@ -613,7 +614,7 @@ def _described_position():
 def test_the_description_says_whose_turn_first_then_every_zone_of_the_table():
     view = View(GAME)
     state = _described_position()
-    text = view.describe(state)
+    text = render(view.describe(state))
     # The Play tab shows the first sentence alone: it must be whose turn it is, and what is due.
     assert text.split(". ")[0] == "Scout 2 must choose the mandatory action"
     assert "Turn 1." in text
@@ -637,7 +638,7 @@ def test_the_description_says_whose_turn_first_then_every_zone_of_the_table():
 def test_a_scouts_view_describes_only_that_scouts_own_hand():
     view = View(GAME)
     state = _described_position()
-    seen = view.describe(GAME.view(state, 1))
+    seen = render(view.describe(GAME.view(state, 1)))
     assert "Scout 2 is at #11 on the trail and holds 2 cards: #11 Stage and Raider." in seen
     assert "Scout 1 is at #13 on the trail and holds 4 cards, face down." in seen
     assert "Scout 3 is at #13 on the trail and holds one card, face down." in seen
@@ -659,12 +660,12 @@ def test_the_description_counts_in_the_singular_and_names_the_grabbed_cards_to_w
         tasks=(("keep", 1, k("11"), k("10")), ("mission",), ("discard",), ("end",)),
         rest="deck",
     )
-    teacher = GAME.describe(state)
+    teacher = render(GAME.describe(state))
     assert "Scout 1 must" in teacher.split(". ")[0]
     assert "holds one card: #12." in teacher
     assert "Scout 1 grabbed #11 and #10 from Scout 2's hand." in teacher
-    assert "Scout 1 grabbed #11 and #10" in GAME.describe(GAME.view(state, 1))  # the victim
-    third = GAME.describe(GAME.view(state, 2))
+    assert "Scout 1 grabbed #11 and #10" in render(GAME.describe(GAME.view(state, 1)))  # the victim
+    third = render(GAME.describe(GAME.view(state, 2)))
     assert "#11 and #10" not in third
     assert "Scout 1 grabbed two cards from Scout 2's hand, face down to you." in third
 
@@ -730,7 +731,7 @@ def test_the_play_tab_names_the_scout_whose_turn_it_is():
     session = dash.session
     while not (session.state.to_move == 1 and session.state.turn >= 1):
         dash.bot_move()
-    first = GAME.describe(session.state).split(". ")[0]
+    first = render(GAME.describe(session.state)).split(". ")[0]
     assert first.startswith("Scout 2 must ")
     assert "Scout 2 must " in dash.play_panel.turn.value
     assert "Scout 1" not in dash.play_panel.turn.value
@@ -756,13 +757,13 @@ def test_the_description_says_what_a_payment_still_owes_and_which_draw_chance_ma
         hands={0: ["12", "11", "10"]},
         tasks=(("pay", "map", 2), ("mission",), ("discard",), ("end",)),
     )
-    text = GAME.describe(paying)
+    text = render(GAME.describe(paying))
     assert text.startswith("Scout 1 must discard cards to pay for the Equipment. Turn 1. ")
     assert "2 more cards to pay for the Map." in text
     one = dataclasses.replace(paying, tasks=(("pay", "map", 1), *paying.tasks[1:]))
-    assert "One more card to pay for the Map." in GAME.describe(one)
+    assert "One more card to pay for the Map." in render(GAME.describe(one))
     drawing = dataclasses.replace(paying, tasks=(("draw",), *paying.tasks[1:]))
-    assert GAME.describe(drawing).startswith(
+    assert render(GAME.describe(drawing)).startswith(
         "Chance: Scout 1 draws a Journey card from the Exploration deck."
     )
 

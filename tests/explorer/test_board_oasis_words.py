@@ -103,7 +103,7 @@ def test_the_legend_is_drawn_under_the_last_scout_and_the_board_grows_for_it():
 
 def test_the_description_reads_the_same_legend():
     state = played(4, 5, 60)
-    text = GAME.describe(state)
+    text = render(GAME.describe(state))
     for mark, meaning in legend_entries(GAME, state):
         assert f"{render(mark)} means {render(meaning)}" in text
     assert "The board's legend: " in text

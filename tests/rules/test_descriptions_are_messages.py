@@ -24,7 +24,6 @@ GOLDEN = Path(__file__).with_name("golden")
 #: Games whose description is not a message yet, and why: strict, so that each leaves the list
 #: when it is one.
 NOT_YET = {
-    **{slug: "issue 45: its describe.py still writes English" for slug in ("oasis",)},
     "vrienden": "issue 45: rules/vrienden/engine.py's describe renders the description "
     "(render(self.description(state))), a file of another helper's",
 }

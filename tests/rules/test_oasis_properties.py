@@ -166,7 +166,7 @@ def test_the_secrets_of_steps_are_cards_some_scouts_saw():
     for _, action, transition in playout(4, 3, {}, explain=True):  # with Pillages
         assert transition.steps, f"{action.key} explains nothing"
         for step in transition.steps:
-            assert GAME.describe(step.state)
+            assert render(GAME.describe(step.state))
             for secret in secrets(step.message):
                 seen_by.add(len(secret.seen_by))
                 assert "(seen by" in render(secret.value)

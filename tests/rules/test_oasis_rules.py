@@ -22,7 +22,7 @@ import pytest
 import rules
 from rules import CHANCE
 from rules.core import StateError
-from rules.core.messages import CORE_MESSAGES, Catalogue
+from rules.core.messages import CORE_MESSAGES, Catalogue, render
 from rules.oasis.cards import HIDDEN, load_cards
 from rules.oasis.state import EMPTY, TURN_TASKS
 
@@ -170,7 +170,7 @@ def test_oasis_setup_starting_companion():
     assert R + "setup.starting-companion" in step_rules(t)
     assert "Scout 3, begins" in texts(t)
     # Every Step's state can be described, even between bookkeeping tasks.
-    assert all(GAME.describe(step.state) for step in t.steps)
+    assert all(render(GAME.describe(step.state)) for step in t.steps)
     refill = act(s, GAME.sample_chance(s).key)
     assert step_rules(refill)[0] == R + "setup.starting-companion"
     s = settle(refill.state)
