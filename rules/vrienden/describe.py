@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, sentences
 
 from . import names as nm
 from .names import BLACK, BUBBLES, EARTH, EMPTY, HIDDEN, OBJECTIVES, YIN_YANG, M
@@ -27,18 +27,15 @@ if TYPE_CHECKING:
     from .engine import Vrienden
 
 
-def describe(game: Vrienden, state: VriendenState) -> str:
-    return render(description(game, state))
-
-
-def description(game: Vrienden, state: VriendenState) -> Msg | str:
-    """``describe`` as one message (sentences joined by spaces)."""
-    sentences = [due(game, state), _plenitude(state), _maya(state), _bag(state)]
+def description(game: Vrienden, state: VriendenState) -> Msg:
+    """The position as one message, its sentences joined by the core's ``sentences``: read
+    where it is shown, in the reader's language (``Game.describe``)."""
+    parts = [due(game, state), _plenitude(state), _maya(state), _bag(state)]
     if OBJECTIVES in state.variants and state.objectives:
-        sentences.append(_objectives(game, state))
+        parts.append(_objectives(game, state))
     for seat in range(state.players):
-        sentences += _player(game, state, seat)
-    return nm.chained("space", tuple(sentences))
+        parts += _player(game, state, seat)
+    return sentences(parts)
 
 
 # ----- what is due ------------------------------------------------------------------------
@@ -180,7 +177,7 @@ def _player(game: Vrienden, state: VriendenState, seat: int) -> list[Msg]:
     harmonized = state.harmonized(seat)
     spaces = [i + 1 for i in range(8) if state.spaces[seat] >> i & 1]
     notches = [c for c in range(7) if state.notches[seat] >> c & 1]
-    sentences = [
+    said = [
         Msg(
             M + "describe-player",
             seat=who,
@@ -203,8 +200,8 @@ def _player(game: Vrienden, state: VriendenState, seat: int) -> list[Msg]:
         _rows(game, state, seat),
     ]
     if YIN_YANG in state.variants:
-        sentences.append(Msg(M + "describe-halves", seat=who, halves=state.halves[seat]))
-    return sentences
+        said.append(Msg(M + "describe-halves", seat=who, halves=state.halves[seat]))
+    return said
 
 
 def _rows(game: Vrienden, state: VriendenState, seat: int) -> Msg:
@@ -235,4 +232,4 @@ def _rows(game: Vrienden, state: VriendenState, seat: int) -> Msg:
     )
 
 
-__all__ = ["describe", "description", "due", "objective_name"]
+__all__ = ["description", "due", "objective_name"]
