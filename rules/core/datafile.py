@@ -72,16 +72,6 @@ class Fields:
     def fail(self, key: str, problem: str) -> DataError:
         return DataError(self.source, self._path(key), problem)
 
-    def unique(self, key: str, seen: set[str], problem: str) -> str:
-        """The text at ``key``, refused with ``problem`` (its ``{value}`` the text) when an
-        earlier row named it already (``seen``), then added to ``seen``: the rows of a list
-        each name a different thing (a scenario's id, a card's key)."""
-        value = self.text(key)
-        if value in seen:
-            raise self.fail(key, problem.format(value=value))
-        seen.add(value)
-        return value
-
 
 def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)

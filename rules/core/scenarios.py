@@ -49,7 +49,10 @@ def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
     scenarios = []
     seen: set[str] = set()
     for item in top.items("scenario"):
-        sid = item.unique("id", seen, "duplicate scenario id {value!r}")
+        sid = item.text("id")
+        if sid in seen:
+            raise item.fail("id", f"duplicate scenario id {sid!r}")
+        seen.add(sid)
         rule = item.text("rule")
         if rule not in game.rulebook:
             raise item.fail("rule", f"{rule!r} is not a section of the rulebook")

@@ -160,7 +160,10 @@ def load_cards(path: Path = CARDS_FILE) -> CardSet:
     companions = top.sub("companions")
     keys = {c.key for c in cards}
     for row in companions.items("list"):
-        key = row.unique("key", keys, "{value!r} names two cards")
+        key = row.text("key")
+        if key in keys:
+            raise row.fail("key", f"{key!r} names two cards")
+        keys.add(key)
         clan = row.text("clan")
         if clan not in CLANS:
             raise row.fail("clan", f"must be one of {', '.join(CLANS)}")
