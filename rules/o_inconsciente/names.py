@@ -34,9 +34,10 @@ def seat_name(seat):
 
 
 class FirstLanguage(Msg):
-    """A message (the dashboard reads it in its language) whose plain text is the game's first
-    language: the core's tutorial transcript writes a seat's name and the final description
-    with str(). Anything else reads it as the message it is."""
+    """A message whose plain text is the game's first language. No longer needed: the core's
+    tutorial transcript now reads a seat's name and the description in the game's first
+    language itself (rules/core/tutorials.py). It stays only while engine.py's seat_name and
+    describe still make it; once they give plain messages it goes (issue 45)."""
 
     __slots__ = ()
 

@@ -58,7 +58,6 @@ def test_o_inconsciente_describes_a_finished_game_in_either_language():
     assert isinstance(description, Msg)
     pt, en = render(description, "pt"), render(description, "en")
     assert pt.startswith("A partida terminou") and en.startswith("The game is over")
-    assert str(description) == pt  # plain text is the game's first language (the tutorial's)
 
 
 def test_a_result_refuses_a_reason_that_is_not_a_message():
