@@ -133,7 +133,11 @@ function render({ model, el }) {
     if (!drawing) return;
     const { gd, width, height } = drawing;
     const column = board.parentElement.clientWidth;
-    const top = board.getBoundingClientRect().top + window.scrollY;
+    // The board's top with the page at its top: Voila scrolls an inner panel, not the window,
+    // so every box the board sits in gives back what it is scrolled by, as the window does (a
+    // board measured while scrolled would otherwise grow past the window).
+    let top = board.getBoundingClientRect().top + window.scrollY;
+    for (let box = board.parentElement; box; box = box.parentElement) top += box.scrollTop;
     const room = window.innerHeight - Math.min(top, window.innerHeight / 3) - 12;
     let grow = Math.min(room / height, model.get("max_scale"));
     if (!(grow > 1.04)) grow = 1;  // a few per cent larger is not worth softer text
