@@ -403,6 +403,12 @@ def chained(
     return joined
 
 
+def named(prefix: str, names: Iterable[str]) -> dict[str, Msg]:
+    """Each of ``names`` with its message ``<prefix><name>`` (a game's kinds of action:
+    ``named("oasis-kind-", ("pay", ...))``), in the order given."""
+    return {name: Msg(prefix + name) for name in names}
+
+
 def render(message: Msg | str, language: str = DEFAULT_LANGUAGE) -> str:
     """A Step sentence, a refusal or a label in ``language`` (plain strings pass through)."""
     return message if isinstance(message, str) else MESSAGES.render(message, language)

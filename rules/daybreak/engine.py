@@ -32,7 +32,7 @@ from rules.core import (
     Step,
     Transition,
 )
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, named, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -89,13 +89,13 @@ class Daybreak(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg("daybreak-chance-label")
-    action_kinds = {  # noqa: RUF012 - read-only class data
-        kind: Msg("daybreak-kind-" + kind)
-        for kind in (
+    action_kinds = named(
+        "daybreak-kind-",
+        (
             *("keep", "drop", "use", "play", "tuck", "done"),
             *("discard", "reveal", "offer", "draw", "roll", "target"),
-        )
-    }
+        ),
+    )
 
     def __init__(self, world: World | None = None) -> None:
         super().__init__()

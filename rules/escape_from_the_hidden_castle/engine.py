@@ -29,7 +29,7 @@ from typing import Any
 
 from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, StateError, Step, Variant
 from rules.core.jsonstate import VIEW_REFUSED
-from rules.core.messages import Msg
+from rules.core.messages import Msg, named
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -104,12 +104,7 @@ class HiddenCastle(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg(M + "chance-label")
-    action_kinds = {  # noqa: RUF012 - read-only class data
-        "roll": Msg(M + "kind-roll"),
-        "place": Msg(M + "kind-place"),
-        "move": Msg(M + "kind-move"),
-        "stay": Msg(M + "kind-stay"),
-    }
+    action_kinds = named(M + "kind-", ("roll", "place", "move", "stay"))
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__()

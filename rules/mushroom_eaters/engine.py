@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.flow import turn_order
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg, named, render
 from rules.core.moves import DeclaredGame
 from rules.core.rulebook import Rulebook
 from rules.core.scenarios import Scenario, load_scenarios
@@ -73,10 +73,7 @@ class MushroomEaters(
     unlisted = GAME_OVER
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg("mushroom-eaters-chance-label")
-    action_kinds = {  # noqa: RUF012 - read-only class data
-        kind: Msg("mushroom-eaters-kind-" + kind)
-        for kind in ("play", "special", "choose", "chance")
-    }
+    action_kinds = named("mushroom-eaters-kind-", ("play", "special", "choose", "chance"))
 
     def __init__(self) -> None:
         super().__init__()

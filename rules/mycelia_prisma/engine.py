@@ -25,7 +25,7 @@ from rules.core import (
 )
 from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
-from rules.core.messages import Msg, Secret, redact, render
+from rules.core.messages import Msg, Secret, named, redact, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -51,15 +51,16 @@ P = n.P
 HERE = Path(__file__).parent
 ACTION_LIMIT = 12_000
 
-RULINGS = tuple(
-    RulingOption.worded(P, name, R + "ruling." + name, choices[0], choices)
-    for name, choices in (
+RULINGS = RulingOption.table(
+    P,
+    R,
+    (
         ("two-player-block", ("one-and-two", "two-only")),
         ("abilities", ("optional", "when-possible")),
         ("f-g-cards", ("fixed", "choice")),
         ("beetle", ("exactly", "at-least")),
         ("cleared-board", ("in-the-round", "at-the-end")),
-    )
+    ),
 )
 VARIANTS = (Variant("base-only", Msg(P + "variant-base-only"), R + "base.variant"),)
 
@@ -117,13 +118,13 @@ class MyceliaPrisma(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg(P + "chance-label")
-    action_kinds = {  # noqa: RUF012 - read-only class data
-        kind: Msg(P + "kind-" + kind)
-        for kind in (
+    action_kinds = named(
+        P + "kind-",
+        (
             *("play", "buy", "gift", "action", "move", "remove", "trash", "recycle"),
             *("globi", "grant", "drop", "lux", "skip", "end", "draw", "die"),
-        )
-    }
+        ),
+    )
 
     def __init__(self) -> None:
         super().__init__()

@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, RulingOption
-from rules.core.messages import Msg, catalogue_for, sentences
+from rules.core.messages import Msg, catalogue_for, named, sentences
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import load_scenarios
 from rules.core.tutorials import load_tutorial
@@ -155,9 +155,7 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
     turn_rule = R + "turn"
     # Titles of the kinds of action and the chance button: messages, read in the dashboard's
     # language.
-    action_kinds = {  # noqa: RUF012 - read-only class data
-        kind: Msg(M + "kind-" + kind) for kind in ("setup", "turn", "choice", "convert", "chance")
-    }
+    action_kinds = named(M + "kind-", ("setup", "turn", "choice", "convert", "chance"))
     chance_label = Msg(M + "chance-label")
 
     def __init__(self) -> None:

@@ -49,7 +49,7 @@ from typing import Any
 
 from rules.core import Action, GameInfo, Result, Rulebook, Ruling, StateError, Step
 from rules.core.jsonstate import VIEW_REFUSED
-from rules.core.messages import Msg, redact, render
+from rules.core.messages import Msg, named, redact, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -148,13 +148,13 @@ class Oasis(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg("oasis-chance-label")
-    action_kinds = {  # noqa: RUF012 - read-only class data
-        kind: Msg("oasis-kind-" + kind)
-        for kind in (
+    action_kinds = named(
+        "oasis-kind-",
+        (
             *("recruit", "explore", "recycle", "equip", "pay", "travel", "stop", "pillage"),
             *("keep", "mission", "skip", "discard", "pass", "draw", "grab"),
-        )
-    }
+        ),
+    )
 
     def __init__(self, cards: CardSet | None = None) -> None:
         super().__init__()

@@ -46,7 +46,7 @@ from rules.core import (
     Variant,
     chance,
 )
-from rules.core.messages import Msg, redact, render
+from rules.core.messages import Msg, named, redact, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -367,14 +367,7 @@ class Vrienden(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg(M + "chance-label")
-    action_kinds = {  # noqa: RUF012 - read-only class data
-        "take": Msg(M + "kind-take"),
-        "channel": Msg(M + "kind-channel"),
-        "move": Msg(M + "kind-move"),
-        "pick": Msg(M + "kind-pick"),
-        "meditate": Msg(M + "kind-meditate"),
-        "draw": Msg(M + "kind-draw"),
-    }
+    action_kinds = named(M + "kind-", ("take", "channel", "move", "pick", "meditate", "draw"))
 
     def view(self, state: VriendenState, player: int) -> VriendenState:
         """What ``player`` may see: the plenitude tokens it has not looked at are hidden
