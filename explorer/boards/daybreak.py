@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Sequence
+from itertools import pairwise
 from typing import Any
 
 import plotly.graph_objects as go
@@ -39,6 +40,7 @@ from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
 from explorer.boards.layers import RING_LOOKS, look, place_of, rect
+from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.daybreak import names as n
@@ -83,7 +85,9 @@ FILL_HEAT = "rgba(204,121,167,0.7)"
 # 0.55 units high and a 27 px card 1.16, which the gaps below are measured against.
 X_RANGE = (0.0, 30.0)
 TOP = 0.0
-BAND_TOP, BAND_BOTTOM = -0.3, -8.68  # the top band's panel
+# The top band's panel (at -8.68, three kept Global Projects and two on offer, all with
+# two-line names, had no room at 18 px, nor the offer's heading among four kept and two offered).
+BAND_TOP, BAND_BOTTOM = -0.3, -9.15
 HEAD_Y = -0.72  # its headings, clear of the panel's border line and of the first rows
 FIRST_Y = -1.8  # the first crisis and project, clear of their headings (a two-line
 # project name at -1.65 met "Global Projects" at 18 px)
@@ -95,7 +99,9 @@ TRACK_X, TRACK_Y, TRACK_PITCH = 12.1, -1.6, 0.9
 LABEL_GAP = 0.55  # from a 20 px box's centre to a text right or left of it
 CARD_GAP = 0.78  # from a 27 px card's centre to the text right of it
 CRISIS_X = 17.4
-CARD_PITCH = 1.15  # crises, one under the other
+# Crises, one under the other: two lines of a name grown to 18 px in presenter mode are 1.42
+# units high (at 1.15, five crises' two-line names met: issue 44).
+CARD_PITCH = 1.45
 # More crises than CRISIS_ROWS stand closer together, their cards smaller and their names on
 # one line: the column then stands further left (still clear of the Planetary Effects' spaces
 # and of the round tracker under them, which the face-down pile is not) and the names start
@@ -111,21 +117,36 @@ CROWDED_GAP = 0.12
 # as far under it, each card's edge a little clear of the heading's grown box (at a pitch of
 # 1.15 and 0.9 / 0.88 it stood 0.5 px into the offered card and touched the kept one).
 PROJECT_PITCH = 1.12
+CARD_EDGE = 0.56  # from a card's centre to its left edge (27 px at about 24 px a unit)
+CARD_ROOM = 1.16  # a card's height (1.11-1.14 units) and a little
+CARD_TOUCH = 0.06  # what the heading needs more between two cards of CARD_ROOM
 OFFER_DROP = 0.96
+# A text line grown to 18 px in presenter mode at 1366 x 768, in board units (0.70-0.71 at
+# 1-4 powers), and an em of its font (0.60-0.61): the Global Projects' column is laid out
+# by each name's lines at that size (a two-line name needs 1.42 units, more than a card's
+# pitch: two-line names met each other, the offer's heading and the key), and names are
+# measured at that size where they must end short of the board's edge or of the next card.
+LINE_18 = 0.71
+EM_18 = 0.61
 GROUP_DX = 1.4  # a ring for a card that left the crises or projects: left of their heading
-CRISIS_ROWS = 5  # more crises than this are drawn closer together (and smaller)
+CRISIS_ROWS = 4  # more crises than this are drawn closer together (one line each)
 CRISIS_WRAP = 12  # characters a line of a crisis's name, while there is room for two lines
 # Where the last of many crises may stand, clear of the face-down pile: eight crises stand
 # 0.71 apart, as far as two lines of names at 18 px need (at -6.7, 0.7: they touched).
 CRISIS_LOWEST = -6.8
 PILE_Y = -7.98  # the face-down crises and the round tracker, at the bottom of the band
 PROJECT_X = 23.5  # (at 23.8 "Loss and Damage Fund" at 18 px reached the right edge)
-PROJECT_WRAP = 20  # characters a line of a Global Project's name beside its card (two lines)
+# A line of a Global Project's name beside its card ends short of the board's edge when it
+# grows to 18 px (beyond it figure.js grows it leftwards, over its own card: "Loss and Damage
+# Fund" on one line did).
+PROJECT_EMS = (X_RANGE[1] - PROJECT_X - CARD_GAP) / EM_18
 # The key right under the top band, above the powers' rows: at the board's bottom, with two
 # or more powers it began below the fold of a 1366 x 768 window (issue 44), and under the top
 # band it stands beside the marks it mostly explains. LEGEND_TOP is the key's first line's
 # top; its panel starts 0.1 under it, 0.15 under the band, as the rows stand apart.
 LEGEND_TOP = BAND_BOTTOM - 0.05
+# Where the Global Projects' last name must end: above the key's first line (see _legend).
+PROJECTS_LOWEST = LEGEND_TOP - 0.5 + LINE_18 / 2
 PLAYER_H = 3.75  # a power's row, the gap to the next included: five stack lines
 ROW_H = PLAYER_H - 0.15  # the row's panel
 TEXT_X = 1.2  # a power's three lines, right of its two markers
@@ -142,15 +163,20 @@ NAME_DX = 1.0
 TOKEN_X = 9.82  # the Communities in Crisis, right of the power's lines (at 8.75 and 9.05
 # the energy line, grown to 18 px in presenter mode, ran into the first column of tokens:
 # "demand 20 · clean 10 · dirty 10" ends 9.53 units in, issue 44)
-HAND_X = 23.9  # the hand's heading; its cards' names flow right of it, line by line
-# (at 21.5, and at 22.1 at an 18 px font, "Hand" met the longest stack line in presenter
-# mode: "Direct Air Capture Hubs, over 1 card")
-HAND_RIGHT = 29.1  # room for the last name to grow rightwards in presenter mode
+# The hand's column: its heading first, then its cards' names flowing line by line, each
+# measured at 18 px so that it ends short of the next card and of the board's edge (at 23.9,
+# right of the heading, the longest names, "Rift Valley Geothermal" and others, passed the
+# edge in presenter mode and figure.js grew them leftwards over their own cards and "Hand";
+# left of 22.8 "Hand" met the longest stack line, "Direct Air Capture Hubs, over 1 card").
+HAND_X = 23.0
+HAND_RIGHT = X_RANGE[1]
+HAND_MARK_DX = 0.2  # a hand card's mark, right of where its place begins
+HAND_NAME_DX = 0.55  # its name, clear of the mark
 HAND_LINES = 5
 # About 0.25 units a character at the board's small text size (6.5 px at 26 px a unit) for
 # the names' widths, a little more to be safe: a name runs into the next one otherwise.
 CHAR_W = 0.255
-ITEM_GAP = 0.55  # between a hand card's name and the next card
+ITEM_GAP = 0.3  # between a hand card's name (grown to 18 px) and the next card
 FLOW_H = 3.35  # the carbon panel
 FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lines)
 LEGEND_LINES = 5  # each short enough for the board's width in every font seen
@@ -222,6 +248,48 @@ def wrapped(text: str, width: int) -> str:
 def text_width(text: str) -> float:
     """About how wide ``text`` is drawn at the board's small size, in units."""
     return len(text) * CHAR_W
+
+
+def width_18(text: str) -> float:
+    """How wide ``text`` (one line) is grown to 18 px in presenter mode, in units."""
+    return text_ems(text) * EM_18
+
+
+def wrapped_to(text: str, ems: float) -> str:
+    """``text`` broken at spaces into lines of at most ``ems`` ems each (a longer word keeps
+    its line), joined by plotly's line breaks."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_ems(f"{lines[-1]} {word}") <= ems:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
+
+
+def stacked(
+    heights: Sequence[float], least: Sequence[float], top: float, low: float
+) -> list[float]:
+    """The centres of items of ``heights`` one under the other from ``top`` (the first one's
+    centre), each just clear of the one above, the last ending above ``low``. Where they do
+    not fit, each comes closer, down to its ``least`` height, by the same share of what it
+    could give up (four kept Global Projects, the offer's heading and two offered cards, all
+    with two-line names, do not fit the top band at 18 px: the cards keep their room and the
+    heading its line, the names come into each other)."""
+    if not heights:
+        return []
+    # The first stands at ``top`` whatever its height: the others' and half the last's.
+    room = top - low
+    give = [h - m for h, m in zip(heights, least, strict=True)]
+    spare = sum(give) - give[0] / 2
+    over = sum(heights) - heights[0] / 2 - room
+    share = min(1.0, over / spare) if over > 0 and spare > 0 else 0.0
+    sizes = [h - (h - m) * share for h, m in zip(heights, least, strict=True)]
+    centres, y = [top], top
+    for above, below in pairwise(sizes):
+        y -= (above + below) / 2
+        centres.append(y)
+    return centres
 
 
 def crisis_pitch(count: int) -> float:
@@ -568,39 +636,56 @@ class View(BoardView):
         game = self.game
         self._label((PROJECT_X - 0.58, HEAD_Y), self.said("bold", text=say("projects")))
         self._at["project"] = _r((PROJECT_X - GROUP_DX, HEAD_Y - 0.05))
-        for i, code in enumerate(state.projects):
-            gp, tucked = game.globals[code], state.project_tucks[i]
+        kept = [game.globals[code] for code in state.projects]
+        offered = [game.globals[code] for code in state.offer]
+        names = [wrapped_to(gp.name, PROJECT_EMS) for gp in (*kept, *offered)]
+        # The kept ones, then the heading of the two on offer and those two, one under the
+        # other (side by side their names would run into each other), each as high as its
+        # name's lines at 18 px (a card's pitch at least), the heading a line of its own
+        # between the cards, starting at their left edge (further left it met the crises'
+        # names).
+        heights = [max(CARD_ROOM, name.count("<br>") * LINE_18 + LINE_18) for name in names]
+        least = [CARD_ROOM] * len(heights)
+        if offered:
+            # Closer together, the heading keeps clear of the cards and of the names beside
+            # them: a two-line name reaches above and below its card.
+            beside = heights[max(len(kept) - 1, 0) : len(kept) + 1]
+            heights.insert(len(kept), LINE_18)
+            least.insert(len(kept), LINE_18 + CARD_TOUCH + max(beside) - CARD_ROOM)
+        places = stacked(heights, least, FIRST_Y, PROJECTS_LOWEST)
+        if offered:
+            offer_y = places.pop(len(kept))
+            self._label((PROJECT_X - CARD_EDGE, offer_y), self.said("on-offer"))
+        for i, gp in enumerate(kept):
+            tucked = state.project_tucks[i]
             needs = self.listed(
                 say("progress", have=game.tag_count(tucked, t), need=k, tag=t) for t, k in gp.needs
             )
             hover = self.said(
                 "project-hover", name=gp.name, needs=needs, effect=self._effect_text(gp)
             )
-            p = (PROJECT_X, FIRST_Y - i * PROJECT_PITCH)
             text = str(len(tucked)) if tucked else ""
-            self._project(n.project_id(gp.key), p, text, PROJECT, hover, gp.name)
-        # The two offered ones right under the kept ones (at most four while there is an
-        # offer), under a heading of their own, one under the other: side by side their names
-        # would run into each other.
-        offer_y = FIRST_Y - (len(state.projects) - 1) * PROJECT_PITCH - OFFER_DROP
+            p = (PROJECT_X, places[i])
+            self._project(n.project_id(gp.key), p, text, PROJECT, hover, names[i])
         # An offered project that left is ringed where the offered ones stand, under the
         # heading (a ring on the heading hid its words).
-        self._at["offer"] = _r((PROJECT_X, offer_y - OFFER_DROP))
-        for i, code in enumerate(state.offer):
-            gp = game.globals[code]
+        if offered:
+            self._at["offer"] = _r((PROJECT_X, places[len(kept)]))
+        else:  # (after the team kept one: under the kept ones, where the offer stood)
+            last = places[-1] if places else FIRST_Y + PROJECT_PITCH
+            self._at["offer"] = _r((PROJECT_X, last - 2 * OFFER_DROP))
+        for i, gp in enumerate(offered):
             needs = self.listed(say("need", need=k, tag=t) for t, k in gp.needs)
             hover = self.said(
                 "offer-hover", name=gp.name, needs=needs, effect=self._effect_text(gp)
             )
-            p = (PROJECT_X, offer_y - OFFER_DROP - i * PROJECT_PITCH)
-            self._project(n.offer_id(gp.key), p, "", OFFER, hover, gp.name)
-        if state.offer:
-            self._label((PROJECT_X - 0.58, offer_y), self.said("on-offer"))
+            p = (PROJECT_X, places[len(kept) + i])
+            self._project(n.offer_id(gp.key), p, "", OFFER, hover, names[len(kept) + i])
 
     def _project(self, element: str, p: Point, text: str, fill: str, hover: str, name: str):
-        """A Global Project's card, kept or on offer, its name beside it."""
+        """A Global Project's card, kept or on offer, its name (in lines) beside it."""
         self._mark(CARDS, element, p, text, fill, hover)
-        label = self.said("project-label", name=wrapped(name, PROJECT_WRAP))
+        label = self.said("project-label", name=name)
         self._label((p[0] + CARD_GAP, round(p[1], 3)), label)
 
     @staticmethod
@@ -713,34 +798,37 @@ class View(BoardView):
         return self.said("stack-needs", hover=hover, needs=needs)
 
     def _hand(self, state, seat: int) -> None:
-        """The hand, each card by its name after a small card (the point to click), flowing
-        line by line right of the heading; what does not fit ends in "+n more"."""
+        """The hand: its heading, then each card by its name after a small card (the point to
+        click), flowing line by line, each name measured as it is grown to 18 px in presenter
+        mode; what does not fit ends in "+n more"."""
         hand = state.hands[seat]
         heading = (HAND_X, self.line_y(seat, 0))
-        self._label(heading, self.said("hand"), "middle left")
-        x, line = HAND_X + 0.2, 0
-        self._at[f"hand:{seat}"] = _r((x + 0.2, heading[1]))
+        hand_word = self.said("hand")
+        self._label(heading, hand_word)
+        x, line = HAND_X + width_18(hand_word) + ITEM_GAP, 0
+        self._at[f"hand:{seat}"] = _r((x + HAND_MARK_DX, heading[1]))
         if not hand:
             self._label((x, heading[1]), self.said("hand-empty"))
         for i, code in enumerate(hand):
             card = self.game.local[code]
-            width = 0.4 + text_width(card.name)
+            width = HAND_NAME_DX + width_18(card.name)
             more = self.said("more", count=len(hand) - i)
             if x + width > HAND_RIGHT:
-                x, line = HAND_X + 0.2, line + 1
+                x, line = HAND_X, line + 1
             last_line = line == HAND_LINES - 1
             # On the last line, keep room for "+n more" unless this is the last card.
             if line >= HAND_LINES or (
-                last_line and i < len(hand) - 1 and x + width + text_width(more) > HAND_RIGHT
+                last_line and i < len(hand) - 1 and x + width + width_18(more) > HAND_RIGHT
             ):
                 if line >= HAND_LINES:
-                    x, line = HAND_RIGHT - text_width(more), HAND_LINES - 1
-                self._label((x, self.line_y(seat, line)), more, "middle right")
+                    x, line = HAND_RIGHT - width_18(more), HAND_LINES - 1
+                self._label((x, self.line_y(seat, line)), more)
                 break
-            p = _r((x + 0.2, self.line_y(seat, line)))
+            p = _r((x + HAND_MARK_DX, self.line_y(seat, line)))
             hover = self._card_hover(card)
             self._mark(CARDS, n.hand_id(seat, card.key), p, "", CARD, hover, size=TAB_SIZE)
-            self._label((p[0] + 0.35, p[1]), self.said("card-name", name=card.name))
+            name = (x + HAND_NAME_DX, p[1])
+            self._label(name, self.said("card-name", name=card.name))
             x += width + ITEM_GAP
 
     def _card_hover(self, card) -> str:
