@@ -26,6 +26,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
+from explorer.boards import text_width
 from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
@@ -102,7 +103,13 @@ CORNER = 1.2  # radius of the gallery's rounded corners
 ROOM_W, ROOM_H, ROOM_GAP = 2.3, 1.95, 0.3
 INSET = 0.75  # from the gallery's centre line to the rooms
 STEP_X, STEP_W = -2.4, 1.8
-PANEL_W = 3.7
+PANEL_W = 3.7  # the score panel's width at least; wider where its longest line needs it
+# A score line grown to 18 px in presenter mode at 1366 x 768, in board units per em of its
+# font (0.42 with the 3.7 wide panel; 0.46 once the panel is as wide as "Turquoise: 46 —
+# wins" needs): the panel is made as wide as its longest line at that size, which ran past
+# the panel's edge, cut at the board's ("Blue: 49 — wi", issue 44).
+EM_18 = 0.47
+SCORE_SWATCH = 18  # the swatch before each score line (px)
 SPACE_SIZE = 28
 GUEST_SIZE = 15
 HUGO_SIZE = 36
@@ -151,7 +158,7 @@ LOOKS = (
         "markers+text",
         textposition="middle right",
         textfont=dict(size=FONT, color=palette.TEXT),
-        marker=dict(size=18, line=dict(width=1.5)),
+        marker=dict(size=SCORE_SWATCH, line=dict(width=1.5)),
     ),
     look(  # SPEED
         "speed",
@@ -486,16 +493,22 @@ class View(BoardView):
         top_row, bottom_row = g.height - 0.15, 0.55
         gap = (top_row - bottom_row) / max(seats - 1, 1)
         self.rows = [(self.panel_x + 0.35, top_row - s * gap) for s in range(seats)]
+        self.panel_w = max(PANEL_W, self._score_room(seats))
 
         cx, cy = self.centre = (g.width / 2, g.height / 2)
         pips = board.max_speed
-        self.speed_pips = [(cx + (i - (pips - 1) / 2) * 0.5, cy + 0.45) for i in range(pips)]
-        # The die's square and its caption sit below the turn line, clear of it: the square is
-        # sized in pixels (it holds "ghost") and the panel in board units, so they are placed
-        # for the board's usual width, about 39 pixels to a unit.
+        # The centre panel, top down: its heading, Hugo's speed, the turn line, the die. The
+        # die's square and its caption sit below the turn line, clear of it, and so does the
+        # ring a Step about a roll puts round the die (56 px): the square and the ring are
+        # sized in pixels (the square holds "ghost") and the panel in board units, so they
+        # are placed for the board's usual size, 34-39 pixels to a unit, the turn line grown
+        # to 18 px in presenter mode (at 0.55 units under the pips the ring covered the "G"
+        # of "Game over", issue 44: the heading, the pips and the line now stand higher).
+        self.speed_heading_xy: Point = (cx, cy + 1.32)
+        self.speed_pips = [(cx + (i - (pips - 1) / 2) * 0.5, cy + 0.76) for i in range(pips)]
         self.die_xy: Point = (cx - 1.0, cy - 0.97)
-        self.status_xy: Point = (cx, cy - 0.1)
-        self.x_range = (STEP_X - STEP_W / 2 - 0.85, self.panel_x + PANEL_W + 0.15)
+        self.status_xy: Point = (cx, cy + 0.17)
+        self.x_range = (STEP_X - STEP_W / 2 - 0.85, self.panel_x + self.panel_w + 0.15)
         # Under the castle's lowest text (the space numbers, Hugo's door): the key.
         self.key_y = min(-1.0, self.door_xy[1] - 0.8) - 0.3
         self.y_range = (self.key_y - (len(KEY_LINES) - 1) * KEY_GAP - 0.35, g.height + 1.0)
@@ -507,6 +520,20 @@ class View(BoardView):
     def words(self, text: Msg | str) -> str:
         """``text`` in the board's language (a plain string, a number or a name, as it is)."""
         return render(text, self.language)
+
+    def _score_line(self, seat: int, points: int, mark: str | None) -> str:
+        """A seat's line in the score panel, ``mark`` "wins" or "turn" (or None)."""
+        # En spaces keep the words clear of a ring around the swatch.
+        line = f"\u2002\u2002{self.game.seat_name(seat)}: {points}"
+        return self.words(say(f"score-{mark}", line=line)) if mark else line
+
+    def _score_room(self, seats: int) -> float:
+        """The panel's width its longest score line needs at 18 px in presenter mode (every
+        seat's name, two-digit points, "wins" or the turn's mark), from the panel's left."""
+        lines = (self._score_line(s, 88, mark) for s in range(seats) for mark in ("wins", "turn"))
+        longest = max(text_width.text_ems(line) for line in lines)
+        swatch = SCORE_SWATCH / 2 / 34  # the swatch's half, at about 34 px a unit
+        return 0.35 + swatch + longest * EM_18 + 0.2
 
     # ----- static pieces ------------------------------------------------------------------
     def _look(self, side: Side) -> _SideLook:
@@ -540,10 +567,10 @@ class View(BoardView):
         labels.append(((STEP_X, self.steps[-1][1] + 1.2), say("label-cellar")))
         door = say("label-door" if side.hugo_start == "door" else "label-door-unused")
         labels.append(((STEP_X, self.door_xy[1] - 0.78), door))
-        panel_mid = self.panel_x + PANEL_W / 2
+        panel_mid = self.panel_x + self.panel_w / 2
         labels.append(((panel_mid, g.height + 0.55), say("label-points")))
         labels.append(((panel_mid, -0.55), say("label-fewest")))
-        labels.append(((self.centre[0], self.centre[1] + 1.0), say("label-speed")))
+        labels.append((self.speed_heading_xy, say("label-speed")))
 
         midnight = side.name == MIDNIGHT
         return _SideLook(
@@ -608,10 +635,10 @@ class View(BoardView):
             )
         arrow = g.spaces[self.board.arrow]
         shapes.append(_corridor((STEP_X + half, arrow[1]), arrow))
-        panel = (self.panel_x, -0.85, self.panel_x + PANEL_W, g.height + 0.95)
+        panel = (self.panel_x, -0.85, self.panel_x + self.panel_w, g.height + 0.95)
         shapes.append(_rect(panel, palette.PANEL_FILL, palette.PANEL_LINE, 1))
         cx, cy = self.centre
-        middle = (cx - 2.3, cy - 1.62, cx + 2.3, cy + 1.35)
+        middle = (cx - 2.3, cy - 1.62, cx + 2.3, cy + 1.66)
         shapes.append(_rect(middle, palette.PANEL_FILL, palette.PANEL_LINE, 1))
         return shapes
 
@@ -876,13 +903,11 @@ class View(BoardView):
         texts, hovers = [], []
         for seat in range(state.players):
             name = game.seat_name(seat)
-            # En spaces keep the words clear of a ring around the swatch.
-            line = f"\u2002\u2002{name}: {state.points[seat]}"
             if result is not None and seat in result.winners:
-                line = self.words(say("score-wins", line=line))
-            elif seat == turn:
-                line = self.words(say("score-turn", line=line))
-            texts.append(line)
+                mark: str | None = "wins"
+            else:
+                mark = "turn" if seat == turn else None
+            texts.append(self._score_line(seat, state.points[seat], mark))
             mine = state.guests[seat * state.per_player : (seat + 1) * state.per_player]
             hall = sum(1 for loc in mine if in_gallery(loc))
             rooms = sum(1 for loc in mine if in_room(loc))
