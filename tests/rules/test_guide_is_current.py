@@ -2,10 +2,11 @@
 names, and every file of the project it names exists.
 
 An excerpt is a fenced block whose first line is a comment naming its file
-(``# tests/rules/three_in_a_row/state.py``); each of its other lines, but ``...`` (lines left
-out), must be a line of that file, in the same order (indentation aside, so that a method may
-be quoted on its own). Every Python block of the guide is such an excerpt: a sketch that no test
-holds would drift from the code, as the guide's first version did."""
+(``# tests/rules/three_in_a_row/state.py``); its other lines must stand in that file as they
+stand in the excerpt, a line ``...`` marking lines left out (blank lines and indentation
+aside, so that a method may be quoted on its own). Every Python block of the guide is such an
+excerpt: a sketch that no test holds would drift from the code, as the guide's first version
+did."""
 
 from __future__ import annotations
 
@@ -27,16 +28,26 @@ def blocks(text: str) -> list[tuple[str, list[str]]]:
 
 
 def missing_lines(quoted: list[str], source: list[str]) -> list[str]:
-    """The quoted lines not found in ``source`` in order (a line ``...`` skips any number)."""
-    lines = [line.strip() for line in source]
-    at, missing = 0, []
+    """The quoted lines not found in ``source``: each run of lines between two ``...`` (lines
+    left out) must stand together in the file, blank lines and indentation aside, and the runs
+    in the file's order. Each run not found so is returned whole."""
+    lines = [line.strip() for line in source if line.strip()]
+    runs: list[list[str]] = [[]]
     for line in (q.strip() for q in quoted):
-        if not line or line == "...":
-            continue
-        try:
-            at = lines.index(line, at) + 1
-        except ValueError:
-            missing.append(line)
+        if line == "...":
+            runs.append([])
+        elif line:
+            runs[-1].append(line)
+    at, missing = 0, []
+    for run in filter(None, runs):
+        found = next(
+            (i for i in range(at, len(lines) - len(run) + 1) if lines[i : i + len(run)] == run),
+            None,
+        )
+        if found is None:
+            missing.extend(run)
+        else:
+            at = found + len(run)
     return missing
 
 
@@ -78,5 +89,7 @@ def test_every_file_the_guide_names_exists():
 def test_an_excerpt_that_drifted_is_found():
     source = ["def f():", "    return 1", "", "def g():", "    return 2"]
     assert missing_lines(["def f():", "...", "def g():", "    return 2"], source) == []
-    assert missing_lines(["def g():", "def f():"], source) == ["def f():"]  # out of order
+    assert missing_lines(["def g():", "...", "def f():"], source) == ["def f():"]  # out of order
     assert missing_lines(["    return 3"], source) == ["return 3"]
+    # lines left out without saying so: each line is there, but not together
+    assert missing_lines(["def f():", "def g():"], source) == ["def f():", "def g():"]

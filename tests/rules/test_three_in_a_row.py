@@ -92,3 +92,15 @@ def test_the_tutorial_plays_through_with_its_comments_in_both_languages():
     assert state.cells.count(-1) == 5 and GAME.result(state) is None
     assert first.title_in("pt") == "Uma primeira partida"
     assert first.comment_in(4, "pt") == "As Bolas têm de a travar."
+
+
+def test_three_misere_a_line_loses_in_the_variant():
+    state = GAME.apply(GAME.setup(2, seed=0, variants=("misere",)), "coin x").state
+    for cell in (0, 3, 1, 4):
+        state = GAME.apply(state, f"mark {cell}").state
+    last = GAME.apply(state, "mark 2")
+    assert [s.rule for s in last.steps] == ["three.turn", "three.misere"]
+    result = GAME.result(last.state)
+    assert result.winners == (1,) and result.rule == "three.misere"
+    assert result.render("pt") == "As Cruzes têm três casas em linha e perdem."
+    assert GAME.from_json(GAME.to_json(last.state)) == last.state  # the variant is saved

@@ -12,7 +12,7 @@ import functools
 from pathlib import Path
 from typing import Any
 
-from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, RulingOption
+from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, RulingOption, Variant
 from rules.core.codec import Codec
 from rules.core.errors import StateError
 from rules.core.flow import pop, push
@@ -38,6 +38,7 @@ from .state import (
 
 CATALOGUE = catalogue_for(__file__, ("en", "pt"))
 RULINGS = (RulingOption.worded(M, "first", R + "ruling.first", "coin", ("coin", "crosses")),)
+VARIANTS = (Variant("misere", Msg(M + "variant-misere"), R + "misere"),)
 CODEC = Codec(Grid, format=1, everyone=EVERYONE)
 HERE = Path(__file__).parent
 
@@ -76,6 +77,7 @@ class ThreeInARow(DeclaredGame):
             "Three in a Row",
             (2, 2),
             "none",
+            variants=VARIANTS,
             rulings=RULINGS,
             languages=("en", "pt"),
         )
@@ -83,7 +85,7 @@ class ThreeInARow(DeclaredGame):
         self.automatic = {TURN_END: self._turn_end}
         from .bots import LineBot
 
-        self.bots = {"lines": LineBot}
+        self.bots = {"heuristic": LineBot}  # the name the contract tests and the Lab look for
 
     def _setup(self, players: int, seed: int, variants: tuple, rulings: dict) -> Grid:
         if rulings["first"] == "crosses":  # no coin: Crosses mark first
@@ -145,7 +147,8 @@ class ThreeInARow(DeclaredGame):
     def _turn_end(self, play: Play, task: tuple) -> None:
         pop(play.tasks)
         if self._line(play.cells) is not None:
-            play.step("line", Msg(M + "line", seat=seat(play.current)))
+            ending = "misere" if "misere" in play.state.variants else "line"  # a variant's rule
+            play.step(ending, Msg(M + ending, seat=seat(play.current)))
         elif EMPTY not in play.cells:
             play.step("full", Msg(M + "full"))
         else:
@@ -165,6 +168,9 @@ class ThreeInARow(DeclaredGame):
         winner = self._line(state.cells)
         if winner is None:
             return Result((0, 0), (), Msg(M + "full"), R + "full")
+        if "misere" in state.variants:  # the line's owner loses
+            reason = Msg(M + "misere", seat=seat(winner))
+            return Result((int(winner == 1), int(winner == 0)), (1 - winner,), reason, R + "misere")
         scores = tuple(int(s == winner) for s in range(2))
         return Result(scores, (winner,), Msg(M + "line", seat=seat(winner)), R + "line")
 

@@ -11,7 +11,7 @@ from .state import EMPTY, LINES
 
 
 class LineBot(LookaheadBot):
-    name = "lines"
+    name = "heuristic"
 
     def value(self, game: Any, state: Any, me: int) -> float:
         result = game.result(state)

@@ -23,3 +23,5 @@ three-chance-label = Toss the coin at random
 three-ruling-first = Who marks first
 three-reading-first-coin = A coin decides
 three-reading-first-crosses = Crosses always start
+three-variant-misere = Misère: a line loses
+three-misere = { $seat } hold three cells in a line and lose.

@@ -23,3 +23,5 @@ three-chance-label = Lançar a moeda ao acaso
 three-ruling-first = Quem marca primeiro
 three-reading-first-coin = Decide uma moeda
 three-reading-first-crosses = Começam sempre as Cruzes
+three-variant-misere = Miséria: quem faz linha perde
+three-misere = As { $seat } têm três casas em linha e perdem.
