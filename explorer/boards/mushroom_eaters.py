@@ -116,7 +116,11 @@ BOARD_X, SLOT_GAP = 47.3, 2.8
 BOARD_TOP = {"hour": -1.1, "drum": -22.8}
 # (The Shaman Drum's title far enough under its last square that both lines grow clear of it.)
 TITLE_Y = {"hour": 0.6, "drum": -45.4}
-TITLE_LEFT = 0.6  # the titles a little left of their column's middle, clear of the Eaters' dots
+# The titles left of their column's middle, clear of the Eaters' dots: "Hour", level with
+# the first Eater's dot, ends short of it at 18 px in presenter mode (0.6
+# left of the column, the dot sat on its "r", issue 44), halfway between it and the
+# path's last column; "Shaman Drum" is under every dot.
+TITLE_LEFT = {"hour": 1.68, "drum": 0.6}
 # Each Eater's block at the right: the Nervous System line beside the Eater's colour dot,
 # the block's lines hanging under it (aligned with its text): Moving Forward and the
 # Experience, the hand and discards, the tokens, Mantras and Personal Path cards and, on a
@@ -366,7 +370,7 @@ class View(BoardView):
             # boards' titles centred on their column, "Shaman Drum" in two lines to stay
             # clear of the legend and the Eaters' dots.
             LABELS: dict(
-                x=[PANEL_X] * len(ROW_Y) + [BOARD_X - TITLE_LEFT] * 2,
+                x=[PANEL_X] * len(ROW_Y) + [BOARD_X - TITLE_LEFT[b] for b in ("hour", "drum")],
                 y=[*ROW_Y, TITLE_Y["hour"], TITLE_Y["drum"]],
                 text=[name for name, _, _ in panels()] + [say("title-hour"), say("title-drum")],
             ),
