@@ -104,3 +104,11 @@ def test_three_misere_a_line_loses_in_the_variant():
     assert result.winners == (1,) and result.rule == "three.misere"
     assert result.render("pt") == "As Cruzes têm três casas em linha e perdem."
     assert GAME.from_json(GAME.to_json(last.state)) == last.state  # the variant is saved
+
+
+def test_the_description_is_a_message_in_each_language():
+    state = GAME.apply(GAME.setup(2, seed=0), "coin x").state
+    state = GAME.apply(state, "mark 4").state
+    described = GAME.describe(state)
+    assert render(described) == "Crosses hold one cell. Noughts hold no cell."
+    assert render(described, "pt") == "As Cruzes têm uma casa. As Bolas não têm nenhuma casa."

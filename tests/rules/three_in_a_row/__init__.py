@@ -16,7 +16,7 @@ from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, Rulin
 from rules.core.codec import Codec
 from rules.core.errors import StateError
 from rules.core.flow import pop, push
-from rules.core.messages import Msg, catalogue_for
+from rules.core.messages import Msg, catalogue_for, sentences
 from rules.core.moves import DeclaredGame, Move, Part
 from rules.core.scenarios import Scenario, load_scenarios
 from rules.core.tutorials import Tutorial, load_tutorial
@@ -176,6 +176,11 @@ class ThreeInARow(DeclaredGame):
 
     def action_limit(self, players: int) -> int:
         return 10  # a coin and nine marks
+
+    def describe(self, state: Grid) -> Msg:
+        """The grid in words, for people who cannot see the board: a message of sentences."""
+        held = [Msg(M + "holds", seat=seat(s), count=state.cells.count(s)) for s in (0, 1)]
+        return sentences(held)
 
     # ----- saving ----------------------------------------------------------------------------
     def to_json(self, state: Grid) -> dict[str, Any]:

@@ -25,3 +25,8 @@ three-reading-first-coin = A coin decides
 three-reading-first-crosses = Crosses always start
 three-variant-misere = Misère: a line loses
 three-misere = { $seat } hold three cells in a line and lose.
+three-holds = { $seat } hold { $count ->
+    [0] no cell.
+    [one] one cell.
+   *[other] { $count } cells.
+}

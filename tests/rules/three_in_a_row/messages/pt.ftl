@@ -25,3 +25,8 @@ three-reading-first-coin = Decide uma moeda
 three-reading-first-crosses = Começam sempre as Cruzes
 three-variant-misere = Miséria: quem faz linha perde
 three-misere = As { $seat } têm três casas em linha e perdem.
+three-holds = { $count ->
+    [0] As { $seat } não têm nenhuma casa.
+    [one] As { $seat } têm uma casa.
+   *[other] As { $seat } têm { $count } casas.
+}
