@@ -168,8 +168,8 @@ def test_the_text_under_the_board_is_the_games_description(slug):
     view = board_view(game)
     states, _ = playthrough(slug, player_counts(slug)[0], 6)
     for state in (states[0], states[-1]):
-        assert view.describe(state) == game.describe(state)
-        assert render(view.describe(state), view.language).strip()
+        text = render(view.describe(state), view.language)  # a board may write its own words
+        assert text == render(game.describe(state), view.language) and text.strip()
 
 
 @pytest.mark.parametrize("slug", SLUGS)
