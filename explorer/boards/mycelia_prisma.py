@@ -14,6 +14,7 @@ area's are there to click; "End turn" and "Leave unused" are buttons on the boar
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,6 +23,7 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import BADGE_MARGIN, BoardView, Point, board_layout, rounded
 from explorer.boards.layers import RING_LOOKS, look
+from explorer.boards.text_width import text_ems
 from rules.core.messages import Msg, render
 from rules.mycelia_prisma.data import COLORS
 from rules.mycelia_prisma.names import P, card_effect
@@ -44,7 +46,10 @@ TOP = 8.45  # the top of the table strip (showcase, gift piles, shrine, favors b
 LEFT, STRIP_RIGHT = -0.5, 13.6  # the table strip's width sets the narrowest figure
 # The table strip, from the top: titles, the showcase, gift piles and shrine; the colour
 # bands' names, the mushrooms and the favors bar.
-TITLE_Y, TABLE_Y, BAND_Y, MUSHROOM_Y, BAR_Y = 8.15, 7.6, 5.9, 5.45, 5.0
+# The bands, mushrooms and bar stand high enough over the boards for a seat's line of two
+# (the end's "Player 1 wins: 21 drops cleared, 5 leaves" is wider than a board, issue 44).
+TITLE_Y, TABLE_Y, BAND_Y, MUSHROOM_Y, BAR_Y = 8.15, 7.6, 6.1, 5.65, 5.2
+SEAT_LINE_Y, SEAT_LINES_Y = 4.2, 4.42  # a seat's line over its board: one line, two lines
 PILE_ROWS = (7.75, 7.3, 6.85)  # the gift piles, one row each (green, amber, purple)
 PILE_X = 9.0
 CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
@@ -55,6 +60,7 @@ ROW_WIDTH = 5.8  # the room a row of cards has under a board
 # share at 18 px is 10.6 px ("Mushroom": 85 px), which is fewer of the board's own pixels
 # where presenter mode scales the board up (fit_px_per_char).
 PRESENTER_PX_PER_CHAR = 10.6
+PRESENTER_FONT_PX = 18
 # Presenter mode's column at 1366 x 768 (explorer/access.py scales a board to it): 908 px.
 PRESENTER_COLUMN = 908
 PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6.2)
@@ -208,6 +214,40 @@ def shortened(name: str, room: float, players: int, px_per_char: float = PX_PER_
     return name if len(name) <= chars else name[: max(1, chars - 2)] + "…"
 
 
+def seat_line_room(seat: int, players: int) -> float:
+    """How wide a seat's line over its board may run, after its mark: to the next seat's
+    mark, or for the last seat of a row, to the key (two seats a row) or the figure's edge."""
+    left = corner(seat, players)[0]
+    if seat % columns(players) < columns(players) - 1:
+        end = left + WIDTH + 0.2
+    else:
+        end = x_range(players)[1] if wide(players) else legend_xy(players, 0)[0]
+    return end - (left + 0.2) - 0.6  # its mark and the next (half each), and a gap
+
+
+def folded(text: str, room: float, players: int) -> str:
+    """``text`` on two lines where presenter mode's words would not fit in ``room``, broken
+    after a colon or comma ("Player 1 wins: / 21 drops cleared, 5 leaves"): the break that
+    fits, else the one that overflows least; phrases stay whole. Widths from the font's
+    letters (explorer/boards/text_width.py), at presenter mode's 18 px."""
+
+    def width(line: str) -> float:
+        scale = PRESENTER_PX_PER_CHAR / fit_px_per_char(players)  # presenter mode's scale
+        return 1.05 * text_ems(line) * PRESENTER_FONT_PX / scale / unit_px(players)
+
+    if width(text) <= room:
+        return text
+    depth, breaks = 0, []
+    for i, c in enumerate(text):
+        depth += {"<": 1, ">": -1}.get(c, 0)
+        if c == " " and depth == 0 and text[i - 1] in ":,;":
+            breaks.append(i)
+    if not breaks:
+        return text
+    cut = min(breaks, key=lambda i: max(width(text[:i]), width(text[i + 1 :])))
+    return text[:cut] + "<br>" + text[cut + 1 :]
+
+
 def two_lines(name: str) -> str:
     """A card name on two lines (genus over species), to fit under a showcase place."""
     first, _, rest = name.partition(" ")
@@ -278,6 +318,8 @@ class View(BoardView):
         self._card_places_of: Any = None
         # The card places of the draw under way: (point, text position, size, fill) each.
         self._rows: list[tuple[tuple[Point, str, str, str], str, float, str]] = []
+        # The hand cards held more than once in the draw under way: (element id, copies).
+        self._copies: list[tuple[str, int]] = []
 
     # ----- where things are ---------------------------------------------------------------
     def scene(self, s: Any) -> dict[str, Point]:
@@ -453,6 +495,7 @@ class View(BoardView):
     def _cards(self, s: Any, at: dict[str, Point], unit: float) -> None:
         """Every card place, and the Shrine of Life and the board's two buttons."""
         self._rows = []
+        self._copies = []
         self._card_places, self._card_places_of = {}, s
         for seat in range(s.players):
             self._seat_cards(s, seat, at)
@@ -520,14 +563,20 @@ class View(BoardView):
 
     def _seat_cards(self, s: Any, seat: int, at: dict[str, Point]) -> None:
         cards = self.game.cards
+        # One place for each kind of card in the hand, how many written in its square (see
+        # _labels): copies of a card are one choice (the same id, the same move), and a hand
+        # of nine drawn card by card left each name too little room ("L…", "M…", issue 44).
+        held = Counter(s.hands[seat])
         hand = [
             (
                 f"hand:{seat}:{'hidden' if c == HIDDEN else cards[c].key}",
                 self._short_card(c),
                 self._about(c, say("where-hand")),
             )
-            for c in s.hands[seat]
+            for c in held
         ]
+        copies = zip(hand, held.values(), strict=True)
+        self._copies += [(item[0], count) for item, count in copies if count > 1]
         self._row(s, seat, at[f"hand:{seat}"], hand)
         gifts = [
             (f"gifts:{seat}:{cards[c].key}", cards[c].name, self._about(c, say("where-gifts")))
@@ -685,6 +734,8 @@ class View(BoardView):
         for slot, code in enumerate(s.showcase):
             if code:  # the price, inside the card's square
                 texts.append((at[f"showcase:{slot}"], str(self.game.showcase_price(s, code))))
+        for element, count in self._copies:  # a hand's copies of a card, in its square
+            texts.append((self._card_places[element], str(count)))
         capacity = self.game.capacity(s.players)
         shrine_x, shrine_y = at["shrine"]
         texts.append(((shrine_x, TITLE_Y), say("title-shrine")))
@@ -735,12 +786,13 @@ class View(BoardView):
         # Prisma): the name grows to the right in presenter mode, away from the mark.
         for seat in range(s.players):
             left, down = corner(seat, s.players)
-            title = self._seat_title(s, seat)
+            title = folded(self._seat_title(s, seat), seat_line_room(seat, s.players), s.players)
+            place = (left + 0.2, down + (SEAT_LINES_Y if "<br>" in title else SEAT_LINE_Y))
             if s.prisma:
                 style = palette.seat_style(SEAT_COLOURS[seat], seat)
-                marks.append(((left + 0.2, down + 4.2), title, style.fill, style.symbol, 13))
+                marks.append((place, title, style.fill, style.symbol, 13))
             else:
-                marks.append(((left + 0.2, down + 4.2), title, palette.BOARD, "circle", 0))
+                marks.append((place, title, palette.BOARD, "circle", 0))
         if s.solo:
             x, y = at["gwidyon"]
             half = (
