@@ -157,7 +157,7 @@ def test_the_description_is_complete_and_in_the_views_language():
         assert words in en, words
     assert "Player 2's pieces point at" in en and "Jogador" not in en
     # the game's own description is a message the dashboard reads in English too
-    assert render(GAME.describe(state), "en") == en and str(GAME.describe(state)) == pt
+    assert render(GAME.describe(state), "en") == en
 
 
 def test_every_board_text_the_view_names_is_in_both_catalogues():
