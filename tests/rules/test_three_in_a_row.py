@@ -4,6 +4,8 @@ laws, its second language, and its bot. Each is a step of docs/adding-a-game.md.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rules.core import StateError
@@ -112,3 +114,20 @@ def test_the_description_is_a_message_in_each_language():
     described = GAME.describe(state)
     assert render(described) == "Crosses hold one cell. Noughts hold no cell."
     assert render(described, "pt") == "As Cruzes têm uma casa. As Bolas não têm nenhuma casa."
+
+
+@pytest.mark.parametrize("variants", [(), ("misere",)])
+@pytest.mark.parametrize("first", ["coin", "crosses"])
+def test_every_reachable_position_keeps_the_laws_and_round_trips(variants, first):
+    """What the shared contract tests ask of a registered game, on the small game (which the
+    registry does not list): every position random play reaches passes the reachability laws
+    and loads back equal, and each game ends within its bound citing a rule."""
+    for seed in range(25):
+        state, rng = GAME.setup(2, seed, variants, {"first": first}), random.Random(seed)
+        for _ in range(GAME.action_limit(2)):
+            GAME.check_position(state)
+            assert GAME.from_json(GAME.to_json(state)) == state
+            if GAME.result(state) is not None:
+                break
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state))).state
+        assert GAME.result(state).rule in GAME.rulebook
