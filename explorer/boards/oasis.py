@@ -141,6 +141,12 @@ CARD_SIZE = 32
 # a face wider than this in bold is drawn in regular weight (8 % narrower).
 FACE_EMS = 2.0
 PILE_SIZE = 33
+# A scout's mark at the board's left edge and its name beside it: "★ Scout 1" in bold, grown
+# to 18 px in presenter mode (its "▶" and "★" are the fallback font's, 0.77 and 0.90 em),
+# needs 2.2 of the 2.6 units left of the Khalla card #13, and plotly starts a text beside a
+# mark 1/1.6 of the mark's size and 1 px from its centre: a mark of 10 px leaves the name
+# room (from an 18 px mark at 0.3 the "1" was under the card, issue 44).
+SCOUT_MARK, SCOUT_MARK_X = 10, 0.06
 BADGE_SIZE = 17
 FONT = 13
 SMALL = 12
@@ -173,7 +179,7 @@ LOOKS = (
         "markers+text",
         textposition="middle right",
         textfont=dict(size=FONT, color=palette.TEXT),
-        marker=dict(size=18, line=dict(color=palette.INK, width=1.5)),
+        marker=dict(size=SCOUT_MARK, line=dict(color=palette.INK, width=1.5)),
     ),
     look(  # PLACES
         "trail places",
@@ -545,7 +551,7 @@ class View(BoardView):
             companions=n.count("companions", len(state.areas[seat])),
         )
         style = palette.seat_style("", seat)
-        p = _r((0.3, sc.tops[seat] - 0.45))
+        p = _r((SCOUT_MARK_X, sc.tops[seat] - 0.45))
         sc.scouts.add(n.scout_id(seat), p, self.words(text), self.words(hover), style.fill,
                       style.outline)  # fmt: skip
         sc.where[n.scout_id(seat)] = p
