@@ -19,6 +19,7 @@ from explorer.boards.layers import RING_LOOKS, Point, Points, dotted, xs, ys
 from explorer.boards.layers import STILL as STILL  # the boards import it from here
 from explorer.figure import LeanFigureWidget, served_picture_route
 from rules.core import Game
+from rules.core.messages import Msg
 
 
 def rounded(p: Point) -> Point:
@@ -326,6 +327,7 @@ class BoardView(ABC):
             )
         self.language = language
 
-    def describe(self, state: Any) -> str:
-        """The text description shown under the board."""
+    def describe(self, state: Any) -> Msg | str:
+        """The text description shown under the board: the game's (a message, read in the
+        dashboard's language), or a board's own words."""
         return self.game.describe(state)

@@ -255,7 +255,7 @@ class Daybreak(
     def check_position(self, state) -> None:
         codec.check(self, state)
 
-    def describe(self, state) -> str:
+    def describe(self, state) -> Msg:
         from .describe import describe
 
         return describe(self, state)

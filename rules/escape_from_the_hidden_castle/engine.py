@@ -192,7 +192,7 @@ class HiddenCastle(
         winners, reason = self._outcome(state, state.points)
         return Result(state.points, winners, reason, state.ended)
 
-    def describe(self, state: CastleState) -> str:
+    def describe(self, state: CastleState) -> Msg:
         return describe_position(self, state)
 
     # ----- views ---------------------------------------------------------------------------

@@ -243,7 +243,7 @@ class MushroomEaters(
         # The tutorial's transcript writes a seat's name as text: the catalogue's, in English.
         return render(Msg("mushroom-eaters-eater", number=seat + 1))
 
-    def describe(self, state) -> str:
+    def describe(self, state) -> Msg:
         from .describe import describe
 
         return describe(self, state)

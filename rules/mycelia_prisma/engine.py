@@ -308,7 +308,7 @@ class MyceliaPrisma(
             return Msg(P + "label-draw-hidden")
         return super().view_label(before, action, player)
 
-    def describe(self, state: MyceliaState) -> str:
+    def describe(self, state: MyceliaState) -> Msg:
         from .describe import describe_position
 
         return describe_position(self, state)

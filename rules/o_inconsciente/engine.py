@@ -33,7 +33,6 @@ from .describe import describe_messages
 from .moves import OInconscienteMoves
 from .names import (  # noqa: F401 - the game's names, read by the board and the tests
     LANGUAGES,
-    FirstLanguage,
     M,
     R,
     action_name,
@@ -307,7 +306,7 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
 
     def seat_name(self, seat, state=None):
         """A seat in words: a message the dashboard reads in its language."""
-        return FirstLanguage(M + "seat", n=seat + 1)
+        return Msg(M + "seat", n=seat + 1)
 
     def action_for(self, state, picks):
         return teaching.action_for(self, state, picks)
@@ -321,7 +320,7 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
     def check_position(self, state):
         laws.check_position(self, state)
 
-    def describe(self, state):
+    def describe(self, state) -> Msg:
         """The complete description, a message the dashboard reads in its own language (the
-        board view writes it in the view's); as plain text, Portuguese, the game's first."""
-        return FirstLanguage.of(sentences(describe_messages(state)))
+        board view writes it in the view's)."""
+        return sentences(describe_messages(state))

@@ -3,7 +3,7 @@ clients, tiles, places with their prepositions, effects), read in the reader's l
 
 from __future__ import annotations
 
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg
 
 from .data import effect_parts, load
 
@@ -31,22 +31,6 @@ def action_name(action):
 
 def seat_name(seat):
     return Msg(M + "seat", n=seat + 1)
-
-
-class FirstLanguage(Msg):
-    """A message whose plain text is the game's first language. No longer needed: the core's
-    tutorial transcript now reads a seat's name and the description in the game's first
-    language itself (rules/core/tutorials.py). It stays only while engine.py's seat_name and
-    describe still make it; once they give plain messages it goes (issue 45)."""
-
-    __slots__ = ()
-
-    @classmethod
-    def of(cls, message: Msg) -> FirstLanguage:
-        return cls(message.id, **message.params)
-
-    def __str__(self) -> str:
-        return render(self, LANGUAGES[0])
 
 
 def client_name(c):

@@ -329,7 +329,7 @@ class Oasis(
             return Msg("oasis-label-keep-hidden")
         return super().view_label(before, action, player)
 
-    def describe(self, state: OasisState) -> str:
+    def describe(self, state: OasisState) -> Msg:
         return describe_position(self, state)
 
     # ----- teaching data -------------------------------------------------------------------

@@ -394,12 +394,9 @@ class Vrienden(
         return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
     # ----- description ---------------------------------------------------------------------
-    def describe(self, state: VriendenState) -> str:
-        """The position in words, for people who cannot see the board (describe.py)."""
-        return render(self.description(state))
-
-    def description(self, state: VriendenState) -> Msg | str:
-        """``describe`` as a message: what is due, the lotus board, every player's board."""
+    def describe(self, state: VriendenState) -> Msg:
+        """The position in words, for people who cannot see the board, as a message read where
+        it is shown: what is due, the lotus board, every player's board (describe.py)."""
         return describe_position(self, state)
 
     # ----- teaching data (the hooks are teaching.Teaching's) ---------------------------
