@@ -31,12 +31,13 @@ from typing import Any
 import plotly.graph_objects as go
 
 from explorer import palette
-from explorer.boards.base import BoardView, Point, board_layout
+from explorer.boards.base import BADGE_MARGIN, BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from explorer.boards.drawn_text import kept
 from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Points, look
+from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.vrienden import names as nm
@@ -133,11 +134,18 @@ INSPIRATION_X = (0.75, 1.7, 2.65, 3.6)
 STATUS_Y = 13.45
 Y_RANGE = (-1.3, 14.05)
 KARMA_X, SEEN_X = 0.45, 0.85  # karma spaces: a column level with the chakra rows
-FLOW_X = (3.4, 4.65, 5.9)
+# The flows and the bag stand far enough right of the karma tokens for "Players 1, 2" at
+# presenter mode's 18 px (at 3.4 and 3.0 it ran into the first flow and the bag, issue 44).
+FLOW_X = (3.8, 5.05, 6.3)
+FLOW_HALF = 0.55  # half a flow column's width
 FLOW_HEAD_Y = 10.85
 FLOW_Y = (10.15, 9.25, 8.35)
-BAG_XY = (3.0, 7.45)
-BAG_COLS, BAG_ROW0, BAG_DY = (3.0, 4.3, 5.6), 6.8, 0.6
+BAG_XY = (3.4, 7.45)
+BAG_COLS, BAG_ROW0, BAG_DY = (3.4, 4.7, 6.0), 6.8, 0.6
+HEIGHT = 480  # the figure's own height, in pixels
+# Presenter mode at 1366 x 768 (explorer/access.py): the board's column and the room under
+# its top, in pixels, and the size figure.js grows its words to.
+PRESENTER_COLUMN_PX, PRESENTER_ROOM_PX, PRESENTER_FONT_PX = 908, 658, 18
 OBJECTIVE_Y = (2.95, 1.95, 0.95)
 LEGEND_Y = -0.45  # three lines, under the inspiration spaces
 EARTH_SHOWN = 6  # energies drawn in the earth; more are counted in its label
@@ -434,7 +442,8 @@ class View(BoardView):
 
         rect(-0.05, 0.45, LOTUS_W, PANEL_TOP, palette.LOTUS_FILL, palette.PANEL_LINE)
         for x in FLOW_X:
-            rect(x - 0.55, FLOW_Y[-1] - 0.45, x + 0.55, FLOW_Y[0] + 0.45, "#E6D5EA", "#9C86A3")
+            top, low = FLOW_Y[0] + 0.45, FLOW_Y[-1] - 0.45
+            rect(x - FLOW_HALF, low, x + FLOW_HALF, top, "#E6D5EA", "#9C86A3")
         for x0 in self.column_x:
             rect(x0 - 0.05, 0.45, x0 + COL_W - COL_GAP, PANEL_TOP, palette.PANEL_FILL, "#B9AC96")
             rect(
@@ -498,7 +507,7 @@ class View(BoardView):
             LABELS: dict(x=lx, y=ly, text=kept("text", lt)),
         }
         layout = board_layout(
-            480, self.x_range(MAX_SEATS), Y_RANGE, palette.PAGE, FONT, self._shapes()
+            HEIGHT, self.x_range(MAX_SEATS), Y_RANGE, palette.PAGE, FONT, self._shapes()
         )
         return self._figure(LOOKS, layout, state, placed)
 
@@ -512,7 +521,13 @@ class View(BoardView):
     ) -> None:
         self._begin(fig)
         positions = self.scene(state)
-        self._draw_lotus(state)
+        # Several karma tokens highlighted at once (the end reveals all seven) are lit, filled
+        # in the highlight's colour, not ringed: the tokens stand closer than a ring is wide,
+        # and seven rings covered each other's tokens and the "seen by" lines (issue 44).
+        karma = [e for e in highlight if e.startswith("karma:")]
+        lit = set(karma) if len(karma) > 1 else set()
+        highlight = [e for e in highlight if e not in lit]
+        self._draw_lotus(state, lit)
         self._draw_bag(state)
         self._draw_objectives(state)
         self._draw_columns(state)
@@ -527,7 +542,7 @@ class View(BoardView):
     def _seat(self, seat: int) -> str:
         return self.game.seat_name(seat)
 
-    def _draw_lotus(self, state: VriendenState) -> None:
+    def _draw_lotus(self, state: VriendenState, lit: set[str] = frozenset()) -> None:
         put = self._put
         viewer = state.viewer
         texts, fills, inks, hovers, seen_texts = [], [], [], [], []
@@ -555,17 +570,34 @@ class View(BoardView):
                     body = say("token-revealed", value=value)
                 else:
                     body = say("token-seen", value=value, seat=nm.seat(viewer))
+            if f"karma:{CHAKRAS[c]}" in lit:
+                fills[-1] = palette.HIGHLIGHT
+                inks[-1] = palette.readable_ink(palette.HIGHLIGHT)
             hovers.append(say("karma-hover", head=head, body=body, seers=who, colour=colour))
             # Players in words: "P2" read as purple's letter.
             count = "one" if len(seers) == 1 else "two" if len(seers) == 2 else "more"
             numbers = ", ".join(str(s + 1) for s in seers)
-            seen_texts.append(say("seen-by", count=count, seats=numbers) if seers else "")
+            line = say("seen-by", count=count, seats=numbers) if seers else ""
+            if count == "two" and not self._seen_fits(line, state.players):
+                line = say("seen-by", count="more", seats=numbers)  # on two lines
+            seen_texts.append(line)
         put(KARMA, "text", tuple(texts))
         put(KARMA, "marker.color", tuple(fills))
         put(KARMA, "textfont.color", tuple(inks))
         put(KARMA, "hovertext", tuple(hovers))
         put(SEEN, "text", tuple(seen_texts))
         self._draw_flows(state)
+
+    def _seen_fits(self, line: str, players: int) -> bool:
+        """Whether a "seen by" line, at presenter mode's size, ends before the first flow's
+        column and the bag's energies (a few per cent to spare)."""
+        low, high = self.x_range(players)
+        unit = (HEIGHT - BADGE_MARGIN - 4) / (Y_RANGE[1] - Y_RANGE[0])  # pixels a board unit
+        own = (high - low) * unit + 8
+        scale = min(PRESENTER_COLUMN_PX / own, PRESENTER_ROOM_PX / HEIGHT)
+        width = 1.05 * text_ems(line) * PRESENTER_FONT_PX / scale / unit
+        bag_left = BAG_COLS[0] - ENERGY_SIZE / 2 / unit
+        return SEEN_X + 0.1 + width <= min(FLOW_X[0] - FLOW_HALF, bag_left)
 
     def _draw_flows(self, state: VriendenState) -> None:
         """The hover texts of the three maya flows and their spaces."""
