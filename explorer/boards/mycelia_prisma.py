@@ -53,6 +53,7 @@ SEAT_LINE_Y, SEAT_LINES_Y = 4.2, 4.42  # a seat's line over its board: one line,
 PILE_ROWS = (7.75, 7.3, 6.85)  # the gift piles, one row each (green, amber, purple)
 PILE_X = 9.0
 CARD_ROWS = {"hand": -0.5, "gifts": -1.1, "choices": -1.7, "piles": -2.3}  # below a board
+ROW_STEP = 0.6  # between two rows of cards
 ROW_WIDTH = 5.8  # the room a row of cards has under a board
 # Card names are spaced for presenter mode, where the board's words grow to 18 px on screen
 # (explorer/figure.js): names spaced for 12 px ran into the next card, and at 7.8 px a
@@ -248,6 +249,45 @@ def folded(text: str, room: float, players: int) -> str:
     return text[:cut] + "<br>" + text[cut + 1 :]
 
 
+CARD_MARK = 0.75  # a card's square, the gap before its name and after it, in field widths
+
+
+def card_width(name: str, players: int) -> float:
+    """A card's place in a row: its square and its name at presenter mode's size."""
+    return CARD_MARK + text_width(name, players, fit_px_per_char(players))
+
+
+def one_row(names: list[str], room: float, players: int) -> list[str] | None:
+    """``names`` as they fit on one row of ``room`` field widths: whole, else the widest with
+    a second word on two lines (genus over species), then the next; None where none fits."""
+    names = list(names)
+    while True:
+        widths = [card_width(name, players) for name in names]
+        if sum(widths) <= room:
+            return names
+        one_line = [i for i, name in enumerate(names) if name != two_lines(name)]
+        if not one_line:
+            return None
+        widest = max(one_line, key=lambda i: widths[i])
+        names[widest] = two_lines(names[widest])
+
+
+def packed(names: list[str], room: float, players: int) -> list[list[int]]:
+    """The indices of ``names`` in lines of whole names, each at most ``room`` wide (a name
+    wider than the room has a line of its own)."""
+    lines: list[list[int]] = []
+    used = room
+    for i, name in enumerate(names):
+        width = card_width(name, players)
+        if lines and used + width <= room:
+            lines[-1].append(i)
+            used += width
+        else:
+            lines.append([i])
+            used = width
+    return lines
+
+
 def two_lines(name: str) -> str:
     """A card name on two lines (genus over species), to fit under a showcase place."""
     first, _, rest = name.partition(" ")
@@ -330,7 +370,8 @@ class View(BoardView):
             for field in range(20):
                 at[f"field:{seat}:{field}"] = field_xy(seat, field, s.players)
             at[f"hand:{seat}"] = (left + 0.4, down + CARD_ROWS["hand"])
-            at[f"gifts:{seat}"] = (left + 0.4, down + CARD_ROWS["gifts"])
+            below = ROW_STEP * (self._hand_lines(s, seat) - 1)  # a hand on two lines
+            at[f"gifts:{seat}"] = (left + 0.4, down + CARD_ROWS["gifts"] - below)
             at[f"deck:{seat}"] = (left + 0.4, down + CARD_ROWS["piles"])
             # Spaced for presenter mode's larger words ("deck 7" ran into the discard pile).
             at[f"discard:{seat}"] = (left + 2.15, down + CARD_ROWS["piles"])
@@ -535,25 +576,15 @@ class View(BoardView):
         # cuts names (their hover and focus texts keep them whole).
         # A card's square, the gap before its words and, after them, the gap to the next card
         # (half an em of 18 px words: closer, a name seemed part of the next card).
-        mark = 0.75  # in field widths
+        mark = CARD_MARK
         room = row_room(seat, s.players)
-        names = [item[1] for item in items]
-        while True:
-            widths = [
-                mark + text_width(name, s.players, fit_px_per_char(s.players)) for name in names
-            ]
-            if sum(widths) <= room:
-                x = start[0]
-                for (element, _, hover), name, width in zip(items, names, widths, strict=True):
-                    self._add(((x, start[1]), element, name, hover), fill=fill)
-                    x += width
-                return
-            # The widest name that has a second word goes on two lines, then the next.
-            one_line = [i for i, name in enumerate(names) if name != two_lines(name)]
-            if not one_line:
-                break
-            widest = max(one_line, key=lambda i: widths[i])
-            names[widest] = two_lines(names[widest])
+        names = one_row([item[1] for item in items], room, s.players)
+        if names is not None:
+            x = start[0]
+            for (element, _, hover), name in zip(items, names, strict=True):
+                self._add(((x, start[1]), element, name, hover), fill=fill)
+                x += card_width(name, s.players)
+            return
         step = room / len(items)
         for i, (element, name, hover) in enumerate(items):
             place = (start[0] + i * step, start[1])
@@ -561,31 +592,69 @@ class View(BoardView):
             text = shortened(name, step - mark, s.players, fit_px_per_char(s.players))
             self._add((place, element, text, hover), fill=fill)
 
+    def _hand_items(self, s: Any, seat: int) -> list[tuple[tuple[str, str, str], int]]:
+        """A hand's places: (element id, name, hover text) and how many copies, one place for
+        each kind of card."""
+        cards = self.game.cards
+        held = Counter(s.hands[seat])
+        return [
+            (
+                (
+                    f"hand:{seat}:{'hidden' if c == HIDDEN else cards[c].key}",
+                    self._short_card(c),
+                    self._about(c, say("where-hand")),
+                ),
+                count,
+            )
+            for c, count in held.items()
+        ]
+
+    @staticmethod
+    def _choosing(s: Any, seat: int) -> bool:
+        """Whether ``seat``'s discard pile is offered for a removal or recycling."""
+        return seat == s.current and bool(s.tasks) and s.tasks[0][0] in ("trash", "recycle")
+
+    def _hand_lines(self, s: Any, seat: int) -> int:
+        """On how many lines a hand is drawn: one where its names fit (whole or on two lines
+        each), else as many as whole names need, as far as the rows of cards under the board
+        have room (the gift area and the discard pile's choices move down)."""
+        names = [item[1] for item, _ in self._hand_items(s, seat)]
+        room = row_room(seat, s.players)
+        if not names or one_row(names, room, s.players) is not None:
+            return 1
+        spare = 3 - bool(s.gifts[seat]) - self._choosing(s, seat)
+        return max(1, min(len(packed(names, room, s.players)), spare))
+
     def _seat_cards(self, s: Any, seat: int, at: dict[str, Point]) -> None:
         cards = self.game.cards
         # One place for each kind of card in the hand, how many written in its square (see
         # _labels): copies of a card are one choice (the same id, the same move), and a hand
         # of nine drawn card by card left each name too little room ("L…", "M…", issue 44).
-        held = Counter(s.hands[seat])
-        hand = [
-            (
-                f"hand:{seat}:{'hidden' if c == HIDDEN else cards[c].key}",
-                self._short_card(c),
-                self._about(c, say("where-hand")),
-            )
-            for c in held
-        ]
-        copies = zip(hand, held.values(), strict=True)
-        self._copies += [(item[0], count) for item, count in copies if count > 1]
-        self._row(s, seat, at[f"hand:{seat}"], hand)
+        # A hand whose names do not fit one line goes on two or three, where there is room.
+        items = self._hand_items(s, seat)
+        hand = [item for item, _ in items]
+        self._copies += [(item[0], count) for item, count in items if count > 1]
+        x, y = at[f"hand:{seat}"]
+        count = self._hand_lines(s, seat)
+        if count > 1:
+            names = [item[1] for item in hand]
+            lines = packed(names, row_room(seat, s.players), s.players)
+            # More lines than the rows have room for: the last shares its row (names on two
+            # lines, else cut, as one row would).
+            lines[count - 1 :] = [[i for line in lines[count - 1 :] for i in line]]
+            for k, line in enumerate(lines):
+                self._row(s, seat, (x, y - k * ROW_STEP), [hand[i] for i in line])
+        else:
+            self._row(s, seat, (x, y), hand)
         gifts = [
             (f"gifts:{seat}:{cards[c].key}", cards[c].name, self._about(c, say("where-gifts")))
             for c in s.gifts[seat]
         ]
         self._row(s, seat, at[f"gifts:{seat}"], gifts, GIFT_FILL)  # the gift area's own colour
-        if seat == s.current and s.tasks and s.tasks[0][0] in ("trash", "recycle"):
+        if self._choosing(s, seat):
             # The discard pile's cards, to be clicked for the removal or recycling asked for.
             left, down = corner(seat, s.players)
+            down -= ROW_STEP * (self._hand_lines(s, seat) - 1)
             choices = [
                 (
                     f"discard:{seat}:{cards[c].key}",

@@ -99,3 +99,27 @@ def test_the_end_line_over_each_board_stays_clear_of_the_next_mark_the_bar_and_t
                 or my + half <= box[2]
             )  # fmt: skip
             assert apart, (plain(text), box, (mx, my, half))
+
+
+def test_a_hand_too_wide_for_one_line_goes_on_two_with_every_name_whole():
+    """As in the end's screenshot after the first fix: Leaf twice, Mushroom and a bought card
+    were 'Mus…', 'Mor…'; the gift area moves down a row."""
+    starting = ("Leaf", "Shared leaf", "Mushroom")
+    bought = next(c for c in GAME.cards if c.code and not c.gift and c.name not in starting)
+    state = ended(2, (LEAF, LEAF, MUSHROOM, bought.code, SHARED))
+    state = dataclasses.replace(state, gifts=((CODE["Anellus"],), ()))
+    fig = board_view(GAME).build(state)
+    cards = fig.data[CARDS]
+    hand = [
+        (plain(text), y)
+        for element, text, y in zip(cards.customdata, cards.text, cards.y, strict=True)
+        if element.startswith("hand:0:")
+    ]
+    assert sorted(t for t, _ in hand) == sorted(["Leaf", "Mushroom", "Shared leaf", bought.name])
+    assert len({y for _, y in hand}) == 2, hand  # two lines
+    gifts = [
+        y
+        for element, y in zip(cards.customdata, cards.y, strict=True)
+        if element.startswith("gifts:0:")
+    ]
+    assert gifts and max(gifts) < min(y for _, y in hand), (gifts, hand)
