@@ -144,8 +144,9 @@ BAG_XY = (3.4, 7.45)
 BAG_COLS, BAG_ROW0, BAG_DY = (3.4, 4.7, 6.0), 6.8, 0.6
 HEIGHT = 480  # the figure's own height, in pixels
 # Presenter mode at 1366 x 768 (explorer/access.py): the board's column and the room under
-# its top, in pixels, and the size figure.js grows its words to.
-PRESENTER_COLUMN_PX, PRESENTER_ROOM_PX, PRESENTER_FONT_PX = 908, 658, 18
+# its top, in pixels, and the font whose line is 18 px high (14 px for a 12 px font), what
+# every label must reach there (tests/browser/test_projector.py).
+PRESENTER_COLUMN_PX, PRESENTER_ROOM_PX, PRESENTER_FONT_PX = 908, 658, 18 * 12 / 14
 OBJECTIVE_Y = (2.95, 1.95, 0.95)
 LEGEND_Y = -0.45  # three lines, under the inspiration spaces
 EARTH_SHOWN = 6  # energies drawn in the earth; more are counted in its label
@@ -590,12 +591,12 @@ class View(BoardView):
 
     def _seen_fits(self, line: str, players: int) -> bool:
         """Whether a "seen by" line, at presenter mode's size, ends before the first flow's
-        column and the bag's energies (a few per cent to spare)."""
+        column and the bag's energies."""
         low, high = self.x_range(players)
         unit = (HEIGHT - BADGE_MARGIN - 4) / (Y_RANGE[1] - Y_RANGE[0])  # pixels a board unit
         own = (high - low) * unit + 8
         scale = min(PRESENTER_COLUMN_PX / own, PRESENTER_ROOM_PX / HEIGHT)
-        width = 1.05 * text_ems(line) * PRESENTER_FONT_PX / scale / unit
+        width = text_ems(line) * PRESENTER_FONT_PX / scale / unit
         bag_left = BAG_COLS[0] - ENERGY_SIZE / 2 / unit
         return SEEN_X + 0.1 + width <= min(FLOW_X[0] - FLOW_HALF, bag_left)
 
