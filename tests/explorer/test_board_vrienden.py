@@ -35,6 +35,7 @@ from explorer.boards.vrienden import (
     YIN_YANG_MARKS,
     View,
 )
+from rules.core.messages import render
 from rules.vrienden.state import BUBBLES, CHAKRAS, COLOURS, EARTH, EMPTY
 from tests.rules.vrienden_helpers import opening
 
@@ -302,7 +303,7 @@ def test_the_status_line_is_the_descriptions_first_sentence_with_a_click_hint(bo
     last = scenario("alignment-bonus")  # the last round has begun
     view.draw(fig, last)
     assert fig.data[STATUS].text[0].startswith("<b>Last round · Round 14: Player 2 to play")
-    assert "This is the last round." in GAME.describe(last)
+    assert "This is the last round." in render(GAME.describe(last))
 
 
 def test_describe_example_note_and_registry():

@@ -12,6 +12,7 @@ import pytest
 
 import rules
 from rules.core import CHANCE
+from rules.core.messages import render
 from rules.vrienden.names import HIDDEN
 from rules.vrienden.state import BUBBLES, CHAKRAS, COLOURS
 
@@ -49,7 +50,7 @@ def random_states(seed: int, variants: tuple[str, ...], players: int = 3, moves:
 
 def test_describe_names_every_part_of_the_table_in_words():
     state = opening(0)
-    text = GAME.describe(state)
+    text = render(GAME.describe(state))
     assert text.startswith("Round 1: Player 1 to play: take energy, channel or meditate.")
     assert "Plenitude tokens (teacher view, all open): purple " in text
     assert "Maya flow 1: " in text and "flow 3: " in text
@@ -68,7 +69,7 @@ def test_describe_is_words_in_every_moment_and_says_what_is_due(variants):
     only, and the first sentence says whose turn it is and what is due."""
     for state in random_states(7, variants):
         for shown in (state, *(GAME.view(state, s) for s in range(state.players))):
-            text = GAME.describe(shown)
+            text = render(GAME.describe(shown))
             assert NOT_WORDS.search(text) is None, text
             if state.phase == "over":
                 assert text.startswith("Game over: ")
@@ -86,11 +87,11 @@ def test_a_channel_with_nothing_left_to_move_says_so_instead_of_an_empty_list():
     done = [s for s in opening_states() if s.phase == "channel" and not s.pending]
     assert done
     for state in done:
-        text = GAME.describe(state)
+        text = render(GAME.describe(state))
         assert f"has made every move of inspiration space {state.channel}" in text
         assert "owes" not in text
     owing = next(s for s in opening_states() if s.phase == "channel" and s.pending)
-    assert "and still owes one down" in GAME.describe(owing)
+    assert "and still owes one down" in render(GAME.describe(owing))
 
 
 def test_a_players_view_says_only_the_plenitude_tokens_it_has_seen():
@@ -103,8 +104,8 @@ def test_a_players_view_says_only_the_plenitude_tokens_it_has_seen():
         other = dataclasses.replace(
             state, plenitude=tuple(v if c in seen else 5 - v for c, v in enumerate(state.plenitude))
         )
-        text = GAME.describe(view)
-        assert text == GAME.describe(GAME.view(other, seat))
+        text = render(GAME.describe(view))
+        assert text == render(GAME.describe(GAME.view(other, seat)))
         (colour,) = seen
         name = COLOURS[colour].replace("-", " ")
         value = state.plenitude[colour]
@@ -117,7 +118,7 @@ def test_a_players_view_says_only_the_plenitude_tokens_it_has_seen():
 def test_describe_counts_with_plurals_and_lists_a_board_row_by_row():
     states = list(opening_states())
     last = states[-1]
-    text = GAME.describe(last)
+    text = render(GAME.describe(last))
     # Player 2 has one inspiration token left, two inspiration spaces and two notches taken.
     assert "Player 2: no chakra harmonized; 1 inspiration token in hand." in text
     assert "Inspiration spaces 2 and 7 taken; the yellow and orange notches closed." in text
@@ -129,19 +130,19 @@ def test_describe_counts_with_plurals_and_lists_a_board_row_by_row():
     )
     assert "Earth: 1 black alleviated." in text
     one = position(boards={0: board(green=["green"] * 3, earth=["black", "black"])})
-    assert "Player 1: 1 harmonized chakra (green);" in GAME.describe(one)
-    assert "Earth: 2 black alleviated." in GAME.describe(one)
+    assert "Player 1: 1 harmonized chakra (green);" in render(GAME.describe(one))
+    assert "Earth: 2 black alleviated." in render(GAME.describe(one))
     two = position(
         boards={1: board(red=["red"] * 3, green=["green"] * 3, bubbles=["white"])},
         variants=["yin-yang"],
     )
-    assert "Player 2: 2 harmonized chakras (green and red);" in GAME.describe(two)
-    assert "Bhagya bubbles: white, 2 free." in GAME.describe(two)
+    assert "Player 2: 2 harmonized chakras (green and red);" in render(GAME.describe(two))
+    assert "Bhagya bubbles: white, 2 free." in render(GAME.describe(two))
 
 
 def test_describe_names_objectives_and_yin_yang_halves_in_words():
     state = GAME.setup(players=2, seed=2, variants=("yin-yang", "objectives"))
-    text = GAME.describe(state)
+    text = render(GAME.describe(state))
     assert "Objectives: '" in text and "(no bonus taken yet)" in text
     assert "Player 1 holds no half yin-yang." in text
     for oid in state.objectives:
@@ -151,7 +152,7 @@ def test_describe_names_objectives_and_yin_yang_halves_in_words():
 def test_the_end_of_the_game_says_every_token_face_up():
     final = next(s for s in random_states(11, (), players=2, moves=400) if s.phase == "over")
     for shown in (final, GAME.view(final, 0)):
-        text = GAME.describe(shown)
+        text = render(GAME.describe(shown))
         assert text.startswith("Game over: ")
         assert "Plenitude tokens, turned face up at the end: " in text
         assert "face down" not in text
