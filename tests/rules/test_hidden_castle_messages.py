@@ -17,8 +17,19 @@ from rules.escape_from_the_hidden_castle.names import M
 GAME = rules.load_game("escape-from-the-hidden-castle")
 PACKAGE = Path(rules.__file__).parent / "escape_from_the_hidden_castle"
 # Messages named in parts at run time: by a colour, a room id, a ruling's title and reading
-# (RulingOption.worded), a shield (also in the description), a list's joint.
-BUILT = ("colour-", "room-", "ruling-", "reading-", "shield-", "describe-shield-", "list-")
+# (RulingOption.worded), a shield (also in the description), a list's joint, an action kind
+# (messages.named) and a score line's mark on the board (the turn's or the winner's).
+BUILT = (
+    "colour-",
+    "room-",
+    "ruling-",
+    "reading-",
+    "shield-",
+    "describe-shield-",
+    "list-",
+    "kind-",
+    "board-score-",
+)
 
 
 # The board view's texts are the game's messages too (``say("id")`` names ``board-id``).
