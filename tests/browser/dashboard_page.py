@@ -120,3 +120,16 @@ def take_first_action(page: Page) -> None:
     else:
         raise AssertionError("no action to take on the Play tab")
     expect(page.locator('.rx-step-text [data-step="0"]')).to_be_visible(timeout=30_000)
+
+
+def play_where_it_stands(page: Page, control: str) -> None:
+    """Click the first visible ``control`` (a selector) where it is, as a person would (a click
+    by the pointer would first scroll the page to it, hiding what a test checks), and wait until
+    the explanation shows the move's Steps."""
+    shown = page.locator(".rx-step-text").inner_html()
+    page.locator(control).filter(visible=True).first.evaluate("(e) => e.click()")
+    page.wait_for_function(
+        "(old) => document.querySelector('.rx-step-text').innerHTML !== old",
+        arg=shown,
+        timeout=30_000,
+    )

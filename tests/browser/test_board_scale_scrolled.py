@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser
 
-from .dashboard_page import open_dashboard, open_tab
+from .dashboard_page import open_dashboard, open_tab, play_where_it_stands
 from .test_projector import _PLAYS, PLAY_TAB, at_top, box, game_page, presenter
 
 pytestmark = pytest.mark.browser
@@ -42,13 +42,7 @@ def test_a_move_played_with_the_page_scrolled_leaves_the_board_in_the_window(
             scrolled = page.evaluate(_SCROLL_PANEL, 400)
             assert scrolled > 100, "the page did not scroll: nothing is checked"
             plays = next(s for s in _PLAYS if page.locator(s).filter(visible=True).count())
-            shown = page.locator(".rx-step-text").inner_html()
-            page.locator(plays).filter(visible=True).first.evaluate("(e) => e.click()")
-            page.wait_for_function(
-                "(old) => document.querySelector('.rx-step-text').innerHTML !== old",
-                arg=shown,
-                timeout=30_000,
-            )
+            play_where_it_stands(page, plays)
             page.wait_for_timeout(800)  # the board's redraw and its scale
             at_top(page)
             page.wait_for_timeout(200)

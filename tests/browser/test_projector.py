@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page
 
 import rules
 
-from .dashboard_page import open_dashboard, open_tab, take_first_action
+from .dashboard_page import open_dashboard, open_tab, play_where_it_stands, take_first_action
 from .support import screenshot
 from .test_accessibility import violations
 
@@ -575,15 +575,7 @@ def test_in_presenter_mode_the_board_tabs_and_next_move_stay_on_screen_after_mov
             if move == MOVES_IN_PRESENTER_MODE - 1:
                 screenshot(page, f"presenter-1366-{slug}-after-moves")
                 break
-            shown = page.locator(".rx-step-text").inner_html()
-            # clicked where it is, as a person would (a click by the pointer would scroll the
-            # page to it first, hiding what is checked here)
-            page.locator(plays).filter(visible=True).first.evaluate("(e) => e.click()")
-            page.wait_for_function(
-                "(old) => document.querySelector('.rx-step-text').innerHTML !== old",
-                arg=shown,
-                timeout=30_000,
-            )
+            play_where_it_stands(page, plays)
             page.wait_for_timeout(500)  # the board's redraw and its scale
     finally:
         presenter(page, False)
