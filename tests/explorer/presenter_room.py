@@ -13,8 +13,10 @@ of what Chromium draws.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 
+import rules
 from explorer.app import BADGE_MARGIN
 from explorer.boards import text_width
 
@@ -107,3 +109,23 @@ def side_by_side_apart(room: Room, a: Box, b: Box) -> bool:
         return True
     gap = room.gap_units
     return a[1] + gap <= b[0] or b[1] + gap <= a[0]
+
+
+def oasis_positions(players: int, moves: int = 120, every: int = 15, end: bool = False):
+    """Positions of a seeded random Oasis game (``players`` scouts, seed ``players``): one
+    every ``every`` moves among the first ``moves``, and the last one reached with ``end``."""
+    game = rules.load_game("oasis")
+    state = game.setup(players, players)
+    pick = random.Random(players)
+    for move in range(moves):
+        if state.to_move is None:
+            break
+        if move % every == 0:
+            yield state
+        if state.to_move == rules.CHANCE:
+            action = game.sample_chance(state)
+        else:
+            action = pick.choice(game.legal_actions(state))
+        state = game.apply(state, action).state
+    if end:
+        yield state

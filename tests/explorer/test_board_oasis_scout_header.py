@@ -5,13 +5,12 @@ in-process at presenter mode's 18 px (tests/explorer/presenter_room.py)."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
 import rules
 from explorer.boards import board_view
-from tests.explorer.presenter_room import FONT_PX, presenter_room
+from tests.explorer.presenter_room import FONT_PX, oasis_positions, presenter_room
 
 OASIS = rules.load_game("oasis")
 #: The fallback font's widths of the marks the boards' table does not list (DejaVu Sans:
@@ -29,19 +28,7 @@ def ems(line: str) -> float:
 
 def positions(players: int):
     """Positions of a seeded random game, every 10 moves, and its end."""
-    state = OASIS.setup(players, players)
-    pick = random.Random(players)
-    for move in range(400):
-        if state.to_move is None:
-            break
-        if move % 10 == 0:
-            yield state
-        if state.to_move == rules.CHANCE:
-            action = OASIS.sample_chance(state)
-        else:
-            action = pick.choice(OASIS.legal_actions(state))
-        state = OASIS.apply(state, action).state
-    yield state
+    return oasis_positions(players, moves=400, every=10, end=True)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

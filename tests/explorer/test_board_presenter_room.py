@@ -18,6 +18,7 @@ from tests.explorer.presenter_room import (
     FONT_PX,
     Room,
     marker_units,
+    oasis_positions,
     presenter_room,
     side_by_side_apart,
 )
@@ -128,21 +129,6 @@ def test_mycelia_presenter_mode_keeps_the_names_in_a_hand_apart():
 
 # ----- Oasis ------------------------------------------------------------------------------
 OASIS = rules.load_game("oasis")
-
-
-def oasis_positions(players: int):
-    state = OASIS.setup(players, players)
-    pick = random.Random(players)
-    for move in range(120):
-        if state.to_move is None:
-            break
-        if move % 15 == 0:
-            yield state
-        if state.to_move == rules.CHANCE:
-            action = OASIS.sample_chance(state)
-        else:
-            action = pick.choice(OASIS.legal_actions(state))
-        state = OASIS.apply(state, action).state
 
 
 def test_oasis_presenter_mode_gives_the_supply_its_counts_and_its_name_room():
