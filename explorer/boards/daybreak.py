@@ -86,7 +86,10 @@ FILL_HEAT = "rgba(204,121,167,0.7)"
 X_RANGE = (0.0, 30.0)
 TOP = 0.0
 # The top band's panel (at -8.68, three kept Global Projects and two on offer, all with
-# two-line names, had no room at 18 px, nor the offer's heading among four kept and two offered).
+# two-line names, had no room at 18 px). Four kept, the offer's heading and two offered, with
+# two-line names, need 1.3 units more: then the band is that much taller and everything under
+# it stands lower (its ``drop``, see band_drop), the thermometer and the other columns where
+# they were.
 BAND_TOP, BAND_BOTTOM = -0.3, -9.15
 HEAD_Y = -0.72  # its headings, clear of the panel's border line and of the first rows
 FIRST_Y = -1.8  # the first crisis and project, clear of their headings (a two-line
@@ -112,10 +115,10 @@ CARD_PITCH = 1.45
 CROWDED_X = 16.75
 CROWDED_GAP = 0.12
 # The Global Projects kept, one under the other, then the heading of the two on offer and
-# those two. Four kept ones, the heading at 18 px and the two offered fill the top band's
-# height: the heading stands OFFER_DROP under the last kept card and the first offered card
-# as far under it, each card's edge a little clear of the heading's grown box (at a pitch of
-# 1.15 and 0.9 / 0.88 it stood 0.5 px into the offered card and touched the kept one).
+# those two (project_heights): each card's edge a little clear of the heading's grown box
+# (with the heading 0.9 / 0.88 from the cards it stood 0.5 px into the offered card and
+# touched the kept one). A ring for an offered card that left stands OFFER_DROP twice under
+# the last kept card, where the offered ones stood.
 PROJECT_PITCH = 1.12
 CARD_EDGE = 0.56  # from a card's centre to its left edge (27 px at about 24 px a unit)
 CARD_ROOM = 1.16  # a card's height (1.11-1.14 units) and a little
@@ -145,8 +148,9 @@ PROJECT_EMS = (X_RANGE[1] - PROJECT_X - CARD_GAP) / EM_18
 # band it stands beside the marks it mostly explains. LEGEND_TOP is the key's first line's
 # top; its panel starts 0.1 under it, 0.15 under the band, as the rows stand apart.
 LEGEND_TOP = BAND_BOTTOM - 0.05
-# Where the Global Projects' last name must end: above the key's first line (see _legend).
-PROJECTS_LOWEST = LEGEND_TOP - 0.5 + LINE_18 / 2
+# Where the Global Projects' last name must end: inside the band, above its bottom line (it
+# ended above the key's first line, across the band's and the key's borders).
+PROJECTS_LOWEST = BAND_BOTTOM + 0.1
 PLAYER_H = 3.75  # a power's row, the gap to the next included: five stack lines
 ROW_H = PLAYER_H - 0.15  # the row's panel
 TEXT_X = 1.2  # a power's three lines, right of its two markers
@@ -196,6 +200,10 @@ PX_PER_UNIT = 25
 # have the room they have with one power, and elsewhere the dashboard scales it to its column
 # as before (explorer/access.py). (The board then reaches below a 768 px window's bottom.)
 ZOOM_MANY = 1.23
+# One power's board with a taller top band (band_drop) is drawn as large and as wide (at 1.23
+# its fixed margins, a larger share of its shorter height, left it 894 px wide, its units
+# 29.5 px on screen, and two-line names at 18 px met; at 1.24 902 px, 29.8 px).
+ZOOM_ONE_TALL = 1.24
 FONT = 13
 SMALL = 12
 CARD_SIZE = 27
@@ -213,30 +221,39 @@ FONTS = {THERM: SMALL, SINKS: FONT, ROUND: SMALL, TRACKS: SMALL, CARDS: SMALL, P
          LABELS: SMALL, FLOW_TEXT: SMALL, STATUS: FONT}  # fmt: skip
 
 
-def flow_top(players: int) -> float:
+def flow_top(players: int, drop: float = 0.0) -> float:
     """The top of the carbon panel, right under the last power's row, at the board's bottom:
-    a power not in play gets no row."""
-    return PLAYER_TOP - players * PLAYER_H
+    a power not in play gets no row. (``drop``: how much taller the top band is, band_drop.)"""
+    return PLAYER_TOP - drop - players * PLAYER_H
 
 
-def legend_top(players: int) -> float:
+def legend_top(players: int, drop: float = 0.0) -> float:
     """The top of the key, under the top band whatever the table (``players`` kept for the
     callers that place things by the table)."""
-    return LEGEND_TOP
+    return LEGEND_TOP - drop
 
 
-def y_range(players: int) -> tuple[float, float]:
-    return (round(flow_top(players) - FLOW_H - 0.05, 3), 0.6)
+def player_top(seat: int, drop: float = 0.0) -> float:
+    """The top of ``seat``'s row."""
+    return PLAYER_TOP - drop - seat * PLAYER_H
 
 
-def zoom(players: int) -> float:
-    """How much larger than PX_PER_UNIT, its fonts and its marks the board is drawn."""
-    return 1.0 if players <= 1 else ZOOM_MANY
+def y_range(players: int, drop: float = 0.0) -> tuple[float, float]:
+    return (round(flow_top(players, drop) - FLOW_H - 0.05, 3), 0.6)
 
 
-def height(players: int) -> int:
-    low, high = y_range(players)
-    return round((high - low) * PX_PER_UNIT * zoom(players)) + 8
+def zoom(players: int, drop: float = 0.0) -> float:
+    """How much larger than PX_PER_UNIT, its fonts and its marks the board is drawn: with
+    more than one power, and with one where the top band is taller (``drop``: the window
+    scaled that taller board up less, 1.18 times, and presenter mode's lines met)."""
+    if players > 1:
+        return ZOOM_MANY
+    return ZOOM_ONE_TALL if drop else 1.0
+
+
+def height(players: int, drop: float = 0.0) -> int:
+    low, high = y_range(players, drop)
+    return round((high - low) * PX_PER_UNIT * zoom(players, drop)) + 8
 
 
 def wrapped(text: str, width: int) -> str:
@@ -267,29 +284,37 @@ def wrapped_to(text: str, ems: float) -> str:
     return "<br>".join(lines)
 
 
-def stacked(
-    heights: Sequence[float], least: Sequence[float], top: float, low: float
-) -> list[float]:
-    """The centres of items of ``heights`` one under the other from ``top`` (the first one's
-    centre), each just clear of the one above, the last ending above ``low``. Where they do
-    not fit, each comes closer, down to its ``least`` height, by the same share of what it
-    could give up (four kept Global Projects, the offer's heading and two offered cards, all
-    with two-line names, do not fit the top band at 18 px: the cards keep their room and the
-    heading its line, the names come into each other)."""
+def project_heights(names: Sequence[str], kept: int) -> list[float]:
+    """The heights of the Global Projects' column's items, one under the other: each card as
+    high as its name's lines at 18 px (a card's room at least), and, with cards on offer
+    (``names`` past the ``kept`` ones), the offer's heading, a line of its own between the
+    kept and the offered cards (side by side their names would run into each other)."""
+    heights = [max(CARD_ROOM, name.count("<br>") * LINE_18 + LINE_18) for name in names]
+    if len(names) > kept:
+        heights.insert(kept, LINE_18 + CARD_TOUCH)
+    return heights
+
+
+def band_drop(heights: Sequence[float]) -> float:
+    """How much taller than its own the top band is drawn for the Global Projects' column of
+    ``heights`` (see project_heights): none while the first stands at FIRST_Y and the last
+    ends above PROJECTS_LOWEST, else what it lacks. (Four kept, the offer's heading and two
+    offered cards with two-line names at 18 px need 8.5 units of the band's 7.25: pressed
+    together, their names came into each other, issue 44.)"""
     if not heights:
-        return []
-    # The first stands at ``top`` whatever its height: the others' and half the last's.
-    room = top - low
-    give = [h - m for h, m in zip(heights, least, strict=True)]
-    spare = sum(give) - give[0] / 2
-    over = sum(heights) - heights[0] / 2 - room
-    share = min(1.0, over / spare) if over > 0 and spare > 0 else 0.0
-    sizes = [h - (h - m) * share for h, m in zip(heights, least, strict=True)]
+        return 0.0
+    over = sum(heights) - heights[0] / 2 - (FIRST_Y - PROJECTS_LOWEST)
+    return round(max(0.0, over), 2)
+
+
+def stacked(heights: Sequence[float], top: float) -> list[float]:
+    """The centres of items of ``heights`` one under the other from ``top`` (the first one's
+    centre), each just clear of the one above."""
     centres, y = [top], top
-    for above, below in pairwise(sizes):
+    for above, below in pairwise(heights):
         y -= (above + below) / 2
         centres.append(y)
-    return centres
+    return centres[: len(heights)]
 
 
 def crisis_pitch(count: int) -> float:
@@ -376,17 +401,17 @@ assert len(LOOKS) == TRACE_COUNT
 MARKED = (THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS)
 
 
-def panels(players: int) -> list[dict[str, Any]]:
-    """The board's panels: the top band, a row per power in play, the carbon panel and the
-    key."""
+def panels(players: int, drop: float = 0.0) -> list[dict[str, Any]]:
+    """The board's panels: the top band (``drop`` taller, band_drop), a row per power in play,
+    the carbon panel and the key."""
     right = X_RANGE[1] - 0.1
-    shapes = [rect(0.1, BAND_BOTTOM, right, BAND_TOP, SKY, ROW_LINE)]
+    shapes = [rect(0.1, BAND_BOTTOM - drop, right, BAND_TOP, SKY, ROW_LINE)]
     for seat in range(players):
-        top = View.player_top(seat)
+        top = player_top(seat, drop)
         shapes.append(rect(0.1, top - ROW_H, right, top, ROW_FILL, ROW_LINE))
-    low = flow_top(players)
+    low = flow_top(players, drop)
     shapes.append(rect(0.1, low - FLOW_H, right, low, "#FFFFFF", ROW_LINE))
-    legend = legend_top(players) - 0.1
+    legend = legend_top(players, drop) - 0.1
     shapes.append(rect(0.1, legend - LEGEND_H + 0.1, right, legend, LEGEND_FILL, ROW_LINE))
     return shapes
 
@@ -399,6 +424,7 @@ class View(BoardView):
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
+        self._drop = 0.0  # how much taller the top band is drawn (band_drop)
         self.example_note = say("example-note")  # rendered by the dashboard in its language
         self._scene: dict[str, Point] = {}
         self._scene_of: Any = None
@@ -424,9 +450,8 @@ class View(BoardView):
     def cell_xy(row: int, col: int) -> Point:
         return _r((THERM_X + col * CELL_W, THERM_Y + row * CELL_H))
 
-    @staticmethod
-    def player_top(seat: int) -> float:
-        return PLAYER_TOP - seat * PLAYER_H
+    def player_top(self, seat: int) -> float:
+        return player_top(seat, self._drop)
 
     def line_y(self, seat: int, line: int) -> float:
         """The height of a player's ``line``-th stack or hand line."""
@@ -451,14 +476,19 @@ class View(BoardView):
     # ----- the figure -----------------------------------------------------------------------
     def build(self, state=None) -> go.FigureWidget:
         players = state.players if state is not None else 4
-        ranges = (X_RANGE, y_range(players))
-        layout = board_layout(height(players), *ranges, palette.PAGE, FONT, panels(players))
+        drop = band_drop(self._project_column(state)[1]) if state is not None else 0.0
+        ranges = (X_RANGE, y_range(players, drop))
+        layout = board_layout(
+            height(players, drop), *ranges, palette.PAGE, FONT, panels(players, drop)
+        )
         return self._figure(LOOKS, layout, state)
 
     # ----- gathering what a state shows -----------------------------------------------------
     def _gather(self, state) -> None:
         """Collect every point ``state`` shows, trace by trace, and where each element is."""
-        self._zoom = zoom(state.players)
+        self._column = self._project_column(state)
+        self._drop = band_drop(self._column[1])
+        self._zoom = zoom(state.players, self._drop)
         # One row a point (a draw gathers a few hundred), sent column by column (_send_marks).
         self._marked: dict[int, list[tuple]] = {trace: [] for trace in MARKED}
         # A label is its place, its words and where they stand from it; a Community in
@@ -494,7 +524,7 @@ class View(BoardView):
 
     def _legend(self, state) -> None:
         """What each mark that is not a word means, in words, one line a part of the board."""
-        top = legend_top(state.players) - 0.1
+        top = legend_top(state.players, self._drop) - 0.1
         for i in range(LEGEND_LINES):
             self._label((0.5, top - 0.4 - i * LEGEND_PITCH), self.said(f"legend-{i + 1}"))
 
@@ -638,21 +668,11 @@ class View(BoardView):
         self._at["project"] = _r((PROJECT_X - GROUP_DX, HEAD_Y - 0.05))
         kept = [game.globals[code] for code in state.projects]
         offered = [game.globals[code] for code in state.offer]
-        names = [wrapped_to(gp.name, PROJECT_EMS) for gp in (*kept, *offered)]
         # The kept ones, then the heading of the two on offer and those two, one under the
-        # other (side by side their names would run into each other), each as high as its
-        # name's lines at 18 px (a card's pitch at least), the heading a line of its own
-        # between the cards, starting at their left edge (further left it met the crises'
-        # names).
-        heights = [max(CARD_ROOM, name.count("<br>") * LINE_18 + LINE_18) for name in names]
-        least = [CARD_ROOM] * len(heights)
-        if offered:
-            # Closer together, the heading keeps clear of the cards and of the names beside
-            # them: a two-line name reaches above and below its card.
-            beside = heights[max(len(kept) - 1, 0) : len(kept) + 1]
-            heights.insert(len(kept), LINE_18)
-            least.insert(len(kept), LINE_18 + CARD_TOUCH + max(beside) - CARD_ROOM)
-        places = stacked(heights, least, FIRST_Y, PROJECTS_LOWEST)
+        # other, each as high as its name's lines at 18 px (the band grows for them: _gather),
+        # the heading starting at the cards' left edge (further left it met the crises' names).
+        names, heights = self._column
+        places = stacked(heights, FIRST_Y)
         if offered:
             offer_y = places.pop(len(kept))
             self._label((PROJECT_X - CARD_EDGE, offer_y), self.said("on-offer"))
@@ -681,6 +701,13 @@ class View(BoardView):
             )
             p = (PROJECT_X, places[len(kept) + i])
             self._project(n.offer_id(gp.key), p, "", OFFER, hover, names[len(kept) + i])
+
+    def _project_column(self, state) -> tuple[list[str], list[float]]:
+        """The names of the Global Projects kept and offered, in lines that end short of the
+        board's edge at 18 px, and the heights of the column's items (project_heights)."""
+        codes = (*state.projects, *state.offer)
+        names = [wrapped_to(self.game.globals[code].name, PROJECT_EMS) for code in codes]
+        return names, project_heights(names, len(state.projects))
 
     def _project(self, element: str, p: Point, text: str, fill: str, hover: str, name: str):
         """A Global Project's card, kept or on offer, its name (in lines) beside it."""
@@ -851,7 +878,7 @@ class View(BoardView):
         (a None between two) and their labels."""
         shapes: dict[int, list[tuple[float | None, float | None]]] = {UP: [], DOWN: [], HEAT: []}
         labels: list[tuple[Point, str, str]] = []
-        top = flow_top(state.players)
+        top = flow_top(state.players, self._drop)
         labels.append(((0.5, top - 0.4), self.said("carbon-title"), "middle right"))
         if not state.tally:
             labels.append(((0.5, top - 1.25), self.said("carbon-none"), "middle right"))
@@ -918,10 +945,11 @@ class View(BoardView):
         """The board's height, panels, fonts and marks for the powers in play: only they get
         a row (the figure is as tall as they need), and more than one draw it larger."""
         put = self._put
-        put("layout", "height", height(players))
-        put("layout", "yaxis.range", list(y_range(players)))
-        put("layout", "shapes", tuple(panels(players)))
-        z = zoom(players)
+        drop = self._drop
+        put("layout", "height", height(players, drop))
+        put("layout", "yaxis.range", list(y_range(players, drop)))
+        put("layout", "shapes", tuple(panels(players, drop)))
+        z = zoom(players, drop)
         for trace, size in FONTS.items():
             put(trace, "textfont.size", round(size * z, 1))
         for trace, size in MARKS.items():
