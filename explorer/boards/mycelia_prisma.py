@@ -626,7 +626,14 @@ class View(BoardView):
         return max(1, min(len(packed(names, room, s.players)), spare))
 
     def _seat_cards(self, s: Any, seat: int, at: dict[str, Point]) -> None:
-        cards = self.game.cards
+        """Everything of ``seat``'s drawn below the board: hand, gifts, the discard pile's
+        choices, the piles and the action cubes."""
+        self._seat_hand(s, seat, at)
+        self._seat_gifts_and_choices(s, seat, at)
+        self._seat_piles(s, seat, at)
+        self._seat_actions(s, seat, at)
+
+    def _seat_hand(self, s: Any, seat: int, at: dict[str, Point]) -> None:
         # One place for each kind of card in the hand, how many written in its square (see
         # _labels): copies of a card are one choice (the same id, the same move), and a hand
         # of nine drawn card by card left each name too little room ("L…", "M…", issue 44).
@@ -646,6 +653,9 @@ class View(BoardView):
                 self._row(s, seat, (x, y - k * ROW_STEP), [hand[i] for i in line])
         else:
             self._row(s, seat, (x, y), hand)
+
+    def _seat_gifts_and_choices(self, s: Any, seat: int, at: dict[str, Point]) -> None:
+        cards = self.game.cards
         gifts = [
             (f"gifts:{seat}:{cards[c].key}", cards[c].name, self._about(c, say("where-gifts")))
             for c in s.gifts[seat]
@@ -664,6 +674,8 @@ class View(BoardView):
                 for c in sorted(set(s.discards[seat]))
             ]
             self._row(s, seat, (left + 0.4, down + CARD_ROWS["choices"]), choices)
+
+    def _seat_piles(self, s: Any, seat: int, at: dict[str, Point]) -> None:
         size = len(s.tops[seat]) + len(s.decks[seat])
         deck = (say("deck", count=size), say("deck-hover", count=size))
         self._add((at[f"deck:{seat}"], f"deck:{seat}", *deck))
@@ -677,6 +689,8 @@ class View(BoardView):
                 say("discard-hover", cards=names),
             )
         )
+
+    def _seat_actions(self, s: Any, seat: int, at: dict[str, Point]) -> None:
         for letter in sorted(set(s.actions[seat])):
             held = s.actions[seat].count(letter)
             used = s.used.count(letter) if seat == s.current else 0
