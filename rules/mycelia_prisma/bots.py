@@ -1,47 +1,125 @@
 """The heuristic deck-builder: one action ahead, it values drops cleared most, then the
-strength of its own cards (drops they remove or move), leaves and favors."""
+strength of its own cards (drops they remove or move), leaves and favors.
+
+What it rates and how are unchanged since it was written; what makes it cheap (issue 47):
+each position's follow-ups are made once and kept (a look-ahead meets the same position
+again by another order of the same drops, and the next decision starts where the last
+look-ahead already went), and the rating reads tables made once per game (a card's strength,
+each field's distance to the nearest shrine field) instead of working them out per card
+and per field every time.
+"""
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from rules.core.bots import LookaheadBot
+
+#: Positions whose follow-ups a bot keeps (about a turn's look-aheads: a decision's 10-50
+#: candidates, each with its own follow-ups); when full it starts again (the positions of
+#: earlier turns do not come back).
+KEPT = 4096
+#: The tasks after which the look-ahead stops: the player's free choice of the next thing to
+#: do (the turn) and another player's bonus drop.
+OPEN_TASKS = ("turn", "bonus")
 
 
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
     depth = 3  # follow-up decisions looked through (a card's drops, then its second drop)
 
+    def __init__(self) -> None:
+        # The positions met, each once (equal positions are one), with what was worked out.
+        self._known: dict[Any, _Position] = {}
+        self._root: _Position | None = None  # the position of the decision being made
+        self._tables: tuple[Any, list[float], dict[tuple, tuple[int, ...]]] | None = None
+
     def rate_action(self, game: Any, state: Any, action: Any, me: int) -> float:
         """The position after ``action``, or, when it leaves a decision of ``me`` pending
         (a card's drops to choose, a move for action b), the best follow-up's."""
-        return self._rate(game, game.apply(state, action, explain=False).state, me, self.depth)
+        root = self._root
+        if root is None or root.state is not state:
+            root = self._root = self._position(state)
+        return self._rate(game, self._follow_ups(game, root)[action.key], me, self.depth)
 
-    def _rate(self, game: Any, state: Any, me: int, depth: int) -> float:
-        pending = state.tasks and state.tasks[0][0] not in ("turn", "bonus") and not state.ended
-        if depth == 0 or state.to_move != me or not pending:
-            return self.value(game, state, me)
-        return max(
-            self._rate(game, game.apply(state, a, explain=False).state, me, depth - 1)
-            for a in game.legal_actions(state)
-        )
+    def _rate(self, game: Any, position: _Position, me: int, depth: int) -> float:
+        rated = position.rated.get((me, depth))
+        if rated is not None:
+            return rated
+        state = position.state
+        tasks = state.tasks
+        pending = tasks and tasks[0][0] not in OPEN_TASKS and not state.ended
+        if depth == 0 or not pending or state.to_move != me:
+            rated = self.value(game, state, me)
+        else:
+            rated = max(
+                self._rate(game, after, me, depth - 1)
+                for after in self._follow_ups(game, position).values()
+            )
+        position.rated[me, depth] = rated
+        return rated
+
+    def _position(self, state: Any) -> _Position:
+        """The one record of a position (a look-ahead meets it again by another order of the
+        same drops, and the next decision where the last look-ahead went)."""
+        known = self._known.get(state)
+        if known is None:
+            if len(self._known) >= KEPT:
+                self._known.clear()
+            known = self._known[state] = _Position(state)
+        return known
+
+    def _follow_ups(self, game: Any, position: _Position) -> dict[str, _Position]:
+        """Every legal action's key and the position it leads to (quiet mode), in the legal
+        list's order; made once per position. The legal list is asked once and every action
+        applied to that same position, so the engine finds it in its one-entry cache."""
+        after = position.after
+        if after is None:
+            state, apply, record = position.state, game.apply, self._position
+            after = position.after = {
+                a.key: record(apply(state, a, False).state) for a in game.legal_actions(state)
+            }
+        return after
 
     def value(self, game: Any, state: Any, me: int) -> float:
         if state.ended:
             return 1000.0 if me in state.winners else -1000.0
-        drops = game.drops_left(state, me)
-        distance = _distance(game, state, me)
-        cards = [
-            *state.hands[me], *state.tops[me], *state.decks[me], *state.discards[me],
-            *state.gifts[me], *(state.played if state.current == me else ()),
-        ]  # fmt: skip
-        strength = sum(_strength(game.cards[c]) for c in cards) / max(len(cards), 1)
-        others = [game.drops_left(state, s) for s in range(state.players) if s != me]
+        strengths, distances = self._tables_of(game)
+        dew, prism = state.dew, state.prism
+        drops = sum(dew[me]) + sum(prism[me])
+        to_shrine = distances.get(state.shrines[me]) or self._distances(game, state.shrines[me])
+        distance = sum(map(int.__mul__, dew[me], to_shrine)) + sum(
+            map(int.__mul__, prism[me], to_shrine)
+        )
+        own = state.played if state.current == me else ()
+        zones = (
+            state.hands[me], state.tops[me], state.decks[me], state.discards[me],
+            state.gifts[me], own,
+        )  # fmt: skip
+        count = sum(map(len, zones))
+        # Summed card by card in the order of the zones, as ever (the same float sum).
+        strength = sum(map(strengths.__getitem__, chain.from_iterable(zones))) / max(count, 1)
+        others = [sum(dew[s]) + sum(prism[s]) for s in range(state.players) if s != me]
         lead = (min(others) if others else 0) * 0.5
         return (
             -10.0 * drops - 1.5 * distance + lead + 8.0 * strength + 0.3 * min(state.leaves[me], 12)
             + 0.15 * state.mushrooms[me] + 0.2 * len(state.actions[me])
         )  # fmt: skip
+
+    def _tables_of(self, game: Any) -> tuple[list[float], dict[tuple, tuple[int, ...]]]:
+        """Each card's strength by its code, and the distances to the shrine fields by a
+        board's own shrine fields: made once per game."""
+        tables = self._tables
+        if tables is None or tables[0] is not game.cards:
+            tables = self._tables = (game.cards, [_strength(c) for c in game.cards], {})
+        return tables[1], tables[2]
+
+    def _distances(self, game: Any, own_shrines: tuple[int, ...]) -> tuple[int, ...]:
+        shrines = (game.board.shrine_field, *own_shrines)
+        made = tuple(min(_steps(field, s) for s in shrines) for field in range(20))
+        self._tables_of(game)[1][own_shrines] = made
+        return made
 
 
 def _strength(card: Any) -> float:
@@ -51,17 +129,21 @@ def _strength(card: Any) -> float:
     return worth
 
 
-def _distance(game: Any, state: Any, me: int) -> int:
-    """How far the drops lie from the shrine fields (fields to go, summed): a Move towards a
-    shrine field is worth something before the drop leaves the board."""
-    shrines = (game.board.shrine_field, *state.shrines[me])
-    total = 0
-    for field in range(20):
-        count = state.dew[me][field] + state.prism[me][field]
-        if count:
-            total += count * min(_steps(field, s) for s in shrines)
-    return total
-
-
 def _steps(a: int, b: int) -> int:
+    """Fields to go from ``a`` to ``b`` (rows and columns of a board of five by four): how far
+    a drop lies from a shrine field, so a Move towards one is worth something before the
+    drop leaves the board."""
     return abs(a // 5 - b // 5) + abs(a % 5 - b % 5)
+
+
+class _Position:
+    """A position the bot has met: its follow-ups once made, and its rating for a seat by
+    the depth looked through (the value itself at depth 0, and wherever the look-ahead
+    stops)."""
+
+    __slots__ = ("after", "rated", "state")
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+        self.after: dict[str, _Position] | None = None
+        self.rated: dict[tuple[int, int], float] = {}  # by (seat, depth)
