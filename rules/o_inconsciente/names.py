@@ -3,6 +3,8 @@ clients, tiles, places with their prepositions, effects), read in the reader's l
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core.messages import Msg
 
 from .data import effect_parts, load
@@ -29,7 +31,10 @@ def action_name(action):
     return Msg(M + "action-" + action)
 
 
+@cache
 def seat_name(seat):
+    # made once per seat and shared (a message is a frozen value): the rules name a seat in
+    # nearly every Step they record
     return Msg(M + "seat", n=seat + 1)
 
 

@@ -1,28 +1,62 @@
-"""O Inconsciente's final scoring (o-inconsciente.end.scoring) and who wins."""
+"""O Inconsciente's final scoring (o-inconsciente.end.scoring) and who wins.
+
+The heuristic bot rates every position it looks at by this scoring, tens of thousands of times
+a game: the tables below are read once, and a seat's kinds of location symbols are remembered
+by what they are made of (its cured clients and research cards in play)."""
 
 from __future__ import annotations
 
 from .position import D, symbols
 
+#: Points for districts with a bonus of the player's (ruling district-ladder).
+LADDERS = {"one-two-three": (0, 4, 10, 18), "two-three": (0, 0, 4, 10)}
+#: Points for complete rows of the notebook, and for kinds of location symbols.
+ROW_POINTS = (0, 1, 5, 16)
+KIND_POINTS = (0, 0, 1, 3, 6, 10, 18)
+
+#: Kinds of location symbols by (cured clients, research cards played, covered): a cache,
+#: emptied when it grows past ``_KINDS_KEPT`` entries.
+_kinds_seen: dict = {}
+_KINDS_KEPT = 50_000
+
+
+def _symbol_kinds(state, p):
+    key = (state.cured[p], state.played[p], state.covered[p])
+    kinds = _kinds_seen.get(key)
+    if kinds is None:
+        if len(_kinds_seen) >= _KINDS_KEPT:
+            _kinds_seen.clear()
+        kinds = _kinds_seen[key] = len(set(symbols(state, p)))
+    return kinds
+
+
+def _complete_rows(book):
+    return (
+        (book[0] >= 0 and book[1] >= 0 and book[2] >= 0)
+        + (book[3] >= 0 and book[4] >= 0 and book[5] >= 0)
+        + (book[6] >= 0 and book[7] >= 0 and book[8] >= 0)
+    )
+
 
 def final_scores(state):
     scores = list(state.scores)
     n = state.players
+    track_points, rep = D.track_points, state.rep
     for p in range(n):
-        scores[p] += D.track_points[state.rep[p]]
+        scores[p] += track_points[rep[p]]
     for at, bonus in zip(track_places(state), (2, 1), strict=False):
         for p in at:
             scores[p] += bonus * (len(state.published[p]) + len(state.cured[p]))
+    one_two_three = state.ruling("district-ladder") == "one-two-three"
+    ladder = LADDERS["one-two-three" if one_two_three else "two-three"]
+    dist_bonus, notebook = state.dist_bonus, state.notebook
     for p in range(n):
-        districts = sum(1 for row in state.dist_bonus if p in row)
-        ladder = (
-            (0, 4, 10, 18) if state.ruling("district-ladder") == "one-two-three" else (0, 0, 4, 10)
+        districts = sum(p in row for row in dist_bonus)
+        scores[p] += (
+            ladder[districts]
+            + ROW_POINTS[_complete_rows(notebook[p])]
+            + KIND_POINTS[_symbol_kinds(state, p)]
         )
-        scores[p] += ladder[districts]
-        rows = sum(all(state.notebook[p][r * 3 + c] >= 0 for c in range(3)) for r in range(3))
-        scores[p] += (0, 1, 5, 16)[rows]
-        kinds = len(set(symbols(state, p)))
-        scores[p] += (0, 0, 1, 3, 6, 10, 18)[kinds]
     return scores
 
 
@@ -43,12 +77,15 @@ def track_places(state):
     one space the one on top of the stack is ahead (ruling track-ties: or the tied share the
     place, or nobody takes it)."""
     reading = state.ruling("track-ties")
+    rep = state.rep
     if reading == "stack":
-        ahead = sorted(range(state.players), key=lambda p: (state.rep[p], state.rep_stack.index(p)))
-        return [(p,) for p in reversed(ahead)]
-    places = sorted({state.rep[p] for p in range(state.players)}, reverse=True)
+        stack = state.rep_stack
+        # each seat once in the stack: (space, height) orders the seats with no tie
+        ahead = sorted([(rep[p], stack.index(p), p) for p in range(state.players)], reverse=True)
+        return [(p,) for _, _, p in ahead]
+    places = sorted({rep[p] for p in range(state.players)}, reverse=True)
     out = []
     for value in places:
-        at = tuple(p for p in range(state.players) if state.rep[p] == value)
+        at = tuple(p for p in range(state.players) if rep[p] == value)
         out.append(at if len(at) == 1 or reading == "share" else ())
     return out

@@ -71,23 +71,30 @@ def settle(play):
             break
 
 
-def goal_count(play, p, what):
-    return {
-        "cured": len(play.cured[p]),
-        "notes": sum(t >= 0 for t in play.notebook[p]),
-        "theses": len(play.published[p]),
-        "research": len(play.played[p]) + len(play.covered[p]),
-        "points": play.scores[p],
-        "coffee": play.coffee[p],
-        "hearts": play.hearts[p],
-    }[what]
+#: What each kind of local goal counts, for a seat (o-inconsciente.goals): one reading each,
+#: so that checking the goals after every action reads only what the goals left ask.
+GOAL_COUNTS = {
+    "cured": lambda play, p: len(play.cured[p]),
+    "notes": lambda play, p: sum(t >= 0 for t in play.notebook[p]),
+    "theses": lambda play, p: len(play.published[p]),
+    "research": lambda play, p: len(play.played[p]) + len(play.covered[p]),
+    "points": lambda play, p: play.scores[p],
+    "coffee": lambda play, p: play.coffee[p],
+    "hearts": lambda play, p: play.hearts[p],
+}
+
+#: Each goal of data.toml as (its count, what it needs).
+GOALS = tuple((GOAL_COUNTS[what], need) for what, need in D.goals)
 
 
 def check_goals(play):
+    left = play.goals_left
+    if not left:
+        return False
     for p in turn_order(play.current, play.state.players):
-        for g in play.goals_left:
-            what, need = D.goals[g]
-            if goal_count(play, p, what) >= need:
+        for g in left:
+            count, need = GOALS[g]
+            if count(play, p) >= need:
                 play.goals_left = take_from(play.goals_left, g)
                 play.goals_won[p] = play.goals_won[p] + (g,)
                 play.step("goals", Msg(M + "step-goal", seat=seat_name(p), goal=g + 1), f"goal-{g}")
