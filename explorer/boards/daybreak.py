@@ -175,7 +175,8 @@ TOKEN_X = 9.82  # the Communities in Crisis, right of the power's lines (at 8.75
 HAND_X = 23.0
 HAND_RIGHT = X_RANGE[1]
 HAND_MARK_DX = 0.2  # a hand card's mark, right of where its place begins
-HAND_NAME_DX = 0.55  # its name, clear of the mark
+HAND_NAME_DX = 0.57  # its name, clear of the mark (at 0.55 a name starting a line of one
+# power's hand stood 1.8 px from its mark at 18 px, where figure.js keeps 2 px)
 HAND_LINES = 5
 # About 0.25 units a character at the board's small text size (6.5 px at 26 px a unit) for
 # the names' widths, a little more to be safe: a name runs into the next one otherwise.
@@ -183,6 +184,10 @@ CHAR_W = 0.255
 ITEM_GAP = 0.3  # between a hand card's name (grown to 18 px) and the next card
 FLOW_H = 3.35  # the carbon panel
 FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lines)
+FLOW_X, FLOW_W = 1.2, 2.0  # the first bar's left edge, a bar's width
+# Bars' left edges FLOW_PITCH apart at least, further where their labels, grown to 18 px,
+# need it to stay FLOW_GAP apart ("Recent Emissions" beside "United States").
+FLOW_PITCH, FLOW_GAP = 3.0, 0.4
 LEGEND_LINES = 5  # each short enough for the board's width in every font seen
 # A text line's box is about 16 px high at the board's small size: lines closer than 0.58
 # units (at about 24 px a unit, drawn 1.135 times larger at 1366 x 768) ran into each other.
@@ -254,6 +259,20 @@ def zoom(players: int, drop: float = 0.0) -> float:
 def height(players: int, drop: float = 0.0) -> int:
     low, high = y_range(players, drop)
     return round((high - low) * PX_PER_UNIT * zoom(players, drop)) + 8
+
+
+def flow_xs(bars: Sequence[tuple[int, int, int, str]], last: bool) -> list[float]:
+    """The left edges of the carbon waterfall's ``bars`` (each with its label last): each
+    label under its bar, as wide as it grows to 18 px, FLOW_GAP from the next one's, and the
+    bars at least FLOW_PITCH apart; the first label inside the board. With ``last`` the last
+    bar's label stands right of it and takes no room under it."""
+    halves = [max(width_18(line) for line in bar[3].split("<br>")) / 2 for bar in bars]
+    if last:
+        halves[-1] = 0.0
+    xs = [max(FLOW_X, 0.5 + halves[0] - FLOW_W / 2)]
+    for left, right in pairwise(halves):
+        xs.append(xs[-1] + max(FLOW_PITCH, left + right + FLOW_GAP))
+    return xs
 
 
 def wrapped(text: str, width: int) -> str:
@@ -889,31 +908,45 @@ class View(BoardView):
         players = state.players
         cubes = state.tally[:players]
         sequestered, pulled, to_therm, bands = state.tally[players:]
-        scale = FLOW_BAR / max(sum(cubes), 1)
-        x, level = 1.2, 0
-
-        def bar(trace: int, low: int, high: int, text: str, last: bool = False) -> None:
-            y0, y1 = base_y + low * scale, base_y + high * scale
-            shapes[trace].extend(
-                [(x, y0), (x + 2.0, y0), (x + 2.0, y1), (x, y1), (x, y0), (None, None)]
-            )
-            if last:  # right of the last bar: under it, its longer text met its neighbour's
-                p, text, where = (x + 2.2, base_y + 0.45), wrapped(text, HEAT_WRAP), "middle right"
-            else:
-                p, where = (x + 1.0, base_y - 0.6), "middle center"
-            labels.append((p, text, where))
-
+        level = sum(cubes)
+        # Cubes that were in Recent Emissions before the stage (a crisis's hazard cubes) went
+        # to the sinks and the thermometer with the powers' own: a bar of their own, first.
+        before = max(0, sequestered + to_therm - level)
+        total = before + level
+        # As tall as the tallest bar allows: a Drawdown late in a game takes more off the
+        # thermometer than the powers emitted ("drawdown −3" after 2 cubes grew 3.5 units
+        # out of the panel, over the title), and cubes that were in Recent Emissions make the
+        # sinks take more than the powers put in (their bar reached under the panel's base).
+        scale = FLOW_BAR / max(total, pulled, 1)
+        bars: list[tuple[int, int, int, str]] = []  # (trace, low, high, label)
+        if before:
+            bars.append((UP, 0, before, self.said("carbon-power", power=self.said("recent"),
+                                                  count=before)))  # fmt: skip
+        level = before
         for seat, count in enumerate(cubes):
             name = self.words(self.game.power_name(seat, state))
-            bar(UP, level, level + count, self.said("carbon-power", power=name, count=count))
+            bars.append(
+                (UP, level, level + count, self.said("carbon-power", power=name, count=count))
+            )
             level += count
-            x += 3.6
-        bar(DOWN, level - sequestered, level, self.said("carbon-sinks", count=sequestered))
-        x += 3.6
-        if pulled:
-            bar(DOWN, 0, pulled, self.said("carbon-drawdown", count=pulled))
-            x += 3.6
-        bar(HEAT, 0, to_therm, self.said("carbon-heat", count=to_therm, bands=bands), last=True)
+        bars.append(
+            (DOWN, total - sequestered, total, self.said("carbon-sinks", count=sequestered))
+        )
+        if pulled:  # the bands it broke are the thermometer's (nothing went onto it)
+            bars.append((DOWN, 0, pulled, self.said("carbon-drawdown", count=pulled)))
+        else:
+            heat = self.said("carbon-heat", count=to_therm, bands=bands)
+            bars.append((HEAT, 0, to_therm, wrapped(heat, HEAT_WRAP)))
+        last = bars[-1][0] == HEAT  # its label right of it: under it, it met its neighbour's
+        for (trace, low, high, text), x in zip(bars, flow_xs(bars, last), strict=True):
+            y0, y1 = base_y + low * scale, base_y + high * scale
+            shapes[trace].extend(
+                [(x, y0), (x + FLOW_W, y0), (x + FLOW_W, y1), (x, y1), (x, y0), (None, None)]
+            )
+            if trace == HEAT:
+                labels.append(((x + FLOW_W + 0.2, base_y + 0.45), text, "middle right"))
+            else:
+                labels.append(((x + FLOW_W / 2, base_y - 0.6), text, "middle center"))
         return shapes, labels
 
     # ----- drawing --------------------------------------------------------------------------
