@@ -183,7 +183,13 @@ HAND_LINES = 5
 CHAR_W = 0.255
 ITEM_GAP = 0.3  # between a hand card's name (grown to 18 px) and the next card
 FLOW_H = 3.35  # the carbon panel
-FLOW_BAR = 1.4  # its tallest bar (the powers' names under the bars take two lines)
+# Its bars stand FLOW_FOOT over its bottom line, their labels under them: a power's name and
+# its cubes on two lines, grown to 18 px, need 1.42 units (at 1.25 the name touched its bar
+# and the cubes the panel's line); the tallest bar (FLOW_BAR) ends 0.8 under the panel's top,
+# clear of its title at 18 px (at 1.4 it reached 1.6 px into it).
+FLOW_FOOT = 1.55
+FLOW_BAR = FLOW_H - FLOW_FOOT - 0.8
+FLOW_LABEL = 0.78  # from the bars' foot down to their labels' middle
 FLOW_X, FLOW_W = 1.2, 2.0  # the first bar's left edge, a bar's width
 # Bars' left edges FLOW_PITCH apart at least, further where their labels, grown to 18 px,
 # need it to stay FLOW_GAP apart ("Recent Emissions" beside "United States").
@@ -904,7 +910,7 @@ class View(BoardView):
             return shapes, labels
         # The bars stand on base_y, their labels under them, clear of the panel's bottom line;
         # the tallest bar stays clear of the title.
-        base_y = top - FLOW_H + 1.25
+        base_y = top - FLOW_H + FLOW_FOOT
         players = state.players
         cubes = state.tally[:players]
         sequestered, pulled, to_therm, bands = state.tally[players:]
@@ -944,9 +950,9 @@ class View(BoardView):
                 [(x, y0), (x + FLOW_W, y0), (x + FLOW_W, y1), (x, y1), (x, y0), (None, None)]
             )
             if trace == HEAT:
-                labels.append(((x + FLOW_W + 0.2, base_y + 0.45), text, "middle right"))
+                labels.append(((x + FLOW_W + 0.2, base_y + 0.2), text, "middle right"))
             else:
-                labels.append(((x + FLOW_W / 2, base_y - 0.6), text, "middle center"))
+                labels.append(((x + FLOW_W / 2, base_y - FLOW_LABEL), text, "middle center"))
         return shapes, labels
 
     # ----- drawing --------------------------------------------------------------------------

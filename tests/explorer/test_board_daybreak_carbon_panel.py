@@ -19,7 +19,7 @@ import rules
 from explorer.boards import board_view
 from explorer.boards import daybreak as board
 from rules.daybreak.bots import HeuristicBot
-from tests.explorer.test_board_presenter_room import daybreak_overlaps
+from tests.explorer.test_board_presenter_room import daybreak_overlaps, grown, labels_at_18px
 
 GAME = rules.load_game("daybreak")
 #: Seeds whose one-power games end on a Drawdown larger than the round's cubes (6, 11).
@@ -69,11 +69,11 @@ def test_every_bar_stays_in_its_panel_and_says_its_value(players):
             if not state.tally:
                 continue
             top, bottom, bars, words = bars_and_words(state)
-            base = bottom + 1.25  # the bars' foot, their labels under it
+            base = bottom + board.FLOW_FOOT  # the bars' foot, their labels under it
             tallest = base + board.FLOW_BAR  # clear of the title over them
             for low, high in bars:
                 assert base - 1e-6 <= low <= high <= tallest + 1e-6, (seed, state.tally, bars)
-            assert tallest < top - 0.4 - 0.28  # (the title's line at the board's 12 px)
+            assert tallest < top - 0.4 - 0.36  # (the title's line at 18 px)
             sequestered, pulled, to_therm, _ = state.tally[players:]
             said = " ".join(words)
             assert f"sinks −{sequestered}" in said, (seed, said)
@@ -90,9 +90,17 @@ def test_every_bar_stays_in_its_panel_and_says_its_value(players):
 
 
 def test_a_late_drawdown_is_drawn_in_its_panel():
-    # The positions the defect was seen in: one power, 1 or 2 cubes, Drawdown takes 4 or 3.
-    tallies = {state.tally[-4:] for seed in (6, 11) for state in played(1, seed) if state.tally}
-    assert (1, 4, 0, -1) in tallies and (2, 3, 0, -1) in tallies, tallies
+    # The positions the defect was seen in (one power's games, seeds 6 and 11): 1 or 2 cubes
+    # emitted, Drawdown takes 4 or 3 off the thermometer and breaks a band. Drawn from those
+    # tallies, whatever the bots play now.
+    last = played(1, 1)[-1]
+    for tally in ((1, 1, 4, 0, -1), (2, 2, 3, 0, -1)):
+        _, bottom, bars, words = bars_and_words(dataclasses.replace(last, tally=tally))
+        base = bottom + board.FLOW_FOOT
+        for low, high in bars:
+            assert base - 1e-6 <= low <= high <= base + board.FLOW_BAR + 1e-6, (tally, bars)
+        assert f"drawdown −{tally[2]}" in words, words
+        assert not [word for word in words if "new bands" in word], words
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -116,8 +124,37 @@ def test_cubes_already_in_recent_emissions_have_a_bar_of_their_own(players):
     cubes = (2,) * players
     state = dataclasses.replace(last, tally=(*cubes, 2 * players + 3, 0, 9, 1))
     _, bottom, bars, words = bars_and_words(state)
-    base = bottom + 1.25
+    base = bottom + board.FLOW_FOOT
     for low, high in bars:
         assert base - 1e-6 <= low <= high <= base + board.FLOW_BAR + 1e-6, bars
     assert "Recent Emissions<br>+12" in words, words
     assert daybreak_overlaps(state) == []
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_bars_labels_at_18px_stay_inside_the_panel_and_off_the_bars(players):
+    # A power's name and its cubes, two lines under its bar, grown to 18 px in presenter mode:
+    # the name touched its bar and the cubes the panel's bottom line; the tallest bar reached
+    # into the title over it.
+    for seed in SEEDS[:2]:
+        for state in played(players, seed):
+            if not state.tally:
+                continue
+            view = board_view(GAME)
+            fig = view.build(state)
+            top = board.flow_top(state.players, view._drop)
+            bottom = top - board.FLOW_H
+            boxes = []
+            for trace in (board.UP, board.DOWN, board.HEAT):
+                data = fig.data[trace]
+                points = [(x, y) for x, y in zip(data.x, data.y, strict=True) if x is not None]
+                for i in range(0, len(points), 5):  # an outline: five corners a bar
+                    xs, ys = zip(*points[i : i + 5], strict=True)
+                    boxes.append((min(xs), max(xs), min(ys), max(ys)))
+            for text, (left, right, low, high) in labels_at_18px(
+                fig, grown(fig), (board.FLOW_TEXT,)
+            ):
+                assert bottom < low and high < top, (text, low, high, bottom, top)
+                for x0, x1, y0, y1 in boxes:
+                    apart = right <= x0 or x1 <= left or high <= y0 or y1 <= low
+                    assert apart, (seed, text, (left, right, low, high), (x0, x1, y0, y1))
