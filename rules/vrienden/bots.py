@@ -18,12 +18,12 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
-from .state import BLACK, COLOURS, EARTH, HIDDEN, WHITE, VriendenState, move_energy, row_id
+from .state import BLACK, COLOURS, EARTH, HIDDEN, VriendenState, move_energy, row_id
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))
 #: Boards the planner looks at, at most, before giving up (a jammed board has few moves; an
@@ -173,20 +173,26 @@ class HeuristicBot(LookaheadBot):
         return found
 
     def _rate_board(self, rows: tuple) -> tuple[float, tuple[int, ...]]:
+        """The board's worth: its energies one by one (blacks by row, whites), the earth and
+        the bubbles, then the chakras (``_chakras``) and the energies on their way
+        (``_on_the_way``), each summed on its own and added in this order (so that equal
+        boards are worth exactly the same, whichever way they were reached)."""
         w = self.weights
         done = [False] + [rows[c + 1] == _HARMONIZED[c] for c in range(7)] + [False]
         held = [0] * 9
         away: list[list[int]] = [[] for _ in range(7)]  # rows of the energies off their chakra
         total = 0.0
+        black_row, white = w.black_row, w.white
         for r in range(EARTH):
             for x in rows[r]:
                 held[x] += 1
-                if x == BLACK:
-                    total += w.black_row * r
-                elif x == WHITE:
-                    total += w.white
-                elif r != x + 1:
-                    away[x].append(r)
+                if x < BLACK:
+                    if r != x + 1:
+                        away[x].append(r)
+                elif x == BLACK:
+                    total += black_row * r
+                else:
+                    total += white
         total += w.earth_black * rows[EARTH].count(BLACK) - w.bubble * len(rows[0])
         total += self._chakras(rows, done, held) + self._on_the_way(rows, done, away)
         return total, tuple(c for c in range(7) if done[c + 1])
@@ -195,6 +201,7 @@ class HeuristicBot(LookaheadBot):
         """The chakras themselves: harmonized ones (with the line from red up), and for the
         others what lies on them and how many energies of their colour the board holds."""
         w = self.weights
+        lying, needed = self._chakra_terms
         total = 0.0
         run_open = True
         for c in range(6, -1, -1):
@@ -203,11 +210,11 @@ class HeuristicBot(LookaheadBot):
                 total += w.harmonized + (w.run if run_open else 0.0)
                 continue
             run_open = False
-            own = row.count(c)
-            total += w.own[own] - w.foreign * (len(row) - own)
-            # The energies a chakra still lacks are worth having anywhere on the board: this is
-            # what makes the third one of a colour (taken, or chosen by space 8) count.
-            total += w.need * min(3, held[c])
+            # What lies on it (its own colour, others), then the energies of its colour the
+            # board holds: they are worth having anywhere, which is what makes the third one
+            # of a colour (taken, or chosen by space 8) count.
+            total += lying[len(row) * 4 + row.count(c)]
+            total += needed[min(3, held[c])]
             if len(row) == 3:  # full and not harmonized: it blocks every energy passing
                 total -= w.jam
         return total
@@ -216,21 +223,47 @@ class HeuristicBot(LookaheadBot):
         """Energies of a chakra colour away from their chakra: the ones it still lacks, the
         nearest first, are worth less the more chakras they must still travel (harmonized
         ones are skipped, so they do not count); any more of the colour are clutter."""
-        w = self.weights
+        spare = self.weights.spare
+        worth = self._way_terms
         total = 0.0
         distances = _distances(tuple(done))
         for c in range(7):
-            if not away[c]:
+            rows_away = away[c]
+            if not rows_away:
                 continue
             target = c + 1
             wanted = 0 if done[target] else 3 - rows[target].count(c)
-            steps = sorted(distances[r * 9 + target] for r in away[c])
-            for k, (distance, up) in enumerate(steps):
-                if k < wanted:
-                    total += w.near - (w.step_up if up else w.step_down) * (distance - 1)
-                else:
-                    total += w.spare
+            if len(rows_away) == 1:
+                total += worth[distances[rows_away[0] * 9 + target]] if wanted else spare
+                continue
+            steps = sorted([distances[r * 9 + target] for r in rows_away])
+            for k, step in enumerate(steps):
+                total += worth[step] if k < wanted else spare
         return total
+
+    @cached_property
+    def _chakra_terms(self) -> tuple[dict[int, float], dict[int, float]]:
+        """The terms of ``_chakras``, worked out once per weights: what lies on a chakra that
+        is not harmonized, by ``size * 4 + own`` (``own`` energies of its colour among
+        ``size``), and what the energies of its colour on the board are worth, by count."""
+        w = self.weights
+        lying = {
+            size * 4 + own: w.own[own] - w.foreign * (size - own)
+            for size in range(8)
+            for own in range(min(size, len(w.own) - 1) + 1)
+        }
+        needed = {held: w.need * held for held in range(4)}
+        return lying, needed
+
+    @cached_property
+    def _way_terms(self) -> dict[tuple[int, bool], float]:
+        """What a needed energy is worth by ``_steps`` (chakras to travel, whether up)."""
+        w = self.weights
+        return {
+            (distance, up): w.near - (w.step_up if up else w.step_down) * (distance - 1)
+            for distance in range(9)
+            for up in (False, True)
+        }
 
 
 @cache
@@ -337,28 +370,28 @@ def _search_plan(game: Game, state: VriendenState, start: tuple, budget: int) ->
     came_from: dict[tuple, tuple | None] = {start: None}
     counts = {start: goal - 1}
     frontier = deque([start])
+    single_moves = game.single_moves  # type: ignore[attr-defined]
     while frontier and len(came_from) < budget:
         rows = frontier.popleft()
         count = counts[rows]
-        for colour, src, dst in game.single_moves(state, rows):  # type: ignore[attr-defined]
+        for colour, src, dst in single_moves(state, rows):
             after = move_energy(rows, colour, src, dst)
             if after in came_from:
                 continue
             came_from[after] = (rows, (colour, src, dst))
-            now = count + _harmony_change(rows, after, src) + _harmony_change(rows, after, dst)
+            # A move changes two rows: each may become or stop being harmonized.
+            now = count
+            if 0 < src < EARTH:
+                harmonized = _HARMONIZED[src - 1]
+                now += (after[src] == harmonized) - (rows[src] == harmonized)
+            if 0 < dst < EARTH:
+                harmonized = _HARMONIZED[dst - 1]
+                now += (after[dst] == harmonized) - (rows[dst] == harmonized)
             if now >= goal:
                 return came_from, after
             counts[after] = now
             frontier.append(after)
     return None
-
-
-def _harmony_change(before: tuple, after: tuple, row: int) -> int:
-    """+1 if ``row`` became a harmonized chakra, -1 if it stopped being one, else 0."""
-    if not 1 <= row < EARTH:
-        return 0
-    harmonized = _HARMONIZED[row - 1]
-    return (after[row] == harmonized) - (before[row] == harmonized)
 
 
 def _remember(found: tuple, rules_id: tuple) -> tuple[int, int, int]:

@@ -187,6 +187,9 @@ class Vrienden(
         self._dest_count_cache: dict[int, tuple[int, ...]] = {}
         # Board shapes pack each row's size into two bits.
         self._shapes = self.board.places <= 3 and self.board.bubbles <= 3
+        # What each row of a player's board holds (bubbles, chakras, earth), read per step of
+        # every walk.
+        self._room_of_rows = tuple(self.capacity(row) for row in range(EARTH + 1))
 
     # ----- names ---------------------------------------------------------------------------
     def seat_name(self, seat: int, state=None) -> str:

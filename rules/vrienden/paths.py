@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     pass
 
 R = "vrienden."
+#: The two walks of a move owed "one row up or down": down first.
+EITHER_WAY = ((1, 1), (-1, 1))
 
 
 class Paths:
@@ -33,12 +35,14 @@ class Paths:
         """Per row of the board ``rows``: whether a travelling energy skips it without counting
         it (a harmonized chakra, or in Module A one temporarily harmonized by a white)."""
         places = self.board.places
-        skip = [False] * (EARTH + 1)
-        for r in range(1, EARTH):
-            content = rows[r]
-            if len(content) >= places and (content == HARMONIZED[r - 1] or WHITE in content):
-                skip[r] = True
-        return skip
+        return [
+            False,
+            *[
+                len(content) >= places and (content == harmonized or WHITE in content)
+                for content, harmonized in zip(rows[1:EARTH], HARMONIZED, strict=True)
+            ],
+            False,
+        ]
 
     def _walk(
         self, rows: tuple, skip: list[bool], src: int, step: int, distance: int, top: int
@@ -50,6 +54,7 @@ class Paths:
         (``_earth_refusal``)."""
         pos = src
         counted = 0
+        room = self._room_of_rows  # what a row holds, per row (the earth: no limit)
         while True:
             pos += step
             if pos < top:
@@ -61,7 +66,7 @@ class Paths:
             counted += 1
             if pos == EARTH:
                 return pos, "" if counted == distance else "earth-bottom"
-            if len(rows[pos]) >= (self.board.bubbles if pos == BUBBLES else self.board.places):
+            if len(rows[pos]) >= room[pos]:
                 return pos, "full-crossed" if counted < distance else "full-reached"
             if counted == distance:
                 return pos, ""
@@ -157,8 +162,9 @@ class Paths:
         """``_iter_options`` with the rulings resolved; ``top`` is the highest row a move may
         reach (see ``_move_rules``)."""
         skip = self._skips(rows)
+        walk = self._walk
         for req in set(pending):
-            dirs = ((1, 1), (-1, 1)) if req == 0 else ((1 if req > 0 else -1, abs(req)),)
+            dirs = EITHER_WAY if req == 0 else ((1 if req > 0 else -1, abs(req)),)
             for row in range(EARTH):
                 content = rows[row]
                 if not content:
@@ -172,12 +178,16 @@ class Paths:
                         continue
                 for step, dist in dirs:
                     # The walk does not depend on the colour, only entering the earth does.
-                    dest, why = self._walk(rows, skip, row, step, dist, top)
+                    dest, why = walk(rows, skip, row, step, dist, top)
                     if why:
                         continue
-                    for colour in colours:
-                        if dest != EARTH or colour in earth_ok:
+                    if dest != EARTH:
+                        for colour in colours:
                             yield (colour, row, dest, req)
+                    else:
+                        for colour in colours:
+                            if colour in earth_ok:
+                                yield (colour, row, dest, req)
 
     def _move_rules(self, state: VriendenState) -> tuple[bool, frozenset[int], bool, int, int]:
         """(harmonized energies locked?, colours that may enter the earth, each energy moves
