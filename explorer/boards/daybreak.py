@@ -190,6 +190,9 @@ FLOW_H = 3.35  # the carbon panel
 FLOW_FOOT = 1.55
 FLOW_BAR = FLOW_H - FLOW_FOOT - 0.8
 FLOW_LABEL = 0.78  # from the bars' foot down to their labels' middle
+# A bar of a few cubes among many is at least this tall ("drawdown −1" after 32 cubes was
+# drawn as a line, as "+0" is).
+FLOW_THIN = 0.15
 FLOW_X, FLOW_W = 1.2, 2.0  # the first bar's left edge, a bar's width
 # Bars' left edges FLOW_PITCH apart at least, further where their labels, grown to 18 px,
 # need it to stay FLOW_GAP apart ("Recent Emissions" beside "United States").
@@ -946,6 +949,9 @@ class View(BoardView):
         last = bars[-1][0] == HEAT  # its label right of it: under it, it met its neighbour's
         for (trace, low, high, text), x in zip(bars, flow_xs(bars, last), strict=True):
             y0, y1 = base_y + low * scale, base_y + high * scale
+            if high > low and y1 - y0 < FLOW_THIN:  # a few cubes of many: a bar, not a line
+                y0 = max(base_y, y1 - FLOW_THIN)
+                y1 = y0 + FLOW_THIN
             shapes[trace].extend(
                 [(x, y0), (x + FLOW_W, y0), (x + FLOW_W, y1), (x, y1), (x, y0), (None, None)]
             )

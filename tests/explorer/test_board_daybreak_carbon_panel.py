@@ -158,3 +158,11 @@ def test_the_bars_labels_at_18px_stay_inside_the_panel_and_off_the_bars(players)
                 for x0, x1, y0, y1 in boxes:
                     apart = right <= x0 or x1 <= left or high <= y0 or y1 <= low
                     assert apart, (seed, text, (left, right, low, high), (x0, x1, y0, y1))
+
+
+def test_a_few_cubes_among_many_are_a_bar_not_a_line():
+    # "drawdown −1" after 32 cubes was drawn 0.03 units tall: a line, as a bar of nothing is.
+    last = played(1, 1)[-1]
+    _, _, bars, words = bars_and_words(dataclasses.replace(last, tally=(32, 32, 1, 0, -1)))
+    assert "drawdown −1" in words
+    assert min(high - low for low, high in bars) >= board.FLOW_THIN - 1e-9, bars
