@@ -1,17 +1,66 @@
 """The heuristic bot of O Inconsciente: one action ahead, rating points, cures and progress, and
-what a declaration's pieces will bring."""
+what a declaration's pieces will bring.
+
+It looks at every legal action of a decision, and most of them lead to positions it rates
+alike (any declaration of one idea leaves the same points, cures and insights): it keeps the
+rating of the position it rated last, with the fields that rating reads, and reuses it when
+the next position's fields are the same (three candidates in four, in the Lab's games); and it
+asks which theses can be published once per decision, not once per candidate."""
 
 from __future__ import annotations
 
 from rules.core.bots import LookaheadBot
 
+from .position import D, can_publish, space_action
+from .scoring import final_scores
+
+
+def _filled(book):
+    return sum(map((0).__le__, book))  # the notebook's spaces with a tile (an empty one is -1)
+
+
+def rated_fields(state, me):
+    """What ``HeuristicBot.rate`` reads of a position: two positions equal in these are rated
+    alike. The fields that change most come first, so a difference is found early."""
+    return (
+        me,
+        state.ideas,
+        state.coffee,
+        state.scores,
+        state.hearts,
+        state.rep,
+        state.rep_stack,
+        state.published,
+        state.cured,
+        state.dist_bonus,
+        state.notebook,
+        state.played,
+        state.covered,
+        state.disc,
+        state.office,
+        state.own,
+        state.rulings,
+        state.players,
+    )
+
 
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
-    def value(self, game, state, me):
-        from .scoring import final_scores
+    def __init__(self) -> None:
+        self._rated = (None, 0.0)  # the fields of the position rated last, and its rating
+        self._theses = (None, -1, 0.0)  # the position and seat asked last, the best thesis
 
+    def value(self, game, state, me):
+        fields = rated_fields(state, me)
+        seen, rating = self._rated
+        if fields != seen:
+            rating = self.rate(state, me)
+            self._rated = (fields, rating)
+        return rating
+
+    def rate(self, state, me):
+        """What a position is worth to ``me``: the final scoring's lead, and progress."""
         final = final_scores(state)
         mine = final[me]
         best_other = max((final[p] for p in range(state.players) if p != me), default=0)
@@ -25,8 +74,8 @@ class HeuristicBot(LookaheadBot):
             + 0.8 * state.rep[me]
             + 0.5 * len(state.played[me])
             + 0.4 * state.ideas[me]
-            + 0.7 * sum(sum(s[4:5]) for s in state.office[me])
-            + 1.0 * sum(t >= 0 for t in state.notebook[me])
+            + 0.7 * sum(slot[4] for slot in state.office[me])  # the therapy markers
+            + 1.0 * _filled(state.notebook[me])
             + 1.5 * sum(state.own[me])
         )
 
@@ -36,16 +85,23 @@ class HeuristicBot(LookaheadBot):
         little (one action ahead the bot would never see them)."""
         if not action.key.startswith("declare "):
             return 0.0
-        from .position import D, can_publish, space_action
-
         worth = 0.0
         for token in action.key.split()[1:]:
             kind = space_action(int(token[1:]))
             if kind == "thesis":
-                ready = [D.theses[t][1] for t in state.theses_left if can_publish(state, me, t)]
-                worth += max(ready, default=0)
+                worth += self.best_thesis(state, me)
             elif kind == "research":
                 worth += 1.5
             elif kind == "notes" and state.coffee[me] >= min(D.note_costs):
                 worth += 1.0
         return worth
+
+    def best_thesis(self, state, me):
+        """The points of the best thesis ``me`` could publish now (0 if none): the same for
+        every candidate of a decision, so asked once per position."""
+        asked, seat, points = self._theses
+        if asked is not state or seat != me:
+            ready = [D.theses[t][1] for t in state.theses_left if can_publish(state, me, t)]
+            points = max(ready, default=0)
+            self._theses = (state, me, points)
+        return points

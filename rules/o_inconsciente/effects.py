@@ -28,6 +28,15 @@ from .position import (
 )
 from .state import BLOCKED_SLOT, EMPTY_SLOT
 
+#: The action of each table space, by space (position.py's ``space_action`` read once).
+ACTIONS = tuple(space_action(i) for i in range(len(D.table_actions) * COLS))
+
+
+def explaining(play):
+    """Whether the action is applied with its Steps (not in the quiet mode of the bots and the
+    Lab): where a rule's sentences cost more than its effect, they are composed only then."""
+    return play.log is not None
+
 
 def set_slot(play, seat, slot, value):
     slots = list(play.office[seat])
@@ -137,13 +146,14 @@ def declare(play, p, pieces):
         else:
             play.ideas[p] -= 1
         values.append(D.table_ink[i % COLS])
-        play.step(
-            "declare.place",
-            Msg(M + "step-place", seat=seat_name(p), action=Msg(M + "action-" + space_action(i))),
-            f"table-{i}",
-        )
+        if explaining(play):  # the bots' look-ahead applies every declaration it could make
+            play.step(
+                "declare.place",
+                Msg(M + "step-place", seat=seat_name(p), action=Msg(M + "action-" + ACTIONS[i])),
+                f"table-{i}",
+            )
     ink = max(values) if play.ruling("ink-value") == "max" else sum(values)
-    push(play.tasks, *[("resolve", space_action(i)) for _, i in pieces], ("ink", ink))
+    push(play.tasks, *[("resolve", ACTIONS[i]) for _, i in pieces], ("ink", ink))
 
 
 def recover(play, p):

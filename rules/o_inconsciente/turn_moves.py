@@ -3,16 +3,15 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rules.core.flow import pop, push
 from rules.core.messages import Msg
 from rules.core.moves import NUMBER, Move
 
 from . import effects as fx
+from .effects import ACTIONS
 from .move_parts import BRIGHT, PIECES, SLOTS, WHO, end_of_turn_action, label, listed_in
 from .names import M, place_name, seat_name, section_name, table_space_name
-from .position import NOTE_COLUMNS, D, can_publish, note_cost, note_spaces, space_action, treatable
+from .position import NOTE_COLUMNS, D, can_publish, note_cost, note_spaces, treatable
 
 
 class TurnMoves:
@@ -29,12 +28,12 @@ class TurnMoves:
         at (o-inconsciente.declare.place)."""
         p = state.current
         table = state.table
-        mine = {space_action(i) for i, v in enumerate(table) if v >= 0 and v // 2 == p}
+        mine = {ACTIONS[i] for i, v in enumerate(table) if v >= 0 and v // 2 == p}
         have = [letter for letter, n in (("i", state.ideas[p]), ("b", state.brilliant[p])) if n]
         return [
             (letter, i)
             for i, v in enumerate(table)
-            if v == -1 and space_action(i) not in mine
+            if v == -1 and ACTIONS[i] not in mine
             for letter in have
         ]
 
@@ -42,14 +41,15 @@ class TurnMoves:
     def _declare_options(self, state):
         """One piece, or two on spaces of different actions, as long as the pieces last."""
         p = state.current
+        ideas, brilliant = state.ideas[p], state.brilliant[p]
         singles = self._singles(state)
         out = [((piece,),) for piece in singles]
         for a, (la, ia) in enumerate(singles):
             for lb, ib in singles[a + 1 :]:
-                if ia == ib or space_action(ia) == space_action(ib):
+                if ia == ib or ACTIONS[ia] == ACTIONS[ib]:
                     continue
-                need = Counter((la, lb))
-                if need["i"] > state.ideas[p] or need["b"] > state.brilliant[p]:
+                need_ideas = (la == "i") + (lb == "i")  # the rest are Brilliant Ideas
+                if need_ideas > ideas or 2 - need_ideas > brilliant:
                     continue
                 out.append((((la, ia), (lb, ib)),))
         return out

@@ -3,6 +3,8 @@ the next turn) and the local goals, claimed as soon as they are met."""
 
 from __future__ import annotations
 
+from operator import add
+
 from rules.core.flow import pop, push, turn_order
 from rules.core.messages import Msg
 
@@ -71,30 +73,44 @@ def settle(play):
             break
 
 
-#: What each kind of local goal counts, for a seat (o-inconsciente.goals): one reading each,
-#: so that checking the goals after every action reads only what the goals left ask.
-GOAL_COUNTS = {
-    "cured": lambda play, p: len(play.cured[p]),
-    "notes": lambda play, p: sum(t >= 0 for t in play.notebook[p]),
-    "theses": lambda play, p: len(play.published[p]),
-    "research": lambda play, p: len(play.played[p]) + len(play.covered[p]),
-    "points": lambda play, p: play.scores[p],
-    "coffee": lambda play, p: play.coffee[p],
-    "hearts": lambda play, p: play.hearts[p],
+def _notes(book):
+    return sum(map((0).__le__, book))  # the spaces with a tile (an empty one is -1)
+
+
+#: What each kind of local goal counts (o-inconsciente.goals), for every seat at once: the
+#: goals are checked after every action (and the bots' look-ahead applies thousands a game),
+#: so a check reads each count the goals left ask once, not once per seat and goal.
+SEAT_COUNTS = {
+    "cured": lambda play: list(map(len, play.cured)),
+    "notes": lambda play: list(map(_notes, play.notebook)),
+    "theses": lambda play: list(map(len, play.published)),
+    "research": lambda play: list(map(add, map(len, play.played), map(len, play.covered))),
+    "points": lambda play: play.scores,
+    "coffee": lambda play: play.coffee,
+    "hearts": lambda play: play.hearts,
 }
 
-#: Each goal of data.toml as (its count, what it needs).
-GOALS = tuple((GOAL_COUNTS[what], need) for what, need in D.goals)
+#: Each goal of data.toml as (its seats' counts, what it needs).
+GOALS = tuple((SEAT_COUNTS[what], need) for what, need in D.goals)
 
 
 def check_goals(play):
+    """Claims the first goal met, if any: the first seat in turn order from the player whose
+    turn it is that meets one, the first such goal in the order of those left."""
     left = play.goals_left
     if not left:
         return False
+    met = []  # (goal, each seat's count) of the goals someone meets
+    for g in left:
+        counts, need = GOALS[g]
+        seats = counts(play)
+        if max(seats) >= need:
+            met.append((g, seats, need))
+    if not met:
+        return False
     for p in turn_order(play.current, play.state.players):
-        for g in left:
-            count, need = GOALS[g]
-            if count(play, p) >= need:
+        for g, seats, need in met:
+            if seats[p] >= need:
                 play.goals_left = take_from(play.goals_left, g)
                 play.goals_won[p] = play.goals_won[p] + (g,)
                 play.step("goals", Msg(M + "step-goal", seat=seat_name(p), goal=g + 1), f"goal-{g}")
