@@ -122,6 +122,9 @@ class Daybreak(
         self._global_by_key = {c.key: c.code for c in world.globals}
         self._track_by_face = {t.face: i for i, t in enumerate(world.tracks)}
         self._stack_actions: dict[tuple[str, int], Action] = {}
+        # stack -> its tags counted (Reading.stack_tag_counts): emptied when it reaches
+        # reading.STACKS_KEPT, a few games' worth (the Lab plays thousands).
+        self._stack_counts: dict[tuple, dict[str, int]] = {}
         self.automatic = {
             "round": self._round,
             "local-start": self._local_start,
@@ -178,6 +181,8 @@ class Daybreak(
         in Crisis (daybreak.end.heat, daybreak.end.communities)."""
         if play.ended:
             return True
+        if play.bands < self.world.bands_to_lose and max(play.communities) < 12:
+            return False  # the common case, asked between every two automatic tasks
         if play.bands >= self.world.bands_to_lose:
             self._end(play, "end.heat", "daybreak-lose-heat", n.THERMOMETER, bands=play.bands)
         else:

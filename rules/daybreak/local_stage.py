@@ -48,7 +48,8 @@ class LocalStage:
     def _do_done(self, play: Play) -> None:
         me = pop(play.tasks)[1]
         play.done[me] = True
-        play.say("local.done", "daybreak-done", n.done_id(me), player=self.power_name(me, play))
+        if play.log is not None:  # a bot's action (the quiet mode) composes no sentence
+            play.say("local.done", "daybreak-done", n.done_id(me), player=self.power_name(me, play))
 
     @DaybreakMoves.play_new.effect
     def _do_play_new(self, play: Play, card: str) -> None:
@@ -69,19 +70,22 @@ class LocalStage:
             stacks.append(((code,), ()))
             number = len(stacks)
             play.stacks[me] = tuple(stacks)
-            play.say(
-                "local.start-project",
-                "daybreak-started-new",
-                n.stack_id(me, number),
-                player=self.power_name(me, play),
-                card=card.name,
-                stack=number,
-            )
+            if play.log is not None:
+                play.say(
+                    "local.start-project",
+                    "daybreak-started-new",
+                    n.stack_id(me, number),
+                    player=self.power_name(me, play),
+                    card=card.name,
+                    stack=number,
+                )
             return
         cards, tucked = stacks[number - 1]
-        covered = self.local[cards[-1]].name
         stacks[number - 1] = ((*cards, code), tucked)
         play.stacks[me] = tuple(stacks)
+        if play.log is None:
+            return
+        covered = self.local[cards[-1]].name
         play.say(
             "local.start-project",
             "daybreak-started-on",
@@ -102,17 +106,18 @@ class LocalStage:
         used[card.code] = used.get(card.code, 0) + 1
         play.used[me] = tuple(sorted(used.items()))
         done = self._effect(play, me, card.effect, amount, card.sector)
-        play.say(
-            "local.action",
-            f"daybreak-effect-{card.effect}",
-            n.stack_id(me, number),
-            *self._effect_highlight(card.effect, me),
-            player=self.power_name(me, play),
-            card=card.name,
-            amount=done,
-            sector=card.sector or "-",
-            left=card.limit - used[card.code],
-        )
+        if play.log is not None:
+            play.say(
+                "local.action",
+                f"daybreak-effect-{card.effect}",
+                n.stack_id(me, number),
+                *self._effect_highlight(card.effect, me),
+                player=self.power_name(me, play),
+                card=card.name,
+                amount=done,
+                sector=card.sector or "-",
+                left=card.limit - used[card.code],
+            )
 
     @staticmethod
     def _effect_highlight(effect: str, seat: int) -> tuple[str, ...]:
@@ -172,12 +177,14 @@ class LocalStage:
         me = play.tasks[0][1]
         card = self.local[code]
         play.hands[me] = _sorted_remove(play.hands[me], code)
-        who = self.power_name(me, play)
         if where == "stack":
             stacks = list(play.stacks[me])
             cards, tucked = stacks[target - 1]
             stacks[target - 1] = (cards, (*tucked, code))
             play.stacks[me] = tuple(stacks)
+            if play.log is None:
+                return
+            who = self.power_name(me, play)
             play.say(
                 "local.support",
                 "daybreak-tucked-stack",
@@ -198,14 +205,15 @@ class LocalStage:
         tucks[index] = (*tucks[index], code)
         play.project_tucks = tuple(tucks)
         gp = self.globals[project]
-        play.say(
-            "local.support",
-            "daybreak-tucked-project",
-            n.project_id(gp.key),
-            player=self.power_name(me, play),
-            card=self.local[code].name,
-            project=gp.name,
-        )
+        if play.log is not None:
+            play.say(
+                "local.support",
+                "daybreak-tucked-project",
+                n.project_id(gp.key),
+                player=self.power_name(me, play),
+                card=self.local[code].name,
+                project=gp.name,
+            )
         if all(self.tag_count(tucks[index], tag) >= need for tag, need in gp.needs):
             self._unlock(play, index)
 
@@ -226,6 +234,8 @@ class LocalStage:
                 self._effect(play, seat, gp.effect, gp.amount, gp.sector)
                 for seat in range(play.state.players)
             )
+        if play.log is None:
+            return
         play.say(
             "local.support",
             "daybreak-unlocked",
@@ -246,17 +256,18 @@ class LocalStage:
         play.crisis_tucks = tuple(tucks)
         card = self.crisis[crisis]
         counters = self.tag_count(tucks[index], card.counter)
-        play.say(
-            "local.support",
-            "daybreak-tucked-crisis",
-            n.crisis_id(card.key),
-            player=self.power_name(me, play),
-            card=self.local[code].name,
-            crisis=card.name,
-            counters=counters,
-            cancel=card.cancel,
-            tag=card.counter,
-        )
+        if play.log is not None:
+            play.say(
+                "local.support",
+                "daybreak-tucked-crisis",
+                n.crisis_id(card.key),
+                player=self.power_name(me, play),
+                card=self.local[code].name,
+                crisis=card.name,
+                counters=counters,
+                cancel=card.cancel,
+                tag=card.counter,
+            )
         if counters >= card.cancel:
             self._remove_crisis(play, crisis)
             rule = "crisis.passive" if card.passive else "local.support"

@@ -4,7 +4,10 @@ in words; a part of the game's class (the checks themselves are moves.py's)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from rules.core.messages import Msg
+from rules.core.moves import LazyRefusal
 
 from .data import SECTORS, LocalCard
 from .state import FLOW
@@ -24,34 +27,41 @@ class MoveChecks:
             played = [c for c in played if where in self.local[c].tags]
         return sorted(set(played))
 
-    def _use_problem(self, state, me: int, number: int) -> tuple[str, Msg] | None:
+    def _use_problem(self, state, me: int, number: int) -> LazyRefusal | None:
         """Why the top action of stack ``number`` cannot be taken now, or None
-        (daybreak.local.action; a passive crisis, daybreak.crisis.passive)."""
+        (daybreak.local.action; a passive crisis, daybreak.crisis.passive). The legal list and
+        the bot ask it for every stack of every position, so the sentence is only said when
+        someone reads it (a lazy refusal: the rule and what says why)."""
         stacks = state.stacks[me]
         if not 1 <= number <= len(stacks):
-            return "local.action", Msg("daybreak-refuse-no-stack", stack=number)
+            return "local.action", lambda: Msg("daybreak-refuse-no-stack", stack=number)
         stack = stacks[number - 1]
         card = self.local[stack[0][-1]]
         if self.uses(state, me, card.code) >= card.limit:
-            return "local.action", Msg("daybreak-refuse-spent", card=card.name, limit=card.limit)
-        tags = self.stack_tags(stack)
-        for tag, need in card.requires:
-            if tags.count(tag) < need:
-                return "local.action", Msg(
-                    "daybreak-refuse-requires",
-                    card=card.name,
-                    tag=tag,
-                    need=need,
-                    have=tags.count(tag),
-                )
+            return "local.action", lambda: Msg(
+                "daybreak-refuse-spent", card=card.name, limit=card.limit
+            )
+        if card.requires:
+            counts = self.stack_tag_counts(stack)
+            for tag, need in card.requires:
+                have = counts.get(tag, 0)
+                if have < need:
+                    return "local.action", partial(
+                        Msg,
+                        "daybreak-refuse-requires",
+                        card=card.name,
+                        tag=tag,
+                        need=need,
+                        have=have,
+                    )
         if card.effect in ("swap", "retire"):
             blocker = self.passive_in_play(state, "no-dirty-removal")
             if blocker is not None:
-                return "crisis.passive", Msg(
+                return "crisis.passive", lambda: Msg(
                     "daybreak-refuse-passive", card=card.name, crisis=self.crisis[blocker].name
                 )
         if not self._effect_possible(state, me, card):
-            return "local.action", Msg("daybreak-refuse-nothing", card=card.name)
+            return "local.action", lambda: Msg("daybreak-refuse-nothing", card=card.name)
         return None
 
     @staticmethod

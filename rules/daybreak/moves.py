@@ -301,7 +301,7 @@ class DaybreakMoves:
     @use.check
     def _use_check(self, state: Any, number: int) -> Refusal | None:
         problem = self._use_problem(state, state.task[1], number)
-        return None if problem is None else Ruling(R + problem[0], problem[1])
+        return None if problem is None else (R + problem[0], problem[1])
 
     def _not_in_hand(self, state: Any, card: str, rule: str) -> Ruling | None:
         if self._local_by_key[card] in state.hands[state.task[1]]:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+#: How many stacks' tag counts a game keeps (``stack_tag_counts``): a few games' worth.
+STACKS_KEPT = 20_000
+
 
 class Reading:
     """What a position says, as the rules read it."""
@@ -16,11 +19,26 @@ class Reading:
         cards, tucked = stack
         return [t for c in (*cards, *tucked) for t in self.local[c].tags]
 
+    def stack_tag_counts(self, stack) -> dict[str, int]:
+        """How many of each tag a stack shows (``stack_tags`` counted). Kept per stack: a stack
+        is an immutable value, and the legal list and the bot ask about the same stacks in
+        every position of a round. The dict is shared: read it, never change it."""
+        counts = self._stack_counts.get(stack)
+        if counts is None:
+            counts = {}
+            for tag in self.stack_tags(stack):
+                counts[tag] = counts.get(tag, 0) + 1
+            kept = self._stack_counts
+            if len(kept) >= STACKS_KEPT:
+                kept.clear()
+            kept[stack] = counts
+        return counts
+
     def tag_count(self, cards: Iterable[int], tag: str) -> int:
         return sum(self.local[c].tags.count(tag) for c in cards)
 
     def area_tags(self, state, seat: int, tag: str) -> int:
-        return sum(self.stack_tags(s).count(tag) for s in state.stacks[seat])
+        return sum(self.stack_tag_counts(s).get(tag, 0) for s in state.stacks[seat])
 
     def uses(self, state, seat: int, card: int) -> int:
         for code, count in state.used[seat]:
@@ -31,7 +49,7 @@ class Reading:
     def action_amount(self, stack) -> int:
         """What the top card's action does: its amount, one more per bonus tag in the stack."""
         top = self.local[stack[0][-1]]
-        bonus = self.stack_tags(stack).count(top.bonus) if top.bonus else 0
+        bonus = self.stack_tag_counts(stack).get(top.bonus, 0) if top.bonus else 0
         return top.amount + bonus
 
     def passive_in_play(self, state, effect: str) -> int | None:

@@ -15,7 +15,7 @@ import pytest
 
 import rules
 from rules.core.messages import render
-from rules.core.moves import DeclaredGame
+from rules.core.moves import DeclaredGame, ruling_of
 from rules.daybreak.engine import Daybreak
 
 GAME = rules.load_game("daybreak")
@@ -78,7 +78,7 @@ def test_daybreak_a_refused_move_of_the_task_due_is_refused_by_its_own_check():
             if action.key in legal:
                 continue
             move, parts = GAME.read_key(action.key)
-            refusal = move._check(GAME, state, *parts)
+            refusal = ruling_of(move._check(GAME, state, *parts))  # lazy ones said here
             ruling = GAME.why_illegal(state, action.key)
             assert (ruling.rule, render(ruling.message)) == (
                 refusal.rule,
