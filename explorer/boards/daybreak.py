@@ -87,9 +87,9 @@ X_RANGE = (0.0, 30.0)
 TOP = 0.0
 # The top band's panel (at -8.68, three kept Global Projects and two on offer, all with
 # two-line names, had no room at 18 px). Four kept, the offer's heading and two offered, with
-# two-line names, need 1.3 units more: then the band is that much taller and everything under
-# it stands lower (its ``drop``, see band_drop), the thermometer and the other columns where
-# they were.
+# two-line names, need 2.15 units more (with NAME_SPACE between two names): then the band is
+# that much taller and everything under it stands lower (its ``drop``, see band_drop), the
+# thermometer and the other columns where they were.
 BAND_TOP, BAND_BOTTOM = -0.3, -9.15
 HEAD_Y = -0.72  # its headings, clear of the panel's border line and of the first rows
 FIRST_Y = -1.8  # the first crisis and project, clear of their headings (a two-line
@@ -103,8 +103,11 @@ LABEL_GAP = 0.55  # from a 20 px box's centre to a text right or left of it
 CARD_GAP = 0.78  # from a 27 px card's centre to the text right of it
 CRISIS_X = 17.4
 # Crises, one under the other: two lines of a name grown to 18 px in presenter mode are 1.42
-# units high (at 1.15, five crises' two-line names met: issue 44).
-CARD_PITCH = 1.45
+# units high (at 1.15, five crises' two-line names met: issue 44), and NAME_SPACE more between
+# two names keeps them two (at 1.45 "Fossil Fuel / Lobby" and "Consumer / Boom" read as four
+# lines of one name). Four crises then end above the face-down pile.
+NAME_SPACE = 0.15
+CARD_PITCH = 1.57  # two lines at 18 px (LINE_18, below) and NAME_SPACE
 # More crises than CRISIS_ROWS stand closer together, their cards smaller and their names on
 # one line: the column then stands further left (still clear of the Planetary Effects' spaces
 # and of the round tracker under them, which the face-down pile is not) and the names start
@@ -317,7 +320,8 @@ def project_heights(names: Sequence[str], kept: int) -> list[float]:
     high as its name's lines at 18 px (a card's room at least), and, with cards on offer
     (``names`` past the ``kept`` ones), the offer's heading, a line of its own between the
     kept and the offered cards (side by side their names would run into each other)."""
-    heights = [max(CARD_ROOM, name.count("<br>") * LINE_18 + LINE_18) for name in names]
+    lines = [name.count("<br>") + 1 for name in names]
+    heights = [max(CARD_ROOM, count * LINE_18 + NAME_SPACE) for count in lines]
     if len(names) > kept:
         heights.insert(kept, LINE_18 + CARD_TOUCH)
     return heights
@@ -327,8 +331,8 @@ def band_drop(heights: Sequence[float]) -> float:
     """How much taller than its own the top band is drawn for the Global Projects' column of
     ``heights`` (see project_heights): none while the first stands at FIRST_Y and the last
     ends above PROJECTS_LOWEST, else what it lacks. (Four kept, the offer's heading and two
-    offered cards with two-line names at 18 px need 8.5 units of the band's 7.25: pressed
-    together, their names came into each other, issue 44.)"""
+    offered cards with two-line names at 18 px need 9.4 units of the band's 7.25, 8.5 with no
+    space between two names: pressed together, their names came into each other, issue 44.)"""
     if not heights:
         return 0.0
     over = sum(heights) - heights[0] / 2 - (FIRST_Y - PROJECTS_LOWEST)

@@ -470,3 +470,27 @@ def test_daybreak_presenter_mode_keeps_four_kept_projects_and_the_offer_apart():
             for pair in daybreak_overlaps(state):
                 seen.setdefault(pair, state.players)
     assert seen == {}, sorted(seen)[:20]
+
+
+def test_daybreak_card_names_one_under_the_other_read_as_two():
+    # Two-line crisis and Global Project names stood 1.45 and 1.42 apart, their lines at 18 px
+    # evenly spaced: "Fossil Fuel / Lobby / Consumer / Boom" read as one name of four lines.
+    # Between two names of a column there is a gap of a fifth of a line at least.
+    from explorer.boards.daybreak import LABELS
+
+    seen = {}
+    for state in daybreak_random_positions(games=4, extra=30):
+        fig = board_view(DAYBREAK).build(state)
+        room = grown(fig)
+        names = {card.name for card in DAYBREAK.crisis} | {card.name for card in DAYBREAK.globals}
+        columns: dict[float, list[tuple[float, ...]]] = {}
+        for text, b in labels_at_18px(fig, room, (LABELS,)):
+            if text.replace("<br>", " ") in names:
+                columns.setdefault(round(b[0], 1), []).append((text, b))
+        line = room.text_size("x")[1]
+        for column in columns.values():
+            column.sort(key=lambda item: -item[1][3])
+            for (a, p), (b, q) in pairwise(column):
+                if p[2] - q[3] < line / 5 and "<br>" in a + b:
+                    seen.setdefault((a, b), round(p[2] - q[3], 3))
+    assert seen == {}, sorted(seen.items())[:10]
