@@ -76,14 +76,44 @@ class HeuristicBot(LookaheadBot):
         assert me is not None and me >= 0
         if state.viewer != me:  # handed the whole position: decide from the seat's view all
             state = game.view(state, me)  # the same, so a look ahead reveals no token
-        looks = [
-            (action, *self._look(game, state, action, me)) for action in game.legal_actions(state)
-        ]
+        looks = self._looks(game, state, me)
         planned = self._planned(game, state, me, looks)
         if planned is not None:
             return planned
         best_value = max(value for _, value, _ in looks)
         return rng.choice([a for a, value, _ in looks if value >= best_value - 1e-9])
+
+    def _looks(self, game: Game, state: VriendenState, me: int) -> list[tuple]:
+        """(action, its worth, the position it leads to) for every legal action, in order.
+
+        Unless this turn may end the game, two takes of the same colours to the same place
+        (from different flows) leave the seat the same board and tokens, and so do looks at
+        different plenitude tokens (a token looked at during the look ahead is still hidden
+        from the seat's view): everything this rating reads is the same, so each is worked
+        out once. The flows left behind may only matter to the end of the game, which only
+        the last turn of a round may bring (``ends_round``): then every action is looked at.
+        """
+        shared: dict[tuple, tuple] | None = None
+        if not game.ends_round(state.players, state.current):  # type: ignore[attr-defined]
+            shared = {}
+        read_key = game.read_key  # type: ignore[attr-defined]
+        looks = []
+        for action in game.legal_actions(state):
+            same = None
+            if shared is not None:
+                if action.kind == "take":
+                    _, colours, target = read_key(action.key)[1]
+                    same = (colours, target)
+                elif action.kind == "meditate":
+                    same = ("meditate",)
+            if same is not None:
+                look = shared.get(same)
+                if look is None:
+                    look = shared[same] = self._look(game, state, action, me)
+            else:
+                look = self._look(game, state, action, me)
+            looks.append((action, *look))
+        return looks
 
     def _look(
         self, game: Game, state: VriendenState, action: Action, me: int

@@ -145,10 +145,15 @@ class Turns:
         if rule is not None:
             self._finish(play, rule)
 
+    def ends_round(self, players: int, seat: int) -> bool:
+        """Whether ``seat``'s turn is the last of a round: only then may the game end
+        (``_game_end``), and the next turn starts a new round."""
+        return seat == players - 1
+
     def _next_seat(self, play: Play, task: tuple) -> None:
         pop(play.tasks)
         seat = play.current
-        if seat == play.state.players - 1:
+        if self.ends_round(play.state.players, seat):
             play.round += 1
         play.current = (seat + 1) % play.state.players
         if play.log is not None:
@@ -169,7 +174,7 @@ class Turns:
         """The rule that ends the game when ``seat``'s turn ends, if one does: the last round
         is complete, nobody can harmonize another chakra, or the round limit is reached.
         ``after`` gives the position at the end of the turn (asked only at a round's end)."""
-        if seat != state.players - 1:
+        if not self.ends_round(state.players, seat):
             return None
         if triggered:
             return "end.round"
