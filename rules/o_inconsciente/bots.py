@@ -44,6 +44,19 @@ def rated_fields(state, me):
     )
 
 
+#: The actions of the spaces a declaration's key names, by key (none for other keys): the same
+#: few hundred keys come back in every turn's decision.
+_declared: dict[str, tuple[str, ...]] = {}
+
+
+def declared_actions(key):
+    kinds = _declared.get(key)
+    if kinds is None:
+        tokens = key.split()[1:] if key.startswith("declare ") else ()
+        kinds = _declared[key] = tuple(space_action(int(token[1:])) for token in tokens)
+    return kinds
+
+
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
@@ -83,11 +96,8 @@ class HeuristicBot(LookaheadBot):
         """What a declaration's pieces will bring, which shows only in the decisions after it:
         a thesis that can be published is worth its points, a research card or a note tile a
         little (one action ahead the bot would never see them)."""
-        if not action.key.startswith("declare "):
-            return 0.0
         worth = 0.0
-        for token in action.key.split()[1:]:
-            kind = space_action(int(token[1:]))
+        for kind in declared_actions(action.key):
             if kind == "thesis":
                 worth += self.best_thesis(state, me)
             elif kind == "research":

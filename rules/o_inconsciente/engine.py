@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, RulingOption
+from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, RulingOption, chance
 from rules.core.messages import Msg, catalogue_for, named, sentences
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import load_scenarios
@@ -217,6 +217,11 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
 
     # ----- chance -----------------------------------------------------------------------
     def chance_outcomes(self, state):
+        return [(self.drawn(state, card), odds) for card, odds in self.draw_odds(state)]
+
+    def draw_odds(self, state):
+        """The cards a draw can give, each with its chance: the copies of it left in the deck
+        (none where no draw is due)."""
         # core: a draw's outcomes are the draw move's options, weighted by the copies of each
         # card left in the deck, and labelled with the deck (a Move's ``weights(state)`` beside
         # its options would let the core give them).
@@ -227,17 +232,23 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
                 "this is a player's view: what the draw could give is hidden from that player"
             )
         deck = deck_of(state, state.tasks[0])
-        counts = Counter(deck)
         total = len(deck)
-        return [
-            (self.in_position(state, self.action_of(self.draw, (card,))), n / total)
-            for card, n in sorted(counts.items())
-        ]
+        return [(card, n / total) for card, n in sorted(Counter(deck).items())]
+
+    def drawn(self, state, card):
+        """The Action of drawing ``card``, labelled with the pile and the card."""
+        return self.in_position(state, self.action_of(self.draw, (card,)))
 
     def sample_chance(self, state):
+        """The core's seeded pick among the cards the draw can give; only the card picked is
+        named in words (the outcome list names them all). Vouched for, as the core's pick."""
         if state.seed is None:
             raise ValueError("this is a player's view: it holds no seed to draw with")
-        return super().sample_chance(state)
+        odds = self.draw_odds(state)
+        if not odds:
+            return super().sample_chance(state)  # refuses: no draw is due
+        card, _ = odds[chance.pick(state.seed, state.draws, [p for _, p in odds])]
+        return self._vouch(state, self.drawn(state, card))
 
     def random_action(self, state, rng):
         if state.to_move == CHANCE and state.seed is None:

@@ -74,17 +74,17 @@ def settle(play):
 
 
 def _notes(book):
-    return sum(map((0).__le__, book))  # the spaces with a tile (an empty one is -1)
+    return sum(map((0).__le__, book))  # the spaces with a tile (an empty one is negative)
 
 
-#: What each kind of local goal counts (o-inconsciente.goals), for every seat at once: the
-#: goals are checked after every action (and the bots' look-ahead applies thousands a game),
-#: so a check reads each count the goals left ask once, not once per seat and goal.
+#: What each kind of local goal counts (o-inconsciente.goals), for every seat at once, in seat
+#: order: the goals are checked after every action (and the bots' look-ahead applies
+#: thousands a game), so a check reads each count the goals left ask once for all seats.
 SEAT_COUNTS = {
-    "cured": lambda play: list(map(len, play.cured)),
-    "notes": lambda play: list(map(_notes, play.notebook)),
-    "theses": lambda play: list(map(len, play.published)),
-    "research": lambda play: list(map(add, map(len, play.played), map(len, play.covered))),
+    "cured": lambda play: map(len, play.cured),
+    "notes": lambda play: map(_notes, play.notebook),
+    "theses": lambda play: map(len, play.published),
+    "research": lambda play: map(add, map(len, play.played), map(len, play.covered)),
     "points": lambda play: play.scores,
     "coffee": lambda play: play.coffee,
     "hearts": lambda play: play.hearts,
@@ -100,17 +100,13 @@ def check_goals(play):
     left = play.goals_left
     if not left:
         return False
-    met = []  # (goal, each seat's count) of the goals someone meets
-    for g in left:
-        counts, need = GOALS[g]
-        seats = counts(play)
-        if max(seats) >= need:
-            met.append((g, seats, need))
+    met = [g for g in left if max(GOALS[g][0](play)) >= GOALS[g][1]]  # by someone
     if not met:
         return False
     for p in turn_order(play.current, play.state.players):
-        for g, seats, need in met:
-            if seats[p] >= need:
+        for g in met:
+            counts, need = GOALS[g]
+            if list(counts(play))[p] >= need:
                 play.goals_left = take_from(play.goals_left, g)
                 play.goals_won[p] = play.goals_won[p] + (g,)
                 play.step("goals", Msg(M + "step-goal", seat=seat_name(p), goal=g + 1), f"goal-{g}")
