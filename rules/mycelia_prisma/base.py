@@ -25,6 +25,12 @@ NEIGHBOURS = tuple(
     )
     for f in range(20)
 )
+# Each field's offers for each kind of drop, (kind of move, its parts), made once (the legal
+# list of every drop task is made of them).
+MOVES_FROM = tuple(
+    {drop: tuple(("move", (f, t, drop)) for t in NEIGHBOURS[f]) for drop in "dp"} for f in range(20)
+)
+REMOVAL_OF = tuple({drop: ("remove", (f, drop)) for drop in "dp"} for f in range(20))
 
 
 class BaseRules:
@@ -32,7 +38,7 @@ class BaseRules:
 
     # ----- fields and drops ----------------------------------------------------------------
     def is_shrine_field(self, s: Any, seat: int, field: int) -> bool:
-        return field == self.board.shrine_field or field in s.shrines[seat]
+        return field == self.shrine_field or field in s.shrines[seat]
 
     def drops_at(self, s: Any, seat: int, field: int) -> int:
         return s.dew[seat][field] + s.prism[seat][field]
@@ -40,27 +46,34 @@ class BaseRules:
     def drops_left(self, s: Any, seat: int) -> int:
         return sum(s.dew[seat]) + sum(s.prism[seat])
 
-    def field_allowed(self, s: Any, seat: int, field: int, landscape: str, beetle: int, free: int):
-        """Whether a card's drop effect may take a drop from ``field`` (base.landscape and
-        base.beetle; Iris, Reticulus and the beetle ruling relax them)."""
-        count = self.drops_at(s, seat, field)
-        if count == 0 or self.is_shrine_field(s, seat, field):
-            return False
+    def fields_allowed(
+        self, s: Any, seat: int, landscape: str, beetle: int, free: int
+    ) -> list[int]:
+        """The fields of ``seat``'s board a card's drop effect may take a drop from
+        (base.landscape and base.beetle; Iris, Reticulus and the beetle ruling relax them):
+        fields holding drops, not shrine fields; the card's landscape (any but earth if it
+        names none) unless Iris, and its beetle's number of drops (at least that many under
+        Reticulus or the ruling). A free effect (action b, a bonus) takes any of them."""
+        counts = list(map(int.__add__, s.dew[seat], s.prism[seat]))
+        shrines = (self.shrine_field, *s.shrines[seat])
+        fields = [f for f in range(20) if counts[f] and f not in shrines]
         if free:
-            return True
+            return fields
         own_turn = seat == s.current
         if not (own_turn and self.gift_active(s, "iris")):
-            kind = self.board.landscapes[field]
-            if landscape and kind != landscape:
-                return False
-            if not landscape and kind == "earth":
-                return False
+            kinds = self.board.landscapes
+            if landscape:
+                fields = [f for f in fields if kinds[f] == landscape]
+            else:
+                fields = [f for f in fields if kinds[f] != "earth"]
         if beetle:
             at_least = s.ruling("beetle") == "at-least" or (
                 own_turn and self.gift_active(s, "reticulus")
             )
-            return count >= beetle if at_least else count == beetle
-        return True
+            if at_least:
+                return [f for f in fields if counts[f] >= beetle]
+            return [f for f in fields if counts[f] == beetle]
+        return fields
 
     def take_drop(self, play: Any, seat: int, field: int, kind: str) -> None:
         """Take one drop off ``field`` of ``seat``'s board and put it on the Shrine of Life
@@ -72,10 +85,11 @@ class BaseRules:
         play.shrine += 1
         if kind == "p":
             play.shrine_prism += 1
-        play.say(
-            "base.remove", "removed", n.field_id(seat, field), "shrine",
-            who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(field),
-        )  # fmt: skip
+        if play.log is not None:  # quiet mode (bots, the Lab) composes no Step
+            play.say(
+                "base.remove", "removed", n.field_id(seat, field), "shrine",
+                who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(field),
+            )  # fmt: skip
         if seat == play.current and self.gift_active(play, "clessidra"):
             play.leaves[seat] += 1
             play.say("gift.clessidra", "clessidra", n.gifts_id(seat, "clessidra"))
@@ -92,10 +106,11 @@ class BaseRules:
     def move_drop(self, play: Any, seat: int, source: int, target: int, kind: str) -> None:
         """Move one drop a field (base.move); onto a shrine field it leaves the board."""
         if self.is_shrine_field(play, seat, target):
-            play.say(
-                "base.move", "moved-to-shrine", n.field_id(seat, source),
-                who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(source),
-            )  # fmt: skip
+            if play.log is not None:
+                play.say(
+                    "base.move", "moved-to-shrine", n.field_id(seat, source),
+                    who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(source),
+                )  # fmt: skip
             self.take_drop(play, seat, source, kind)
             return
         grid = play.prism if kind == "p" else play.dew
@@ -103,11 +118,12 @@ class BaseRules:
         row[source] -= 1
         row[target] += 1
         grid[seat] = tuple(row)
-        play.say(
-            "base.move", "moved", n.field_id(seat, source), n.field_id(seat, target),
-            who=n.player(seat), drop=n.drop_name(kind),
-            source=n.field_name(source), target=n.field_name(target),
-        )  # fmt: skip
+        if play.log is not None:
+            play.say(
+                "base.move", "moved", n.field_id(seat, source), n.field_id(seat, target),
+                who=n.player(seat), drop=n.drop_name(kind),
+                source=n.field_name(source), target=n.field_name(target),
+            )  # fmt: skip
 
     def drop_options(self, s: Any, seat: int, task: tuple) -> list[tuple[str, tuple]]:
         """What a ``remove`` or ``move`` task (or another player's bonus drop) may do, as
@@ -122,17 +138,16 @@ class BaseRules:
         # (ruling abilities), so under the rulebook's reading the Move stays on offer.
         moving = kind == "move" and (not virga or s.ruling("abilities") == "optional")
         removing = kind != "move" or virga
-        keys = []
-        for field in range(20):
-            if not self.field_allowed(s, seat, field, landscape, beetle, free):
-                continue
-            for drop, grid in (("d", s.dew), ("p", s.prism)):
-                if not grid[seat][field]:
+        keys: list[tuple[str, tuple]] = []
+        dew, prism = s.dew[seat], s.prism[seat]
+        for field in self.fields_allowed(s, seat, landscape, beetle, free):
+            for drop, grid in (("d", dew), ("p", prism)):
+                if not grid[field]:
                     continue
                 if moving:
-                    keys += [("move", (field, t, drop)) for t in NEIGHBOURS[field]]
+                    keys += MOVES_FROM[field][drop]
                 if removing:
-                    keys.append(("remove", (field, drop)))
+                    keys.append(REMOVAL_OF[field][drop])
         return keys
 
     # ----- cards -----------------------------------------------------------------------------
@@ -145,7 +160,10 @@ class BaseRules:
         play.played = (*play.played, code)
         play.plays += 1
         card = self.cards[code]
-        play.say("base.turn", "played", n.hand_id(me), who=n.player(me), card=self.card_name(code))
+        if play.log is not None:
+            play.say(
+                "base.turn", "played", n.hand_id(me), who=n.player(me), card=self.card_name(code)
+            )
         self.card_effects(play, card)
         if play.plays == 1 and self.gift_active(play, "lux"):
             if self.lux_is_a_choice(play, card):
@@ -170,7 +188,10 @@ class BaseRules:
         me = play.current
         if card.leaves:
             play.leaves[me] += card.leaves
-            play.say("base.leaves", "leaves", n.hand_id(me), who=n.player(me), count=card.leaves)
+            if play.log is not None:
+                play.say(
+                    "base.leaves", "leaves", n.hand_id(me), who=n.player(me), count=card.leaves
+                )
         if card.favors and play.prisma:
             self.gain_favors(play, me, card.favors, "prisma.favors")
         tasks: list[tuple] = []
@@ -226,10 +247,11 @@ class BaseRules:
         play.leaves[me] -= price
         play.showcase = _replaced(play.showcase, slot, EMPTY)
         play.tops[me] = (code, *play.tops[me])
-        play.say(
-            "base.showcase", "bought", f"showcase:{slot}", n.discard_id(me),
-            who=n.player(me), card=self.card_name(code), price=price,
-        )  # fmt: skip
+        if play.log is not None:
+            play.say(
+                "base.showcase", "bought", f"showcase:{slot}", n.discard_id(me),
+                who=n.player(me), card=self.card_name(code), price=price,
+            )  # fmt: skip
         if play.prisma:
             self.after_showcase_buy(play, code)
 
@@ -244,7 +266,8 @@ class BaseRules:
         slot = play.showcase.index(EMPTY)
         play.market = decks.without(play.market, code)
         play.showcase = _replaced(play.showcase, slot, code)
-        play.say("base.showcase", "refilled", f"showcase:{slot}", card=self.card_name(code))
+        if play.log is not None:
+            play.say("base.showcase", "refilled", f"showcase:{slot}", card=self.card_name(code))
 
     # ----- drawing -----------------------------------------------------------------------------
     def fill(self, play: Any, task: tuple) -> None:
@@ -284,16 +307,18 @@ class BaseRules:
         if card.gift and play.prisma:
             play.gifts[seat] = (*play.gifts[seat], code)
             left += card.draws
-            play.say(
-                "prisma.gift-area", "gift-placed", n.gifts_id(seat, card.key),
-                who=n.player(seat), card=self.card_name(code), count=card.draws,
-            )  # fmt: skip
+            if play.log is not None:
+                play.say(
+                    "prisma.gift-area", "gift-placed", n.gifts_id(seat, card.key),
+                    who=n.player(seat), card=self.card_name(code), count=card.draws,
+                )  # fmt: skip
         else:
             play.hands[seat] = decks.with_cards(play.hands[seat], (code,))
-            play.say(
-                "base.deck", "drew", n.hand_id(seat), who=n.player(seat),
-                card=self.secret_card(code, seat),
-            )  # fmt: skip
+            if play.log is not None:
+                play.say(
+                    "base.deck", "drew", n.hand_id(seat), who=n.player(seat),
+                    card=self.secret_card(code, seat),
+                )  # fmt: skip
         play.tasks[0] = ("fill", seat, left)
 
     # ----- the end of a turn -------------------------------------------------------------------
@@ -304,7 +329,8 @@ class BaseRules:
         play.discards[me] = decks.with_cards(play.discards[me], play.played + play.gifts[me])
         play.played = ()
         play.gifts[me] = ()
-        play.say("base.turn", "turn-ends", n.discard_id(me), who=n.player(me))
+        if play.log is not None:
+            play.say("base.turn", "turn-ends", n.discard_id(me), who=n.player(me))
         tasks: list[tuple] = []
         if play.shrine >= self.capacity(play.players):
             self.turn_shrine(play)
@@ -372,7 +398,10 @@ class BaseRules:
         play.used = ()
         play.plays = 0
         push(play.tasks, ("turn",))
-        play.say("base.turn", "turn-begins", n.hand_id(play.current), who=n.player(play.current))
+        if play.log is not None:
+            play.say(
+                "base.turn", "turn-begins", n.hand_id(play.current), who=n.player(play.current)
+            )
 
     def cleared_boards(self, s: Any) -> tuple[int, ...]:
         """The seats whose board counts as cleared when the last round (solo: the turn) ends

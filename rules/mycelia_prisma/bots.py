@@ -11,10 +11,14 @@ and per field every time.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from rules.core.bots import LookaheadBot
+
+from .state import MyceliaState
 
 #: Positions whose follow-ups a bot keeps (about a turn's look-aheads: a decision's 10-50
 #: candidates, each with its own follow-ups); when full it starts again (the positions of
@@ -23,6 +27,12 @@ KEPT = 4096
 #: The tasks after which the look-ahead stops: the player's free choice of the next thing to
 #: do (the turn) and another player's bonus drop.
 OPEN_TASKS = ("turn", "bonus")
+#: A position's fields that differ between the positions of a turn, which find it among those
+#: met (hashing every field would cost more than finding it saves) ...
+_FEW = attrgetter("turn", "tasks", "dew", "prism", "leaves", "showcase", "tops", "hands", "viewer")
+#: ... and all its fields, compared to be sure it is the same (what ``==`` compares, made in
+#: one call).
+_WHOLE = attrgetter(*(f.name for f in fields(MyceliaState)))
 
 
 class HeuristicBot(LookaheadBot):
@@ -31,7 +41,7 @@ class HeuristicBot(LookaheadBot):
 
     def __init__(self) -> None:
         # The positions met, each once (equal positions are one), with what was worked out.
-        self._known: dict[Any, _Position] = {}
+        self._known: dict[tuple, _Position] = {}
         self._root: _Position | None = None  # the position of the decision being made
         self._tables: tuple[Any, list[float], dict[tuple, tuple[int, ...]]] | None = None
 
@@ -44,30 +54,37 @@ class HeuristicBot(LookaheadBot):
         return self._rate(game, self._follow_ups(game, root)[action.key], me, self.depth)
 
     def _rate(self, game: Any, position: _Position, me: int, depth: int) -> float:
-        rated = position.rated.get((me, depth))
-        if rated is not None:
-            return rated
         state = position.state
         tasks = state.tasks
         pending = tasks and tasks[0][0] not in OPEN_TASKS and not state.ended
         if depth == 0 or not pending or state.to_move != me:
-            rated = self.value(game, state, me)
-        else:
-            rated = max(
+            # The position's own value: the same whatever the depth it is met at.
+            worth = position.worth
+            if worth is None or worth[0] != me:
+                worth = position.worth = (me, self.value(game, state, me))
+            return worth[1]
+        rated = position.rated.get((me, depth))
+        if rated is None:
+            rated = position.rated[me, depth] = max(
                 self._rate(game, after, me, depth - 1)
                 for after in self._follow_ups(game, position).values()
             )
-        position.rated[me, depth] = rated
         return rated
 
     def _position(self, state: Any) -> _Position:
         """The one record of a position (a look-ahead meets it again by another order of the
-        same drops, and the next decision where the last look-ahead went)."""
-        known = self._known.get(state)
-        if known is None:
-            if len(self._known) >= KEPT:
-                self._known.clear()
-            known = self._known[state] = _Position(state)
+        same drops, and the next decision where the last look-ahead went). Positions are
+        found by a few fields that differ between the positions of one turn (hashing the
+        whole position would cost more than it saves), then compared whole."""
+        key = _FEW(state)
+        known = self._known.get(key)
+        if known is not None:
+            if known.state is state or _WHOLE(known.state) == _WHOLE(state):
+                return known
+            return _Position(state)  # another position with the same few fields: kept apart
+        if len(self._known) >= KEPT:
+            self._known.clear()
+        known = self._known[key] = _Position(state)
         return known
 
     def _follow_ups(self, game: Any, position: _Position) -> dict[str, _Position]:
@@ -141,9 +158,10 @@ class _Position:
     the depth looked through (the value itself at depth 0, and wherever the look-ahead
     stops)."""
 
-    __slots__ = ("after", "rated", "state")
+    __slots__ = ("after", "rated", "state", "worth")
 
     def __init__(self, state: Any) -> None:
         self.state = state
         self.after: dict[str, _Position] | None = None
+        self.worth: tuple[int, float] | None = None  # (seat, value)
         self.rated: dict[tuple[int, int], float] = {}  # by (seat, depth)

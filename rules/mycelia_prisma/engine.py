@@ -130,6 +130,7 @@ class MyceliaPrisma(
         super().__init__()
         self.cards = load_cards()
         self.board = load_board()
+        self.shrine_field = self.board.shrine_field  # read by every drop rule: found once
         self.rulebook = Rulebook.load(HERE / "rulebook.toml")
         self.messages = n.CATALOGUE
         self.automatic = {"fill": self.fill, "refill": self.refill, "end": self.next_turn}
@@ -150,11 +151,15 @@ class MyceliaPrisma(
 
         self.bots = {"heuristic": HeuristicBot}
         self._scenarios: tuple[Scenario, ...] | None = None
+        self._card_names: list[Msg] | None = None
         self._tutorials: tuple[Tutorial, ...] | None = None
 
     # ----- names ---------------------------------------------------------------------------
     def card_name(self, code: int) -> Msg:
-        return Msg(P + "card", name=self.cards[code].name)
+        names = self._card_names  # made once per card: a message is an immutable value
+        if names is None:
+            names = self._card_names = [Msg(P + "card", name=c.name) for c in self.cards]
+        return names[code]
 
     def secret_card(self, code: int, seat: int) -> Secret:
         return Secret(self.card_name(code), frozenset({seat}), Msg(P + "card-hidden"))

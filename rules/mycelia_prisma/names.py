@@ -10,6 +10,7 @@ Element ids: ``field:<seat>:<field>`` (fields 0-19, row by row), ``board:<seat>`
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.core.messages import Msg, catalogue_for, render
@@ -39,14 +40,19 @@ def action_id(seat: int, letter: str) -> str:
     return f"action:{seat}:{letter}"
 
 
+# The names below are messages (immutable values) made once each and then shared: the rules
+# name players, fields and drops in almost every Step (issue 47).
+@lru_cache(maxsize=64)
 def player(seat: int) -> Msg:
     return Msg(P + "player", number=seat + 1)
 
 
+@lru_cache(maxsize=64)
 def field_name(field: int) -> Msg:
     return Msg(P + "field", row=field // 5 + 1, column=field % 5 + 1)
 
 
+@lru_cache(maxsize=8)
 def drop_name(kind: str) -> Msg:
     return Msg(P + ("drop-prism" if kind == "p" else "drop-dew"))
 

@@ -58,6 +58,8 @@ class PrismaRules:
             else:
                 position = self.advance(play, position, taken)
         play.mushrooms[seat] = position
+        if play.log is None:  # quiet mode (bots, the Lab) composes no Step
+            return
         play.say(
             rule, "favors", f"mushroom:{seat}", f"bar:{position}",
             who=n.player(seat), count=count, start=start, space=position,
