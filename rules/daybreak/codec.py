@@ -100,6 +100,9 @@ Pile = Annotated[tuple[Local, ...], Sorted()]  # order unknown: kept sorted
 Seat = Annotated[int, Between(0, last_seat)]
 Amount = Annotated[int, Between(0, 999)]
 Big = Annotated[int, Between(0, 10**6)]
+#: An Emissions tally's figures: counts, but its last (the Temperature Bands the stage added) is
+#: negative after a Drawdown broke bands; laws.tables holds each figure to its own bounds.
+Figure = Annotated[int, Between(-(10**6), 10**6)]
 TASK_ARGS: dict[str, tuple[Any, ...]] = {
     "keep": (Seat,), "drop": (Seat,), "local": (Seat,), "draw": (Seat,),
     "discard": (Seat, Crisis, Annotated[str, OneOf(WHERE)], Annotated[int, Between(1, 99)]),
@@ -177,7 +180,7 @@ class DaybreakSave:
     sequestered: Big
     tokens: Annotated[tuple[Annotated[int, Between(0)], ...], Keyed(_tracks), Check(_on_its_track)]
     drawdown: bool
-    tally: tuple[Big, ...]
+    tally: tuple[Figure, ...]
     ended: Annotated[str, OneOf(("", *ENDINGS))]
 
 

@@ -76,6 +76,13 @@ def tables(game: Daybreak, s: DaybreakState) -> Problem:
         return "facedown", "more face-down crises than cards in the Crisis deck"
     if s.tally and len(s.tally) != s.players + 4:
         return "tally", f"{s.players + 4} numbers or none"
+    for index, figure in enumerate(s.tally[:-1]):
+        if figure < 0:
+            return f"tally[{index}]", f"a count of cubes, at least 0, got {figure}"
+    lose = game.world.bands_to_lose
+    if s.tally and not -lose <= s.tally[-1] <= lose:
+        # The bands the stage added: negative where a Drawdown broke bands.
+        return f"tally[{len(s.tally) - 1}]", f"between -{lose} and {lose} bands, got {s.tally[-1]}"
     for seat in range(s.players):
         for code, count in s.used[seat]:
             if count > game.local[code].limit:

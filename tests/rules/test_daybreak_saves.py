@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core import StateError
+from rules.core.bots import make_bots, playout
 from rules.core.messages import render
 from tests.examples import examples
 from tests.rules.saved_mutants import loaded_mutant, played_on, real_saves
@@ -267,6 +268,28 @@ def broken_laws(state) -> list[str]:
         if state.stage in ("emissions", "growth"):
             broken.append("waiting in a stage whose rules run on their own")
     return broken
+
+
+def test_daybreak_a_save_after_a_drawdown_that_broke_a_band_loads():
+    """A Drawdown that takes cubes off the thermometer can break a band: the Emissions tally's
+    last figure (the bands the stage added) is then negative, and such real saves were refused
+    ("tally[4] must be at least 0"). Random bots never reach a Drawdown; the heuristic bot
+    alone reaches one in seed 3."""
+    state = GAME.setup(1, seed=3)
+    bots = make_bots(GAME, ["heuristic"], 1)
+    broke = None
+    for _, _, transition in playout(GAME, state, bots, random.Random(3)):
+        if transition.state.tally and transition.state.tally[-1] < 0:
+            broke = transition.state
+            break
+    assert broke is not None, "the heuristic game no longer reaches a Drawdown that breaks a band"
+    assert GAME.from_json(json.dumps(GAME.to_json(broke))) == broke
+    doc = GAME.to_json(broke)
+    doc["tally"][0] = -1  # a count of cubes is never negative
+    assert refused(doc).field == "tally[0]"
+    doc = GAME.to_json(broke)
+    doc["tally"][-1] = -GAME.world.bands_to_lose - 1  # more bands than there can be
+    assert refused(doc).field == f"tally[{len(doc['tally']) - 1}]"
 
 
 def test_daybreak_every_real_save_keeps_the_laws():

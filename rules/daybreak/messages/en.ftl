@@ -492,6 +492,7 @@ daybreak-board-carbon-sinks = sinks −{ $count }
 daybreak-board-carbon-drawdown = drawdown −{ $count }
 daybreak-board-carbon-heat = thermometer +{ $count }{ $bands ->
     [0] {""}
+    [one] {" "}(1 new band)
    *[other] {" "}({ $bands } new bands)
   }
 
