@@ -1,0 +1,101 @@
+"""O Inconsciente made fast for the Lab (issue 47) answers as before: the heuristic bot's reused
+ratings are the ratings it would work out afresh, a seeded draw is the outcome the core's pick
+gives, and the local goals checked for all seats at once go to the same seat in the same order.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules import CHANCE
+from rules.core import chance
+from rules.o_inconsciente.bots import HeuristicBot
+from rules.o_inconsciente.data import load
+from rules.o_inconsciente.position import can_publish
+from rules.o_inconsciente.upkeep import check_goals
+
+from .o_inconsciente_helpers import GAME, edit, started
+
+D = load()
+
+
+def seeded_positions(players, seed, actions):
+    """The positions of a seeded game between heuristic bots, one per action."""
+    bots = [HeuristicBot() for _ in range(players)]
+    rng = random.Random(seed)
+    state = GAME.setup(players, seed=seed)
+    for _ in range(actions):
+        if state.to_move is None:
+            return
+        yield state
+        if state.to_move == CHANCE:
+            action = GAME.sample_chance(state)
+        else:
+            view = GAME.view(state, state.to_move)
+            key = bots[state.to_move].choose(GAME, view, rng).key
+            action = GAME.action_from_key(state, key)
+        state = GAME.apply(state, action, explain=False).state
+
+
+def test_the_bot_rates_every_candidate_as_it_would_afresh():
+    """The bot keeps the rating of the position it rated last and reuses it when the fields the
+    rating reads are the same; every candidate of every decision still gets the rating that
+    working it out again gives, and the thesis bonus the theses publishable now give."""
+    bot = HeuristicBot()
+    reused = 0
+    for state in seeded_positions(4, 5, 160):
+        if state.to_move == CHANCE:
+            continue
+        me = state.to_move
+        view = GAME.view(state, me)
+        for action in GAME.legal_actions(view):
+            after = GAME.apply(view, action, explain=False).state
+            before = bot._rated
+            assert bot.value(GAME, after, me) == HeuristicBot().rate(after, me), action.key
+            reused += bot._rated is before
+        ready = [D.theses[t][1] for t in view.theses_left if can_publish(view, me, t)]
+        assert bot.best_thesis(view, me) == max(ready, default=0)
+    assert reused > 100  # the reuse is exercised, not only the afresh path
+
+
+def test_a_seeded_draw_is_the_outcome_the_core_pick_gives():
+    """A draw is named alone (not the whole pile's outcomes first): it is the outcome the core's
+    seeded pick takes among the chance outcomes, with the same label."""
+    draws = 0
+    for state in seeded_positions(3, 8, 400):
+        if state.to_move != CHANCE:
+            continue
+        outcomes = GAME.chance_outcomes(state)
+        index = chance.pick(state.seed, state.draws, [p for _, p in outcomes])
+        drawn = GAME.sample_chance(state)
+        assert (drawn.key, drawn.label, drawn.kind) == (
+            outcomes[index][0].key,
+            outcomes[index][0].label,
+            outcomes[index][0].kind,
+        )
+        draws += 1
+    assert draws > 20
+
+
+def goal_of(state, what):
+    return next(g for g in state.goals_left if D.goals[g][0] == what)
+
+
+def test_goals_go_to_the_first_seat_in_turn_order_then_the_first_goal_left():
+    """o-inconsciente.goals: met goals are claimed one at a time, by the first seat in turn
+    order from the player whose turn it is that meets one, the first such goal of those left."""
+    state = started(3, seed=1)
+    coffee, hearts = goal_of(state, "coffee"), goal_of(state, "hearts")
+    rich = D.goals[coffee][1]
+    kind = D.goals[hearts][1]
+    # seats 1 and 2 meet the coffee goal, seat 2 the hearts goal too; seat 0 meets none
+    state = edit(state, coffee=(0, rich, rich), hearts=(0, 0, kind))
+    for current, claims in ((0, [(1, coffee), (2, hearts)]), (2, None)):
+        play = GAME.Play(edit(state, current=current))
+        won = []
+        while check_goals(play):
+            won += [(p, g) for p in range(3) for g in play.goals_won[p] if (p, g) not in won]
+        if claims is None:  # seat 2 first: both its goals, in the order they are left
+            first, second = sorted((coffee, hearts), key=state.goals_left.index)
+            claims = [(2, first), (2, second)]
+        assert won == claims
