@@ -29,8 +29,9 @@ class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
     def __init__(self) -> None:
-        # (part, the fields it reads) -> its share of the rating; for one game's tables.
-        self._kept: dict[tuple, float] = {}
+        # (part, the fields it reads) -> its share of the rating, for one game's tables (the
+        # stacks' part: each stack -> whether its top action may be taken).
+        self._kept: dict[tuple, float | dict] = {}
         self._game: Game | None = None
 
     def rate_action(self, game: Game, state: DaybreakState, action, me: int) -> float:
@@ -80,11 +81,11 @@ class HeuristicBot(LookaheadBot):
         value += progress
         if state.stage != "local":
             return value + 0.0
-        # What ``_use_problem`` reads of the seat and the table (see move_checks.py).
+        # What ``_use_problem`` reads of the seat and the table besides the stack itself (see
+        # move_checks.py); under it, whether each stack's top action may be taken.
         key = (
             3,
             me,
-            state.stacks[me],
             state.used[me],
             state.dirty[me],
             state.emissions[me],
@@ -92,9 +93,16 @@ class HeuristicBot(LookaheadBot):
             state.communities[me],
             state.crises,
         )
-        ready = kept.get(key)
-        if ready is None:
-            ready = kept[key] = self._ready(game, state, me)
+        takeable = kept.get(key)
+        if takeable is None:
+            takeable = kept[key] = {}
+        ready = 0.0
+        for number, stack in enumerate(state.stacks[me], 1):
+            may = takeable.get(stack)
+            if may is None:
+                may = takeable[stack] = game._use_problem(state, me, number) is None
+            if may:
+                ready += 2.0
         return value + (ready + 0.2 * len(state.hands[me]))
 
     @staticmethod
@@ -128,12 +136,3 @@ class HeuristicBot(LookaheadBot):
         gp = game.globals[state.projects[index]]
         tucks = state.project_tucks[index]
         return 1.0 + 1.5 * sum(min(game.tag_count(tucks, t), need) for t, need in gp.needs)
-
-    @staticmethod
-    def _ready(game, state: DaybreakState, me: int) -> float:
-        """Actions still to take this round on top of ``me``'s stacks (in the Local stage)."""
-        ready = 0.0
-        for number in range(1, len(state.stacks[me]) + 1):
-            if game._use_problem(state, me, number) is None:
-                ready += 2.0
-        return ready

@@ -121,7 +121,8 @@ class Daybreak(
         self._crisis_by_key = {c.key: c.code for c in world.crisis}
         self._global_by_key = {c.key: c.code for c in world.globals}
         self._track_by_face = {t.face: i for i, t in enumerate(world.tracks)}
-        self._stack_actions: dict[tuple[str, int], Action] = {}
+        self._stack_actions: dict[tuple, Action] = {}  # moves.stack_action's
+        self._last_legal: tuple[DaybreakState | None, list[Action]] = (None, [])  # moves._legal's
         # stack -> its tags counted (Reading.stack_tag_counts): emptied when it reaches
         # reading.STACKS_KEPT, a few games' worth (the Lab plays thousands).
         self._stack_counts: dict[tuple, dict[str, int]] = {}

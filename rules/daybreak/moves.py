@@ -9,13 +9,18 @@ What the core does not do yet is kept here, marked ``# core:``.
 
 from __future__ import annotations
 
+from dataclasses import fields
+from operator import attrgetter
 from typing import Any
 
 from rules.core import Action, Ruling
 from rules.core.messages import Msg
 from rules.core.moves import Move, Part, Refusal
 
-from .state import MAX_STACKS
+from .state import MAX_STACKS, DaybreakState
+
+#: Every field of a position but the seat whose view it is and the seed: what the moves read.
+_TABLE = attrgetter(*(f.name for f in fields(DaybreakState) if f.name not in ("viewer", "seed")))
 
 R = "daybreak."
 ANY = r"[^ ]+"  # a part's text; its reading says what is wrong with it
@@ -166,30 +171,44 @@ class DaybreakMoves:
         # one sort key shared by several moves, would do). And some labels read the position
         # (the card on top of a stack, the power at a seat): a Move's ``label`` has no state
         # (``label(game, state, *parts)`` made once per position would do).
+        # A bot decides from its seat's view and the core then takes its choice in the whole
+        # game: one position, listed once (the view differs only in its seat and its seed,
+        # which no move reads).
+        last_state, last = self._last_legal
+        if last_state is not None and _TABLE(state) == _TABLE(last_state):
+            return list(last)
         front = self.front_task(state)
         if front == "local":
-            return self._local_legal(state, state.task[1])
-        if front == "target":
-            return [self._target(state, seat) for seat in state.task[3:]]
-        return super()._legal(state)
+            found = self._local_legal(state, state.task[1])
+        elif front == "target":
+            found = [self._target(state, seat) for seat in state.task[3:]]
+        else:
+            found = super()._legal(state)
+        self._last_legal = (state, found)
+        return list(found)
 
     def _local_legal(self, state: Any, me: int) -> list[Action]:
-        count = len(state.stacks[me])
-        stacks = range(1, count + 1)
+        # Asked for every decision of the Local stage: the cards on top are read once, and the
+        # Actions are the ones ``stack_action`` shares.
+        tops = [cards[-1] for cards, _ in state.stacks[me]]
+        count = len(tops)
+        numbered = list(enumerate(tops, 1))
+        on_top = self._on_top
         found = [
-            self.stack_action(state, me, self.use, (i,))
-            for i in stacks
+            on_top(self.use, (i,), top)
+            for i, top in numbered
             if self._use_problem(state, me, i) is None
         ]
         act, local = self.action_of, self.local
+        play_on, tuck_under = self.play_on, self.tuck_under
         projects = [self.globals[g].key for g in state.projects]
         crises = [self.crisis[c].key for c in state.crises]
         for code in sorted(set(state.hands[me])):
             card = local[code].key
-            found += [self.stack_action(state, me, self.play_on, (card, i)) for i in stacks]
+            found += [on_top(play_on, (card, i), top) for i, top in numbered]
             if count < MAX_STACKS:
                 found.append(act(self.play_new, (card,)))
-            found += [self.stack_action(state, me, self.tuck_under, (card, i)) for i in stacks]
+            found += [on_top(tuck_under, (card, i), top) for i, top in numbered]
             found += [act(self.tuck_project, (card, g)) for g in projects]
             found += [act(self.tuck_crisis, (card, c)) for c in crises]
         found.append(act(self.done, ()))
@@ -202,17 +221,20 @@ class DaybreakMoves:
         key instead. Shared per key and top card, as ``action_of`` shares the others."""
         if isinstance(move, str):
             move, parts = self.read_key(move)
-        action = self.action_of(move, parts)
         if move is not self.use and move is not self.play_on and move is not self.tuck_under:
-            return action  # a move on no stack (a new one) has its own label
+            return self.action_of(move, parts)  # a move on no stack (a new one): its own label
         number = parts[-1]
         stacks = state.stacks[me]
         if not 1 <= number <= len(stacks):
-            return action
-        top = stacks[number - 1][0][-1]
-        cache = self._stack_actions
-        named = cache.get((action.key, top))
+            return self.action_of(move, parts)
+        return self._on_top(move, parts, stacks[number - 1][0][-1])
+
+    def _on_top(self, move: Move, parts: tuple, top: int) -> Action:
+        """``move`` on stack ``parts[-1]``, whose top card is ``top`` (see ``stack_action``)."""
+        named = self._stack_actions.get((move, parts, top))
         if named is None:
+            action = self.action_of(move, parts)
+            number = parts[-1]
             top_name = self.local[top].name
             if move is self.use:
                 label = Msg("daybreak-label-use-card", card=top_name, stack=number)
@@ -222,7 +244,8 @@ class DaybreakMoves:
             else:
                 card = self._local_name(parts[0])
                 label = Msg("daybreak-label-tuck-behind", card=card, stack=number, top=top_name)
-            named = cache[(action.key, top)] = Action(action.key, label, action.kind)
+            named = Action(action.key, label, action.kind)
+            self._stack_actions[(move, parts, top)] = named
         return named
 
     def _target(self, state: Any, seat: int) -> Action:
