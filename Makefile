@@ -7,7 +7,7 @@ PORT ?= 8866
 # jupyter lab refuses to start as root without this (containers, CI).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: test test-all coverage lint bench golden clean serve lab site bytecode pictures
+.PHONY: test test-all coverage lint bench golden examples clean serve lab site bytecode pictures
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -92,6 +92,12 @@ pictures: bytecode
 # Rewrite the golden playthroughs after an intended rule change; review the diff before committing.
 golden: $(STAMP)
 	GOLDEN_UPDATE=1 $(BIN)/python -m pytest tests/rules/test_golden.py
+
+# Rebuild every game's index of live examples (rules/<game>/examples.toml) after a rule change:
+# each game's last line says how many of its sections that fire have an example.
+examples: $(STAMP)
+	for game in $$($(BIN)/python -c "import rules; print(*rules.available_games())"); do \
+		$(BIN)/python -m rules examples $$game || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

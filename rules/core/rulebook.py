@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from .datafile import Fields, load_toml
@@ -30,6 +30,11 @@ class Section:
     #: For a ruling that is not a setup option: why not (its other reading would not change
     #: play, or cannot be played). Every other ruling is the ``section`` of a RulingOption.
     fixed: str = ""
+    #: False for a section no move of the game can make happen (setup, a heading, example
+    #: data, a ruling's own text), with the reason in ``silent``: it needs no example
+    #: (``rules/core/examples.py``) and is not counted among the rules a learner can meet.
+    fires: bool = True
+    silent: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +60,18 @@ class Rulebook:
             raise DataError(
                 other.name, "section", f"sections differ from {self.path.name}: {missing[0][0]}"
             )
-        return translated
+        # Whether a section fires is a fact of the game, marked once in this rulebook: the
+        # translation takes it from here (with its own words for why, if it gives them).
+        marked = tuple(
+            replace(theirs, fires=mine.fires, silent=theirs.silent or mine.silent)
+            for mine, theirs in zip(self.sections, translated.sections, strict=True)
+        )
+        return replace(translated, sections=marked)
+
+    @property
+    def firing(self) -> tuple[Section, ...]:
+        """The sections a move can make happen: those not marked ``fires = false``."""
+        return tuple(s for s in self.sections if s.fires)
 
     def section(self, section_id: str) -> Section:
         for section in self.sections:
@@ -81,6 +97,8 @@ class Rulebook:
                 alternative=item.text("alternative", "").strip(),
                 example=item.flag("example"),
                 fixed=item.text("fixed", "").strip(),
+                fires=item.flag("fires", True),
+                silent=item.text("silent", "").strip(),
             )
             if section.kind not in KINDS:
                 raise item.fail("kind", f"must be one of {', '.join(KINDS)}")
@@ -88,6 +106,10 @@ class Rulebook:
                 raise item.fail("alternative", "a ruling must name the reading it did not take")
             if section.fixed and section.kind != "ruling":
                 raise item.fail("fixed", "only a ruling says why it is not a setup option")
+            if not section.fires and not section.silent:
+                raise item.fail("silent", "a section that never fires says why (silent = ...)")
+            if section.silent and section.fires:
+                raise item.fail("fires", "a section with a reason to be silent has fires = false")
             if section.id in seen:
                 raise item.fail("id", f"duplicate section id {section.id!r}")
             seen.add(section.id)

@@ -21,3 +21,9 @@ nothing-else-happens = Nothing else happens.
 # Why a saved player's view is refused as a game to play on (rules/core/jsonstate.py,
 # ``VIEW_REFUSED``): the same words for every game.
 view-refused = this file holds one player's view of a game: what that player could not see (other hands, face-down tokens, the order of the decks) was left out when it was saved, so it cannot be played on. Save from the teacher's view to keep the whole game
+
+# What to watch in a rule's live example (rules/core/examples.py, ``watch_message``): the
+# rule is named by its title in the rulebook; the next move shows it happening.
+example-watch = Watch for “{ $rule }”: the next move makes it happen.
+# The same, when the rule shows itself by forbidding the next move.
+example-watch-refused = Watch for “{ $rule }”: it forbids the next move, and says why.

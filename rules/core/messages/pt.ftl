@@ -21,3 +21,9 @@ nothing-else-happens = Nada mais acontece.
 # Por que a visão salva de um jogador é recusada como partida para jogar (rules/core/
 # jsonstate.py, ``VIEW_REFUSED``): as mesmas palavras para todos os jogos.
 view-refused = este arquivo guarda a visão de um só jogador: o que esse jogador não podia ver (as mãos dos outros, as fichas viradas para baixo, a ordem dos baralhos) ficou de fora quando foi salvo, então não dá para jogar a partir dele. Salve pela visão do professor para guardar a partida inteira
+
+# O que observar no exemplo vivo de uma regra (rules/core/examples.py, ``watch_message``): a
+# regra aparece pelo título que tem no livro de regras; a próxima jogada a faz acontecer.
+example-watch = Observe “{ $rule }”: a próxima jogada faz essa regra acontecer.
+# O mesmo, quando a regra se mostra proibindo a próxima jogada.
+example-watch-refused = Observe “{ $rule }”: ela proíbe a próxima jogada e diz por quê.

@@ -1,0 +1,264 @@
+"""Building the example index (``rules/core/examples.py``): searching a game's scenarios, its
+tutorial and seeded bot games for the first place each rulebook section fires.
+
+Only ``python -m rules examples SLUG`` runs this; the tests only replay what it stored. The
+search is a fixed plan of seeded games, so the same engine always gives the same index:
+
+1. the scenarios written as a setup and moves, and the tutorial, move by move;
+2. bot games of the plain game (heuristic and random bots, the fewest and the most players,
+   a few seeds), then of each variant, then of each ruling's other readings;
+3. refusals: at the first positions of the first game of each setup, and at its end, the
+   tempting moves its rules refuse (those the game lists as candidates, those legal a moment
+   before, one example key of each kind of move), for the sections that only ever forbid.
+
+Among the examples found for a section the best is kept (``Example.rank``): happening rather
+than refusing, plain rather than needing a variant or a ruling, short, few players.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import GameTooLong, available_bots, make_bots, playout
+from .datafile import Fields, load_toml
+from .examples import Example, fired
+from .game import Game
+
+#: Seeds of the plain game's bot games, per bot and number of players.
+PLAIN_SEEDS = 3
+#: Seeds of each variant's and each other reading's games.
+OTHER_SEEDS = 2
+#: No searched game runs longer than this many actions (an example is a prefix of a game: a
+#: game the random bots drag on adds nothing after that).
+ACTIONS_PER_GAME = 1500
+#: Refusals are looked for at this many positions of each plain game, from its start.
+REFUSAL_POSITIONS = 80
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    players: int
+    seed: int
+    variants: tuple[str, ...] = ()
+    rulings: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass
+class Found:
+    """The best example of each section so far."""
+
+    best: dict[str, Example] = field(default_factory=dict)
+
+    def better(self, section: str, rank: tuple) -> bool:
+        held = self.best.get(section)
+        return held is None or rank < held.rank()
+
+    def offer(self, example: Example) -> None:
+        if self.better(example.section, example.rank()):
+            self.best[example.section] = example
+
+
+def search(game: Game) -> dict[str, Example]:
+    """The best example found for each section the game's Steps or refusals cite."""
+    found = Found()
+    _from_teaching(game, found)
+    for setup, bots, refusals in _plan(game):
+        _from_bot_game(game, setup, bots, refusals, found)
+    return dict(sorted(found.best.items()))
+
+
+def _plan(game: Game) -> Iterator[tuple[Setup, str, bool]]:
+    """The seeded bot games to search, plain first: (setup, bot name, look for refusals)."""
+    low, high = game.info.players
+    counts = sorted({low, high} | ({2} if low <= 2 <= high else set()))
+    bots = [name for name in ("heuristic", "random") if name in available_bots(game)]
+    for seed in range(PLAIN_SEEDS):
+        for players in counts:
+            for bot in bots:
+                yield Setup(players, seed), bot, True
+    variant_sets = [(v.name,) for v in game.info.variants]
+    if len(variant_sets) > 1:
+        variant_sets.append(tuple(sorted(v.name for v in game.info.variants)))
+    for variants in variant_sets:
+        for seed in range(OTHER_SEEDS):
+            for players in counts:
+                for bot in bots:
+                    yield Setup(players, seed, variants), bot, seed == 0
+    # A ruling's other reading may matter only within a variant (the Midnight Party's): each
+    # is played in the plain game and with every variant.
+    every_variant = tuple(sorted(v.name for v in game.info.variants))
+    for option in game.info.rulings:
+        for choice in option.choices:
+            if choice == option.default:
+                continue
+            reading = ((option.name, choice),)
+            for variants in sorted({(), every_variant}):
+                for seed in range(OTHER_SEEDS):
+                    for bot in bots:
+                        yield Setup(counts[0], seed, variants, reading), bot, seed == 0
+
+
+def _from_bot_game(game: Game, setup: Setup, bot: str, refusals: bool, found: Found) -> None:
+    state = game.setup(
+        setup.players, seed=setup.seed, variants=setup.variants, rulings=dict(setup.rulings)
+    )
+    bots = make_bots(game, [bot], setup.players)
+    keys: list[str] = []
+    recent: list[str] = []  # the keys legal at the last decision: tempting now, maybe refused
+    where = f"bots:{bot}"
+    plainness = len(setup.variants) + len(setup.rulings)
+    moves = playout(game, state, bots, random.Random(setup.seed), True, ACTIONS_PER_GAME)
+    last = state
+    try:
+        for before, action, transition in moves:
+            last = before
+            done = len(keys)
+            if refusals and done < REFUSAL_POSITIONS:
+                recent = _refusals_at(game, before, setup, keys, recent, where, found)
+            rank = (False, plainness, done, setup.players, setup.seed)
+            for section in fired(game, transition):
+                if found.better(section, rank):
+                    found.offer(_example(section, setup, keys, action.key, False, where))
+            keys.append(action.key)
+    except GameTooLong:
+        return  # what the game showed until then stays found
+    if refusals and keys:  # the game is over: what was legal a moment ago is refused now
+        final = game.apply(last, keys[-1], explain=False).state
+        tempting = [action.key for action in game.legal_actions(last)]
+        _refusals_at(game, final, setup, keys, tempting, where, found)
+
+
+def _refusals_at(
+    game: Game,
+    state: Any,
+    setup: Setup,
+    keys: list[str],
+    recent: list[str],
+    where: str,
+    found: Found,
+) -> list[str]:
+    """The tempting moves refused at ``state``, each as an example of the rule refusing it:
+    those the game lists as candidates, and those that were legal at the last decision (what
+    a learner tries again). Returns the keys legal here, the next position's ``recent``."""
+    legal = [action.key for action in game.legal_actions(state)]
+    tempting = dict.fromkeys(
+        [*(a.key for a in game.candidate_actions(state)), *recent, *_sample_keys(game)]
+    )
+    plainness = len(setup.variants) + len(setup.rulings)
+    rank = (True, plainness, len(keys), setup.players, setup.seed)
+    allowed = set(legal)
+    for key in tempting:  # in order (not a set's): the same search always finds the same
+        if key in allowed:
+            continue
+        ruling = game.why_illegal(state, key)
+        if ruling is not None and found.better(ruling.rule, rank):
+            found.offer(_example(ruling.rule, setup, keys, key, True, where))
+    return legal
+
+
+def _sample_keys(game: Game) -> list[str]:
+    """The example key each declared move of the game gives (``Move.example``): one of each
+    kind of move, tried everywhere, finds the rules that refuse a kind of move outright."""
+    keys = [getattr(move, "example", "") for move in getattr(game, "moves", ())]
+    return [key for key in keys if key and "{" not in key]  # a template is no key
+
+
+def _example(
+    section: str, setup: Setup, keys: list[str], action: str, refused: bool, where: str
+) -> Example:
+    return Example(
+        section=section,
+        players=setup.players,
+        seed=setup.seed,
+        variants=setup.variants,
+        rulings=setup.rulings,
+        moves=tuple(keys),
+        action=action,
+        refused=refused,
+        found=where,
+    )
+
+
+def _from_teaching(game: Game, found: Found) -> None:
+    """The tutorial's moves, and every scenario written as a setup and moves, whose goal is
+    played: each Step they make is an example of its section."""
+    for tutorial in game.tutorials:
+        setup = Setup(tutorial.players, tutorial.seed, tuple(sorted(tutorial.variants)))
+        keys = [key for key, _ in tutorial.moves]
+        _along(game, setup, keys, "tutorial", found)
+    for setup, keys, goal, name in _scenario_setups(game):
+        _along(game, setup, [*keys, goal], f"scenario:{name}", found, only_last=True)
+
+
+def _along(
+    game: Game, setup: Setup, keys: list[str], where: str, found: Found, only_last: bool = False
+) -> None:
+    """Play ``keys`` from ``setup``, offering the Steps of each (or of the last only)."""
+    state = game.setup(
+        setup.players, seed=setup.seed, variants=setup.variants, rulings=dict(setup.rulings)
+    )
+    plainness = len(setup.variants) + len(setup.rulings)
+    for done, key in enumerate(keys):
+        last = done == len(keys) - 1
+        transition = game.apply(state, key, explain=last or not only_last)
+        if last or not only_last:
+            rank = (False, plainness, done, setup.players, setup.seed)
+            for section in fired(game, transition):
+                if found.better(section, rank):
+                    found.offer(_example(section, setup, keys[:done], key, False, where))
+        state = transition.state
+
+
+def _scenario_setups(game: Game) -> Iterator[tuple[Setup, list[str], str, str]]:
+    """(setup, moves, goal, id) of every scenario written as a setup and its moves: the
+    scenarios file is read again for them (a loaded Scenario keeps only its position)."""
+    if game.rulebook.path is None:
+        return
+    path = game.rulebook.path.with_name("scenarios.toml")
+    if not path.exists():
+        return
+    for item in Fields(load_toml(path), path.name, "").items("scenario"):
+        if "setup" not in item.table or not item.get("goal", list, []):
+            continue
+        setup = item.sub("setup")
+        chosen = game.resolve_rulings(dict(setup.get("rulings", dict, {})))
+        defaults = {option.name: option.default for option in game.info.rulings}
+        yield (
+            Setup(
+                setup.integer("players"),
+                setup.integer("seed", 0, 0),
+                tuple(sorted(setup.get("variants", list, []))),
+                tuple(sorted((k, v) for k, v in chosen.items() if defaults.get(k) != v)),
+            ),
+            list(item.get("moves", list, [])),
+            item.get("goal", list)[0],
+            item.text("id"),
+        )
+
+
+# ----- what the command reports ----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What the command prints: the sections that can fire without an example, and those
+    marked as never firing that an example shows all the same."""
+
+    slug: str
+    covered: int
+    firing: int
+    uncovered: tuple[tuple[str, str], ...]
+    contradicted: tuple[str, ...]
+
+
+def report(game: Game, examples: dict[str, Example]) -> Report:
+    firing = game.rulebook.firing
+    uncovered = tuple((s.id, s.title) for s in firing if s.id not in examples)
+    contradicted = tuple(s for s in examples if not game.rulebook.section(s).fires)
+    return Report(
+        game.info.slug, len(firing) - len(uncovered), len(firing), uncovered, contradicted
+    )
+
+
+__all__ = ["Report", "report", "search"]
