@@ -21,7 +21,8 @@ views, saving and teaching.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ from rules.core import (
     Step,
     Transition,
 )
+from rules.core.fastbuild import positional_builder
 from rules.core.messages import Msg, named, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
@@ -62,6 +64,20 @@ SEED_FILE = "003_fece3b0430baafc1.txt"
 TALLY = ("sequestered", "pulled", "to-thermometer", "bands")
 
 CHANCE_KINDS = {"reveal": "reveal", "gdraw": "offer", "draw": "draw", "roll": "roll"}
+
+
+_NAMES = [f.name for f in fields(DaybreakState)]
+_VALUES = attrgetter(*_NAMES)
+_BUILD = positional_builder(DaybreakState)
+_SEED, _VIEWER = _NAMES.index("seed"), _NAMES.index("viewer")
+
+
+def _seen_by(state: DaybreakState, player: int) -> DaybreakState:
+    """``replace(state, seed=None, viewer=player)``, made the fast way: a bot's every decision
+    is taken from its seat's view."""
+    values = list(_VALUES(state))
+    values[_SEED], values[_VIEWER] = None, player
+    return _BUILD(*values)
 
 
 class Daybreak(
@@ -162,7 +178,9 @@ class Daybreak(
                 "card drawn and die rolled to come), so chance acts on the whole game, not on "
                 "a view"
             )
-        return super().sample_chance(state)
+        # One of this chance node's outcomes, which are its legal moves (the same pile): the
+        # game vouches for it, so applying it needs no legal list.
+        return self._vouch(state, super().sample_chance(state))
 
     def random_action(self, state, rng):
         if state.seed is None and state.to_move == -1:
@@ -244,7 +262,7 @@ class Daybreak(
                 f"this is already {self.seat_name(state.viewer, state)}'s view: it cannot "
                 f"become another player's"
             )
-        return replace(state, seed=None, viewer=player)
+        return _seen_by(state, player)
 
     def view_step(self, step: Step, player: int) -> Step:
         """A Step as ``player`` reads it: every sentence is public (cards are shown as they

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import rules
 from rules.core.bots import make_bots, playout
@@ -48,4 +49,21 @@ def test_daybreak_a_stacks_tag_counts_are_its_tags_counted():
             for stack in seat_stacks:
                 assert GAME.stack_tag_counts(stack) == Counter(GAME.stack_tags(stack))
                 seen += 1
+    assert seen > 100
+
+
+def test_daybreak_a_seats_view_is_the_position_without_the_seed_seen_by_that_seat():
+    """The view every bot decision is taken from, built the fast way, is the position with
+    only its seed dropped and its seat set."""
+    seen = 0
+    for seed in range(3):
+        state = GAME.setup(1 + seed, seed=seed)
+        rng = random.Random(seed)
+        while GAME.result(state) is None and seen < 300:
+            if state.to_move is not None and state.to_move >= 0:
+                view = GAME.view(state, state.to_move)
+                assert type(view) is type(state)
+                assert view == replace(state, seed=None, viewer=state.to_move)
+                seen += 1
+            state = GAME.apply(state, GAME.random_action(state, rng), explain=False).state
     assert seen > 100
