@@ -65,6 +65,8 @@ class LookaheadBot:
         leads to, plus its bonus. A game overrides it for actions whose worth only shows one
         decision later (Oasis: naming the mandatory action changes nothing but the task)."""
         after = game.apply(state, action, explain=False).state
+        if type(self).bonus is LookaheadBot.bonus:  # no bonus of the game's own: none to ask
+            return self.value(game, after, me)
         return self.value(game, after, me) + self.bonus(state, action, me)
 
     def value(self, game: Game, state: Any, me: int) -> float:

@@ -77,15 +77,25 @@ class TurnFlow:
         self,
         play: Any,
         handlers: Mapping[str, Callable[[Any, tuple], None]],
-        stop: Callable[[Any], bool] = lambda play: False,
+        stop: Callable[[Any], bool] | None = None,
     ) -> None:
         """Carry out automatic tasks at the front of ``play.tasks`` until a decision or a
-        chance node is there, the list is empty, or ``stop(play)`` (the game ended). Each
-        handler takes its task off the list and may push others."""
+        chance node is there, the list is empty, or ``stop(play)`` (the game ended; without
+        ``stop`` nothing ends it but its tasks). Each handler takes its task off the list and
+        may push others."""
+        automatic = self.automatic
         tasks = play.tasks
+        if stop is None:  # every action of every game runs this: no call per task to ask
+            while tasks:
+                task = tasks[0]
+                if task[0] not in automatic:
+                    return
+                handlers[task[0]](play, task)
+                tasks = play.tasks
+            return
         while tasks and not stop(play):
             kind = tasks[0][0]
-            if kind not in self.automatic:
+            if kind not in automatic:
                 return
             handlers[kind](play, tasks[0])
             tasks = play.tasks
@@ -103,7 +113,16 @@ def pop(tasks: list) -> tuple:
 
 def turn_order(first: int, players: int) -> tuple[int, ...]:
     """The seats in turn order starting at ``first``."""
-    return tuple((first + i) % players for i in range(players))
+    order = _ORDERS.get((first, players))
+    if order is None:
+        order = tuple((first + i) % players for i in range(players))
+        if type(first) is int and type(players) is int and 0 <= first < players <= 16:
+            _ORDERS[first, players] = order  # the few orders of real tables, made once
+    return order
+
+
+#: Turn orders made before, by (first seat, players): rules ask for them on every turn.
+_ORDERS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def for_each(kind: str, seats: Iterable[int], *arguments: Any) -> tuple[tuple, ...]:

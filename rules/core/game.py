@@ -56,9 +56,12 @@ class Game(ABC):
                 setattr(cls, name, guard(own))
 
     def __init__(self) -> None:
-        # One-entry cache: bots ask for the legal actions and then apply one of them, and the
-        # legality check of ``apply`` would otherwise compute the same list twice.
+        # The legal list of the last position asked about: bots ask for the legal actions and
+        # then apply one of them, and the legality check of ``apply`` would otherwise compute
+        # the same list twice.
         self._legal_cache: tuple[Any, dict[str, Action]] = (None, {})
+        # ... and of the few positions asked about before it (see ``_legal_map``), by identity.
+        self._legal_kept: dict[int, tuple[Any, dict[str, Action]]] = {}
         # (state, action) that the game itself picked as legal there (``_vouch``): ``apply``
         # then skips the look-up in the legal map, which a game may not have built.
         self._vouched: tuple[Any, Action | None] = (None, None)
@@ -151,12 +154,25 @@ class Game(ABC):
         return action
 
     def _legal_map(self, state: Any) -> dict[str, Action]:
+        """The legal actions of ``state`` by key, computed once per position while it is
+        among the last ``LEGAL_KEPT`` positions asked about. A look-ahead asks about a
+        position, then about the positions each of its actions leads to, then applies the
+        next action to the first one again: a single kept list was lost by then and made
+        again for every action (issue 47). Positions are kept by identity (states are
+        immutable; an entry holds its state, so its ``id`` is not reused while kept), the
+        least recently asked about dropped first."""
         cached_state, cached = self._legal_cache
         if cached_state is state:
             return cached
-        actions = {a.key: a for a in self._legal(state)}
-        self._legal_cache = (state, actions)
-        return actions
+        kept = self._legal_kept
+        ident = id(state)
+        entry = kept.pop(ident, None)
+        if entry is None or entry[0] is not state:
+            entry = (state, {a.key: a for a in self._legal(state)})
+            if len(kept) >= LEGAL_KEPT:
+                del kept[next(iter(kept))]
+        kept[ident] = self._legal_cache = entry
+        return entry[1]
 
     def legal_actions(self, state: Any) -> list[Action]:
         return list(self._legal_map(state).values())
@@ -181,7 +197,7 @@ class Game(ABC):
         vouched_state, vouched = self._vouched
         if action is vouched and state is vouched_state:
             return self._apply(state, action, explain)
-        key = key_of(action)
+        key = action.key if type(action) is Action else key_of(action)
         legal = self._legal_map(state).get(key)
         if legal is None:
             ruling = self.why_illegal(state, action)
@@ -204,10 +220,11 @@ class Game(ABC):
         return action
 
     def action_from_key(self, state: Any, key: str) -> Action:
-        """The legal Action with this key; IllegalAction (naming the rule) when not legal here."""
+        """The legal Action with this key; IllegalAction (naming the rule) when not legal here.
+        The Action found is vouched for: ``apply`` in ``state`` takes it without a look-up."""
         legal = self._legal_map(state).get(key_of(key))
         if legal is not None:
-            return legal
+            return self._vouch(state, legal)
         ruling = self.why_illegal(state, key)
         assert ruling is not None
         raise IllegalAction(ruling, key)
@@ -218,12 +235,15 @@ class Game(ABC):
         return []
 
     def sample_chance(self, state: Any) -> Action:
-        """The outcome the state's seeded random source picks at this chance node."""
+        """The outcome the state's seeded random source picks at this chance node. It is one
+        of the node's outcomes, so legal there (the contract tests hold every outcome to
+        ``why_illegal``): vouched for, ``apply`` takes it without making the legal list,
+        which at a chance node would work the outcomes out once more (issue 47)."""
         outcomes = self.chance_outcomes(state)
         if not outcomes:
             raise ValueError("the state is not at a chance node")
         index = chance.pick(state.seed, state.draws, [p for _, p in outcomes])
-        return outcomes[index][0]
+        return self._vouch(state, outcomes[index][0])
 
     def chance_for(self, state: Any) -> int | None:
         """The seat a chance event at ``state`` is for (the player a card is drawn for), so
@@ -376,6 +396,10 @@ NOTHING_ELSE = Msg("nothing-else-happens")
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 #: Rulebooks by language a game keeps (``rulebook_in``): far more than any game speaks.
 LANGUAGES_LIMIT = 16
+
+#: Positions whose legal lists a game keeps (``_legal_map``): more than a look-ahead of a few
+#: moves visits between two visits of the same position, few enough to cost no memory.
+LEGAL_KEPT = 64
 
 #: Parsed actions a game keeps (``cached_action``): more than any game makes in many games
 #: (Vrienden, the most, about 1,300 in six), few enough that keys sent by a tool or a

@@ -237,6 +237,12 @@ class DeclaredGame(Game):
         self._fixed_options: dict[Move, tuple[tuple, list[Action]]] = {}
         # key -> (move, parts), for keys read once and then met again.
         self._read_keys: dict[str, tuple[Move, tuple]] = BoundedCache(PARSED_LIMIT)
+        # Whether the game's rules may end it mid-turn (``game_ended`` is its own): a game
+        # that says nothing is not asked between its automatic tasks.
+        self._ends_midturn = type(self).game_ended is not DeclaredGame.game_ended
+        # Whether the legal list is the core's (the declared options its checks pass): then
+        # one action's legality is its own check and options (``_listed``), no whole list.
+        self._core_legal = type(self)._legal is DeclaredGame._legal
 
     # ----- the hooks a game may change ------------------------------------------------------
     def front_task(self, state: Any) -> str | None:
@@ -264,6 +270,9 @@ class DeclaredGame(Game):
     def run_flow(self, play: Any) -> None:
         """The flow's automatic tasks, until a decision or chance is due, nothing is left, or
         the game has ended (then the tasks left are moot and dropped). Setup runs it too."""
+        if not self._ends_midturn:  # nothing to ask between the tasks (quiet mode's path)
+            self.flow.run(play, self.automatic)
+            return
         self.flow.run(play, self.automatic, self.game_ended)
         if self.game_ended(play):
             play.tasks = []
@@ -321,6 +330,37 @@ class DeclaredGame(Game):
                     if check(self, state, *p) is None
                 ]
         return legal
+
+    def action_from_key(self, state: Any, key: str) -> Action:
+        """The legal Action with this key, as ``Game.action_from_key``. A bot that decided on
+        its seat's view made the legal list of the view; its choice is then checked in the
+        whole position alone, by its own move's check and options, not by making that
+        position's whole legal list as well (issue 47). Anything not found so goes the
+        general way, which also says why a key is refused."""
+        if self._core_legal and type(key) is str:
+            cached_state, _ = self._legal_cache
+            if cached_state is not state and id(state) not in self._legal_kept:
+                action = self._listed(state, key)
+                if action is not None:
+                    return self._vouch(state, action)
+        return super().action_from_key(state, key)
+
+    def _listed(self, state: Any, key: str) -> Action | None:
+        """The Action with this key if the core's legal list of ``state`` would list it (its
+        move is among those the list asks at the front task, its check passes, its options
+        hold it), else None."""
+        try:
+            move, parts = self._read_keys.get(key) or self.read_key(key)
+        except ValueError:
+            return None
+        if move not in self._moves_at.get(self.front_task(state), ()):
+            return None
+        check = None if move.checked_options else move._check
+        if check is not None and check(self, state, *parts) is not None:
+            return None
+        if parts not in move._options(self, state):
+            return None
+        return self.action_of(move, parts)
 
     def read_key(self, key: str) -> tuple[Move, tuple]:
         """The move and parts a key stands for; a ValueError saying why if it means nothing.

@@ -89,7 +89,24 @@ class Rulings:
     __slots__ = ()
 
     def ruling(self, name: str) -> str:
-        for key, value in self.rulings:  # type: ignore[attr-defined]
-            if key == name:
-                return value
-        raise KeyError(name)
+        # Rules ask for readings on every action; a game's states share one rulings tuple,
+        # looked up by a table made once per tuple rather than by a walk along the pairs.
+        rulings = self.rulings  # type: ignore[attr-defined]
+        table = _TABLES.get(id(rulings))
+        if table is None or table[0] is not rulings:
+            table = _table_of(rulings)
+        return table[1][name]  # a KeyError naming the ruling if the game has none so named
+
+
+#: Rulings tables by the id of their tuple (each entry holds its tuple, so the id is not
+#: reused while it is kept): one per game set up, cleared when a tool has made very many.
+_TABLES: dict[int, tuple[tuple, dict[str, str]]] = {}
+_TABLES_LIMIT = 1024
+
+
+def _table_of(rulings: tuple) -> tuple[tuple, dict[str, str]]:
+    if len(_TABLES) >= _TABLES_LIMIT:
+        _TABLES.clear()
+    # The first pair of a name counts (as the walk along the pairs found it).
+    table = _TABLES[id(rulings)] = (rulings, dict(reversed(rulings)))
+    return table
