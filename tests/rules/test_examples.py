@@ -16,7 +16,7 @@ import pytest
 import rules
 from rules.cli import examples_command, write_index
 from rules.core.errors import DataError
-from rules.core.example_search import report, search
+from rules.core.example_search import _scenario_setups, report, search
 from rules.core.examples import (
     examples_of,
     fired,
@@ -174,6 +174,9 @@ def test_the_search_prefers_short_plain_examples():
     assert not examples["three.line"].variants  # found in the plain game
     assert examples["three.misere"].variants == ("misere",)  # only the variant has it
     assert examples["three.empty"].refused  # it only ever forbids
+    # A scenario written as a setup and moves is searched too (the real games' scenarios are
+    # saved positions, which an example, a setup and its moves, cannot hold).
+    assert [found[-1] for found in _scenario_setups(game)] == ["block"]
     for example in examples.values():
         assert problem(game, example) is None
 
