@@ -11,28 +11,15 @@ and per field every time.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from itertools import chain
-from operator import attrgetter
+from operator import add, is_, mul
 from typing import Any
 
 from rules.core.bots import LookaheadBot
 
-from .state import MyceliaState
-
-#: Positions whose follow-ups a bot keeps (about a turn's look-aheads: a decision's 10-50
-#: candidates, each with its own follow-ups); when full it starts again (the positions of
-#: earlier turns do not come back).
-KEPT = 4096
 #: The tasks after which the look-ahead stops: the player's free choice of the next thing to
 #: do (the turn) and another player's bonus drop.
 OPEN_TASKS = ("turn", "bonus")
-#: A position's fields that differ between the positions of a turn, which find it among those
-#: met (hashing every field would cost more than finding it saves) ...
-_FEW = attrgetter("turn", "tasks", "dew", "prism", "leaves", "showcase", "tops", "hands", "viewer")
-#: ... and all its fields, compared to be sure it is the same (what ``==`` compares, made in
-#: one call).
-_WHOLE = attrgetter(*(f.name for f in fields(MyceliaState)))
 
 
 class HeuristicBot(LookaheadBot):
@@ -40,18 +27,38 @@ class HeuristicBot(LookaheadBot):
     depth = 3  # follow-up decisions looked through (a card's drops, then its second drop)
 
     def __init__(self) -> None:
-        # The positions met, each once (equal positions are one), with what was worked out.
-        self._known: dict[tuple, _Position] = {}
-        self._root: _Position | None = None  # the position of the decision being made
+        # The decision being made: its position as given, and its record; the action chosen
+        # at the last decision. The next decision mostly starts where that action led, which
+        # the look-ahead has been through: its record is kept (and with it every position
+        # looked at after it), the rest is let go.
+        self._root_state: Any = None
+        self._root: _Position | None = None
+        self._chosen = ""
         self._tables: tuple[Any, list[float], dict[tuple, tuple[int, ...]]] | None = None
+        self._last_strength: tuple[tuple, float] | None = None  # zones and their mean
+
+    def choose(self, game: Any, state: Any, rng: Any) -> Any:
+        action = super().choose(game, state, rng)
+        self._chosen = action.key
+        return action
 
     def rate_action(self, game: Any, state: Any, action: Any, me: int) -> float:
         """The position after ``action``, or, when it leaves a decision of ``me`` pending
         (a card's drops to choose, a move for action b), the best follow-up's."""
-        root = self._root
-        if root is None or root.state is not state:
-            root = self._root = self._position(state)
-        return self._rate(game, self._follow_ups(game, root)[action.key], me, self.depth)
+        if state is not self._root_state:
+            self._root = self._position(state)
+            self._root_state = state
+        return self._rate(game, self._follow_ups(game, self._root)[action.key], me, self.depth)
+
+    def _position(self, state: Any) -> _Position:
+        """The record of a decision's position: where the last decision's chosen action led
+        if it is this very position (the same drops, cards, tasks and all), else a new one."""
+        last = self._root
+        if last is not None and last.after is not None:
+            went = last.after.get(self._chosen)
+            if went is not None and went.state == state:
+                return went
+        return _Position(state)
 
     def _rate(self, game: Any, position: _Position, me: int, depth: int) -> float:
         state = position.state
@@ -71,71 +78,68 @@ class HeuristicBot(LookaheadBot):
             )
         return rated
 
-    def _position(self, state: Any) -> _Position:
-        """The one record of a position (a look-ahead meets it again by another order of the
-        same drops, and the next decision where the last look-ahead went). Positions are
-        found by a few fields that differ between the positions of one turn (hashing the
-        whole position would cost more than it saves), then compared whole."""
-        key = _FEW(state)
-        known = self._known.get(key)
-        if known is not None:
-            if known.state is state or _WHOLE(known.state) == _WHOLE(state):
-                return known
-            return _Position(state)  # another position with the same few fields: kept apart
-        if len(self._known) >= KEPT:
-            self._known.clear()
-        known = self._known[key] = _Position(state)
-        return known
-
     def _follow_ups(self, game: Any, position: _Position) -> dict[str, _Position]:
         """Every legal action's key and the position it leads to (quiet mode), in the legal
         list's order; made once per position. The legal list is asked once and every action
         applied to that same position, so the engine finds it in its one-entry cache."""
         after = position.after
         if after is None:
-            state, apply, record = position.state, game.apply, self._position
+            state, apply = position.state, game.apply
             after = position.after = {
-                a.key: record(apply(state, a, False).state) for a in game.legal_actions(state)
+                a.key: _Position(apply(state, a, False).state) for a in game.legal_actions(state)
             }
         return after
 
     def value(self, game: Any, state: Any, me: int) -> float:
         if state.ended:
             return 1000.0 if me in state.winners else -1000.0
-        strengths, distances = self._tables_of(game)
+        tables = self._tables
+        if tables is None or tables[0] is not game.cards:
+            tables = self._tables_of(game)
         dew, prism = state.dew, state.prism
-        drops = sum(dew[me]) + sum(prism[me])
-        to_shrine = distances.get(state.shrines[me]) or self._distances(game, state.shrines[me])
-        distance = sum(map(int.__mul__, dew[me], to_shrine)) + sum(
-            map(int.__mul__, prism[me], to_shrine)
-        )
+        left = list(map(add, map(sum, dew), map(sum, prism)))  # drops on each board
+        drops = left.pop(me)
+        shrines = state.shrines[me]
+        to_shrine = tables[2].get(shrines) or self._distances(game, shrines)
+        distance = sum(map(mul, map(add, dew[me], prism[me]), to_shrine))
+        lead = (min(left) if left else 0) * 0.5
+        return (
+            -10.0 * drops - 1.5 * distance + lead + 8.0 * self._strength(state, me, tables[1])
+            + 0.3 * min(state.leaves[me], 12) + 0.15 * state.mushrooms[me]
+            + 0.2 * len(state.actions[me])
+        )  # fmt: skip
+
+    def _strength(self, state: Any, me: int, strengths: list[float]) -> float:
+        """The mean strength of ``me``'s cards. Positions rated one after the other mostly
+        hold the very same card zones (a drop moved changes none): the last mean is kept with
+        its zones and given again while they are the same objects."""
         own = state.played if state.current == me else ()
         zones = (
             state.hands[me], state.tops[me], state.decks[me], state.discards[me],
             state.gifts[me], own,
         )  # fmt: skip
+        last = self._last_strength
+        if last is not None and all(map(is_, last[0], zones)):
+            return last[1]
         count = sum(map(len, zones))
         # Summed card by card in the order of the zones, as ever (the same float sum).
-        strength = sum(map(strengths.__getitem__, chain.from_iterable(zones))) / max(count, 1)
-        others = [sum(dew[s]) + sum(prism[s]) for s in range(state.players) if s != me]
-        lead = (min(others) if others else 0) * 0.5
-        return (
-            -10.0 * drops - 1.5 * distance + lead + 8.0 * strength + 0.3 * min(state.leaves[me], 12)
-            + 0.15 * state.mushrooms[me] + 0.2 * len(state.actions[me])
-        )  # fmt: skip
+        mean = sum(map(strengths.__getitem__, chain.from_iterable(zones))) / max(count, 1)
+        self._last_strength = (zones, mean)
+        return mean
 
-    def _tables_of(self, game: Any) -> tuple[list[float], dict[tuple, tuple[int, ...]]]:
+    def _tables_of(self, game: Any) -> tuple[Any, list[float], dict[tuple, tuple[int, ...]]]:
         """Each card's strength by its code, and the distances to the shrine fields by a
-        board's own shrine fields: made once per game."""
+        board's own shrine fields: made once per game (the game's cards name the tables)."""
         tables = self._tables
         if tables is None or tables[0] is not game.cards:
             tables = self._tables = (game.cards, [_strength(c) for c in game.cards], {})
-        return tables[1], tables[2]
+            self._last_strength = None
+        return tables
 
     def _distances(self, game: Any, own_shrines: tuple[int, ...]) -> tuple[int, ...]:
         shrines = (game.board.shrine_field, *own_shrines)
         made = tuple(min(_steps(field, s) for s in shrines) for field in range(20))
-        self._tables_of(game)[1][own_shrines] = made
+        self._tables_of(game)[2][own_shrines] = made
         return made
 
 
