@@ -94,13 +94,48 @@ SEAT_COUNTS = {
 GOALS = tuple((SEAT_COUNTS[what], need) for what, need in D.goals)
 
 
+def counted(play):
+    """Everything the goals count, and the goals left: what decides which goals are met."""
+    return (
+        play.goals_left,
+        tuple(play.scores),
+        tuple(play.coffee),
+        tuple(play.hearts),
+        tuple(play.cured),
+        tuple(play.notebook),
+        tuple(play.published),
+        tuple(play.played),
+        tuple(play.covered),
+    )
+
+
+#: The counts last checked and the goals met there (by someone): most actions leave every
+#: count as it was, and the bots' look-ahead checks one position's neighbours one after the
+#: other. A value decides the goals met, so the pair holds in every game.
+_last_checked: tuple = ((), ())
+
+
+def met_goals(play):
+    """The goals left that some seat meets, in the order they are left."""
+    seen, met = _last_checked
+    now = counted(play)
+    if now != seen:
+        met = tuple(g for g in play.goals_left if max(GOALS[g][0](play)) >= GOALS[g][1])
+        _remember(now, met)
+    return met
+
+
+def _remember(now, met):
+    global _last_checked
+    _last_checked = (now, met)
+
+
 def check_goals(play):
     """Claims the first goal met, if any: the first seat in turn order from the player whose
     turn it is that meets one, the first such goal in the order of those left."""
-    left = play.goals_left
-    if not left:
+    if not play.goals_left:
         return False
-    met = [g for g in left if max(GOALS[g][0](play)) >= GOALS[g][1]]  # by someone
+    met = met_goals(play)
     if not met:
         return False
     for p in turn_order(play.current, play.state.players):
