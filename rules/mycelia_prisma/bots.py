@@ -63,20 +63,23 @@ class HeuristicBot(LookaheadBot):
     def _rate(self, game: Any, position: _Position, me: int, depth: int) -> float:
         state = position.state
         tasks = state.tasks
-        pending = tasks and tasks[0][0] not in OPEN_TASKS and not state.ended
-        if depth == 0 or not pending or state.to_move != me:
-            # The position's own value: the same whatever the depth it is met at.
-            worth = position.worth
-            if worth is None or worth[0] != me:
-                worth = position.worth = (me, self.value(game, state, me))
-            return worth[1]
-        rated = position.rated.get((me, depth))
-        if rated is None:
-            rated = position.rated[me, depth] = max(
-                self._rate(game, after, me, depth - 1)
-                for after in self._follow_ups(game, position).values()
-            )
-        return rated
+        pending = depth and tasks and tasks[0][0] not in OPEN_TASKS and not state.ended
+        if pending and state.to_move == me:  # a decision of ``me``'s: the best follow-up
+            rated = position.rated
+            if rated is None:
+                rated = position.rated = {}
+            best = rated.get((me, depth))
+            if best is None:
+                best = rated[me, depth] = max(
+                    [self._rate(game, after, me, depth - 1)
+                     for after in self._follow_ups(game, position).values()]
+                )  # fmt: skip
+            return best
+        # The position's own value: the same whatever the depth it is met at.
+        worth = position.worth
+        if worth is None or worth[0] != me:
+            worth = position.worth = (me, self.value(game, state, me))
+        return worth[1]
 
     def _follow_ups(self, game: Any, position: _Position) -> dict[str, _Position]:
         """Every legal action's key and the position it leads to (quiet mode), in the legal
@@ -168,4 +171,4 @@ class _Position:
         self.state = state
         self.after: dict[str, _Position] | None = None
         self.worth: tuple[int, float] | None = None  # (seat, value)
-        self.rated: dict[tuple[int, int], float] = {}  # by (seat, depth)
+        self.rated: dict[tuple[int, int], float] | None = None  # by (seat, depth)
