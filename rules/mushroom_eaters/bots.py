@@ -17,13 +17,14 @@ class HeuristicBot(LookaheadBot):
 
     def value(self, game: Game, state, me: int) -> float:
         scores = game.scores(state)
-        others = max((v for s, v in enumerate(scores) if s != me), default=0)
+        rest = scores[:me] + scores[me + 1 :]
+        others = max(rest) if rest else 0
         value = 3.0 * (scores[me] - others) + scores[me]
         if state.ended:
             return value * 10
         value += 0.6 * state.intensity[me] + 0.3 * state.forward[me]
         value += 1.5 if state.breathe[me] else 0.0
-        value += 0.8 * (list(state.hour).count(me) + list(state.drum).count(me))
+        value += 0.8 * (state.hour.count(me) + state.drum.count(me))
         value += 0.7 * len(state.mantras[me])
         value += 0.4 * len(state.hands[me])  # cards left to choose from later
         return value

@@ -40,18 +40,20 @@ class Decisions:
         task = pop(play.tasks)
         seat, board = task[1], task[2]
         if rest[0] == "none":
-            play.step("focus", Msg("mushroom-eaters-step-no-reuse", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("focus", Msg("mushroom-eaters-step-no-reuse", eater=seat_name(seat)))
             return
         self.take_cube(play, seat, rest[0], int(rest[1]))
-        play.step(
-            "focus",
-            Msg(
-                "mushroom-eaters-step-reuse",
-                eater=seat_name(seat),
-                board=rest[0],
-                place=int(rest[1]) + 1,
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "focus",
+                Msg(
+                    "mushroom-eaters-step-reuse",
+                    eater=seat_name(seat),
+                    board=rest[0],
+                    place=int(rest[1]) + 1,
+                ),
+            )
         self.lay_cube(play, seat, board)
 
     @MushroomMoves.choose_mantra.effect
@@ -66,18 +68,21 @@ class Decisions:
         discards.remove(card)
         play.discards[seat] = tuple(discards)
         play.hands[seat] = tuple(sorted((*play.hands[seat], card), key=CARDS.index))
-        play.step(
-            "fire",
-            Msg("mushroom-eaters-step-recall", eater=seat_name(seat), card=card_name(card)),
-        )
+        if play.log is not None:
+            play.step(
+                "fire",
+                Msg("mushroom-eaters-step-recall", eater=seat_name(seat), card=card_name(card)),
+            )
 
     @MushroomMoves.choose_keep.effect
     def _do_keep(self, play, letter) -> None:
         seat = pop(play.tasks)[1]
         play.mantras[seat] = letter
-        play.step(
-            "mantra.return", Msg("mushroom-eaters-step-keep", eater=seat_name(seat), letter=letter)
-        )
+        if play.log is not None:
+            play.step(
+                "mantra.return",
+                Msg("mushroom-eaters-step-keep", eater=seat_name(seat), letter=letter),
+            )
 
     @MushroomMoves.choose_shield.effect
     def _do_shield(self, play, answer) -> None:
@@ -85,7 +90,8 @@ class Decisions:
         seat, letter = task[1], task[2]
         if answer == "yes":
             play.specials[seat] = True
-            play.step("special", Msg("mushroom-eaters-step-shield", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("special", Msg("mushroom-eaters-step-shield", eater=seat_name(seat)))
         else:
             push(play.tasks, ("gain", seat, D.overview[letter]))
 
@@ -93,7 +99,10 @@ class Decisions:
     def _do_special(self, play, name) -> None:
         seat = play.current
         play.specials[seat] = True
-        play.step("special", Msg("mushroom-eaters-step-special", eater=seat_name(seat), name=name))
+        if play.log is not None:
+            play.step(
+                "special", Msg("mushroom-eaters-step-special", eater=seat_name(seat), name=name)
+            )
         gains = {
             "focus": ["focus:1", "focus:1"],
             "energy": ["energy:1", "energy:1"],
@@ -105,7 +114,8 @@ class Decisions:
     # Intense moment ---------------------------------------------------------------------------
     def _after_roll(self, play, value, face, takers) -> None:
         total = value + face
-        play.step("intense", Msg("mushroom-eaters-step-roll", face=face, total=total))
+        if play.log is not None:
+            play.step("intense", Msg("mushroom-eaters-step-roll", face=face, total=total))
         asks = [("breathe", s, total) for s in takers if play.breathe[s]]
         push(play.tasks, *asks, ("challenge", total, takers))
 
@@ -116,9 +126,11 @@ class Decisions:
         if answer == "yes":
             play.breathe[seat] = False
             play.breathing = (*play.breathing, seat)
-            play.step(
-                "intense.breathing", Msg("mushroom-eaters-step-breathing", eater=seat_name(seat))
-            )
+            if play.log is not None:
+                play.step(
+                    "intense.breathing",
+                    Msg("mushroom-eaters-step-breathing", eater=seat_name(seat)),
+                )
 
     def _auto_challenge(self, play, task) -> None:
         """Phases 2 and 3: strength against the total, then one energy lost by everyone who
@@ -130,22 +142,26 @@ class Decisions:
         for s in facing:
             if play.intensity[s] >= total:
                 got = self.take_tokens(play, "paradox", s, 1)
-                play.step(
-                    "intense",
-                    Msg(
-                        "mushroom-eaters-step-beat",
-                        eater=seat_name(s),
-                        strength=play.intensity[s],
-                        got=got,
-                    ),
-                )
+                if play.log is not None:
+                    play.step(
+                        "intense",
+                        Msg(
+                            "mushroom-eaters-step-beat",
+                            eater=seat_name(s),
+                            strength=play.intensity[s],
+                            got=got,
+                        ),
+                    )
             else:
-                play.step(
-                    "intense",
-                    Msg(
-                        "mushroom-eaters-step-below", eater=seat_name(s), strength=play.intensity[s]
-                    ),
-                )
+                if play.log is not None:
+                    play.step(
+                        "intense",
+                        Msg(
+                            "mushroom-eaters-step-below",
+                            eater=seat_name(s),
+                            strength=play.intensity[s],
+                        ),
+                    )
                 losses.append(("gain", s, "lose:any"))
         push(play.tasks, *losses, *[("gain", s, "drain:1") for s in facing])
 
@@ -159,16 +175,17 @@ class Decisions:
         self.discard(play, seat, card)
         if task[0] == "env":
             row = D.environment[task[2]][1].get(int(rest[1]))
-            play.step(
-                "environment",
-                Msg(
-                    "mushroom-eaters-step-env-card",
-                    eater=seat_name(seat),
-                    card=card_name(card),
-                    move=int(rest[1]),
-                    item=item_name(row) if row else "nothing",
-                ),
-            )
+            if play.log is not None:
+                play.step(
+                    "environment",
+                    Msg(
+                        "mushroom-eaters-step-env-card",
+                        eater=seat_name(seat),
+                        card=card_name(card),
+                        move=int(rest[1]),
+                        item=item_name(row) if row else "nothing",
+                    ),
+                )
             if row:
                 push(play.tasks, ("gain", seat, row))
             return
@@ -176,22 +193,23 @@ class Decisions:
             items = D.fire["I"] if rest[1] == "a" else D.identity_alt_fire
         else:
             items = D.fire[card]
-        play.step(
-            "fire",
-            Msg(
-                "mushroom-eaters-step-fire-card",
-                eater=seat_name(seat),
-                card=card_name(card),
-                items=tuple(map(item_name, items)),
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "fire",
+                Msg(
+                    "mushroom-eaters-step-fire-card",
+                    eater=seat_name(seat),
+                    card=card_name(card),
+                    items=tuple(map(item_name, items)),
+                ),
+            )
         push(play.tasks, *[("gain", seat, i) for i in items])
 
     def _auto_env_end(self, play, task) -> None:
         pop(play.tasks)
         discard = [*play.env_discard, task[1]]
         play.env_discard = () if len(discard) == len(D.environment) else tuple(discard)
-        if not play.env_discard:
+        if not play.env_discard and play.log is not None:
             play.step("environment", Msg("mushroom-eaters-step-reshuffle"))
 
     # Share and Talking --------------------------------------------------------------------------
@@ -204,16 +222,17 @@ class Decisions:
         given = int(rest[0])
         kept = [i for n, i in enumerate(items) if n != given]
         to = None if rest[1] == "none" else int(rest[1])
-        play.step(
-            "share",
-            Msg(
-                "mushroom-eaters-step-give",
-                eater=seat_name(seat),
-                kept=tuple(map(item_name, kept)),
-                item=item_name(items[given]),
-                to=seat_name(to) if to is not None else "nobody",
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "share",
+                Msg(
+                    "mushroom-eaters-step-give",
+                    eater=seat_name(seat),
+                    kept=tuple(map(item_name, kept)),
+                    item=item_name(items[given]),
+                    to=seat_name(to) if to is not None else "nobody",
+                ),
+            )
         gains = [("gain", seat, i) for i in kept]
         if to is not None:
             gains.append(("gain", to, items[given]))
@@ -227,15 +246,16 @@ class Decisions:
         giver, card, received, group = task[1], task[2], task[3], task[4]
         to = int(listener)
         item = D.share[card][1]
-        play.step(
-            "talking",
-            Msg(
-                "mushroom-eaters-step-talk",
-                giver=seat_name(giver),
-                to=seat_name(to),
-                item=item_name(item),
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "talking",
+                Msg(
+                    "mushroom-eaters-step-talk",
+                    giver=seat_name(giver),
+                    to=seat_name(to),
+                    item=item_name(item),
+                ),
+            )
         received = (*received, to)
         follow = [("draw-talk", to, received, group)] if len(received) < len(group) else []
         push(play.tasks, ("gain", to, item), *follow)
@@ -250,15 +270,16 @@ class Decisions:
         play.talk_row = tuple(row)
         self.return_talk(play, card)
         item = D.share[card][1]
-        play.step(
-            "talking.two",
-            Msg(
-                "mushroom-eaters-step-talk",
-                giver=seat_name(giver),
-                to=seat_name(to),
-                item=item_name(item),
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "talking.two",
+                Msg(
+                    "mushroom-eaters-step-talk",
+                    giver=seat_name(giver),
+                    to=seat_name(to),
+                    item=item_name(item),
+                ),
+            )
         follow = [("talk2", to, giver)] if len(row) == TALK_ROW - 1 else []  # one each way
         push(play.tasks, ("gain", to, item), *follow)
 

@@ -25,7 +25,8 @@ class Draws:
             self._after_roll(play, task[1], value, task[2])
         elif head == "env":
             name = D.environment[value][0]
-            play.step("environment", Msg("mushroom-eaters-step-env-draw", name=name))
+            if play.log is not None:
+                play.step("environment", Msg("mushroom-eaters-step-env-draw", name=name))
             push(play.tasks, *for_each("env", task[1], value), ("env-end", value))
         elif head == "share" and task[0] == "draw-share":
             self._drew_share(play, task[1], value)
@@ -50,10 +51,13 @@ class Draws:
             play.share_discard = ()
 
     def _drew_share(self, play, seat, card) -> None:
-        play.step(
-            "share",
-            Msg("mushroom-eaters-step-share-card", items=tuple(map(item_name, D.share[card][0]))),
-        )
+        if play.log is not None:
+            play.step(
+                "share",
+                Msg(
+                    "mushroom-eaters-step-share-card", items=tuple(map(item_name, D.share[card][0]))
+                ),
+            )
         if card in play.share_discard:  # drawn from a reshuffled deck
             play.share_discard = ()
         push(play.tasks, ("give", seat, card))

@@ -44,7 +44,7 @@ from .rulings import RULINGS
 from .scoring import Scoring
 from .spaces import Spaces
 from .starting import Starting
-from .state import FLOW, Play
+from .state import FLOW, Play, seen_by
 from .table import BRANCH, D, capacity  # noqa: F401 - the board view and tests read them here
 from .turn import Turn
 
@@ -215,9 +215,7 @@ class MushroomEaters(
             raise ValueError(f"a view is of an Eater's seat number, got {player!r}")
         if not 0 <= player < state.players:
             raise ValueError(f"there is no Eater {player + 1} in this game")
-        from dataclasses import replace
-
-        return replace(state, seed=None, viewer=player)
+        return seen_by(state, player)
 
     def view_step(self, step: Step, player: int) -> Step:
         """A Step as ``player`` reads it: every sentence is public (cards and tokens are drawn

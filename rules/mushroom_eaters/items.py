@@ -44,8 +44,11 @@ class Items:
 
     def gain_tokens(self, play, seat, kind, amount) -> None:
         got = self.take_tokens(play, kind, seat, amount)
-        item = Msg("mushroom-eaters-item", kind=kind, amount=got)
-        play.step("space.item", Msg("mushroom-eaters-step-gain", eater=seat_name(seat), item=item))
+        if play.log is not None:
+            item = Msg("mushroom-eaters-item", kind=kind, amount=got)
+            play.step(
+                "space.item", Msg("mushroom-eaters-step-gain", eater=seat_name(seat), item=item)
+            )
 
     def _gain_energy(self, play, seat, amount) -> None:
         self.change_energy(play, seat, +1)
@@ -58,7 +61,8 @@ class Items:
 
     def _gain_breathe(self, play, seat, amount) -> None:
         play.breathe[seat] = True
-        play.step("space.breathe", Msg("mushroom-eaters-step-deep", eater=seat_name(seat)))
+        if play.log is not None:
+            play.step("space.breathe", Msg("mushroom-eaters-step-deep", eater=seat_name(seat)))
 
     def _gain_recall(self, play, seat, amount) -> None:
         if play.discards[seat]:
@@ -73,24 +77,27 @@ class Items:
         elif open_:
             self.move_track(play, seat, open_[0], sign)
         elif panic:
-            play.step("intense.panic", Msg("mushroom-eaters-step-panic", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("intense.panic", Msg("mushroom-eaters-step-panic", eater=seat_name(seat)))
             push(play.tasks, ("gain", seat, "lose:any"))
         else:
-            play.step("nervous", Msg("mushroom-eaters-step-track-full", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("nervous", Msg("mushroom-eaters-step-track-full", eater=seat_name(seat)))
 
     def move_track(self, play, seat, track, sign) -> None:
         values = getattr(play, track)
         values[seat] += sign
-        play.step(
-            "nervous",
-            Msg(
-                "mushroom-eaters-step-track",
-                eater=seat_name(seat),
-                track=track,
-                value=values[seat],
-                sign=sign,
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "nervous",
+                Msg(
+                    "mushroom-eaters-step-track",
+                    eater=seat_name(seat),
+                    track=track,
+                    value=values[seat],
+                    sign=sign,
+                ),
+            )
 
     def gain_mantra(self, play, seat) -> None:
         open_ = self.mantras_open(play, seat)
@@ -99,13 +106,16 @@ class Items:
         elif open_:
             self.add_mantra(play, seat, open_[0])
         else:
-            play.step("mantra", Msg("mushroom-eaters-step-mantra-out", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("mantra", Msg("mushroom-eaters-step-mantra-out", eater=seat_name(seat)))
 
     def add_mantra(self, play, seat, letter) -> None:
         play.mantras[seat] = "".join(sorted(play.mantras[seat] + letter))
-        play.step(
-            "mantra", Msg("mushroom-eaters-step-mantra-gain", eater=seat_name(seat), letter=letter)
-        )
+        if play.log is not None:
+            play.step(
+                "mantra",
+                Msg("mushroom-eaters-step-mantra-gain", eater=seat_name(seat), letter=letter),
+            )
 
     def lose(self, play, seat, kind) -> None:
         options = self.loss_options(play, seat, kind)
@@ -114,21 +124,23 @@ class Items:
         elif options:
             self.lose_one(play, seat, options[0])
         else:
-            play.step("lose", Msg("mushroom-eaters-step-lose-nothing", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("lose", Msg("mushroom-eaters-step-lose-nothing", eater=seat_name(seat)))
 
     def lose_one(self, play, seat, option) -> None:
         board, _, place = option.partition(":")
         if place:
             self.take_cube(play, seat, board, int(place))
-            play.step(
-                "lose",
-                Msg(
-                    "mushroom-eaters-step-lose-cube",
-                    eater=seat_name(seat),
-                    board=board,
-                    place=int(place) + 1,
-                ),
-            )
+            if play.log is not None:
+                play.step(
+                    "lose",
+                    Msg(
+                        "mushroom-eaters-step-lose-cube",
+                        eater=seat_name(seat),
+                        board=board,
+                        place=int(place) + 1,
+                    ),
+                )
             return
         if option in ("intensity", "forward"):
             getattr(play, option)[seat] -= 1
@@ -140,7 +152,10 @@ class Items:
             play.faces[seat] -= 1
         else:
             getattr(play, option)[seat] -= 1
-        play.step("lose", Msg("mushroom-eaters-step-lose", eater=seat_name(seat), option=option))
+        if play.log is not None:
+            play.step(
+                "lose", Msg("mushroom-eaters-step-lose", eater=seat_name(seat), option=option)
+            )
 
     @staticmethod
     def take_cube(play, seat, board, place) -> None:
@@ -166,15 +181,16 @@ class Items:
         fallen = []
         while len(cubes) > capacity(play.players):
             fallen.append(cubes.pop())
-        play.step(
-            "focus",
-            Msg(
-                "mushroom-eaters-step-focus",
-                eater=seat_name(seat),
-                board=board,
-                fallen=tuple(map(seat_name, fallen)) or "nobody",
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "focus",
+                Msg(
+                    "mushroom-eaters-step-focus",
+                    eater=seat_name(seat),
+                    board=board,
+                    fallen=tuple(map(seat_name, fallen)) or "nobody",
+                ),
+            )
 
     def stock(self, state, seat) -> int:
         return D.supply["cubes"] - list(state.hour).count(seat) - list(state.drum).count(seat)

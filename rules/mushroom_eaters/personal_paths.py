@@ -21,35 +21,38 @@ class PersonalPaths:
         if target[0] == "b":
             play.pawn = where
             play.lander, play.experienced = seat, ()
-            play.step(
-                "path.branch",
-                Msg("mushroom-eaters-step-branch", eater=seat_name(seat), space=where + 1),
-                space_id(where),
-            )
+            if play.log is not None:
+                play.step(
+                    "path.branch",
+                    Msg("mushroom-eaters-step-branch", eater=seat_name(seat), space=where + 1),
+                    space_id(where),
+                )
             push(play.tasks, ("draw-pp", seat, BRANCH + where))
         else:
             play.pawn = where
             play.lander, play.experienced = seat, ()
-            play.step(
-                "path.forced",
-                Msg("mushroom-eaters-step-path-space", eater=seat_name(seat), space=where + 1),
-                space_id(where),
-            )
+            if play.log is not None:
+                play.step(
+                    "path.forced",
+                    Msg("mushroom-eaters-step-path-space", eater=seat_name(seat), space=where + 1),
+                    space_id(where),
+                )
             push(play.tasks, ("draw-pp", seat, where))
 
     def _drew_path(self, play, seat, where, card) -> None:
         play.pp_drawn = (*play.pp_drawn, card)
         play.on_path[seat], play.path_pos[seat] = card, 0
         play.path_done[seat], play.path_space[seat] = (), where
-        play.step(
-            "path.enter",
-            Msg(
-                "mushroom-eaters-step-path-card",
-                eater=seat_name(seat),
-                base=D.path_cards[card].base,
-                length=len(D.path_cards[card].spaces),
-            ),
-        )
+        if play.log is not None:
+            play.step(
+                "path.enter",
+                Msg(
+                    "mushroom-eaters-step-path-card",
+                    eater=seat_name(seat),
+                    base=D.path_cards[card].base,
+                    length=len(D.path_cards[card].spaces),
+                ),
+            )
 
     def move_on_card(self, play, seat, mv, extra) -> None:
         card = D.path_cards[play.on_path[seat]]
@@ -59,7 +62,8 @@ class PersonalPaths:
             pos = min(pos + mv + extra, len(card.spaces) - 1)
             play.path_pos[seat] = pos
         if pos in play.path_done[seat]:  # each action of the card once; a 0 then passes
-            play.step("path.play", Msg("mushroom-eaters-step-path-pass", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("path.play", Msg("mushroom-eaters-step-path-pass", eater=seat_name(seat)))
             return
         play.path_done[seat] = (*play.path_done[seat], pos)
         if pos == len(card.spaces) - 1:
@@ -68,9 +72,11 @@ class PersonalPaths:
 
     def card_action(self, play, seat, card, action) -> None:
         kind, _, item = action.partition(":")
-        play.step(
-            "path.play", Msg("mushroom-eaters-step-path-action", eater=seat_name(seat), action=kind)
-        )
+        if play.log is not None:
+            play.step(
+                "path.play",
+                Msg("mushroom-eaters-step-path-action", eater=seat_name(seat), action=kind),
+            )
         if kind == "intense":
             play.breathing = ()
             push(play.tasks, ("roll", card.base, (seat,)))
@@ -83,4 +89,5 @@ class PersonalPaths:
         play.path_cards[seat] += 1
         play.on_path[seat], play.path_pos[seat] = -1, -1
         play.path_done[seat], play.path_space[seat] = (), -1
-        play.step("path.end", Msg("mushroom-eaters-step-path-end", eater=seat_name(seat)))
+        if play.log is not None:
+            play.step("path.end", Msg("mushroom-eaters-step-path-end", eater=seat_name(seat)))

@@ -12,17 +12,21 @@ class Scoring:
     def end_game(self, play) -> None:
         play.ended = "end"
         play.tasks = []
-        play.step("score", Msg("mushroom-eaters-step-scored"))
+        if play.log is not None:
+            play.step("score", Msg("mushroom-eaters-step-scored"))
 
     def scores(self, state) -> tuple[float, ...]:
+        # Read for every position a bot rates: the sums are made over the seats at once.
+        paradox = state.paradox
         base = [
-            state.awakening[s] + 3 * state.faces[s] + 2 * state.wisdom[s] + state.paradox[s] / 2
-            for s in range(state.players)
+            a + 3 * f + 2 * w + p / 2
+            for a, f, w, p in zip(state.awakening, state.faces, state.wisdom, paradox, strict=True)
         ]
-        for values, prize in ((state.paradox, 6), (state.path_cards, 3)):
+        for values, prize in ((paradox, 6), (state.path_cards, 3)):
             best = max(values)
             if best > 0:
-                tied = [s for s in range(state.players) if values[s] == best]
-                for s in tied:
-                    base[s] += prize // len(tied)
-        return tuple(int(x) if float(x).is_integer() else x for x in base)
+                share = prize // values.count(best)  # the tied share the prize
+                for s, v in enumerate(values):
+                    if v == best:
+                        base[s] += share
+        return tuple([int(x) if x.is_integer() else x for x in base])

@@ -31,47 +31,57 @@ class Spaces:
 
     def _space_item(self, play, seat, index, takers) -> None:
         rule = "space.current" if D.spaces[index].one else "space.every"
-        play.step(
-            rule,
-            Msg(
-                "mushroom-eaters-step-items",
-                eaters=tuple(map(seat_name, takers)),
-                items=tuple(map(item_name, D.spaces[index].items)),
-            ),
-            space_id(index),
-        )
+        if play.log is not None:
+            play.step(
+                rule,
+                Msg(
+                    "mushroom-eaters-step-items",
+                    eaters=tuple(map(seat_name, takers)),
+                    items=tuple(map(item_name, D.spaces[index].items)),
+                ),
+                space_id(index),
+            )
         push(play.tasks, *[("gain", s, i) for s in takers for i in D.spaces[index].items])
 
     def _space_heavy(self, play, seat, index, takers) -> None:
-        play.step(
-            "space.heavy",
-            Msg("mushroom-eaters-step-heavy", items=tuple(map(item_name, D.spaces[index].items))),
-            space_id(index),
-        )
+        if play.log is not None:
+            play.step(
+                "space.heavy",
+                Msg(
+                    "mushroom-eaters-step-heavy", items=tuple(map(item_name, D.spaces[index].items))
+                ),
+                space_id(index),
+            )
         push(play.tasks, *[("gain", s, i) for s in takers for i in D.spaces[index].items])
 
     def _space_breathe(self, play, seat, index, takers) -> None:
-        play.step("space.breathe", Msg("mushroom-eaters-step-breathe-space"), space_id(index))
+        if play.log is not None:
+            play.step("space.breathe", Msg("mushroom-eaters-step-breathe-space"), space_id(index))
         push(play.tasks, *[("gain", s, "breathe:1") for s in takers])
 
     def _space_jelly(self, play, seat, index, takers) -> None:
         if easier(play):
-            play.step("easier", Msg("mushroom-eaters-step-no-jelly"), space_id(index))
+            if play.log is not None:
+                play.step("easier", Msg("mushroom-eaters-step-no-jelly"), space_id(index))
             return
         play.jelly = True
-        play.step("special", Msg("mushroom-eaters-step-jelly"), space_id(index))
+        if play.log is not None:
+            play.step("special", Msg("mushroom-eaters-step-jelly"), space_id(index))
 
     def _space_end(self, play, seat, index, takers) -> None:
-        play.step("score", Msg("mushroom-eaters-step-end"), space_id(index))
+        if play.log is not None:
+            play.step("score", Msg("mushroom-eaters-step-end"), space_id(index))
 
     def _space_pp(self, play, seat, index, takers) -> None:
-        play.step("easier", Msg("mushroom-eaters-step-no-path"), space_id(index))
+        if play.log is not None:
+            play.step("easier", Msg("mushroom-eaters-step-no-path"), space_id(index))
 
     def _space_place(self, play, seat, index, takers) -> None:
         token = dict(play.placed).get(index)
         if token is None:
             if not self.chance_pool(play, "draw-place"):
-                play.step("space.place", Msg("mushroom-eaters-step-no-place"), space_id(index))
+                if play.log is not None:
+                    play.step("space.place", Msg("mushroom-eaters-step-no-place"), space_id(index))
                 return
             push(play.tasks, ("draw-place", index, takers))
             return
@@ -84,17 +94,25 @@ class Spaces:
         if takers:
             self.use_place(play, index, token, takers)
             return
-        play.step(
-            "space.place",
-            Msg("mushroom-eaters-step-place-laid", space=index + 1, item=item_name(D.place[token])),
-            space_id(index),
-        )
+        if play.log is not None:
+            play.step(
+                "space.place",
+                Msg(
+                    "mushroom-eaters-step-place-laid",
+                    space=index + 1,
+                    item=item_name(D.place[token]),
+                ),
+                space_id(index),
+            )
 
     def use_place(self, play, index, token, takers) -> None:
         item = D.place[token]
-        play.step(
-            "space.place", Msg("mushroom-eaters-step-place", item=item_name(item)), space_id(index)
-        )
+        if play.log is not None:
+            play.step(
+                "space.place",
+                Msg("mushroom-eaters-step-place", item=item_name(item)),
+                space_id(index),
+            )
         push(play.tasks, *[("gain", s, item) for s in takers])
 
     def _space_face(self, play, seat, index, takers) -> None:
@@ -109,7 +127,10 @@ class Spaces:
         rule = "face" if board == "hour" else "drum"
         cubes = getattr(play, board)
         if not cubes:
-            play.step(rule, Msg("mushroom-eaters-step-board-empty", board=board), space_id(index))
+            if play.log is not None:
+                play.step(
+                    rule, Msg("mushroom-eaters-step-board-empty", board=board), space_id(index)
+                )
             losers = self.focus_takers(play, index, takers)
             push(play.tasks, *[("gain", s, "lose:any") for s in losers])
             return
@@ -122,21 +143,24 @@ class Spaces:
         if board == "hour":
             won = 1 if sum(play.faces) < D.supply["faces"] else 0
             play.faces[winner] += won
-            prize = Msg("mushroom-eaters-face-token", count=won)
         else:
             won = self.take_tokens(play, "paradox", winner, 2)
-            prize = Msg("mushroom-eaters-item", kind="paradox", amount=won)
-        play.step(
-            rule,
-            Msg(
-                "mushroom-eaters-step-prize",
-                eater=seat_name(winner),
-                board=board,
-                prize=prize,
-                count=best,
-            ),
-            space_id(index),
-        )
+        if play.log is not None:
+            if board == "hour":
+                prize = Msg("mushroom-eaters-face-token", count=won)
+            else:
+                prize = Msg("mushroom-eaters-item", kind="paradox", amount=won)
+            play.step(
+                rule,
+                Msg(
+                    "mushroom-eaters-step-prize",
+                    eater=seat_name(winner),
+                    board=board,
+                    prize=prize,
+                    count=best,
+                ),
+                space_id(index),
+            )
 
     def focus_takers(self, play, index, takers) -> tuple[int, ...]:
         """Who takes part in a Face or Drum action: Eaters on a Personal Path are counted in
@@ -156,23 +180,26 @@ class Spaces:
 
     def _space_intense(self, play, seat, index, takers, base=None) -> None:
         value = D.spaces[index].value if base is None else base
-        play.step("intense", Msg("mushroom-eaters-step-intense", value=value), space_id(index))
+        if play.log is not None:
+            play.step("intense", Msg("mushroom-eaters-step-intense", value=value), space_id(index))
         play.breathing = ()
         push(play.tasks, ("roll", value, takers))
 
     def _space_mantra(self, play, seat, index, takers) -> None:
         letter = D.spaces[index].letter
-        play.step("mantra", Msg("mushroom-eaters-step-mantra", letter=letter), space_id(index))
+        if play.log is not None:
+            play.step("mantra", Msg("mushroom-eaters-step-mantra", letter=letter), space_id(index))
         for s in reversed(takers):
             self.push_mantra(play, s, letter)
 
     def push_mantra(self, play, seat, letter) -> None:
         if letter in play.mantras[seat]:
             play.mantras[seat] = play.mantras[seat].replace(letter, "", 1)
-            play.step(
-                "mantra",
-                Msg("mushroom-eaters-step-mantra-paid", eater=seat_name(seat), letter=letter),
-            )
+            if play.log is not None:
+                play.step(
+                    "mantra",
+                    Msg("mushroom-eaters-step-mantra-paid", eater=seat_name(seat), letter=letter),
+                )
             push(play.tasks, *[("gain", seat, i) for i in D.mantra_items[letter]])
         elif self.special_open(play, seat):
             push(play.tasks, ("shield", seat, letter))
@@ -180,7 +207,8 @@ class Spaces:
             push(play.tasks, ("gain", seat, D.overview[letter]))
 
     def _space_return_mantras(self, play, seat, index, takers) -> None:
-        play.step("mantra.return", Msg("mushroom-eaters-step-return"), space_id(index))
+        if play.log is not None:
+            play.step("mantra.return", Msg("mushroom-eaters-step-return"), space_id(index))
         for s in reversed(takers):
             letters = play.mantras[s]
             if len(set(letters)) > 1:
@@ -189,22 +217,26 @@ class Spaces:
                 play.mantras[s] = letters[0]
 
     def _space_environment(self, play, seat, index, takers) -> None:
-        play.step("environment", Msg("mushroom-eaters-step-environment"), space_id(index))
+        if play.log is not None:
+            play.step("environment", Msg("mushroom-eaters-step-environment"), space_id(index))
         push(play.tasks, ("draw-env", takers))
 
     def _space_fire(self, play, seat, index, takers) -> None:
-        play.step("fire", Msg("mushroom-eaters-step-fire"), space_id(index))
+        if play.log is not None:
+            play.step("fire", Msg("mushroom-eaters-step-fire"), space_id(index))
         push(play.tasks, *for_each("fire", takers))
 
     def _space_share(self, play, seat, index, takers) -> None:
-        play.step(
-            "share", Msg("mushroom-eaters-step-share", eater=seat_name(seat)), space_id(index)
-        )
+        if play.log is not None:
+            play.step(
+                "share", Msg("mushroom-eaters-step-share", eater=seat_name(seat)), space_id(index)
+            )
         push(play.tasks, ("draw-share", seat))
 
     def _space_talking(self, play, seat, index, takers) -> None:
         group = self.conversation(play, seat, index, takers)
-        play.step("talking", Msg("mushroom-eaters-step-talking"), space_id(index))
+        if play.log is not None:
+            play.step("talking", Msg("mushroom-eaters-step-talking"), space_id(index))
         if play.players == 2 and len(group) == 2:
             push(play.tasks, ("fill-row", seat, group[1]))
         else:

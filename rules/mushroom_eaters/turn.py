@@ -26,11 +26,17 @@ class Turn:
         seat = play.current
         pop(play.tasks)
         self.discard(play, seat, card)
-        play.step(
-            "turn.play",
-            Msg("mushroom-eaters-step-play", eater=seat_name(seat), card=card_name(card), move=mv),
-            space_id(play.pawn),
-        )
+        if play.log is not None:
+            play.step(
+                "turn.play",
+                Msg(
+                    "mushroom-eaters-step-play",
+                    eater=seat_name(seat),
+                    card=card_name(card),
+                    move=mv,
+                ),
+                space_id(play.pawn),
+            )
         if play.on_path[seat] >= 0:
             self.move_on_card(play, seat, mv, extra)
         elif target is not None:
@@ -47,27 +53,35 @@ class Turn:
         play.discards[seat] = (*play.discards[seat], card)
         if not hand:  # an empty hand takes the discards back
             hand, play.discards[seat] = sorted(play.discards[seat], key=CARDS.index), ()
-            play.step("turn.hand", Msg("mushroom-eaters-step-refill", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("turn.hand", Msg("mushroom-eaters-step-refill", eater=seat_name(seat)))
         play.hands[seat] = tuple(hand)
 
     def spend_forward(self, play, seat, extra) -> None:
         if extra:
             play.forward[seat] -= extra
-            play.step(
-                "turn.forward",
-                Msg("mushroom-eaters-step-forward", eater=seat_name(seat), extra=extra),
-            )
+            if play.log is not None:
+                play.step(
+                    "turn.forward",
+                    Msg("mushroom-eaters-step-forward", eater=seat_name(seat), extra=extra),
+                )
 
     def move_pawn(self, play, seat, mv, extra) -> None:
         self.spend_forward(play, seat, extra)
         dest, stopped = self.walk(play, play.pawn, mv + extra)
         play.pawn = dest
         if stopped:
-            play.step(
-                "turn.must-do", Msg("mushroom-eaters-step-must-do", space=dest + 1), space_id(dest)
-            )
+            if play.log is not None:
+                play.step(
+                    "turn.must-do",
+                    Msg("mushroom-eaters-step-must-do", space=dest + 1),
+                    space_id(dest),
+                )
         else:
-            play.step("turn.move", Msg("mushroom-eaters-step-move", space=dest + 1), space_id(dest))
+            if play.log is not None:
+                play.step(
+                    "turn.move", Msg("mushroom-eaters-step-move", space=dest + 1), space_id(dest)
+                )
         play.lander, play.experienced = seat, ()
         self.land(play, seat, dest)
 
@@ -75,7 +89,8 @@ class Turn:
         space = D.spaces[index]
         if space.kind == "pp" and not easier(play):
             if self.locked(play, index) or not self.free_paths(play):
-                play.step("path.lock", Msg("mushroom-eaters-step-locked"), space_id(index))
+                if play.log is not None:
+                    play.step("path.lock", Msg("mushroom-eaters-step-locked"), space_id(index))
                 return
             push(play.tasks, ("draw-pp", seat, index))
             return
@@ -92,15 +107,18 @@ class Turn:
         if seat == play.lander:  # a 0 was all the lander could play: the next must move on
             play.lander = (seat + 1) % play.players
         if D.spaces[index].series:
-            play.step("turn.zero", Msg("mushroom-eaters-step-zero-must-do"), space_id(index))
+            if play.log is not None:
+                play.step("turn.zero", Msg("mushroom-eaters-step-zero-must-do"), space_id(index))
         elif seat in play.experienced or self.locked(play, index) or play.lander < 0:
-            play.step("turn.zero", Msg("mushroom-eaters-step-zero-pass", eater=seat_name(seat)))
+            if play.log is not None:
+                play.step("turn.zero", Msg("mushroom-eaters-step-zero-pass", eater=seat_name(seat)))
         else:
-            play.step(
-                "turn.zero",
-                Msg("mushroom-eaters-step-zero", eater=seat_name(seat)),
-                space_id(index),
-            )
+            if play.log is not None:
+                play.step(
+                    "turn.zero",
+                    Msg("mushroom-eaters-step-zero", eater=seat_name(seat)),
+                    space_id(index),
+                )
             self.experience(play, seat, index, (seat,))
 
     def _auto_next(self, play, task) -> None:
@@ -109,9 +127,10 @@ class Turn:
             self.end_game(play)
             return
         play.current = (play.current + 1) % play.players
-        play.step(
-            "turn.first-player", Msg("mushroom-eaters-step-next", eater=seat_name(play.current))
-        )
+        if play.log is not None:
+            play.step(
+                "turn.first-player", Msg("mushroom-eaters-step-next", eater=seat_name(play.current))
+            )
         push(play.tasks, ("turn",), ("next",))
 
     def _auto_series(self, play, task) -> None:
