@@ -9,7 +9,7 @@ from rules.core.messages import Msg
 
 from . import names as n
 from .moves import DaybreakMoves
-from .play import Play, _sorted_add, _sorted_remove
+from .play import Play, _plus, _put, _sorted_add, _sorted_remove
 
 
 class CrisisStage:
@@ -64,7 +64,7 @@ class CrisisStage:
                 continue
             hit = range(play.state.players) if everyone else (seat,)
             for s in hit:
-                play.communities[s] += 1
+                play.communities = _plus(play.communities, s, 1)
             play.say(
                 "crisis.missing",
                 f"daybreak-missing-{sink}",
@@ -135,7 +135,7 @@ class CrisisStage:
             return []
         effect = self.crisis[code].effect
         if effect == "cic":
-            play.communities[seat] += amount
+            play.communities = _plus(play.communities, seat, amount)
             play.say(
                 "crisis.resolve",
                 "daybreak-took-communities",
@@ -144,7 +144,7 @@ class CrisisStage:
                 count=amount,
             )
         elif effect == "demand":
-            play.demand[seat] += amount
+            play.demand = _plus(play.demand, seat, amount)
             play.say(
                 "crisis.resolve",
                 "daybreak-demand-up",
@@ -156,7 +156,7 @@ class CrisisStage:
             field = "resilience" if effect == "lose-resilience" else "clean"
             values = getattr(play, field)
             lost = min(amount, values[seat])
-            values[seat] -= lost
+            setattr(play, field, _plus(values, seat, -lost))
             play.say(
                 "crisis.resolve",
                 f"daybreak-{effect}",
@@ -176,7 +176,7 @@ class CrisisStage:
         """What a player must lose and does not have: a Community in Crisis each
         (daybreak.crisis.missing)."""
         if count > 0:
-            play.communities[seat] += count
+            play.communities = _plus(play.communities, seat, count)
             play.say(
                 "crisis.missing",
                 "daybreak-missing",
@@ -232,7 +232,7 @@ class CrisisStage:
         seat, where, count = task[1], task[3], task[4]
         card = self._local_by_key[key]
         if where == "hand":
-            play.hands[seat] = _sorted_remove(play.hands[seat], card)
+            play.hands = _put(play.hands, seat, _sorted_remove(play.hands[seat], card))
             play.discard = _sorted_add(play.discard, card)
             play.say(
                 "crisis.resolve",
@@ -262,7 +262,7 @@ class CrisisStage:
         else:
             del stacks[index]
             gone = (card, *tucked)
-        play.stacks[seat] = tuple(stacks)
+        play.stacks = _put(play.stacks, seat, tuple(stacks))
         play.discard = _sorted_add(play.discard, *gone)
         play.say(
             "crisis.play-area",

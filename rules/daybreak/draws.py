@@ -12,7 +12,7 @@ from rules.core.flow import pop, push
 
 from . import names as n
 from .moves import FACES, DaybreakMoves
-from .play import Play, _sorted_add, _sorted_remove
+from .play import Play, _put, _sorted_add, _sorted_remove
 
 
 class Draws:
@@ -100,7 +100,7 @@ class Draws:
         task = pop(play.tasks)
         seat, code = task[1], self._local_by_key[card]
         self._take(play, "deck", "discard", code)
-        play.hands[seat] = _sorted_add(play.hands[seat], code)
+        play.hands = _put(play.hands, seat, _sorted_add(play.hands[seat], code))
         play.say(
             "local.draw",
             "daybreak-drew",

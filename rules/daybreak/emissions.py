@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules.core.flow import pop, push
 
 from . import names as n
-from .play import Play
+from .play import Play, _plus
 
 
 class EmissionsStage:
@@ -20,7 +20,7 @@ class EmissionsStage:
         for seat in range(players):
             short = play.demand[seat] - play.clean[seat] - play.dirty[seat]
             if short > 0:
-                play.communities[seat] += short
+                play.communities = _plus(play.communities, seat, short)
                 play.say(
                     "emissions.demand",
                     "daybreak-shortfall",

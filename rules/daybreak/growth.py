@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules.core.flow import pop, push
 
 from . import names as n
-from .play import Play
+from .play import Play, _plus
 from .state import ROUNDS
 
 
@@ -26,7 +26,7 @@ class GrowthStage:
         play.round += 1
         for seat, key in enumerate(play.state.powers):
             growth = self.demand_growth(play.state, key)
-            play.demand[seat] += growth
+            play.demand = _plus(play.demand, seat, growth)
             play.say(
                 "growth.advance",
                 "daybreak-growth",

@@ -10,7 +10,7 @@ from rules.core.messages import Msg
 from . import names as n
 from .data import SECTORS, SHARED_EFFECTS
 from .moves import DaybreakMoves
-from .play import Play, _sorted_add, _sorted_remove
+from .play import Play, _plus, _put, _sorted_add, _sorted_remove
 from .state import HAND_DRAW
 
 
@@ -26,8 +26,8 @@ class LocalStage:
         pop(play.tasks)
         play.stage = "local"
         seats = range(play.state.players)
-        play.used = [()] * len(play.used)
-        play.done = [False] * len(play.done)
+        play.used = ((),) * len(play.used)
+        play.done = (False,) * len(play.done)
         available = len(play.deck) + len(play.discard)
         draws = []
         for seat in seats:
@@ -47,7 +47,7 @@ class LocalStage:
     @DaybreakMoves.done.effect
     def _do_done(self, play: Play) -> None:
         me = pop(play.tasks)[1]
-        play.done[me] = True
+        play.done = _put(play.done, me, True)
         if play.log is not None:  # a bot's action (the quiet mode) composes no sentence
             play.say("local.done", "daybreak-done", n.done_id(me), player=self.power_name(me, play))
 
@@ -64,12 +64,12 @@ class LocalStage:
         of stack ``number`` (daybreak.local.start-project)."""
         me = play.tasks[0][1]
         card = self.local[code]
-        play.hands[me] = _sorted_remove(play.hands[me], code)
+        play.hands = _put(play.hands, me, _sorted_remove(play.hands[me], code))
         stacks = list(play.stacks[me])
         if number == 0:
             stacks.append(((code,), ()))
             number = len(stacks)
-            play.stacks[me] = tuple(stacks)
+            play.stacks = _put(play.stacks, me, tuple(stacks))
             if play.log is not None:
                 play.say(
                     "local.start-project",
@@ -82,7 +82,7 @@ class LocalStage:
             return
         cards, tucked = stacks[number - 1]
         stacks[number - 1] = ((*cards, code), tucked)
-        play.stacks[me] = tuple(stacks)
+        play.stacks = _put(play.stacks, me, tuple(stacks))
         if play.log is None:
             return
         covered = self.local[cards[-1]].name
@@ -104,7 +104,7 @@ class LocalStage:
         amount = self.action_amount(stack)
         used = dict(play.used[me])
         used[card.code] = used.get(card.code, 0) + 1
-        play.used[me] = tuple(sorted(used.items()))
+        play.used = _put(play.used, me, tuple(sorted(used.items())))
         done = self._effect(play, me, card.effect, amount, card.sector)
         if play.log is not None:
             play.say(
@@ -134,29 +134,29 @@ class LocalStage:
             return amount
         if effect in ("swap", "retire"):
             done = min(amount, play.dirty[seat])
-            play.dirty[seat] -= done
+            play.dirty = _plus(play.dirty, seat, -done)
             if effect == "swap":
-                play.clean[seat] += done
+                play.clean = _plus(play.clean, seat, done)
             return done
         if effect == "clean":
-            play.clean[seat] += amount
+            play.clean = _plus(play.clean, seat, amount)
             return amount
         if effect == "cut":
             index = SECTORS.index(sector)
             row = list(play.emissions[seat])
             done = min(amount, row[index])
             row[index] -= done
-            play.emissions[seat] = tuple(row)
+            play.emissions = _put(play.emissions, seat, tuple(row))
             return done
         if effect == "demand":
             done = min(amount, play.demand[seat])
-            play.demand[seat] -= done
+            play.demand = _plus(play.demand, seat, -done)
             return done
         if effect == "relief":
             done = min(amount, play.communities[seat])
-            play.communities[seat] -= done
+            play.communities = _plus(play.communities, seat, -done)
             return done
-        play.resilience[seat] += amount  # resilience
+        play.resilience = _plus(play.resilience, seat, amount)  # resilience
         return amount
 
     @DaybreakMoves.tuck_under.effect
@@ -176,12 +176,12 @@ class LocalStage:
         (daybreak.local.support)."""
         me = play.tasks[0][1]
         card = self.local[code]
-        play.hands[me] = _sorted_remove(play.hands[me], code)
+        play.hands = _put(play.hands, me, _sorted_remove(play.hands[me], code))
         if where == "stack":
             stacks = list(play.stacks[me])
             cards, tucked = stacks[target - 1]
             stacks[target - 1] = (cards, (*tucked, code))
-            play.stacks[me] = tuple(stacks)
+            play.stacks = _put(play.stacks, me, tuple(stacks))
             if play.log is None:
                 return
             who = self.power_name(me, play)

@@ -15,19 +15,10 @@ from .state import DaybreakState
 class Play(
     working_copy(
         DaybreakState,
-        lists=(
-            "tasks",
-            "demand",
-            "clean",
-            "dirty",
-            "resilience",
-            "communities",
-            "hands",
-            "stacks",
-            "used",
-            "done",
-            "emissions",
-        ),
+        # Only the tasks are a list (the flow pushes and pops them). Every other field stays
+        # the tuple it was unless a rule replaces it (``_put``, ``_plus``): a bot's look-ahead
+        # copies a position per candidate, and most candidates change one or two fields.
+        lists=("tasks",),
         constants=("players", "variants", "rulings", "seed", "powers", "viewer"),
         rule_prefix=R,
     )
@@ -62,3 +53,13 @@ def _sorted_remove(items: tuple[int, ...], code: int) -> tuple[int, ...]:
     rest = list(items)
     rest.remove(code)
     return tuple(rest)
+
+
+def _put(items: tuple, index: int, value: Any) -> tuple:
+    """``items`` with the entry at ``index`` replaced by ``value`` (a seat's share of a field)."""
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _plus(items: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
+    """``items`` with ``amount`` added to the entry at ``index``."""
+    return (*items[:index], items[index] + amount, *items[index + 1 :])
