@@ -49,11 +49,15 @@ def final_scores(state):
             scores[p] += bonus * (len(state.published[p]) + len(state.cured[p]))
     one_two_three = state.ruling("district-ladder") == "one-two-three"
     ladder = LADDERS["one-two-three" if one_two_three else "two-three"]
-    dist_bonus, notebook = state.dist_bonus, state.notebook
+    districts = [0] * n  # the districts where a seat holds a bonus
+    for holders in state.dist_bonus:
+        for p in set(holders):
+            if 0 <= p < n:
+                districts[p] += 1
+    notebook = state.notebook
     for p in range(n):
-        districts = sum(p in row for row in dist_bonus)
         scores[p] += (
-            ladder[districts]
+            ladder[districts[p]]
             + ROW_POINTS[_complete_rows(notebook[p])]
             + KIND_POINTS[_symbol_kinds(state, p)]
         )
