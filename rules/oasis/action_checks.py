@@ -21,16 +21,37 @@ from .state import HAND_LIMIT, OasisState, open_supply
 class ActionChecks:
     """The options and checks of the mandatory action (a part of the game class)."""
 
-    @OasisMoves.explore.options
-    @OasisMoves.name_recycle.options
-    @OasisMoves.name_equip.options
-    @OasisMoves.name_travel.options
-    @OasisMoves.name_recruit.options
-    @OasisMoves.pass_turn.options
     @OasisMoves.stop_travel.options
     @OasisMoves.skip_mission.options
     def _once(self, s: OasisState) -> tuple[tuple[()]]:
         return NO_PARTS
+
+    # The mandatory action's options are the bits of ``_possible`` their checks read (worked
+    # out once per position), so the legal list lists each without asking its check again
+    # (``checked_options``): random games make the list at every mandatory action.
+    @OasisMoves.explore.options
+    def _explore_options(self, s: OasisState) -> tuple[tuple[()], ...]:
+        return NO_PARTS if self._possible(s) & 1 else ()
+
+    @OasisMoves.name_recycle.options
+    def _name_recycle_options(self, s: OasisState) -> tuple[tuple[()], ...]:
+        return NO_PARTS if self._possible(s) & 2 else ()
+
+    @OasisMoves.name_equip.options
+    def _name_equip_options(self, s: OasisState) -> tuple[tuple[()], ...]:
+        return NO_PARTS if self._possible(s) & 4 else ()
+
+    @OasisMoves.name_travel.options
+    def _name_travel_options(self, s: OasisState) -> tuple[tuple[()], ...]:
+        return NO_PARTS if self._possible(s) & 8 else ()
+
+    @OasisMoves.name_recruit.options
+    def _name_recruit_options(self, s: OasisState) -> tuple[tuple[()], ...]:
+        return NO_PARTS if self._possible(s) & 16 else ()
+
+    @OasisMoves.pass_turn.options
+    def _pass_options(self, s: OasisState) -> tuple[tuple[()], ...]:
+        return () if self._possible(s) else NO_PARTS
 
     @OasisMoves.explore.check
     def _explore_check(self, s: OasisState) -> Ruling | None:

@@ -117,12 +117,13 @@ class OasisMoves:
     )  # fmt: skip
     recruit_deck = Move("recruit", "recruit deck", tasks=RECRUITING, checked_options=True)
     # The mandatory action, named (in the rulebook's order), or a pass when none is possible.
-    explore = Move("explore", "explore", tasks=("action",))
-    name_recycle = Move("recycle", "recycle", tasks=("action",))
-    name_equip = Move("equip", "equip", tasks=("action",))
-    name_travel = Move("travel", "travel", tasks=("action",))
-    name_recruit = Move("recruit", "recruit", tasks=("action",))
-    pass_turn = Move("pass", "pass", tasks=("action",))
+    # Their options are the bits of ``_possible`` that their checks read (action_checks.py).
+    explore = Move("explore", "explore", tasks=("action",), checked_options=True)
+    name_recycle = Move("recycle", "recycle", tasks=("action",), checked_options=True)
+    name_equip = Move("equip", "equip", tasks=("action",), checked_options=True)
+    name_travel = Move("travel", "travel", tasks=("action",), checked_options=True)
+    name_recruit = Move("recruit", "recruit", tasks=("action",), checked_options=True)
+    pass_turn = Move("pass", "pass", tasks=("action",), checked_options=True)
     # The card of a named action (refused at the mandatory action until it is named).
     recycle_card = Move(
         "recycle", "recycle {card}", tasks=("recycle", "action"), parts={"card": RUINS_CARD},
