@@ -37,7 +37,7 @@ from .base import BaseRules, R
 from .chance_moves import ChanceMoves
 from .data import load_board, load_cards
 from .drop_moves import DropMoves
-from .moves import ACTION_PRICE, MyceliaMoves
+from .moves import ACTION_PRICE, FREE_MOVE, MyceliaMoves
 from .prisma import MAX_ACTIONS, PrismaRules
 from .refusals import MyceliaRefusals
 from .starting import Starting
@@ -247,7 +247,7 @@ class MyceliaPrisma(
             self.rotate_piles(play)
         elif use == "b":
             play.say("base.action-b", "action-b", n.action_id(me, "b"), price=price)
-            push(play.tasks, ("move", "", 0, 1, 1))
+            push(play.tasks, FREE_MOVE)
         elif use == "f":
             play.say("prisma.action-f", "action-f", n.action_id(me, "f"), price=price)
             self.gain_favors(play, me, 1, "prisma.action-f")

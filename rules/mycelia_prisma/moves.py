@@ -26,6 +26,8 @@ from .state import SHOWCASE
 P = n.P
 ACTION_PRICE = {"a": 1, "b": 3, "f": 1, "g": 3}
 USES = ("a-showcase", "a-gifts", "b", "f", "g")  # the action cards' uses, in the listed order
+# The task action card b leaves: move one drop, any landscape, no beetle, free, once.
+FREE_MOVE = ("move", "", 0, 1, 1)
 # The parts of the moves that name nothing, one tuple every time (listed once by the core).
 NO_PARTS: tuple[tuple[()]] = ((),)
 FACES = tuple((face,) for face in range(1, 7))

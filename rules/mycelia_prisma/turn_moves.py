@@ -20,6 +20,7 @@ from .moves import (
     ACTION_RULE,
     BASE_ONLY,
     COLOR_PARTS,
+    FREE_MOVE,
     NO_PARTS,
     SHOWCASE_RULE,
     SLOTS,
@@ -126,7 +127,11 @@ class TurnMoves:
         if use == "a-showcase":
             return bool(s.market) or any(c != EMPTY for c in s.showcase)
         if use == "b":
-            return bool(self.drop_options(s, s.current, ("move", "", 0, 1, 1)))
+            # A free Move (the task action b leaves) has work wherever a field may give a
+            # drop: every field has neighbours, and under Virga the drop is removed instead.
+            # Asked of the fields alone, without listing every move (issue 47).
+            _, landscape, beetle, free, _ = FREE_MOVE
+            return bool(self.fields_allowed(s, s.current, landscape, beetle, free))
         if use == "g":
             return bool(s.discards[s.current] or s.gifts[s.current])
         return True

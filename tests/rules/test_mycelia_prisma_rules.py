@@ -153,6 +153,24 @@ def test_mycelia_prisma_base_action_b():
     )
 
 
+def test_mycelia_prisma_base_action_b_needs_a_drop():
+    """mycelia-prisma.base.action-b: with no drop on the board action b has nothing to move
+    and is refused; one drop anywhere is enough (an earth field too), and under Virga, with
+    abilities used when possible, that drop is removed instead of moved."""
+    empty = position(hands={0: ["leaf"]}, dew={1: {3: 1}}, leaves=(3, 0))
+    assert "action-b" not in legal(empty)
+    refusal(empty, "action-b", "base.action-b")
+    earth = GAME.board.landscapes.index("earth")
+    state = position(hands={0: ["leaf"]}, dew={0: {earth: 1}}, leaves=(3, 0))
+    assert "action-b" in legal(state)
+    virga = position(
+        hands={0: ["leaf"]}, gifts={0: ["virga"]}, prism={0: {earth: 1}}, leaves=(3, 0),
+        rulings={"abilities": "when-possible"},
+    )  # fmt: skip
+    after, _, _ = act(virga, "action-b")
+    assert legal(after) == [f"remove-{earth}-p"]
+
+
 def test_mycelia_prisma_base_remove_card():
     """mycelia-prisma.base.remove-card: a card from the discard pile leaves the game."""
     state = position(hands={0: ["coprinus"]}, discards={0: ["leaf"]}, tops={0: ["boletus"]})
