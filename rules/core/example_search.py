@@ -18,7 +18,7 @@ than refusing, plain rather than needing a variant or a ruling, short, few playe
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,8 +29,14 @@ from .game import Game
 
 #: Seeds of the plain game's bot games, per bot and number of players.
 PLAIN_SEEDS = 3
-#: Seeds of each variant's and each other reading's games.
-OTHER_SEEDS = 2
+#: Seeds of each variant's games, per bot and number of players.
+VARIANT_SEEDS = 2
+#: Seeds of each other reading's games, per bot (with and without the variants).
+RULING_SEEDS = 1
+#: Then more plain games, seed after seed, until they have played this many actions: a rule
+#: that comes late or rarely (a game lost on time) is met in one game of many. Counted in
+#: actions, not seconds, so that the same engine always gives the same index.
+EXTRA_ACTIONS = 12_000
 #: No searched game runs longer than this many actions (an example is a prefix of a game: a
 #: game the random bots drag on adds nothing after that).
 ACTIONS_PER_GAME = 1500
@@ -67,23 +73,22 @@ def search(game: Game) -> dict[str, Example]:
     _from_teaching(game, found)
     for setup, bots, refusals in _plan(game):
         _from_bot_game(game, setup, bots, refusals, found)
+    played, more = 0, _plain(game, range(PLAIN_SEEDS, PLAIN_SEEDS + 10_000))
+    while played < EXTRA_ACTIONS:
+        setup, bots, _ = next(more)
+        played += max(1, _from_bot_game(game, setup, bots, False, found))
     return dict(sorted(found.best.items()))
 
 
 def _plan(game: Game) -> Iterator[tuple[Setup, str, bool]]:
     """The seeded bot games to search, plain first: (setup, bot name, look for refusals)."""
-    low, high = game.info.players
-    counts = sorted({low, high} | ({2} if low <= 2 <= high else set()))
-    bots = [name for name in ("heuristic", "random") if name in available_bots(game)]
-    for seed in range(PLAIN_SEEDS):
-        for players in counts:
-            for bot in bots:
-                yield Setup(players, seed), bot, True
+    counts, bots = _counts(game), _bots(game)
+    yield from _plain(game, range(PLAIN_SEEDS))
     variant_sets = [(v.name,) for v in game.info.variants]
     if len(variant_sets) > 1:
         variant_sets.append(tuple(sorted(v.name for v in game.info.variants)))
     for variants in variant_sets:
-        for seed in range(OTHER_SEEDS):
+        for seed in range(VARIANT_SEEDS):
             for players in counts:
                 for bot in bots:
                     yield Setup(players, seed, variants), bot, seed == 0
@@ -96,12 +101,32 @@ def _plan(game: Game) -> Iterator[tuple[Setup, str, bool]]:
                 continue
             reading = ((option.name, choice),)
             for variants in sorted({(), every_variant}):
-                for seed in range(OTHER_SEEDS):
+                for seed in range(RULING_SEEDS):
                     for bot in bots:
                         yield Setup(counts[0], seed, variants, reading), bot, seed == 0
 
 
-def _from_bot_game(game: Game, setup: Setup, bot: str, refusals: bool, found: Found) -> None:
+def _plain(game: Game, seeds: Iterable[int]) -> Iterator[tuple[Setup, str, bool]]:
+    """Bot games of the plain game, seed after seed: each number of players, each bot."""
+    counts, bots = _counts(game), _bots(game)
+    for seed in seeds:
+        for players in counts:
+            for bot in bots:
+                yield Setup(players, seed), bot, True
+
+
+def _counts(game: Game) -> list[int]:
+    """The numbers of players searched: the fewest, two, and the most."""
+    low, high = game.info.players
+    return sorted({low, high} | ({2} if low <= 2 <= high else set()))
+
+
+def _bots(game: Game) -> list[str]:
+    return [name for name in ("heuristic", "random") if name in available_bots(game)]
+
+
+def _from_bot_game(game: Game, setup: Setup, bot: str, refusals: bool, found: Found) -> int:
+    """Search one bot game; the number of actions it played."""
     state = game.setup(
         setup.players, seed=setup.seed, variants=setup.variants, rulings=dict(setup.rulings)
     )
@@ -124,11 +149,12 @@ def _from_bot_game(game: Game, setup: Setup, bot: str, refusals: bool, found: Fo
                     found.offer(_example(section, setup, keys, action.key, False, where))
             keys.append(action.key)
     except GameTooLong:
-        return  # what the game showed until then stays found
+        return len(keys)  # what the game showed until then stays found
     if refusals and keys:  # the game is over: what was legal a moment ago is refused now
         final = game.apply(last, keys[-1], explain=False).state
         tempting = [action.key for action in game.legal_actions(last)]
         _refusals_at(game, final, setup, keys, tempting, where, found)
+    return len(keys)
 
 
 def _refusals_at(
