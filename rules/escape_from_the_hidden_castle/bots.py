@@ -33,16 +33,17 @@ class HeuristicBot(LookaheadBot):
         else:
             hugo_at, behind = board.arrow, len(side.cellar_points) - (state.hugo - CELLAR)
         danger = 0.0
+        gallery = board.gallery
+        midnight = state.side == MIDNIGHT
         first = me * state.per_player
-        for g in range(first, first + state.per_player):
-            loc = state.guests[g]
+        for loc in state.guests[first : first + state.per_player]:
             if in_gallery(loc):
-                distance = (loc - hugo_at) % board.gallery + behind
+                distance = (loc - hugo_at) % gallery + behind
                 if distance == 0:
-                    distance = board.gallery
+                    distance = gallery
                 laps = distance / speed  # ghost rolls Hugo needs to reach this guest
-                danger += CAPTURE_COST * (0.7 ** max(laps - 1.0, 0.0))
-            elif state.side == MIDNIGHT:
+                danger += CAPTURE_COST * (0.7 ** (laps - 1.0 if laps > 1.0 else 0.0))
+            elif midnight:
                 # Midnight Party scores at the round end: count what is already certain.
                 if in_cellar(loc):
                     points += side.cellar_points[loc - CELLAR]

@@ -23,7 +23,6 @@ hooks); this module holds chance, views and saving.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +55,7 @@ from .state import (
     ROUND_END,
     TURN_END,
     CastleState,
+    seen_by,
 )
 from .teaching import CastleTeaching
 
@@ -210,7 +210,7 @@ class HiddenCastle(
                 f"this is already {self.seat_name(state.viewer)}'s view: it cannot show what "
                 f"{self.seat_name(player)} sees"
             )
-        return replace(state, seed=None, viewer=player)
+        return seen_by(state, player)
 
     def view_step(self, step: Step, player: int) -> Step:
         """A Step as ``player`` reads it: the same sentence (every piece moves in the open),
