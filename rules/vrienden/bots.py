@@ -19,6 +19,7 @@ import random
 from collections import deque
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
+from operator import itemgetter
 
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
@@ -26,6 +27,7 @@ from rules.core.bots import LookaheadBot
 from .state import BLACK, COLOURS, EARTH, HIDDEN, VriendenState, move_energy, row_id
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))
+_RATING = itemgetter(2)  # of a (action, position, rating) entry of HeuristicBot._level
 #: Boards the planner looks at, at most, before giving up (a jammed board has few moves; an
 #: open one needs no plan).
 PLAN_BUDGET = 1500
@@ -70,12 +72,15 @@ class HeuristicBot(LookaheadBot):
         self.weights = weights or Weights()
         self.plan_budget = plan_budget
         self._boards: dict[tuple, tuple[float, tuple[int, ...]]] = {}  # see _board_value
+        self._levels: dict[VriendenState, list[tuple]] = {}  # see _level (for one turn)
 
     def choose(self, game: Game, state: VriendenState, rng: random.Random) -> Action:
         me = state.to_move
         assert me is not None and me >= 0
         if state.viewer != me:  # handed the whole position: decide from the seat's view all
             state = game.view(state, me)  # the same, so a look ahead reveals no token
+        if state.phase == "play":  # a new turn: the last one's positions come back no more
+            self._levels.clear()
         looks = self._looks(game, state, me)
         planned = self._planned(game, state, me, looks)
         if planned is not None:
@@ -92,7 +97,18 @@ class HeuristicBot(LookaheadBot):
         from the seat's view): everything this rating reads is the same, so each is worked
         out once. The flows left behind may only matter to the end of the game, which only
         the last turn of a round may bring (``ends_round``): then every action is looked at.
+
+        Within a channel action, the moves and where they lead were rated when the look
+        ahead completed it (``_level``): those are taken up again.
         """
+        if state.phase in ("channel", "pick"):
+            looks = []
+            for action, after, value in self._level(game, state, me):
+                done = self.complete(game, after, me)
+                if done is not after:
+                    value = self.rate(game, done, me)
+                looks.append((action, value + self.bonus(state, action, me), done))
+            return looks
         shared: dict[tuple, tuple] | None = None
         if not game.ends_round(state.players, state.current):  # type: ignore[attr-defined]
             shared = {}
@@ -135,9 +151,22 @@ class HeuristicBot(LookaheadBot):
         """The position once ``me`` has finished a channel action (or a choice from the bag)
         greedily, one best-rated move after another."""
         while state.to_move == me and state.phase in ("channel", "pick"):
-            options = [game.apply(state, a, explain=False).state for a in game.legal_actions(state)]
-            state = max(options, key=lambda s: self.rate(game, s, me))
+            state = max(self._level(game, state, me), key=_RATING)[1]  # the first best
         return state
+
+    def _level(self, game: Game, state: VriendenState, me: int) -> list[tuple]:
+        """(action, the position it leads to, its rating) for every legal action of a
+        position where ``me`` makes a channel action's move or chooses from the bag, kept for
+        the turn: the look ahead completes a channel action from here, and the decisions that
+        follow within the turn start from the positions it went through."""
+        level = self._levels.get(state)
+        if level is None:
+            level = []
+            for action in game.legal_actions(state):
+                after = game.apply(state, action, explain=False).state
+                level.append((action, after, self.rate(game, after, me)))
+            self._levels[state] = level
+        return level
 
     # ----- a plan for a jammed board ---------------------------------------------------------
     def _planned(self, game: Game, state: VriendenState, me: int, looks: list) -> Action | None:
