@@ -51,11 +51,13 @@ class Reach:
         if forced:
             return [(card, mv, (0, t)) for t in forced]
         found = []
+        before = None  # where one energy less took the pawn
         for extra in range(state.forward[seat] + 1):
             dest, _ = self.walk(state, state.pawn, mv + extra)
-            if extra and dest == self.walk(state, state.pawn, mv + extra - 1)[0]:
+            if extra and dest == before:
                 break  # more energy would not move the pawn further (a Must Do or the end)
             found.append((card, mv, (extra, None)))
+            before = dest
         reached: set[str] = set()
         for extra in range(state.forward[seat] + 1):  # energy may carry the octagon there
             fresh = [t for t in self.reachable_branches(state, mv + extra) if t not in reached]
@@ -74,9 +76,10 @@ class Reach:
         Must Do series and at the last space; in the easier game Personal Path spaces are
         not counted."""
         at = start
+        skip_paths = easier(state)
         while steps > 0 and at < LAST:
             at += 1
-            if easier(state) and D.spaces[at].kind == "pp":
+            if skip_paths and D.spaces[at].kind == "pp":
                 continue
             steps -= 1
             if series_start(at):

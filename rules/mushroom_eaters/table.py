@@ -24,8 +24,13 @@ def easier(state: Any) -> bool:
     return "easier" in state.variants
 
 
+#: Whether each space starts a Must Do series (``D.series_start``), read once: the legal
+#: list walks the pawn along the path for every card and energy.
+SERIES_STARTS = tuple(D.series_start(index) for index in range(len(D.spaces)))
+
+
 def series_start(index: int) -> bool:
-    return D.series_start(index)
+    return SERIES_STARTS[index]
 
 
 #: The Place symbols of the path, in path order.
