@@ -17,6 +17,7 @@ import plotly.graph_objects as go
 
 from rules import IllegalAction
 from rules.core import Action, Ruling
+from rules.core.examples import examples_of
 from rules.core.scenarios import Scenario
 
 from . import badge_line, palette
@@ -25,6 +26,7 @@ from .boards import board_view
 from .boards.base import BADGE_MARGIN, BoardView
 from .chrome import LANGUAGE_NAMES, Chrome, on_choice, set_options
 from .connection import ConnectionWatch
+from .examples_view import ExampleBanner, SeeItHappen
 from .keyboard import Announcer, KeyboardShortcuts
 from .landing import players_text
 from .panels.base import Panel
@@ -111,6 +113,15 @@ class GameExplorer(w.VBox):
         chrome.bind(self.why_button, "description", "open-rule")
         self.why_button.add_class("rx-whynot-rule")
         self.why_button.on_click(lambda _: self.why_rule and self.show_rule(self.why_rule))
+        # Beside the rule a refusal names: see it happen in a short example (issue 48).
+        self.why_see = SeeItHappen(self, "rx-whynot-see")
+        self._why_buttons = w.HBox(
+            [self.why_button, self.why_see.button], layout=w.Layout(flex_flow="row wrap")
+        )
+        #: While an example is open: what to watch, and the way back to the learner's game.
+        self.example_banner = ExampleBanner(self)
+        self.example_reveal = Reveal(".rx-example-box")
+        self.example_banner.box.children = (*self.example_banner.box.children, self.example_reveal)
         # The message line belongs to the present it was said in: once the game moves on
         # (a bot, an undo, the quiz taking the move), it goes.
         self._said_for: object = None
@@ -178,7 +189,13 @@ class GameExplorer(w.VBox):
         )
         left.add_class("rx-left")
         right = w.VBox(
-            [self.message, self.why_button, self.steps_panel.widget, self.tabs],
+            [
+                self.example_banner.box,
+                self.message,
+                self._why_buttons,
+                self.steps_panel.widget,
+                self.tabs,
+            ],
             layout=w.Layout(flex="2 1 320px", min_width="300px"),
         )
         right.add_class("rx-right")
@@ -337,6 +354,7 @@ class GameExplorer(w.VBox):
         if self._said_for is not None and self._said_for is not self.session.entry:
             self.say("")  # said about a moment that has passed
         self.draw_board()
+        self.example_banner.refresh()
         for panel in (self.steps_panel, *self.panels.values()):
             panel.refresh()
         self._announce_turn()
@@ -462,6 +480,7 @@ class GameExplorer(w.VBox):
         self.chrome.bind(self.message, "value", content if callable(content) else lambda: content)
         self.why_rule = rule
         self.why_button.layout.display = "" if rule else "none"
+        self.why_see.follow(rule)
         self._said_for = self.session.entry if content else None
         if content:  # an answer: where the learner looks, wherever they clicked
             self.reveal.show()
@@ -534,6 +553,11 @@ class GameExplorer(w.VBox):
             )
 
         self.say(why_not, ruling.rule)
+        # A refusal shown is a rule met (issue 48): the Rulebook tab counts it.
+        self.session.meet((ruling.rule,))
+        rulebook = self.panels.get(RulebookPanel)
+        if rulebook is not None:
+            rulebook.refresh()
 
     def _key_words(self, key: str) -> str:
         """An action named by its key, in words ("this move" for a key that means nothing)."""
@@ -628,6 +652,42 @@ class GameExplorer(w.VBox):
     def show_rule(self, section_id: str) -> None:
         self.rulebook_panel.show(section_id)
         self.focus_tab(self.rulebook_panel)
+
+    # ----- live examples (issue 48) ---------------------------------------------------------
+    def see_example(self, section: str) -> None:
+        """Open the example of ``section`` in place of the learner's game (kept whole, one
+        click away: ``back_to_own_game``): the position just before, the action played with
+        its first Step on the board (or, for a rule that forbids, the refusal said), and a
+        sentence saying what to watch, which a screen reader hears too."""
+        session = self.session
+        outcome = session.open_example(section)
+        if outcome is None:
+            return
+        self.say("")
+        self.refresh()
+        if isinstance(outcome, Ruling):
+            key = examples_of(session.game)[section].action
+            self.say_why_not(session.action_named(key), outcome)
+        self.example_reveal.show()
+        self.announcer.announce(self._example_announcement())
+
+    def _example_announcement(self) -> str:
+        said = self.example_banner.watch_words()
+        session = self.session
+        if session.step is not None:
+            sentence = self.steps_panel.step_words()[session.step_index]
+            step = self.t("announce-step", number=1, total=len(session.steps), text=sentence)
+            return f"{said} {step}"
+        return f"{said} {html.unescape(_TAG.sub(' ', self.message.value)).strip()}"
+
+    def back_to_own_game(self) -> None:
+        """Back to the learner's own game, as it was: its history, the move shown, its
+        setup, view, tutorial or scenario."""
+        if not self.session.back_to_own_game():
+            return
+        self.say("")
+        self.refresh()
+        self.announcer.announce(self.t("example-back-announce", turn=self.turn_words()))
 
     # ----- actions -------------------------------------------------------------------------
     def act(self, key: str) -> None:

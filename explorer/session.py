@@ -15,6 +15,7 @@ from typing import Any
 from rules import CHANCE, IllegalAction, available_games, load_game
 from rules.core import Action, Game, Ruling, StateError, Step
 from rules.core.bots import make_bots, next_action
+from rules.core.examples import examples_of, fired, open_example, rules_met, unmet
 from rules.core.game import key_of
 from rules.core.messages import DEFAULT_LANGUAGE, Msg
 from rules.core.saved_view import is_players_view, view_from_json
@@ -136,6 +137,43 @@ class Entry:
         return words(self.actor, language)
 
 
+@dataclass(frozen=True)
+class OwnGame:
+    """The learner's own game, kept whole while an example is shown: everything a Session
+    holds of the game being explored (its history list is never changed in place: the
+    example gets a list of its own)."""
+
+    fields: dict[str, Any]
+    rng_state: Any
+
+    KEPT = (
+        "history",
+        "cursor",
+        "step_index",
+        "picks",
+        "scenario",
+        "tutorial",
+        "viewer",
+        "players",
+        "seed",
+        "variants",
+        "rulings",
+        "bot_names",
+    )
+
+    @classmethod
+    def of(cls, session: Session) -> OwnGame:
+        fields = {name: getattr(session, name) for name in cls.KEPT}
+        fields["bot_names"] = list(session.bot_names)
+        return cls(fields, session.rng.getstate())
+
+    def restore(self, session: Session) -> None:
+        for name, value in self.fields.items():
+            setattr(session, name, value)
+        session.bot_names = list(self.fields["bot_names"])
+        session.rng.setstate(self.rng_state)
+
+
 @dataclass
 class PickResult:
     """What a click on the board did: selected a piece, applied an action, or was refused."""
@@ -169,6 +207,15 @@ class Session:
         self.viewer: int | None = None  # None: the teacher's view, everything open
         self.tutorial: Tutorial | None = None
         self.rng = random.Random(self.seed)
+        #: The sections the learner's own games cited in this session (their Steps, the rule
+        #: that ended a game, the refusals shown), each once in the order met; kept only in
+        #: this page's session.
+        self.met: dict[str, None] = {}
+        #: While an example is open: the learner's own game, kept whole to go back to.
+        self.own_game: OwnGame | None = None
+        #: The open example's section (None: the learner's own game is shown).
+        self.example_section: str | None = None
+        self.example_refused = False
         self.new_game()
 
     # ----- games and positions -------------------------------------------------------------
@@ -185,6 +232,7 @@ class Session:
         variants = tuple(self.variants if variants is None else variants)
         rulings = dict(self.rulings if rulings is None else rulings)
         state = self.game.setup(players, seed=seed, variants=variants, rulings=rulings)
+        self.leave_example()
         self.players, self.seed, self.variants, self.rulings = players, seed, variants, rulings
         self.rng = random.Random(seed)
         self.scenario = None
@@ -284,6 +332,7 @@ class Session:
             self.viewer = scenario.viewer
 
     def _adopt(self, state: Any, name: Words) -> None:
+        self.leave_example()
         self.tutorial = None
         self._take_setup(state)
         self.scenario = None
@@ -341,6 +390,7 @@ class Session:
             state = read()
         except Exception as exc:  # any failure: the file is refused, nothing changes
             raise NotLoaded(name, why_not_loaded(exc, self.game), str(exc)) from None
+        self.leave_example()
         self.tutorial = None
         self.scenario = None
         del self.history[self.cursor + 1 :]
@@ -463,6 +513,70 @@ class Session:
                     return action
         return self.game.parse_action(key)
 
+    # ----- live examples and the rules met (issue 48) ----------------------------------------
+    def meet(self, rules: Sequence[str]) -> None:
+        """Count these sections as met, unless an example is open (an example is shown to the
+        learner, not played by them)."""
+        if self.own_game is None:
+            self.met.update(dict.fromkeys(rules))
+
+    def rules_met(self) -> tuple[tuple[str, ...], int]:
+        """The sections that can fire which the learner's games met, in the order met, and how
+        many sections can fire ("23 of 41 rules met")."""
+        return rules_met(self.game, (Ruling(rule, "") for rule in self.met))
+
+    def unmet_rules(self) -> tuple[str, ...]:
+        """The rules not met yet that have an example, in rulebook order."""
+        return unmet(self.game, self.rules_met()[0])
+
+    def has_example(self, section: str) -> bool:
+        return section in examples_of(self.game)
+
+    def open_example(self, section: str) -> Entry | Ruling | None:
+        """Open the example of ``section`` in place of the learner's game, which is kept whole
+        (history, cursor, setup, view, tutorial or scenario) for ``back_to_own_game``. The
+        history starts at the position just before; the example's action is played there,
+        with its first Step shown (undo goes back to the position before), or, when the rule
+        forbids it, the Ruling is returned and nothing is played. None (nothing changed) when
+        the rule has no example."""
+        opened = open_example(self.game, section)
+        if opened is None:
+            return None
+        if self.own_game is None:
+            self.own_game = OwnGame.of(self)
+        title = self.game.rulebook_in
+        name = lambda lang: text(  # noqa: E731
+            "example-history", lang, rule=title(lang).section(section).title
+        )
+        self.tutorial = None
+        self._take_setup(opened.state)
+        self.scenario = None
+        self._restart(opened.state, name)
+        self.rng = random.Random(opened.example.seed)
+        self.example_section, self.example_refused = section, opened.refused
+        if opened.refused:
+            return self.game.why_illegal(opened.state, opened.action)
+        entry = self.apply(opened.action, Msg("example-actor"))
+        self.step_index = 0
+        return entry
+
+    def back_to_own_game(self) -> bool:
+        """Back to the learner's own game as it was when the first example opened; False if
+        no example is open."""
+        own = self.own_game
+        if own is None:
+            return False
+        own.restore(self)
+        self.own_game = None
+        self.example_section = None
+        return True
+
+    def leave_example(self) -> None:
+        """A new game, scenario, tutorial or file replaces the example: the learner chose to
+        start afresh, so the way back to the game before goes."""
+        self.own_game = None
+        self.example_section = None
+
     # ----- acting --------------------------------------------------------------------------
     def apply(self, action: Action | str, who: Words | None = None) -> Entry:
         """Apply an action; IllegalAction (and HistoryFull when the history holds
@@ -479,6 +593,8 @@ class Session:
             ActionStep(self.game.turn_rule, applied.name, (), transition.state),
         )
         entry = Entry(transition.state, applied, steps, applied.name, who)
+        if self.own_game is None:  # the learner's own game: the rules it met
+            self.meet((*(s.rule for s in steps), *fired(self.game, transition)))
         del self.history[self.cursor + 1 :]
         self.history.append(entry)
         self.cursor += 1

@@ -342,3 +342,24 @@ view-badge = A saved view · as { $seat } saw it
 ## The Play tab's long list: its button says the chosen action in full (issue 44, part "shared panels": explorer/panels/play.py)
 play-do-chosen = Do it: { $action }
 play-why-not-chosen = Why not? { $action }
+
+## See a rule happen, and the rules met (issue 48: explorer/examples_view.py,
+## explorer/panels/rulebook.py, explorer/panels/steps.py, explorer/app.py)
+example-see = ▶ See it happen
+example-see-tip = See “{ $rule }” happen in a short example game; your own game is kept, one click away.
+example-history = Example: { $rule }
+example-actor = The example
+example-heading = Example.
+example-how = The move is played: step through what it does with “Previous step” and “Next step”. Undo goes back to the position just before it.
+example-how-refused = The move is tried but the rule forbids it: the message above says why. Try other moves from here if you like.
+example-back = ◀ Back to my game
+example-back-tip = Leave the example: your own game comes back as you left it.
+example-back-announce = Back to your game. { $turn }
+example-pick = See a rule happen:
+example-none = “{ $rule }” has no example yet: no short game was found in which it happens.
+example-none-silent = “{ $rule }” is not something a move makes happen (it is set up before play, or it sums up other rules), so there is nothing to see happen.
+rules-met = { $met } of { $total } rules met in your games
+rules-met-next = Not met yet: “{ $rule }”. Choose it below and see it happen.
+rules-met-all = You have met every rule that a move can make happen.
+rules-met-badge = ✓ met
+rules-met-option = { $rule } ✓ met

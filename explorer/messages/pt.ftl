@@ -342,3 +342,24 @@ view-badge = Uma visão salva · como { $seat } a via
 ## A lista longa da aba Jogar: o botão diz por inteiro a ação escolhida (issue 44, parte "painéis comuns": explorer/panels/play.py)
 play-do-chosen = Fazer: { $action }
 play-why-not-chosen = Por que não? { $action }
+
+## See a rule happen, and the rules met (issue 48: explorer/examples_view.py,
+## explorer/panels/rulebook.py, explorer/panels/steps.py, explorer/app.py)
+example-see = ▶ Ver acontecer
+example-see-tip = Ver “{ $rule }” acontecer numa partida curta de exemplo; a sua partida fica guardada, a um clique.
+example-history = Exemplo: { $rule }
+example-actor = O exemplo
+example-heading = Exemplo.
+example-how = A jogada é feita: percorra o que ela faz com “Passo anterior” e “Próximo passo”. Desfazer volta à posição logo antes dela.
+example-how-refused = A jogada é tentada, mas a regra a proíbe: a mensagem acima diz por quê. Experimente outras jogadas daqui, se quiser.
+example-back = ◀ Voltar à minha partida
+example-back-tip = Sair do exemplo: a sua partida volta tal como a deixou.
+example-back-announce = De volta à sua partida. { $turn }
+example-pick = Ver uma regra acontecer:
+example-none = “{ $rule }” ainda não tem exemplo: não se encontrou uma partida curta em que ela aconteça.
+example-none-silent = “{ $rule }” não é algo que uma jogada faz acontecer (é preparado antes do jogo ou resume outras regras), por isso não há nada para ver acontecer.
+rules-met = { $met } de { $total } regras encontradas nas suas partidas
+rules-met-next = Ainda não encontrada: “{ $rule }”. Escolha-a abaixo e veja-a acontecer.
+rules-met-all = Você encontrou todas as regras que uma jogada pode fazer acontecer.
+rules-met-badge = ✓ encontrada
+rules-met-option = { $rule } ✓ encontrada

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from explorer.chrome import on_choice, set_options
+from explorer.examples_view import SeeItHappen, mark_met, met_html
 from explorer.text import esc, section_html
 
 from .base import Panel
@@ -27,7 +29,24 @@ class RulebookPanel(Panel):
         #: still holds its title.
         self.focused: str | None = None
         self._focus_title = ""
-        self.widget = w.VBox([self.search, self.count, self.body])
+        # The rules met in this session, and one "See it happen" for the rule chosen in the
+        # list beside it (the focused section, else the first rule not met yet): one button
+        # that follows a choice, not one per section (issue 48).
+        self.met = w.HTML()
+        self.met.add_class("rx-rules-met-line")
+        self.pick = w.Dropdown(options=[], layout=w.Layout(width="auto"))
+        self.chrome.bind(self.pick, "description", "example-pick")
+        self.pick.style.description_width = "initial"
+        self.pick.add_class("rx-example-pick")
+        on_choice(self.pick, self._picked)
+        self.see = SeeItHappen(app, "rx-rulebook-see")
+        self.no_example = w.HTML()
+        self.no_example.add_class("rx-no-example")
+        #: The rule the learner chose in the list (kept while it stays offered).
+        self._chosen: str | None = None
+        examples = w.VBox([self.met, w.HBox([self.pick, self.see.button]), self.no_example])
+        examples.add_class("rx-examples-box")
+        self.widget = w.VBox([examples, self.search, self.count, self.body])
 
     @property
     def rulebook(self):
@@ -68,9 +87,55 @@ class RulebookPanel(Panel):
         total = len(self.rulebook.sections)
         self.count.value = esc(self.t("rulebook-count", shown=len(found), total=total))
         few = len(found) <= 3
-        self.body.value = "".join(
+        body = "".join(
             section_html(s, self.t, open_=few or s.id == self.focused) for s in found
         ) or (f"<i>{esc(self.t('rulebook-nothing', query=self.search.value))}</i>")
+        met = set(self.session.rules_met()[0])
+        self.body.value = mark_met(body, met, self.t("rules-met-badge"))
+        self._refresh_examples(met)
+
+    # ----- see it happen, and the rules met (issue 48) -------------------------------------
+    def _refresh_examples(self, met: set[str]) -> None:
+        session = self.session
+        value = met_html(self.app)
+        if self.met.value != value:
+            self.met.value = value
+        offered = [s for s in self.rulebook.firing if session.has_example(s.id)]
+        options = [
+            (self.t("rules-met-option", rule=s.title) if s.id in met else s.title, s.id)
+            for s in offered
+        ]
+        ids = [s.id for s in offered]
+        left = session.unmet_rules()
+        if self.focused is not None and self.focused in ids:
+            wanted = self.focused
+        elif self._chosen in ids:
+            wanted = self._chosen
+        else:
+            wanted = left[0] if left else (ids[0] if ids else None)
+        set_options(self.pick, options, wanted)
+        if wanted is not None and self.pick.value != wanted:
+            self.pick._rx_quiet = True  # the list following the focus, not the learner
+            try:
+                self.pick.value = wanted
+            finally:
+                self.pick._rx_quiet = False
+        self.see.follow(self.pick.value)
+        note = self._why_no_example(self.focused)
+        if self.no_example.value != note:
+            self.no_example.value = note
+
+    def _picked(self, section: str | None) -> None:
+        self._chosen = section
+        self.see.follow(section)
+
+    def _why_no_example(self, section: str | None) -> str:
+        """Why the focused rule has no "See it happen", in words ("" when it has one)."""
+        if section is None or section not in self.rulebook or self.session.has_example(section):
+            return ""
+        fires = self.rulebook.section(section).fires
+        said = self.t("example-none" if fires else "example-none-silent", rule=self._title(section))
+        return f'<div class="rx-note">{esc(said)}</div>'
 
     def show(self, section_id: str) -> None:
         """Open one section: the search holds its title (words, not its id), and the

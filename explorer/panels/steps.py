@@ -13,6 +13,7 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
+from explorer.examples_view import SeeItHappen
 from explorer.session import ActionStep
 from explorer.text import esc
 
@@ -163,13 +164,15 @@ class StepsPanel(Panel):
         self.next.on_click(lambda _: self.app.next_step())
         self.now.on_click(lambda _: self.app.back_to_now())
         self.rule_button.on_click(lambda _: self._open_rule())
+        # Beside the rule: see it happen in a short example (issue 48).
+        self.see = SeeItHappen(app, "rx-step-see")
         self.widget = w.VBox(
             [
                 self.counter,
                 self._buttons,
                 self.list,
                 self.text,
-                self.rule_button,
+                w.HBox([self.rule_button, self.see.button], layout=w.Layout(flex_flow="row wrap")),
             ]
         )
         self.widget.add_class("rx-steps")
@@ -178,10 +181,15 @@ class StepsPanel(Panel):
         """A click in the list: a Step, or the last item, the present."""
         self.app.show_step(index if index < len(self.session.steps) else None)
 
-    def _open_rule(self) -> None:
+    def _named_step(self):
+        """The Step whose rule the buttons name: the one shown, else the action's last."""
         step = self.session.step
         if step is None and self.session.steps:
             step = self.session.steps[-1]
+        return step
+
+    def _open_rule(self) -> None:
+        step = self._named_step()
         if step is not None:
             self.app.show_rule(step.rule)
 
@@ -245,6 +253,7 @@ class StepsPanel(Panel):
             self.previous.disabled = self.next.disabled = self.now.disabled = True
             self._buttons.layout.display = "none"  # nothing to step through yet
             self.rule_button.layout.display = "none"
+            self.see.follow(None)
             with self.list.hold_sync():  # one message, not three
                 self.list.items, self.list.names, self.list.current = [], [], -1
             self.list.layout.display = "none"
@@ -270,6 +279,7 @@ class StepsPanel(Panel):
         self.counter.value = f"<b>{esc(counter)}</b> <i>{action}</i>"
         self.text.value = self._all_steps(sentences)
         self.rule_button.layout.display = ""
+        self.see.follow(self._named_step().rule)
         self.previous.disabled = session.step_index == 0
         self.next.disabled = session.at_present
         self.now.disabled = session.at_present
