@@ -76,7 +76,8 @@ class PrismaRules:
     # ----- gift cards ----------------------------------------------------------------------
     def gift_active(self, s: Any, key: str) -> bool:
         """A gift in the gift area of the player whose turn it is works for that turn."""
-        return s.prisma and self.gift_code[key] in s.gifts[s.current]
+        gifts = s.gifts[s.current]  # mostly empty: asked first, it answers most questions
+        return bool(gifts) and s.prisma and self.gift_code[key] in gifts
 
     def gift_buyable(self, s: Any, color: str) -> bool:
         pile = s.piles[COLORS.index(color)]
