@@ -1,12 +1,13 @@
 """The heuristic deck-builder: one action ahead, it values drops cleared most, then the
 strength of its own cards (drops they remove or move), leaves and favors.
 
-What it rates and how are unchanged since it was written; what makes it cheap (issue 47):
-each position's follow-ups are made once and kept (a look-ahead meets the same position
-again by another order of the same drops, and the next decision starts where the last
-look-ahead already went), and the rating reads tables made once per game (a card's strength,
-each field's distance to the nearest shrine field) instead of working them out per card
-and per field every time.
+What it rates and how, and so every choice, are unchanged since it was written; what makes
+it cheaper (issue 47): each position's follow-ups and ratings are made once and kept, and the
+next decision takes up the look-ahead where the chosen action led (most decisions are a card's
+drops, which the last look-ahead has already been through); the rating reads tables made once
+per game (a card's strength, each field's distance to the nearest shrine field) and keeps the
+last mean card strength while the cards lie the same. tests/rules/test_mycelia_prisma_bot.py
+holds all of it invisible.
 """
 
 from __future__ import annotations
