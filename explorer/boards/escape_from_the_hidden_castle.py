@@ -49,23 +49,28 @@ from rules.escape_from_the_hidden_castle.state import (
 )
 
 # ----- trace indices (fixed once built) ---------------------------------------------------
-SPACES = 0  # gallery spaces: gallery:N
-ROOMS = 1  # a round rug in each room, the room's click target: room:<id>
-SHIELDS = 2  # each room's shield with its points: room:<id>
-STEPS = 3  # cellar steps (the steps themselves are shapes): cellar:S
-CELLAR_DOOR = 4  # Hugo's cellar door: door
-SCORES = 5  # a swatch and a line per seat: score:<seat index>, as the engine's Steps say
-SPEED = 6  # Hugo's speed track, one pip per speed: speed
-DIE = 7  # the die showing the last roll: die
-LABELS = 8  # space numbers, room names, step labels, headings (decoration)
-DECO = 9  # the stairs' arrow and the clockwise chevrons (decoration)
-STATUS = 10  # whose turn, the round (decoration)
-HUGO = 11  # Hugo: hugo
-GUESTS = 12  # every guest, unplaced ones under their seat's score: guest:<colour>-<n>
-RING_EDGE = 13  # black rim under the highlight ring (decoration)
-RING = 14  # highlight ring around a Step's elements (decoration)
-PICKED = 15  # square ring around the user's picks (decoration)
-TARGETS = 16  # a bullseye on each place the picked guest may legally go (decoration)
+# The rings come first, under every mark and word: a ring wider than the place it rounds
+# reached over the words beside it (in presenter mode a ring round Hugo or a guest on a cellar
+# step covered the step's "+10", issue 44; a ring or mark never covers a text). Drawn under
+# them it still shows round its place, and the words over it have a halo where it passes.
+RING_EDGE = 0  # black rim under the highlight ring (decoration)
+RING = 1  # highlight ring around a Step's elements (decoration)
+PICKED = 2  # square ring around the user's picks (decoration)
+SPACES = 3  # gallery spaces: gallery:N
+ROOMS = 4  # a round rug in each room, the room's click target: room:<id>
+# Over the spaces and rugs it marks, under the numbers beside them and the pieces.
+TARGETS = 5  # a bullseye on each place the picked guest may legally go (decoration)
+SHIELDS = 6  # each room's shield with its points: room:<id>
+STEPS = 7  # cellar steps (the steps themselves are shapes): cellar:S
+CELLAR_DOOR = 8  # Hugo's cellar door: door
+SCORES = 9  # a swatch and a line per seat: score:<seat index>, as the engine's Steps say
+SPEED = 10  # Hugo's speed track, one pip per speed: speed
+DIE = 11  # the die showing the last roll: die
+LABELS = 12  # space numbers, room names, step labels, headings (decoration)
+DECO = 13  # the stairs' arrow and the clockwise chevrons (decoration)
+STATUS = 14  # whose turn, the round (decoration)
+HUGO = 15  # Hugo: hugo
+GUESTS = 16  # every guest, unplaced ones under their seat's score: guest:<colour>-<n>
 KEY = 17  # under the castle: what the door spaces, chevrons, shields and marks mean
 TRACE_COUNT = 18
 
@@ -131,15 +136,23 @@ RING_SIZE = {
 }
 
 
+#: The outline round the board's words where a ring passes under them (see RING_EDGE):
+#: plotly's own, in the colour that sets off each text's ink (white round dark words).
+HALO = "auto"
+
+
 # ----- the traces, in order: what never changes of each --------------------------------
 LOOKS = (
+    # An orange ring over a wider black one reads on light and dark pieces alike.
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED: under everything (see RING_EDGE)
     look("gallery", marker=dict(symbol="square", size=SPACE_SIZE)),  # SPACES
     look("rooms", marker=dict(symbol="circle", size=58, line=dict(width=0))),  # ROOMS
+    TARGETS_LOOK,  # TARGETS: where the picked guest may legally go
     look(  # SHIELDS
         "shields",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
         marker=dict(symbol="pentagon", angle=180, size=30, line=dict(width=2)),
     ),
     # The drawn step is a shape; this is its (nearly invisible) click target.
@@ -157,21 +170,21 @@ LOOKS = (
         "scores",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT),
+        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
         marker=dict(size=SCORE_SWATCH, line=dict(width=1.5)),
     ),
     look(  # SPEED
         "speed",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL),
+        textfont=dict(size=SMALL, shadow=HALO),
         marker=dict(symbol="circle", size=21, line=dict(color=palette.HUGO_LINE, width=2)),
     ),
     look(  # DIE
         "die",
         "markers+text",
         centre=True,
-        textfont=dict(size=FONT, color=palette.TEXT),
+        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
         marker=dict(
             symbol="square",
             size=44,
@@ -179,21 +192,26 @@ LOOKS = (
             line=dict(color=palette.TEXT, width=2),
         ),
     ),
-    look("labels", "text", click=False, textfont=dict(size=SMALL, color=palette.TEXT_MUTED)),
+    look(
+        "labels",
+        "text",
+        click=False,
+        textfont=dict(size=SMALL, color=palette.TEXT_MUTED, shadow=HALO),
+    ),
     look("deco", click=False, marker=dict(color=palette.DOOR_LINE, line=dict(width=0))),  # DECO
     look(  # STATUS
         "status",
         "text",
         click=False,
         textposition=["middle center", "middle right"],
-        textfont=dict(size=FONT, color=palette.TEXT),
+        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
     ),
     look(  # HUGO
         "Hugo",
         "markers+text",
         centre=True,
         text=["<b>Hugo</b>"],
-        textfont=dict(size=SMALL, color=palette.HUGO_TEXT),
+        textfont=dict(size=SMALL, color=palette.HUGO_TEXT, shadow=HALO),
         marker=dict(
             symbol="circle",
             size=HUGO_SIZE,
@@ -202,15 +220,12 @@ LOOKS = (
         ),
     ),
     look("guests", marker=dict(size=GUEST_SIZE, line=dict(width=1.5))),  # GUESTS
-    # An orange ring over a wider black one reads on light and dark pieces alike.
-    *RING_LOOKS,  # RING_EDGE, RING, PICKED
-    TARGETS_LOOK,  # TARGETS: where the picked guest may legally go
     look(  # KEY
         "key",
         "markers+text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
     ),
 )
 assert len(LOOKS) == TRACE_COUNT

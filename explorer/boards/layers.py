@@ -62,6 +62,14 @@ TARGETS_LOOK = look(
 )
 
 
+def halo(colour: str = palette.PANEL_FILL) -> str:
+    """A thin outline round a text's letters in ``colour`` (plotly's ``textfont.shadow``, a
+    CSS text-shadow, as plotly's own "auto" draws it): for words a ring may pass under, so that
+    where the ring's line crosses them their letters stay whole and read (issue 44: a ring or
+    mark never covers a text)."""
+    return ", ".join(f"{x}px {y}px 1px {colour}" for x, y in ((1, 1), (-1, -1), (1, -1), (-1, 1)))
+
+
 def rect(
     x0: float, y0: float, x1: float, y1: float, fill: str, line: str, width: float = 1, **more
 ) -> dict[str, Any]:

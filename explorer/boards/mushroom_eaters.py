@@ -24,7 +24,7 @@ from rules.mushroom_eaters.engine import BRANCH, D, capacity
 from rules.mushroom_eaters.names import CARD_SHORT
 
 from .base import BoardView, Point, board_layout, rounded
-from .layers import RING_LOOKS, look
+from .layers import RING_LOOKS, halo, look
 from .legend import legend_lines
 from .text_width import flow
 
@@ -51,23 +51,34 @@ SHAPES = {
     "jelly": "star-diamond",
     "end": "square-x",
 }
+# The rings (a Step's highlight and the user's picks) come right after the path's line and
+# arrows, under every mark and word: a ring wider than a space reached over the space's
+# number, its "1" mark and its name (at the end the rings on spaces 66 and 69 hid both
+# numbers, and the pawn's ring the "9", issue 44), and no ring can be both that wide and clear
+# of them where the columns and rows stand. Drawn under them, it shows round its space, and
+# the words over it keep a halo of the board's light (``HALO``) where its line passes. The
+# pawn's ring too is under the spaces (it rounds its space, clear of the marker), and the
+# numbers and "1" marks come after every mark.
 (
     PATH,
     ARROWS,
-    SPACES,
-    NUMBERS,
-    ONES,
-    BRANCHES,
+    RING_RIM,
+    RING,
+    PICKED,
     PAWN,
+    SPACES,
+    BRANCHES,
     OCTAGONS,
     HOUR,
     DRUM,
     NERVES,
     SEATS,
+    NUMBERS,
+    ONES,
     LABELS,
     LEGEND,
-) = range(14)
-RINGS = (14, 15, 16)  # ring_traces(): a Step's highlight (rim, ring) and the user's picks
+) = range(17)
+RINGS = (RING_RIM, RING, PICKED)  # ring_traces(): a Step's highlight (rim, ring), the picks
 TRACE_COUNT = 17
 # A highlight ring rounds a 22 px space and the pawn's 28 px ring on it (without a size plotly
 # drew each ring as a 6 px dot).
@@ -75,6 +86,8 @@ RING_SIZE = 34
 # A Must Do space is grey, as the rulebook describes it.
 MUST_DO_FILL = "#B3AA9C"
 PATH_LINE = "#B9AC96"  # the line through the spaces: under everything, quieter than a space
+#: The outline of the words a ring may pass under (see RINGS): the board's own light.
+HALO = halo(palette.BOARD)
 
 # The board is laid out at ten pixels a unit, 814 px wide (the board's column at 1366 x 768;
 # wider screens scale the whole board up). Its height follows the table: with up to three
@@ -238,36 +251,31 @@ def space_label(space) -> str:
 
 # ----- the traces, in order: what never changes of each --------------------------------
 def _focus_board(name: str) -> dict[str, Any]:
-    """A focus board's squares, each holding its cube's "E1"."""
+    """A focus board's squares, each holding its cube's "E1" (grown past its square in
+    presenter mode, where a ring round the next square passes under it: outlined in the
+    colour that sets off its ink, plotly's "auto")."""
     marker = dict(size=16, symbol="square", line=dict(width=1, color=palette.INK))
     return dict(name=name, mode="markers+text", hoverinfo="text", textposition="middle center",
-                textfont=dict(size=12), marker=marker)  # fmt: skip
+                textfont=dict(size=12, shadow="auto"), marker=marker)  # fmt: skip
 
 
 LOOKS = (
     look("path", "lines", click=False, line=dict(color=PATH_LINE, width=2)),  # PATH
     look("direction", click=False, marker=dict(size=9, color=palette.SPACE_LINE)),  # ARROWS
+    *RING_LOOKS,  # RINGS: under the marks and words (see RINGS)
+    # Just round the space's 22 px marker: a wider ring reached into its label.
+    look(  # PAWN
+        "pawn",
+        click=False,
+        marker=dict(size=28, symbol="circle-open", color=palette.INK, line=dict(width=3)),
+    ),
     dict(  # SPACES
         name="spaces",
         mode="markers+text",
         textposition="bottom center",
-        textfont=dict(size=12),
+        textfont=dict(size=12, shadow=HALO),
         hoverinfo="text",
         marker=dict(size=22, line=dict(width=2, color=palette.SPACE_LINE)),
-    ),
-    look(  # NUMBERS
-        "space numbers",
-        "text",
-        click=False,
-        textposition="middle left",
-        textfont=dict(size=12, color=palette.TEXT_MUTED),
-    ),
-    look(  # ONES
-        "current Eater only",
-        "text",
-        click=False,
-        textposition="middle right",
-        textfont=dict(size=12, color=palette.TEXT),
     ),
     dict(  # BRANCHES
         name="branches",
@@ -279,12 +287,6 @@ LOOKS = (
             color=palette.PLACE_FILL,
             line=dict(width=2, color=palette.PLACE_LINE),
         ),
-    ),
-    # Just round the space's 22 px marker: a wider ring reached into its label.
-    look(  # PAWN
-        "pawn",
-        click=False,
-        marker=dict(size=28, symbol="circle-open", color=palette.INK, line=dict(width=3)),
     ),
     look(  # OCTAGONS
         "octagons",
@@ -298,7 +300,7 @@ LOOKS = (
         mode="markers+text",
         hoverinfo="text",
         textposition="middle right",
-        textfont=dict(size=12),
+        textfont=dict(size=12, shadow=HALO),
         marker=dict(size=14, line=dict(width=1, color=palette.INK)),
     ),
     # Hanging from its top: a block of more lines grows down, never up into the Nervous
@@ -308,17 +310,30 @@ LOOKS = (
         mode="text",
         hoverinfo="text",
         textposition="bottom right",
-        textfont=dict(size=12),
+        textfont=dict(size=12, shadow=HALO),
     ),
-    look("labels", "text", click=False, textfont=dict(size=12)),  # LABELS
+    look(  # NUMBERS
+        "space numbers",
+        "text",
+        click=False,
+        textposition="middle left",
+        textfont=dict(size=12, color=palette.TEXT_MUTED, shadow=HALO),
+    ),
+    look(  # ONES
+        "current Eater only",
+        "text",
+        click=False,
+        textposition="middle right",
+        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
+    ),
+    look("labels", "text", click=False, textfont=dict(size=12, shadow=HALO)),  # LABELS
     look(  # LEGEND
         "legend",
         "text",
         click=False,
         textposition="bottom right",
-        textfont=dict(size=12, color=palette.TEXT),
+        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
     ),
-    *RING_LOOKS,  # RINGS
 )
 assert len(LOOKS) == TRACE_COUNT
 

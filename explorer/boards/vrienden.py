@@ -59,30 +59,36 @@ from rules.vrienden.state import (
 )
 
 # ----- trace indices (fixed once built) ---------------------------------------------------
-KARMA = 0  # plenitude tokens on the karma spaces: karma:<colour>
-SEEN = 1  # who has seen each token (decoration)
-FLOW_HEADS = 2  # a header per maya flow: flow:<f>
-FLOW_SPACES = 3  # the maya spaces: flow:<f>:<i>
-BAG = 4  # the bag: bag
-BAG_COLOURS = 5  # one entry per colour in the bag: bag:<colour>
-BAG_TEXT = 6  # colour names and counts beside the bag entries (decoration)
-OBJECTIVE_CARDS = 7  # Module D: objective:<id>
-HEADERS = 8  # a header per player: name, score, tokens (hover only, no element id)
-HARMONY = 9  # a band behind each harmonized chakra (decoration)
-CHAKRA_MARKS = 10  # the chakras themselves: chakra:<seat>:<colour>
-PLACES = 11  # empty places: bubble:<seat>:<i> and slot:<seat>:<colour>:<k>
-NOTCHES = 12  # notch:<seat>:<colour>
-MEDITATION = 13  # meditation:<seat>:<colour>, held or still to take
-EARTH_MARKS = 14  # earth:<seat>
-INSPIRATION = 15  # inspiration:<seat>:<i>
-YIN_YANG_MARKS = 16  # Module A: yin-yang:<seat>
-ENERGIES = 17  # every energy on the flows and the boards (ids of the place it is on)
-LABELS = 18  # headings (decoration)
-STATUS = 19  # whose turn, which view (decoration)
-RING_EDGE = 20  # black rim under the highlight ring (decoration)
-RING = 21  # highlight ring around a Step's elements (decoration)
-PICKED = 22  # square ring around the user's picks (decoration)
-TARGETS = 23  # where the picked energies may legally go (decoration)
+# The rings come under every mark and word (only the harmony bands lie under them): a ring
+# round a chakra is wider than its star and than the rows' spacing, and drawn over everything
+# it covered the neighbouring rows' stars and letters (at the end, when every chakra that
+# scored is ringed, issue 44: a ring or mark never covers a text). Under them it still shows
+# round its place, and the words over it have a halo where it passes (``HALO``).
+HARMONY = 0  # a band behind each harmonized chakra (decoration)
+RING_EDGE = 1  # black rim under the highlight ring (decoration)
+RING = 2  # highlight ring around a Step's elements (decoration)
+PICKED = 3  # square ring around the user's picks (decoration)
+KARMA = 4  # plenitude tokens on the karma spaces: karma:<colour>
+SEEN = 5  # who has seen each token (decoration)
+FLOW_HEADS = 6  # a header per maya flow: flow:<f>
+FLOW_SPACES = 7  # the maya spaces: flow:<f>:<i>
+BAG = 8  # the bag: bag
+BAG_COLOURS = 9  # one entry per colour in the bag: bag:<colour>
+BAG_TEXT = 10  # colour names and counts beside the bag entries (decoration)
+OBJECTIVE_CARDS = 11  # Module D: objective:<id>
+CHAKRA_MARKS = 12  # the chakras themselves: chakra:<seat>:<colour>
+PLACES = 13  # empty places: bubble:<seat>:<i> and slot:<seat>:<colour>:<k>
+# Over the empty places it marks, under the energies, tokens and words beside them.
+TARGETS = 14  # where the picked energies may legally go (decoration)
+HEADERS = 15  # a header per player: name, score, tokens (hover only, no element id)
+NOTCHES = 16  # notch:<seat>:<colour>
+MEDITATION = 17  # meditation:<seat>:<colour>, held or still to take
+EARTH_MARKS = 18  # earth:<seat>
+INSPIRATION = 19  # inspiration:<seat>:<i>
+YIN_YANG_MARKS = 20  # Module A: yin-yang:<seat>
+ENERGIES = 21  # every energy on the flows and the boards (ids of the place it is on)
+LABELS = 22  # headings (decoration)
+STATUS = 23  # whose turn, which view (decoration)
 TRACE_COUNT = 24
 
 # ----- letters and names ------------------------------------------------------------------
@@ -180,13 +186,26 @@ INK = tuple(palette.readable_ink(f) for f in FILL)
 LETTER = tuple(ENERGY_LETTER[c] for c in COLOURS)
 
 
+#: The outline round the board's words and letters where a ring passes under them (see
+#: HARMONY): plotly's own, in the colour that sets off each text's ink.
+HALO = "auto"
+
+
 # ----- the traces, in order: what never changes of each --------------------------------
 LOOKS = (
+    look(  # HARMONY
+        "harmonized",
+        "lines",
+        click=False,
+        line=dict(color=palette.HARMONY, width=26),
+        connectgaps=False,
+    ),
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED: under the marks and words
     look(  # KARMA
         "karma",
         "markers+text",
         centre=True,
-        textfont=dict(size=FONT),
+        textfont=dict(size=FONT, shadow=HALO),
         marker=dict(
             symbol="circle",
             size=26,
@@ -198,14 +217,14 @@ LOOKS = (
         "text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
     ),
     look(  # FLOW_HEADS
         "flows",
         "markers+text",
         centre=True,
         text=[f"<b>{f}</b>" for f in (1, 2, 3)],
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
         marker=dict(symbol="square", size=30, color="#E6D5EA", opacity=0.01),
     ),
     look(  # FLOW_SPACES
@@ -221,7 +240,7 @@ LOOKS = (
         "bag",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT),
+        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
         marker=dict(
             symbol="hexagon2", size=24, color="#A98BB0", line=dict(color=palette.INK, width=1.5)
         ),
@@ -230,7 +249,7 @@ LOOKS = (
         "bag colours",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL),
+        textfont=dict(size=SMALL, shadow=HALO),
         marker=dict(size=19, line=dict(color=palette.INK, width=1.2)),
     ),
     look(  # BAG_TEXT
@@ -238,30 +257,22 @@ LOOKS = (
         "text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
     ),
     look(  # OBJECTIVE_CARDS
         "objectives",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
         marker=dict(
             symbol="square", size=22, color="#FFFFFF", line=dict(color=palette.INK, width=1.5)
         ),
-    ),
-    look("players", "text", centre=True, textfont=dict(size=FONT, color=palette.TEXT)),  # HEADERS
-    look(  # HARMONY
-        "harmonized",
-        "lines",
-        click=False,
-        line=dict(color=palette.HARMONY, width=26),
-        connectgaps=False,
     ),
     look(  # CHAKRA_MARKS
         "chakras",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL),
+        textfont=dict(size=SMALL, shadow=HALO),
         marker=dict(size=26, line=dict(color=palette.INK, width=1.5)),
     ),
     look(  # PLACES
@@ -273,19 +284,23 @@ LOOKS = (
             line=dict(color=palette.PLACE_LINE, width=1.2),
         ),
     ),
+    TARGETS_LOOK,  # TARGETS: where the picked energies may legally go
+    look(
+        "players", "text", centre=True, textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO)
+    ),  # HEADERS
     look("notches", marker=dict(symbol="diamond", size=17, line=dict(width=1.5))),  # NOTCHES
     look(  # MEDITATION
         "meditation tokens",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL),
+        textfont=dict(size=SMALL, shadow=HALO),
         marker=dict(symbol="hexagon", size=21, line=dict(width=1.5)),
     ),
     look(  # EARTH_MARKS
         "earth",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
         marker=dict(
             symbol="square",
             size=26,
@@ -297,14 +312,14 @@ LOOKS = (
         "inspiration spaces",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL),
+        textfont=dict(size=SMALL, shadow=HALO),
         marker=dict(symbol="square", size=24, line=dict(color=palette.TOKEN, width=1.5)),
     ),
     look(  # YIN_YANG_MARKS
         "yin-yang",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
         marker=dict(
             symbol="circle", size=24, color="#FFFFFF", line=dict(color=palette.INK, width=2)
         ),
@@ -313,7 +328,7 @@ LOOKS = (
         "energies",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL),
+        textfont=dict(size=SMALL, shadow=HALO),
         marker=dict(symbol="circle", line=dict(color=palette.INK, width=1.5)),
     ),
     look(  # LABELS
@@ -321,7 +336,7 @@ LOOKS = (
         "text",
         click=False,
         textposition=["middle center"] * 4 + ["middle right"],
-        textfont=dict(size=SMALL, color=palette.TEXT_MUTED),
+        textfont=dict(size=SMALL, color=palette.TEXT_MUTED, shadow=HALO),
     ),
     look(  # STATUS
         "status",
@@ -330,10 +345,8 @@ LOOKS = (
         x=[0.0],
         y=[STATUS_Y],
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT),
+        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
     ),
-    *RING_LOOKS,  # RING_EDGE, RING, PICKED
-    TARGETS_LOOK,  # TARGETS: where the picked energies may legally go
 )
 assert len(LOOKS) == TRACE_COUNT
 

@@ -15,6 +15,7 @@ import pytest
 import rules
 from explorer.boards import board_view
 from explorer.boards.vrienden import (
+    BAG_COLOURS,
     CHAKRA_MARKS,
     ENERGIES,
     ENERGY_LETTER,
@@ -170,7 +171,7 @@ def test_module_a_and_d_pieces(board):
     state = GAME.setup(3, 4, variants=BOTH)
     view.draw(fig, state)
     assert fig.data[YIN_YANG_MARKS].customdata == ("yin-yang:0", "yin-yang:1", "yin-yang:2")
-    assert "bag:white" in fig.data[5].customdata
+    assert "bag:white" in fig.data[BAG_COLOURS].customdata
     cards = fig.data[OBJECTIVE_CARDS].customdata
     assert cards == tuple(f"objective:{o}" for o in state.objectives) and len(cards) == 3
     assert "bonus points: 2 free" in fig.data[OBJECTIVE_CARDS].text[0]
@@ -182,7 +183,7 @@ def test_module_a_and_d_pieces(board):
     plain = GAME.setup(2, 4)
     view.draw(fig, plain)
     assert fig.data[YIN_YANG_MARKS].customdata == () and fig.data[OBJECTIVE_CARDS].x == ()
-    assert "bag:white" not in fig.data[5].customdata
+    assert "bag:white" not in fig.data[BAG_COLOURS].customdata
     assert not any("Objectives" in t for t in fig.data[LABELS].text)
 
 

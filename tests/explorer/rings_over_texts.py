@@ -1,0 +1,211 @@
+"""Where a board's rings fall on its words (issue 44: "a ring or mark drawn on the board never
+covers a text"), worked out in-process from the figure a board view builds and draws.
+
+A Step's highlight (a dark rim under a bright ring), the user's picks (a square) and the legal
+targets (a bullseye, or the explorer's diamond) are drawn over everything the board drew
+before them: a number, letter, star or label under their line is hidden. These helpers give
+each ring's band (the annulus its line draws) and each text's box in pixels of the board's
+own drawing, placed as plotly places them (``Drawing.textPointPosition``: beside a marker a
+text starts ``radius / 0.8 + 1`` px from its centre), at the board's own font and as
+presenter mode grows it (explorer/figure.js: about its anchor across, about its middle up and
+down, to 18 px on screen; tests/explorer/presenter_room.py), so that a test can check a layout
+without a browser.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from explorer.boards import text_width
+from tests.explorer.presenter_room import FONT_PX, presenter_room
+
+#: A line's box in ems of its font, from its baseline: Chromium's ascent and descent of the
+#: fallback font (Liberation Sans: 0.905 and 0.212), and plotly's spacing of lines.
+ASCENT, DESCENT, LINE_SPACING = 0.905, 0.212, 1.3
+#: The line widths of the rings' traces (explorer/boards/layers.py, explorer/app.py):
+#: the highlight's rim, the picks' square, the legal targets' bullseye and diamond.
+RING_LINES = {
+    "highlight rim": 7,
+    "highlight": 4,
+    "selected": 4,
+    "legal targets": 3,
+    "targets": 3,
+}
+RING_NAMES = frozenset(RING_LINES)
+
+
+@dataclass(frozen=True)
+class Text:
+    """One text drawn on a board: its trace's name, its words and its box (left, right, top,
+    bottom) in pixels of the board's drawing, y downwards; its trace's place in the drawing
+    (later traces are drawn over earlier ones), whether its letters have a halo
+    (``textfont.shadow``) and whether it stands on its own trace's marker, within it."""
+
+    trace: str
+    words: str
+    box: tuple[float, float, float, float]
+    order: int = 0
+    halo: bool = False
+    on_mark: bool = False
+
+
+@dataclass(frozen=True)
+class Ring:
+    """One ring drawn on a board: its trace's name, its centre in pixels of the drawing and
+    the inner and outer radii of its line (a square's: half its sides, as a circle round
+    them is taken)."""
+
+    trace: str
+    centre: tuple[float, float]
+    inner: float
+    outer: float
+    square: bool = False
+    order: int = 0
+
+
+def _each(value, count: int) -> list:
+    if isinstance(value, list | tuple):
+        return list(value)
+    return [value] * count
+
+
+class Drawing:
+    """A board figure's plot in pixels of its own drawing (what plotly draws before the
+    dashboard scales it): the board's units to pixels, and its y axis turned downwards."""
+
+    def __init__(self, fig) -> None:
+        layout = fig.layout
+        self.x0 = min(layout.xaxis.range)
+        self.y1 = max(layout.yaxis.range)
+        room = presenter_room(fig)
+        self.px_per_unit = room.px_per_unit
+        self.presenter_scale = room.scale
+        self.font = layout.font.size or 12
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        return ((x - self.x0) * self.px_per_unit, (self.y1 - y) * self.px_per_unit)
+
+
+def texts(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[Text]:
+    """Every text a trace of ``fig`` draws (not the rings' and not those in ``skip``), boxed
+    where plotly draws it; with ``presenter``, grown to presenter mode's 18 px on screen."""
+    drawing = Drawing(fig)
+    skip = set(skip) | RING_NAMES
+    found = []
+    for order, trace in enumerate(fig.data):
+        mode = trace.mode or ""
+        if "text" not in mode or trace.name in skip or not trace.x:
+            continue
+        count = len(trace.x)
+        words = _each(trace.text, count)
+        where = _each(trace.textposition or "middle center", count)
+        sizes = _each(trace.textfont.size or drawing.font, count)
+        marks = _each(trace.marker.size if "markers" in mode else 0, count)
+        halo = bool(trace.textfont.shadow) and trace.textfont.shadow != "none"
+        points = zip(trace.x, trace.y, words, where, sizes, marks, strict=True)
+        for x, y, text, at, size, mark in points:
+            if not text or not str(text).strip():
+                continue
+            px, py = drawing.at(x, y)
+            box = text_box(str(text), px, py, at, size, (mark or 0) / 2)
+            if presenter:
+                box = grown(box, at, FONT_PX / drawing.presenter_scale / size)
+            # A text written on its own marker, within it: the marker is drawn with it.
+            on_mark = (
+                at == "middle center"
+                and bool(mark)
+                and all(
+                    abs(edge - centre) <= mark / 2
+                    for edge, centre in ((box[0], px), (box[1], px), (box[2], py), (box[3], py))
+                )
+            )
+            found.append(Text(trace.name, str(text), box, order, halo, on_mark))
+    return found
+
+
+def text_box(text: str, x: float, y: float, where: str, size: float, radius: float):
+    """A text's box as plotly draws it at (x, y) with ``where`` (its textposition), beside a
+    marker of ``radius`` px (``Drawing.textPointPosition``)."""
+    lines = text.split("<br>")
+    vertical = "top" if "top" in where else "bottom" if "bottom" in where else "middle"
+    across = "end" if "left" in where else "start" if "right" in where else "middle"
+    sign = {"top": -1, "bottom": 1, "middle": 0, "start": 1, "end": -1}
+    r = radius / 0.8 + 1 if radius else 0
+    spread = (len(lines) - 1) * LINE_SPACING + 1
+    baseline = y + size * 0.75 + sign[vertical] * r + (sign[vertical] - 1) * spread * size / 2
+    top = baseline - ASCENT * size
+    bottom = baseline + (len(lines) - 1) * LINE_SPACING * size + DESCENT * size
+    wide = max(text_width.text_ems(line) for line in lines) * size
+    start = x + sign[across] * r
+    left = {"start": start, "end": start - wide, "middle": start - wide / 2}[across]
+    return (left, left + wide, top, bottom)
+
+
+def grown(box, where: str, grow: float):
+    """``box`` grown ``grow`` times as explorer/figure.js grows a label: about its anchor
+    across (its start, middle or end), about its middle up and down."""
+    left, right, top, bottom = box
+    at = 1 if "left" in where else 0 if "right" in where else 0.5
+    x = left + (right - left) * at
+    y = (top + bottom) / 2
+    return (
+        x - (x - left) * grow,
+        x + (right - x) * grow,
+        y - (y - top) * grow,
+        y + (bottom - y) * grow,
+    )
+
+
+def rings(fig) -> list[Ring]:
+    """Every ring drawn on ``fig`` now: the highlight's rim and ring, the picks' square and
+    the legal targets' marks, each as the band its line covers."""
+    drawing = Drawing(fig)
+    found = []
+    for order, trace in enumerate(fig.data):
+        if trace.name not in RING_NAMES or not trace.x:
+            continue
+        line = RING_LINES[trace.name]
+        sizes = _each(trace.marker.size, len(trace.x))
+        square = "square" in (trace.marker.symbol or "")
+        for x, y, size in zip(trace.x, trace.y, sizes, strict=True):
+            half = (size or 6) / 2
+            inner, outer = max(half - line / 2, 0), half + line / 2
+            found.append(Ring(trace.name, drawing.at(x, y), inner, outer, square, order))
+    return found
+
+
+def covers(ring: Ring, box: Sequence[float], slack: float = 0.5) -> bool:
+    """Whether ``ring``'s line crosses ``box`` (a text wholly inside the ring, on the mark it
+    rounds, is not covered; nor one the line only grazes by ``slack`` px)."""
+    cx, cy = ring.centre
+    left, right, top, bottom = box
+    dx = max(left - cx, 0, cx - right)
+    dy = max(top - cy, 0, cy - bottom)
+    if ring.square:
+        nearest = max(dx, dy)
+        farthest = max(max(abs(left - cx), abs(right - cx)), max(abs(top - cy), abs(bottom - cy)))
+    else:
+        nearest = math.hypot(dx, dy)
+        farthest = math.hypot(
+            max(abs(left - cx), abs(right - cx)), max(abs(top - cy), abs(bottom - cy))
+        )
+    return nearest < ring.outer - slack and farthest > ring.inner + slack
+
+
+def crossed(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[tuple[Ring, Text]]:
+    """Every (ring, text) of ``fig`` whose ring's line crosses the text's box."""
+    boxes = texts(fig, presenter, skip)
+    return [(ring, text) for ring in rings(fig) for text in boxes if covers(ring, text.box)]
+
+
+def hidden(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[tuple[str, str, str]]:
+    """(ring's trace, text's trace, text) for every text a ring of ``fig`` hides: one its line
+    crosses that is drawn under the ring, or over it with neither a halo round its letters
+    nor a marker of its own under them (the ring's line then runs through its letters)."""
+    return [
+        (ring.trace, text.trace, text.words)
+        for ring, text in crossed(fig, presenter, skip)
+        if text.order < ring.order or not (text.halo or text.on_mark)
+    ]
