@@ -232,3 +232,37 @@ def test_a_reading_is_the_first_pair_of_its_name_whatever_the_states_share():
     for choice in ("none", "30"):
         state = game.setup(2, seed=1, rulings={"round-limit": choice})
         assert state.ruling("round-limit") == choice
+
+
+def test_playouts_give_the_collector_its_thresholds_back():
+    """Bots play with fewer collections of the youngest generation; every way a playout ends
+    (to the end, abandoned, GameTooLong, one inside another) gives the thresholds back."""
+    import gc
+
+    from rules.core import bots
+
+    game = rules.load_game("escape-from-the-hidden-castle")
+    before = gc.get_threshold()
+    seen = []
+    for _, _, _ in random_playout(game, 2, 1):
+        seen.append(gc.get_threshold()[0])
+    assert set(seen) == {max(before[0], bots.PLAYING_THRESHOLD)}
+    assert gc.get_threshold() == before
+    outer = iter(random_playout(game, 2, 2))
+    next(outer)
+    inner = iter(random_playout(game, 2, 3))
+    next(inner)
+    del outer  # abandoned first: the inner playout still plays with fewer collections
+    assert gc.get_threshold()[0] == max(before[0], bots.PLAYING_THRESHOLD)
+    del inner
+    assert gc.get_threshold() == before
+    with pytest.raises(bots.GameTooLong):
+        for _ in random_playout(game, 2, 4, limit=5):
+            pass
+    assert gc.get_threshold() == before
+    try:
+        gc.set_threshold(0)  # switched off stays off
+        for _ in random_playout(game, 2, 5):
+            assert gc.get_threshold()[0] == 0
+    finally:
+        gc.set_threshold(*before)
