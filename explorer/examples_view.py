@@ -48,8 +48,11 @@ class SeeItHappen:
         return self.app.t("example-see-tip", rule=self.app.rule_title(self.section))
 
     def follow(self, section: str | None) -> None:
-        """Follow ``section`` (None: no rule named here): shown only if it has an example."""
-        has = section is not None and self.app.session.has_example(section)
+        """Follow ``section`` (None: no rule named here): shown only if it has an example and
+        that example is not the one open already."""
+        session = self.app.session
+        has = section is not None and session.has_example(section)
+        has = has and section != session.example_section
         self.section = section if has else None
         with self.button.hold_sync():
             self.app.chrome.reapply(self.button, "tooltip")
@@ -110,10 +113,10 @@ def met_html(app: GameExplorer) -> str:
     session = app.session
     met, total = session.rules_met()
     said = app.t("rules-met", met=len(met), total=total)
-    left = session.unmet_rules()
+    left = session.suggested_rule()
     suggest = ""
-    if left:
-        suggest = f"<br>{esc(app.t('rules-met-next', rule=app.rule_title(left[0])))}"
+    if left is not None:
+        suggest = f"<br>{esc(app.t('rules-met-next', rule=app.rule_title(left)))}"
     elif len(met) >= total:
         suggest = f"<br>{esc(app.t('rules-met-all'))}"
     return f'<div class="rx-rules-met"><b>{esc(said)}</b>{suggest}</div>'

@@ -529,6 +529,13 @@ class Session:
         """The rules not met yet that have an example, in rulebook order."""
         return unmet(self.game, self.rules_met()[0])
 
+    def suggested_rule(self) -> str | None:
+        """The rule to suggest next: the first not met whose example shows it happening (a
+        refusal only when no other is left); None when every rule with an example was met."""
+        left = self.unmet_rules()
+        examples = examples_of(self.game)
+        return next((s for s in left if not examples[s].refused), left[0] if left else None)
+
     def has_example(self, section: str) -> bool:
         return section in examples_of(self.game)
 

@@ -106,13 +106,13 @@ class RulebookPanel(Panel):
             for s in offered
         ]
         ids = [s.id for s in offered]
-        left = session.unmet_rules()
+        left = session.suggested_rule()
         if self.focused is not None and self.focused in ids:
             wanted = self.focused
         elif self._chosen in ids:
             wanted = self._chosen
         else:
-            wanted = left[0] if left else (ids[0] if ids else None)
+            wanted = left if left is not None else (ids[0] if ids else None)
         set_options(self.pick, options, wanted)
         if wanted is not None and self.pick.value != wanted:
             self.pick._rx_quiet = True  # the list following the focus, not the learner

@@ -63,6 +63,9 @@ def assert_example_shown(app: GameExplorer, section: str) -> None:
     banner = plain(app.example_banner.text.value)
     assert title in banner, banner
     assert section not in banner  # words, not ids
+    # No button offers the example already open.
+    for see in (app.steps_panel.see, app.why_see, app.rulebook_panel.see):
+        assert see.section != section and (see.section is None) == (not shown(see.button))
     if example.refused:
         assert session.cursor == 0 and session.state == example.position(game)
         assert app.why_rule == section and "Not allowed" in plain(app.message.value)
@@ -194,7 +197,9 @@ def test_rules_met_counts_the_learners_steps_and_refusals_not_the_examples(slug:
     assert marked == set(met)
     assert plain(rulebook.body.value).count("✓ met") == len(met)
     # The suggestion: the first rule not met that has an example, chosen in the list.
-    first_unmet = next(s for s in firing if s not in met and s in examples_of(game))
+    examples = examples_of(game)
+    unmet = [s for s in firing if s not in met and s in examples]
+    first_unmet = next((s for s in unmet if not examples[s].refused), unmet[0])
     title = app.rule_title(first_unmet)
     assert f"Not met yet: “{title}”" in plain(rulebook.met.value)
     assert rulebook.pick.value == first_unmet
