@@ -13,6 +13,7 @@ from explorer.text import esc
 from rules.core.saved_view import is_saved_view, view_to_json
 
 from .base import Panel
+from .load_button import LoadButton
 
 
 class FilesPanel(Panel):
@@ -22,21 +23,21 @@ class FilesPanel(Panel):
         super().__init__(app)
         self.download = w.HTML()
         self.download.add_class("rx-download")
-        self.upload = w.FileUpload(accept=".json", multiple=False)
-        self.chrome.bind(self.upload, "description", "files-load")
+        # Its label and nothing else: ipywidgets' FileUpload wrote "Load position (0)".
+        # As wide as its button, as FileUpload was: a click on the control is a click on it.
+        self.upload = LoadButton(accept=".json", layout=w.Layout(align_self="flex-start"))
+        self.chrome.bind(self.upload, "label", "files-load")
         self.upload.add_class("rx-upload")
-        self.upload.observe(self._uploaded, "value")
+        self.upload.observe(self._uploaded, "uploads")
         self.message = w.HTML()
         self.message.add_class("rx-load-message")
         self.widget = w.VBox([self.download, self.upload, self.message])
 
     def _uploaded(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        self.load(bytes(item["content"]), item.get("name") or self.t("files-unnamed"))
-        self.upload.value = ()
+        upload = self.upload
+        content, name = bytes(upload.content or b""), upload.name
+        upload.content = b""  # the file is not kept in the page's widget state
+        self.load(content, name or self.t("files-unnamed"))
 
     def load(self, content: bytes, name: str) -> None:
         """Load a file; whatever goes wrong, say in plain words what and which file, and go
