@@ -187,11 +187,12 @@ def treat(play, p, s):
                 spend_insight(play, p, -colour, sec, lv)
     steps = D.manifest[manifest][0] + D.latent[latent] + used
     play.treated = (*play.treated, s)
-    play.step(
-        "treat",
-        Msg(M + "step-treat", seat=seat_name(p), client=client_name(client), n=steps),
-        f"office-{p}-{s}",
-    )
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            "treat",
+            Msg(M + "step-treat", seat=seat_name(p), client=client_name(client), n=steps),
+            f"office-{p}-{s}",
+        )
     therapy(play, p, s, steps)
     client, grief, latent, manifest, mark = play.office[p][s]
     if client >= 0:  # not cured: the dreams are discarded (and new ones come at the end)
@@ -207,7 +208,8 @@ def therapy(play, p, s, steps):
     for at, pts in D.therapy_points:
         if mark < at <= new:
             play.scores[p] += pts
-            play.step("treat.points", Msg(M + "step-therapy-points", seat=seat_name(p), n=pts))
+            if explaining(play):  # a sentence only when explained
+                play.step("treat.points", Msg(M + "step-therapy-points", seat=seat_name(p), n=pts))
     set_slot(play, p, s, (client, grief, latent, manifest, new))
     if grief >= 0 and new >= D.griefs[grief][1]:
         _, _, pts, effect = D.griefs[grief]
@@ -263,18 +265,19 @@ def take_note(play, p, slot, space):
     play.notebook[p] = tuple(book)
     if old >= 0:
         play.notes_out = (*play.notes_out, old)
-    play.step(
-        "notes.gain",
-        Msg(
-            M + "step-note",
-            seat=seat_name(p),
-            cost=note_cost(slot),
-            row=space // 3 + 1,
-            col=space % 3 + 1,
-            replaced=int(old >= 0),
-        ),
-        f"note-{p}-{space}",
-    )
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            "notes.gain",
+            Msg(
+                M + "step-note",
+                seat=seat_name(p),
+                cost=note_cost(slot),
+                row=space // 3 + 1,
+                col=space % 3 + 1,
+                replaced=int(old >= 0),
+            ),
+            f"note-{p}-{space}",
+        )
     _, main, banner = D.notes[tile]
     if column >= 1:
         gain(play, p, banner, "notes.gain")

@@ -156,11 +156,12 @@ class SetupMoves:
         play.manifest_display[i] = -1
         if play.manifest_deck:
             push(play.tasks, ("draw", "manifest", i))
-        play.step(
-            "office.refill",
-            Msg(M + "step-manifest", seat=seat_name(seat), n=i + 1),
-            f"office-{seat}-{slot}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "office.refill",
+                Msg(M + "step-manifest", seat=seat_name(seat), n=i + 1),
+                f"office-{seat}-{slot}",
+            )
 
     manifest_deck = Move("setup", "manifest deck", tasks=("manifest",), checked_options=True)
 

@@ -154,11 +154,12 @@ class TradeMoves:
             play.coffee[p] -= 2
             to, level = (s, lv + 1) if verb == "elevate" else (t, lv)
             fx.move_insight(play, p, colour, s, lv, to, level)
-        play.step(
-            "anytime",
-            Msg(M + "step-" + verb, seat=seat_name(p), section=section_name(s), own=colour),
-            f"disc-{p}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "anytime",
+                Msg(M + "step-" + verb, seat=seat_name(p), section=section_name(s), own=colour),
+                f"disc-{p}",
+            )
 
     idea = Move("convert", "idea", tasks=TRADE_TASKS, checked_options=True)
 
