@@ -348,12 +348,11 @@ class Vrienden(
         return [self.action_of(self.meditate_move, ())]
 
     # ----- the end of an action -------------------------------------------------------------
-    # The flow stops once the game has ended (the tasks left are moot), and each Step keeps
-    # the position its rule left (the goldens hold them).
+    # The game ends only after the last turn of a round, where ``_finish`` drops every task
+    # left: the flow stops there by itself, so the core's ``game_ended`` (never) holds and
+    # the flow need not ask it between the automatic tasks. Each Step keeps the position its
+    # rule left (the goldens hold them).
     steps_keep_positions = True
-
-    def game_ended(self, play: Play) -> bool:
-        return bool(play.ended)
 
     # ----- end of turn, end of game --------------------------------------------------------
     # ----- scoring -------------------------------------------------------------------------
