@@ -559,6 +559,8 @@ class Session:
         self._take_setup(opened.state)
         self.scenario = None
         self._restart(opened.state, name)
+        if self.viewer is not None and self.viewer >= opened.state.players:
+            self.viewer = None  # a seat the example's table does not have: the whole table
         self.rng = random.Random(opened.example.seed)
         self.example_section, self.example_refused = section, opened.refused
         if opened.refused:

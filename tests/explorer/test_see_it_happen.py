@@ -279,3 +279,37 @@ def test_o_inconsciente_speaks_portuguese_and_english_in_the_example():
     assert game.rulebook_in("en").section(section).title in banner and "Watch" in banner
     assert app.example_banner.back.description == "◀ Back to my game"
     assert "rules met in your games" in plain(rulebook.met.value)
+
+
+def test_back_brings_the_tutorial_the_scenario_and_the_view_back():
+    app = GameExplorer("oasis", language="en")
+    game = app.session.game
+    app.start_tutorial(game.tutorials[0])
+    app.tutorial_next()
+    app.tutorial_next()
+    app.viewer.value = 1  # the learner looks as the second scout
+    before = own_game(app)
+    section = next(s for s, e in examples_of(game).items() if not e.refused)
+    app.see_example(section)
+    assert app.session.tutorial is None
+    app.back_to_own_game()
+    assert own_game(app)[1:] == before[1:] and app.session.viewer == 1
+    assert app.session.tutorial_on_track() and shown(app.play_panel.lesson_next)
+    scenario = game.scenarios[0]
+    app.load_scenario(scenario)
+    before = own_game(app)
+    app.see_example(section)
+    app.back_to_own_game()
+    assert app.session.scenario is scenario and own_game(app)[1:] == before[1:]
+    assert "rx-task" in app.scenarios_panel.task._dom_classes and app.scenarios_panel.task.value
+
+
+def test_an_example_with_fewer_seats_than_the_view_opens_for_the_whole_table():
+    app = GameExplorer("oasis", players=4, language="en")
+    app.viewer.value = 3  # the fourth scout's view
+    game = app.session.game
+    section = next(s for s, e in examples_of(game).items() if e.players < 4)
+    app.see_example(section)
+    assert app.session.viewer is None and app.viewer.value == -1
+    app.back_to_own_game()
+    assert app.session.viewer == 3 and app.viewer.value == 3 and app.session.players == 4
