@@ -106,9 +106,9 @@ class BaseRules:
     def move_drop(self, play: Any, seat: int, source: int, target: int, kind: str) -> None:
         """Move one drop a field (base.move); onto a shrine field it leaves the board."""
         if self.is_shrine_field(play, seat, target):
-            if play.log is not None:
+            if play.log is not None:  # the shrine field is the board's rule (base.board)
                 play.say(
-                    "base.move", "moved-to-shrine", n.field_id(seat, source),
+                    "base.board", "moved-to-shrine", n.field_id(seat, source),
                     who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(source),
                 )  # fmt: skip
             self.take_drop(play, seat, source, kind)
@@ -222,6 +222,11 @@ class BaseRules:
             if leaves:
                 play.leaves[seat] += leaves
                 play.say("base.bonus", "bonus-leaves", who=n.player(seat), count=leaves)
+        if drops and len(others) > 1 and play.log is not None:
+            play.say(
+                "prisma.bonus-order", "bonus-order", who=n.player(me),
+                order=tuple(n.player(seat) for seat in others),
+            )  # fmt: skip
         return list(for_each("bonus", others, drops)) if drops else []
 
     def trash_options(self, s: Any, task: tuple) -> list[tuple[str, str]]:
@@ -310,6 +315,10 @@ class BaseRules:
             if play.log is not None:
                 play.say(
                     "prisma.gift-area", "gift-placed", n.gifts_id(seat, card.key),
+                    who=n.player(seat), card=self.card_name(code),
+                )  # fmt: skip
+                play.say(
+                    "prisma.gift-replace", "gift-replaced", n.hand_id(seat),
                     who=n.player(seat), card=self.card_name(code), count=card.draws,
                 )  # fmt: skip
         else:
@@ -326,11 +335,17 @@ class BaseRules:
         """Discard what was played (and the gift area), turn a full shrine, refill the
         showcase, draw three; then the next player (base.turn, base.shrine)."""
         me = play.current
-        play.discards[me] = decks.with_cards(play.discards[me], play.played + play.gifts[me])
+        gifts = play.gifts[me]
+        play.discards[me] = decks.with_cards(play.discards[me], play.played + gifts)
         play.played = ()
         play.gifts[me] = ()
         if play.log is not None:
             play.say("base.turn", "turn-ends", n.discard_id(me), who=n.player(me))
+            if gifts:  # they worked for this turn only (prisma.gift-turn)
+                play.say(
+                    "prisma.gift-turn", "gifts-end", n.discard_id(me), who=n.player(me),
+                    cards=tuple(self.card_name(code) for code in gifts),
+                )  # fmt: skip
         tasks: list[tuple] = []
         if play.shrine >= self.capacity(play.players):
             self.turn_shrine(play)
@@ -364,7 +379,7 @@ class BaseRules:
         any board (base.drop-supply)."""
         pop(play.tasks)
         fields = self.board.supply[play.supply][1][face - 1]
-        placed = []
+        placed, taken = [], 0
         for field in fields:
             boards = [s for s in range(play.players) if not self.is_shrine_field(play, s, field)]
             if len(boards) > play.dew_supply:
@@ -373,12 +388,17 @@ class BaseRules:
             for seat in boards:
                 play.dew[seat] = _replaced(play.dew[seat], field, play.dew[seat][field] + 1)
             play.dew_supply -= len(boards)
+            taken += len(boards)
             placed.append(field)
         rule = "prisma.replenish" if play.prisma else "base.replenish"
         if placed:
             play.say(
                 rule, "replenished", "shrine",
-                face=face, fields=tuple(map(n.field_name, placed)), left=play.dew_supply,
+                face=face, fields=tuple(map(n.field_name, placed)),
+            )  # fmt: skip
+            play.say(
+                "base.drop-supply", "supply-left", "shrine",
+                taken=taken, left=play.dew_supply,
             )  # fmt: skip
 
     def next_turn(self, play: Any, task: tuple) -> None:

@@ -65,7 +65,17 @@ class PrismaRules:
             who=n.player(seat), count=count, start=start, space=position,
         )  # fmt: skip
         if position - start > count - lost:
-            play.say("prisma.favor-skip", "jumped", f"bar:{position}", who=n.player(seat))
+            # The spaces jumped: the absent players' mushrooms (prisma.blocked) say so apart
+            # from the other players' (prisma.favor-skip).
+            jumped = set(range(start + 1, position)) & taken
+            if jumped - set(play.blocked):
+                play.say("prisma.favor-skip", "jumped", f"bar:{position}", who=n.player(seat))
+            absent = sorted(jumped & set(play.blocked))
+            if absent:
+                play.say(
+                    "prisma.blocked", "jumped-blocked", f"bar:{position}", who=n.player(seat),
+                    spaces=" and ".join(map(str, absent)), count=len(absent),
+                )  # fmt: skip
         if lost:
             play.say("prisma.favor-last", "forfeited", f"bar:{position}", count=lost)
 
@@ -106,18 +116,39 @@ class PrismaRules:
         self.lightning(play, self.cards[code])
 
     def lightning(self, play: Any, card: Any) -> None:
+        """The one-time effect of a gift just bought, now and never again
+        (prisma.gift-lightning), each part citing the gift's own section."""
         me = play.current
         rule = "gift." + card.key
+        if (
+            card.leaves
+            or card.trash
+            or card.recycle
+            or card.remove_moss
+            or card.globi
+            or (card.others_remove)
+        ):
+            play.say(
+                "prisma.gift-lightning", "lightning", n.gifts_id(me, card.key),
+                card=self.card_name(card.code),
+            )  # fmt: skip
         if card.leaves:
             play.leaves[me] += card.leaves
             play.say(rule, "leaves", n.discard_id(me), who=n.player(me), count=card.leaves)
         tasks: list[tuple] = []
         if card.trash:
-            tasks.append(("trash", card.trash, "discard" if card.key == "anellus" else "any"))
+            discard_only = card.key == "anellus"
+            tasks.append(("trash", card.trash, "discard" if discard_only else "any"))
+            message = "lightning-trash-discard" if discard_only else "lightning-trash"
+            play.say(rule, message, who=n.player(me), count=card.trash)
         if card.recycle:
             tasks.append(("recycle", card.recycle))
+            play.say(rule, "lightning-recycle", who=n.player(me), count=card.recycle)
         if card.remove_moss:
             tasks.append(("remove", "moss", 0, 0, card.remove_moss))
+            play.say(rule, "lightning-moss", who=n.player(me), count=card.remove_moss)
+        if card.others_remove and not self.gift_active(play, "umbra"):
+            play.say(rule, "lightning-others", count=card.others_remove)
         if card.globi:
             tasks.append(("globi",))
         tasks += self.bonus_tasks(play, 0, card.others_remove)

@@ -67,6 +67,17 @@ class Teaching:
             return False
         return state.tasks[0][0] == "move" and len(picks) == 1 and picks[0].startswith("field:")
 
+    def _drops_out_of_reach(self, state: Any) -> list[str]:
+        """A removal of each drop on the mover's board (shrine fields hold none): those the
+        card's landscape or beetle refuse are what a learner tries."""
+        me = state.current
+        return [
+            f"remove-{field}-{drop}"
+            for field in range(20)
+            for drop, grid in (("d", state.dew), ("p", state.prism))
+            if grid[me][field]
+        ]
+
     def _try(self, key: str) -> Action | None:
         try:
             return self.parse_action(key)
@@ -75,7 +86,9 @@ class Teaching:
 
     def candidate_actions(self, state: Any) -> list[Action]:
         """Legal actions first, then tempting ones: ending with cards in hand, buying what
-        costs too much, a gift from a pile the mushroom cannot reach, an action card twice."""
+        costs too much, a gift from a pile the mushroom cannot reach, an action card twice,
+        and while a card takes drops, the drops on the board it cannot take (the wrong
+        landscape, the beetle's number not met)."""
         legal = self.legal_actions(state)
         if state.to_move is None or state.to_move < 0 or not state.tasks:
             return legal
@@ -87,4 +100,6 @@ class Teaching:
                 extra += [f"gift-{c}" for c in ("green", "amber", "purple")]
         else:
             extra += ["end", "skip"]
+        if state.tasks[0][0] in ("move", "remove"):
+            extra += self._drops_out_of_reach(state)
         return legal + [self.parse_action(k) for k in dict.fromkeys(extra) if k not in seen]

@@ -31,15 +31,19 @@ mycelia-prisma-refilled = { $card } fills the showcase's empty place.
 mycelia-prisma-reshuffled = { $who }'s draw pile is empty: the discard pile is shuffled to make a new one.
 mycelia-prisma-no-cards = { $who } has no card left to draw.
 mycelia-prisma-drew = { $who } draws { $card }.
-mycelia-prisma-gift-placed = { $who } draws the gift { $card }, lays it in the gift area and draws { $count ->
+mycelia-prisma-gift-placed = { $who } draws the gift { $card }: a gift never joins the hand, it goes face up into the gift area.
+mycelia-prisma-gift-replaced = { $card } shows { $count }, so { $who } draws { $count ->
+        [0] no card
         [one] one card
        *[other] { $count } cards
     } in its place.
 mycelia-prisma-turn-ends = { $who } ends the turn: the played cards and the gift area go to the discard pile.
+mycelia-prisma-gifts-end = The gifts { $cards } worked for this turn only: they go to the discard pile with the played cards.
 mycelia-prisma-shrine-full = The Shrine of Life is full ({ $count } drops): it turns, its dewdrops go back to the supply ({ $dew }), and the supply die is rolled.
 mycelia-prisma-shrine-full-prism = The Shrine of Life is full ({ $count } drops): it turns, its dewdrops go back to the supply ({ $dew }), its prism drops leave play for good ({ $prism }), and the supply die is rolled.
 mycelia-prisma-die = The supply die shows { $face }.
-mycelia-prisma-replenished = The supply card for { $face } adds one dewdrop from the supply to { $fields } of every board; { $left } left in the supply.
+mycelia-prisma-replenished = The supply card for { $face } adds one dewdrop from the supply to { $fields } of every board.
+mycelia-prisma-supply-left = The dewdrops are a fixed number: the { $taken } placed came out of the supply, which has { $left } left.
 mycelia-prisma-supply-short = The supply has too few dewdrops to give { $field } one on every board, so no board gets one there.
 mycelia-prisma-turn-begins = { $who }'s turn begins.
 mycelia-prisma-also-cleared = { $who } has cleared the board too, in this last round.
@@ -51,6 +55,42 @@ mycelia-prisma-favors = { $who } gains { $count ->
        *[other] { $count } favors
     }: the mushroom goes from space { $start } to space { $space }.
 mycelia-prisma-jumped = { $who }'s mushroom jumps over the spaces other mushrooms hold.
+mycelia-prisma-jumped-blocked = { $who }'s mushroom jumps over { $count ->
+        [one] space
+       *[other] spaces
+    } { $spaces }: the mushrooms of absent players stand there all game, and nobody stops on them.
+mycelia-prisma-bonus-order = The other players take their bonus one after the other, clockwise from { $who }'s left: { $order }.
+mycelia-prisma-lightning = { $card } has a one-time effect: it happens now, as it is bought, and never again.
+mycelia-prisma-lightning-trash = At once { $who } may remove { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from the discard pile or the gift area.
+mycelia-prisma-lightning-trash-discard = At once { $who } may remove { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from the discard pile (not from the gift area).
+mycelia-prisma-lightning-recycle = At once { $who } may put { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from the discard pile or the gift area back on top of the draw pile.
+mycelia-prisma-lightning-moss = At once { $who } may remove { $count ->
+        [one] one drop
+       *[other] { $count } drops
+    } from a moss field.
+mycelia-prisma-lightning-others = At once every other player may remove { $count ->
+        [one] one drop
+       *[other] { $count } drops
+    } from any field of their board.
+mycelia-prisma-iris = Iris: the card acts on { $field } although its landscape is not the card's.
+mycelia-prisma-beetle-met = The card's beetle asks for a field holding exactly { $beetle ->
+        [one] one drop
+       *[other] { $beetle } drops
+    }: { $field } holds { $count }.
+mycelia-prisma-beetle-met-at-least = The card's beetle asks for a field holding at least { $beetle ->
+        [one] one drop
+       *[other] { $beetle } drops
+    }: { $field } holds { $count }.
+mycelia-prisma-reticulus = Reticulus: the beetle asks for { $beetle }, and { $count } drops there will do.
 mycelia-prisma-forfeited = The mushroom is on the last space: { $count ->
         [one] one favor is
        *[other] { $count } favors are
@@ -125,6 +165,16 @@ mycelia-prisma-refuse-base-only = Mycelia alone has no gifts nor favors.
 mycelia-prisma-refuse-pile-empty = The { $color } gift pile is empty.
 mycelia-prisma-refuse-color = Your mushroom must stand on a { $color } space or a dearer one.
 mycelia-prisma-refuse-field = No drop there may be taken or moved that way: check the landscape, the beetle and the neighbouring fields.
+mycelia-prisma-refuse-landscape = This card acts only on { $landscape } fields.
+mycelia-prisma-refuse-earth = A card that shows no landscape acts on any field but the earth fields.
+mycelia-prisma-refuse-beetle = The card's beetle asks for a field holding exactly { $beetle ->
+        [one] one drop
+       *[other] { $beetle } drops
+    }; this one holds { $count }.
+mycelia-prisma-refuse-beetle-at-least = The card's beetle asks for a field holding at least { $beetle ->
+        [one] one drop
+       *[other] { $beetle } drops
+    }; this one holds { $count }.
 mycelia-prisma-refuse-skip = Under the chosen ruling an ability that can act must be used.
 mycelia-prisma-refuse-card-place = That card is not there.
 mycelia-prisma-refuse-globi = Globi needs a field holding exactly one drop.
