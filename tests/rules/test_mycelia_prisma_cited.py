@@ -8,8 +8,6 @@ moss, 1 grass, 2 water, 3 earth, 6 water.
 
 from __future__ import annotations
 
-import dataclasses
-
 from rules import CHANCE
 from rules.mycelia_prisma.names import CATALOGUE
 
@@ -75,16 +73,20 @@ def test_mycelia_prisma_base_drop_supply():
 
 def test_mycelia_prisma_prisma_blocked():
     """mycelia-prisma.prisma.blocked: a mushroom jumping over an absent player's mushroom is
-    told so, citing the rule of the absent players' mushrooms."""
-    state = position(hands={0: ["leaf"]}, dew={0: {0: 1}, 1: {0: 1}}, prism={0: {4: 1}})
-    state, rules_, text = act(
-        dataclasses.replace(state, hands=((GAME.by_key["marasmius"],), ())),
-        "play-marasmius",
-        "remove-4-p",
-    )
+    told so, citing the rule of the absent players' mushrooms; a present player's mushroom
+    jumped is still told under favor-skip."""
+    state = position(hands={0: ["marasmius"]}, dew={1: {0: 1}}, prism={0: {4: 1}})
+    state, rules_, text = act(state, "play-marasmius", "remove-4-p")
     assert state.mushrooms[0] == 3 and cites(rules_, "prisma.blocked")
     assert "spaces 1 and 2" in text
     assert not cites(rules_, "prisma.favor-skip")  # no other player's mushroom was jumped
+    three = position(
+        players=3, hands={0: ["marasmius"]}, dew={1: {0: 1}, 2: {0: 1}}, prism={0: {4: 1}},
+        mushrooms=(0, 2, 0),
+    )  # fmt: skip
+    three, rules_, text = act(three, "play-marasmius", "remove-4-p")
+    assert three.mushrooms[0] == 3 and "space 1:" in text
+    assert cites(rules_, "prisma.blocked") and cites(rules_, "prisma.favor-skip")
 
 
 def test_mycelia_prisma_prisma_bonus_order():
