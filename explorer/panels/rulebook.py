@@ -44,7 +44,11 @@ class RulebookPanel(Panel):
         self.no_example.add_class("rx-no-example")
         #: The rule the learner chose in the list (kept while it stays offered).
         self._chosen: str | None = None
-        examples = w.VBox([self.met, w.HBox([self.pick, self.see.button]), self.no_example])
+        # The list's label above it and the button beside it, or under it where the column is
+        # narrow (presenter mode): style.css, .rx-example-row.
+        row = w.HBox([self.pick, self.see.button], layout=w.Layout(flex_flow="row wrap"))
+        row.add_class("rx-example-row")
+        examples = w.VBox([self.met, row, self.no_example])
         examples.add_class("rx-examples-box")
         self.widget = w.VBox([examples, self.search, self.count, self.body])
 
