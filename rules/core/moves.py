@@ -337,7 +337,7 @@ class DeclaredGame(Game):
         whole position alone, by its own move's check and options, not by making that
         position's whole legal list as well (issue 47). Anything not found so goes the
         general way, which also says why a key is refused."""
-        if self._core_legal and type(key) is str:
+        if self._core_legal and type(key) is str and len(key) <= self.longest_key:
             cached_state, _ = self._legal_cache
             if cached_state is not state and id(state) not in self._legal_kept:
                 action = self._listed(state, key)

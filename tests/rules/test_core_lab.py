@@ -266,3 +266,15 @@ def test_playouts_give_the_collector_its_thresholds_back():
             assert gc.get_threshold()[0] == 0
     finally:
         gc.set_threshold(*before)
+
+
+def test_an_overlong_key_is_refused_before_any_move_reads_it():
+    """The single check reads no key the game would refuse unread (``check_key``): a key
+    longer than any of the game's is refused by the turn rule, as before, at no cost."""
+    game = fresh("oasis")
+    state = game.setup(2, seed=1)
+    read = []
+    game.read_key = lambda key: read.append(key)  # any reading would be seen here
+    with pytest.raises(IllegalAction) as refusal:
+        game.action_from_key(state, "pass" + " " * 5000)
+    assert read == [] and refusal.value.ruling.rule == game.turn_rule
