@@ -105,8 +105,10 @@ def gain(play, p, text, rule):
     play.step(rule, Msg(M + "step-gain", seat=seat_name(p), effect=eff(kind, n)))
 
 
-def reputation(play, p, rule):
-    """Reputation: Freud's marker first, then the player's; a passed icon moves Freud."""
+def reputation(play, p, rule, message="step-rep"):
+    """Reputation: Freud's marker first, then the player's; a passed icon moves Freud.
+    ``message`` names the Step's words: a source the rule alone does not tell (the full
+    notebook) says why the point comes."""
     top = len(D.track_points) - 1
     before = (play.freud_rep, play.rep[p])
     play.freud_rep = min(top, play.freud_rep + 1)
@@ -116,7 +118,7 @@ def reputation(play, p, rule):
         play.rep_stack = (*(s for s in play.rep_stack if s != p), p)
     play.step(
         rule,
-        Msg(M + "step-rep", seat=seat_name(p), n=play.rep[p], freud=play.freud_rep),
+        Msg(M + message, seat=seat_name(p), n=play.rep[p], freud=play.freud_rep),
         f"track-{play.rep[p]}",
     )
     after = (play.freud_rep, play.rep[p])
@@ -294,7 +296,7 @@ def take_note(play, p, slot, space):
     complete_lines(play, p)
     if all(t >= 0 for t in play.notebook[p]) and not play.nine[p]:
         play.nine[p] = 1
-        reputation(play, p, "reputation.sources")
+        reputation(play, p, "reputation.sources", "step-rep-nine")
 
 
 def complete_lines(play, p):

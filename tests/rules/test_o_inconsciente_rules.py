@@ -543,6 +543,9 @@ def test_o_inconsciente_reputation_sources():
     after, steps = do(state, "note 0 8")
     assert after.nine[0] == 1 and after.rep[0] >= 1
     assert "o-inconsciente.reputation.sources" in rules_of(steps)
+    # the Step says why the point comes (the full notebook), not only that it does
+    (why,) = [s for s in steps if s.rule == "o-inconsciente.reputation.sources"]
+    assert why.message.id == "o-inconsciente-step-rep-nine"
 
 
 def test_o_inconsciente_goals():

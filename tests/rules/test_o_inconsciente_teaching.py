@@ -15,9 +15,9 @@ from .o_inconsciente_helpers import GAME, started
 GOLDEN = Path(__file__).with_name("golden") / "o-inconsciente-tutorial.txt"
 
 
-def test_four_scenarios_load_and_their_goals_do_what_the_task_says():
+def test_five_scenarios_load_and_their_goals_do_what_the_task_says():
     scenarios = {s.id: s for s in GAME.scenarios}
-    assert set(scenarios) == {"cure", "inkwell", "district-six", "citation"}
+    assert set(scenarios) == {"cure", "inkwell", "district-six", "citation", "nine-notes"}
     cite = scenarios["citation"]
     after = GAME.apply(cite.state, cite.goal[0]).state
     assert len(after.published[0]) == 1 and after.published[1] == cite.state.published[1]
@@ -33,6 +33,19 @@ def test_four_scenarios_load_and_their_goals_do_what_the_task_says():
     district = int(six.goal[0].split()[1])
     assert after.dist_bonus[district][2] == 0
     assert after.rep[0] >= six.state.rep[0] + 2  # the bonus and the district's top token
+
+
+def test_o_inconsciente_reputation_sources_nine_notes_scenario():
+    """The full notebook's reputation, which no plain bot game reaches: the scenario written
+    as a setup and moves leaves one space free, and each of its goals fills it."""
+    nine = {s.id: s for s in GAME.scenarios}["nine-notes"]
+    assert sum(slot >= 0 for slot in nine.state.notebook[0]) == 8 and nine.state.nine[0] == 0
+    for key in nine.goal:
+        transition = GAME.apply(nine.state, key, explain=True)
+        assert transition.state.nine[0] == 1
+        assert transition.state.rep[0] == nine.state.rep[0] + 1
+        fired = [s.rule for s in transition.steps]
+        assert "o-inconsciente.reputation.sources" in fired
 
 
 def test_scenario_texts_are_in_portuguese_and_english():

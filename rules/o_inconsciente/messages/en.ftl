@@ -360,6 +360,7 @@ o-inconsciente-step-place = { $seat } points a piece at the { $action } action.
 o-inconsciente-step-play = { $seat } puts { $card } into play.
 o-inconsciente-step-recover = { $seat } takes the ideas back and gains { $n } coffee.
 o-inconsciente-step-rep = { $seat } gains reputation (now { $n }); Freud goes to { $freud }.
+o-inconsciente-step-rep-nine = { $seat } has filled all nine spaces of the notebook: a reputation point (now { $n }); Freud goes to { $freud }.
 o-inconsciente-step-research = { $seat } is to draw a research card.
 o-inconsciente-step-research-empty = The research pile is empty: { $seat } draws nothing, but may still swap a hand card with the display and play one.
 o-inconsciente-step-rest = { $seat } has nothing to do and passes.

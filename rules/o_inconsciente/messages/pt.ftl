@@ -384,6 +384,7 @@ o-inconsciente-step-recover = { $seat } recupera as ideias e ganha { $n ->
        *[other] { $n } cafés
     }.
 o-inconsciente-step-rep = { $seat } ganha reputação (agora { $n }); Freud vai a { $freud }.
+o-inconsciente-step-rep-nine = { $seat } preencheu as nove casas do caderno: um ponto de reputação (agora { $n }); Freud vai a { $freud }.
 o-inconsciente-step-research = { $seat } vai comprar uma carta de pesquisa.
 o-inconsciente-step-research-empty = A pilha de pesquisa está vazia: { $seat } não compra nada, mas ainda pode trocar uma carta da mão com a amostra e jogar uma.
 o-inconsciente-step-rest = { $seat } não tem o que fazer e passa.
