@@ -67,7 +67,8 @@ def halo(colour: str = palette.PANEL_FILL) -> str:
     CSS text-shadow, as plotly's own "auto" draws it): for words a ring may pass under, so that
     where the ring's line crosses them their letters stay whole and read (issue 44: a ring or
     mark never covers a text)."""
-    return ", ".join(f"{x}px {y}px 1px {colour}" for x, y in ((1, 1), (-1, -1), (1, -1), (-1, 1)))
+    offsets = ((1, 1), (-1, -1), (1, -1), (-1, 1))
+    return ", ".join(" ".join((f"{x}px", f"{y}px", "1px", colour)) for x, y in offsets)
 
 
 def rect(

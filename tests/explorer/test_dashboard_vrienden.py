@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from explorer import GameExplorer
-from explorer.boards.vrienden import ENERGIES, KARMA, STATUS
+from explorer.boards.vrienden import ENERGIES, KARMA, PICKED, RING, STATUS
 from rules.vrienden.state import BLACK
 from tests.rules.vrienden_helpers import OPENING, OPENING_SEED
 
@@ -65,7 +65,7 @@ def test_take_energy_from_the_list_then_step_through_and_undo(dash):
     )
     assert "vrienden.receive.bubbles" in dash.steps_panel.text.value
     assert any(e.startswith("bubble:0:") for e in energies(dash))  # step 1: on the bubbles
-    assert len(dash.figure.data[21].x) >= 1  # the highlight ring
+    assert len(dash.figure.data[RING].x) >= 1  # the highlight ring
     assert dash.session.at_chance
     draw_all(dash)
     assert len([e for e in energies(dash) if e.startswith("flow:")]) == 9
@@ -86,7 +86,7 @@ def test_take_energy_by_clicking_the_board(dash):
     )
     dash.click(f"flow:{f}:{i}")
     assert "Selected" in dash.message.value
-    assert dash.figure.data[22].x  # the pick is marked
+    assert dash.figure.data[PICKED].x  # the pick is marked
     dash.click("bubble:0:1")
     assert dash.session.cursor == 1, dash.message.value
     while dash.session.next_step():
@@ -112,7 +112,7 @@ def test_a_channel_action_by_clicks(dash):
     load(dash, "skip-harmonized")
     dash.click("inspiration:0:7")
     assert dash.session.state.phase == "channel"
-    assert "channels" in dash.figure.data[19].text[0]
+    assert "channels" in dash.figure.data[STATUS].text[0]
     dash.click("slot:0:purple:1")  # the green energy on the purple chakra
     dash.click("chakra:0:green")
     state = dash.session.state
@@ -140,7 +140,7 @@ def test_view_as_hides_and_shows_the_karma_tokens(dash):
     (seen,) = state.meditation[0]
     assert texts[seen] == f"<b>{state.plenitude[seen]}</b>"
     assert [t for c, t in enumerate(texts) if c != seen] == ["<b>?</b>"] * 6
-    assert "Player 1's view" in dash.figure.data[19].text[0]
+    assert "Player 1's view" in dash.figure.data[STATUS].text[0]
     dash.viewer.value = -1
     assert "<b>?</b>" not in dash.figure.data[KARMA].text
 
