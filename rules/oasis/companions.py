@@ -17,6 +17,9 @@ from .zones import added, removed, replaced
 if TYPE_CHECKING:
     from .engine import Play
 
+#: The turn's own tasks after the mandatory action: what every action goes before.
+_TURN_TAIL = frozenset({"mission", "discard", "end"})
+
 
 class Companions:
     """The effects of Recruit, Pillage and Mission (a part of the game class)."""
@@ -33,8 +36,9 @@ class Companions:
 
     @OasisMoves.recruit_play.effect
     def _recruit_by_playing(self, play: Play, card: str) -> None:
+        chained = play.recruited  # a Recruit already done this turn: this one is a chain's
         self._recruiting(play)
-        self._play_companion(play, play.current, self._code_of[card])
+        self._play_companion(play, play.current, self._code_of[card], chained)
 
     @OasisMoves.recruit_deck.effect
     def _recruit_from_deck(self, play: Play) -> None:
@@ -49,7 +53,7 @@ class Companions:
         starting = self._recruiting(play)
         self._take_from_lair(play, play.current, slot, starting)
 
-    def _play_companion(self, play: Play, me: int, code: int) -> None:
+    def _play_companion(self, play: Play, me: int, code: int, chained: bool) -> None:
         """Recruit by playing a Companion: it goes to the play area and its banner's actions
         go to the front of the turn, top to bottom."""
         clan = self._clan[code]
@@ -68,6 +72,19 @@ class Companions:
                 first=Msg(f"oasis-verb-{first}"),
                 second=Msg(f"oasis-verb-{second}"),
             )
+            # A chain: a Companion played by a second Recruit of the turn (a Stage card laid
+            # in an earlier Companion's Travel), or while other actions still wait: its banner
+            # goes before them, and before the turn's Mission.
+            waiting = [t for t in play.tasks if t[0] not in _TURN_TAIL]
+            if chained or waiting:
+                play.say(
+                    "chain",
+                    "oasis-step-chain",
+                    n.area_card_id(me, self._keys[code]),
+                    who=n.scout(me),
+                    card=self._names[code],
+                    ask=n.ask(waiting[0][0] if waiting else "mission"),
+                )
         push(play.tasks, *self._banner[code])
 
     def _take_from_lair(self, play: Play, me: int, slot: int, starting: bool) -> None:

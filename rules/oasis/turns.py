@@ -95,6 +95,8 @@ class Turns:
             return
         if kind in ("cdraw", "lair"):
             play.say("ruling.companion-deck", "oasis-step-companion-deck-empty", n.CDECK)
+        elif kind == "mission" and play.areas[me]:
+            self._tell_no_mission(play, me)
         elif kind == "travel" and task[1]:
             play.say(
                 "travel",
@@ -107,6 +109,22 @@ class Turns:
             play.say(
                 "ruling.impossible-action", "oasis-step-skipped", who=n.scout(me), ask=n.ask(kind)
             )
+
+    def _tell_no_mission(self, play: Play, me: int) -> None:
+        """Why Companions in play cannot go on a Mission this turn: a Recruit was done (ruling
+        mission-after-recruit = never), or each is of a clan played this turn."""
+        if play.recruited and play.ruling("mission-after-recruit") == "never":
+            play.say(
+                "ruling.mission-after-recruit", "oasis-step-no-mission-recruit", who=n.scout(me)
+            )
+            return
+        clans = sorted({self._clan[c] for c in play.areas[me]})
+        play.say(
+            "mission.limits",
+            "oasis-step-no-mission-played",
+            who=n.scout(me),
+            clans=n.chained("and", tuple(self.cards.clan_name[c] for c in clans)),
+        )
 
     def _reshuffle(self, play: Play) -> None:
         """Ruling companion-deck = reshuffle: the discard pile becomes the new deck (a deck

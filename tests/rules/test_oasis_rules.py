@@ -656,6 +656,45 @@ def test_oasis_chain():
     assert s.reached(0) == 10 and s.current == 1 and len(s.hands[0]) == 7
 
 
+def test_oasis_chain_is_told():
+    """oasis.chain: a Companion played while other actions wait says that its banner goes
+    first, and what waits until then; a Companion played with nothing waiting does not."""
+    state = position(
+        hands={0: ["wayfinder", "salvager", "12", "11-stage"], 1: OPEN},
+        deck=["2", "3"],
+        rest="ruins",
+    )
+    t = act(state, "recruit play wayfinder")  # the mandatory Recruit: nothing else waits
+    assert R + "chain" not in step_rules(t)
+    s = act(t.state, "draw 2", "draw 3", "travel 12", "travel 11-stage").state
+    t = act(s, "recruit play salvager")  # the Stage's Recruit, inside the turn
+    assert step_rules(t) == [R + "recruit.play", R + "chain"]
+    assert "send Companions on a Mission" in texts(t)
+    # A Recruit (a Stage's) while a Travel still waits: the new banner goes first.
+    waiting = position(
+        hands={0: ["wayfinder", "salvager", "12", "11-stage"], 1: OPEN},
+        deck=["2", "3"],
+        rest="ruins",
+        tasks=(("recruit",), ("travel", 0), *TAIL),
+    )
+    t = act(waiting, "recruit play wayfinder")
+    assert step_rules(t) == [R + "recruit.play", R + "chain"]
+    assert "chain of actions" in texts(t) and "play the next card of the Travel" in texts(t)
+    assert t.state.tasks[:3] == (("draw",), ("draw",), ("travel", 0))  # Explore first
+
+
+def test_oasis_mission_limits_told_when_every_companion_is_barred():
+    """oasis.mission.limits: when every Companion in play is of a clan played this turn, the
+    Mission is passed over, and the Step says why."""
+    state = position(hands={0: ["salvager", "12", "11"], 1: OPEN}, ruins=["0", "7"])
+    t = act(state, "recruit play salvager", "recycle 7", "travel 12", "stop travel")
+    assert R + "mission.limits" in step_rules(t)
+    assert "Scavengers" in texts(t) and t.state.current == 1
+    # With nothing in play, nothing to say: most turns.
+    t = act(position(hands={0: OPEN}, ruins=["0", "7"]), "recycle 7")
+    assert R + "mission.limits" not in step_rules(t)
+
+
 def test_oasis_mission():
     """oasis.mission: optional; Companions of one clan are discarded for their top actions."""
     state = position(
@@ -967,6 +1006,18 @@ def test_oasis_ruling_mission_after_recruit():
         hands={0: OPEN}, areas={0: ["lookout"]}, rulings={"mission-after-recruit": "never"}
     )
     assert "mission lookout" in legal_keys(act(strict, "recycle 0").state)
+
+
+def test_oasis_ruling_mission_after_recruit_is_told():
+    """oasis.ruling.mission-after-recruit: under "never", the Mission passed over after a
+    Recruit says why, when a Companion in play could otherwise have gone."""
+    state = position(
+        hands={0: OPEN}, areas={0: ["lookout"]}, rulings={"mission-after-recruit": "never"}
+    )
+    t = act(state, "recruit lair:1", "draw wayfinder")
+    assert R + "ruling.mission-after-recruit" in step_rules(t) and t.state.current == 1
+    t = act(position(hands={0: OPEN}, areas={0: ["lookout"]}), "recruit lair:1", "draw wayfinder")
+    assert R + "ruling.mission-after-recruit" not in step_rules(t)
 
 
 def test_oasis_ruling_impossible_action():
