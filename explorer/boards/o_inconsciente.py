@@ -31,8 +31,14 @@ from rules.o_inconsciente.describe import describe_messages, describe_text
 from rules.o_inconsciente.names import table_space_name
 
 D = load()
-SPOTS, PIECES, LABELS, STATUS = range(4)
-RING_EDGE, RING, PICKED = 4, 5, 6
+# The rings (a Step's highlight, the user's picks) come first, under every spot and word: a
+# ring wider than its spot reached over the names and counts beside it (issue 44: a ring or
+# mark never covers a text). Drawn under them it still shows round its spot, and the words it
+# passes under keep a halo (``HALO``) where its line crosses them.
+RING_EDGE, RING, PICKED, SPOTS, PIECES, LABELS, STATUS = range(7)
+#: The outline round the board's words where a ring passes under them: plotly's own, in the
+#: colour that sets off each text's ink.
+HALO = "auto"
 COLS = len(D.table_actions[0])
 SEAT_NAMES = ("red", "blue", "green", "yellow")
 FREE = "#FFFDF8"
@@ -216,11 +222,12 @@ def _key_labels(key_lines: list[str]) -> list[tuple[float, float, Msg | str, str
 
 
 LOOKS = (
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED: under everything (see RING_EDGE)
     dict(  # SPOTS
         name="spots",
         mode="markers+text",
         textposition="middle center",
-        textfont=dict(size=12),
+        textfont=dict(size=12, shadow=HALO),
         hoverinfo="text",
         marker=dict(size=24, line=dict(width=1.5, color=palette.INK)),
     ),
@@ -228,12 +235,17 @@ LOOKS = (
         "pieces",
         "markers+text",
         click=False,
-        textfont=dict(size=12),
+        textfont=dict(size=12, shadow=HALO),
         marker=dict(size=14, line=dict(width=1.5, color=palette.INK)),
     ),
-    look("labels", "text", click=False, textfont=dict(size=12)),  # LABELS
-    look("status", "text", click=False, textfont=dict(size=13), textposition="middle right"),
-    *RING_LOOKS,  # RING_EDGE, RING, PICKED
+    look("labels", "text", click=False, textfont=dict(size=12, shadow=HALO)),  # LABELS
+    look(  # STATUS
+        "status",
+        "text",
+        click=False,
+        textfont=dict(size=13, shadow=HALO),
+        textposition="middle right",
+    ),
 )
 
 
