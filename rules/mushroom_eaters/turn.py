@@ -109,7 +109,11 @@ class Turn:
         if D.spaces[index].series:
             if play.log is not None:
                 play.step("turn.zero", Msg("mushroom-eaters-step-zero-must-do"), space_id(index))
-        elif seat in play.experienced or self.locked(play, index) or play.lander < 0:
+        elif seat not in play.experienced and play.lander >= 0 and self.locked(play, index):
+            # An octagon holds this Personal Path space: the 0 does nothing, by the lock.
+            if play.log is not None:
+                play.step("path.lock", Msg("mushroom-eaters-step-locked"), space_id(index))
+        elif seat in play.experienced or play.lander < 0:
             if play.log is not None:
                 play.step("turn.zero", Msg("mushroom-eaters-step-zero-pass", eater=seat_name(seat)))
         else:

@@ -400,6 +400,23 @@ def test_mushroom_eaters_path_lock():
     assert "play:2a:2:0:p16" not in keys(before(state, 14))
 
 
+def test_mushroom_eaters_path_lock_a_zero_on_a_taken_space():
+    """mushroom-eaters.path.lock, "not even with a 0": a 0 on a Personal Path space that an
+    octagon holds does nothing, and its Step cites the lock (not an experienced space)."""
+    state = before(table(), 16, lander=1, path_space=(-1, 16, -1, -1), on_path=(-1, 0, -1, -1))
+    state = replace(
+        state, path_pos=(-1, 0, -1, -1), pp_drawn=(0,), hands=(("0", "1a"), *state.hands[1:])
+    )
+    said = steps(state, "play:0:0:0")
+    rules_said = [s.rule for s in said]
+    assert (
+        "mushroom-eaters.path.lock" in rules_said and "mushroom-eaters.turn.zero" not in rules_said
+    )
+    assert "taken" in said[rules_said.index("mushroom-eaters.path.lock")].text
+    after = do(state, "play:0:0:0")
+    assert after.on_path[0] == -1 and after.path_space == state.path_space
+
+
 def test_mushroom_eaters_path_play():
     state = do(before(table(), 15), "play:1a:1:0", "pp:0")  # card 0: awakening first
     state = before(state, 30, current=0)
