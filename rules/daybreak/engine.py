@@ -50,6 +50,7 @@ from .global_stage import GlobalStage
 from .growth import GrowthStage
 from .local_stage import LocalStage
 from .move_checks import MoveChecks
+from .move_labels import MoveLabels
 from .moves import DaybreakMoves, R
 from .play import Play
 from .reading import Reading
@@ -90,6 +91,7 @@ class Daybreak(
     EmissionsStage,
     CrisisStage,
     GrowthStage,
+    MoveLabels,
     DaybreakMoves,
     DeclaredGame,
 ):

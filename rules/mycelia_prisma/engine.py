@@ -44,6 +44,7 @@ from .starting import Starting
 from .state import EMPTY, EVERYONE, FLOW, HIDDEN, SHOWCASE, MyceliaState, build_state
 from .task_moves import TaskMoves
 from .teaching import Teaching
+from .turn_end import TurnEnd
 from .turn_moves import TurnMoves
 
 SLUG = "mycelia-prisma"
@@ -105,6 +106,7 @@ class MyceliaPrisma(
     MyceliaRefusals,
     PrismaRules,
     BaseRules,
+    TurnEnd,
     Starting,
     DeclaredGame,
 ):
