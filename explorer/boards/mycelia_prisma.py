@@ -65,9 +65,16 @@ PRESENTER_FONT_PX = 18
 # Presenter mode's column at 1366 x 768 (explorer/access.py scales a board to it): 908 px.
 PRESENTER_COLUMN = 908
 PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6.2)
-FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(7)
-RINGS = (7, 8, 9)  # a Step's highlight (rim, ring) and the user's picks
-LEGEND = 10  # after the three rings: the key to the colours and shapes, and who is who
+# The rings (a Step's highlight, the user's picks) come first, under every field, piece and
+# word: a ring wider than its element reached over the counts, card names and labels beside it
+# (issue 44: a ring or mark never covers a text). Drawn under them it still shows round its
+# element, and the words it passes under keep a halo (``HALO``) where its line crosses them.
+RINGS = (0, 1, 2)  # a Step's highlight (rim, ring) and the user's picks
+FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(3, 10)
+LEGEND = 10  # last: the key to the colours and shapes, and who is who
+#: The outline round the board's words where a ring passes under them: plotly's own, in the
+#: colour that sets off each text's ink.
+HALO = "auto"
 TRACE_COUNT = 11
 # The key to the board: what each field colour and each shape stands for (words, so that a
 # scenario's "the moss field right of the shrine field" can be found on the board).
@@ -296,6 +303,7 @@ def two_lines(name: str) -> str:
 
 _LINE = dict(width=1, color=palette.INK)
 LOOKS = (
+    *RING_LOOKS,  # RINGS: under everything (see RINGS)
     dict(
         name="fields",
         mode="markers",
@@ -306,39 +314,38 @@ LOOKS = (
         name="dewdrops",
         mode="markers+text",
         hoverinfo="text",
-        textfont=dict(size=12, color=palette.INK),
+        textfont=dict(size=12, color=palette.INK, shadow=HALO),
         marker=dict(symbol="circle", color=DEW, size=16, line=_LINE),
     ),
     dict(
         name="prism drops",
         mode="markers+text",
         hoverinfo="text",
-        textfont=dict(size=12, color=palette.INK),
+        textfont=dict(size=12, color=palette.INK, shadow=HALO),
         marker=dict(symbol="diamond", color=PRISM, size=18, line=_LINE),
     ),
     dict(
         name="cards",
         mode="markers+text",
         hoverinfo="text",
-        textfont=dict(size=12, color=palette.TEXT),
+        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
         marker=dict(symbol="square", size=14, color=palette.PANEL_FILL, line=_LINE),
     ),
     dict(
         name="favors bar",
         mode="markers+text",
         hoverinfo="text",
-        textfont=dict(size=12, color=palette.INK),
+        textfont=dict(size=12, color=palette.INK, shadow=HALO),
         marker=dict(symbol="square", size=26, line=_LINE),
     ),
     dict(name="mushrooms", mode="markers", hoverinfo="text", marker=dict(size=14, line=_LINE)),
-    look("labels", "text", click=False, textfont=dict(size=12, color=palette.TEXT)),
-    *RING_LOOKS,
+    look("labels", "text", click=False, textfont=dict(size=12, color=palette.TEXT, shadow=HALO)),
     look(
         "key",
         "markers+text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=12, color=palette.TEXT),
+        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
         marker=dict(size=13, line=_LINE),
     ),
 )
