@@ -34,13 +34,18 @@ class LocalStage:
             count = min(self.hand_draw(play.communities[seat]), available)
             available -= count
             draws.extend([("draw", seat)] * count)
+            communities = play.communities[seat]
+            # A full row of Communities in Crisis is what costs the card: that Step cites the
+            # specific rule (daybreak.crisis.communities), an ordinary draw the general one.
+            rows = min(communities // 4, 2)
             play.say(
-                "local.draw",
-                "daybreak-draw-count",
+                "crisis.communities" if rows else "local.draw",
+                "daybreak-draw-fewer" if rows else "daybreak-draw-count",
                 n.communities_id(seat),
                 player=self.power_name(seat, play),
                 count=count,
-                communities=play.communities[seat],
+                communities=communities,
+                rows=rows,
             )
         push(play.tasks, *draws, *for_each("local", seats), ("emissions",))
 

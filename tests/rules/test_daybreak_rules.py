@@ -359,6 +359,23 @@ def test_daybreak_crisis_communities():
     assert state.communities[MW] == 2
 
 
+def test_daybreak_crisis_communities_cited_where_a_full_row_costs_a_card():
+    """Issue 48: the smaller Local draw of a player whose board holds a full row of
+    Communities in Crisis cites that rule and says why; a full draw cites the general one."""
+    state = GAME.setup(2, seed=6)
+    state = replace(state, communities=(4, 8))
+    state = run_chance(state)
+    assert state.task[0] == "keep"
+    t = apply(state, GAME.legal_actions(state)[0])
+    draws = [s for s in t.steps if s.rule in ("daybreak.local.draw", "daybreak.crisis.communities")]
+    assert [s.rule for s in draws] == ["daybreak.crisis.communities"] * 2
+    assert "4 cards: 4 Communities in Crisis fill the first row" in draws[0].text
+    assert "3 cards: 8 Communities in Crisis fill the first two rows" in draws[1].text
+    plain = apply(replace(state, communities=(3, 0)), GAME.legal_actions(state)[0])
+    assert "daybreak.crisis.communities" not in rules_of(plain)
+    assert rules_of(plain).count("daybreak.local.draw") == 2
+
+
 def test_daybreak_crisis_play_area():
     state = in_crisis(at_local(), crises=("storm-surge",), bands=1)
     stacks = list(state.stacks[US])

@@ -92,6 +92,13 @@ daybreak-draw-count = { $player } draws { $count } { $count ->
     [one] card
    *[other] cards
   } ({ $communities } Communities in Crisis).
+daybreak-draw-fewer = { $player } draws { $count } { $count ->
+    [one] card
+   *[other] cards
+  }: { $communities } Communities in Crisis fill { $rows ->
+    [one] the first row
+   *[other] the first two rows
+  } of their board, and each full row costs one card in every Local stage.
 daybreak-drew = { $player } draws { $card } and shows it to everyone.
 daybreak-started-new = { $player } starts { $card } as stack { $stack }.
 daybreak-started-on = { $player } starts { $card } on stack { $stack }: { $covered } is covered, its action lost but its symbols kept.
