@@ -123,6 +123,8 @@ class GuestMoves:
             rule, told = "turn.leave-cellar", M + "move-from-cellar"
         elif in_room(origin):
             rule, told = "turn.leave-room", M + "move-from-room"
+        elif self._walks_past_others(play, g, origin, target):
+            rule, told = "turn.sharing", M + "move-shares"
         else:
             rule, told = "turn.move", M + "move-along"
         if in_room(target):
@@ -141,6 +143,18 @@ class GuestMoves:
             roll=play.tasks[0][1],
         )
         return (rule, message, f"guest:{self.guest_id(state, g)}", self.place_id(state, target))
+
+    def _walks_past_others(self, play: Play, g: int, origin: int, target: int) -> bool:
+        """True when a gallery walk passes or joins another guest, or passes Hugo: the Step
+        then cites the rule that makes that harmless (hidden-castle.turn.sharing)."""
+        if not (in_gallery(origin) and in_gallery(target)):
+            return False
+        gallery = self.board.gallery
+        far = (target - origin) % gallery
+        others = (loc for o, loc in enumerate(play.guests) if o != g and in_gallery(loc))
+        if any(0 < (loc - origin) % gallery <= far for loc in others):
+            return True
+        return in_gallery(play.hugo) and 0 < (play.hugo - origin) % gallery < far
 
     def _expel(self, play: Play, occupant: int, door: int, room_loc: int) -> None:
         state = play.state

@@ -12,7 +12,7 @@ from rules.core.flow import pop
 from rules.core.messages import Msg
 
 from .names import M, listed, reading_msg
-from .state import CELLAR, DOOR, MAIN, CastleState, in_cellar, in_gallery
+from .state import CELLAR, DOOR, MAIN, MIDNIGHT, CastleState, in_cellar, in_gallery
 
 if TYPE_CHECKING:
     from .engine import Play
@@ -35,9 +35,10 @@ class HugoWalk:
         speed, start = play.speed, play.hugo
         announce = len(play.log) if play.explaining else -1
         if play.explaining:
+            rule, told = self._move_rule(state, start)
             play.step(
-                "hugo.move",
-                Msg(M + "hugo-moves", speed=speed, place=self.place_msg(state, start)),
+                rule,
+                Msg(told, speed=speed, place=self.place_msg(state, start)),
                 "hugo",
             )
         ending = ""  # the rule of the first end of the game met on the way
@@ -62,6 +63,16 @@ class HugoWalk:
         if announce >= 0 and moved < speed:
             self._retell_short_move(play, announce, moved)
         self._end_of_hugo_move(play, ending, stopped, moved)
+
+    @staticmethod
+    def _move_rule(state: CastleState, start: int) -> tuple[str, str]:
+        """The rule and words of the Step that starts Hugo's move: the most specific one that
+        shapes it (his slow climb out of the cellar, the Midnight Party's fixed speed)."""
+        if not in_gallery(start):
+            return "hugo.cellar", M + "hugo-climbs"
+        if state.side == MIDNIGHT:
+            return "midnight.speed", M + "hugo-moves-fixed"
+        return "hugo.move", M + "hugo-moves"
 
     @staticmethod
     def _arrow_words(came_from: int, last_space: bool) -> Msg:

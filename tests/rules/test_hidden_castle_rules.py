@@ -352,6 +352,19 @@ def test_hidden_castle_turn_sharing_passing_hugo_is_safe():
     assert R + "hugo.cellar-steps" not in step_rules(transition)
 
 
+def test_hidden_castle_turn_sharing_cited_when_a_guest_walks_past_others():
+    """Issue 48: a walk that passes or joins another guest, or passes Hugo, cites
+    hidden-castle.turn.sharing; a walk on an empty stretch cites the ordinary move."""
+    joins = act(position(guests={"red-1": 4, "blue-1": 9}, roll=5), "move red-1 gallery:9")
+    passes_hugo = act(position(guests={"red-1": 4}, hugo=6, roll=4), "move red-1 gallery:8")
+    for transition in (joins, passes_hugo):
+        assert R + "turn.sharing" in step_rules(transition)
+        assert any("never block one another" in s.text for s in transition.steps)
+    alone = act(position(guests={"red-1": 4, "blue-1": 20}, roll=5), "move red-1 gallery:9")
+    assert R + "turn.sharing" not in step_rules(alone)
+    assert R + "turn.move" in step_rules(alone)
+
+
 def test_hidden_castle_turn_stop_on_hugo():
     """hidden-castle.turn.stop-on-hugo: a guest that stops on Hugo is captured."""
     state = position(guests={"red-1": 4}, hugo=6, roll=2)
@@ -640,6 +653,17 @@ def test_hidden_castle_hugo_cellar():
     after = act(after, "roll ghost").state
     assert after.hugo == cellar(5)
     assert after.speed == 3
+
+
+def test_hidden_castle_hugo_cellar_cited_when_he_climbs():
+    """Issue 48: Hugo's move out of the cellar cites hidden-castle.hugo.cellar and says why it
+    is slow; a move on the gallery cites his ordinary move."""
+    climb = act(position(hugo=DOOR), "roll ghost")
+    assert step_rules(climb)[1] == R + "hugo.cellar"
+    assert "climbs every step one by one" in climb.steps[1].text
+    walk = act(position(hugo=4), "roll ghost")
+    assert R + "hugo.cellar" not in step_rules(walk)
+    assert R + "hugo.move" in step_rules(walk)
 
 
 def test_hidden_castle_hugo_cellar_onto_the_gallery():
@@ -958,6 +982,14 @@ def test_hidden_castle_midnight_speed(players, speed):
     assert GAME.setup(players, variants=(MIDNIGHT_VARIANT,)).speed == speed
     state = position(players=players, side="midnight", hugo=4)
     assert act(state, "roll ghost").state.hugo == 4 + speed
+
+
+def test_hidden_castle_midnight_speed_cited_when_hugo_moves():
+    """Issue 48: at the Midnight Party Hugo's move on the gallery cites his fixed speed."""
+    transition = act(position(side="midnight", hugo=4), "roll ghost")
+    assert R + "midnight.speed" in step_rules(transition)
+    assert "speed stays the same all game long" in " ".join(s.text for s in transition.steps)
+    assert R + "midnight.speed" not in step_rules(act(position(hugo=4), "roll ghost"))
 
 
 def test_hidden_castle_midnight_speed_never_rises():

@@ -101,6 +101,7 @@ hidden-castle-roll-first = Roll the die first: a turn starts with a roll.
 ## Moving a guest (turn.*, rooms.*, midnight.*)
 
 hidden-castle-move-along = { $guest } walks clockwise from { $origin } to { $target } with the { $roll }.
+hidden-castle-move-shares = { $guest } walks clockwise from { $origin } to { $target } with the { $roll }: guests never block one another, any number may share a space, and walking past Hugo is safe.
 hidden-castle-move-from-room = { $guest } steps out of its room (one step) from { $origin } to { $target } with the { $roll }.
 hidden-castle-move-from-cellar = { $guest } climbs out of the cellar (one step to the arrow) from { $origin } to { $target } with the { $roll }.
 hidden-castle-stays = { $seat } keeps the last gallery guest where it is.
@@ -157,6 +158,14 @@ hidden-castle-hugo-moves = Hugo moves { $speed } { $speed ->
         [one] space
        *[other] spaces
     } from { $place }.
+hidden-castle-hugo-climbs = Hugo moves { $speed } { $speed ->
+        [one] space
+       *[other] spaces
+    } from { $place }: out of the cellar he climbs every step one by one before the arrow space of the gallery, and once up there he never goes back down.
+hidden-castle-hugo-moves-fixed = Hugo moves { $speed } { $speed ->
+        [one] space
+       *[other] spaces
+    } from { $place }: at the Midnight Party his speed stays the same all game long.
 hidden-castle-hugo-moves-part = Hugo moves { $moved } of his { $speed } spaces from { $place }.
 hidden-castle-hugo-stops = Hugo stops on { $place }.
 hidden-castle-arrow-climbs = climbs out of the cellar onto
