@@ -47,9 +47,16 @@ from rules.daybreak import names as n
 from rules.daybreak.data import SECTORS
 
 # ----- trace indices ------------------------------------------------------------------------
-THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS, LABELS, TOKENS = range(8)
-UP, DOWN, HEAT, FLOW_TEXT, STATUS = range(8, 13)
-RING_EDGE, RING, PICKED = 13, 14, 15
+# The rings (a Step's highlight, the user's picks) come first, under every mark and word: a
+# ring wider than its mark reached over the words on and beside it (issue 44: a ring or mark
+# never covers a text). Drawn under them it still shows round its mark, and the words it
+# passes under keep a halo (``HALO``) where its line crosses them.
+RING_EDGE, RING, PICKED = range(3)
+THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS, LABELS, TOKENS = range(3, 11)
+UP, DOWN, HEAT, FLOW_TEXT, STATUS = range(11, 16)
+#: The outline round the board's words where a ring passes under them: plotly's own, in the
+#: colour that sets off each text's ink.
+HALO = "auto"
 TRACE_COUNT = 16
 
 # ----- colours --------------------------------------------------------------------------------
@@ -379,7 +386,7 @@ def _marks(name: str, size: int, font: int = SMALL) -> dict[str, Any]:
         name,
         "markers+text",
         centre=True,
-        textfont=dict(size=font, color=palette.TEXT),
+        textfont=dict(size=font, color=palette.TEXT, shadow=HALO),
         marker=dict(size=size, symbol="square", line=dict(color=palette.INK, width=1)),
     )
 
@@ -392,10 +399,12 @@ def _bars(name: str, fill: str) -> dict[str, Any]:
 
 def _words(name: str, colour: str, **props) -> dict[str, Any]:
     """A trace of texts only, in the board's small font."""
-    return look(name, "text", click=False, textfont=dict(size=SMALL, color=colour), **props)
+    font = dict(size=SMALL, color=colour, shadow=HALO)
+    return look(name, "text", click=False, textfont=font, **props)
 
 
 LOOKS = (
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED: under everything (see RING_EDGE)
     _marks("thermometer", MARKS[THERM]),  # THERM
     _marks("sinks", MARKS[SINKS], FONT),  # SINKS
     _marks("round tracker", MARKS[ROUND]),  # ROUND
@@ -421,9 +430,8 @@ LOOKS = (
         x=[0.3],
         y=[TOP + 0.1],
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT),
+        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
     ),
-    *RING_LOOKS,  # RING_EDGE, RING, PICKED
 )
 assert len(LOOKS) == TRACE_COUNT
 

@@ -52,7 +52,7 @@ def test_the_thermometer_shows_bands_and_the_open_rows_cubes(view):
     assert colours[: 2 * 4].count(BAND) == 2 * 3  # two full rows of three columns
     row = slice(2 * 4, 3 * 4)
     assert texts[row] == ["5", "5", "2", BLANK]  # five to a space, left to right
-    assert "2 of 8 bands" in " ".join(fig.data[6].text)
+    assert "2 of 8 bands" in " ".join(fig.data[LABELS].text)
 
 
 def test_sinks_tracks_and_the_round_are_drawn(view):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from explorer import GameExplorer
-from explorer.boards.daybreak import CARDS
+from explorer.boards.daybreak import CARDS, STATUS
 
 SLUG = "daybreak"
 
@@ -54,7 +54,7 @@ def test_the_bots_play_to_the_end_and_the_team_result_shows(dash):
     state = dash.session.state
     assert state.to_move is None
     result = dash.session.game.result(state)
-    assert result.team and result.text in dash.figure.data[12].text[0]
+    assert result.team and result.text in dash.figure.data[STATUS].text[0]
 
 
 def test_a_hand_card_then_a_stack_starts_a_project_by_clicks(dash):

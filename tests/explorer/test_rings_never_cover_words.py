@@ -25,7 +25,6 @@ from tests.explorer.test_board_contract import player_counts, playthrough
 SLUGS = rules.available_games()
 #: Boards that still draw their rings over everything, for their owners (issue 44).
 STILL_OVER = {
-    "daybreak": "Daybreak's board is another helper's: its rings are drawn over its words",
     "oasis": "Oasis's rings are drawn over its card faces, headers and counts (not yet fixed)",
 }
 
