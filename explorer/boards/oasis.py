@@ -73,18 +73,23 @@ def yes(flag: bool) -> str:
 
 
 # ----- trace indices (fixed once built) ---------------------------------------------------
-SCOUTS = 0  # a header per scout: scout:<seat>
-PLACES = 1  # trail places still to fill: trail:<seat>
-CARDS = 2  # every card on the table: trail, hand, area, Ruins, Lair
-PILES = 3  # deck, cdeck, cdiscard, supply:<item>
-HEADS = 4  # group headers: hand:<seat>, area:<seat>, ruins
-BADGES = 5  # copy counts on Ruins cards and piles (decoration)
-LABELS = 6  # headings of the middle band (decoration)
-STATUS = 7  # whose turn and what must be done, which view (decoration)
-RING_EDGE = 8  # black rim under the highlight ring (decoration)
-RING = 9  # highlight ring around a Step's elements (decoration)
-PICKED = 10  # square ring around the user's picks (decoration)
-TARGETS = 11  # a bullseye on each place the picked cards may legally go (decoration)
+# The rings (a Step's highlight, the user's picks) and the legal targets' bullseyes come
+# first, under every card, count and word: a ring wider than its card reached over the card
+# faces, headers and counts beside it (issue 44: a ring or mark never covers a text). Drawn
+# under them it still shows round its card, and the words it passes under keep a halo
+# (``HALO``) where its line crosses them.
+RING_EDGE = 0  # black rim under the highlight ring (decoration)
+RING = 1  # highlight ring around a Step's elements (decoration)
+PICKED = 2  # square ring around the user's picks (decoration)
+TARGETS = 3  # a bullseye on each place the picked cards may legally go (decoration)
+SCOUTS = 4  # a header per scout: scout:<seat>
+PLACES = 5  # trail places still to fill: trail:<seat>
+CARDS = 6  # every card on the table: trail, hand, area, Ruins, Lair
+PILES = 7  # deck, cdeck, cdiscard, supply:<item>
+HEADS = 8  # group headers: hand:<seat>, area:<seat>, ruins
+BADGES = 9  # copy counts on Ruins cards and piles (decoration)
+LABELS = 10  # headings of the middle band (decoration)
+STATUS = 11  # whose turn and what must be done, which view (decoration)
 LEGEND = 12  # what each short name and mark means, under the board (decoration)
 TRACE_COUNT = 13
 
@@ -161,31 +166,40 @@ CDISCARD_FILL = "#E8DDEE"
 AREA_FILL, AREA_LINE = "#F4EEE2", "#E0D4BF"  # the play area's panel inside a scout's row
 
 
+#: The outline round the board's words where a ring passes under them: plotly's own, in the
+#: colour that sets off each text's ink.
+HALO = "auto"
+
+
 # ----- the traces, in order: what never changes of each -----------------------------------
 def text_look(name: str, size: int, colour: str, **props: Any) -> dict[str, Any]:
     """The look of a trace of texts only, a decoration: its font's size and colour."""
-    return look(name, "text", click=False, textfont=dict(size=size, color=colour), **props)
+    font = dict(size=size, color=colour, shadow=HALO)
+    return look(name, "text", click=False, textfont=font, **props)
 
 
 def squares(name: str, size: int, edge: float) -> dict[str, Any]:
     """The look of cards or piles: squares whose fills, edges and faces each draw gives."""
     marker = dict(size=size, symbol="square", line=dict(width=edge))
-    return look(name, "markers+text", centre=True, textfont=dict(size=SMALL), marker=marker)
+    font = dict(size=SMALL, shadow=HALO)
+    return look(name, "markers+text", centre=True, textfont=font, marker=marker)
 
 
 LOOKS = (
+    *RING_LOOKS,  # RING_EDGE, RING, PICKED: under everything (see RING_EDGE)
+    TARGETS_LOOK,  # TARGETS
     look(  # SCOUTS
         "scouts",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT),
+        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
         marker=dict(size=SCOUT_MARK, line=dict(color=palette.INK, width=1.5)),
     ),
     look(  # PLACES
         "trail places",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=PLACE_TEXT),
+        textfont=dict(size=SMALL, color=PLACE_TEXT, shadow=HALO),
         marker=dict(
             symbol="square",
             size=CARD_SIZE - 3,
@@ -195,13 +209,15 @@ LOOKS = (
     ),
     squares("cards", CARD_SIZE, 1.5),  # CARDS
     squares("piles", PILE_SIZE, 2.5),  # PILES
-    look("headers", "text", centre=True, textfont=dict(size=SMALL, color=palette.TEXT)),  # HEADS
+    look(  # HEADS
+        "headers", "text", centre=True, textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO)
+    ),
     look(  # BADGES
         "counts",
         "markers+text",
         click=False,
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT),
+        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
         marker=dict(
             symbol="circle", size=BADGE_SIZE, color="#FFFFFF", line=dict(color=palette.INK, width=1)
         ),
@@ -210,8 +226,6 @@ LOOKS = (
     text_look(
         "status", FONT, palette.TEXT, x=[0.0], y=[TOP], textposition="middle right"
     ),  # STATUS
-    *RING_LOOKS,  # RING_EDGE, RING, PICKED
-    TARGETS_LOOK,  # TARGETS
     # LEGEND
     text_look("legend", SMALL, palette.TEXT, x=[0.1], y=[TOP], textposition="bottom right"),
 )

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from explorer import GameExplorer
-from explorer.boards.oasis import CARDS, RING, STATUS
+from explorer.boards.oasis import CARDS, PICKED, RING, STATUS
 from rules.oasis.cards import HIDDEN
 
 SLUG = "oasis"
@@ -93,7 +93,7 @@ def test_recycle_travel_and_a_refusal_by_clicks(dash):
         before = dash.session.cursor
         dash.click(f"hand:{me}:{key(dash, skip)}")
         assert "Selected" in dash.message.value
-        assert dash.figure.data[10].x  # the pick is marked
+        assert dash.figure.data[PICKED].x  # the pick is marked
         dash.click(f"trail:{me}")
         assert "Not allowed" in dash.message.value and "oasis.travel" in dash.message.value
         assert dash.session.cursor == before

@@ -24,9 +24,7 @@ from tests.explorer.test_board_contract import player_counts, playthrough
 
 SLUGS = rules.available_games()
 #: Boards that still draw their rings over everything, for their owners (issue 44).
-STILL_OVER = {
-    "oasis": "Oasis's rings are drawn over its card faces, headers and counts (not yet fixed)",
-}
+STILL_OVER: dict[str, str] = {}
 
 
 def positions(slug: str):
