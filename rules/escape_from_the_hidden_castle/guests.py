@@ -270,8 +270,9 @@ class GuestMoves:
         elif count > 1:
             rule, told = "hugo.group", Msg(M + "shared-step", where=where, gain=gain)
         else:
+            # At the Midnight Party the cellar has steps and scoring of its own: cite them.
             rule, told = (
-                "hugo.cellar-steps",
+                "hugo.cellar-steps" if state.side == MAIN else "midnight.cellar",
                 Msg(M + "first-free-step", guests=names, where=where, gain=gain),
             )
         play.step(rule, told, *ids, f"cellar:{step}")

@@ -1066,6 +1066,17 @@ def test_hidden_castle_midnight_no_gallery():
     assert R + "midnight.no-gallery" in step_rules(transition)
 
 
+def test_hidden_castle_midnight_cellar_cited_when_a_guest_is_caught():
+    """Issue 48: at the Midnight Party a lone guest caught goes to the first free step of the
+    −10 to −2 cellar, and that Step cites hidden-castle.midnight.cellar, not the main game's."""
+    transition = act(position(side="midnight", guests={"red-1": 6}, hugo=4), "roll ghost")
+    assert where(transition.state, "red-1") == cellar(0)
+    assert R + "midnight.cellar" in step_rules(transition)
+    assert R + "hugo.cellar-steps" not in step_rules(transition)
+    main = act(position(guests={"red-1": 6}, hugo=4), "roll ghost")
+    assert R + "hugo.cellar-steps" in step_rules(main)
+
+
 def test_hidden_castle_midnight_cellar_capture_scores_later():
     """hidden-castle.midnight.cellar: a capture scores nothing at once."""
     state = position(side="midnight", guests={"red-1": 38}, hugo=37)
