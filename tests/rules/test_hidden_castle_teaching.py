@@ -41,6 +41,16 @@ def test_scenario_double_capture_puts_two_guests_on_one_step():
     assert after.state.guests[red1] == after.state.guests[blue1]
 
 
+def test_scenario_last_lap_stops_shows_ruling_speed_end():
+    """Issue 48: a scenario written as a setup and moves reaches Hugo's last lap under the
+    other reading of ruling speed-end, so the example search finds that ruling firing."""
+    sc = next(s for s in GAME.scenarios if s.id == "last-lap-stops")
+    assert (sc.state.hugo, sc.state.speed) == (39, 7)
+    after = GAME.apply(sc.state, "roll ghost")
+    assert "hidden-castle.ruling.speed-end" in [s.rule for s in after.steps]
+    assert after.state.hugo == 0 and after.state.ended == "hidden-castle.end.speed"
+
+
 def test_scenario_occupied_room_expels_and_needs_the_exact_count():
     sc = scenario("occupied-room")
     after = GAME.apply(sc.state, "move red-1 room:fireplace-room").state
