@@ -79,7 +79,21 @@ class CastleTeaching:
             if action.key not in seen:
                 seen.add(action.key)
                 extra.append(action)
-        return legal + extra
+        return legal + extra + self._pieces_of_another_game(state)
+
+    def _pieces_of_another_game(self: HiddenCastle, state: CastleState) -> list[Action]:
+        """What a learner brings from another game: one guest more than each player has here
+        (the count falls as players are added: hidden-castle.setup.guests), and a room that
+        only the other side of the board has (hidden-castle.data.board)."""
+        colour = self.board.colours[state.current]
+        keys = [f"move {colour}-{state.per_player + 1} gallery:{self.board.arrow}"]
+        mine = state.current * state.per_player
+        here = {room.id for room in self.side(state).rooms}
+        elsewhere = (r.id for side in self.board.sides.values() for r in side.rooms)
+        other = next((room for room in elsewhere if room not in here), None)
+        if other is not None:
+            keys.append(f"move {self.guest_id(state, mine)} room:{other}")
+        return [self.parse_action(key) for key in keys]
 
     def summarize_outcome(self: HiddenCastle, before: CastleState, transition: Transition) -> str:
         """The consequences of an action, without naming the action itself."""

@@ -51,6 +51,22 @@ def test_scenario_last_lap_stops_shows_ruling_speed_end():
     assert after.state.hugo == 0 and after.state.ended == "hidden-castle.end.speed"
 
 
+def test_candidates_offer_a_guest_and_a_room_this_game_lacks():
+    """Issue 48: the tempting moves include a guest one past this game's count
+    (hidden-castle.setup.guests) and a room only the other side has (hidden-castle.data.board),
+    so the example search finds both refusals."""
+    try:  # as in test_hidden_castle_rules: a package import, or a rootdir module
+        from .hidden_castle_helpers import position
+    except ImportError:
+        from hidden_castle_helpers import position
+
+    for side in ("main", "midnight"):
+        state = position(side=side, guests={"red-1": 4}, roll=2)
+        refused = {GAME.why_illegal(state, a.key) for a in GAME.candidate_actions(state)}
+        rules_refusing = {r.rule for r in refused if r is not None}
+        assert {"hidden-castle.setup.guests", "hidden-castle.data.board"} <= rules_refusing
+
+
 def test_scenario_occupied_room_expels_and_needs_the_exact_count():
     sc = scenario("occupied-room")
     after = GAME.apply(sc.state, "move red-1 room:fireplace-room").state
