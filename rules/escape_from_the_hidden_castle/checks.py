@@ -13,7 +13,7 @@ from rules.core.moves import Refusal
 
 from .board import Room
 from .moves import DIE_WEIGHTS, CastleMoves
-from .names import M, R, reading_msg
+from .names import M, R, colour_msg, reading_msg
 from .names import room_msg as room_name_msg
 from .state import MIDNIGHT, PLACING, REPLACE, ROOM, CastleState, in_cellar, in_gallery, in_room
 
@@ -247,6 +247,13 @@ class CastleChecks:
             )
         return R + "setup.placement", lambda: Msg(M + "placing-space-taken", space=space)
 
+    def _no_such_guest(self, gid: str) -> Msg:
+        """A guest the game does not have, in words ("red-7": Red guest 7), never the key: the
+        key's grammar has already held its colour to the board's and its number to digits."""
+        colour, _, number = gid.rpartition("-")
+        guest = Msg(M + "guest", seat=colour_msg(colour), number=int(number))
+        return Msg(M + "no-such-guest", guest=guest)
+
     @CastleMoves.move_guest.check
     def _explain_move(self, state: CastleState, gid: str, dest: str) -> Refusal | None:
         """Why the move of guest ``gid`` ("red-1") to ``dest`` ("gallery:5", "room:chapel") is
@@ -256,7 +263,7 @@ class CastleChecks:
             return self._move_problem(state, *known)
         g = self._guest_index(state, gid)
         if g is None:
-            return R + "setup.guests", lambda: Msg(M + "no-such-guest", guest=gid)
+            return R + "setup.guests", lambda: self._no_such_guest(gid)
         where, _, what = dest.partition(":")
         if where == "gallery":
             return self._move_problem(state, g, int(what))

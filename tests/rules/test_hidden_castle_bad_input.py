@@ -156,7 +156,12 @@ def test_a_guest_of_a_seat_not_in_the_game_is_refused():
     with pytest.raises(IllegalAction) as caught:
         GAME.apply(state, "move purple-1 gallery:5")
     assert caught.value.ruling.rule == "hidden-castle.setup.guests"
-    assert "no guest purple-1" in caught.value.ruling.text
+    # In words, never the key ("purple-1"): the colour and the number.
+    assert caught.value.ruling.text == "There is no Purple guest 1 in this game."
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, f"move red-{state.per_player + 1} gallery:5")
+    assert caught.value.ruling.rule == "hidden-castle.setup.guests"
+    assert caught.value.ruling.text == f"There is no Red guest {state.per_player + 1} in this game."
 
 
 # ----- data files ----------------------------------------------------------------------------
