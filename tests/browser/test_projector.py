@@ -167,8 +167,10 @@ def test_presenter_mode_has_large_text_and_a_larger_board(browser, base_url):
 # (CSS pixels); the panel is the board's last shape.
 _CASTLE_CENTRE = """() => {
   const gd = document.querySelector('.rx-board .js-plotly-plot');
-  const trace = (name) => document.querySelectorAll('.rx-board .scatterlayer .trace')[
-    gd.data.findIndex(t => t.name === name)];
+  // Each trace's group by the trace it draws (d3's data on it), not by its index: a trace
+  // not drawn (no points, hidden) has no group, and the rings now come first.
+  const trace = (name) => [...document.querySelectorAll('.rx-board .scatterlayer .trace')]
+    .find(g => g.__data__ && g.__data__[0] && g.__data__[0].trace.name === name);
   const rect = (e) => { const r = e.getBoundingClientRect();
     return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
   const texts = [...trace('status').querySelectorAll('.textpoint text')].map(rect);
