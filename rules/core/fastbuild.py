@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
+from operator import attrgetter
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -49,3 +50,19 @@ def _slot_twin(cls: type, names: list[str]) -> type | None:
     except TypeError:
         return None
     return twin
+
+
+def view_builder(cls: type[T]) -> Callable[[T, int], T]:
+    """``seen_by(state, viewer)`` for a state class with ``seed`` and ``viewer`` fields: the
+    state with no seed, as ``viewer`` sees it; ``dataclasses.replace(state, seed=None,
+    viewer=viewer)`` made field by field, as a bot's every decision asks for it."""
+    names = [f.name for f in fields(cls)]
+    values_of, build = attrgetter(*names), positional_builder(cls)
+    seed, viewer_at = names.index("seed"), names.index("viewer")
+
+    def seen_by(state: T, viewer: int) -> T:
+        values = list(values_of(state))
+        values[seed], values[viewer_at] = None, viewer
+        return build(*values)
+
+    return seen_by

@@ -21,8 +21,6 @@ views, saving and teaching.
 
 from __future__ import annotations
 
-from dataclasses import fields
-from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +31,7 @@ from rules.core import (
     Step,
     Transition,
 )
-from rules.core.fastbuild import positional_builder
+from rules.core.fastbuild import view_builder
 from rules.core.messages import Msg, named, render
 from rules.core.moves import DeclaredGame
 from rules.core.scenarios import Scenario, load_scenarios
@@ -67,18 +65,9 @@ TALLY = ("sequestered", "pulled", "to-thermometer", "bands")
 CHANCE_KINDS = {"reveal": "reveal", "gdraw": "offer", "draw": "draw", "roll": "roll"}
 
 
-_NAMES = [f.name for f in fields(DaybreakState)]
-_VALUES = attrgetter(*_NAMES)
-_BUILD = positional_builder(DaybreakState)
-_SEED, _VIEWER = _NAMES.index("seed"), _NAMES.index("viewer")
-
-
-def _seen_by(state: DaybreakState, player: int) -> DaybreakState:
-    """``replace(state, seed=None, viewer=player)``, made the fast way: a bot's every decision
-    is taken from its seat's view."""
-    values = list(_VALUES(state))
-    values[_SEED], values[_VIEWER] = None, player
-    return _BUILD(*values)
+#: ``replace(state, seed=None, viewer=player)`` made field by field: a bot's every decision
+#: is taken from its seat's view.
+_seen_by = view_builder(DaybreakState)
 
 
 class Daybreak(

@@ -14,12 +14,11 @@ turn is put on the list. An empty list is a finished game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from itertools import takewhile
-from operator import attrgetter
 from typing import Any
 
-from rules.core.fastbuild import positional_builder
+from rules.core.fastbuild import view_builder
 from rules.core.flow import AUTO, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.working import Rulings
 
@@ -165,18 +164,8 @@ def full_position(
     )
 
 
-_NAMES = [f.name for f in fields(CastleState)]
-_build = positional_builder(CastleState)
-_values = attrgetter(*_NAMES)
-_SEED, _VIEWER = _NAMES.index("seed"), _NAMES.index("viewer")
-
-
-def seen_by(state: CastleState, viewer: int) -> CastleState:
-    """``state`` as ``viewer`` sees it: the same fields but no seed. A bot decides on it at
-    every turn, so it is built field by field, not through ``dataclasses.replace``."""
-    values = list(_values(state))
-    values[_SEED], values[_VIEWER] = None, viewer
-    return _build(*values)
+#: ``state`` as a seat sees it: the same fields but no seed (a bot decides on it every turn).
+seen_by = view_builder(CastleState)
 
 
 def in_gallery(loc: int) -> bool:

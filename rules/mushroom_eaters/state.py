@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from operator import attrgetter
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from rules.core.codec import Between, Check, Ctx, Length, Normal, OneOf, last_seat, per_seat
-from rules.core.fastbuild import positional_builder
+from rules.core.fastbuild import view_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings, working_copy
@@ -145,18 +144,8 @@ class MushroomState(Rulings):
         return FLOW.to_move(self.tasks, self.current)
 
 
-_NAMES = [f.name for f in fields(MushroomState)]
-_build = positional_builder(MushroomState)
-_values = attrgetter(*_NAMES)
-_SEED, _VIEWER = _NAMES.index("seed"), _NAMES.index("viewer")
-
-
-def seen_by(state: MushroomState, viewer: int) -> MushroomState:
-    """``state`` as ``viewer`` sees it: the same fields but no seed. A bot decides on it at
-    every turn, so it is built field by field, not through ``dataclasses.replace``."""
-    values = list(_values(state))
-    values[_SEED], values[_VIEWER] = None, viewer
-    return _build(*values)
+#: ``state`` as a seat sees it: the same fields but no seed (a bot decides on it every turn).
+seen_by = view_builder(MushroomState)
 
 
 #: The one constructor of a whole position, a setup's (starting.py) and a loaded save's
