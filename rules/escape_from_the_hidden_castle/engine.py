@@ -127,8 +127,6 @@ class HiddenCastle(
         self._tutorials: tuple[Tutorial, ...] | None = None
         # A guest's move by its numbers (guest, target) and by its key's parts, both ways.
         self._move_parts: dict[tuple, tuple[str, str]] = {}
-        # The fields of the last position whose guests' moves were listed, and that list.
-        self._reachable_kept: tuple[tuple | None, list[tuple[str, str]]] = (None, [])
         self._move_numbers: dict[tuple, tuple[int, int]] = {}
         self._die = [self.action_of(self.roll_die, face) for face in FACE_PARTS]
         self._space_parts = [(x,) for x in range(self.board.gallery)]

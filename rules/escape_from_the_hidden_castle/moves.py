@@ -7,6 +7,7 @@ checks.py's; what a move does, guests.py's.
 from __future__ import annotations
 
 from rules.core import Action
+from rules.core.kept_moves import kept_for_last_position
 from rules.core.messages import Msg
 from rules.core.moves import Move, Part
 
@@ -105,33 +106,20 @@ class CastleMoves:
         return [parts[x] for x in self.placement_spaces(state)]
 
     @move_guest.options
+    @kept_for_last_position(
+        "tasks", "current", "guests", "hugo", "side", "per_player", "players", "rulings"
+    )
     def _reachable(self, state: CastleState) -> list[tuple[str, str]]:
         """The moves with the number waiting: the candidates (``reach``) that
-        ``_move_problem``, the rule the check asks, finds nothing wrong with."""
-        # A bot's choice is listed on its seat's view, then looked up in the whole position,
-        # which differs only in the seed: the last list is kept under every field the rules
-        # of a move read, and given again for a position equal in all of them.
-        fields = (
-            state.tasks,
-            state.current,
-            state.guests,
-            state.hugo,
-            state.side,
-            state.per_player,
-            state.players,
-            state.rulings,
-        )
-        kept_fields, kept = self._reachable_kept
-        if kept_fields == fields:
-            return kept
+        ``_move_problem``, the rule the check asks, finds nothing wrong with. Kept under
+        every field the rules of a move read: a bot's choice is listed on its seat's view,
+        then looked up in the whole position, which differs only in the seed."""
         known, side, per = self._move_parts, state.side, state.per_player
-        found = [
+        return [
             known.get((side, per, g, target)) or self.move_parts(state, g, target)
             for g, target in self.reach(state, state.roll)
             if self._move_problem(state, g, target) is None
         ]
-        self._reachable_kept = (fields, found)
-        return found
 
     @stay_put.options
     def _staying(self, state: CastleState) -> tuple[tuple[()]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.kept_moves import kept_for_last_position
 from rules.core.messages import Msg
 from rules.core.moves import Move, Part, Refusal
 from rules.core.types import Ruling
@@ -157,37 +158,24 @@ class MushroomMoves(Reach, Holdings, Chances, KeyWords):
 
     # ----- which moves are open ------------------------------------------------------------------
     @play_card.options
+    @kept_for_last_position(
+        "current",
+        "hands",
+        "jelly",
+        "variants",
+        "on_path",
+        "path_pos",
+        "forward",
+        "pawn",
+        "lander",
+        "path_space",
+        "pp_drawn",
+        "rulings",
+    )
     def plays(self, state) -> list[tuple]:
         """The Mood card plays open to the current Eater, as key parts (card, move, steps).
-
-        A bot's choice is listed on its seat's view, then looked up in the whole position,
-        which differs only in the seed: the last list is kept under every field these rules
-        read (tuples of a frozen state), and given again for a position equal in all of them."""
-        fields = (
-            state.current,
-            state.hands,
-            state.jelly,
-            state.variants,
-            state.on_path,
-            state.path_pos,
-            state.forward,
-            state.pawn,
-            state.lander,
-            state.path_space,
-            state.pp_drawn,
-            state.rulings,
-        )
-        kept_fields, kept = self._plays_kept
-        if kept_fields == fields:
-            return kept
-        found = self._open_plays(state)
-        self._plays_kept = (fields, found)
-        return found
-
-    #: The fields of the last position whose plays were listed, and that list (``plays``).
-    _plays_kept: tuple[tuple | None, list[tuple]] = (None, [])
-
-    def _open_plays(self, state) -> list[tuple]:
+        Kept under every field these rules read: a bot's choice is listed on its seat's view,
+        then looked up in the whole position, which differs only in the seed."""
         seat = state.current
         found = []
         for card in dict.fromkeys(state.hands[seat]):

@@ -7,6 +7,11 @@ import dataclasses
 
 import rules
 from rules.core.bots import random_playout
+from tests.rules.kept_check import (
+    assert_a_field_left_out_is_found,
+    assert_each_field_gets_its_own,
+    assert_legal_lists_do_not_depend_on_order,
+)
 
 
 def test_a_view_is_the_position_without_its_seed():
@@ -31,53 +36,32 @@ def test_legal_lists_do_not_depend_on_the_positions_asked_before():
         for state, _, _ in random_playout(game, players, seed, variants, explain=False)
         if state.to_move is not None and state.to_move >= 0
     ]
-
-    def fresh(state):
-        game._reachable_kept = (None, [])
-        return [a.key for a in game._legal(state)]
-
-    expected = [fresh(s) for s in states]
-    for order in (states, states[::-1]):
-        for state in order:
-            assert [a.key for a in game._legal(state)] == expected[states.index(state)]
-            view = game.view(state, state.to_move)
-            assert [a.key for a in game._legal(view)] == expected[states.index(state)]
+    assert_legal_lists_do_not_depend_on_order(game, states)
 
 
-def test_a_position_differing_in_one_field_gets_its_own_moves():
-    """Whichever field a position differs in from the one asked before, its guests' moves
-    are its own: for each move decision of a few games and each field, a value of that field
-    from another decision that changes the moves is asked right after the decision itself
-    (mixes the rules cannot make anything of are skipped)."""
-    game = rules.load_game("escape-from-the-hidden-castle")
-    moves = [
+def _move_decisions(game):
+    return [
         s
         for players, seed, variants in ((4, 0, ()), (4, 1, ()), (3, 2, ("midnight-party",)))
         for s, _, _ in random_playout(game, players, seed, variants, explain=False)
         if s.tasks and s.tasks[0][0] == "move"
     ]
 
-    def fresh(state):
-        game._reachable_kept = (None, [])
-        return list(game._reachable(state))
 
-    changed = set()
-    for state in moves[::4]:
-        own = fresh(state)
-        for field in dataclasses.fields(state):
-            for other in moves[::3]:
-                value = getattr(other, field.name)
-                if value == getattr(state, field.name):
-                    continue
-                mixed = dataclasses.replace(state, **{field.name: value})
-                try:
-                    expected = fresh(mixed)
-                except (IndexError, KeyError, ValueError, TypeError, AttributeError):
-                    continue
-                if expected == own:
-                    continue
-                fresh(state)  # the decision's own moves, kept
-                assert game._reachable(mixed) == expected, field.name
-                changed.add(field.name)
-                break
-    assert {"guests", "tasks", "current"} <= changed
+#: The fields whose change the check below must have tried at least.
+REQUIRED = {"guests", "tasks", "current"}
+
+
+def test_a_position_differing_in_one_field_gets_its_own_moves():
+    """Whichever field a position differs in from the one asked before, its guests' moves
+    are its own (tests/rules/kept_check.py)."""
+    game = rules.load_game("escape-from-the-hidden-castle")
+    listed = type(game)._reachable
+    assert_each_field_gets_its_own(game, listed, _move_decisions(game), REQUIRED, 4, 3)
+
+
+def test_the_check_finds_a_field_left_out_of_the_kept_moves():
+    """Kept without one of those fields, the same check fails."""
+    game = rules.load_game("escape-from-the-hidden-castle")
+    listed = type(game)._reachable
+    assert_a_field_left_out_is_found(game, listed, _move_decisions(game), REQUIRED, 4, 3)

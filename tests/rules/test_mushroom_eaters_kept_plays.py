@@ -3,10 +3,13 @@ on its seat's view and the core looks its choice up in the whole position."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import rules
 from rules.core.bots import random_playout
+from tests.rules.kept_check import (
+    assert_a_field_left_out_is_found,
+    assert_each_field_gets_its_own,
+    assert_legal_lists_do_not_depend_on_order,
+)
 
 
 def test_legal_lists_do_not_depend_on_the_positions_asked_before():
@@ -19,53 +22,30 @@ def test_legal_lists_do_not_depend_on_the_positions_asked_before():
         for state, _, _ in random_playout(game, players, seed, variants, explain=False)
         if state.to_move is not None and state.to_move >= 0
     ]
-
-    def fresh(state):
-        game._plays_kept = (None, [])
-        return [a.key for a in game._legal(state)]
-
-    expected = [fresh(s) for s in states]
-    for order in (states, states[::-1]):
-        for state in order:
-            assert [a.key for a in game._legal(state)] == expected[states.index(state)]
-            view = game.view(state, state.to_move)
-            assert [a.key for a in game._legal(view)] == expected[states.index(state)]
+    assert_legal_lists_do_not_depend_on_order(game, states)
 
 
-def test_a_position_differing_in_one_field_gets_its_own_plays():
-    """Whichever field a position differs in from the one asked before, its plays are its
-    own: for each turn of a few games and each field, a value of that field from another
-    turn that changes the plays is asked right after the turn itself (mixes the rules cannot
-    make anything of are skipped)."""
-    game = rules.load_game("mushroom-eaters")
-    turns = [
+def _turns(game):
+    return [
         s
         for seed in range(3)
         for s, _, _ in random_playout(game, 4, seed, explain=False)
         if s.tasks and s.tasks[0][0] == "turn"
     ]
 
-    def fresh(state):
-        game._plays_kept = (None, [])
-        return list(game.plays(state))
 
-    changed = set()
-    for state in turns[::6]:
-        own = fresh(state)
-        for field in dataclasses.fields(state):
-            for other in turns[::5]:
-                value = getattr(other, field.name)
-                if value == getattr(state, field.name):
-                    continue
-                mixed = dataclasses.replace(state, **{field.name: value})
-                try:
-                    expected = fresh(mixed)
-                except (IndexError, KeyError, ValueError, TypeError, AttributeError):
-                    continue
-                if expected == own:
-                    continue
-                fresh(state)  # the turn's own plays, kept
-                assert game.plays(mixed) == expected, field.name
-                changed.add(field.name)
-                break
-    assert {"hands", "pawn", "forward", "current"} <= changed
+#: The fields whose change the check below must have tried at least.
+REQUIRED = {"hands", "pawn", "forward", "current"}
+
+
+def test_a_position_differing_in_one_field_gets_its_own_plays():
+    """Whichever field a position differs in from the one asked before, its plays are its
+    own (tests/rules/kept_check.py)."""
+    game = rules.load_game("mushroom-eaters")
+    assert_each_field_gets_its_own(game, type(game).plays, _turns(game), REQUIRED, 6, 5)
+
+
+def test_the_check_finds_a_field_left_out_of_the_kept_plays():
+    """Kept without one of those fields, the same check fails."""
+    game = rules.load_game("mushroom-eaters")
+    assert_a_field_left_out_is_found(game, type(game).plays, _turns(game), REQUIRED, 6, 5)

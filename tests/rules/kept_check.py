@@ -1,0 +1,90 @@
+"""Checks of a game's moves kept for the last position asked about (rules/core/kept_moves.py),
+shared by the games that keep some (the Hidden Castle's guest moves, The Mushroom Eaters' card
+plays)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+
+from rules import Game
+from rules.core.kept_moves import forget_kept, kept_for_last_position
+
+
+def assert_legal_lists_do_not_depend_on_order(game: Game, states: Sequence[Any]) -> None:
+    """Asked in any order, for a seat's view or the whole position, every legal list is the
+    one made afresh."""
+
+    def fresh(state):
+        forget_kept(game)
+        return [a.key for a in game._legal(state)]
+
+    expected = [fresh(s) for s in states]
+    for order in (states, states[::-1]):
+        for state in order:
+            assert [a.key for a in game._legal(state)] == expected[states.index(state)]
+            view = game.view(state, state.to_move)
+            assert [a.key for a in game._legal(view)] == expected[states.index(state)]
+
+
+def assert_each_field_gets_its_own(
+    game: Game,
+    listed: Callable[[Game, Any], list],
+    positions: Sequence[Any],
+    required: set[str],
+    own_every: int,
+    other_every: int,
+) -> None:
+    """Whichever field a position differs in from the one asked before, ``listed`` gives it
+    its own list: for every ``own_every``-th position and each field, a value of that field
+    from another position (every ``other_every``-th) that changes the list is asked right
+    after the position itself (mixes the rules cannot make anything of are skipped). At least
+    the ``required`` fields must have been tried so."""
+
+    def fresh(state):
+        forget_kept(game)
+        return list(listed(game, state))
+
+    changed = set()
+    for state in positions[::own_every]:
+        own = fresh(state)
+        for field in dataclasses.fields(state):
+            for other in positions[::other_every]:
+                value = getattr(other, field.name)
+                if value == getattr(state, field.name):
+                    continue
+                mixed = dataclasses.replace(state, **{field.name: value})
+                try:
+                    expected = fresh(mixed)
+                except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+                    continue
+                if expected == own:
+                    continue
+                fresh(state)  # the position's own list, kept
+                assert listed(game, mixed) == expected, field.name
+                changed.add(field.name)
+                break
+    assert required <= changed
+
+
+def assert_a_field_left_out_is_found(
+    game: Game,
+    listed: Any,
+    positions: Sequence[Any],
+    required: set[str],
+    own_every: int,
+    other_every: int,
+) -> None:
+    """The check above fails for a list kept without one of the ``required`` fields (the
+    kept list's own fields less that one), so it would catch such a key."""
+    for left_out in sorted(required):
+        fields = [f for f in listed.kept_fields if f != left_out]
+        short = kept_for_last_position(*fields)(listed.made_afresh)
+        with pytest.raises(AssertionError):
+            assert_each_field_gets_its_own(
+                game, short, positions, {left_out}, own_every, other_every
+            )
+    forget_kept(game)
