@@ -9,7 +9,8 @@ import random
 
 from rules import CHANCE
 from rules.core import chance
-from rules.o_inconsciente.bots import HeuristicBot
+from rules.core.bots import LookaheadBot
+from rules.o_inconsciente.bots import _PASSED, IDEA_WORTH, HeuristicBot, ideas_named
 from rules.o_inconsciente.data import load
 from rules.o_inconsciente.position import can_publish
 from rules.o_inconsciente.upkeep import check_goals
@@ -56,6 +57,42 @@ def test_the_bot_rates_every_candidate_as_it_would_afresh():
         ready = [D.theses[t][1] for t in view.theses_left if can_publish(view, me, t)]
         assert bot.best_thesis(view, me) == max(ready, default=0)
     assert reused > 100  # the reuse is exercised, not only the afresh path
+
+
+def test_the_declarations_left_unapplied_could_not_have_been_chosen():
+    """The bot applies only the declarations its first estimate (bonus less the ideas named)
+    ranks best: on every turn of seeded games, each declaration's full rating is its estimate
+    plus one amount shared by all of the turn's declarations, every declaration rated best is
+    among those applied, and the bot chooses what rating every action would choose."""
+    checked = kept_fewer = 0
+    for players, seed in ((2, 3), (3, 4), (4, 5)):
+        for state in seeded_positions(players, seed, 400):
+            if state.to_move == CHANCE:
+                continue
+            me = state.to_move
+            view = GAME.view(state, me)
+            legal = GAME.legal_actions(view)
+            declarations = [a for a in legal if a.key.startswith("declare ")]
+            if not declarations:
+                continue
+            fresh = HeuristicBot()
+            rated = {a.key: fresh.rate_action(GAME, view, a, me) for a in declarations}
+            offsets = {
+                round(rated[a.key] - fresh.bonus(view, a, me) + IDEA_WORTH * ideas_named(a.key), 9)
+                for a in declarations
+            }
+            assert len(offsets) == 1, offsets
+            applied = HeuristicBot().declaration_bonuses(view, legal, me)
+            applied = {key for key, bonus in applied.items() if bonus is not _PASSED}
+            best = max(rated.values())
+            assert {key for key, value in rated.items() if value >= best - 1e-9} <= applied
+            kept_fewer += len(applied) < len(declarations)
+            seed_of_choice = random.getrandbits(32)
+            pruned = HeuristicBot().choose(GAME, view, random.Random(seed_of_choice))
+            every = LookaheadBot.choose(HeuristicBot(), GAME, view, random.Random(seed_of_choice))
+            assert pruned.key == every.key
+            checked += 1
+    assert checked > 60 and kept_fewer > checked // 2
 
 
 def test_a_seeded_draw_is_the_outcome_the_core_pick_gives():
