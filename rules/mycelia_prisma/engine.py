@@ -7,6 +7,8 @@ results.
 
 from __future__ import annotations
 
+from dataclasses import fields
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +78,12 @@ Play = working_copy(
 )  # fmt: skip
 
 
+#: A position's fields in their order, read at once, and each one's place (views).
+_FIELD_NAMES = tuple(f.name for f in fields(MyceliaState))
+_FIELD_VALUES = attrgetter(*_FIELD_NAMES)
+_AT = {name: at for at, name in enumerate(_FIELD_NAMES)}
+
+
 class MyceliaPlay(Play):
     __slots__ = ()
 
@@ -138,6 +146,7 @@ class MyceliaPrisma(
         self.automatic = {"fill": self.fill, "refill": self.refill, "end": self.next_turn}
         self.by_key = {c.key: c.code for c in self.cards}
         self.gift_code = {c.key: c.code for c in self.cards if c.gift}
+        self._drop_actions: dict[tuple[str, tuple], Action] = {}  # moves._legal's, made once
         self.info = GameInfo(
             slug=SLUG,
             title="Mycelia: Prisma",
@@ -289,17 +298,16 @@ class MyceliaPrisma(
         if state.viewer != EVERYONE and state.viewer != player:
             raise ValueError("this is already another player's view")
         hide = lambda zone: decks.masked(zone, HIDDEN)  # noqa: E731
-        s = state
-        hands = tuple(h if i == player else hide(h) for i, h in enumerate(s.hands))
-        piles = tuple(p[:1] + hide(p[1:]) for p in s.piles)
-        return build_state(
-            s.players, s.variants, s.rulings, None, s.draws, s.current, s.turn, s.tasks,
-            s.dew, s.prism, s.shrines, s.shrine, s.supply, s.leaves, s.mushrooms, hands,
-            s.tops, tuple(map(hide, s.decks)), s.discards, s.gifts, s.played, s.trashed,
-            hide(s.market), s.showcase, piles, s.actions, s.pool, s.used, s.plays, s.gw_pos,
-            s.gw_pile, hide(s.gw_deck), s.gw_done, s.last_round, s.ended, s.winners, player,
-            s.blocked, s.shrine_prism, s.dew_supply, s.cleared, s.prism_out,
-        )  # fmt: skip
+        # Every field as it is but the hidden ones (a bot's every decision asks for a view:
+        # read with one attrgetter and built positionally, not field by field by name).
+        s, values = state, list(_FIELD_VALUES(state))
+        values[_AT["seed"]], values[_AT["viewer"]] = None, player
+        values[_AT["hands"]] = tuple(h if i == player else hide(h) for i, h in enumerate(s.hands))
+        values[_AT["decks"]] = tuple(map(hide, s.decks))
+        values[_AT["market"]] = hide(s.market)
+        values[_AT["piles"]] = tuple(p[:1] + hide(p[1:]) for p in s.piles)
+        values[_AT["gw_deck"]] = hide(s.gw_deck)
+        return build_state(*values)
 
     def view_step(self, step: Step, player: int) -> Step:
         message = step.message

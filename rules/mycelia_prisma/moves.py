@@ -232,8 +232,16 @@ class MyceliaMoves:
         if front not in DROP_TASKS:
             return super()._legal(state)
         offer = self.drop_offer(state)
-        moves = {"move": self.move_move, "remove": self.remove_move}
-        legal = [self.action_of(moves[kind], parts) for kind, parts in offer]
+        # Each offer's Action by the offer itself (kind and parts, tuples the base rules
+        # make once): a look-ahead lists a drop task some 2,500 times a game (issue 47).
+        made = self._drop_actions
+        legal = [made.get(o) or self._drop_action(o) for o in offer]
         if state.ruling("abilities") == "optional" or not offer:
             legal.append(self.action_of(self.skip_move, ()))
         return legal
+
+    def _drop_action(self, offer: tuple[str, tuple]) -> Action:
+        kind, parts = offer
+        action = self.action_of(self.move_move if kind == "move" else self.remove_move, parts)
+        self._drop_actions[offer] = action
+        return action
