@@ -208,9 +208,10 @@ class Effects:
         chakras it skipped."""
         seat = play.current
         skip = self._skips(rows)
-        skipped = tuple(
-            nm.colour(r - 1) for r in range(min(src, dst) + 1, max(src, dst)) if skip[r]
-        )
+        skipped = [r for r in range(min(src, dst) + 1, max(src, dst)) if skip[r]]
+        # Module A: a full chakra with a white in it is skipped as only temporarily harmonized.
+        harmonized = tuple(nm.colour(r - 1) for r in skipped if rows[r] == HARMONIZED[r - 1])
+        temporary = tuple(nm.colour(r - 1) for r in skipped if rows[r] != HARMONIZED[r - 1])
         move = Msg(
             M + ("move-down" if dst > src else "move-up"),
             colour=nm.colour_start(colour),
@@ -218,10 +219,18 @@ class Effects:
             source=nm.row(src),
             target=nm.row(dst),
         )
-        if skipped:
-            move = Msg(M + "move-skips", move=move, chakras=skipped, count=len(skipped))
+        if harmonized:
+            move = Msg(M + "move-skips", move=move, chakras=harmonized, count=len(harmonized))
+        if temporary:
+            move = Msg(
+                M + "move-skips-temporary", move=move, chakras=temporary, count=len(temporary)
+            )
         play.step(
-            "channel.skip" if skipped else "channel.free-place",
+            "yin-yang.temporary"
+            if temporary
+            else "channel.skip"
+            if harmonized
+            else "channel.free-place",
             move,
             nm.row_element(seat, src),
             nm.row_element(seat, dst),

@@ -14,7 +14,7 @@ from rules.core.tutorials import load_tutorial as core_load_tutorial
 
 from . import names as nm
 from .describe import objective_name
-from .names import BUBBLES, CHAKRAS, COLOURS, EARTH, EMPTY, M, row_id
+from .names import BLACK, BUBBLES, CHAKRAS, COLOURS, EARTH, EMPTY, WHITE, M, row_id
 from .state import VriendenState
 
 if TYPE_CHECKING:
@@ -167,10 +167,13 @@ class Teaching:
         if state.phase == "play":
             extra += [f"channel {i}" for i in range(1, 9)]
             for f, flow in enumerate(state.flows):
-                for c in sorted({x for x in flow if x != EMPTY}):
+                shown = sorted({x for x in flow if x != EMPTY})
+                for c in shown:
                     extra.append(f"take flow:{f + 1} {COLOURS[c]} to bubbles")
                     if c < 7:
                         extra.append(f"take flow:{f + 1} {COLOURS[c]} to chakra:{CHAKRAS[c]}")
+                if BLACK in shown and WHITE in shown:  # both must be taken: why not together?
+                    extra.append(f"take flow:{f + 1} black,white to bubbles")
         elif state.phase == "channel":
             rows = state.boards[seat]
             for r in range(EARTH):

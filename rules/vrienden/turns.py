@@ -94,24 +94,49 @@ class Turns:
                     )
 
     def _objectives_met(self, play: Play, task: tuple) -> None:
-        """Module D: the objectives the seat meets at the end of its turn pay their bonus."""
+        """Module D: the objectives the seat meets at the end of its turn pay their bonus.
+        Told as the objective's own kind fulfilled (``objectives.<kind>``), then the token it
+        pays (``objectives.bonus``); a seat that holds a token of an objective it fulfils
+        again is told the other is not for it (``objectives.one-each``)."""
         pop(play.tasks)
         seat = play.current
         snapshot = play.freeze()
         bonuses = self.board.objective_bonuses
         for index, oid in enumerate(snapshot.objectives):
             takers = play.bonuses[index]
-            if seat in takers or len(takers) >= len(bonuses):
+            if len(takers) >= len(bonuses):
+                continue  # used up
+            if seat in takers:
+                # Only said, never decided here: the holder is skipped all the same.
+                if play.log is not None and self.objective_met(snapshot, seat, oid):
+                    play.step(
+                        "objectives.one-each",
+                        Msg(
+                            M + "objective-one-each",
+                            seat=nm.seat(seat),
+                            objective=objective_name(self, oid),
+                            bonus=bonuses[takers.index(seat)],
+                        ),
+                        nm.objective_id(oid),
+                    )
                 continue
             if self.objective_met(snapshot, seat, oid):
                 play.put("bonuses", index, (*takers, seat))
                 if play.log is not None:
                     play.step(
+                        "objectives." + self._objective[oid].kind,
+                        Msg(
+                            M + "objective-met",
+                            seat=nm.seat(seat),
+                            objective=objective_name(self, oid),  # in words, never its id
+                        ),
+                        nm.objective_id(oid),
+                    )
+                    play.step(
                         "objectives.bonus",
                         Msg(
                             M + ("objective-first" if not takers else "objective-second"),
                             seat=nm.seat(seat),
-                            objective=objective_name(self, oid),  # in words, never its id
                             bonus=bonuses[len(takers)],
                         ),
                         nm.objective_id(oid),

@@ -111,6 +111,10 @@ vrienden-move-skips = { $move } { $count ->
         [one] It skips the harmonized { $chakras } chakra without counting it.
        *[other] It skips the harmonized { $chakras } chakras without counting them.
     }
+vrienden-move-skips-temporary = { $move } { $count ->
+        [one] It skips the temporarily harmonized { $chakras } chakra (full, with a white among its energies) without counting it.
+       *[other] It skips the temporarily harmonized { $chakras } chakras (full, each with a white among its energies) without counting them.
+    }
 vrienden-alleviate = The black energy reaches the earth: alleviated ({ $there } there now, 1 point each at the end).
 vrienden-earth-rest = { $colour } rests in the earth; it scores nothing.
 vrienden-channel-done = Every move of inspiration space { $space } is done.
@@ -124,8 +128,10 @@ vrienden-meditate-none = Every meditation token is already taken: there is no ne
 ## Steps: the end of a turn, of a round, of the game
 
 vrienden-yin-yang-pair = Black and white share the { $colour } chakra at the end of the turn: both are discarded and { $seat } gains half a yin-yang ({ $halves } halves now).
-vrienden-objective-first = { $seat } achieves the objective “{ $objective }” first: bonus { $bonus }.
-vrienden-objective-second = { $seat } achieves the objective “{ $objective }” second: bonus { $bonus }.
+vrienden-objective-met = { $seat } fulfils the objective “{ $objective }”.
+vrienden-objective-first = Nobody had fulfilled it before: { $seat } takes its first bonus token, worth { $bonus }.
+vrienden-objective-second = One player fulfilled it before: { $seat } takes its second and last bonus token, worth { $bonus }.
+vrienden-objective-one-each = { $seat } fulfils the objective “{ $objective }” again, but already holds its bonus token worth { $bonus }: the other token stays for another player.
 vrienden-trigger = { $seat } ends the turn with { $count } harmonized chakras: this round is the last.
 vrienden-turn = { $seat }'s turn.
 vrienden-turn-round = Round { $round } begins: { $seat }'s turn.
