@@ -9,7 +9,9 @@ its two cards). A win is worth more than anything else.
 
 Naming the mandatory action (Recycle, Equip, Travel, Recruit) changes nothing but the task,
 so a named action is rated as the best of the choices it opens (the card of the Ruins, the
-Equipment, the first card of the Travel, the Companion).
+Equipment, the first card of the Travel, the Companion). When the scout then names that
+action, its next decision is the very position rated one action further, and those ratings are
+taken up rather than made again (issue 47; test_oasis_bot_kept).
 """
 
 from __future__ import annotations
@@ -72,17 +74,49 @@ def _tables(cards: CardSet) -> _Tables:
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
+    def __init__(self) -> None:
+        # The decision rated now, the ratings by action key found for it, and for each named
+        # action rated in it (one action further), the position it leads to with the ratings
+        # of that position's actions (``rate_action``).
+        self._state: OasisState | None = None
+        self._ratings: dict[str, float] = {}
+        self._ahead: list[tuple[OasisState, dict[str, float]]] = []
+        self._tables: tuple[CardSet | None, _Tables | None] = (None, None)
+
     def rate_action(self, game: Game, state: OasisState, action: Action, me: int) -> float:
+        if state is not self._state:
+            self._begin(state)
+        rating = self._ratings.get(action.key)
+        if rating is not None:
+            return rating
         # The position the action leads to, rated (the look-ahead's rating, no bonus)...
         after = game.apply(state, action, explain=False).state
         # ...but a named action whose card is chosen next (CHOSEN_TASK; an Explore draws at
         # once) is worth what it lets the scout do next, at best: one action further.
         if action.key in CHOSEN_TASK and state.task == ("action",) and after.to_move == me:
-            return max(
-                self.value(game, game.apply(after, follow, explain=False).state, me)
-                for follow in game.legal_actions(after)
-            )  # (a named Travel of no card is over at once: rated as it stands)
-        return self.value(game, after, me)
+            follows = {}
+            for follow in game.legal_actions(after):
+                game._vouch(after, follow)  # one of the legal list's: applied without a look-up
+                next_state = game.apply(after, follow, explain=False).state
+                follows[follow.key] = self.value(game, next_state, me)
+            # The scout's next decision, if it names this action, is this very position: its
+            # ratings are those just made (kept for ``_begin``).
+            self._ahead.append((after, follows))
+            return max(follows.values())  # (a named Travel of no card is over at once:
+        return self.value(game, after, me)  # rated as it stands)
+
+    def _begin(self, state: OasisState) -> None:
+        """A new decision: its ratings are those made one action ahead in the last decision
+        if it is the position a named action led to there (equal in every field: a seat's
+        views of the same position), when its actions are rated plainly (not a named action,
+        whose rating looks one further)."""
+        ratings: dict[str, float] = {}
+        if state.task != ("action",):
+            for after, follows in self._ahead:
+                if after == state:
+                    ratings = follows
+                    break
+        self._state, self._ratings, self._ahead = state, ratings, []
 
     def value(self, game: Game, state: OasisState, me: int) -> float:
         if state.ended:
@@ -90,7 +124,12 @@ class HeuristicBot(LookaheadBot):
         trails = state.trails
         reached = 14 - len(trails[me])
         hand = state.hands[me]
-        total = 10.0 * (13 - reached) + _hand_worth(_tables(game.cards), hand, reached)  # type: ignore[attr-defined]
+        cards, tables = self._tables
+        if cards is not game.cards:  # type: ignore[attr-defined]
+            cards = game.cards  # type: ignore[attr-defined]
+            tables = _tables(cards)
+            self._tables = (cards, tables)
+        total = 10.0 * (13 - reached) + _hand_worth(tables, hand, reached)  # type: ignore[arg-type]
         total += 2.0 * len(state.areas[me])
         if state.current == me:
             # Work still owed this turn is worth something: a one-action look-ahead stops at
