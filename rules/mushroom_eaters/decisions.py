@@ -66,8 +66,8 @@ class Decisions:
         seat = pop(play.tasks)[1]
         discards = list(play.discards[seat])
         discards.remove(card)
-        play.discards[seat] = tuple(discards)
-        play.hands[seat] = tuple(sorted((*play.hands[seat], card), key=CARDS.index))
+        play.put("discards", seat, tuple(discards))
+        play.put("hands", seat, tuple(sorted((*play.hands[seat], card), key=CARDS.index)))
         if play.log is not None:
             play.step(
                 "fire",
@@ -77,7 +77,7 @@ class Decisions:
     @MushroomMoves.choose_keep.effect
     def _do_keep(self, play, letter) -> None:
         seat = pop(play.tasks)[1]
-        play.mantras[seat] = letter
+        play.put("mantras", seat, letter)
         if play.log is not None:
             play.step(
                 "mantra.return",
@@ -89,7 +89,7 @@ class Decisions:
         task = pop(play.tasks)
         seat, letter = task[1], task[2]
         if answer == "yes":
-            play.specials[seat] = True
+            play.put("specials", seat, True)
             if play.log is not None:
                 play.step("special", Msg("mushroom-eaters-step-shield", eater=seat_name(seat)))
         else:
@@ -98,7 +98,7 @@ class Decisions:
     @MushroomMoves.use_special.effect
     def _do_special(self, play, name) -> None:
         seat = play.current
-        play.specials[seat] = True
+        play.put("specials", seat, True)
         if play.log is not None:
             play.step(
                 "special", Msg("mushroom-eaters-step-special", eater=seat_name(seat), name=name)
@@ -124,7 +124,7 @@ class Decisions:
         task = pop(play.tasks)
         seat = task[1]
         if answer == "yes":
-            play.breathe[seat] = False
+            play.put("breathe", seat, False)
             play.breathing = (*play.breathing, seat)
             if play.log is not None:
                 play.step(

@@ -60,7 +60,7 @@ class Items:
         self.gain_mantra(play, seat)
 
     def _gain_breathe(self, play, seat, amount) -> None:
-        play.breathe[seat] = True
+        play.put("breathe", seat, True)
         if play.log is not None:
             play.step("space.breathe", Msg("mushroom-eaters-step-deep", eater=seat_name(seat)))
 
@@ -85,8 +85,8 @@ class Items:
                 play.step("nervous", Msg("mushroom-eaters-step-track-full", eater=seat_name(seat)))
 
     def move_track(self, play, seat, track, sign) -> None:
+        play.put(track, seat, getattr(play, track)[seat] + sign)
         values = getattr(play, track)
-        values[seat] += sign
         if play.log is not None:
             play.step(
                 "nervous",
@@ -110,7 +110,7 @@ class Items:
                 play.step("mantra", Msg("mushroom-eaters-step-mantra-out", eater=seat_name(seat)))
 
     def add_mantra(self, play, seat, letter) -> None:
-        play.mantras[seat] = "".join(sorted(play.mantras[seat] + letter))
+        play.put("mantras", seat, "".join(sorted(play.mantras[seat] + letter)))
         if play.log is not None:
             play.step(
                 "mantra",
@@ -143,15 +143,15 @@ class Items:
                 )
             return
         if option in ("intensity", "forward"):
-            getattr(play, option)[seat] -= 1
+            play.put(option, seat, getattr(play, option)[seat] - 1)
         elif option.startswith("mantra-"):
-            play.mantras[seat] = play.mantras[seat].replace(option[-1], "", 1)
+            play.put("mantras", seat, play.mantras[seat].replace(option[-1], "", 1))
         elif option == "path":
-            play.path_cards[seat] -= 1
+            play.put("path_cards", seat, play.path_cards[seat] - 1)
         elif option == "face":
-            play.faces[seat] -= 1
+            play.put("faces", seat, play.faces[seat] - 1)
         else:
-            getattr(play, option)[seat] -= 1
+            play.put(option, seat, getattr(play, option)[seat] - 1)
         if play.log is not None:
             play.step(
                 "lose", Msg("mushroom-eaters-step-lose", eater=seat_name(seat), option=option)

@@ -41,8 +41,10 @@ class PersonalPaths:
 
     def _drew_path(self, play, seat, where, card) -> None:
         play.pp_drawn = (*play.pp_drawn, card)
-        play.on_path[seat], play.path_pos[seat] = card, 0
-        play.path_done[seat], play.path_space[seat] = (), where
+        play.put("on_path", seat, card)
+        play.put("path_pos", seat, 0)
+        play.put("path_done", seat, ())
+        play.put("path_space", seat, where)
         if play.log is not None:
             play.step(
                 "path.enter",
@@ -60,12 +62,12 @@ class PersonalPaths:
         self.spend_forward(play, seat, extra)
         if mv:
             pos = min(pos + mv + extra, len(card.spaces) - 1)
-            play.path_pos[seat] = pos
+            play.put("path_pos", seat, pos)
         if pos in play.path_done[seat]:  # each action of the card once; a 0 then passes
             if play.log is not None:
                 play.step("path.play", Msg("mushroom-eaters-step-path-pass", eater=seat_name(seat)))
             return
-        play.path_done[seat] = (*play.path_done[seat], pos)
+        play.put("path_done", seat, (*play.path_done[seat], pos))
         if pos == len(card.spaces) - 1:
             push(play.tasks, ("path-done", seat))
         self.card_action(play, seat, card, card.spaces[pos])
@@ -86,8 +88,10 @@ class PersonalPaths:
     def _auto_path_done(self, play, task) -> None:
         pop(play.tasks)
         seat = task[1]
-        play.path_cards[seat] += 1
-        play.on_path[seat], play.path_pos[seat] = -1, -1
-        play.path_done[seat], play.path_space[seat] = (), -1
+        play.put("path_cards", seat, play.path_cards[seat] + 1)
+        play.put("on_path", seat, -1)
+        play.put("path_pos", seat, -1)
+        play.put("path_done", seat, ())
+        play.put("path_space", seat, -1)
         if play.log is not None:
             play.step("path.end", Msg("mushroom-eaters-step-path-end", eater=seat_name(seat)))

@@ -142,7 +142,7 @@ class Spaces:
         del cubes[top]
         if board == "hour":
             won = 1 if sum(play.faces) < D.supply["faces"] else 0
-            play.faces[winner] += won
+            play.put("faces", winner, play.faces[winner] + won)
         else:
             won = self.take_tokens(play, "paradox", winner, 2)
         if play.log is not None:
@@ -175,7 +175,7 @@ class Spaces:
         """Tokens from the limited supply: what is left, at most ``amount``."""
         values = getattr(play, kind)
         got = max(0, min(amount, D.supply[kind] - sum(values)))
-        values[seat] += got
+        play.put(kind, seat, values[seat] + got)
         return got
 
     def _space_intense(self, play, seat, index, takers, base=None) -> None:
@@ -194,7 +194,7 @@ class Spaces:
 
     def push_mantra(self, play, seat, letter) -> None:
         if letter in play.mantras[seat]:
-            play.mantras[seat] = play.mantras[seat].replace(letter, "", 1)
+            play.put("mantras", seat, play.mantras[seat].replace(letter, "", 1))
             if play.log is not None:
                 play.step(
                     "mantra",
@@ -214,7 +214,7 @@ class Spaces:
             if len(set(letters)) > 1:
                 push(play.tasks, ("keep", s))
             elif letters:
-                play.mantras[s] = letters[0]
+                play.put("mantras", s, letters[0])
 
     def _space_environment(self, play, seat, index, takers) -> None:
         if play.log is not None:

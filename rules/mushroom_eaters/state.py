@@ -153,30 +153,14 @@ seen_by = view_builder(MushroomState)
 full_position = whole_game(MushroomState, EVERYONE)
 
 
-#: The working copy an action runs on (``rules.core.working``): the lists an action changes.
+#: The working copy an action runs on (``rules.core.working``). Only the fields changed in
+#: place are copied into lists: the turn's tasks and the focus boards' cubes (laid at the
+#: bottom, taken from any place). The per-seat fields stay tuples, one seat's entry replaced
+#: by ``Play.put``: an action changes one or two of the sixteen, and each list copied in and
+#: frozen back was two more objects per action a bot looks at (issue 47).
 _Play = working_copy(
     MushroomState,
-    lists=(
-        "tasks",
-        "hands",
-        "discards",
-        "intensity",
-        "forward",
-        "hour",
-        "drum",
-        "awakening",
-        "wisdom",
-        "paradox",
-        "faces",
-        "mantras",
-        "breathe",
-        "path_cards",
-        "on_path",
-        "path_pos",
-        "path_done",
-        "path_space",
-        "specials",
-    ),
+    lists=("tasks", "hour", "drum"),
     constants=("players", "variants", "rulings", "seed", "viewer"),
     rule_prefix=PREFIX,
 )
@@ -186,6 +170,11 @@ class Play(_Play):
     """The working copy, reading the fields no action changes from the state it started from."""
 
     __slots__ = ()
+
+    def put(self, field: str, seat: int, value: Any) -> None:
+        """``seat``'s entry of the per-seat ``field`` becomes ``value`` (a new tuple)."""
+        values = getattr(self, field)
+        setattr(self, field, (*values[:seat], value, *values[seat + 1 :]))
 
     @property
     def players(self) -> int:

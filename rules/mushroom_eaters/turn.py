@@ -50,16 +50,17 @@ class Turn:
     def discard(self, play, seat, card) -> None:
         hand = list(play.hands[seat])
         hand.remove(card)
-        play.discards[seat] = (*play.discards[seat], card)
+        play.put("discards", seat, (*play.discards[seat], card))
         if not hand:  # an empty hand takes the discards back
-            hand, play.discards[seat] = sorted(play.discards[seat], key=CARDS.index), ()
+            hand = sorted(play.discards[seat], key=CARDS.index)
+            play.put("discards", seat, ())
             if play.log is not None:
                 play.step("turn.hand", Msg("mushroom-eaters-step-refill", eater=seat_name(seat)))
-        play.hands[seat] = tuple(hand)
+        play.put("hands", seat, tuple(hand))
 
     def spend_forward(self, play, seat, extra) -> None:
         if extra:
-            play.forward[seat] -= extra
+            play.put("forward", seat, play.forward[seat] - extra)
             if play.log is not None:
                 play.step(
                     "turn.forward",
