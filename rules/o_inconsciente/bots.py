@@ -16,6 +16,8 @@ can be published once per decision, not once per candidate."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from rules.core.bots import LookaheadBot
 
 from .position import D, can_publish, space_action
@@ -51,27 +53,61 @@ def rated_fields(state, me):
     )
 
 
-#: The actions of the spaces a declaration's key names, by key (none for other keys): the same
-#: few hundred keys come back in every turn's decision.
-_declared: dict[str, tuple[str, ...]] = {}
+#: What the final scoring (scoring.py's ``final_scores``) reads of a position, the fields that
+#: change most first: most candidates of a decision leave all of them as they were (a trade,
+#: a declaration, an insight taken), so the bot keeps the scores of the position it scored
+#: last and reuses them while these are the same.
+SCORED = (
+    "scores",
+    "rep",
+    "cured",
+    "published",
+    "notebook",
+    "played",
+    "covered",
+    "dist_bonus",
+    "rep_stack",
+    "rulings",
+    "players",
+)
+scored_fields = attrgetter(*SCORED)
 
+
+#: Each declaration's key read once, by key: the actions of the spaces it names and how many
+#: of its pieces are ideas (``i3``), not Brilliant Ideas (``b3``); None for other keys. The
+#: same few hundred keys come back in every turn's decision.
+_declared: dict[str, tuple[tuple[str, ...], int] | None] = {}
+_UNREAD = object()
 
 #: A declaration the first estimate leaves out (``HeuristicBot.declaration_bonuses``).
 _PASSED = object()
 
+#: The cheapest note tile: a note is worth a bonus only to a player who can pay for one.
+_CHEAPEST_NOTE = min(D.note_costs)
+
+
+def declaration(key):
+    found = _declared.get(key, _UNREAD)
+    if found is _UNREAD:
+        found = None
+        if key.startswith("declare "):
+            tokens = key.split()[1:]
+            kinds = tuple(space_action(int(token[1:])) for token in tokens)
+            found = (kinds, sum(token[0] == "i" for token in tokens))
+        _declared[key] = found
+    return found
+
 
 def declared_actions(key):
-    kinds = _declared.get(key)
-    if kinds is None:
-        tokens = key.split()[1:] if key.startswith("declare ") else ()
-        kinds = _declared[key] = tuple(space_action(int(token[1:])) for token in tokens)
-    return kinds
+    """The actions of the spaces a declaration's key names (none for other keys)."""
+    found = declaration(key)
+    return found[0] if found else ()
 
 
 def ideas_named(key):
-    """How many of the pieces a declaration's key names are ideas (``i3``), not Brilliant
-    Ideas (``b3``)."""
-    return sum(token[0] == "i" for token in key.split()[1:])
+    """How many of the pieces a declaration's key names are ideas, not Brilliant Ideas."""
+    found = declaration(key)
+    return found[1] if found else 0
 
 
 #: What ``HeuristicBot.rate`` counts an idea in the player's supply worth.
@@ -88,10 +124,12 @@ class HeuristicBot(LookaheadBot):
     def __init__(self) -> None:
         self._rated = (None, 0.0)  # the fields of the position rated last, and its rating
         self._theses = (None, -1, 0.0)  # the position and seat asked last, the best thesis
+        self._scored = (None, ())  # the fields of the position scored last, and its scores
 
     def choose(self, game, state, rng):
-        """``LookaheadBot.choose`` over the actions worth applying (``worth_applying``): the
-        best rated, ties broken by ``rng`` in the legal list's order."""
+        """``LookaheadBot.choose`` over the actions worth applying (``declaration_bonuses``):
+        the best rated, ties broken by ``rng`` in the legal list's order. Only declarations
+        have a bonus; any other action is rated by the position it leads to."""
         me = state.to_move
         legal = game.legal_actions(state)
         bonuses = self.declaration_bonuses(state, legal, me)
@@ -100,12 +138,11 @@ class HeuristicBot(LookaheadBot):
         best_value = float("-inf")
         for action in legal:
             bonus = bonuses.get(action.key)
-            if bonus is None:
-                rating = self.rate_action(game, state, action, me)
-            elif bonus is _PASSED:
+            if bonus is _PASSED:
                 continue
-            else:
-                rating = value(game, apply(state, action, explain=False).state, me) + bonus
+            rating = value(game, apply(state, action, explain=False).state, me)
+            if bonus is not None:
+                rating += bonus
             if rating > best_value + 1e-9:
                 best, best_value = [action], rating
             elif abs(rating - best_value) <= 1e-9:
@@ -115,16 +152,24 @@ class HeuristicBot(LookaheadBot):
     def declaration_bonuses(self, state, legal, me):
         """The bonus of each declaration worth applying, by key, and ``_PASSED`` for the others:
         a declaration is first estimated by its bonus less the ideas its key names, and only
-        those within ``ESTIMATE_MARGIN`` of the best estimate are applied and rated."""
+        those within ``ESTIMATE_MARGIN`` of the best estimate are applied and rated. The
+        bonus depends on the actions declared alone: worked out once per set of them."""
         bonuses = {}
         estimates = []
+        by_kinds = {}
         for action in legal:
             key = action.key
-            if key.startswith("declare "):
-                bonus = bonuses[key] = self.bonus(state, action, me)
-                estimates.append((bonus - IDEA_WORTH * ideas_named(key), key))
+            found = declaration(key)
+            if found is None:
+                continue
+            kinds, ideas = found
+            bonus = by_kinds.get(kinds)
+            if bonus is None:
+                bonus = by_kinds[kinds] = self.pieces_bonus(state, kinds, me)
+            bonuses[key] = bonus
+            estimates.append((bonus - IDEA_WORTH * ideas, key))
         if estimates:
-            floor = max(estimates)[0] - ESTIMATE_MARGIN
+            floor = max(estimate for estimate, _ in estimates) - ESTIMATE_MARGIN
             for estimate, key in estimates:
                 if estimate < floor:
                     bonuses[key] = _PASSED
@@ -140,7 +185,11 @@ class HeuristicBot(LookaheadBot):
 
     def rate(self, state, me):
         """What a position is worth to ``me``: the final scoring's lead, and progress."""
-        final = final_scores(state)
+        fields = scored_fields(state)
+        seen, final = self._scored
+        if fields != seen:
+            final = final_scores(state)
+            self._scored = (fields, final)
         mine = final[me]
         best_other = max((final[p] for p in range(state.players) if p != me), default=0)
         return (
@@ -162,13 +211,17 @@ class HeuristicBot(LookaheadBot):
         """What a declaration's pieces will bring, which shows only in the decisions after it:
         a thesis that can be published is worth its points, a research card or a note tile a
         little (one action ahead the bot would never see them)."""
+        return self.pieces_bonus(state, declared_actions(action.key), me)
+
+    def pieces_bonus(self, state, kinds, me):
+        """``bonus`` of a declaration of the actions ``kinds``."""
         worth = 0.0
-        for kind in declared_actions(action.key):
+        for kind in kinds:
             if kind == "thesis":
                 worth += self.best_thesis(state, me)
             elif kind == "research":
                 worth += 1.5
-            elif kind == "notes" and state.coffee[me] >= min(D.note_costs):
+            elif kind == "notes" and state.coffee[me] >= _CHEAPEST_NOTE:
                 worth += 1.0
         return worth
 

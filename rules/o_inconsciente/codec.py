@@ -11,10 +11,10 @@ the rules can play on.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import replace
 
 from rules.core.codec import Codec
 from rules.core.errors import StateError
+from rules.core.fastbuild import Filling
 from rules.core.jsonstate import Reader, read_full_position, read_setup
 
 from .data import load
@@ -72,6 +72,24 @@ def playable(game, state):
         raise StateError("tasks", f"not a position the rules can play on: {exc!r}") from None
 
 
+def _seen_by_builder():
+    """``dataclasses.replace`` of the five fields a view changes, written field by field
+    (rules/core/fastbuild.py): a bot's every decision asks for its seat's view."""
+    filling = Filling(OState)
+    values = {name: f"state.{name}" for name in filling.names}
+    values.update(
+        seed="None",
+        viewer="viewer",
+        hand="hand",
+        research_deck="research_deck",
+        note_piles="note_piles",
+    )
+    return filling.define("seen_by(state, viewer, hand, research_deck, note_piles)", values)
+
+
+_seen_by = _seen_by_builder()
+
+
 def masked(state, seat):
     """What ``seat`` sees: no seed (it replays every draw); the others' research hands, the
     research deck and what lies under the note piles' tops (which tiles the setup left out)
@@ -79,13 +97,12 @@ def masked(state, seat):
     if not 0 <= seat < state.players:
         raise ValueError(f"player must be a seat from 0 to {state.players - 1}, got {seat}")
     hand = tuple(h if p == seat else (HIDDEN,) * len(h) for p, h in enumerate(state.hand))
-    return replace(
+    return _seen_by(
         state,
-        seed=None,
-        viewer=seat,
-        hand=hand,
-        research_deck=(HIDDEN,) * len(state.research_deck),
-        note_piles=tuple((HIDDEN,) * len(pile) for pile in state.note_piles),
+        seat,
+        hand,
+        (HIDDEN,) * len(state.research_deck),
+        tuple((HIDDEN,) * len(pile) for pile in state.note_piles),
     )
 
 

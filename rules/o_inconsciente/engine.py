@@ -185,6 +185,20 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
             legal = [self.in_position(state, action) for action in legal]
         return legal
 
+    def action_from_key(self, state, key):
+        """The legal Action with this key, as the core's. A bot decides on its seat's view,
+        and its choice is then checked in the whole position: where this game's legal list is
+        the core's (no draw, no label read from the position), by the chosen move's own check
+        and options (the core's ``_listed``) rather than by making that position's whole
+        legal list a second time (issue 47). Anything else goes the general way, which also
+        says why a key is refused."""
+        front = self.front_task(state)
+        if type(key) is str and front != "draw" and front not in POSITION_LABELLED:
+            action = self._listed(state, key)
+            if action is not None:
+                return self._vouch(state, action)
+        return super().action_from_key(state, key)
+
     def in_position(self, state, action):
         """An action of the legal list labelled with what the position says of it (see
         moves.py's ``position_labels``)."""

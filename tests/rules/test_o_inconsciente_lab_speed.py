@@ -5,26 +5,32 @@ gives, and the local goals checked for all seats at once go to the same seat in 
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from operator import attrgetter
+
+import pytest
 
 from rules import CHANCE
 from rules.core import chance
 from rules.core.bots import LookaheadBot
-from rules.o_inconsciente.bots import _PASSED, IDEA_WORTH, HeuristicBot, ideas_named
+from rules.o_inconsciente import bots
+from rules.o_inconsciente.bots import _PASSED, IDEA_WORTH, SCORED, HeuristicBot, ideas_named
 from rules.o_inconsciente.data import load
 from rules.o_inconsciente.position import can_publish
+from rules.o_inconsciente.scoring import final_scores
 from rules.o_inconsciente.upkeep import check_goals
 
-from .o_inconsciente_helpers import GAME, edit, started
+from .o_inconsciente_helpers import GAME, edit, per_seat, started
 
 D = load()
 
 
-def seeded_positions(players, seed, actions):
+def seeded_positions(players, seed, actions, **rulings):
     """The positions of a seeded game between heuristic bots, one per action."""
     bots = [HeuristicBot() for _ in range(players)]
     rng = random.Random(seed)
-    state = GAME.setup(players, seed=seed)
+    state = GAME.setup(players, seed=seed, rulings=rulings)
     for _ in range(actions):
         if state.to_move is None:
             return
@@ -93,6 +99,75 @@ def test_the_declarations_left_unapplied_could_not_have_been_chosen():
             assert pruned.key == every.key
             checked += 1
     assert checked > 60 and kept_fewer > checked // 2
+
+
+def scoring_positions():
+    """Positions of seeded games at two table sizes and other readings of the rulings the
+    final scoring reads, every 40th action, and one where the first seat has published a
+    thesis and covered research cards (rare in the bots' games): a field of one is given
+    the value of another's."""
+    found = [
+        state
+        for players, seed, rulings in (
+            (4, 2, {}),
+            (2, 6, {"district-ladder": "two-three", "track-ties": "share"}),
+        )
+        for state in list(seeded_positions(players, seed, 800, **rulings))[::40]
+    ]
+    last = found[len(found) // 2 - 1]
+    return [
+        *found,
+        edit(
+            last,
+            published=per_seat(last.published, 0, (*last.published[0], 0)),
+            covered=per_seat(last.covered, 0, (*last.covered[0], 1, 5)),
+        ),
+    ]
+
+
+SCORING_POSITIONS = scoring_positions()
+
+
+def kept_scores_missed(positions):
+    """The fields whose change the bot's kept final scores missed: each position's field in
+    turn given another position's value where that changes the final scoring; the bot rates
+    the position, then the mix, and must hold the mix's own scores."""
+    missed = set()
+    for state in positions:
+        own = final_scores(state)
+        for field in dataclasses.fields(state):
+            for other in positions:
+                value = getattr(other, field.name)
+                if value == getattr(state, field.name):
+                    continue
+                mixed = dataclasses.replace(state, **{field.name: value})
+                try:
+                    expected = final_scores(mixed)
+                except (IndexError, KeyError, ValueError, TypeError):
+                    continue  # a mix the scoring cannot read
+                if expected == own:
+                    continue
+                bot = HeuristicBot()
+                bot.rate(state, 0)
+                bot.rate(mixed, 0)
+                if bot._scored[1] != expected:
+                    missed.add(field.name)
+                break
+    return missed
+
+
+def test_the_kept_final_scores_are_the_scores_worked_out_afresh():
+    """The bot keeps the final scores of the position it scored last under the fields the
+    scoring reads (``SCORED``): a position differing in any field that changes the scores
+    gets its own."""
+    assert kept_scores_missed(SCORING_POSITIONS) == set()
+
+
+@pytest.mark.parametrize("left_out", SCORED)
+def test_a_field_left_out_of_the_kept_scores_is_found(monkeypatch, left_out):
+    """The check above finds each field of ``SCORED`` the key would leave out."""
+    monkeypatch.setattr(bots, "scored_fields", attrgetter(*(f for f in SCORED if f != left_out)))
+    assert left_out in kept_scores_missed(SCORING_POSITIONS)
 
 
 def test_a_seeded_draw_is_the_outcome_the_core_pick_gives():
