@@ -170,6 +170,26 @@ def test_a_field_left_out_of_the_kept_scores_is_found(monkeypatch, left_out):
     assert left_out in kept_scores_missed(SCORING_POSITIONS)
 
 
+def test_a_seat_view_built_field_by_field_is_the_replaced_position():
+    """codec.masked builds a seat's view field by field: every field is the position's, but
+    the seed, the viewer and the three hidden piles, as ``dataclasses.replace`` gives them."""
+    for state in SCORING_POSITIONS[::3]:
+        for seat in range(state.players):
+            view = GAME.view(state, seat)
+            assert type(view) is type(state)
+            expected = dataclasses.replace(
+                state,
+                seed=None,
+                viewer=seat,
+                hand=view.hand,
+                research_deck=view.research_deck,
+                note_piles=view.note_piles,
+            )
+            assert view == expected
+            assert view.hand[seat] == state.hand[seat] and view.seed is None
+            assert all(len(v) == len(h) for v, h in zip(view.hand, state.hand, strict=True))
+
+
 def test_a_seeded_draw_is_the_outcome_the_core_pick_gives():
     """A draw is named alone (not the whole pile's outcomes first): it is the outcome the core's
     seeded pick takes among the chance outcomes, with the same label."""
