@@ -178,6 +178,19 @@ class MyceliaPrisma(
     def seat_name(self, seat: int, state=None) -> str:
         return render(n.player(seat))
 
+    def action_from_key(self, state: MyceliaState, key: str) -> Action:
+        """The legal Action with this key, as the core's. A bot decides on its seat's view and
+        its choice is then checked in the whole position by the chosen move's own check and
+        options (the core's ``_listed``), not by making that position's whole legal list a
+        second time (issue 47): the legal list is the core's but for the drop tasks' order
+        (moves._legal), and a drop task's moves take their options from the very offer that
+        list is made of. A key not found so goes the general way, which says why."""
+        if type(key) is str and len(key) <= self.longest_key:
+            action = self._listed(state, key)
+            if action is not None:
+                return self._vouch(state, action)
+        return super().action_from_key(state, key)
+
     # ----- chance --------------------------------------------------------------------------
     def chance_outcomes(self, state: MyceliaState) -> list[tuple[Action, float]]:
         if state.to_move != CHANCE:

@@ -1,15 +1,18 @@
 """What Mycelia: Prisma keeps or builds at once for the Lab's speed (issue 47, second round)
 gives what the plain way gives: a drop task's legal list, made from a table of Actions by the
 offer they answer, lists the Actions the core makes for that offer; a view, built from every
-field read at once, is the position with the hidden fields masked."""
+field read at once, is the position with the hidden fields masked; a bot's choice checked by
+its move's own check is legal exactly where the legal list has it."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 
+import pytest
+
 import rules
-from rules.core import decks
+from rules.core import IllegalAction, decks
 from rules.core.bots import make_bots, playout
 from rules.mycelia_prisma.refusals import DROP_TASKS
 from rules.mycelia_prisma.state import EVERYONE, HIDDEN
@@ -60,3 +63,29 @@ def test_a_view_is_the_position_with_its_hidden_fields_masked():
                 view = GAME.view(state, seat)
                 assert view == expected
                 assert view.viewer == seat != EVERYONE and view.seed is None
+
+
+def test_a_key_is_found_by_its_moves_check_exactly_where_the_legal_list_has_it():
+    """A bot's choice is checked in the whole position by its move's own check and options
+    (``action_from_key``), not by the whole legal list: at every decision of random and
+    heuristic games (every task met), each key of the legal list gives that list's Action,
+    and each key another position listed that this one does not is refused with the rule
+    ``why_illegal`` names."""
+    seen: set[str] = set()
+    kinds: set[str] = set()
+    checked = 0
+    for players, seed, bot in ((2, 7, "random"), (4, 8, "random"), (3, 9, "heuristic")):
+        for state in positions(players, seed, 900, bot):
+            if state.to_move is None or state.to_move < 0:
+                continue
+            legal = {a.key: a for a in GAME.legal_actions(state)}
+            kinds.add(state.tasks[0][0])
+            for key, action in legal.items():
+                assert GAME.action_from_key(state, key) is action
+            for key in sorted(seen - legal.keys())[:12]:
+                with pytest.raises(IllegalAction) as refused:
+                    GAME.action_from_key(state, key)
+                assert refused.value.ruling == GAME.why_illegal(state, key)
+                checked += 1
+            seen |= legal.keys()
+    assert {"turn", "move", "remove"} <= kinds and checked > 1000
