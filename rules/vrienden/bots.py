@@ -1,7 +1,10 @@
 """A heuristic bot for Vrienden.
 
-It looks one action ahead: it applies each legal action without explanations and rates the
-board it leaves for itself. The rating counts harmonized chakras (their plenitude token's worth
+It looks one action ahead: it applies legal actions without explanations and rates the
+board each leaves for itself. Not every one: of a turn's takes only the best few kinds by a
+cheap first guess from the seat's board (prescore.py), and of a channel action's next moves
+the best few likewise (issue 47: the Lab plays thousands of games; against the bot that rated
+them all it wins as often against random bots, see ``TAKES_RATED``). The rating counts harmonized chakras (their plenitude token's worth
 plus a share of the alignment bonus for a run from the bottom), energies already on their own
 chakra, energies of a colour above their chakra (they only need to go down, which most
 inspiration spaces do), black energy close to the earth, alleviated black, and inspiration
@@ -24,6 +27,7 @@ from operator import itemgetter
 from rules.core import Action, Game
 from rules.core.bots import LookaheadBot
 
+from .prescore import best_first, held_counts, move_guess, take_guess
 from .state import BLACK, COLOURS, EARTH, HIDDEN, VriendenState, move_energy, row_id
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))
@@ -33,6 +37,12 @@ _RATING = itemgetter(2)  # of a (action, position, rating) entry of HeuristicBot
 PLAN_BUDGET = 1500
 #: What inspiration space 7 owes: one energy up or down one chakra.
 CHANNELS_ONE_MOVE = (0,)
+#: Of a turn's takes, how many (by colours and place) are applied and rated: the best first
+#: guesses (prescore.py). None: all of them.
+TAKES_RATED: int | None = 6
+#: Of the moves a channel action may make next, how many are applied and rated, the best
+#: first guesses; None: all of them.
+MOVES_RATED: int | None = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +78,17 @@ class Weights:
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
-    def __init__(self, weights: Weights | None = None, plan_budget: int = PLAN_BUDGET) -> None:
+    def __init__(
+        self,
+        weights: Weights | None = None,
+        plan_budget: int = PLAN_BUDGET,
+        takes_rated: int | None = TAKES_RATED,
+        moves_rated: int | None = MOVES_RATED,
+    ) -> None:
         self.weights = weights or Weights()
         self.plan_budget = plan_budget
+        self.takes_rated = takes_rated
+        self.moves_rated = moves_rated
         self._boards: dict[tuple, tuple[float, tuple[int, ...]]] = {}  # see _board_value
         self._levels: dict[VriendenState, list[tuple]] = {}  # see _level (for one turn)
 
@@ -114,7 +132,7 @@ class HeuristicBot(LookaheadBot):
             shared = {}
         read_key = game.read_key  # type: ignore[attr-defined]
         looks = []
-        for action in game.legal_actions(state):
+        for action in self._likely_takes(game, state, me):
             same = None
             if shared is not None:
                 if action.kind == "take":
@@ -130,6 +148,29 @@ class HeuristicBot(LookaheadBot):
                 look = self._look(game, state, action, me)
             looks.append((action, *look))
         return looks
+
+    def _likely_takes(self, game: Game, state: VriendenState, me: int) -> list[Action]:
+        """The legal actions of a plain turn, with only the ``takes_rated`` best-guessed
+        kinds of take (their colours and place, prescore.py): every flow's take of a kind
+        kept stays, as do every channel action and meditation."""
+        legal = game.legal_actions(state)
+        keep = self.takes_rated
+        if keep is None:
+            return legal
+        read_key = game.read_key  # type: ignore[attr-defined]
+        rows = state.boards[me]
+        held = held_counts(rows)
+        kinds: dict[tuple, float] = {}
+        for action in legal:
+            if action.kind == "take":
+                _, colours, target = read_key(action.key)[1]
+                if (colours, target) not in kinds:
+                    kinds[colours, target] = take_guess(rows, held, colours, target)
+        if len(kinds) <= keep:
+            return legal
+        names = list(kinds)
+        kept = {names[i] for i in best_first(list(kinds.values()), keep)}
+        return [a for a in legal if a.kind != "take" or read_key(a.key)[1][1:] in kept]
 
     def _look(
         self, game: Game, state: VriendenState, action: Action, me: int
@@ -162,11 +203,22 @@ class HeuristicBot(LookaheadBot):
         level = self._levels.get(state)
         if level is None:
             level = []
-            for action in game.legal_actions(state):
+            for action in self._likely_moves(game, state):
                 after = game.apply(state, action, explain=False).state
                 level.append((action, after, self.rate(game, after, me)))
             self._levels[state] = level
         return level
+
+    def _likely_moves(self, game: Game, state: VriendenState) -> list[Action]:
+        """The legal actions of a channel action's next move, only the ``moves_rated`` best
+        first guesses (prescore.py); a choice from the bag keeps them all."""
+        legal = game.legal_actions(state)
+        keep = self.moves_rated
+        if keep is None or state.phase != "channel" or len(legal) <= keep:
+            return legal
+        read_key = game.read_key  # type: ignore[attr-defined]
+        guesses = [move_guess(*read_key(a.key)[1]) for a in legal]
+        return [legal[i] for i in best_first(guesses, keep)]
 
     # ----- a plan for a jammed board ---------------------------------------------------------
     def _planned(self, game: Game, state: VriendenState, me: int, looks: list) -> Action | None:
@@ -195,8 +247,11 @@ class HeuristicBot(LookaheadBot):
         if move is None:
             return None
         keys = {action.key: action for action, _, _ in looks}
-        if state.phase == "channel":
-            return keys.get(move_key(*move))
+        if state.phase == "channel":  # the plan's move, rated or not (``_likely_moves``)
+            key = move_key(*move)
+            return keys.get(key) or next(
+                (a for a in game.legal_actions(state) if a.key == key), None
+            )
         if "channel 7" in keys:
             return keys["channel 7"]
         meditations = [(value, a) for a, value, _ in looks if a.kind == "meditate"]
