@@ -80,7 +80,10 @@ def minor_insight(play, p, s, rule):
         return
     play.centre[p] -= 1
     add_insight(play, p, COMMON, s, 0, 1)
-    play.step(rule, Msg(M + "step-minor", seat=seat_name(p), section=section_name(s)), f"disc-{p}")
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            rule, Msg(M + "step-minor", seat=seat_name(p), section=section_name(s)), f"disc-{p}"
+        )
 
 
 def gain(play, p, text, rule):
@@ -102,7 +105,8 @@ def gain(play, p, text, rule):
     elif kind == "rep":
         reputation(play, p, rule)
         return
-    play.step(rule, Msg(M + "step-gain", seat=seat_name(p), effect=eff(kind, n)))
+    if explaining(play):  # a sentence only when explained
+        play.step(rule, Msg(M + "step-gain", seat=seat_name(p), effect=eff(kind, n)))
 
 
 def reputation(play, p, rule, message="step-rep"):
@@ -116,11 +120,12 @@ def reputation(play, p, rule, message="step-rep"):
         play.rep[p] += 1
         # markers do not block: the one arriving goes on top of any already there
         play.rep_stack = (*(s for s in play.rep_stack if s != p), p)
-    play.step(
-        rule,
-        Msg(M + message, seat=seat_name(p), n=play.rep[p], freud=play.freud_rep),
-        f"track-{play.rep[p]}",
-    )
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            rule,
+            Msg(M + message, seat=seat_name(p), n=play.rep[p], freud=play.freud_rep),
+            f"track-{play.rep[p]}",
+        )
     after = (play.freud_rep, play.rep[p])
     for icon in D.move_freud_icons:
         # Freud walks once for an icon passed, by his marker or the player's (or both)
@@ -218,11 +223,12 @@ def therapy(play, p, s, steps):
         play.scores[p] += pts
         set_slot(play, p, s, (client, -1, latent, manifest, new))
         play.grief_out = (*play.grief_out, grief)
-        play.step(
-            "treat.catharsis",
-            Msg(M + "step-catharsis", seat=seat_name(p), n=pts),
-            f"office-{p}-{s}",
-        )
+        if explaining(play):  # a sentence only when explained
+            play.step(
+                "treat.catharsis",
+                Msg(M + "step-catharsis", seat=seat_name(p), n=pts),
+                f"office-{p}-{s}",
+            )
         gain(play, p, effect, "treat.catharsis")
         unblock(play, p, s)
     if new >= D.clients[client][2]:
@@ -234,17 +240,18 @@ def therapy(play, p, s, steps):
             if card >= 0:
                 setattr(play, name + "_deck", tuple(sorted((*getattr(play, name + "_deck"), card))))
         set_slot(play, p, s, EMPTY_SLOT)
-        play.step(
-            "treat.cure",
-            Msg(
-                M + "step-cure",
-                seat=seat_name(p),
-                client=client_name(client),
-                n=D.clients[client][3],
-                hearts=max(0, excess),
-            ),
-            f"office-{p}-{s}",
-        )
+        if explaining(play):  # a sentence only when explained
+            play.step(
+                "treat.cure",
+                Msg(
+                    M + "step-cure",
+                    seat=seat_name(p),
+                    client=client_name(client),
+                    n=D.clients[client][3],
+                    hearts=max(0, excess),
+                ),
+                f"office-{p}-{s}",
+            )
         unblock(play, p, s)
 
 

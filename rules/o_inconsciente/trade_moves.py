@@ -182,4 +182,5 @@ class TradeMoves:
         p = play.current
         play.coffee[p] -= 3
         play.brilliant[p] += 1
-        play.step("anytime", Msg(M + "step-idea", seat=seat_name(p)))
+        if fx.explaining(play):  # a sentence only when explained
+            play.step("anytime", Msg(M + "step-idea", seat=seat_name(p)))
