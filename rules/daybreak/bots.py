@@ -16,6 +16,8 @@ holds the kept ratings to fresh ones).
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from rules.core import Game
 from rules.core.bots import LookaheadBot
 
@@ -24,15 +26,63 @@ from .state import DaybreakState
 #: How many parts of ratings a bot keeps before it starts again (a few games' worth).
 KEPT = 50_000
 
+#: The fields each part of the rating reads (tests/rules/test_daybreak_bot.py leaves each out
+#: in turn and finds a kept rating that is then wrong).
+TABLE_FIELDS = (
+    *("dirty", "emissions", "recent", "trees", "oceans", "dac", "bands", "therm"),
+    *("drawdown", "communities", "demand", "clean", "resilience"),
+)
+CRISIS_FIELDS = ("crises", "crisis_tucks", "bands", "resilience")
+PROJECT_FIELDS = ("projects", "project_tucks")
+#: What ``_use_problem`` reads of the seat (by seat) and of the table besides the stack itself
+#: (see move_checks.py): under it, whether each stack's top action may be taken.
+SEAT_FIELDS = ("used", "dirty", "emissions", "demand", "communities")
+SEAT_TABLE_FIELDS = ("crises",)
+
+
+def _fields_of(names: tuple[str, ...]):
+    """A getter of these fields' values as a tuple (``attrgetter`` of one name gives the value
+    itself, of none nothing)."""
+    if len(names) > 1:
+        return attrgetter(*names)
+    if names:
+        one = attrgetter(names[0])
+        return lambda state: (one(state),)
+    return lambda state: ()
+
+
+def _seat_key_of(seat_fields: tuple[str, ...], table_fields: tuple[str, ...]):
+    """``key(state, me)``: the seat's share of each of ``seat_fields`` and the whole of each of
+    ``table_fields``, as one tuple (made as one expression: it is asked for every candidate)."""
+    parts = [f"state.{name}[me]" for name in seat_fields] + [f"state.{n}" for n in table_fields]
+    return eval(f"lambda state, me: (me, {', '.join(parts)})")  # names are this module's
+
 
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
+    table_fields = TABLE_FIELDS
+    crisis_fields = CRISIS_FIELDS
+    project_fields = PROJECT_FIELDS
+    seat_fields = SEAT_FIELDS
+    seat_table_fields = SEAT_TABLE_FIELDS
+
     def __init__(self) -> None:
-        # (part, the fields it reads) -> its share of the rating, for one game's tables (the
-        # stacks' part: each stack -> whether its top action may be taken).
-        self._kept: dict[tuple, float | dict] = {}
+        # Per part: its fields' values (a tuple) -> its share of the rating, for one game's
+        # tables (the stacks' part: each stack -> whether its top action may be taken).
+        self._tables: dict[tuple, float] = {}
+        self._harms: dict[tuple, float] = {}
+        self._progress: dict[tuple, float] = {}
+        self._takeable: dict[tuple, dict] = {}
         self._game: Game | None = None
+        self._table_of = _fields_of(self.table_fields)
+        self._crisis_of = _fields_of(self.crisis_fields)
+        self._projects_of = _fields_of(self.project_fields)
+        self._seat_key = _seat_key_of(self.seat_fields, self.seat_table_fields)
+        # The last key and share of each part: the candidates of one decision mostly leave a
+        # part's fields the very same objects, and a tuple of the same objects compares equal
+        # at once, where a dict look-up would hash every number in them again.
+        self._last: list = [None] * 9
 
     def rate_action(self, game: Game, state: DaybreakState, action, me: int) -> float:
         # The core's rating with no bonus for the action itself (this bot gives none). The
@@ -44,66 +94,72 @@ class HeuristicBot(LookaheadBot):
     def value(self, game: Game, state: DaybreakState, me: int) -> float:
         if state.ended:
             return 1e6 if state.ended.endswith("win") else -1e6
-        kept = self._kept
-        if game is not self._game or len(kept) >= KEPT:
-            kept.clear()
-            self._game = game
-        key = (
-            0,
-            state.dirty,
-            state.emissions,
-            state.recent,
-            state.trees,
-            state.oceans,
-            state.dac,
-            state.bands,
-            state.therm,
-            state.drawdown,
-            state.communities,
-            state.demand,
-            state.clean,
-            state.resilience,
-        )
-        value = kept.get(key)
-        if value is None:
-            value = kept[key] = self._table(game, state)
-        key = (1, state.crises, state.crisis_tucks, state.bands, state.resilience)
-        harm = kept.get(key)
-        if harm is None:
-            harm = kept[key] = sum(self._crisis_harm(game, state, code) for code in state.crises)
+        if game is not self._game or len(self._tables) + len(self._takeable) >= KEPT:
+            self._forget(game)
+        last = self._last
+        key = self._table_of(state)
+        if key == last[0]:
+            value = last[1]
+        else:
+            value = self._tables.get(key)
+            if value is None:
+                value = self._tables[key] = self._table(game, state)
+            last[0], last[1] = key, value
+        key = self._crisis_of(state)
+        if key == last[2]:
+            harm = last[3]
+        else:
+            harm = self._harms.get(key)
+            if harm is None:
+                harm = self._harms[key] = sum(
+                    self._crisis_harm(game, state, code) for code in state.crises
+                )
+            last[2], last[3] = key, harm
         value -= harm
-        key = (2, state.projects, state.project_tucks)
-        progress = kept.get(key)
-        if progress is None:
-            progress = kept[key] = sum(
-                self._progress(game, state, i) for i in range(len(state.projects))
-            )
+        key = self._projects_of(state)
+        if key == last[4]:
+            progress = last[5]
+        else:
+            progress = self._progress.get(key)
+            if progress is None:
+                progress = self._progress[key] = sum(
+                    self._progress_of(game, state, i) for i in range(len(state.projects))
+                )
+            last[4], last[5] = key, progress
         value += progress
         if state.stage != "local":
             return value + 0.0
-        # What ``_use_problem`` reads of the seat and the table besides the stack itself (see
-        # move_checks.py); under it, whether each stack's top action may be taken.
-        key = (
-            3,
-            me,
-            state.used[me],
-            state.dirty[me],
-            state.emissions[me],
-            state.demand[me],
-            state.communities[me],
-            state.crises,
-        )
-        takeable = kept.get(key)
-        if takeable is None:
-            takeable = kept[key] = {}
-        ready = 0.0
-        for number, stack in enumerate(state.stacks[me], 1):
-            may = takeable.get(stack)
-            if may is None:
-                may = takeable[stack] = game._use_problem(state, me, number) is None
-            if may:
-                ready += 2.0
+        key = self._seat_key(state, me)
+        stacks = state.stacks[me]
+        if key == last[6] and stacks is last[7]:
+            ready = last[8]
+        else:
+            takeable = self._takeable.get(key)
+            if takeable is None:
+                takeable = self._takeable[key] = {}
+            ready = 0.0
+            for number, stack in enumerate(stacks, 1):
+                # By the stack object first (a candidate leaves all but one stack the very
+                # object it was: no hashing), else by its cards.
+                seen = takeable.get(id(stack))
+                if seen is not None and seen[0] is stack:
+                    may = seen[1]
+                else:
+                    may = takeable.get(stack)
+                    if may is None:
+                        may = takeable[stack] = game._use_problem(state, me, number) is None
+                    # The entry holds the stack, so its id is not another's while it is kept.
+                    takeable[id(stack)] = (stack, may)
+                if may:
+                    ready += 2.0
+            last[6], last[7], last[8] = key, stacks, ready
         return value + (ready + 0.2 * len(state.hands[me]))
+
+    def _forget(self, game: Game) -> None:
+        for kept in (self._tables, self._harms, self._progress, self._takeable):
+            kept.clear()
+        self._last = [None] * 9
+        self._game = game
 
     @staticmethod
     def _table(game, state: DaybreakState) -> float:
@@ -132,7 +188,7 @@ class HeuristicBot(LookaheadBot):
         return 1.5 * sum(game.crisis_amount(state, code, s) for s in range(state.players))
 
     @staticmethod
-    def _progress(game, state: DaybreakState, index: int) -> float:
+    def _progress_of(game, state: DaybreakState, index: int) -> float:
         gp = game.globals[state.projects[index]]
         tucks = state.project_tucks[index]
         return 1.0 + 1.5 * sum(min(game.tag_count(tucks, t), need) for t, need in gp.needs)

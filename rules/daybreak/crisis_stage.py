@@ -115,16 +115,17 @@ class CrisisStage:
             return
         seats = range(play.state.players)
         amounts = [self.crisis_amount(play, code, s) for s in seats]
-        play.say(
-            "crisis.resolve",
-            "daybreak-resolving",
-            n.crisis_id(card.key),
-            crisis=card.name,
-            amounts=tuple(
-                Msg("daybreak-share", player=self.power_name(s, play), amount=amounts[s])
-                for s in seats
-            ),
-        )
+        if play.log is not None:  # a bot's look-ahead (the quiet mode) composes no sentence
+            play.say(
+                "crisis.resolve",
+                "daybreak-resolving",
+                n.crisis_id(card.key),
+                crisis=card.name,
+                amounts=tuple(
+                    Msg("daybreak-share", player=self.power_name(s, play), amount=amounts[s])
+                    for s in seats
+                ),
+            )
         owed = [t for s in seats for t in self._crisis_effect(play, code, s, amounts[s])]
         push(play.tasks, *owed)
         self._remove_crisis(play, code)

@@ -107,6 +107,7 @@ class Daybreak(
     def __init__(self, world: World | None = None) -> None:
         super().__init__()
         self.world = world = world or load_world()
+        self._bands_to_lose = world.bands_to_lose  # asked after every action
         self.rulebook = load_rulebook(HERE / "rulebook.toml", world)
         self.messages = n.CATALOGUE
         self.info = GameInfo(
@@ -130,6 +131,7 @@ class Daybreak(
         self._track_by_face = {t.face: i for i, t in enumerate(world.tracks)}
         self._stack_actions: dict[tuple, Action] = {}  # moves.stack_action's
         self._last_legal: tuple[DaybreakState | None, list[Action]] = (None, [])  # moves._legal's
+        self._card_moves: dict[tuple, list[Action]] = {}  # moves._local_legal's, per card
         # stack -> its tags counted (Reading.stack_tag_counts): emptied when it reaches
         # reading.STACKS_KEPT, a few games' worth (the Lab plays thousands).
         self._stack_counts: dict[tuple, dict[str, int]] = {}
@@ -186,12 +188,23 @@ class Daybreak(
     def game_ended(self, play: Play) -> bool:
         return self._check_end(play)
 
+    def run_flow(self, play: Play) -> None:
+        # The core's flow asks ``game_ended`` before each automatic task and once more at the
+        # end. With a decision or a draw already at the front (every Local action but the
+        # last "done"), that is the same question asked twice: asked here once.
+        tasks = play.tasks
+        if tasks and tasks[0][0] not in FLOW.automatic:
+            if self._check_end(play):
+                play.tasks = []
+            return
+        super().run_flow(play)
+
     def _check_end(self, play: Play) -> bool:
         """The team loses at once at 8 bands or when a player holds 12 or more Communities
         in Crisis (daybreak.end.heat, daybreak.end.communities)."""
         if play.ended:
             return True
-        if play.bands < self.world.bands_to_lose and max(play.communities) < 12:
+        if play.bands < self._bands_to_lose and max(play.communities) < 12:
             return False  # the common case, asked between every two automatic tasks
         if play.bands >= self.world.bands_to_lose:
             self._end(play, "end.heat", "daybreak-lose-heat", n.THERMOMETER, bands=play.bands)

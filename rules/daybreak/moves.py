@@ -23,6 +23,8 @@ from .state import MAX_STACKS, DaybreakState
 _TABLE = attrgetter(*(f.name for f in fields(DaybreakState) if f.name not in ("viewer", "seed")))
 
 R = "daybreak."
+#: How many cards' lists of moves (``_local_legal``) a game keeps: a few games' worth.
+CARD_MOVES_KEPT = 20_000
 ANY = r"[^ ]+"  # a part's text; its reading says what is wrong with it
 
 
@@ -189,29 +191,40 @@ class DaybreakMoves:
 
     def _local_legal(self, state: Any, me: int) -> list[Action]:
         # Asked for every decision of the Local stage: the cards on top are read once, and the
-        # Actions are the ones ``stack_action`` shares.
-        tops = [cards[-1] for cards, _ in state.stacks[me]]
-        count = len(tops)
-        numbered = list(enumerate(tops, 1))
-        on_top = self._on_top
+        # Actions are the ones ``stack_action`` shares. A card's moves depend on nothing but
+        # the card, the cards on top of the seat's stacks and the projects and crises in play,
+        # which most decisions of a turn leave as they were: each card's are listed once.
+        tops = tuple([cards[-1] for cards, _ in state.stacks[me]])
         found = [
-            on_top(self.use, (i,), top)
-            for i, top in numbered
+            self._on_top(self.use, (i,), top)
+            for i, top in enumerate(tops, 1)
             if self._use_problem(state, me, i) is None
         ]
-        act, local = self.action_of, self.local
-        play_on, tuck_under = self.play_on, self.tuck_under
-        projects = [self.globals[g].key for g in state.projects]
-        crises = [self.crisis[c].key for c in state.crises]
+        listed = self._card_moves
+        projects, crises = state.projects, state.crises
         for code in sorted(set(state.hands[me])):
-            card = local[code].key
-            found += [on_top(play_on, (card, i), top) for i, top in numbered]
-            if count < MAX_STACKS:
-                found.append(act(self.play_new, (card,)))
-            found += [on_top(tuck_under, (card, i), top) for i, top in numbered]
-            found += [act(self.tuck_project, (card, g)) for g in projects]
-            found += [act(self.tuck_crisis, (card, c)) for c in crises]
-        found.append(act(self.done, ()))
+            key = (code, tops, projects, crises)
+            moves = listed.get(key)
+            if moves is None:
+                if len(listed) >= CARD_MOVES_KEPT:
+                    listed.clear()
+                moves = listed[key] = self._card_moves_of(code, tops, projects, crises)
+            found += moves
+        found.append(self.action_of(self.done, ()))
+        return found
+
+    def _card_moves_of(self, code: int, tops: tuple, projects: tuple, crises: tuple) -> list:
+        """The moves of one card of the hand, in the legal list's order: play on each stack,
+        play new, tuck under each stack, behind each project and each crisis."""
+        act, on_top = self.action_of, self._on_top
+        card = self.local[code].key
+        numbered = list(enumerate(tops, 1))
+        found = [on_top(self.play_on, (card, i), top) for i, top in numbered]
+        if len(tops) < MAX_STACKS:
+            found.append(act(self.play_new, (card,)))
+        found += [on_top(self.tuck_under, (card, i), top) for i, top in numbered]
+        found += [act(self.tuck_project, (card, self.globals[g].key)) for g in projects]
+        found += [act(self.tuck_crisis, (card, self.crisis[c].key)) for c in crises]
         return found
 
     def stack_action(self, state: Any, me: int, move: Move | str, parts: tuple = ()) -> Action:

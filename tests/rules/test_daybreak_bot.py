@@ -67,3 +67,73 @@ def test_daybreak_a_seats_view_is_the_position_without_the_seed_seen_by_that_sea
                 seen += 1
             state = GAME.apply(state, GAME.random_action(state, rng), explain=False).state
     assert seen > 100
+
+
+def _variants(state, name: str, me: int):
+    """Positions that differ from ``state`` in field ``name`` alone (not all reachable in
+    play: the rating reads them all the same): a number or a seat's share moved, a flag
+    turned, a passive crisis put in play."""
+    value = getattr(state, name)
+    if isinstance(value, bool):
+        yield replace(state, **{name: not value})
+    elif isinstance(value, int):
+        yield from (replace(state, **{name: value + step}) for step in (1, 5))
+    elif name == "crises":
+        lobby = GAME._crisis_by_key["fossil-lobby"]
+        yield replace(state, crises=(lobby,), crisis_tucks=((),))
+        yield replace(state, crises=(), crisis_tucks=())
+    elif name == "used":
+        tops = [cards[-1] for cards, _ in state.stacks[me]]
+        spent = tuple((top, 9) for top in sorted(set(tops)))
+        yield replace(state, used=(*state.used[:me], spent, *state.used[me + 1 :]))
+    elif name == "emissions":
+        for row in ((0, 0, 0, 0), (3, 3, 3, 3)):
+            yield replace(state, emissions=(*value[:me], row, *value[me + 1 :]))
+    elif name in ("dirty", "clean", "demand", "communities", "resilience"):  # per seat
+        for share in (0, 5):
+            yield replace(state, **{name: (*value[:me], share, *value[me + 1 :])})
+
+
+def _kept_goes_wrong(bot_class, name: str, states) -> bool:
+    """Whether a bot of ``bot_class`` rates some position otherwise than a new bot does: the
+    positions in turn (those of a decision differ in a field or two), else a variant of one
+    in field ``name`` right after the position itself."""
+    bot = bot_class()
+    if any(bot.value(GAME, s, me) != HeuristicBot().value(GAME, s, me) for s, me in states):
+        return True
+    for state, me in states:
+        for variant in _variants(state, name, me):
+            bot = bot_class()
+            bot.value(GAME, state, me)
+            if bot.value(GAME, variant, me) != HeuristicBot().value(GAME, variant, me):
+                return True
+    return False
+
+
+def test_daybreak_each_field_a_kept_rating_reads_is_in_its_key():
+    """Leave any one field out of the key of the part of the rating that reads it, and some
+    kept rating is wrong: every field listed is needed (and the kept ratings above equal
+    fresh ones, so none is missing)."""
+    states = []
+    for state in decisions(range(3)):
+        me = state.to_move
+        if state.stage == "local" and state.stacks[me]:
+            states += [
+                (GAME.apply(state, a, explain=False).state, me) for a in GAME.legal_actions(state)
+            ]
+    assert len(states) > 1000
+    # And some with each crisis alone in play: a crisis counted per band or lessened by
+    # resilience may not have come up in these games.
+    states += [
+        (replace(state, crises=(card.code,), crisis_tucks=((),)), me)
+        for state, me in states[:40]
+        for card in GAME.crisis
+    ]
+    lists = ("table_fields", "crisis_fields", "project_fields", "seat_fields", "seat_table_fields")
+    for attribute in lists:
+        names = getattr(HeuristicBot, attribute)
+        for name in names:
+            lacking = type(
+                "Lacking", (HeuristicBot,), {attribute: tuple(n for n in names if n != name)}
+            )
+            assert _kept_goes_wrong(lacking, name, states), (attribute, name)
