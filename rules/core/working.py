@@ -9,10 +9,10 @@ generated class per state class does it, so no game writes that machinery itself
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import fields
+from operator import attrgetter
 from typing import Any
 
-from .fastbuild import positional_builder
+from .fastbuild import Filling
 from .types import Step
 
 
@@ -22,6 +22,7 @@ def working_copy(
     lists: Iterable[str] = (),
     constants: Iterable[str] = (),
     rule_prefix: str = "",
+    lists_on_use: Iterable[str] = (),
 ) -> type:
     """A working-copy class for ``state_class`` (a frozen, slotted dataclass).
 
@@ -31,14 +32,24 @@ def working_copy(
     copied. Other fields are plain attributes, replaced as a whole (tuples stay tuples).
     ``rule_prefix`` is put before the rule names given to ``step`` (a game's section ids all
     start with it). Subclass the result (with ``__slots__ = ()``) to add a game's helpers.
+
+    ``lists_on_use`` are lists too, but most actions leave them alone: each is copied into a
+    list the first time an action reads it, and an action that never reads it freezes the
+    state's own tuple back (no copy either way). A read costs a little more than a ``lists``
+    field's, so a list that most actions read (the tasks, the scores) belongs in ``lists``;
+    the copy's ``made`` says which lists the actions read, to choose by measurement.
     """
-    names = [f.name for f in fields(state_class)]
-    lists, constants = set(lists), set(constants)
-    unknown = (lists | constants) - set(names)
+    filling = Filling(state_class)
+    names = filling.names
+    lists, constants, on_use = set(lists), set(constants), set(lists_on_use)
+    unknown = (lists | constants | on_use) - set(names)
     if unknown:
         raise ValueError(f"{state_class.__name__} has no field {sorted(unknown)[0]!r}")
-    own = [n for n in names if n not in constants]
-    taken = {"state", "log", "freeze", "step", "ruling"} & set(names)
+    twice = (lists & constants) | (lists & on_use) | (constants & on_use)
+    if twice:
+        raise ValueError(f"{state_class.__name__}: field {sorted(twice)[0]!r} is named twice")
+    own = [n for n in names if n not in constants and n not in on_use]
+    taken = {"state", "log", "freeze", "step", "ruling", "made"} & set(names)
     if taken:
         raise ValueError(f"a state field may not be named {sorted(taken)[0]!r}")
 
@@ -48,10 +59,11 @@ def working_copy(
     def frozen(name: str) -> str:
         if name in constants:
             return f"state.{name}"
+        if name in on_use:  # the list if an action read it, else the state's own tuple
+            return f"tuple(made[{name!r}]) if {name!r} in made else state.{name}"
         return f"tuple(self.{name})" if name in lists else f"self.{name}"
 
     init = "".join(f"    self.{n} = {copied(n)}\n" for n in own)
-    scope: dict[str, Any] = {"_build": positional_builder(state_class), "_Step": Step}
     source = (
         "def __init__(self, state, explain=False):\n"
         "    self.state = state\n"
@@ -59,8 +71,11 @@ def working_copy(
         "    self.log = [] if explain else None\n"
         "def freeze(self):\n"
         "    state = self.state\n"
-        f"    return _build({', '.join(frozen(n) for n in names)})\n"
+        + ("    made = self.__dict__\n" if on_use else "")
+        + filling.statements({n: frozen(n) for n in names})
+        + "    return _it\n"
     )
+    scope: dict[str, Any] = {**filling.scope, "_Step": Step}
     exec(source, scope)
 
     def step(self, rule: str, text: Any, *highlight: str) -> None:
@@ -71,15 +86,42 @@ def working_copy(
     def ruling(self, name: str) -> str:
         return self.state.ruling(name)
 
-    namespace = {
-        "__slots__": ("state", "log", *own),
+    namespace: dict[str, Any] = {
+        "__slots__": ("state", "log", *own, *(("__dict__",) if on_use else ())),
         "__init__": scope["__init__"],
         "freeze": scope["freeze"],
         "step": step,
         "ruling": ruling,
         "__doc__": f"A mutable working copy of a {state_class.__name__} while an action runs.",
     }
+    for name in on_use:
+        namespace[name] = _OnUse(name)
+    if on_use:
+        namespace["made"] = property(_made, doc=_made.__doc__)
     return type(f"{state_class.__name__}Play", (), namespace)
+
+
+class _OnUse:
+    """A ``lists_on_use`` field of a working copy: its first read copies the state's tuple
+    into a list kept in the copy's ``__dict__``, which every later read and write then finds
+    first (this descriptor has no ``__set__``, so an assignment goes to the ``__dict__``)."""
+
+    __slots__ = ("name", "read")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.read = attrgetter(name)
+
+    def __get__(self, play: Any, owner: type | None = None) -> Any:
+        if play is None:
+            return self
+        value = play.__dict__[self.name] = list(self.read(play.state))
+        return value
+
+
+def _made(play: Any) -> frozenset[str]:
+    """The ``lists_on_use`` this action has read or set so far."""
+    return frozenset(play.__dict__)
 
 
 class Rulings:
