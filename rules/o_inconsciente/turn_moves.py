@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rules.core.flow import pop, push
+from rules.core.kept_moves import kept_for_last_position
 from rules.core.messages import Msg
 from rules.core.moves import NUMBER, Move
 
@@ -38,8 +39,12 @@ class TurnMoves:
         ]
 
     @declare.options
+    @kept_for_last_position("current", "table", "ideas", "brilliant")
     def _declare_options(self, state):
-        """One piece, or two on spaces of different actions, as long as the pieces last."""
+        """One piece, or two on spaces of different actions, as long as the pieces last.
+        Kept for the last position asked about (rules/core/kept_moves.py): a bot decides on
+        its seat's view, then its choice is looked up in the whole position, whose table and
+        pieces are the same (about 120 declarations, the longest list of the game)."""
         p = state.current
         ideas, brilliant = state.ideas[p], state.brilliant[p]
         singles = self._singles(state)
