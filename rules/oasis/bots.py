@@ -37,6 +37,9 @@ PROMISE = {
 }
 # What holding a card is worth, by kind (Equipment by item).
 WORTH = {"compass": 2.5, "shield": 1.0, "map": 4.0, "companion": 1.5}
+# Of the Ruins' cards a named Recycle could take, how many are looked at one action further
+# (``HeuristicBot._looked_at``).
+RECYCLE_LOOKED_AT = 3
 
 
 class _Tables:
@@ -95,15 +98,37 @@ class HeuristicBot(LookaheadBot):
         # once) is worth what it lets the scout do next, at best: one action further.
         if action.key in CHOSEN_TASK and state.task == ("action",) and after.to_move == me:
             follows = {}
-            for follow in game.legal_actions(after):
+            for follow in self._looked_at(game, action, game.legal_actions(after), state, me):
                 game._vouch(after, follow)  # one of the legal list's: applied without a look-up
                 next_state = game.apply(after, follow, explain=False).state
                 follows[follow.key] = self.value(game, next_state, me)
-            # The scout's next decision, if it names this action, is this very position: its
-            # ratings are those just made (kept for ``_begin``).
+            # The scout's next decision, if it names this action, is this very position: the
+            # ratings just made are its own (kept for ``_begin``; any others made then).
             self._ahead.append((after, follows))
             return max(follows.values())  # (a named Travel of no card is over at once:
         return self.value(game, after, me)  # rated as it stands)
+
+    def _looked_at(
+        self, game: Game, named: Action, follows: list[Action], state: OasisState, me: int
+    ) -> list[Action]:
+        """The choices a named action opens that are looked at one action further: all of
+        them, but of a Recycle's only the ``RECYCLE_LOOKED_AT`` Ruins cards whose numbers
+        come nearest below the number the trail has reached (the next ones it could lay; a
+        number at or above it is behind the trail, good only for paying). A pre-score of the
+        card's number alone, no rule applied: the named Recycle is rated by the best of
+        these, as it was by the best of all (issue 47: the win share held, see
+        test_oasis_bot_kept)."""
+        if named.key != "recycle" or len(follows) <= RECYCLE_LOOKED_AT:
+            return follows
+        tables = self._card_tables(game)
+        code_of, number = game.cards.code_of, tables.number  # type: ignore[attr-defined]
+        reached = 14 - len(state.trails[me])
+
+        def nearest_below(follow: Action) -> int:
+            n = number[code_of[follow.key.partition(" ")[2]]]
+            return n if n < reached else -1
+
+        return sorted(follows, key=nearest_below, reverse=True)[:RECYCLE_LOOKED_AT]
 
     def _begin(self, state: OasisState) -> None:
         """A new decision: its ratings are those made one action ahead in the last decision
@@ -118,18 +143,21 @@ class HeuristicBot(LookaheadBot):
                     break
         self._state, self._ratings, self._ahead = state, ratings, []
 
+    def _card_tables(self, game: Game) -> _Tables:
+        cards, tables = self._tables
+        if cards is not game.cards or tables is None:  # type: ignore[attr-defined]
+            cards = game.cards  # type: ignore[attr-defined]
+            tables = _tables(cards)  # type: ignore[arg-type]
+            self._tables = (cards, tables)
+        return tables
+
     def value(self, game: Game, state: OasisState, me: int) -> float:
         if state.ended:
             return 1000.0 if me in state.winners else -1000.0
         trails = state.trails
         reached = 14 - len(trails[me])
         hand = state.hands[me]
-        cards, tables = self._tables
-        if cards is not game.cards:  # type: ignore[attr-defined]
-            cards = game.cards  # type: ignore[attr-defined]
-            tables = _tables(cards)
-            self._tables = (cards, tables)
-        total = 10.0 * (13 - reached) + _hand_worth(tables, hand, reached)  # type: ignore[arg-type]
+        total = 10.0 * (13 - reached) + _hand_worth(self._card_tables(game), hand, reached)
         total += 2.0 * len(state.areas[me])
         if state.current == me:
             # Work still owed this turn is worth something: a one-action look-ahead stops at

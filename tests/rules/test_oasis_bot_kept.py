@@ -1,7 +1,8 @@
 """Oasis's heuristic bot takes its look-ahead up where a named action led (issue 47): the
 ratings made one action further for a named action are those of the scout's next decision,
 when it is that very position; they equal fresh ones, and a position differing in any field
-does not get them."""
+does not get them. A named Recycle looks one action further at the Ruins cards numbered
+nearest below the trail only."""
 
 from __future__ import annotations
 
@@ -45,10 +46,10 @@ def test_ratings_taken_up_equal_fresh_ones():
     for state, ratings in taken:
         me = state.to_move
         fresh = HeuristicBot()
-        legal = GAME.legal_actions(state)
-        assert set(ratings) == {a.key for a in legal}
-        for action in legal:
-            assert ratings[action.key] == fresh.rate_action(GAME, state, action, me)
+        legal = {a.key: a for a in GAME.legal_actions(state)}
+        assert ratings and set(ratings) <= set(legal)
+        for key, rating in ratings.items():
+            assert rating == fresh.rate_action(GAME, state, legal[key], me)
 
 
 def test_a_position_differing_in_one_field_takes_nothing_up():
@@ -91,3 +92,30 @@ def test_bots_choose_as_without_taking_up():
             state = GAME.setup(players, seed=11)
             keys.append([a.key for _, a, _ in playout(GAME, state, bots, random.Random(11))])
         assert keys[0] == keys[1]
+
+
+def test_a_named_recycle_looks_at_the_cards_nearest_below_the_trail():
+    """Of the Ruins' cards, those looked at one action further are the RECYCLE_LOOKED_AT
+    whose numbers come nearest below the number the trail has reached (cards behind it
+    last); another named action looks at every choice it opens."""
+    from rules.oasis.bots import RECYCLE_LOOKED_AT
+
+    bot = HeuristicBot()
+    seen = 0
+    for bots in (_played(2),):
+        for state, _ in [e for b in bots for e in b.ahead_seen]:
+            if state.task != ("recycle",) or len(GAME.legal_actions(state)) <= RECYCLE_LOOKED_AT:
+                continue
+            me = state.to_move
+            follows = GAME.legal_actions(state)
+            named = GAME.parse_action("recycle")
+            looked = bot._looked_at(GAME, named, follows, state, me)
+            reached = 14 - len(state.trails[me])
+            numbers = [GAME.cards.by_key(f.key.split()[1]).number for f in follows]
+            below = sorted((n for n in numbers if n < reached), reverse=True)
+            picked = [GAME.cards.by_key(f.key.split()[1]).number for f in looked]
+            assert len(looked) == RECYCLE_LOOKED_AT
+            assert picked[: min(len(below), RECYCLE_LOOKED_AT)] == below[:RECYCLE_LOOKED_AT]
+            assert bot._looked_at(GAME, GAME.parse_action("equip"), follows, state, me) == follows
+            seen += 1
+    assert seen > 3
