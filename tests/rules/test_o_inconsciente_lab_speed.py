@@ -13,9 +13,16 @@ import pytest
 
 from rules import CHANCE
 from rules.core import chance
-from rules.core.bots import LookaheadBot
 from rules.o_inconsciente import bots
-from rules.o_inconsciente.bots import _PASSED, IDEA_WORTH, SCORED, HeuristicBot, ideas_named
+from rules.o_inconsciente.bots import (
+    _PASSED,
+    IDEA_WORTH,
+    SCORED,
+    UNRATED_TRADES,
+    HeuristicBot,
+    declared_actions,
+    ideas_named,
+)
 from rules.o_inconsciente.data import load
 from rules.o_inconsciente.position import can_publish
 from rules.o_inconsciente.scoring import final_scores
@@ -67,9 +74,10 @@ def test_the_bot_rates_every_candidate_as_it_would_afresh():
 
 def test_the_declarations_left_unapplied_could_not_have_been_chosen():
     """The bot applies only the declarations its first estimate (bonus less the ideas named)
-    ranks best: on every turn of seeded games, each declaration's full rating is its estimate
-    plus one amount shared by all of the turn's declarations, every declaration rated best is
-    among those applied, and the bot chooses what rating every action would choose."""
+    ranks best: on every turn of seeded games, each declaration's full rating is its
+    estimate plus one amount shared by all of the turn's declarations, every declaration
+    rated best is among those applied, and the action the bot chooses is one that rating
+    every action it looks at (all but ``UNRATED_TRADES``) rates best."""
     checked = kept_fewer = 0
     for players, seed in ((2, 3), (3, 4), (4, 5)):
         for state in seeded_positions(players, seed, 400):
@@ -78,27 +86,43 @@ def test_the_declarations_left_unapplied_could_not_have_been_chosen():
             me = state.to_move
             view = GAME.view(state, me)
             legal = GAME.legal_actions(view)
-            declarations = [a for a in legal if a.key.startswith("declare ")]
+            fresh = HeuristicBot()
+            looked_at = [a for a in legal if a.key.split()[0] not in UNRATED_TRADES]
+            rated = {a.key: fresh.rate_action(GAME, view, a, me) for a in looked_at}
+            chosen = HeuristicBot().choose(GAME, view, random.Random(seed))
+            assert rated[chosen.key] >= max(rated.values()) - 1e-9, chosen.key
+            declarations = [a.key for a in legal if a.key.startswith("declare ")]
             if not declarations:
                 continue
-            fresh = HeuristicBot()
-            rated = {a.key: fresh.rate_action(GAME, view, a, me) for a in declarations}
-            offsets = {
-                round(rated[a.key] - fresh.bonus(view, a, me) + IDEA_WORTH * ideas_named(a.key), 9)
-                for a in declarations
+            estimates = {
+                k: fresh.pieces_bonus(view, declared_actions(k), me) - IDEA_WORTH * ideas_named(k)
+                for k in declarations
             }
-            assert len(offsets) == 1, offsets
-            applied = HeuristicBot().declaration_bonuses(view, legal, me)
-            applied = {key for key, bonus in applied.items() if bonus is not _PASSED}
-            best = max(rated.values())
-            assert {key for key, value in rated.items() if value >= best - 1e-9} <= applied
+            offsets = [rated[k] - estimates[k] for k in declarations]
+            assert max(offsets) - min(offsets) < 1e-6, offsets
+            bonuses = HeuristicBot().declaration_bonuses(view, legal, me)
+            applied = {k for k in declarations if bonuses[k] is not _PASSED}
+            best = max(rated[k] for k in declarations)
+            assert {k for k in declarations if rated[k] >= best - 1e-9} <= applied
             kept_fewer += len(applied) < len(declarations)
-            seed_of_choice = random.getrandbits(32)
-            pruned = HeuristicBot().choose(GAME, view, random.Random(seed_of_choice))
-            every = LookaheadBot.choose(HeuristicBot(), GAME, view, random.Random(seed_of_choice))
-            assert pruned.key == every.key
             checked += 1
     assert checked > 60 and kept_fewer > checked // 2
+
+
+def test_the_trades_the_bot_does_not_look_at_are_left_unapplied():
+    """Offered a trade of ``UNRATED_TRADES`` the bot passes over it without applying it."""
+    passed = 0
+    for state in seeded_positions(2, 3, 300):
+        if state.to_move == CHANCE:
+            continue
+        view = GAME.view(state, state.to_move)
+        legal = GAME.legal_actions(view)
+        bonuses = HeuristicBot().declaration_bonuses(view, legal, state.to_move)
+        for action in legal:
+            if action.key.split()[0] in UNRATED_TRADES:
+                assert bonuses[action.key] is _PASSED
+                passed += 1
+    assert passed > 100
 
 
 def scoring_positions():
