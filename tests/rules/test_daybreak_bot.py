@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import replace
 
 import rules
-from rules.core.bots import make_bots, playout
+from rules.core.bots import LookaheadBot, make_bots, playout
 from rules.daybreak.bots import HeuristicBot
 
 GAME = rules.load_game("daybreak")
@@ -137,3 +137,30 @@ def test_daybreak_each_field_a_kept_rating_reads_is_in_its_key():
                 "Lacking", (HeuristicBot,), {attribute: tuple(n for n in names if n != name)}
             )
             assert _kept_goes_wrong(lacking, name, states), (attribute, name)
+
+
+def test_daybreak_actions_the_bot_rates_last_never_rate_above_their_bound():
+    """The look-ahead leaves some Local actions unrated while another beats their bound (the
+    position's rating less one card in hand): each of them, rated, is at most that bound."""
+    bot = HeuristicBot()
+    deferred_seen = 0
+    for state in decisions(range(4)):
+        me = state.to_move
+        legal = GAME.legal_actions(state)
+        deferred, bound = bot._deferred(GAME, state, me, legal)
+        for action in deferred:
+            assert HeuristicBot().rate_action(GAME, state, action, me) <= bound + 1e-6, action.key
+            deferred_seen += 1
+    assert deferred_seen > 2000
+
+
+def test_daybreak_the_bot_chooses_as_the_whole_look_ahead_would():
+    """The same random source, the same choice as rating every legal action (the core's
+    ``LookaheadBot.choose``), in every decision of heuristic games."""
+    bot = HeuristicBot()
+    compared = 0
+    for n, state in enumerate(decisions(range(4, 8))):
+        chosen = bot.choose(GAME, state, random.Random(n))
+        assert chosen == LookaheadBot.choose(HeuristicBot(), GAME, state, random.Random(n))
+        compared += 1
+    assert compared > 300

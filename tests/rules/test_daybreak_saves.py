@@ -274,13 +274,17 @@ def test_daybreak_a_save_after_a_drawdown_that_broke_a_band_loads():
     """A Drawdown that takes cubes off the thermometer can break a band: the Emissions tally's
     last figure (the bands the stage added) is then negative, and such real saves were refused
     ("tally[4] must be at least 0"). Random bots never reach a Drawdown; the heuristic bot
-    alone reaches one in seed 3."""
-    state = GAME.setup(1, seed=3)
-    bots = make_bots(GAME, ["heuristic"], 1)
+    reaches one in some solo games (seeds 1, 6, 11 and 18 of the first twenty): the first
+    such game is taken, so that a change in the bot's choices does not lose the case."""
     broke = None
-    for _, _, transition in playout(GAME, state, bots, random.Random(3)):
-        if transition.state.tally and transition.state.tally[-1] < 0:
-            broke = transition.state
+    for seed in range(20):
+        state = GAME.setup(1, seed=seed)
+        bots = make_bots(GAME, ["heuristic"], 1)
+        for _, _, transition in playout(GAME, state, bots, random.Random(seed)):
+            if transition.state.tally and transition.state.tally[-1] < 0:
+                broke = transition.state
+                break
+        if broke is not None:
             break
     assert broke is not None, "the heuristic game no longer reaches a Drawdown that breaks a band"
     assert GAME.from_json(json.dumps(GAME.to_json(broke))) == broke
