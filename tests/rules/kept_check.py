@@ -5,13 +5,26 @@ plays)."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
 
 from rules import Game
 from rules.core.kept_moves import forget_kept, kept_for_last_position
+
+
+def one_field_mixes(state: Any, others: Sequence[Any], done: set[str]) -> Iterator[tuple[str, Any]]:
+    """For each field of ``state`` (a dataclass), ``state`` with that field's value taken
+    from each of ``others`` where it differs: (field name, mixed position). A field the
+    caller has put in ``done`` meanwhile gets no more mixes."""
+    for field in dataclasses.fields(state):
+        for other in others:
+            if field.name in done:
+                break
+            value = getattr(other, field.name)
+            if value != getattr(state, field.name):
+                yield field.name, dataclasses.replace(state, **{field.name: value})
 
 
 def assert_legal_lists_do_not_depend_on_order(game: Game, states: Sequence[Any]) -> None:
@@ -48,25 +61,21 @@ def assert_each_field_gets_its_own(
         forget_kept(game)
         return list(listed(game, state))
 
-    changed = set()
+    changed: set[str] = set()
     for state in positions[::own_every]:
         own = fresh(state)
-        for field in dataclasses.fields(state):
-            for other in positions[::other_every]:
-                value = getattr(other, field.name)
-                if value == getattr(state, field.name):
-                    continue
-                mixed = dataclasses.replace(state, **{field.name: value})
-                try:
-                    expected = fresh(mixed)
-                except (IndexError, KeyError, ValueError, TypeError, AttributeError):
-                    continue
-                if expected == own:
-                    continue
-                fresh(state)  # the position's own list, kept
-                assert listed(game, mixed) == expected, field.name
-                changed.add(field.name)
-                break
+        done: set[str] = set()
+        for name, mixed in one_field_mixes(state, positions[::other_every], done):
+            try:
+                expected = fresh(mixed)
+            except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+                continue
+            if expected == own:
+                continue
+            fresh(state)  # the position's own list, kept
+            assert listed(game, mixed) == expected, name
+            changed.add(name)
+            done.add(name)
     assert required <= changed
 
 

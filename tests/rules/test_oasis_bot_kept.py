@@ -12,6 +12,7 @@ import random
 import rules
 from rules.core.bots import make_bots, playout
 from rules.oasis.bots import HeuristicBot
+from tests.rules.kept_check import one_field_mixes
 
 GAME = rules.load_game("oasis")
 
@@ -61,17 +62,13 @@ def test_a_position_differing_in_one_field_takes_nothing_up():
     tried = set()
     bot = HeuristicBot()
     for after, follows in ahead[::5]:
-        for field in dataclasses.fields(after):
-            for other in positions[::7]:
-                value = getattr(other, field.name)
-                if value == getattr(after, field.name):
-                    continue
-                mixed = dataclasses.replace(after, **{field.name: value})
-                bot._ahead = [(after, follows)]
-                bot._begin(mixed)
-                assert bot._ratings == {}, field.name
-                tried.add(field.name)
-                break
+        done: set[str] = set()
+        for name, mixed in one_field_mixes(after, positions[::7], done):
+            bot._ahead = [(after, follows)]
+            bot._begin(mixed)
+            assert bot._ratings == {}, name
+            tried.add(name)
+            done.add(name)
         bot._ahead = [(after, follows)]
         bot._begin(dataclasses.replace(after))  # an equal position: taken up
         assert bot._ratings is follows
