@@ -20,7 +20,7 @@ from rules.core import Action, Ruling
 from rules.core.examples import examples_of
 from rules.core.scenarios import Scenario
 
-from . import badge_line, palette
+from . import badge_line, palette, target_marks
 from .access import page_access
 from .boards import board_view
 from .boards.base import BADGE_MARGIN, BoardView
@@ -47,10 +47,6 @@ from .text import STYLE, esc, source_words
 #: The first bold words of a board element's hover text name it ("<b>Red guest 1</b>...").
 _HOVER_NAME = re.compile(r"<b>(.*?)</b>")
 _TAG = re.compile(r"<[^>]+>")
-#: The legal targets of a picked piece: an open diamond in a dark teal, unlike the orange
-#: ring of a Step's highlight and the blue square of the picks (kept here, not in the
-#: palette, because only the generic explorer draws it).
-TARGET = "#00695C"
 #: plotly's toolbar over a board keeps only its picture download: its "Share" button
 #: (sendChartToCloud) uploads the board to plotly's cloud, and its box and lasso selections
 #: (boards never zoom or pan) only grey out the pieces left outside. One button leaves the line
@@ -272,20 +268,8 @@ class GameExplorer(w.VBox):
         must be in its first picture."""
         self._view_traces = len(plain.data)
         self._view_marks_targets = any(t.name == "legal targets" for t in plain.data)
-        plain.add_scatter(
-            x=[],
-            y=[],
-            name="targets",
-            mode="markers",
-            hoverinfo="skip",
-            showlegend=False,
-            marker=dict(
-                symbol="diamond-open",
-                size=26,
-                color=TARGET,
-                line=dict(width=3, color=TARGET),
-            ),
-        )
+        # Under the board's own traces, as its rings are (explorer/target_marks.py).
+        plain.add_trace(target_marks.trace())
         plain.layout.margin.t = BADGE_MARGIN
         #: The board's own height and the room added above it for the badge's lines after the
         #: first (_draw_badge).
@@ -461,17 +445,16 @@ class GameExplorer(w.VBox):
         """The generic mark of the legal targets, for a view that draws none of its own."""
         if self._view_marks_targets:
             return
-        points = []
-        for element in self.targets(picks) if picks else ():
-            try:
-                points.append(self.view.locate(shown, element))
-            except KeyError:
-                continue  # drawn by a trace the view does not locate: left unmarked
+        elements = self.targets(picks) if picks else ()
+        xs, ys, sizes = target_marks.points(self.view, shown, elements)
         trace = self.figure.data[self._view_traces]
-        xs, ys = tuple(p[0] for p in points), tuple(p[1] for p in points)
-        if tuple(trace.x or ()) != xs or tuple(trace.y or ()) != ys:
+        if (tuple(trace.x or ()), tuple(trace.y or ()), tuple(trace.marker.size or ())) != (
+            xs,
+            ys,
+            sizes,
+        ):
             with self.figure.batch_update():
-                trace.x, trace.y = xs, ys
+                trace.x, trace.y, trace.marker.size = xs, ys, sizes
 
     def say(self, content: str | Callable[[], str], rule: str | None = None) -> None:
         """The message line: HTML, or a function that writes it in the current language

@@ -31,6 +31,9 @@ def rounded(p: Point) -> Point:
 #: shown, the last action): a board that sizes its plot for the page counts it.
 BADGE_MARGIN = 30
 
+#: A ring's width (px) before a board has drawn any (``BoardView.ring_size``).
+DEFAULT_RING = 34
+
 #: Layout properties that are lists of objects, sent whole when a board changes them.
 WHOLE_LAYOUT_LISTS = frozenset({"shapes", "annotations", "images"})
 
@@ -126,6 +129,8 @@ class BoardView(ABC):
         self._checked: set[tuple[int, str]] = set()
         #: The element id of each point of each clickable trace (``element_at``).
         self._ids: dict[int, Sequence[str]] = {}
+        #: How wide the last draw's rings were round an element (``ring_size``).
+        self._ring_sizes: Callable[[str], float] | None = None
 
     # ----- the shared layers --------------------------------------------------------------
     def _figure(
@@ -261,6 +266,7 @@ class BoardView(ABC):
         ``size`` how wide its ring is; a pick's square is ``picked_wider`` pixels wider, so
         that it shows around a highlight ring on the same element."""
         rim, ring, picked = rings
+        self._ring_sizes = size
         for traces, elements, wider in (
             ((rim, ring), highlight, 0),
             ((picked,), selected, picked_wider),
@@ -277,6 +283,11 @@ class BoardView(ABC):
                 self._put(trace, "x", tuple(xs))
                 self._put(trace, "y", tuple(ys))
                 self._put(trace, "marker.size", tuple(sizes))
+
+    def ring_size(self, element: str) -> float:
+        """How wide (px) the last draw's ring round ``element`` was (or would have been): a
+        mark the explorer draws round the same element (its legal targets) matches it."""
+        return self._ring_sizes(element) if self._ring_sizes is not None else DEFAULT_RING
 
     def located(self, state: Any) -> Callable[[str], Point | None]:
         """``locate`` for rings: where an element of ``state`` stands, None if not drawn."""

@@ -53,15 +53,16 @@ class Text:
 
 @dataclass(frozen=True)
 class Ring:
-    """One ring drawn on a board: its trace's name, its centre in pixels of the drawing and
-    the inner and outer radii of its line (a square's: half its sides, as a circle round
-    them is taken)."""
+    """One ring drawn on a board: its trace's name, its centre in pixels of the drawing, the
+    inner and outer radii of its line (a square's: half its sides; a diamond's: how far its
+    line reaches along its axes, as plotly draws the symbol, 0.65 of its size) and its shape
+    ("circle", "square" or "diamond")."""
 
     trace: str
     centre: tuple[float, float]
     inner: float
     outer: float
-    square: bool = False
+    shape: str = "circle"
     order: int = 0
 
 
@@ -88,13 +89,24 @@ class Drawing:
         return ((x - self.x0) * self.px_per_unit, (self.y1 - y) * self.px_per_unit)
 
 
+def drawing_order(fig) -> list[int]:
+    """Each trace's place in the drawing (later ones drawn over earlier ones): in the order of
+    ``fig.data`` within each ``zorder`` (plotly draws lower ones first: the explorer's own
+    mark of the legal targets goes under the board's traces)."""
+    ranked = sorted(range(len(fig.data)), key=lambda i: (fig.data[i].zorder or 0, i))
+    order = [0] * len(ranked)
+    for place, index in enumerate(ranked):
+        order[index] = place
+    return order
+
+
 def texts(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[Text]:
     """Every text a trace of ``fig`` draws (not the rings' and not those in ``skip``), boxed
     where plotly draws it; with ``presenter``, grown to presenter mode's 18 px on screen."""
     drawing = Drawing(fig)
     skip = set(skip) | RING_NAMES
     found = []
-    for order, trace in enumerate(fig.data):
+    for order, trace in zip(drawing_order(fig), fig.data, strict=True):
         mode = trace.mode or ""
         if "text" not in mode or trace.name in skip or not trace.x:
             continue
@@ -163,16 +175,19 @@ def rings(fig) -> list[Ring]:
     the legal targets' marks, each as the band its line covers."""
     drawing = Drawing(fig)
     found = []
-    for order, trace in enumerate(fig.data):
+    for order, trace in zip(drawing_order(fig), fig.data, strict=True):
         if trace.name not in RING_NAMES or not trace.x:
             continue
         line = RING_LINES[trace.name]
         sizes = _each(trace.marker.size, len(trace.x))
-        square = "square" in (trace.marker.symbol or "")
+        symbol = trace.marker.symbol or ""
+        shape = next((s for s in ("square", "diamond") if s in symbol), "circle")
+        # A diamond's line, at 45 degrees to the axes, is line * sqrt(2) wide along them.
+        reach, width = (0.65, line * math.sqrt(2)) if shape == "diamond" else (0.5, line)
         for x, y, size in zip(trace.x, trace.y, sizes, strict=True):
-            half = (size or 6) / 2
-            inner, outer = max(half - line / 2, 0), half + line / 2
-            found.append(Ring(trace.name, drawing.at(x, y), inner, outer, square, order))
+            half = (size or 6) * reach
+            inner, outer = max(half - width / 2, 0), half + width / 2
+            found.append(Ring(trace.name, drawing.at(x, y), inner, outer, shape, order))
     return found
 
 
@@ -183,7 +198,10 @@ def covers(ring: Ring, box: Sequence[float], slack: float = 0.5) -> bool:
     left, right, top, bottom = box
     dx = max(left - cx, 0, cx - right)
     dy = max(top - cy, 0, cy - bottom)
-    if ring.square:
+    if ring.shape == "diamond":  # |x| + |y|: the distance a diamond's line is drawn at
+        nearest = dx + dy
+        farthest = max(abs(left - cx), abs(right - cx)) + max(abs(top - cy), abs(bottom - cy))
+    elif ring.shape == "square":
         nearest = max(dx, dy)
         farthest = max(max(abs(left - cx), abs(right - cx)), max(abs(top - cy), abs(bottom - cy)))
     else:
@@ -209,3 +227,62 @@ def hidden(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[tuple
         for ring, text in crossed(fig, presenter, skip)
         if text.order < ring.order or not (text.halo or text.on_mark)
     ]
+
+
+def _cover_shapes(fig, above: int, presenter: bool):
+    """What is drawn over the drawing's place ``above``: each later trace's markers (centre,
+    half size with their line, square or not) and, for its texts, their boxes."""
+    drawing = Drawing(fig)
+    marks, boxes = [], []
+    for order, trace in zip(drawing_order(fig), fig.data, strict=True):
+        if order <= above or not trace.x or trace.visible is False:
+            continue
+        if "markers" in (trace.mode or "") and trace.name not in RING_NAMES:
+            sizes = _each(trace.marker.size or 6, len(trace.x))
+            lines = _each(trace.marker.line.width or 0, len(trace.x))
+            symbols = _each(trace.marker.symbol or "circle", len(trace.x))
+            opacity = trace.marker.opacity if trace.marker.opacity is not None else 1
+            points = zip(trace.x, trace.y, sizes, lines, symbols, strict=True)
+            for x, y, size, line, symbol in points:
+                if size and opacity > 0.5 and "open" not in str(symbol):
+                    square = "square" in str(symbol)
+                    marks.append((drawing.at(x, y), size / 2 + (line or 0) / 2, square))
+    boxes = [t.box for t in texts(fig, presenter) if t.order > above]
+    return marks, boxes
+
+
+def shown_share(
+    fig, trace_name: str, presenter: bool = False, samples: int = 72, words: bool = True
+) -> list[float]:
+    """For each ring of ``trace_name`` drawn now, the share of its line's middle that nothing
+    drawn over it hides: no later trace's filled marker and (with ``words``) no later text's
+    box (the letters of a text over a ring hide less than its box: a share, not an exact
+    count)."""
+    found = []
+    for ring in rings(fig):
+        if ring.trace != trace_name:
+            continue
+        marks, boxes = _cover_shapes(fig, ring.order, presenter)
+        boxes = boxes if words else []
+        radius = (ring.inner + ring.outer) / 2
+        cx, cy = ring.centre
+        shown = 0
+        for k in range(samples):
+            angle = 2 * math.pi * k / samples
+            dx, dy = math.cos(angle), math.sin(angle)
+            if ring.shape == "square":  # the square's side, not a circle through its corners
+                reach = radius / max(abs(dx), abs(dy))
+            elif ring.shape == "diamond":
+                reach = radius / (abs(dx) + abs(dy))
+            else:
+                reach = radius
+            px, py = cx + dx * reach, cy + dy * reach
+            under_mark = any(
+                (max(abs(px - mx), abs(py - my)) if square else math.hypot(px - mx, py - my))
+                <= half
+                for (mx, my), half, square in marks
+            )
+            under_text = any(l <= px <= r and t <= py <= b for l, r, t, b in boxes)  # noqa: E741
+            shown += not (under_mark or under_text)
+        found.append(shown / samples)
+    return found

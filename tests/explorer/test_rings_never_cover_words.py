@@ -10,7 +10,10 @@ seeded game (its opening, its middle and its end, at its smallest and largest ta
 element the board draws is ringed as a Step's highlight and as a pick (the legal targets of
 that pick drawn too), and every text whose box the ring's line crosses, at the board's own
 size and as presenter mode grows it, must be drawn over the ring (a later trace) with a halo
-round its letters or within a marker of its own: never under the ring's line.
+round its letters or within a marker of its own: never under the ring's line. So must every
+word the explorer's own mark of the legal targets (explorer/target_marks.py: a teal diamond,
+on the four boards that mark none of their own) crosses, put round each element at once: it
+was drawn over everything the board drew, and covered the words of the pieces it marked.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import pytest
 
 import rules
+from explorer import target_marks
 from explorer.boards import board_view
 from tests.explorer.rings_over_texts import crossed, hidden
 from tests.explorer.test_board_contract import player_counts, playthrough
@@ -40,6 +44,7 @@ def words_under_rings(slug: str) -> dict[tuple[str, str, str, bool], str]:
     """Each (way ringed, element kind, text trace, presenter mode) whose ring hides a text,
     with one text it hides."""
     view = board_view(rules.load_game(slug))
+    view.decorate = with_diamonds  # as the explorer adds them after the board's traces
     found: dict[tuple[str, str, str, bool], str] = {}
     for state in positions(slug):
         fig = view.build(state)
@@ -53,7 +58,33 @@ def words_under_rings(slug: str) -> dict[tuple[str, str, str, bool], str]:
                     for _, trace, words in hidden(fig, presenter):
                         key = (way, element.partition(":")[0], trace, presenter)
                         found.setdefault(key, f"{element} over {words!r}")
+        if not marks_own_targets(fig):
+            for presenter, (_, trace, words) in diamonds_on(fig, view, state, elements):
+                found.setdefault(("legal target", "any", trace, presenter), repr(words))
     return found
+
+
+def with_diamonds(plain) -> None:
+    """The explorer's mark of the legal targets added to a board's figure, as explorer/app.py
+    adds it (GameExplorer._add_extras)."""
+    plain.add_trace(target_marks.trace())
+
+
+def marks_own_targets(fig) -> bool:
+    """Whether the board marks the legal targets itself (the explorer's diamonds stay empty)."""
+    return any(trace.name == "legal targets" for trace in fig.data)
+
+
+def diamonds_on(fig, view, state, elements):
+    """(presenter mode, what it hides) for each text the explorer's diamonds, drawn round every
+    element of ``state`` at once as targets of a pick, hide; the board drawn with no rings."""
+    view.draw(fig, state)
+    diamonds = next(t for t in fig.data if t.name == target_marks.NAME)
+    diamonds.x, diamonds.y, diamonds.marker.size = target_marks.points(view, state, elements)
+    try:
+        return [(presenter, one) for presenter in (False, True) for one in hidden(fig, presenter)]
+    finally:
+        diamonds.x, diamonds.y, diamonds.marker.size = (), (), ()
 
 
 @pytest.mark.parametrize(
@@ -91,3 +122,22 @@ def test_the_check_finds_the_mushroom_eaters_numbers_under_the_rings_at_the_end(
     fig.data = tuple(rest + rings)
     under = {words for _, trace, words in hidden(fig) if trace == "space numbers"}
     assert {"66", "69"} <= under
+
+
+def test_the_check_finds_words_under_the_explorers_diamonds_drawn_over_the_board():
+    # The diamonds as the explorer drew them before (issue 44): last, over the board's traces,
+    # 26 px whatever they marked. Round The Mushroom Eaters' spaces they hid the numbers
+    # beside them; drawn under the board, each as wide as its space's ring, they hide none.
+    game = rules.load_game("mushroom-eaters")
+    view = board_view(game)
+    view.decorate = with_diamonds
+    state = game.setup(2, seed=1)
+    fig = view.build(state)
+    spaces = [f"space:{n}" for n in range(1, 40)]
+    assert diamonds_on(fig, view, state, spaces) == []
+    # As before: drawn last (zorder unset), 26 px.
+    view.draw(fig, state)
+    diamonds = fig.data[-1]
+    diamonds.x, diamonds.y = target_marks.points(view, state, spaces)[:2]
+    diamonds.zorder, diamonds.marker.size = None, 26
+    assert "space numbers" in {trace for _, trace, _ in hidden(fig)}
