@@ -3,13 +3,14 @@ what a declaration's pieces will bring.
 
 A turn offers about 125 actions, nearly all of them declarations (a piece or two put on the
 meeting table), and a declaration's worth shows in what its pieces will bring and the ideas it
-spends, both read from the position and the action's key before anything is applied. So the
-bot applies only the declarations that this first estimate ranks best (about 11 in a turn
-instead of about 120): the one-action look-ahead rates them as before and, as placing pieces
-changes nothing else the rating reads, it chooses among declarations exactly as when it
-applied them all (a test checks it on seeded games). It does not look at the trades of coffee
-for a Brilliant Idea or an insight moved, or of insights for a heart box (``UNRATED_TRADES``),
-which it seldom chose; every other action it applies and rates (issue 47).
+spends, both read from the position and the action's key before anything is applied. Placing
+pieces changes nothing else the rating reads, so declarations this first estimate ranks
+alike rate alike one action ahead (a test checks it on every turn of seeded games): the bot
+applies and rates one of those it ranks best, gives the others of that rank its rating, and
+leaves the rest (about 120 in a turn). It chooses as when it applied them all. It does not
+look at the trades of coffee for a Brilliant Idea or an insight moved, or of insights for a
+heart box (``UNRATED_TRADES``), which it seldom chose; every other action it applies and
+rates (issue 47).
 
 Most positions it rates are alike (any declaration of one idea leaves the same points, cures
 and insights): it keeps the rating of the position it rated last, with the fields that rating
@@ -139,21 +140,30 @@ class HeuristicBot(LookaheadBot):
 
     def choose(self, game, state, rng):
         """``LookaheadBot.choose`` over the actions worth applying (``declaration_bonuses``):
-        the best rated, ties broken by ``rng`` in the legal list's order. Only declarations
-        have a bonus; any other action is rated by the position it leads to."""
+        the best rated, ties broken by ``rng`` in the legal list's order. Any action but a
+        declaration is rated by the position it leads to. The declarations left are those
+        the first estimate ranks alike, which rate alike: the first is applied and rated
+        with its bonus, and the others take its rating, so each is among the best as often
+        as when each was applied."""
         me = state.to_move
         legal = game.legal_actions(state)
         bonuses = self.declaration_bonuses(state, legal, me)
         apply, value = game.apply, self.value
         best = []
         best_value = float("-inf")
+        declared = None  # the rating of the first declaration applied: the others' too
         for action in legal:
             bonus = bonuses.get(action.key)
             if bonus is _PASSED:
                 continue
-            rating = value(game, apply(state, action, explain=False).state, me)
-            if bonus is not None:
-                rating += bonus
+            if bonus is None:
+                rating = value(game, apply(state, action, explain=False).state, me)
+            elif declared is None:
+                rating = declared = (
+                    value(game, apply(state, action, explain=False).state, me) + bonus
+                )
+            else:
+                rating = declared
             if rating > best_value + 1e-9:
                 best, best_value = [action], rating
             elif abs(rating - best_value) <= 1e-9:
