@@ -64,7 +64,11 @@ SHIELDS = 6  # each room's shield with its points: room:<id>
 STEPS = 7  # cellar steps (the steps themselves are shapes): cellar:S
 CELLAR_DOOR = 8  # Hugo's cellar door: door
 SCORES = 9  # a swatch and a line per seat: score:<seat index>, as the engine's Steps say
-SPEED = 10  # Hugo's speed track, one pip per speed: speed
+# Hugo's speed track, one pip per speed: speed. Its pips are drawn under the rings (plotly's
+# zorder) and their numbers over them (SPEED_NUMBERS): 0.5 units apart, the pips touch, and a
+# ring drawn under its pip was hidden by the pips each side and the words above and below
+# (issue 44: the ring or pick on Hugo's speed hardly showed, in presenter mode not at all).
+SPEED = 10
 DIE = 11  # the die showing the last roll: die
 LABELS = 12  # space numbers, room names, step labels, headings (decoration)
 DECO = 13  # the stairs' arrow and the clockwise chevrons (decoration)
@@ -72,7 +76,10 @@ STATUS = 14  # whose turn, the round (decoration)
 HUGO = 15  # Hugo: hugo
 GUESTS = 16  # every guest, unplaced ones under their seat's score: guest:<colour>-<n>
 KEY = 17  # under the castle: what the door spaces, chevrons, shields and marks mean
-TRACE_COUNT = 18
+SPEED_NUMBERS = 18  # each speed pip's number, over the rings (see SPEED)
+TRACE_COUNT = 19
+#: plotly's zorder of the speed pips: under the rings and everything else (all at 0).
+UNDER_THE_RINGS = -1
 
 
 def say(text: str, /, **params: Any) -> Msg:
@@ -131,7 +138,7 @@ RING_SIZE = {
     "guest": 27,
     "hugo": 52,
     "score": 30,
-    "speed": 30,
+    "speed": 24,  # round its pip, drawn over the pips each side (see SPEED)
     "die": 56,
 }
 
@@ -175,9 +182,7 @@ LOOKS = (
     ),
     look(  # SPEED
         "speed",
-        "markers+text",
-        centre=True,
-        textfont=dict(size=SMALL, shadow=HALO),
+        zorder=UNDER_THE_RINGS,
         marker=dict(symbol="circle", size=21, line=dict(color=palette.HUGO_LINE, width=2)),
     ),
     look(  # DIE
@@ -227,6 +232,7 @@ LOOKS = (
         textposition="middle right",
         textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
     ),
+    look("speed numbers", "text", click=False, centre=True, textfont=dict(size=SMALL, shadow=HALO)),
 )
 assert len(LOOKS) == TRACE_COUNT
 
@@ -731,11 +737,9 @@ class View(BoardView):
                 x=_xs(steps), y=_ys(steps), customdata=[f"cellar:{s}" for s in range(len(steps))]
             ),
             CELLAR_DOOR: dict(x=[self.door_xy[0]], y=[self.door_xy[1]], customdata=["door"]),
-            SPEED: dict(
-                x=_xs(pips),
-                y=_ys(pips),
-                customdata=["speed"] * len(pips),
-                text=[str(i + 1) for i in range(len(pips))],
+            SPEED: dict(x=_xs(pips), y=_ys(pips), customdata=["speed"] * len(pips)),
+            SPEED_NUMBERS: dict(
+                x=_xs(pips), y=_ys(pips), text=[str(i + 1) for i in range(len(pips))]
             ),
             DIE: dict(x=[self.die_xy[0]], y=[self.die_xy[1]], customdata=["die"]),
             DECO: self._deco(),
@@ -958,7 +962,11 @@ class View(BoardView):
         speed = self.words(say("speed", speed=state.speed, rise=rise))
         on = [i < state.speed for i in range(len(self.speed_pips))]
         put(SPEED, "marker.color", tuple(palette.SPEED_ON if b else palette.SPEED_OFF for b in on))
-        put(SPEED, "textfont.color", tuple(palette.TEXT_ON_DARK if b else palette.TEXT for b in on))
+        put(
+            SPEED_NUMBERS,
+            "textfont.color",
+            tuple(palette.TEXT_ON_DARK if b else palette.TEXT for b in on),
+        )
         put(SPEED, "hovertext", (speed,) * len(self.speed_pips))
         # Nothing on the die before its first roll: a dash read as a face of it.
         put(DIE, "text", (f"<b>{state.last_roll}</b>" if state.last_roll else "",))
