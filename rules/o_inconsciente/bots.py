@@ -76,43 +76,6 @@ SCORED = (
 scored_fields = attrgetter(*SCORED)
 
 
-#: Each declaration's key read once, by key: the actions of the spaces it names and how many
-#: of its pieces are ideas (``i3``), not Brilliant Ideas (``b3``); None for other keys. The
-#: same few hundred keys come back in every turn's decision.
-_declared: dict[str, tuple[tuple[str, ...], int] | None] = {}
-_UNREAD = object()
-
-#: A declaration the first estimate leaves out (``HeuristicBot.declaration_bonuses``).
-_PASSED = object()
-
-#: The cheapest note tile: a note is worth a bonus only to a player who can pay for one.
-_CHEAPEST_NOTE = min(D.note_costs)
-
-
-def declaration(key):
-    found = _declared.get(key, _UNREAD)
-    if found is _UNREAD:
-        found = None
-        if key.startswith("declare "):
-            tokens = key.split()[1:]
-            kinds = tuple(space_action(int(token[1:])) for token in tokens)
-            found = (kinds, sum(token[0] == "i" for token in tokens))
-        _declared[key] = found
-    return found
-
-
-def declared_actions(key):
-    """The actions of the spaces a declaration's key names (none for other keys)."""
-    found = declaration(key)
-    return found[0] if found else ()
-
-
-def ideas_named(key):
-    """How many of the pieces a declaration's key names are ideas, not Brilliant Ideas."""
-    found = declaration(key)
-    return found[1] if found else 0
-
-
 #: The trades at any time (o-inconsciente.anytime) the bot does not look at: coffee for a
 #: Brilliant Idea or an insight moved, insights for a heart box. What they buy pays only in
 #: later decisions, which a one-action look-ahead does not see, so rated they lose what they
@@ -121,6 +84,52 @@ def ideas_named(key):
 #: without them it wins as often (issue 47, benchmarks/bench_bot_strength.py). Cashing a heart
 #: box for points it still looks at.
 UNRATED_TRADES = frozenset({"idea", "set", "suppress", "elevate", "transfer"})
+
+#: What a key is to the bot, read once per key (the same few hundred keys come back in every
+#: turn's decision): a declaration's group, an index into ``GROUPS``, or one of these two.
+OTHER, UNRATED = -1, -2
+_reading: dict[str, int] = {}
+#: Each group of declarations, as (the actions of the spaces named, how many of the pieces
+#: are ideas, ``i3``, not Brilliant Ideas, ``b3``): declarations of one group are rated alike.
+GROUPS: list[tuple[tuple[str, ...], int]] = []
+_group_index: dict[tuple[tuple[str, ...], int], int] = {}
+
+#: A declaration the first estimate leaves out (``HeuristicBot.declaration_bonuses``).
+_PASSED = object()
+
+#: The cheapest note tile: a note is worth a bonus only to a player who can pay for one.
+_CHEAPEST_NOTE = min(D.note_costs)
+
+
+def reading(key):
+    """What ``key`` is to the bot: its declaration group, ``OTHER`` or ``UNRATED``."""
+    found = _reading.get(key)
+    if found is None:
+        if key.startswith("declare "):
+            tokens = key.split()[1:]
+            kinds = tuple(space_action(int(token[1:])) for token in tokens)
+            group = (kinds, sum(token[0] == "i" for token in tokens))
+            found = _group_index.get(group)
+            if found is None:
+                found = _group_index[group] = len(GROUPS)
+                GROUPS.append(group)
+        else:
+            found = UNRATED if key.partition(" ")[0] in UNRATED_TRADES else OTHER
+        _reading[key] = found
+    return found
+
+
+def declared_actions(key):
+    """The actions of the spaces a declaration's key names (none for other keys)."""
+    found = reading(key)
+    return GROUPS[found][0] if found >= 0 else ()
+
+
+def ideas_named(key):
+    """How many of the pieces a declaration's key names are ideas, not Brilliant Ideas."""
+    found = reading(key)
+    return GROUPS[found][1] if found >= 0 else 0
+
 
 #: What ``HeuristicBot.rate`` counts an idea in the player's supply worth.
 IDEA_WORTH = 0.4
@@ -180,20 +189,24 @@ class HeuristicBot(LookaheadBot):
         the actions declared alone: worked out once per set of them."""
         bonuses = {}
         estimates = []
-        by_kinds = {}
+        worth = {}  # by group: the bonus and the first estimate
+        read = _reading.get
         for action in legal:
             key = action.key
-            found = declaration(key)
-            if found is None:
-                if key.partition(" ")[0] in UNRATED_TRADES:
+            group = read(key)
+            if group is None:
+                group = reading(key)
+            if group < 0:
+                if group == UNRATED:
                     bonuses[key] = _PASSED
                 continue
-            kinds, ideas = found
-            bonus = by_kinds.get(kinds)
-            if bonus is None:
-                bonus = by_kinds[kinds] = self.pieces_bonus(state, kinds, me)
-            bonuses[key] = bonus
-            estimates.append((bonus - IDEA_WORTH * ideas, key))
+            found = worth.get(group)
+            if found is None:
+                kinds, ideas = GROUPS[group]
+                bonus = self.pieces_bonus(state, kinds, me)
+                found = worth[group] = (bonus, bonus - IDEA_WORTH * ideas)
+            bonuses[key] = found[0]
+            estimates.append((found[1], key))
         if estimates:
             floor = max(estimate for estimate, _ in estimates) - ESTIMATE_MARGIN
             for estimate, key in estimates:
