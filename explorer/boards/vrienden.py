@@ -90,6 +90,8 @@ ENERGIES = 21  # every energy on the flows and the boards (ids of the place it i
 LABELS = 22  # headings (decoration)
 STATUS = 23  # whose turn, which view (decoration)
 TRACE_COUNT = 24
+#: plotly's zorder of the bag and its line (see BAG's look): over the other traces, all at 0.
+OVER_THE_BOARD = 1
 
 # ----- letters and names ------------------------------------------------------------------
 ENERGY_LETTER = {
@@ -124,7 +126,9 @@ OBJECTIVE_KINDS = ("every-chakra", "three-in-a-row", "two-touching-pairs", "all-
                    "three-alleviated")  # fmt: skip
 
 # ----- geometry (board units) and sizes (pixels) ------------------------------------------
-LOTUS_W = 7.0
+# The lotus board's panel: as wide as the karma column, the line beside each token saying who
+# has looked at it, the flows and the bag need (see FLOW_X).
+LOTUS_W = 7.7
 COL_GAP = 0.4
 COL_W = 5.3
 CHAKRA_X, NOTCH_X, MED_X = 0.45, 1.2, 4.55
@@ -140,14 +144,21 @@ INSPIRATION_X = (0.75, 1.7, 2.65, 3.6)
 STATUS_Y = 13.45
 Y_RANGE = (-1.3, 14.05)
 KARMA_X, SEEN_X = 0.45, 0.85  # karma spaces: a column level with the chakra rows
-# The flows and the bag stand far enough right of the karma tokens for "Players 1, 2" at
-# presenter mode's 18 px (at 3.4 and 3.0 it ran into the first flow and the bag, issue 44).
-FLOW_X = (3.8, 5.05, 6.3)
+# The flows and the bag stand far enough right of the karma tokens for "Players 1, 2" on one
+# line at presenter mode's 18 px, at every table: at 3.4 and 3.0 it ran into the first flow and
+# the bag, and at 3.8 and 3.4 it did not fit at three and four players (the board is wider
+# and its scale smaller there), so it went on two lines, "Players" over "1, 2", which the
+# rows above and below, 0.95 units apart, kept under 18 px (issue 44). (_seen_fits asks for
+# an 18 px line box; figure.js grows a label on to an 18 px font where no other label stops
+# it, which at four players ends the line at the first flow's edge. 0.3 units more would
+# leave it a gap, but make the whole board at four players smaller: the inspiration spaces'
+# numbers then fell under 18 px.)
+FLOW_X = (4.5, 5.75, 7.0)
 FLOW_HALF = 0.55  # half a flow column's width
 FLOW_HEAD_Y = 10.85
 FLOW_Y = (10.15, 9.25, 8.35)
-BAG_XY = (3.4, 7.45)
-BAG_COLS, BAG_ROW0, BAG_DY = (3.4, 4.7, 6.0), 6.8, 0.6
+BAG_XY = (4.1, 7.45)
+BAG_COLS, BAG_ROW0, BAG_DY = (4.1, 5.4, 6.7), 6.8, 0.6
 HEIGHT = 480  # the figure's own height, in pixels
 # Presenter mode at 1366 x 768 (explorer/access.py): the board's column and the room under
 # its top, in pixels, and the font whose line is 18 px high (14 px for a 12 px font), what
@@ -236,9 +247,13 @@ LOOKS = (
             line=dict(color=palette.PLACE_LINE, width=1.5),
         ),
     ),
+    # The bag's line ("Bag: 87 energies") at four players in presenter mode is longer than
+    # the lotus board has room for and runs into Player 1's column: drawn over that column's
+    # marks (plotly's zorder), as every word is over the rings and legal targets it meets.
     look(  # BAG
         "bag",
         "markers+text",
+        zorder=OVER_THE_BOARD,
         textposition="middle right",
         textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
         marker=dict(
