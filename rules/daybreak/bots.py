@@ -16,6 +16,7 @@ holds the kept ratings to fresh ones).
 
 from __future__ import annotations
 
+from math import inf
 from operator import attrgetter
 
 from rules.core import Action, Game
@@ -88,64 +89,77 @@ class HeuristicBot(LookaheadBot):
     def choose(self, game: Game, state: DaybreakState, rng) -> Action:
         """The core's one-action look-ahead (``LookaheadBot.choose``): the best-rated legal
         action, ties broken by the random source among them in the legal list's order. The
-        same choice, rating fewer actions: those that cannot come up to the best
-        (``_deferred``) are rated only when the others do not beat their bound."""
+        same choice, rating fewer actions: those that cannot rate above a bound
+        (``_deferred``) are rated only when nothing rated so far beats it."""
         me = state.to_move
         legal = game.legal_actions(state)
-        deferred, bound = self._deferred(game, state, me, legal)
-        rated: dict[Action, float] = {}
+        tiers = self._deferred(game, state, me, legal)
+        # By key: an Action's own hash reads its label's words each time.
+        deferred = set().union(*(keys for _, keys in tiers))
+        rated: dict[str, float] = {}
         best_value = float("-inf")
         for action in legal:
-            if action not in deferred:
-                value = rated[action] = self.rate_action(game, state, action, me)
+            if action.key not in deferred:
+                value = rated[action.key] = self.rate_action(game, state, action, me)
                 if value > best_value:
                     best_value = value
-        if deferred and best_value <= bound + 1e-6:  # they might tie or win: rated as well
-            for action in deferred:
-                value = rated[action] = self.rate_action(game, state, action, me)
-                if value > best_value:
-                    best_value = value
-        best = [a for a in legal if a in rated and abs(rated[a] - best_value) <= 1e-9]
+        for bound, keys in tiers:  # the higher bound first
+            if best_value > bound + 1e-6:  # none of them can tie with the best, nor beat it
+                break
+            for action in legal:
+                if action.key in keys:
+                    value = rated[action.key] = self.rate_action(game, state, action, me)
+                    if value > best_value:
+                        best_value = value
+        best = [a for a in legal if abs(rated.get(a.key, -inf) - best_value) <= 1e-9]
         return rng.choice(best)
 
-    def _deferred(self, game: Game, state: DaybreakState, me: int, legal) -> tuple[set, float]:
-        """The Local actions whose rating is at most the position's own less one card in
-        hand (the bound, also returned), which the look-ahead rates only if nothing else
-        beats that bound:
+    def _deferred(self, game: Game, state: DaybreakState, me: int, legal) -> list:
+        """The Local actions whose rating cannot pass a bound, by bound, the higher first:
+        ``[(bound, their keys), ...]``. A play or a tuck changes the seat's hand (one card
+        fewer: 0.2 less) and one stack, project or crisis; the stacks part of the rating
+        gives 2 for each stack whose top action may be taken. So, against the position's own
+        rating V:
 
-        - a card tucked where none of its tags is wanted (by the top card of the stack as a
-          requirement, by the Global Project's needs, as the crisis's counter): the card only
-          leaves the hand, the stack, project or crisis rates as before;
-        - a card played over a top card whose action may still be taken: the stack cannot
-          rate higher than with a ready action on top, and the card leaves the hand.
+        - at most V + 1.8: a card played (over a top card whose action is spent, or on a new
+          stack), or tucked under such a stack where its top card requires one of its tags;
+        - at most V - 0.2: a card played over a top card whose action may still be taken, or
+          tucked where none of its tags is wanted (under a stack whose top action is ready or
+          does not require them, by a Global Project's needs, as a crisis's counter).
 
         A Local decision lists about 36 actions, 12 of them plays over a stack and 18 tucks;
-        about 10 are rated, all only when the position has nothing better than giving up a
-        card."""
+        about 8 are rated when a use of a stack or a tuck that counts beats both bounds."""
         if state.task[0] != "local":
-            return set(), 0.0
+            return []
         stacks = state.stacks[me]
         ready = self._ready(game, state, me)
         read, wanted = game.read_key, self._wanted
-        deferred = set()
+        up_to_one, none = set(), set()  # at most V + 1.8, at most V - 0.2
         for action in legal:
             kind = action.kind
             if kind == "play":
                 move, parts = read(action.key)
                 if move is game.play_on and ready[parts[1] - 1]:
-                    deferred.add(action)
+                    none.add(action.key)
+                else:
+                    up_to_one.add(action.key)
             elif kind == "tuck":
                 move, (card, target) = read(action.key)
                 if move is game.tuck_under:
-                    wants = wanted(game, card, "stack", stacks[target - 1][0][-1])
+                    if ready[target - 1]:
+                        none.add(action.key)
+                    elif wanted(game, card, "stack", stacks[target - 1][0][-1]):
+                        up_to_one.add(action.key)
+                    else:
+                        none.add(action.key)
                 else:
                     where = "project" if move is game.tuck_project else "crisis"
-                    wants = wanted(game, card, where, target)
-                if not wants:
-                    deferred.add(action)
-        if not deferred:
-            return deferred, 0.0
-        return deferred, self.value(game, state, me) - 0.2
+                    if not wanted(game, card, where, target):
+                        none.add(action.key)
+        if not (up_to_one or none):
+            return []
+        value = self.value(game, state, me)
+        return [(value + 1.8, up_to_one), (value - 0.2, none)]
 
     def _wanted(self, game: Game, card: str, where: str, target) -> bool:
         """Whether the card carries a tag its target wants: the top card of a stack (``target``

@@ -141,17 +141,19 @@ def test_daybreak_each_field_a_kept_rating_reads_is_in_its_key():
 
 def test_daybreak_actions_the_bot_rates_last_never_rate_above_their_bound():
     """The look-ahead leaves some Local actions unrated while another beats their bound (the
-    position's rating less one card in hand): each of them, rated, is at most that bound."""
+    position's rating plus one ready stack less one card in hand, or less one card in hand):
+    each of them, rated, is at most its bound."""
     bot = HeuristicBot()
-    deferred_seen = 0
+    seen = Counter()
     for state in decisions(range(4)):
         me = state.to_move
         legal = GAME.legal_actions(state)
-        deferred, bound = bot._deferred(GAME, state, me, legal)
-        for action in deferred:
-            assert HeuristicBot().rate_action(GAME, state, action, me) <= bound + 1e-6, action.key
-            deferred_seen += 1
-    assert deferred_seen > 2000
+        for bound, keys in bot._deferred(GAME, state, me, legal):
+            for action in (a for a in legal if a.key in keys):
+                rating = HeuristicBot().rate_action(GAME, state, action, me)
+                assert rating <= bound + 1e-6, action.key
+                seen[round(bound - HeuristicBot().value(GAME, state, me), 6)] += 1
+    assert seen[1.8] > 500 and seen[-0.2] > 2000, seen
 
 
 def test_daybreak_the_bot_chooses_as_the_whole_look_ahead_would():
