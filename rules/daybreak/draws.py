@@ -5,6 +5,8 @@ class."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.core import (
     Action,
 )
@@ -43,10 +45,10 @@ class Draws:
         verb, pile = self._pile(state, task)
         table = self.crisis if verb == "reveal" else self.globals if verb == "offer" else self.local
         move = self.reveal if verb == "reveal" else self.offer if verb == "offer" else self.draw
-        return [
-            (self.action_of(move, (table[c].key,)), pile.count(c) / len(pile))
-            for c in sorted(set(pile))
-        ]
+        # Each card's copies counted in one walk of the pile (a count per distinct card walked
+        # a 60-card deck forty times, every draw).
+        size, counts = len(pile), Counter(pile)
+        return [(self.action_of(move, (table[c].key,)), counts[c] / size) for c in sorted(counts)]
 
     def _take(self, play: Play, deck: str, discard: str, code: int) -> None:
         """A card leaves a pile; an empty deck is its discard pile first

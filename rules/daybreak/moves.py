@@ -215,16 +215,35 @@ class DaybreakMoves:
 
     def _card_moves_of(self, code: int, tops: tuple, projects: tuple, crises: tuple) -> list:
         """The moves of one card of the hand, in the legal list's order: play on each stack,
-        play new, tuck under each stack, behind each project and each crisis."""
-        act, on_top = self.action_of, self._on_top
+        play new, tuck under each stack, behind each project and each crisis. Made from the
+        card's moves on each stack (kept per stack and top card) and behind the projects and
+        crises (kept per projects and crises): a play changes one top card."""
+        listed = self._card_moves
         card = self.local[code].key
-        numbered = list(enumerate(tops, 1))
-        found = [on_top(self.play_on, (card, i), top) for i, top in numbered]
+        pairs = []
+        for number, top in enumerate(tops, 1):
+            key = (code, number, top)
+            pair = listed.get(key)
+            if pair is None:
+                parts = (card, number)
+                pair = listed[key] = (
+                    self._on_top(self.play_on, parts, top),
+                    self._on_top(self.tuck_under, parts, top),
+                )
+            pairs.append(pair)
+        key = (code, None, projects, crises)
+        behind = listed.get(key)
+        if behind is None:
+            act = self.action_of
+            behind = listed[key] = [
+                *(act(self.tuck_project, (card, self.globals[g].key)) for g in projects),
+                *(act(self.tuck_crisis, (card, self.crisis[c].key)) for c in crises),
+            ]
+        found = [play for play, _ in pairs]
         if len(tops) < MAX_STACKS:
-            found.append(act(self.play_new, (card,)))
-        found += [on_top(self.tuck_under, (card, i), top) for i, top in numbered]
-        found += [act(self.tuck_project, (card, self.globals[g].key)) for g in projects]
-        found += [act(self.tuck_crisis, (card, self.crisis[c].key)) for c in crises]
+            found.append(self.action_of(self.play_new, (card,)))
+        found += [tuck for _, tuck in pairs]
+        found += behind
         return found
 
     def stack_action(self, state: Any, me: int, move: Move | str, parts: tuple = ()) -> Action:
