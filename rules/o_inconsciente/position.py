@@ -161,14 +161,19 @@ def disc_of(state, p, colour):
     return state.disc[p] if colour == COMMON else state.own[p]
 
 
+#: (section, level) of each space of a disc, in the disc's order (by section, then level).
+DISC_SPACES = tuple(divmod(i, LEVELS) for i in range(SECTIONS * LEVELS))
+
+
 def insights_on_disc(state, p):
-    """(colour, section, level) of every kind of insight the player has on the disc."""
+    """(colour, section, level) of every kind of insight the player has on the disc: the
+    common ones, then those of the player's colour, each by section then level. Every legal
+    list of the player's turn asks (the trades), so each disc is read in one pass."""
     return [
         (colour, s, lv)
-        for colour in (COMMON, OWN)
-        for s in range(SECTIONS)
-        for lv in range(LEVELS)
-        if disc_of(state, p, colour)[s * LEVELS + lv]
+        for colour, disc in ((COMMON, state.disc[p]), (OWN, state.own[p]))
+        for (s, lv), n in zip(DISC_SPACES, disc, strict=True)
+        if n
     ]
 
 
