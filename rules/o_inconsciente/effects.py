@@ -206,7 +206,8 @@ def treat(play, p, s):
         set_slot(play, p, s, (client, grief, -1, -1, mark))
         play.latent_deck = tuple(sorted((*play.latent_deck, latent)))
         play.manifest_deck = tuple(sorted((*play.manifest_deck, manifest)))
-        play.step("treat.dream", Msg(M + "step-dream-gone", seat=seat_name(p)))
+        if explaining(play):  # a sentence only when explained
+            play.step("treat.dream", Msg(M + "step-dream-gone", seat=seat_name(p)))
 
 
 def therapy(play, p, s, steps):
