@@ -246,13 +246,13 @@ class HeuristicBot(LookaheadBot):
             # By the stack object first (a candidate leaves all but one stack the very object
             # it was: no hashing), else by its cards.
             seen = takeable.get(id(stack))
-            if seen is not None and seen[0] is stack:
+            if seen is not None:
                 may = seen[1]
             else:
                 may = takeable.get(stack)
                 if may is None:
                     may = takeable[stack] = game._use_problem(state, me, number) is None
-                # The entry holds the stack, so its id is not another's while it is kept.
+                # The entry holds the stack, so its id is no other object's while it is kept.
                 takeable[id(stack)] = (stack, may)
             found.append(may)
         return found
