@@ -12,10 +12,11 @@ look at the trades of coffee for a Brilliant Idea or an insight moved, or of ins
 heart box (``UNRATED_TRADES``), which it seldom chose; every other action it applies and
 rates (issue 47).
 
-Most positions it rates are alike (any declaration of one idea leaves the same points, cures
-and insights): it keeps the rating of the position it rated last, with the fields that rating
-reads, and reuses it when the next position's fields are the same; and it asks which theses
-can be published once per decision, not once per candidate."""
+Positions it rates one after the other are often alike: it keeps the rating of the position
+it rated last, with the fields that rating reads, and reuses it when the next position's
+fields are the same, and keeps the final scores likewise under the fields the scoring reads
+(``SCORED``: six candidates in ten leave them as they were); and it asks which theses can be
+published once per decision, not once per candidate."""
 
 from __future__ import annotations
 
