@@ -168,8 +168,11 @@ def test_presenter_mode_has_large_text_and_a_larger_board(browser, base_url):
 _CASTLE_CENTRE = """() => {
   const gd = document.querySelector('.rx-board .js-plotly-plot');
   // Each trace's group by the trace it draws (d3's data on it), not by its index: a trace
-  // not drawn (no points, hidden) has no group, and the rings now come first.
-  const trace = (name) => [...document.querySelectorAll('.rx-board .scatterlayer .trace')]
+  // not drawn (no points, hidden) has no group, and the rings now come first. Traces of
+  // another zorder (the speed pips, under the rings) are drawn in a layer of their own,
+  // "scatterlayer2" and on: every layer is searched.
+  const trace = (name) => [...document.querySelectorAll(
+      '.rx-board g[class^="scatterlayer"] .trace')]
     .find(g => g.__data__ && g.__data__[0] && g.__data__[0].trace.name === name);
   const rect = (e) => { const r = e.getBoundingClientRect();
     return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
@@ -302,12 +305,15 @@ def test_in_presenter_mode_every_label_is_18px_high_on_the_board_and_apart(at_13
 
 # The board's marks each label covers (more than a quarter of the mark's box), keyed by trace
 # name and place so that the two modes' drawings compare: a label written on its own point (a
-# card's number) is its mark's, not a cover.
+# card's number), or on a point's middle from a trace of its own, is its mark's, not a cover.
 _LABELS_OVER_MARKS = """() => {
   const gd = document.querySelector('.rx-board .js-plotly-plot');
   const texts = [], marks = [];
-  [...gd.querySelectorAll('.scatterlayer .trace')].forEach((trace, k) => {
-    const name = (gd.data[k] && gd.data[k].name) || `trace ${k}`;
+  // Every layer of traces (one per zorder: "scatterlayer", "scatterlayer2", ...), each trace
+  // named by the trace it draws (d3's data on its group), not by its place among the groups.
+  [...gd.querySelectorAll('g[class^="scatterlayer"] .trace')].forEach((trace, k) => {
+    const drawn = trace.__data__ && trace.__data__[0] && trace.__data__[0].trace;
+    const name = (drawn && drawn.name) || `trace ${k}`;
     trace.querySelectorAll('.textpoint text').forEach((t, i) => {
       if (t.textContent.trim()) texts.push([`${name} ${i}`, t.textContent, t]); });
     trace.querySelectorAll('path.point').forEach((m, i) => marks.push([`${name} ${i}`, m]));
@@ -320,6 +326,11 @@ _LABELS_OVER_MARKS = """() => {
     for (const [of, mark] of marks) {
       if (at === of) continue;
       const q = mark.getBoundingClientRect();
+      // A text written on a point's middle from a trace of its own (the castle's speed
+      // numbers, over the rings that go under the pips) is that point's, as one on its own.
+      const across = (p.left + p.right - q.left - q.right) / 2;
+      const down = (p.top + p.bottom - q.top - q.bottom) / 2;
+      if (Math.abs(across) < q.width / 4 && Math.abs(down) < q.height / 4) continue;
       const wide = Math.min(p.right, q.right) - Math.max(p.left, q.left);
       const high = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
       if (wide > 0 && high > 0 && wide * high > 0.25 * q.width * q.height)
