@@ -7,7 +7,7 @@ board never covers a text): it is drawn under every trace of the board (plotly's
 the explorer adds it after the board's own traces, whose order the board owns), so the words
 it passes are drawn over it, with the halo the boards give the words a ring may pass under.
 Drawn under the board's marks, it is as wide as the board's own ring round the same element
-and a little more, so that it shows round the piece or space it marks.
+(26 px for every element before, smaller than many), so that it shows round what it marks.
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ COLOUR = "#00695C"
 LINE = 3
 NAME = "targets"
 #: How much wider (px) the diamond is than the board's ring round the same element: plotly's
-#: diamond of size s reaches 0.65 s along its axes but only 0.46 s across its sides, so one
-#: as wide as the ring would hide its sides under the element.
+#: diamond of size s reaches 0.65 s along its axes and 0.46 s across its sides, so one as wide
+#: as the ring shows its tips and most of its sides round the element under it (4 px more made
+#: the diamonds of O Inconsciente's close-set notebook places a lattice of crossing lines).
 WIDER = 0
 #: Under every trace of the board (whose traces are at plotly's default, 0).
 UNDER_THE_BOARD = -1
