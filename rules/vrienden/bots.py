@@ -1,14 +1,14 @@
 """A heuristic bot for Vrienden.
 
-It looks one action ahead: it applies legal actions without explanations and rates the
-board each leaves for itself. Not every one: of a turn's takes only the best few kinds by a
-cheap first guess from the seat's board (prescore.py), and of a channel action's next moves
-the best few likewise (issue 47: the Lab plays thousands of games; against the bot that rated
-them all it wins as often against random bots, see ``TAKES_RATED``). The rating counts harmonized chakras (their plenitude token's worth
-plus a share of the alignment bonus for a run from the bottom), energies already on their own
-chakra, energies of a colour above their chakra (they only need to go down, which most
-inspiration spaces do), black energy close to the earth, alleviated black, and inspiration
-tokens still in hand. It prefers meditating when it has no token left.
+It looks one action ahead: it applies legal actions without explanations and rates the board
+each leaves for itself. Not every legal action: of a turn's takes only the best few kinds (the
+colours and the place) by a cheap first guess from the seat's board, and of a channel action's
+next moves the best few likewise (prescore.py; issue 47: the Lab plays thousands of games). The
+rating counts harmonized chakras (their plenitude token's worth plus a share of the alignment
+bonus for a run from the bottom), energies already on their own chakra, energies of a colour
+above their chakra (they only need to go down, which most inspiration spaces do), black energy
+close to the earth, alleviated black, and inspiration tokens still in hand. It prefers
+meditating when it has no token left.
 
 It plays from what its seat may know: a plenitude token it has not looked at is worth the mean
 of the tokens it has not seen (the spare among them), whether it is handed its own view (as the
@@ -160,12 +160,15 @@ class HeuristicBot(LookaheadBot):
         read_key = game.read_key  # type: ignore[attr-defined]
         rows = state.boards[me]
         held = held_counts(rows)
+        notched = state.notches[me].bit_count()
         kinds: dict[tuple, float] = {}
         for action in legal:
             if action.kind == "take":
                 _, colours, target = read_key(action.key)[1]
                 if (colours, target) not in kinds:
-                    kinds[colours, target] = take_guess(rows, held, colours, target)
+                    kinds[colours, target] = take_guess(
+                        self.weights, rows, held, notched, colours, target
+                    )
         if len(kinds) <= keep:
             return legal
         names = list(kinds)
@@ -217,7 +220,8 @@ class HeuristicBot(LookaheadBot):
         if keep is None or state.phase != "channel" or len(legal) <= keep:
             return legal
         read_key = game.read_key  # type: ignore[attr-defined]
-        guesses = [move_guess(*read_key(a.key)[1]) for a in legal]
+        rows = state.boards[state.current]
+        guesses = [move_guess(self.weights, rows, *read_key(a.key)[1]) for a in legal]
         return [legal[i] for i in best_first(guesses, keep)]
 
     # ----- a plan for a jammed board ---------------------------------------------------------

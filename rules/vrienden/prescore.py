@@ -11,16 +11,12 @@ applies the best-guessed candidates and rates what the rules made of them.
 
 from __future__ import annotations
 
-from .names import BLACK, BUBBLES, EARTH
+from typing import TYPE_CHECKING
 
-#: The guess's weights, in the rating's spirit (bots.Weights): an energy of a chakra's own
-#: colour placed on it, one of another colour placed there, a needed colour on the bubbles, a
-#: black received at all (it only clutters), a chakra's notch taken by a take to a chakra.
-OWN_ON_CHAKRA = 3.0
-FOREIGN_ON_CHAKRA = -1.5
-NEEDED = 1.0
-BLACK_TAKEN = -1.0
-NOTCH = -0.5
+from .names import BLACK, BUBBLES, EARTH, WHITE
+
+if TYPE_CHECKING:
+    from .bots import Weights
 
 
 def held_counts(rows: tuple) -> list[int]:
@@ -33,40 +29,62 @@ def held_counts(rows: tuple) -> list[int]:
     return held
 
 
-def take_guess(rows: tuple, held: list[int], colours: tuple[int, ...], target: int) -> float:
-    """A first guess of a take of ``colours`` to row ``target`` for the board ``rows``
-    (``held``: its ``held_counts``): colours the board still lacks (fewer than three of them)
-    are worth having, on their own chakra most; other colours on a chakra block it."""
+def take_guess(
+    w: Weights, rows: tuple, held: list[int], notched: int, colours: tuple[int, ...], target: int
+) -> float:
+    """A first guess, in the rating's units (``w``), of a take of ``colours`` to row
+    ``target`` for the board ``rows`` (``held``: its ``held_counts``; ``notched``: the tokens
+    in its notches): colours it still lacks are worth having anywhere, its own colour on a
+    chakra more (a third one harmonizes it), other colours there less, and a take to a
+    chakra pays a token into a notch."""
     guess = 0.0
-    wanted = list(held)
+    have = list(held)
+    own = rows[target].count(target - 1) if target != BUBBLES else 0
     for x in colours:
-        if x == BLACK:
-            guess += BLACK_TAKEN
-            continue
-        needed = x < BLACK and wanted[x] < 3
-        wanted[x] += 1
-        if target == BUBBLES:
-            guess += NEEDED if needed else 0.0
-        elif x == target - 1:
-            guess += OWN_ON_CHAKRA if needed else NEEDED
+        if x < BLACK:
+            guess += w.need if have[x] < 3 else w.spare
+            have[x] += 1
+        elif x == BLACK:
+            guess += w.black_row * target
         else:
-            guess += FOREIGN_ON_CHAKRA
+            guess += w.white
+        if target == BUBBLES:
+            guess -= w.bubble
+        elif x == target - 1:
+            own += 1
+            guess += w.harmonized if own >= 3 else w.own[own] - w.own[own - 1]
+        else:
+            guess -= w.foreign
     if target != BUBBLES:
-        guess += NOTCH
+        guess -= w.token + w.notched * (2 * notched + 1)
     return guess
 
 
-def move_guess(colour: int, src: int, dst: int) -> float:
-    """A first guess of a move of an energy of ``colour`` from row ``src`` to row ``dst``:
-    rows it comes nearer its own chakra (a black: rows nearer the earth), and one more for
-    arriving there. A white goes nowhere in particular."""
-    if colour < BLACK:
-        home = colour + 1
-        guess = float(abs(src - home) - abs(dst - home))
-        return guess + 1.0 if dst == home else guess
+def move_guess(w: Weights, rows: tuple, colour: int, src: int, dst: int) -> float:
+    """A first guess, in the rating's units (``w``), of a move of an energy of ``colour`` from
+    row ``src`` to row ``dst`` of the board ``rows``: a chakra colour nearer its own chakra,
+    arriving there (a third one harmonizes it) or leaving it, off or onto another colour's
+    chakra; a black nearer the earth, and into it."""
     if colour == BLACK:
-        return float(dst - src) + (1.0 if dst == EARTH else 0.0)
-    return 0.0
+        if dst == EARTH:
+            return w.earth_black - w.black_row * src
+        return w.black_row * (dst - src)
+    if colour == WHITE:
+        return 0.0
+    home = colour + 1
+    step = w.step_up if dst < src else w.step_down
+    guess = step * (abs(src - home) - abs(dst - home))
+    if dst == home:
+        own = rows[home].count(colour) + 1
+        guess += w.harmonized if own >= 3 else w.own[own] - w.own[own - 1]
+    elif BUBBLES < dst < EARTH:
+        guess -= w.foreign
+    if src == home:
+        own = rows[home].count(colour)
+        guess -= w.own[min(own, 2)] - w.own[min(own, 2) - 1]
+    elif BUBBLES < src < EARTH:
+        guess += w.foreign
+    return guess
 
 
 def best_first(guesses: list[float], keep: int) -> list[int]:

@@ -103,12 +103,15 @@ def test_the_takes_and_moves_left_out_are_guessed_no_better():
     held_to_it = set()
     for me, view in decisions(4, 6, ()):
         rows = view.boards[me]
+        notched = view.notches[me].bit_count()
         if view.phase == "play":
             guess = {}
             for action in GAME.legal_actions(view):
                 if action.kind == "take":
                     _, colours, target = GAME.read_key(action.key)[1]
-                    guess[colours, target] = take_guess(rows, held_counts(rows), colours, target)
+                    guess[colours, target] = take_guess(
+                        bot.weights, rows, held_counts(rows), notched, colours, target
+                    )
             kept = {
                 GAME.read_key(a.key)[1][1:]
                 for a in bot._likely_takes(GAME, view, me)
@@ -122,7 +125,9 @@ def test_the_takes_and_moves_left_out_are_guessed_no_better():
             legal = GAME.legal_actions(view)
             kept = {a.key for a in bot._likely_moves(GAME, view)}
             assert len(kept) == min(2, len(legal))
-            guesses = {a.key: move_guess(*GAME.read_key(a.key)[1]) for a in legal}
+            guesses = {
+                a.key: move_guess(bot.weights, rows, *GAME.read_key(a.key)[1]) for a in legal
+            }
             left = set(guesses) - kept
             if left:
                 assert max(guesses[k] for k in left) <= min(guesses[k] for k in kept)
