@@ -23,7 +23,7 @@ import pytest
 import rules
 from explorer import target_marks
 from explorer.boards import board_view
-from tests.explorer.rings_over_texts import crossed, hidden
+from tests.explorer.rings_over_texts import crossed, hidden, plain, rings, texts
 from tests.explorer.test_board_contract import player_counts, playthrough
 
 SLUGS = rules.available_games()
@@ -54,8 +54,9 @@ def words_under_rings(slug: str) -> dict[tuple[str, str, str, bool], str]:
         for element in elements:
             for way, args in (("highlight", ((element,), ())), ("pick", ((), (element,)))):
                 view.draw(fig, state, *args)
+                drawn = plain(fig)
                 for presenter in (False, True):
-                    for _, trace, words in hidden(fig, presenter):
+                    for _, trace, words in hidden(drawn, presenter):
                         key = (way, element.partition(":")[0], trace, presenter)
                         found.setdefault(key, f"{element} over {words!r}")
         if not marks_own_targets(fig):
@@ -141,3 +142,21 @@ def test_the_check_finds_words_under_the_explorers_diamonds_drawn_over_the_board
     diamonds.x, diamonds.y = target_marks.points(view, state, spaces)[:2]
     diamonds.zorder, diamonds.marker.size = None, 26
     assert "space numbers" in {trace for _, trace, _ in hidden(fig)}
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_drawing_read_plainly_gives_what_plotly_gives(slug):
+    # The check reads each drawing through ``plain`` (plotly's own dicts, not its validated
+    # properties) for speed: both readings must find the same rings, texts and crossings.
+    view = board_view(rules.load_game(slug))
+    view.decorate = with_diamonds
+    states = list(positions(slug))
+    state = states[1]
+    fig = view.build(state)
+    elements = sorted({e for t in fig.data for e in t.customdata or () if isinstance(e, str)})
+    view.draw(fig, state, tuple(elements[::7]), tuple(elements[3:4]))
+    drawn = plain(fig)
+    assert rings(drawn) == rings(fig) != []
+    for presenter in (False, True):
+        assert texts(drawn, presenter) == texts(fig, presenter) != []
+        assert crossed(drawn, presenter) == crossed(fig, presenter)
