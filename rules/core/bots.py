@@ -105,13 +105,14 @@ def decide(game: Game, state: Any, bot: Bot, rng: random.Random) -> Action:
 
     In a game with hidden information the bot is handed the seat's ``view`` (no other hands, no
     face-down tokens, no seed that would replay the draws); its choice is then taken in the
-    full position by key. The random bot needs no view: its pick is uniform over the legal
+    full position (``Game.chosen_in_view``: checked there unless it is an Action of the
+    view's own legal list). The random bot needs no view: its pick is uniform over the legal
     actions, which are the same either way, so it is asked directly (the cheap path).
     """
     if type(bot) is RandomBot or not game.hidden_information:
         return bot.choose(game, state, rng)
-    choice = bot.choose(game, game.view(state, state.to_move), rng)
-    return game.action_from_key(state, choice.key)
+    view = game.view(state, state.to_move)
+    return game.chosen_in_view(state, view, bot.choose(game, view, rng))
 
 
 def next_action(game: Game, state: Any, bots: Sequence[Bot], rng: random.Random) -> Action:

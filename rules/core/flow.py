@@ -78,27 +78,29 @@ class TurnFlow:
         play: Any,
         handlers: Mapping[str, Callable[[Any, tuple], None]],
         stop: Callable[[Any], bool] | None = None,
-    ) -> None:
+    ) -> bool:
         """Carry out automatic tasks at the front of ``play.tasks`` until a decision or a
         chance node is there, the list is empty, or ``stop(play)`` (the game ended; without
         ``stop`` nothing ends it but its tasks). Each handler takes its task off the list and
-        may push others."""
+        may push others. True when ``stop`` ended the run: ``stop`` is asked before each task
+        and once when the run is over, so the caller need not ask it again."""
         automatic = self.automatic
         tasks = play.tasks
         if stop is None:  # every action of every game runs this: no call per task to ask
             while tasks:
                 task = tasks[0]
                 if task[0] not in automatic:
-                    return
+                    return False
                 handlers[task[0]](play, task)
                 tasks = play.tasks
-            return
-        while tasks and not stop(play):
-            kind = tasks[0][0]
-            if kind not in automatic:
-                return
-            handlers[kind](play, tasks[0])
+            return False
+        while True:
+            if stop(play):
+                return True
             tasks = play.tasks
+            if not tasks or tasks[0][0] not in automatic:
+                return False
+            handlers[tasks[0][0]](play, tasks[0])
 
 
 def push(tasks: list, *new: tuple) -> None:

@@ -43,6 +43,12 @@ class Game(ABC):
     #: characters): a longer one is refused before the game reads it, so a key pasted by
     #: mistake (a whole file) costs nothing and is not quoted back in full.
     longest_key: int = 200
+    #: A seat's ``view`` at its own decision lists exactly the actions of the whole position
+    #: (a player can tell their moves from what they see): so a choice taken from the view's
+    #: legal list needs no check in the position (``chosen_in_view``). The contract holds every
+    #: game to it (tests/rules/test_core_views.py); a game whose moves depend on what the
+    #: mover cannot see says False, and every choice made on a view is then checked.
+    views_list_the_moves: bool = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every game's ``parse_action`` and ``from_json`` go through the core's guards, so
@@ -218,6 +224,20 @@ class Game(ABC):
         are immutable, so it stays legal there): ``apply`` then takes it without a look-up."""
         self._vouched = (state, action)
         return action
+
+    def chosen_in_view(self, state: Any, view: Any, choice: Action) -> Action:
+        """The action a bot chose on ``view`` (the seat to move's ``view`` of ``state``),
+        taken in ``state``. A choice that is the very Action the view's legal list holds under
+        its key (kept from the bot's own asking, see ``_legal_map``) is legal in ``state`` too,
+        since a seat's view lists the moves its position lists (``views_list_the_moves``): it
+        is vouched for without a check (issue 47). Anything else (an Action made elsewhere, a
+        list no longer kept) is checked by ``action_from_key``, which names the rule that
+        refuses it."""
+        if self.views_list_the_moves and type(choice) is Action:
+            entry = self._legal_kept.get(id(view))
+            if entry is not None and entry[0] is view and entry[1].get(choice.key) is choice:
+                return self._vouch(state, choice)
+        return self.action_from_key(state, key_of(choice))
 
     def action_from_key(self, state: Any, key: str) -> Action:
         """The legal Action with this key; IllegalAction (naming the rule) when not legal here.

@@ -272,9 +272,7 @@ class DeclaredGame(Game):
         the game has ended (then the tasks left are moot and dropped). Setup runs it too."""
         if not self._ends_midturn:  # nothing to ask between the tasks (quiet mode's path)
             self.flow.run(play, self.automatic)
-            return
-        self.flow.run(play, self.automatic, self.game_ended)
-        if self.game_ended(play):
+        elif self.flow.run(play, self.automatic, self.game_ended):  # asked once at the end
             play.tasks = []
 
     def finish(self, play: Any) -> Transition:

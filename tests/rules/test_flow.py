@@ -100,3 +100,29 @@ def test_a_loaded_task_is_checked_against_the_games_kinds():
     assert "list starting with its name" in FLOW.check(())
     with pytest.raises(ValueError, match="actor must be"):
         TaskKind("x", "someone")
+
+
+def test_the_end_check_is_asked_once_before_each_task_and_once_at_the_end():
+    """``run`` with a ``stop`` says whether it stopped, so the caller (``run_flow``) asks the
+    game's end check no second time (issue 47: it was asked twice after every action)."""
+    asked: list[int] = []
+
+    def stop(play):
+        asked.append(len(play.tasks))
+        return play.ended
+
+    def end(play, task):
+        play.tasks.pop(0)
+
+    waiting = Play([("act",), ("end",)])
+    assert FLOW.run(waiting, {"end": end}, stop) is False
+    assert asked == [2]  # failed before: asked again by the caller
+    asked.clear()
+    emptied = Play([("end",), ("end",)])
+    assert FLOW.run(emptied, {"end": end}, stop) is False
+    assert asked == [2, 1, 0] and emptied.tasks == []
+    asked.clear()
+    over = Play([("end",), ("act",)])
+    over.ended = True
+    assert FLOW.run(over, {"end": end}, stop) is True
+    assert asked == [2] and over.tasks == [("end",), ("act",)]
