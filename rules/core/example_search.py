@@ -6,10 +6,13 @@ search is a fixed plan of seeded games, so the same engine always gives the same
 
 1. the scenarios written as a setup and moves, and the tutorial, move by move;
 2. bot games of the plain game (heuristic and random bots, the fewest and the most players,
-   a few seeds), then of each variant, then of each ruling's other readings;
-3. refusals: at the first positions of the first game of each setup, and at its end, the
-   tempting moves its rules refuse (those the game lists as candidates, those legal a moment
-   before, one example key of each kind of move), for the sections that only ever forbid.
+   a few seeds), then of each variant, then of each ruling's other readings, then the seeded
+   games the game names (``example_games``) for a rule its bots reach late and rarely;
+3. refusals: the tempting moves the rules refuse (those the game lists as candidates, those
+   legal a moment before, one example key of each kind of move), for the sections that only
+   ever forbid, tried at the first positions of the first game of each setup, at its turning
+   points (see ``_from_bot_game``) and at its end, and at the last positions of the tutorial
+   and of each scenario.
 
 Among the examples found for a section the best is kept (``Example.rank``): happening rather
 than refusing, plain rather than needing a variant or a ruling, short, few players.
@@ -104,6 +107,16 @@ def _plan(game: Game) -> Iterator[tuple[Setup, str, bool]]:
                 for seed in range(RULING_SEEDS):
                     for bot in bots:
                         yield Setup(counts[0], seed, variants, reading), bot, seed == 0
+    yield from _named(game)
+
+
+def _named(game: Game) -> Iterator[tuple[Setup, str, bool]]:
+    """The seeded games a game names for the search (``example_games``: players, seed,
+    variants), played by each bot: where its bots reach a rule the plan's few seeds never
+    show, one that comes late and rarely. Searched for what happens only."""
+    for players, seed, variants in getattr(game, "example_games", ()):
+        for bot in _bots(game):
+            yield Setup(players, seed, tuple(sorted(variants))), bot, False
 
 
 def _plain(game: Game, seeds: Iterable[int]) -> Iterator[tuple[Setup, str, bool]]:
@@ -126,7 +139,15 @@ def _bots(game: Game) -> list[str]:
 
 
 def _from_bot_game(game: Game, setup: Setup, bot: str, refusals: bool, found: Found) -> int:
-    """Search one bot game; the number of actions it played."""
+    """Search one bot game; the number of actions it played.
+
+    Refusals are tried at its first positions, at its end, and in between at its turning
+    points: the position after an action that made a section happen for the first time in
+    this game. A round that ends, a phase of placing that begins, the last round called: what
+    a game does rarely comes late, past the first positions, and what it then allows and
+    forbids is new (where captured guests come back between two rounds of the castle's Midnight
+    Party). A game has at most as many turning points as its rulebook has sections, each met
+    once, so the cost stays a fraction of the first positions'."""
     state = game.setup(
         setup.players, seed=setup.seed, variants=setup.variants, rulings=dict(setup.rulings)
     )
@@ -137,16 +158,24 @@ def _from_bot_game(game: Game, setup: Setup, bot: str, refusals: bool, found: Fo
     plainness = len(setup.variants) + len(setup.rulings)
     moves = playout(game, state, bots, random.Random(setup.seed), True, ACTIONS_PER_GAME)
     last = state
+    shown: set[str] = set()  # the sections this game has made happen so far
+    turning = False  # whether ``before`` follows an action that made a new one happen
     try:
         for before, action, transition in moves:
-            last = before
             done = len(keys)
             if refusals and done < REFUSAL_POSITIONS:
                 recent = _refusals_at(game, before, setup, keys, recent, where, found)
+            elif refusals and turning:  # what was legal a moment ago is tempting now
+                tempting = [a.key for a in game.legal_actions(last)]
+                _refusals_at(game, before, setup, keys, tempting, where, found)
+            last = before
             rank = (False, plainness, done, setup.players, setup.seed)
-            for section in fired(game, transition):
+            cited = fired(game, transition)
+            for section in cited:
                 if found.better(section, rank):
                     found.offer(_example(section, setup, keys, action.key, False, where))
+            turning = not shown.issuperset(cited)
+            shown.update(cited)
             keys.append(action.key)
     except GameTooLong:
         return len(keys)  # what the game showed until then stays found
@@ -210,7 +239,9 @@ def _example(
 
 def _from_teaching(game: Game, found: Found) -> None:
     """The tutorial's moves, and every scenario written as a setup and moves, whose goal is
-    played: each Step they make is an example of its section."""
+    played: each Step they make is an example of its section. At the last positions of each
+    (where the lesson stands before its last move, and after it) the tempting moves are tried
+    too: a lesson leads to a position a bot game may never reach."""
     for tutorial in game.tutorials:
         setup = Setup(tutorial.players, tutorial.seed, tuple(sorted(tutorial.variants)))
         keys = [key for key, _ in tutorial.moves]
@@ -222,11 +253,13 @@ def _from_teaching(game: Game, found: Found) -> None:
 def _along(
     game: Game, setup: Setup, keys: list[str], where: str, found: Found, only_last: bool = False
 ) -> None:
-    """Play ``keys`` from ``setup``, offering the Steps of each (or of the last only)."""
+    """Play ``keys`` from ``setup``, offering the Steps of each (or of the last only), then
+    the refusals of the tempting moves before the last key and after it."""
     state = game.setup(
         setup.players, seed=setup.seed, variants=setup.variants, rulings=dict(setup.rulings)
     )
     plainness = len(setup.variants) + len(setup.rulings)
+    before = state
     for done, key in enumerate(keys):
         last = done == len(keys) - 1
         transition = game.apply(state, key, explain=last or not only_last)
@@ -235,7 +268,10 @@ def _along(
             for section in fired(game, transition):
                 if found.better(section, rank):
                     found.offer(_example(section, setup, keys[:done], key, False, where))
-        state = transition.state
+        before, state = state, transition.state
+    if keys:
+        recent = _refusals_at(game, before, setup, keys[:-1], [], where, found)
+        _refusals_at(game, state, setup, keys, recent, where, found)
 
 
 def _scenario_setups(game: Game) -> Iterator[tuple[Setup, list[str], str, str]]:

@@ -70,6 +70,13 @@ def _landing(state: VriendenState, seat: int, row: int) -> str:
 class Teaching:
     """The explorer's hooks of Vrienden (a part of the game class)."""
 
+    #: Seeded games the example search plays besides its plan (rules/core/example_search.py):
+    #: (players, seed, modules). Bots seldom send three black into one earth before the game
+    #: ends: of the Module D games of seeds 40 to 133 with that objective on the table (of 2, 3
+    #: or 4 players, heuristic and random bots) four got there, the first this one, after 254
+    #: actions; it gives vrienden.objectives.three-alleviated its example.
+    example_games = ((4, 51, ("objectives",)),)
+
     def targets(self, state: VriendenState, picks: tuple[str, ...]) -> tuple[str, ...]:
         """Where the picked energies may legally go, as the places they would land on: for
         energies picked on one maya flow, the player's bubbles and each chakra they may be

@@ -15,6 +15,7 @@ import pytest
 
 import rules
 from rules.cli import examples_command, write_index
+from rules.core import example_search
 from rules.core.errors import DataError
 from rules.core.example_search import _scenario_setups, report, search
 from rules.core.examples import (
@@ -179,6 +180,43 @@ def test_the_search_prefers_short_plain_examples():
     assert [found[-1] for found in _scenario_setups(game)] == ["block"]
     for example in examples.values():
         assert problem(game, example) is None
+
+
+def test_the_search_tries_the_tempting_moves_at_a_games_turning_points(monkeypatch):
+    """Past its first positions a bot game is searched for refusals where it turns: after an
+    action that made a section happen for the first time in that game (the castle's Midnight
+    Party brings its captured guests back only between rounds). With no first positions and
+    no lessons, the small game's refusal of a taken cell is met there: at a game's end every
+    mark is refused by the line that ended it, never by three.empty."""
+    monkeypatch.setattr(example_search, "REFUSAL_POSITIONS", 0)
+    monkeypatch.setattr(example_search, "_from_teaching", lambda game, found: None)
+    example = search(ThreeInARow())["three.empty"]
+    assert example.refused and example.found.startswith("bots:") and example.moves
+    assert problem(ThreeInARow(), example) is None
+
+
+def test_the_search_tries_the_tempting_moves_at_the_last_positions_of_a_lesson(monkeypatch):
+    """The tutorial and each scenario written as moves are searched for refusals too, before
+    their last move and after it: a lesson reaches positions bot games may never reach."""
+    monkeypatch.setattr(example_search, "_plan", lambda game: iter(()))
+    monkeypatch.setattr(example_search, "EXTRA_ACTIONS", 0)
+    game = ThreeInARow()
+    example = search(game)["three.empty"]
+    assert example.refused and example.found.split(":")[0] in ("tutorial", "scenario")
+    assert problem(game, example) is None
+
+
+def test_the_search_plays_the_seeded_games_a_game_names(monkeypatch):
+    """A game may name seeded games for the search (``example_games``), where its bots reach
+    a rule the plan's own seeds never show: here the small game's variant, with no plan."""
+    monkeypatch.setattr(example_search, "_plan", lambda game: example_search._named(game))
+    monkeypatch.setattr(example_search, "EXTRA_ACTIONS", 0)
+    game = ThreeInARow()
+    assert "three.misere" not in search(game)
+    game.example_games = ((2, 1, ("misere",)),)
+    example = search(game)["three.misere"]
+    assert (example.players, example.seed, example.variants) == (2, 1, ("misere",))
+    assert problem(game, example) is None
 
 
 # ----- what the explorer opens, and the rules a learner met ---------------------------------
