@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import (
+    Callable,
+    Collection,
+    Generator,
+    Iterable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -41,26 +49,90 @@ class RandomBot:
         return game.random_action(state, rng)
 
 
+@dataclass(frozen=True, slots=True)
+class Candidates:
+    """Which of a decision's legal actions a ``LookaheadBot`` rates (``LookaheadBot.candidates``),
+    by key: ``unrated`` are never rated (never among the best); each of ``bounded``, a pair
+    (bound, keys) given the higher bound first, are actions whose rating cannot pass the
+    bound, rated only when no action rated so far beats it. When every action is unrated, all
+    are rated after all: a decision always has a best action."""
+
+    unrated: Collection[str] = frozenset()
+    bounded: Sequence[tuple[float, Collection[str]]] = ()
+
+
+#: How far apart two ratings may be and still tie.
+TIE = 1e-9
+#: How far a rating must beat a bound for the actions under it to be left unrated.
+BOUND_MARGIN = 1e-6
+
+
 class LookaheadBot:
     """Looks one action ahead: applies each legal action without explanations and keeps those
     whose resulting position ``value`` rates best for the seat to move (ties broken by the
     random source). Subclasses say what a position is worth; some also add a bonus for the
-    action itself (``bonus``), or rate an action some other way (``rate_action``)."""
+    action itself (``bonus``), rate an action some other way (``rate_action``), or leave some
+    actions unrated (``candidates``)."""
 
     name = "lookahead"
 
     def choose(self, game: Game, state: Any, rng: random.Random) -> Action:
+        return rng.choice(self.best_actions(game, state))
+
+    def best_actions(self, game: Game, state: Any) -> list[Action]:
+        """Every legal action rated best for the seat to move, in the legal list's order (a
+        rating within ``TIE`` of the first best one ties with it)."""
         me = state.to_move
         assert me is not None and me >= 0
+        legal = game.legal_actions(state)
+        if type(self).candidates is not LookaheadBot.candidates:  # none of the game's: all
+            plan = self.candidates(game, state, legal, me)
+            if plan is not None:
+                rated = self._rated(game, state, legal, me, plan)
+                if rated:
+                    return _best_rated(legal, rated)
         best: list[Action] = []
         best_value = float("-inf")
-        for action in game.legal_actions(state):
+        for action in legal:
             value = self.rate_action(game, state, action, me)
-            if value > best_value + 1e-9:
+            if value > best_value + TIE:
                 best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
+            elif abs(value - best_value) <= TIE:
                 best.append(action)
-        return rng.choice(best)
+        return best
+
+    def candidates(
+        self, game: Game, state: Any, legal: Sequence[Action], me: int
+    ) -> Candidates | None:
+        """Which of ``legal`` to rate in ``state`` for ``me``: None (the default) rates all.
+        A game leaves out actions it knows cannot be best, read without applying them."""
+        return None
+
+    def _rated(
+        self, game: Game, state: Any, legal: Sequence[Action], me: int, plan: Candidates
+    ) -> dict[str, float]:
+        """The ratings of the actions ``plan`` rates, by key: the free ones first, then each
+        bound's actions while nothing rated beats the bound."""
+        unrated, rate = plan.unrated, self.rate_action
+        bounded = set().union(*(keys for _, keys in plan.bounded))
+        rated: dict[str, float] = {}
+        top = float("-inf")
+        for action in legal:
+            key = action.key
+            if key not in unrated and key not in bounded:
+                value = rated[key] = rate(game, state, action, me)
+                if value > top:
+                    top = value
+        for bound, keys in plan.bounded:  # the higher bound first
+            if top > bound + BOUND_MARGIN:  # none of them can tie with the best, nor beat it
+                break
+            for action in legal:
+                key = action.key
+                if key in keys and key not in unrated:
+                    value = rated[key] = rate(game, state, action, me)
+                    if value > top:
+                        top = value
+        return rated
 
     def rate_action(self, game: Game, state: Any, action: Action, me: int) -> float:
         """What taking ``action`` in ``state`` is worth to ``me``: the value of the position it
@@ -77,6 +149,22 @@ class LookaheadBot:
     def bonus(self, state: Any, action: Action, me: int) -> float:
         """A correction for the action itself, on top of the position it leads to."""
         return 0.0
+
+
+def _best_rated(legal: Sequence[Action], rated: Mapping[str, float]) -> list[Action]:
+    """The actions of ``legal`` rated best in ``rated`` (by key; the others unrated), as
+    ``LookaheadBot.best_actions`` ties them."""
+    best: list[Action] = []
+    best_value = float("-inf")
+    for action in legal:
+        value = rated.get(action.key)
+        if value is None:
+            continue
+        if value > best_value + TIE:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= TIE:
+            best.append(action)
+    return best
 
 
 def available_bots(game: Game) -> dict[str, Callable[[], Bot]]:

@@ -16,11 +16,10 @@ holds the kept ratings to fresh ones).
 
 from __future__ import annotations
 
-from math import inf
 from operator import attrgetter
 
-from rules.core import Action, Game
-from rules.core.bots import LookaheadBot
+from rules.core import Game
+from rules.core.bots import Candidates, LookaheadBot
 
 from .state import DaybreakState
 
@@ -86,33 +85,12 @@ class HeuristicBot(LookaheadBot):
         # at once, where a dict look-up would hash every number in them again.
         self._last: list = [None] * 9
 
-    def choose(self, game: Game, state: DaybreakState, rng) -> Action:
-        """The core's one-action look-ahead (``LookaheadBot.choose``): the best-rated legal
-        action, ties broken by the random source among them in the legal list's order. The
-        same choice, rating fewer actions: those that cannot rate above a bound
-        (``_deferred``) are rated only when nothing rated so far beats it."""
-        me = state.to_move
-        legal = game.legal_actions(state)
+    def candidates(self, game: Game, state: DaybreakState, legal, me: int) -> Candidates | None:
+        """The core's one-action look-ahead (``LookaheadBot.best_actions``), rating fewer
+        actions: those that cannot rate above a bound (``_deferred``) are rated only when
+        nothing rated so far beats it."""
         tiers = self._deferred(game, state, me, legal)
-        # By key: an Action's own hash reads its label's words each time.
-        deferred = set().union(*(keys for _, keys in tiers))
-        rated: dict[str, float] = {}
-        best_value = float("-inf")
-        for action in legal:
-            if action.key not in deferred:
-                value = rated[action.key] = self.rate_action(game, state, action, me)
-                if value > best_value:
-                    best_value = value
-        for bound, keys in tiers:  # the higher bound first
-            if best_value > bound + 1e-6:  # none of them can tie with the best, nor beat it
-                break
-            for action in legal:
-                if action.key in keys:
-                    value = rated[action.key] = self.rate_action(game, state, action, me)
-                    if value > best_value:
-                        best_value = value
-        best = [a for a in legal if abs(rated.get(a.key, -inf) - best_value) <= 1e-9]
-        return rng.choice(best)
+        return Candidates(bounded=tiers) if tiers else None
 
     def _deferred(self, game: Game, state: DaybreakState, me: int, legal) -> list:
         """The Local actions whose rating cannot pass a bound, by bound, the higher first:
@@ -181,7 +159,7 @@ class HeuristicBot(LookaheadBot):
 
     def rate_action(self, game: Game, state: DaybreakState, action, me: int) -> float:
         # The core's rating with no bonus for the action itself (this bot gives none). The
-        # action is one of the legal list's (``choose`` rates those), so the game is told it
+        # action is one of the legal list's (``best_actions`` rates those), so the game is told it
         # picked a legal one and applies it without looking it up again.
         game._vouch(state, action)
         return self.value(game, game.apply(state, action, explain=False).state, me)

@@ -27,17 +27,6 @@ CAPTURE_COST = 7.0  # about what a capture costs on average (cellar steps +10 do
 KEPT = 20_000
 
 
-class _BestKeeper:
-    """Stands in for the random source of the core's ``choose``, which breaks the tie among
-    the actions rated best by one ``choice``: it keeps that list (and picks its first)."""
-
-    best: list[Action]
-
-    def choice(self, best: list[Action]) -> Action:
-        self.best = best
-        return best[0]
-
-
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
@@ -48,18 +37,16 @@ class HeuristicBot(LookaheadBot):
 
     def choose(self, game: Game, state: CastleState, rng: random.Random) -> Action:
         """The core's choice (``LookaheadBot.choose``: the best rated actions, one of them
-        picked by ``rng``), with the best actions kept per position: a position decided in
-        before gets the same list, and ``rng`` the same pick, without the legal list and the
-        look-ahead made again."""
+        picked by ``rng``), with the best actions (``best_actions``) kept per position: a
+        position decided in before gets the same list, and ``rng`` the same pick, without the
+        legal list and the look-ahead made again."""
         kept = self._kept
         if game is not self._game or len(kept) >= KEPT:
             kept.clear()
             self._game = game
         best = kept.get(state)
         if best is None:
-            keeper = _BestKeeper()
-            super().choose(game, state, keeper)  # type: ignore[arg-type]
-            best = kept[state] = keeper.best
+            best = kept[state] = self.best_actions(game, state)
         return rng.choice(best)
 
     def value(self, game: Game, state: CastleState, me: int) -> float:

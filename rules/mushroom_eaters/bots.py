@@ -8,15 +8,15 @@ Paradox from the Face and Drum spaces), and Mantra tokens for the Mantra spaces.
 It does not apply every action it could take (issue 47, round B): a Mood card played with
 Moving Forward energy added is not rated while some play adds none (the whole look-ahead
 chose such a play 2 times in 995 turns), and of the items a loss lets it choose, only the
-``LOSSES_RATED`` it holds cheapest (``LOSS_COST``) are rated. Both read the action's key alone,
-no rule applied; the win share against random bots held (200 games: 50.2 -> 52.0 % at four
-players, 87.0 -> 87.2 % at two, 65.9 -> 66.4 % at three).
+``LOSSES_RATED`` it holds cheapest (``LOSS_COST``) are rated (the core's ``candidates``). Both
+read the action's key alone, no rule applied; the win share against random bots held (200
+games: 50.2 -> 52.0 % at four players, 87.0 -> 87.2 % at two, 65.9 -> 66.4 % at three).
 """
 
 from __future__ import annotations
 
 from rules.core import Action, Game
-from rules.core.bots import LookaheadBot
+from rules.core.bots import Candidates, LookaheadBot
 
 #: What losing one item costs the bot, by the item a loss names (``lose:<item>``): the weights
 #: of ``value`` (a cube 0.8, Intensity 0.6, Moving Forward 0.3, a Mantra token 0.7), and an
@@ -37,7 +37,6 @@ LOSS_COST = {
 MANTRA_COST = 0.7
 #: How many of the items a loss offers are rated (the cheapest to lose).
 LOSSES_RATED = 3
-NOT_RATED = float("-inf")  # a rating no rated action falls to: never among the best
 
 
 def _loss_cost(action: Action) -> float:
@@ -48,32 +47,19 @@ def _loss_cost(action: Action) -> float:
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
 
-    def __init__(self) -> None:
-        # The decision rated now and the keys of its actions not rated (``_not_rated``).
-        self._state = None
-        self._skipped: frozenset[str] = frozenset()
-
-    def rate_action(self, game: Game, state, action: Action, me: int) -> float:
-        if state is not self._state:
-            self._state, self._skipped = state, self._not_rated(game, state)
-        if action.key in self._skipped:
-            return NOT_RATED
-        return super().rate_action(game, state, action, me)
-
-    def _not_rated(self, game: Game, state) -> frozenset[str]:
-        """The keys of the actions of ``state`` left unrated; at least one action is rated."""
+    def candidates(self, game: Game, state, legal, me: int) -> Candidates | None:
+        """The actions of ``state`` left unrated, by key; at least one action is rated."""
         task = state.tasks[0][0] if state.tasks else None
-        if task != "turn" and task != "lose":
-            return frozenset()
-        legal = game.legal_actions(state)
         if task == "turn":  # a card played with energy added, "play:<card>:<move>:<energy>..."
             spending = frozenset(
                 a.key for a in legal if a.key.startswith("play:") and a.key.split(":")[3] != "0"
             )
-            return spending if len(spending) < len(legal) else frozenset()
-        if len(legal) <= LOSSES_RATED:
-            return frozenset()
-        return frozenset(a.key for a in sorted(legal, key=_loss_cost)[LOSSES_RATED:])
+            return Candidates(unrated=spending) if 0 < len(spending) < len(legal) else None
+        if task != "lose" or len(legal) <= LOSSES_RATED:
+            return None
+        return Candidates(
+            unrated=frozenset(a.key for a in sorted(legal, key=_loss_cost)[LOSSES_RATED:])
+        )
 
     def value(self, game: Game, state, me: int) -> float:
         scores = game.scores(state)

@@ -7,15 +7,13 @@ from __future__ import annotations
 import random
 
 import rules
-from rules.core.bots import make_bots, playout
-from rules.escape_from_the_hidden_castle.bots import HeuristicBot, _BestKeeper
+from rules.core.bots import LookaheadBot, make_bots, playout
+from rules.escape_from_the_hidden_castle.bots import HeuristicBot
 from tests.rules.kept_check import one_field_mixes
 
 
 def _fresh_best(game, state) -> list[str]:
-    keeper = _BestKeeper()
-    super(HeuristicBot, HeuristicBot()).choose(game, state, keeper)
-    return [a.key for a in keeper.best]
+    return [a.key for a in LookaheadBot.best_actions(HeuristicBot(), game, state)]
 
 
 def _played(game, games: int = 12):

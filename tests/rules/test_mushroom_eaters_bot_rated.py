@@ -22,7 +22,8 @@ class _Recording(HeuristicBot):
 
     def choose(self, game, state, rng):
         action = super().choose(game, state, rng)
-        self.decisions.append((state, self._skipped, action))
+        plan = self.candidates(game, state, game.legal_actions(state), state.to_move)
+        self.decisions.append((state, plan.unrated if plan else frozenset(), action))
         return action
 
 
