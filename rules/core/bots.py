@@ -88,7 +88,7 @@ class LookaheadBot:
         if type(self).candidates is not LookaheadBot.candidates:  # none of the game's: all
             plan = self.candidates(game, state, legal, me)
             if plan is not None:
-                rated = self._rated(game, state, legal, me, plan)
+                rated = self._rate_candidates(game, state, legal, me, plan)
                 if rated:
                     return _best_rated(legal, rated)
         best: list[Action] = []
@@ -108,7 +108,7 @@ class LookaheadBot:
         A game leaves out actions it knows cannot be best, read without applying them."""
         return None
 
-    def _rated(
+    def _rate_candidates(
         self, game: Game, state: Any, legal: Sequence[Action], me: int, plan: Candidates
     ) -> dict[str, float]:
         """The ratings of the actions ``plan`` rates, by key: the free ones first, then each

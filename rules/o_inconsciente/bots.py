@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from rules.core.bots import LookaheadBot
+from rules.core.bots import Candidates, LookaheadBot
 
 from .position import D, can_publish, space_action
 from .scoring import final_scores
@@ -147,40 +147,37 @@ class HeuristicBot(LookaheadBot):
         self._rated = (None, 0.0)  # the fields of the position rated last, and its rating
         self._theses = (None, -1, 0.0)  # the position and seat asked last, the best thesis
         self._scored = (None, ())  # the fields of the position scored last, and its scores
+        # The position decided in now, its bonuses by key and the declarations' one rating.
+        self._decision = (None, {}, None)
 
-    def choose(self, game, state, rng):
-        """``LookaheadBot.choose`` over the actions worth applying (``declaration_bonuses``):
-        the best rated, ties broken by ``rng`` in the legal list's order. Any action but a
-        declaration is rated by the position it leads to. The declarations left are those
-        the first estimate ranks alike, which rate alike: the first is applied and rated
-        with its bonus, and the others take its rating, so each is among the best as often
-        as when each was applied."""
-        me = state.to_move
-        legal = game.legal_actions(state)
+    def candidates(self, game, state, legal, me):
+        """The core's look-ahead (``LookaheadBot.best_actions``) over the actions worth
+        applying (``declaration_bonuses``): the others are left unrated. Any action but a
+        declaration is rated by the position it leads to; the declarations left are those the
+        first estimate ranks alike, which rate alike (``rate_action``)."""
         bonuses = self.declaration_bonuses(state, legal, me)
-        apply, value = game.apply, self.value
-        best = []
-        best_value = float("-inf")
-        declared = None  # the rating of the first declaration applied: the others' too
-        for action in legal:
-            bonus = bonuses.get(action.key)
-            if bonus is _PASSED:
-                continue
-            if bonus is None:
-                rating = value(game, apply(state, action, explain=False).state, me)
-            elif declared is None:
-                rating = declared = (
-                    value(game, apply(state, action, explain=False).state, me) + bonus
-                )
-            else:
-                rating = declared
-            if rating > best_value + 1e-9:
-                best, best_value = [action], rating
-            elif abs(rating - best_value) <= 1e-9:
-                best.append(action)
-        if not best:  # nothing but trades the bot does not look at: rate them after all
-            return LookaheadBot.choose(self, game, state, rng)
-        return rng.choice(best)
+        self._decision = (state, bonuses, None)
+        passed = frozenset(key for key, bonus in bonuses.items() if bonus is _PASSED)
+        return Candidates(unrated=passed) if passed else None
+
+    def rate_action(self, game, state, action, me):
+        """In a decision (``candidates``), the first declaration rated is applied and rated
+        with its bonus and the others take its rating, so each is among the best as often as
+        when each was applied; any other action is rated by the position it leads to.
+        Outside one, or for an action left unrated, the core's rating."""
+        decided, bonuses, declared = self._decision
+        if decided is not state:
+            return super().rate_action(game, state, action, me)
+        bonus = bonuses.get(action.key)
+        if bonus is None:
+            return self.value(game, game.apply(state, action, explain=False).state, me)
+        if bonus is _PASSED:  # every action was left unrated: all are rated after all
+            return super().rate_action(game, state, action, me)
+        if declared is None:
+            declared = self.value(game, game.apply(state, action, explain=False).state, me)
+            declared += bonus
+            self._decision = (state, bonuses, declared)
+        return declared
 
     def declaration_bonuses(self, state, legal, me):
         """The bonus of each declaration worth applying, by key, and ``_PASSED`` for the other
