@@ -219,6 +219,26 @@ def test_the_search_plays_the_seeded_games_a_game_names(monkeypatch):
     assert problem(game, example) is None
 
 
+def test_a_rebuild_keeps_a_stored_example_that_still_plays_and_drops_one_that_does_not(
+    monkeypatch,
+):
+    """The stored index takes part in a rebuild: an example the search's own games no longer
+    meet (here, with no plan, the variant's) is kept while it still shows its section, and one
+    that no longer does is dropped, not written again."""
+    game = ThreeInARow()
+    misere = search(game)["three.misere"]
+    monkeypatch.setattr(example_search, "_plan", lambda game: iter(()))
+    monkeypatch.setattr(example_search, "EXTRA_ACTIONS", 0)
+    assert "three.misere" not in search(game)
+    broken = replace(misere, section="three.line")  # its action now shows another rule
+    assert problem(game, broken) is not None
+    stored = {"three.misere": misere, "three.line": broken}
+    monkeypatch.setattr(example_search, "load_examples", lambda game: stored)
+    rebuilt = search(game)
+    assert rebuilt["three.misere"] == misere
+    assert rebuilt.get("three.line") != broken
+
+
 # ----- what the explorer opens, and the rules a learner met ---------------------------------
 def test_an_example_opens_at_the_position_before_with_what_to_watch():
     game = rules.load_game("mushroom-eaters")
