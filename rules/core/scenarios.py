@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .datafile import Fields, load_toml, translated, translations
 from .errors import DataError, StateError
+from .unique_ids import unique_text
 
 if TYPE_CHECKING:
     from .game import Game
@@ -49,10 +50,7 @@ def load_scenarios(path: Path, game: Game) -> tuple[Scenario, ...]:
     scenarios = []
     seen: set[str] = set()
     for item in top.items("scenario"):
-        sid = item.text("id")
-        if sid in seen:
-            raise item.fail("id", f"duplicate scenario id {sid!r}")
-        seen.add(sid)
+        sid = unique_text(item, "id", seen, "duplicate scenario id {}")
         rule = item.text("rule")
         if rule not in game.rulebook:
             raise item.fail("rule", f"{rule!r} is not a section of the rulebook")

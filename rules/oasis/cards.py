@@ -20,6 +20,7 @@ from pathlib import Path
 from rules.core.datafile import Fields, load_toml
 from rules.core.errors import DataError
 from rules.core.messages import Msg, render
+from rules.core.unique_ids import unique_text
 
 from .names import CATALOGUE
 
@@ -160,10 +161,7 @@ def load_cards(path: Path = CARDS_FILE) -> CardSet:
     companions = top.sub("companions")
     keys = {c.key for c in cards}
     for row in companions.items("list"):
-        key = row.text("key")
-        if key in keys:
-            raise row.fail("key", f"{key!r} names two cards")
-        keys.add(key)
+        key = unique_text(row, "key", keys, "{} names two cards")
         clan = row.text("clan")
         if clan not in CLANS:
             raise row.fail("clan", f"must be one of {', '.join(CLANS)}")
