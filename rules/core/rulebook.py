@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .datafile import Fields, load_toml
 from .errors import DataError
+from .unique_ids import unique_text
 
 KINDS = ("rule", "ruling", "example-data", "overview")
 
@@ -110,9 +111,7 @@ class Rulebook:
                 raise item.fail("silent", "a section that never fires says why (silent = ...)")
             if section.silent and section.fires:
                 raise item.fail("fires", "a section with a reason to be silent has fires = false")
-            if section.id in seen:
-                raise item.fail("id", f"duplicate section id {section.id!r}")
-            seen.add(section.id)
+            unique_text(item, "id", seen, "duplicate section id {}")
             sections.append(section)
         if not sections:
             raise DataError(path.name, "section", "a rulebook needs at least one section")

@@ -8,6 +8,7 @@ import pytest
 import rules
 from rules.core.datafile import Fields
 from rules.core.errors import DataError
+from rules.core.rulebook import Rulebook
 from rules.core.scenarios import load_scenarios
 from rules.core.unique_ids import unique_text
 from rules.oasis.cards import CARDS_FILE, load_cards
@@ -47,3 +48,13 @@ def test_oasis_cards_with_a_companion_key_given_twice_are_refused(tmp_path):
     path.write_text(text.replace('key = "forager"', 'key = "wayfinder"', 1), encoding="utf-8")
     with pytest.raises(DataError, match="'wayfinder' names two cards"):
         load_cards(path)
+
+
+def test_a_rulebook_with_a_repeated_section_id_is_refused(tmp_path):
+    one = '[[section]]\nid = "same"\ntitle = "T"\nkind = "rule"\nsource = "s"\ntext = "x"\n'
+    path = tmp_path / "rulebook.toml"
+    path.write_text('title = "Book"\n' + one, encoding="utf-8")
+    assert [s.id for s in Rulebook.load(path).sections] == ["same"]
+    path.write_text('title = "Book"\n' + one + one, encoding="utf-8")
+    with pytest.raises(DataError, match=r"section\[1\]\.id.*duplicate section id 'same'"):
+        Rulebook.load(path)
