@@ -90,16 +90,9 @@ class LookaheadBot:
             if plan is not None:
                 rated = self._rate_candidates(game, state, legal, me, plan)
                 if rated:
-                    return _best_rated(legal, rated)
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in legal:
-            value = self.rate_action(game, state, action, me)
-            if value > best_value + TIE:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= TIE:
-                best.append(action)
-        return best
+                    kept = [a for a in legal if a.key in rated]
+                    return _best(game, state, me, kept, lambda _g, _s, a, _m: rated[a.key])
+        return _best(game, state, me, legal, self.rate_action)
 
     def candidates(
         self, game: Game, state: Any, legal: Sequence[Action], me: int
@@ -151,15 +144,19 @@ class LookaheadBot:
         return 0.0
 
 
-def _best_rated(legal: Sequence[Action], rated: Mapping[str, float]) -> list[Action]:
-    """The actions of ``legal`` rated best in ``rated`` (by key; the others unrated), as
-    ``LookaheadBot.best_actions`` ties them."""
+def _best(
+    game: Game,
+    state: Any,
+    me: int,
+    actions: Sequence[Action],
+    rate: Callable[[Game, Any, Action, int], float],
+) -> list[Action]:
+    """The ``actions`` that ``rate`` rates best for ``me``, in the order given: a rating within
+    ``TIE`` of the first best one ties with it (``LookaheadBot.best_actions``)."""
     best: list[Action] = []
     best_value = float("-inf")
-    for action in legal:
-        value = rated.get(action.key)
-        if value is None:
-            continue
+    for action in actions:
+        value = rate(game, state, action, me)
         if value > best_value + TIE:
             best, best_value = [action], value
         elif abs(value - best_value) <= TIE:
