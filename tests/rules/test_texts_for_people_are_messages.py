@@ -30,6 +30,7 @@ import pytest
 
 import rules
 from rules.core.moves import Move
+from rules.core.unique_ids import unique_text
 from tests.explorer.test_board_texts_are_messages import _PLACEHOLDER, _skipped, _text, is_sentence
 
 RULES = Path(rules.__file__).parent
@@ -136,6 +137,11 @@ def is_key(text: str) -> bool:
     return len(rest) <= 1 or any(re.search(r"[0-9:{}-]|Xx", word) for word in rest)
 
 
+#: Checks that raise a file's error with the problem they are given (``DataError``), as an
+#: ``...Error(...)`` call does: their problem texts are errors too.
+RAISING_CHECKS = {unique_text.__name__}
+
+
 def _not_for_people(tree: ast.AST) -> set[int]:
     """The boards' skips, and at any depth: errors' arguments, moves' declarations, and the
     problems a position check returns (a function named ``check...`` or ``..._problem(s)``,
@@ -152,7 +158,7 @@ def _not_for_people(tree: ast.AST) -> set[int]:
         if not isinstance(node, ast.Call):
             continue
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", "")
-        if name.endswith("Error") or name == Move.__name__:
+        if name.endswith("Error") or name in (Move.__name__, *RAISING_CHECKS):
             skip |= {id(inner) for inner in ast.walk(node)}
     return skip
 
