@@ -13,25 +13,9 @@ import rules
 from rules.core import CHANCE, Action, IllegalAction
 from rules.core.bots import make_bots, playout
 
+from .test_core_lab import counting, fresh
+
 SLUGS = rules.available_games()
-
-
-def fresh(slug: str):
-    """A new instance of a game, its caches empty (``load_game`` shares one per game)."""
-    return type(rules.load_game(slug))()
-
-
-def counting(game) -> list:
-    """Record every position whose whole legal list ``game`` makes from now on."""
-    made: list = []
-    legal = game._legal
-
-    def counted(state):
-        made.append(state)
-        return legal(state)
-
-    game._legal = counted
-    return made
 
 
 def decisions(slug: str, seeds=(1, 2), every: int = 3):
