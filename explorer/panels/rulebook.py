@@ -117,13 +117,16 @@ class RulebookPanel(Panel):
             wanted = self._chosen
         else:
             wanted = left if left is not None else (ids[0] if ids else None)
-        set_options(self.pick, options, wanted)
-        if wanted is not None and self.pick.value != wanted:
-            self.pick._rx_quiet = True  # the list following the focus, not the learner
-            try:
-                self.pick.value = wanted
-            finally:
-                self.pick._rx_quiet = False
+        # The new words and the choice reach the browser in one message: two let the page show
+        # the rule just met, relabelled "met", as the choice for a moment (CI read it there).
+        with self.pick.hold_sync():
+            set_options(self.pick, options, wanted)
+            if wanted is not None and self.pick.value != wanted:
+                self.pick._rx_quiet = True  # the list following the focus, not the learner
+                try:
+                    self.pick.value = wanted
+                finally:
+                    self.pick._rx_quiet = False
         self.see.follow(self.pick.value)
         note = self._why_no_example(self.focused)
         if self.no_example.value != note:

@@ -37,8 +37,13 @@ def test_see_it_happen_shows_the_steps_and_goes_back(page: Page, slug: str, lang
     before = met.inner_text()
     assert int(before.split()[0]) >= 1, before
     # The rule suggested is chosen in the list beside the button: its example opens.
-    title = page.locator(".rx-example-pick select").input_value()  # the option's words
+    # The count and the list are two widgets, updated one after the other: wait for the list
+    # to offer a rule not met (its words are then a section's title, with no "met" mark).
     rulebook = game.rulebook_in(language)
+    titles = "|".join(re.escape(s.title) for s in rulebook.sections)
+    pick = page.locator(".rx-example-pick select")
+    expect(pick).to_have_value(re.compile(f"^({titles})$"), timeout=30_000)
+    title = pick.input_value()  # the option's words
     section = next(s.id for s in rulebook.sections if s.title == title)
     example = examples_of(game)[section]
     assert title in page.locator(".rx-rules-met").inner_text()
