@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import functools
+import importlib
 import random
 import re
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 from . import chance
 from .errors import IllegalAction, StateError, quoted
 from .jsonstate import field_being_read, reading
-from .messages import Msg, render
+from .messages import Msg, named, redact, render
+from .package import GamePackage
 from .rulebook import Rulebook
-from .scenarios import Scenario
-from .tutorials import Tutorial
+from .scenarios import Scenario, load_scenarios
+from .tutorials import Tutorial, load_tutorial
 from .types import CHANCE, Action, GameInfo, Result, Ruling, Step, Transition
 
 
@@ -27,13 +31,13 @@ class Game(ABC):
     parsing of action keys, so each game states those rules once.
     """
 
-    info: GameInfo
-    rulebook: Rulebook
+    #: The dotted name of the game's package, whose folder holds its files (game.toml,
+    #: rulebook.toml, scenarios.toml, tutorial.toml, codec.py, bots.py: see
+    #: rules/core/package.py); by default the package of the module that defines the class.
+    package_name: str | None = None
     #: True when players may not see everything (hands, face-down tokens): the explorer then
     #: offers a switch between the teacher's view and each player's ``view``.
     hidden_information: bool = False
-    #: Titles for the kinds of action (``Action.kind``), in the order the explorer lists them.
-    action_kinds: dict[str, str] = {}  # noqa: RUF012 - read-only class data
     #: The button that lets the seeded random source decide a chance node.
     chance_label: Msg | str = Msg("chance-label")
     #: The rulebook section that says what the actions of the game are; cited when a key
@@ -72,6 +76,39 @@ class Game(ABC):
         # then skips the look-up in the legal map, which a game may not have built.
         self._vouched: tuple[Any, Action | None] = (None, None)
         self._parsed_actions: dict[str, Action] = BoundedCache(PARSED_LIMIT)  # see cached_action
+
+    # ----- the package: what the core reads from the game's files --------------------------
+    # Each is read the first time it is asked for and kept on the game object (a game that
+    # computes one sets it in its ``__init__`` instead): loading a game reads no more than
+    # it must, since the static site and the dashboards load every game.
+    @functools.cached_property
+    def package(self) -> GamePackage:
+        """The game's package (its folder and the files the core knows by name)."""
+        name = self.package_name or sys.modules[type(self).__module__].__package__
+        module = importlib.import_module(name)
+        return GamePackage(name, Path(module.__file__).parent)
+
+    @functools.cached_property
+    def info(self) -> GameInfo:
+        """Facts about the game, from its declaration (game.toml)."""
+        return self.package.info()
+
+    @functools.cached_property
+    def rulebook(self) -> Rulebook:
+        """The game's rulebook (rulebook.toml)."""
+        return Rulebook.load(self.package.file("rulebook.toml"))
+
+    @functools.cached_property
+    def action_kinds(self) -> dict[str, Msg | str]:
+        """Titles for the kinds of action (``Action.kind``), in the order the explorer lists
+        them: the declaration's ``action-kinds``, each titled ``<prefix>-kind-<kind>``."""
+        declaration = self.package.declaration
+        return named(declaration.prefix + "-kind-", declaration.action_kinds)
+
+    @functools.cached_property
+    def bots(self) -> dict[str, type]:
+        """The game's own bots by name (the declaration's ``bots``, classes of bots.py)."""
+        return self.package.bots()
 
     # ----- setup ---------------------------------------------------------------------------
     def setup(
@@ -290,15 +327,25 @@ class Game(ABC):
         return state
 
     def view_step(self, step: Step, player: int) -> Step:
-        """A Step as ``player`` may read it: its sentence without what that player may not know,
-        its state through ``view``. Open-information games return it unchanged."""
-        return step
+        """A Step as ``player`` may read it: its sentence without what that player may not know
+        (the secrets of its message that ``player`` may not see, by structure: ``redact``; a
+        message without secrets stays as it is), its state through ``view``. Open-information
+        games return it unchanged."""
+        if not self.hidden_information:
+            return step
+        message = step.message
+        if isinstance(message, Msg) and message.args:
+            message = redact(message, player)
+        return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
-    @abstractmethod
-    def to_json(self, state: Any) -> dict[str, Any]: ...
+    def to_json(self, state: Any) -> dict[str, Any]:
+        """The position as JSON: the package's ``codec.encode``."""
+        return self.package.codec.encode(self, state)
 
-    @abstractmethod
-    def from_json(self, data: str | bytes | dict[str, Any]) -> Any: ...
+    def from_json(self, data: str | bytes | dict[str, Any]) -> Any:
+        """A saved position read back: the package's ``codec.decode`` (behind the core's
+        guard, see ``_guarded_load``)."""
+        return self.package.codec.decode(self, data)
 
     def view_label(self, before: Any, action: Action, player: int) -> Msg | str:
         """An action's name as ``player`` may read it in the history (``before`` is the state
@@ -342,15 +389,19 @@ class Game(ABC):
         return ""
 
     # ----- teaching hooks (used by the explorer; the defaults make every game work) --------
-    @property
+    @functools.cached_property
     def scenarios(self) -> tuple[Scenario, ...]:
-        """Teaching positions of this game (see rules/core/scenarios.py)."""
-        return ()
+        """Teaching positions of this game (scenarios.toml; see rules/core/scenarios.py),
+        each checked on reading; none without the file."""
+        path = self.package.file("scenarios.toml")
+        return load_scenarios(path, self) if path.exists() else ()
 
-    @property
+    @functools.cached_property
     def tutorials(self) -> tuple[Tutorial, ...]:
-        """Annotated move logs that teach the game (see rules/core/tutorials.py)."""
-        return ()
+        """Annotated move logs that teach the game (tutorial.toml; see
+        rules/core/tutorials.py), each move checked on reading; none without the file."""
+        path = self.package.file("tutorial.toml")
+        return (load_tutorial(path, self),) if path.exists() else ()
 
     def action_for(self, state: Any, picks: tuple[str, ...]) -> Action | None:
         """The action meant by clicking these board elements in order, legal or not.
@@ -498,3 +549,8 @@ def _failure(exc: Exception) -> str:
     it in plain words)."""
     detail = quoted(exc.args[0]) if exc.args else ""
     return f"a value the game cannot read ({type(exc).__name__} {detail})".replace(" )", ")")
+
+
+# The core's own ``from_json`` goes through the same guard as a game's (``__init_subclass__``
+# guards only what a game writes).
+Game.from_json = _guarded_load(Game.from_json)  # type: ignore[method-assign]

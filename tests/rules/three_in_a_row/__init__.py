@@ -1,29 +1,25 @@
 """Three in a Row (noughts and crosses): the core's own small game, and the worked example of
-docs/adding-a-game.md. It uses each part of the core a real game needs: a state the working
-copy changes and the core's codec saves (state.py), the turn flow's tasks (a chance node, a
-decision, an automatic end of turn), moves declared once (``rules.core.moves``: the legal list
-and every refusal from one check), a ruling, messages and a rulebook in two languages, a
-result, its reachability laws and a bot (bots.py).
+docs/adding-a-game.md. It uses each part of the core a real game needs: a declaration the core
+reads by convention (game.toml: title, players, a variant, a ruling, the kinds of action, the
+bot), a state the working copy changes (state.py) and the core's codec saves (codec.py), the
+turn flow's tasks (a chance node, a decision, an automatic end of turn), moves declared once
+(``rules.core.moves``: the legal list and every refusal from one check), messages and a
+rulebook in two languages, scenarios and a tutorial, a result, its reachability laws and a bot
+(bots.py). The core finds each file in this folder by its name (rules/core/package.py).
 """
 
 from __future__ import annotations
 
-import functools
-from pathlib import Path
 from typing import Any
 
-from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, Ruling, RulingOption, Variant
-from rules.core.codec import Codec
+from rules.core import CHANCE, Action, Result, Ruling
 from rules.core.errors import StateError
 from rules.core.flow import pop, push
 from rules.core.messages import Msg, catalogue_for, sentences
 from rules.core.moves import DeclaredGame, Move, Part
-from rules.core.scenarios import Scenario, load_scenarios
-from rules.core.tutorials import Tutorial, load_tutorial
 
 from .state import (
     EMPTY,
-    EVERYONE,
     FLOW,
     LINES,
     MARK,
@@ -37,10 +33,6 @@ from .state import (
 )
 
 CATALOGUE = catalogue_for(__file__, ("en", "pt"))
-RULINGS = (RulingOption.worded(M, "first", R + "ruling.first", "coin", ("coin", "crosses")),)
-VARIANTS = (Variant("misere", Msg(M + "variant-misere"), R + "misere"),)
-CODEC = Codec(Grid, format=1, everyone=EVERYONE)
-HERE = Path(__file__).parent
 
 
 def seat(number: int) -> Msg:
@@ -61,7 +53,6 @@ class ThreeInARow(DeclaredGame):
     Play = Play
     over_refusal = Ruling(R + "line", Msg(M + "over"))
     unlisted = Ruling(R + "turn", Msg(M + "over"))  # never said: the check covers every cell
-    action_kinds = {"toss": Msg(M + "kind-toss"), "mark": Msg(M + "kind-mark")}  # noqa: RUF012
     chance_label = Msg(M + "chance-label")
 
     # The moves: a key grammar, the task each answers, and below, their rules.
@@ -72,20 +63,9 @@ class ThreeInARow(DeclaredGame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.info = GameInfo(
-            "three-in-a-row",
-            "Three in a Row",
-            (2, 2),
-            "none",
-            variants=VARIANTS,
-            rulings=RULINGS,
-            languages=("en", "pt"),
-        )
-        self.rulebook = Rulebook.load(Path(__file__).with_name("rulebook.toml"))
+        # The info, rulebook, scenarios, tutorial, bots and saving are the core's, read from
+        # this folder's files by their names when first asked for (rules/core/package.py).
         self.automatic = {TURN_END: self._turn_end}
-        from .bots import LineBot
-
-        self.bots = {"heuristic": LineBot}  # the name the contract tests and the Lab look for
 
     def _setup(self, players: int, seed: int, variants: tuple, rulings: dict) -> Grid:
         if rulings["first"] == "crosses":  # no coin: Crosses mark first
@@ -182,16 +162,7 @@ class ThreeInARow(DeclaredGame):
         held = [Msg(M + "holds", seat=seat(s), count=state.cells.count(s)) for s in (0, 1)]
         return sentences(held)
 
-    # ----- saving ----------------------------------------------------------------------------
-    def to_json(self, state: Grid) -> dict[str, Any]:
-        return CODEC.encode(self, state)
-
-    def from_json(self, data: Any) -> Grid:
-        ctx, values = CODEC.decode(self, data)
-        state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
-        self.check_position(state)
-        return state
-
+    # ----- saving: codec.py's encode and decode; what a loaded position must hold -----------
     def check_position(self, state: Grid) -> None:
         """The reachability laws: what types and bounds cannot say about a position."""
         crosses, noughts = state.cells.count(0), state.cells.count(1)
@@ -204,12 +175,3 @@ class ThreeInARow(DeclaredGame):
             raise StateError("draws", "the coin is tossed once, before the first mark")
         if bool(state.tasks) == (self._line(state.cells) is not None or EMPTY not in state.cells):
             raise StateError("tasks", "a game goes on exactly until a line or a full grid")
-
-    # ----- teaching --------------------------------------------------------------------------
-    @functools.cached_property
-    def scenarios(self) -> tuple[Scenario, ...]:  # read once, each position checked
-        return load_scenarios(HERE / "scenarios.toml", self)
-
-    @functools.cached_property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        return (load_tutorial(HERE / "tutorial.toml", self),)

@@ -1,4 +1,5 @@
 # Three in a Row in English (the core's small example game).
+three-pitch = Two players mark a grid of nine cells in turn; three marks in a line win.
 three-seat = { $seat ->
     [0] Crosses
    *[1] Noughts

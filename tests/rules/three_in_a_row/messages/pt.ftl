@@ -1,4 +1,5 @@
 # Três em Linha em português (o pequeno jogo de exemplo do núcleo).
+three-pitch = Dois jogadores marcam à vez uma grelha de nove casas; três marcas em linha ganham.
 three-seat = { $seat ->
     [0] Cruzes
    *[1] Bolas

@@ -1,0 +1,231 @@
+"""A game's package, found by convention: what the core reads from a game's folder.
+
+A game is a package (``rules/<folder>/``) whose files the core knows by name: ``game.toml``
+(the declaration: title, players, seed file, languages, variants, rulings, action kinds,
+bots), ``rulebook.toml``, ``scenarios.toml``, ``tutorial.toml``, ``messages/`` and the modules
+``codec`` (``encode``, ``decode``) and ``bots``. ``Game`` reads each of them through a
+``GamePackage`` the first time it is asked for (see the defaults in game.py), so loading a
+game costs no more than reading its declaration.
+
+The declaration holds names only: every text for people is a message of the game's catalogue
+named after its entry by the one convention every game follows (``prefix`` is the game's, e.g.
+``oasis``): ``<prefix>-pitch``, ``<prefix>-variant-<name>``, ``<prefix>-ruling-<name>``,
+``<prefix>-reading-<name>-<reading>``, ``<prefix>-kind-<kind>``; a ruling's rulebook section
+is ``<prefix>.ruling.<name>``. An entry whose id does not follow it names the id.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from .datafile import Fields, load_toml
+from .errors import DataError
+from .messages import Msg
+from .types import GameInfo, RulingOption, Variant
+
+#: The declaration's file name in a game's package.
+DECLARATION = "game.toml"
+#: The fields a declaration may have (any other is a typo, refused).
+FIELDS = (
+    "title", "prefix", "players", "seed-file", "languages", "variants", "rulings",
+    "action-kinds", "bots", "extra",
+)  # fmt: skip
+#: A name in a declaration (a prefix, a variant, a ruling, a reading, a kind of action): the
+#: words of a message id, so that the ids made from it are ids.
+NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+
+class GamePackage:
+    """The files of one game's package, each read once, when first asked for."""
+
+    def __init__(self, name: str, folder: Path) -> None:
+        self.name = name  # the package's dotted name, e.g. "rules.oasis"
+        self.folder = folder
+        # The package's folder name, with dashes: the registry's slug for the game.
+        self.slug = folder.name.replace("_", "-")
+        # Where a refusal says the problem is: "oasis/game.toml".
+        self.source = f"{folder.name}/{DECLARATION}"
+        self._declaration: Declaration | None = None
+        self._codec: ModuleType | None = None
+
+    def file(self, name: str) -> Path:
+        return self.folder / name
+
+    @property
+    def declaration(self) -> Declaration:
+        if self._declaration is None:
+            try:
+                data = load_toml(self.file(DECLARATION))
+            except DataError as exc:  # named by its folder too: every game has a game.toml
+                raise DataError(self.source, exc.field, exc.problem) from None
+            self._declaration = Declaration(data, self.source)
+        return self._declaration
+
+    def info(self, **computed: Any) -> GameInfo:
+        """The game's GameInfo from its declaration; ``computed`` gives the fields the game
+        works out from its data (the castle's player counts come from its board), which the
+        declaration then must not hold, so that each fact is written once."""
+        return self.declaration.info(self.slug, computed)
+
+    @property
+    def codec(self) -> ModuleType:
+        """The package's ``codec`` module (its ``encode`` and ``decode``), imported on the
+        first save or load: most uses of a game never save."""
+        if self._codec is None:
+            try:
+                self._codec = importlib.import_module(self.name + ".codec")
+            except ModuleNotFoundError as exc:
+                if exc.name != self.name + ".codec":
+                    raise  # a module the codec imports is missing: that is the error to see
+                raise TypeError(
+                    f"{self.name} has no codec.py: a game saves through its codec's encode and "
+                    "decode, or writes its own to_json and from_json"
+                ) from None
+        return self._codec
+
+    def bots(self) -> dict[str, type]:
+        """The bots the declaration names, by their names, from the package's ``bots``
+        module (imported when first asked for: a bot reads the engine's tables)."""
+        named = self.declaration.bots
+        if not named:
+            return {}
+        module = importlib.import_module(self.name + ".bots")
+        found = {}
+        for bot, attribute in named.items():
+            if not hasattr(module, attribute):
+                raise DataError(
+                    self.source, f"bots.{bot}", f"{self.name}.bots has no {attribute!r}"
+                )
+            found[bot] = getattr(module, attribute)
+        return found
+
+
+class Declaration:
+    """A game's ``game.toml``, checked field by field (a DataError names the file and the
+    field of the first problem)."""
+
+    def __init__(self, data: dict[str, Any], source: str) -> None:
+        top = Fields(data, source, "")
+        for key in data:
+            if key not in FIELDS:
+                raise top.fail(key, f"not a field of a game's declaration ({', '.join(FIELDS)})")
+        self.source = source
+        self.title = top.text("title")
+        self.prefix = _name(top, "prefix", top.text("prefix"))
+        self.players = _players(top) if "players" in data else None
+        self.seed_file = top.text("seed-file")
+        self.languages = _names(top, "languages", top.get("languages", list, ["en"]), 1, str)
+        self.variants = tuple(
+            _variant(top.sub("variants"), name, self.prefix) for name in _keys(top, "variants")
+        )
+        self.rulings = tuple(
+            _ruling(top.sub("rulings"), name, self.prefix) for name in _keys(top, "rulings")
+        )
+        self.action_kinds = _names(top, "action-kinds", top.get("action-kinds", list, []), 0)
+        self.bots = {name: top.sub("bots").text(name) for name in _keys(top, "bots")}
+        self.extra = dict(top.get("extra", dict, {}))
+
+    def info(self, slug: str, computed: dict[str, Any]) -> GameInfo:
+        declared = {"players": self.players}
+        for field, value in computed.items():
+            if field not in declared:
+                raise TypeError(f"{field!r} is not a field a game computes for its GameInfo")
+            if declared[field] is not None:
+                raise DataError(self.source, field, "the game computes it: leave it out here")
+            declared[field] = value
+        if declared["players"] is None:
+            raise DataError(self.source, "players", "missing")
+        return GameInfo(
+            slug=slug,
+            title=self.title,
+            players=declared["players"],
+            seed_file=self.seed_file,
+            pitch=Msg(self.prefix + "-pitch"),
+            variants=self.variants,
+            rulings=self.rulings,
+            languages=self.languages,
+            extra=self.extra,
+        )
+
+
+def _keys(top: Fields, key: str) -> list[str]:
+    """The names of a table of named entries (``[rulings]``), each a name; none if absent."""
+    if key not in top.table:
+        return []
+    table = top.sub(key)
+    for name in table.table:
+        _name(table, name, name)
+    return list(table.table)
+
+
+def _name(where: Fields, key: str, value: Any) -> str:
+    if not isinstance(value, str) or not NAME.fullmatch(value):
+        raise where.fail(key, f"{value!r} is not a name (lower-case words joined by dashes)")
+    return value
+
+
+def _names(where: Fields, key: str, values: list, least: int, kind: type | None = None) -> tuple:
+    """A list of distinct names (or, with ``kind``, of distinct values of that type)."""
+    if len(values) < least:
+        raise where.fail(key, f"must list at least {least}")
+    for index, value in enumerate(values):
+        if kind is None:
+            _name(where, f"{key}[{index}]", value)
+        elif not isinstance(value, kind) or not value:
+            raise where.fail(f"{key}[{index}]", f"expected a {kind.__name__}, got {value!r}")
+    if len(set(values)) != len(values):
+        raise where.fail(key, "a name is listed twice")
+    return tuple(values)
+
+
+def _players(top: Fields) -> tuple[int, int]:
+    value = top.get("players", list)
+    if (
+        len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        or not 1 <= value[0] <= value[1]
+    ):
+        raise top.fail("players", f"expected [fewest, most], at least 1, got {value!r}")
+    return (value[0], value[1])
+
+
+def _variant(table: Fields, name: str, prefix: str) -> Variant:
+    """A variant: its rulebook section, and its title ``<prefix>-variant-<name>`` unless it
+    names another message (``title``)."""
+    entry = table.sub(name)
+    _only(entry, ("section", "title"))
+    title = entry.text("title", f"{prefix}-variant-{name}")
+    return Variant(name, Msg(title), entry.text("section"))
+
+
+def _ruling(table: Fields, name: str, prefix: str) -> RulingOption:
+    """A ruling: its readings (the first the seed's, the default), written as a list, or as a
+    table of ``readings`` and what departs from the convention: ``section`` (another rulebook
+    section) and ``reading-messages`` (another prefix of the readings' message ids)."""
+    section, labels = f"{prefix}.ruling.{name}", f"{prefix}-reading-{name}-"
+    if isinstance(table.table[name], list):
+        choices = _names(table, name, table.get(name, list), 2)
+    else:
+        entry = table.sub(name)
+        _only(entry, ("readings", "section", "reading-messages"))
+        choices = _names(entry, "readings", entry.get("readings", list), 2)
+        section = entry.text("section", section)
+        labels = entry.text("reading-messages", labels)
+    return RulingOption(
+        name,
+        Msg(f"{prefix}-ruling-{name}"),
+        section,
+        choices[0],
+        choices,
+        labels=tuple(Msg(labels + choice) for choice in choices),
+    )
+
+
+def _only(entry: Fields, fields: tuple[str, ...]) -> None:
+    for key in entry.table:
+        if key not in fields:
+            raise entry.fail(key, f"not a field here ({', '.join(fields)})")
