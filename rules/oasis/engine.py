@@ -36,9 +36,11 @@ The game class is put together from one part per job: moves.py (the moves declar
 labels and chance's checks), action_checks.py and companion_checks.py (the other moves' options
 and checks), drawing.py (chance: its outcomes and what a draw or a grab does), actions.py (the
 mandatory action carried out), companions.py (Recruit, Pillage, Mission carried out), turns.py
-(the automatic part of a turn and the end of the game), rulings.py, with refusals.py and
-teaching.py, and starting.py (the setup); this module holds the card names, a random move,
-views and saving.
+(the automatic part of a turn and the end of the game), with refusals.py and teaching.py, and
+starting.py (the setup); this module holds the card names, a random move, views and the
+checks of a loaded position. The declaration (title, players, rulings, kinds of action, bots)
+is game.toml's; the rulebook, scenarios, tutorial, saving (codec.py) and a scout's reading of
+a Step are the core's defaults (rules/core/package.py).
 """
 
 from __future__ import annotations
@@ -47,19 +49,16 @@ import random
 from pathlib import Path
 from typing import Any
 
-from rules.core import Action, GameInfo, Result, Rulebook, Ruling, StateError, Step
+from rules.core import Action, Result, Ruling, StateError
 from rules.core.jsonstate import VIEW_REFUSED
-from rules.core.messages import Msg, named, redact, render
+from rules.core.messages import Msg, render
 from rules.core.moves import DeclaredGame
-from rules.core.scenarios import Scenario, load_scenarios
-from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
 
-from . import codec, invariants
+from . import invariants
 from . import names as n
 from .action_checks import ActionChecks
 from .actions import Actions
-from .bots import HeuristicBot
 from .cards import EQUIPMENT, HIDDEN, CardSet, load_cards
 from .companion_checks import CompanionChecks
 from .companions import Companions
@@ -67,7 +66,6 @@ from .describe import describe as describe_position
 from .drawing import Drawing
 from .moves import NAMED_FIRST, OasisMoves
 from .refusals import Refusals
-from .rulings import RULINGS
 from .starting import Starting
 from .state import BANNER_TASK, FLOW, TURN_TASKS, OasisState, build_state  # noqa: F401 - TURN_TASKS: tests read it here
 from .teaching import Teaching
@@ -76,7 +74,7 @@ from .zones import added, removed, replaced
 
 SLUG = "oasis"
 R = "oasis."
-RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
+# The core reads these by their names (rules/core/package.py); the tests edit copies of them.
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
 
@@ -148,29 +146,11 @@ class Oasis(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg("oasis-chance-label")
-    action_kinds = named(
-        "oasis-kind-",
-        (
-            *("recruit", "explore", "recycle", "equip", "pay", "travel", "stop", "pillage"),
-            *("keep", "mission", "skip", "discard", "pass", "draw", "grab"),
-        ),
-    )
 
     def __init__(self, cards: CardSet | None = None) -> None:
         super().__init__()
         self.cards = cards = cards or load_cards()
-        self.rulebook = Rulebook.load(RULEBOOK_FILE)
         self.messages = n.CATALOGUE
-        self.info = GameInfo(
-            slug=SLUG,
-            title="Oasis",
-            players=(2, 4),
-            seed_file="003_fece3b0430baafc1.txt",
-            pitch=Msg("oasis-pitch"),
-            rulings=RULINGS,
-            languages=n.LANGUAGES,
-        )
-        self.bots = {"heuristic": HeuristicBot}
         self._card_tables(cards)
         self._mission_cache: dict[tuple[int, ...], list[tuple[str]]] = {}
         # Which mandatory actions the last position asked about can do (``_possible``).
@@ -181,8 +161,6 @@ class Oasis(
             "begin": self._begin,
             "end": self._end,
         }
-        self._scenarios: tuple[Scenario, ...] | None = None
-        self._tutorials: tuple[Tutorial, ...] | None = None
 
     def _card_tables(self, cards: CardSet) -> None:
         """Per-code facts the rules read on every action, as lists indexed by code."""
@@ -305,14 +283,6 @@ class Oasis(
             s.winners, s.closed, player,
         )  # fmt: skip
 
-    def view_step(self, step: Step, player: int) -> Step:
-        """A Step as ``player`` may read it: the cards only others saw left out (the secrets
-        of its message), its state through ``view``."""
-        message = step.message
-        if isinstance(message, Msg):
-            message = redact(message, player)
-        return Step(step.rule, message, step.highlight, self.view(step.state, player))
-
     def view_label(self, before: OasisState, action: Action, player: int) -> Msg | str:
         """Secret cards stay secret in a scout's history: another scout's draw is "a card",
         and a Pillage's cards are named only to the thief and the victim. Messages, read in
@@ -332,29 +302,7 @@ class Oasis(
     def describe(self, state: OasisState) -> Msg:
         return describe_position(self, state)
 
-    # ----- teaching data -------------------------------------------------------------------
-    @property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        if self._tutorials is None:
-            self._tutorials = (
-                (load_tutorial(TUTORIAL_FILE, self),) if TUTORIAL_FILE.exists() else ()
-            )
-        return self._tutorials
-
-    @property
-    def scenarios(self) -> tuple[Scenario, ...]:
-        if self._scenarios is None:
-            exists = SCENARIOS_FILE.exists()
-            self._scenarios = load_scenarios(SCENARIOS_FILE, self) if exists else ()
-        return self._scenarios
-
-    # ----- saving --------------------------------------------------------------------------
-    def to_json(self, state: OasisState) -> dict[str, Any]:
-        return codec.encode(self, state)
-
-    def from_json(self, data: str | bytes | dict[str, Any]) -> OasisState:
-        return codec.decode(self, data)
-
+    # ----- a loaded position --------------------------------------------------------------
     def check_position(self, state: OasisState) -> None:
         """The invariants of every position and of a real game's history (invariants.py),
         and a move for the scout or chance while the game runs. A scout's view is refused

@@ -28,7 +28,7 @@ def modules(package: str) -> list[Path]:
             "escape_from_the_hidden_castle",
             ("HiddenCastle", "Play", "RULINGS", "SCENARIOS_FILE", "TUTORIAL_FILE"),
         ),
-        ("oasis", ("Oasis", "Play", "RULINGS", "TURN_TASKS", "SCENARIOS_FILE", "TUTORIAL_FILE")),
+        ("oasis", ("Oasis", "Play", "TURN_TASKS", "SCENARIOS_FILE", "TUTORIAL_FILE")),
     ],
 )
 def test_the_names_others_import_from_the_engine_are_still_there(package, names):
