@@ -19,7 +19,9 @@ dispatch): moves.py declares them, and the game class is put together from one p
 receiving.py (takes), channelling.py (channel actions), paths.py (where an energy may go),
 effects.py (what each move does), turns.py (the end of a turn and of the game), scoring.py
 (the final scoring), teaching.py (the explorer's hooks); this module holds setup, chance, the
-random player's quick pick, views and saving. The rulings are rulings.py's.
+random player's quick pick and views. The declaration (title, players, variants, rulings, kinds
+of action, bot) is game.toml's; the rulebook, scenarios, tutorial, saving (codec.py) and a
+player's reading of a Step are the core's defaults (rules/core/package.py).
 
 The turn is the core's turn flow (state.FLOW) over the tasks the state holds: draws owed, then
 the decision of the player to move; an action runs on the core's working copy (``Play``), and
@@ -33,29 +35,16 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from pathlib import Path
 from typing import Any
 
-from rules.core import (
-    CHANCE,
-    Action,
-    GameInfo,
-    Result,
-    Rulebook,
-    Step,
-    Variant,
-    chance,
-)
-from rules.core.messages import Msg, named, redact, render
+from rules.core import CHANCE, Action, Result, chance
+from rules.core.messages import Msg, render
 from rules.core.moves import DeclaredGame
-from rules.core.scenarios import Scenario, load_scenarios
-from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
 
 from . import codec
 from . import names as nm
 from .board import Board, Objective, default_board
-from .bots import HeuristicBot
 from .channelling import Channelling
 from .describe import description as describe_position
 from .effects import Effects
@@ -72,7 +61,6 @@ from .names import (
 )
 from .paths import Paths
 from .receiving import Receiving
-from .rulings import RULINGS
 from .scoring import Scoring
 from .state import (
     FLOW,
@@ -80,12 +68,10 @@ from .state import (
     full_position,
     replaced,
 )
-from .teaching import TUTORIAL_FILE, Teaching
+from .teaching import Teaching
 from .turns import Turns
 
 SLUG = "vrienden"
-RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
-SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 R = "vrienden."
 
 
@@ -138,24 +124,7 @@ class Vrienden(
     def __init__(self, board: Board | None = None) -> None:
         super().__init__()
         self.board = board or default_board()
-        self.rulebook = Rulebook.load(RULEBOOK_FILE)
-        self.info = GameInfo(
-            slug=SLUG,
-            title="Vrienden",
-            players=(2, 4),
-            seed_file="002_3b0b85b91a36e80b.txt",
-            pitch=Msg(M + "pitch"),
-            variants=(
-                Variant(YIN_YANG, Msg(M + "variant-yin-yang"), R + "yin-yang.bag"),
-                Variant(OBJECTIVES, Msg(M + "variant-objectives"), R + "objectives.setup"),
-            ),
-            rulings=RULINGS,
-            languages=nm.LANGUAGES,
-        )
         self.messages = nm.CATALOGUE
-        self.bots = {"heuristic": HeuristicBot}
-        self._scenarios: tuple[Scenario, ...] | None = None
-        self._tutorials: tuple[Tutorial, ...] | None = None
         self._objective = {o.id: o for o in self.board.objectives}
         # The automatic tasks: the bookkeeping at the end of a turn, the refill after a take.
         self.automatic = {
@@ -367,9 +336,8 @@ class Vrienden(
 
     # ----- hidden information --------------------------------------------------------------
     hidden_information = True
-    # The chance button and the kinds of action are messages, read in the dashboard's language.
+    # The chance button is a message, read in the dashboard's language.
     chance_label = Msg(M + "chance-label")
-    action_kinds = named(M + "kind-", ("take", "channel", "move", "pick", "meditate", "draw"))
 
     def view(self, state: VriendenState, player: int) -> VriendenState:
         """What ``player`` may see: the plenitude tokens it has not looked at are hidden
@@ -387,13 +355,9 @@ class Vrienden(
             state, plenitude=plenitude, spare=HIDDEN, seed=None, viewer=player
         )
 
-    def view_step(self, step: Step, player: int) -> Step:
-        """A Step as ``player`` reads it: another player's peek at a plenitude token loses the
-        token's value (a secret only the teacher and the one who looked may read)."""
-        message = step.message
-        if isinstance(message, Msg):
-            message = redact(message, player)
-        return Step(step.rule, message, step.highlight, self.view(step.state, player))
+    # A Step as a player reads it is the core's ``view_step``: another player's peek at a
+    # plenitude token is a secret of its message (only the teacher and the one who looked read
+    # the token's value), the state goes through ``view``.
 
     # ----- description ---------------------------------------------------------------------
     def describe(self, state: VriendenState) -> Msg:
@@ -401,26 +365,7 @@ class Vrienden(
         it is shown: what is due, the lotus board, every player's board (describe.py)."""
         return describe_position(self, state)
 
-    # ----- teaching data (the hooks are teaching.Teaching's) ---------------------------
-    @property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        if self._tutorials is None:
-            self._tutorials = (load_tutorial(TUTORIAL_FILE, self),)
-        return self._tutorials
-
-    @property
-    def scenarios(self) -> tuple[Scenario, ...]:
-        if self._scenarios is None:
-            self._scenarios = load_scenarios(SCENARIOS_FILE, self)
-        return self._scenarios
-
-    # ----- JSON ----------------------------------------------------------------------------
-    def to_json(self, state: VriendenState) -> dict[str, Any]:
-        return codec.encode(self, state)
-
-    def from_json(self, data: str | bytes | dict[str, Any]) -> VriendenState:
-        return codec.decode(self, data)
-
+    # ----- a loaded position --------------------------------------------------------------
     def check_position(self, state: VriendenState) -> None:
         """A StateError naming the field unless the rules can reach ``state`` (the invariants
         are listed and checked in codec.py; ``from_json`` runs the same checks)."""

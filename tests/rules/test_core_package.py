@@ -279,7 +279,6 @@ OWN_VIEW_STEP = {
     "mushroom-eaters",
     "mycelia-prisma",
     "o-inconsciente",
-    "vrienden",
 }
 
 

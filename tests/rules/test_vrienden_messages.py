@@ -31,6 +31,9 @@ BUILT = (
     "reading-",
     # The action kinds' titles, named by messages.named (rules/core/messages.py).
     "kind-",
+    # The pitch and the variants' titles, named by game.toml's convention (rules/core/package.py).
+    "pitch",
+    "variant-",
     "objective-name-",
     "board-status-hint-",
     "colour-",
