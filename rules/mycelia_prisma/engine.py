@@ -2,38 +2,25 @@
 
 The base rules are base.py, Prisma's layer prisma.py, the setup starting.py; this module is the
 turn: the legal actions of each task, applying them on a working copy, refusals, views and
-results.
+results. The declaration (title, players, the variant, rulings, kinds of action, bot) is
+game.toml's; the rulebook, scenarios, tutorial, saving (codec.py) and a player's reading of a
+Step are the core's defaults (rules/core/package.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import fields
 from operator import attrgetter
-from pathlib import Path
 from typing import Any
 
-from rules.core import (
-    CHANCE,
-    Action,
-    GameInfo,
-    Result,
-    Rulebook,
-    Ruling,
-    RulingOption,
-    StateError,
-    Step,
-    Variant,
-    decks,
-)
+from rules.core import CHANCE, Action, Result, Ruling, StateError, decks
 from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
-from rules.core.messages import Msg, Secret, named, redact, render
+from rules.core.messages import Msg, Secret, render
 from rules.core.moves import DeclaredGame
-from rules.core.scenarios import Scenario, load_scenarios
-from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
 
-from . import codec, laws
+from . import laws
 from . import names as n
 from .base import BaseRules, R
 from .chance_moves import ChanceMoves
@@ -51,21 +38,7 @@ from .turn_moves import TurnMoves
 
 SLUG = "mycelia-prisma"
 P = n.P
-HERE = Path(__file__).parent
 ACTION_LIMIT = 12_000
-
-RULINGS = RulingOption.table(
-    P,
-    R,
-    (
-        ("two-player-block", ("one-and-two", "two-only")),
-        ("abilities", ("optional", "when-possible")),
-        ("f-g-cards", ("fixed", "choice")),
-        ("beetle", ("exactly", "at-least")),
-        ("cleared-board", ("in-the-round", "at-the-end")),
-    ),
-)
-VARIANTS = (Variant("base-only", Msg(P + "variant-base-only"), R + "base.variant"),)
 
 Play = working_copy(
     MyceliaState,
@@ -128,42 +101,18 @@ class MyceliaPrisma(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg(P + "chance-label")
-    action_kinds = named(
-        P + "kind-",
-        (
-            *("play", "buy", "gift", "action", "move", "remove", "trash", "recycle"),
-            *("globi", "grant", "drop", "lux", "skip", "end", "draw", "die"),
-        ),
-    )
 
     def __init__(self) -> None:
         super().__init__()
         self.cards = load_cards()
         self.board = load_board()
         self.shrine_field = self.board.shrine_field  # read by every drop rule: found once
-        self.rulebook = Rulebook.load(HERE / "rulebook.toml")
         self.messages = n.CATALOGUE
         self.automatic = {"fill": self.fill, "refill": self.refill, "end": self.next_turn}
         self.by_key = {c.key: c.code for c in self.cards}
         self.gift_code = {c.key: c.code for c in self.cards if c.gift}
         self._drop_actions: dict[tuple[str, tuple], Action] = {}  # moves._legal's, made once
-        self.info = GameInfo(
-            slug=SLUG,
-            title="Mycelia: Prisma",
-            players=(1, 4),
-            seed_file="001_6d301ad178b2b559.txt",
-            pitch=Msg(P + "pitch"),
-            variants=VARIANTS,
-            rulings=RULINGS,
-            languages=n.LANGUAGES,
-            extra={"example_data": True},
-        )
-        from .bots import HeuristicBot  # the bot module imports this one
-
-        self.bots = {"heuristic": HeuristicBot}
-        self._scenarios: tuple[Scenario, ...] | None = None
         self._card_names: list[Msg] | None = None
-        self._tutorials: tuple[Tutorial, ...] | None = None
 
     # ----- names ---------------------------------------------------------------------------
     def card_name(self, code: int) -> Msg:
@@ -322,12 +271,6 @@ class MyceliaPrisma(
         values[_AT["gw_deck"]] = hide(s.gw_deck)
         return build_state(*values)
 
-    def view_step(self, step: Step, player: int) -> Step:
-        message = step.message
-        if isinstance(message, Msg):
-            message = redact(message, player)
-        return Step(step.rule, message, step.highlight, self.view(step.state, player))
-
     def view_label(self, before: MyceliaState, action: Action, player: int) -> Msg | str:
         """Another player's draw is "a card" (a message, read in the reader's language); every
         other label as the core gives it."""
@@ -341,26 +284,7 @@ class MyceliaPrisma(
 
         return describe_position(self, state)
 
-    # ----- teaching data -------------------------------------------------------------------
-    @property
-    def scenarios(self) -> tuple[Scenario, ...]:
-        if self._scenarios is None:
-            self._scenarios = load_scenarios(HERE / "scenarios.toml", self)
-        return self._scenarios
-
-    @property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        if self._tutorials is None:
-            self._tutorials = (load_tutorial(HERE / "tutorial.toml", self),)
-        return self._tutorials
-
-    # ----- saving --------------------------------------------------------------------------
-    def to_json(self, state: MyceliaState) -> dict[str, Any]:
-        return codec.encode(self, state)
-
-    def from_json(self, data: str | bytes | dict[str, Any]) -> MyceliaState:
-        return codec.decode(self, data)
-
+    # ----- a loaded position --------------------------------------------------------------
     def check_position(self, state: MyceliaState) -> None:
         if state.viewer != EVERYONE:
             # A view masks cards and keeps no seed: nothing to play on (codec says why).

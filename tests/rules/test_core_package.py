@@ -277,7 +277,6 @@ OWN_VIEW_STEP = {
     "daybreak",
     "escape-from-the-hidden-castle",
     "mushroom-eaters",
-    "mycelia-prisma",
     "o-inconsciente",
 }
 

@@ -5,10 +5,9 @@ import rules
 from rules.core import RulingOption
 from rules.core.messages import Msg
 from rules.mushroom_eaters import rulings as mushroom_eaters
-from rules.mycelia_prisma import engine as mycelia_prisma
 
 #: Games whose rulings are declared in their game.toml, each named by the table's convention.
-DECLARED = ("oasis", "vrienden")
+DECLARED = ("oasis", "vrienden", "mycelia-prisma")
 
 
 def test_a_row_is_a_ruling_named_after_it_the_first_reading_its_default():
@@ -28,6 +27,3 @@ def test_the_games_rulings_are_their_tables():
         assert RulingOption.table(slug + "-", slug + ".", table) == rulings
     for module in (mushroom_eaters,):
         assert RulingOption.table(module.M, module.R, module.READINGS) == module.RULINGS
-    for ruling in mycelia_prisma.RULINGS:
-        assert ruling.section == "mycelia-prisma.ruling." + ruling.name
-        assert ruling.default == ruling.choices[0]
