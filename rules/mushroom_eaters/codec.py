@@ -18,13 +18,13 @@ CODEC = Codec(MushroomState, format=1, everyone=EVERYONE)
 FORMAT = CODEC.format
 
 
-def to_json(game, state: MushroomState) -> dict[str, Any]:
+def encode(game, state: MushroomState) -> dict[str, Any]:
     """Every field of the state (its declaration in state.py), after the game's name and
     format."""
     return CODEC.encode(game, state)
 
 
-def from_json(game, data) -> MushroomState:
+def decode(game, data) -> MushroomState:
     ctx, values = CODEC.decode(game, data)
     state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
     check(game, state)

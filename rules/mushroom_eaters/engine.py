@@ -9,9 +9,11 @@ The moves are declared in moves.py and run by the core (``rules.core.moves``). T
 is put together from one part per job: starting.py (the starting position), turn.py (a Mood
 card played and the pawn moved), spaces.py (what each space does), items.py (items gained and
 lost), decisions.py (the Eaters' choices and the Special Action), draws.py (what chance draws
-does), personal_paths.py (the Personal Paths), scoring.py (the end and the points); the rulings
-are rulings.py's and the working copy is state.py's. This module holds who takes part, the end
-of a move, the result, clicks on the board, teaching data, views and saving.
+does), personal_paths.py (the Personal Paths), scoring.py (the end and the points); the working copy
+is state.py's. This module holds who takes part, the end of a move, the result, clicks on the
+board, views and the checks of a loaded position. The declaration (title, players, the variant,
+rulings, kinds of action, bot) is game.toml's; the rulebook, scenarios, tutorial, saving
+(codec.py) and a player's reading of a Step are the core's defaults (rules/core/package.py).
 """
 
 from __future__ import annotations
@@ -19,28 +21,16 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.flow import turn_order
-from rules.core.messages import Msg, named, render
+from rules.core.messages import Msg, render
 from rules.core.moves import DeclaredGame
-from rules.core.rulebook import Rulebook
-from rules.core.scenarios import Scenario, load_scenarios
-from rules.core.tutorials import Tutorial, load_tutorial
-from rules.core.types import (
-    CHANCE,
-    Action,
-    GameInfo,
-    Result,
-    Step,
-    Variant,
-)
+from rules.core.types import CHANCE, Action, Result
 
-from .data import HERE
 from .decisions import Decisions
 from .draws import Draws
 from .items import Items
 from .moves import GAME_OVER, MushroomMoves
 from .names import CATALOGUE
 from .personal_paths import PersonalPaths
-from .rulings import RULINGS
 from .scoring import Scoring
 from .spaces import Spaces
 from .starting import Starting
@@ -73,27 +63,11 @@ class MushroomEaters(
     unlisted = GAME_OVER
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg("mushroom-eaters-chance-label")
-    action_kinds = named("mushroom-eaters-kind-", ("play", "special", "choose", "chance"))
 
     def __init__(self) -> None:
         super().__init__()
-        self.info = GameInfo(
-            slug="mushroom-eaters",
-            title="The Mushroom Eaters",
-            players=(2, 5),
-            seed_file="000_556f26b31c3cddac.txt",
-            pitch=Msg("mushroom-eaters-pitch"),
-            variants=(
-                Variant("easier", Msg("mushroom-eaters-variant-easier"), "mushroom-eaters.easier"),
-            ),
-            rulings=RULINGS,
-        )
-        self.rulebook = Rulebook.load(HERE / "rulebook.toml")
         self.messages = CATALOGUE
         self.data = D
-        from .bots import HeuristicBot
-
-        self.bots = {"heuristic": HeuristicBot}
         self.automatic = {
             kind: getattr(self, "_auto_" + kind.replace("-", "_")) for kind in FLOW.automatic
         }
@@ -191,22 +165,7 @@ class MushroomEaters(
         extra = [k for k in dict.fromkeys(tempting) if k not in known]
         return legal + [self.cached_action(k) for k in extra]
 
-    # ----- teaching data ----------------------------------------------------------------------
-    @property
-    def scenarios(self) -> tuple[Scenario, ...]:
-        cached = self.__dict__.get("_scenarios")
-        if cached is None:
-            cached = self.__dict__["_scenarios"] = load_scenarios(HERE / "scenarios.toml", self)
-        return cached
-
-    @property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        cached = self.__dict__.get("_tutorials")
-        if cached is None:
-            cached = self.__dict__["_tutorials"] = (load_tutorial(HERE / "tutorial.toml", self),)
-        return cached
-
-    # ----- views and JSON ------------------------------------------------------------------------
+    # ----- views and a loaded position ---------------------------------------------------------
     def view(self, state, player: int):
         """What ``player`` sees: the whole table, hands included (the ruling on open hands:
         a hand is the eight Mood cards less the discards everyone saw played), but no seed,
@@ -216,21 +175,6 @@ class MushroomEaters(
         if not 0 <= player < state.players:
             raise ValueError(f"there is no Eater {player + 1} in this game")
         return seen_by(state, player)
-
-    def view_step(self, step: Step, player: int) -> Step:
-        """A Step as ``player`` reads it: every sentence is public (cards and tokens are drawn
-        face up), and its state goes through ``view``, which leaves out the seed."""
-        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
-
-    def to_json(self, state) -> dict[str, Any]:
-        from .codec import to_json
-
-        return to_json(self, state)
-
-    def from_json(self, data):
-        from .codec import from_json
-
-        return from_json(self, data)
 
     def check_position(self, state) -> None:
         from .codec import check
