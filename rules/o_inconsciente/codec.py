@@ -43,11 +43,11 @@ CODEC = Codec(OState, format=4, everyone=EVERYONE, migrations={3: _migrate})
 FORMAT = CODEC.format
 
 
-def to_json(game, state):
+def encode(game, state):
     return CODEC.encode(game, state)
 
 
-def from_json(game, data):
+def decode(game, data):
     ctx, values = CODEC.decode(game, data)
     state = full_position(ctx.players, ctx.rulings, **values)
     game.check_position(state)

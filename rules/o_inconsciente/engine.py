@@ -9,23 +9,21 @@ decision of the player whose turn it is, also in the middle of an action.
 
 The game's class is put together from its parts: its moves as declarations (moves.py and the
 *_moves.py beside it, run by the core's rules/core/moves.py), its refusals (refusals.py), and
-here its legal list's glue, chance, end, views and files. The starting position is
+here its legal list's glue, chance, end and views. The starting position is
 starting.py, the rules that change a position effects.py, what a position allows position.py,
 the automatic tasks and goals upkeep.py, the final scoring scoring.py, and the names of things
-in words names.py.
+in words names.py. The declaration (title, players, languages, rulings, kinds of action, bot) is
+game.toml's; the rulebook, scenarios, tutorial, saving (codec.py's encode and decode) and a
+seat's reading of a Step are the core's defaults (rules/core/package.py).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
-from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, RulingOption, chance
-from rules.core.messages import Msg, catalogue_for, named, sentences
+from rules.core import CHANCE, Action, Result, chance
+from rules.core.messages import Msg, catalogue_for, sentences
 from rules.core.moves import DeclaredGame
-from rules.core.scenarios import load_scenarios
-from rules.core.tutorials import load_tutorial
-from rules.core.types import Step
 from rules.core.working import working_copy
 
 from . import codec, laws, teaching
@@ -134,29 +132,6 @@ Play = working_copy(
 DECKS = ("grief", "latent", "manifest", "research", "note", "routine", "study", "office-manifest")
 
 
-def ruling_option(name, default, choices):
-    """A ruling whose title and readings are messages, so Setup reads them in its language."""
-    labels = tuple(Msg(M + f"reading-{name}-{choice}") for choice in choices)
-    return RulingOption(
-        name, Msg(M + "ruling-" + name), R + "ruling." + name, default, choices, labels=labels
-    )
-
-
-RULINGS = (
-    ruling_option("starting-resources", "example", ("example", "none")),
-    ruling_option("generate", "minor-insight", ("minor-insight", "nothing")),
-    ruling_option("suppress", "lower", ("lower", "remove")),
-    ruling_option("dream-insights", "spend", ("spend", "keep")),
-    ruling_option("ink-value", "max", ("max", "sum")),
-    ruling_option("district-ladder", "one-two-three", ("one-two-three", "two-three")),
-    ruling_option("track-ties", "stack", ("stack", "share", "nobody")),
-    ruling_option("own-insights", "line-complete", ("line-complete", "from-start")),
-    ruling_option("win-ties", "shared", ("shared", "coffee")),
-    ruling_option("thesis-citation", "one-volume", ("one-volume", "its-size")),
-    ruling_option("empty-research", "hand", ("hand", "closed")),
-)
-
-
 #: The decisions whose labels read the position (moves.py's ``position_labels``).
 POSITION_LABELLED = frozenset({"start-row", "start-client", "pick-client", "track", "volume"})
 
@@ -164,27 +139,8 @@ POSITION_LABELLED = frozenset({"start-row", "start-client", "pick-client", "trac
 class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
     hidden_information = True
     turn_rule = R + "turn"
-    # Titles of the kinds of action and the chance button: messages, read in the dashboard's
-    # language.
-    action_kinds = named(M + "kind-", ("setup", "turn", "choice", "convert", "chance"))
+    # The chance button: a message, read in the dashboard's language.
     chance_label = Msg(M + "chance-label")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.info = GameInfo(
-            slug=SLUG,
-            title="O Inconsciente",
-            players=(2, 4),
-            seed_file="004_fc33a979d5319c30.txt",
-            pitch=Msg(M + "pitch"),
-            rulings=RULINGS,
-            languages=LANGUAGES,
-        )
-        self.rulebook = Rulebook.load(Path(__file__).with_name("rulebook.toml"))
-        from .bots import HeuristicBot
-
-        self.bots = {"heuristic": HeuristicBot}
-
     Play = Play
 
     # ----- the legal list, the end of an action ---------------------------------------------
@@ -306,7 +262,7 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
         such a game (4 players, Freud at 9 after 24,000 actions)."""
         return rulings.get("empty-research") != "closed"
 
-    # ----- views, JSON -------------------------------------------------------------------
+    # ----- views --------------------------------------------------------------------------
     def view(self, state, player):
         return codec.masked(state, player)
 
@@ -316,30 +272,6 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
         if before.tasks and before.tasks[0][0] == "draw" and action.kind == "chance":
             return Msg(M + "label-draw-hidden", deck=Msg(M + "deck-" + before.tasks[0][1]))
         return super().view_label(before, action, player)
-
-    def view_step(self, step, player):
-        """A Step as ``player`` reads it: no sentence names a hidden card (a research card
-        drawn is "a card"), so only its position goes through ``view``."""
-        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
-
-    def to_json(self, state):
-        return codec.to_json(self, state)
-
-    def from_json(self, data):
-        state = codec.from_json(self, data)
-        return state
-
-    @property
-    def scenarios(self):
-        if "_scenarios" not in self.__dict__:
-            self._scenarios = load_scenarios(Path(__file__).with_name("scenarios.toml"), self)
-        return self._scenarios
-
-    @property
-    def tutorials(self):
-        if "_tutorials" not in self.__dict__:
-            self._tutorials = (load_tutorial(Path(__file__).with_name("tutorial.toml"), self),)
-        return self._tutorials
 
     def seat_name(self, seat, state=None):
         """A seat in words: a message the dashboard reads in its language."""

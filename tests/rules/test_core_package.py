@@ -276,7 +276,6 @@ def test_an_open_game_shows_a_step_as_it_is():
 OWN_VIEW_STEP = {
     "daybreak",
     "escape-from-the-hidden-castle",
-    "o-inconsciente",
 }
 
 

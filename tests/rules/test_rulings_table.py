@@ -6,7 +6,7 @@ from rules.core import RulingOption
 from rules.core.messages import Msg
 
 #: Games whose rulings are declared in their game.toml, each named by the table's convention.
-DECLARED = ("oasis", "vrienden", "mycelia-prisma", "mushroom-eaters")
+DECLARED = ("oasis", "vrienden", "mycelia-prisma", "mushroom-eaters", "o-inconsciente")
 
 
 def test_a_row_is_a_ruling_named_after_it_the_first_reading_its_default():
