@@ -16,42 +16,40 @@ Each rule is written once: the legal moves are the candidate moves (``reach``) t
 
 The game class is put together from one part per job: moves.py (the moves declared, their
 labels and options), checks.py (what forbids a move), guests.py (what a move does), hugo.py
-(Hugo's walk), rounds.py (the end of a turn, of a round and of the game), rulings.py,
-starting.py (the setup), with names.py (the texts in words) and teaching.py (the explorer's
-hooks); this module holds chance, views and saving.
+(Hugo's walk), rounds.py (the end of a turn, of a round and of the game), starting.py (the
+setup), with names.py (the texts in words) and teaching.py (the explorer's hooks); this module
+holds chance, views and the checks of a loaded position. The declaration (title, the variant,
+rulings, kinds of action, bot) is game.toml's, the player counts the board's; the rulebook,
+scenarios, tutorial, saving (codec.py) and a seat's reading of a Step are the core's defaults
+(rules/core/package.py).
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
-from rules.core import CHANCE, Action, GameInfo, Result, Rulebook, StateError, Step, Variant
+from rules.core import CHANCE, Action, GameInfo, Result, StateError
 from rules.core.jsonstate import VIEW_REFUSED
-from rules.core.messages import Msg, named
+from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
-from rules.core.scenarios import Scenario, load_scenarios
-from rules.core.tutorials import Tutorial, load_tutorial
 from rules.core.working import working_copy
 
 from . import reachable
 from .board import Board, Room, default_board
-from .bots import HeuristicBot
 from .checks import GAME_OVER, NOT_POSSIBLE, CastleChecks
-from .codec import decode, encode
 from .describe import describe as describe_position
 from .guests import GuestMoves
 from .hugo import HugoWalk
 from .moves import DIE_FACES, DIE_WEIGHTS, FACE_PARTS, CastleMoves  # noqa: F401 - read here
-from .names import CATALOGUE, LANGUAGES, SLUG, CastleNames, M, R
+from .names import CATALOGUE, CastleNames, M, R
 from .rounds import TurnsAndRounds
-from .rulings import RULINGS
 from .starting import Starting
 from .state import (
     EVERYONE,
     FLOW,
     HUGO,
-    MIDNIGHT,
     ROUND_END,
     TURN_END,
     CastleState,
@@ -59,7 +57,7 @@ from .state import (
 )
 from .teaching import CastleTeaching
 
-RULEBOOK_FILE = Path(__file__).with_name("rulebook.toml")
+# The core reads these by their names (rules/core/package.py); the tests edit copies of them.
 SCENARIOS_FILE = Path(__file__).with_name("scenarios.toml")
 TUTORIAL_FILE = Path(__file__).with_name("tutorial.toml")
 
@@ -104,27 +102,11 @@ class HiddenCastle(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg(M + "chance-label")
-    action_kinds = named(M + "kind-", ("roll", "place", "move", "stay"))
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__()
         self.board = board or default_board()
-        self.rulebook = Rulebook.load(RULEBOOK_FILE)
         self.messages = CATALOGUE
-        counts = sorted(self.board.guests_per_player)
-        self.info = GameInfo(
-            slug=SLUG,
-            title="Escape from the Hidden Castle",
-            players=(counts[0], counts[-1]),
-            seed_file="003_fece3b0430baafc1.txt",
-            pitch=Msg(M + "pitch"),
-            variants=(Variant(MIDNIGHT, Msg(M + "variant-midnight"), R + "midnight.rounds"),),
-            rulings=RULINGS,
-            languages=LANGUAGES,
-        )
-        self.bots = {"heuristic": HeuristicBot}
-        self._scenarios: tuple[Scenario, ...] | None = None
-        self._tutorials: tuple[Tutorial, ...] | None = None
         # A guest's move by its numbers (guest, target) and by its key's parts, both ways.
         self._move_parts: dict[tuple, tuple[str, str]] = {}
         self._move_numbers: dict[tuple, tuple[int, int]] = {}
@@ -140,6 +122,14 @@ class HiddenCastle(
             TURN_END: self._turn_end,
             ROUND_END: self._round_end,
         }
+
+    @functools.cached_property
+    def info(self) -> GameInfo:
+        """game.toml's declaration, with the player counts of the board: each count has its
+        number of guests in board.toml, so the counts are computed from there rather than
+        written a second time (a board of other counts makes a game of other counts)."""
+        counts = sorted(self.board.guests_per_player)
+        return self.package.info(players=(counts[0], counts[-1]))
 
     def door_room(self, state: CastleState, space: int) -> int:
         """The room whose door faces gallery ``space`` on this side of the board, or -1."""
@@ -212,12 +202,7 @@ class HiddenCastle(
             )
         return seen_by(state, player)
 
-    def view_step(self, step: Step, player: int) -> Step:
-        """A Step as ``player`` reads it: the same sentence (every piece moves in the open),
-        over the seat's view of that moment."""
-        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
-
-    # ----- positions the rules can reach, saving and loading --------------------------------
+    # ----- positions the rules can reach ---------------------------------------------------
     def check_position(self, state: CastleState) -> None:
         """A position the rules can reach (reachable.py). A seat's view is refused first,
         naming the view: it has no seed to roll the die with, so it is no game to play on."""
@@ -226,21 +211,3 @@ class HiddenCastle(
         problem = reachable.first_problem(self, state)
         if problem is not None:
             raise StateError(*problem)
-
-    def to_json(self, state: CastleState) -> dict[str, Any]:
-        return encode(self, state)
-
-    def from_json(self, data: str | bytes | dict[str, Any]) -> CastleState:
-        return decode(self, data)
-
-    @property
-    def scenarios(self) -> tuple[Scenario, ...]:
-        if self._scenarios is None:
-            self._scenarios = load_scenarios(SCENARIOS_FILE, self)
-        return self._scenarios
-
-    @property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        if self._tutorials is None:
-            self._tutorials = (load_tutorial(TUTORIAL_FILE, self),)
-        return self._tutorials

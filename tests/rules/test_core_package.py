@@ -275,7 +275,6 @@ def test_an_open_game_shows_a_step_as_it_is():
 #: Games still on their own ``view_step`` while they move onto the core's, one at a time.
 OWN_VIEW_STEP = {
     "daybreak",
-    "escape-from-the-hidden-castle",
 }
 
 

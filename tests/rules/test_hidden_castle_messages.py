@@ -29,6 +29,9 @@ BUILT = (
     "list-",
     "kind-",
     "board-score-",
+    # The pitch and the variant's title, named by game.toml (rules/core/package.py).
+    "pitch",
+    "variant-",
 )
 
 

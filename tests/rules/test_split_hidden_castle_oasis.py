@@ -26,7 +26,7 @@ def modules(package: str) -> list[Path]:
     [
         (
             "escape_from_the_hidden_castle",
-            ("HiddenCastle", "Play", "RULINGS", "SCENARIOS_FILE", "TUTORIAL_FILE"),
+            ("HiddenCastle", "Play", "SCENARIOS_FILE", "TUTORIAL_FILE"),
         ),
         ("oasis", ("Oasis", "Play", "TURN_TASKS", "SCENARIOS_FILE", "TUTORIAL_FILE")),
     ],
