@@ -14,28 +14,22 @@ the same check. The game's class is put together from one part per job: starting
 starting position), reading.py (what a position says: tags, actions, passive effects, crisis
 amounts), draws.py (chance: what may be drawn or rolled, and what each draw does),
 move_checks.py (what the moves' checks read), global_stage.py, local_stage.py, emissions.py,
-crisis_stage.py and growth.py (the stages of a round); the rulings are rulings.py's and the
-working copy is play.py's. This module holds the names, the end of a move and of the game,
-views, saving and teaching.
+crisis_stage.py and growth.py (the stages of a round); the working copy is play.py's. This
+module holds the names, the end of a move and of the game, views, the checks of a loaded
+position and teaching. The declaration (title, players, rulings, kinds of action, bot) is
+game.toml's; the rulebook is book.py's (it quotes the data files); scenarios, tutorial, saving
+(codec.py) and a player's reading of a Step are the core's defaults (rules/core/package.py).
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
-from typing import Any
 
-from rules.core import (
-    Action,
-    GameInfo,
-    Result,
-    Step,
-    Transition,
-)
+from rules.core import Action, Result, Rulebook, Transition
 from rules.core.fastbuild import view_builder
-from rules.core.messages import Msg, named, render
+from rules.core.messages import Msg, render
 from rules.core.moves import DeclaredGame
-from rules.core.scenarios import Scenario, load_scenarios
-from rules.core.tutorials import Tutorial, load_tutorial
 
 from . import codec
 from . import names as n
@@ -52,13 +46,11 @@ from .move_labels import MoveLabels
 from .moves import DaybreakMoves, R
 from .play import Play
 from .reading import Reading
-from .rulings import RULINGS
 from .starting import Starting
 from .state import EVERYONE, FLOW, DaybreakState
 
 SLUG = "daybreak"
-HERE = Path(__file__).parent
-SEED_FILE = "003_fece3b0430baafc1.txt"
+HERE = Path(__file__).parent  # the package's folder, as the tests read it
 #: What ``state.tally`` holds after the players' cubes (one entry per seat, first).
 TALLY = ("sequestered", "pulled", "to-thermometer", "bands")
 
@@ -96,32 +88,12 @@ class Daybreak(
     hidden_information = True
     # The chance button and the kinds of action are messages, read in the dashboard's language.
     chance_label = Msg("daybreak-chance-label")
-    action_kinds = named(
-        "daybreak-kind-",
-        (
-            *("keep", "drop", "use", "play", "tuck", "done"),
-            *("discard", "reveal", "offer", "draw", "roll", "target"),
-        ),
-    )
 
     def __init__(self, world: World | None = None) -> None:
         super().__init__()
         self.world = world = world or load_world()
         self._bands_to_lose = world.bands_to_lose  # asked after every action
-        self.rulebook = load_rulebook(HERE / "rulebook.toml", world)
         self.messages = n.CATALOGUE
-        self.info = GameInfo(
-            slug=SLUG,
-            title="Daybreak",
-            players=(1, 4),
-            seed_file=SEED_FILE,
-            pitch=Msg("daybreak-pitch"),
-            rulings=RULINGS,
-            languages=n.LANGUAGES,
-        )
-        from .bots import HeuristicBot  # the bot reads the engine's tables
-
-        self.bots = {"heuristic": HeuristicBot}
         self.local = world.local
         self.crisis = world.crisis
         self.globals = world.globals
@@ -145,8 +117,12 @@ class Daybreak(
             "resolve": self._resolve,
             "growth": self._growth,
         }
-        self._scenarios: tuple[Scenario, ...] | None = None
-        self._tutorials: tuple[Tutorial, ...] | None = None
+
+    @functools.cached_property
+    def rulebook(self) -> Rulebook:
+        """The package's rulebook with the numbers it quotes from the data files filled in
+        (book.py), read when first asked for, as the core's."""
+        return load_rulebook(self.package.file("rulebook.toml"), self.world)
 
     # ----- names ---------------------------------------------------------------------------
     def power_name(self, seat_or_key: int | str, state: DaybreakState | None = None) -> Msg:
@@ -268,18 +244,7 @@ class Daybreak(
             )
         return _seen_by(state, player)
 
-    def view_step(self, step: Step, player: int) -> Step:
-        """A Step as ``player`` reads it: every sentence is public (cards are shown as they
-        are drawn, dice are open); its position goes through ``view``, without the seed."""
-        return Step(step.rule, step.message, step.highlight, self.view(step.state, player))
-
-    # ----- JSON, checks, teaching ----------------------------------------------------------
-    def to_json(self, state) -> dict[str, Any]:
-        return codec.encode(self, state)
-
-    def from_json(self, data) -> DaybreakState:
-        return codec.decode(self, data)
-
+    # ----- checks, teaching ------------------------------------------------------------------
     def check_position(self, state) -> None:
         codec.check(self, state)
 
@@ -287,20 +252,6 @@ class Daybreak(
         from .describe import describe
 
         return describe(self, state)
-
-    @property
-    def scenarios(self) -> tuple[Scenario, ...]:
-        if self._scenarios is None:
-            path = HERE / "scenarios.toml"
-            self._scenarios = load_scenarios(path, self) if path.exists() else ()
-        return self._scenarios
-
-    @property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        if self._tutorials is None:
-            path = HERE / "tutorial.toml"
-            self._tutorials = (load_tutorial(path, self),) if path.exists() else ()
-        return self._tutorials
 
     def action_for(self, state, picks: tuple[str, ...]) -> Action | None:
         from .teaching import action_for

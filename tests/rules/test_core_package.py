@@ -272,13 +272,7 @@ def test_an_open_game_shows_a_step_as_it_is():
     assert game.view_step(step, 1) is step
 
 
-#: Games still on their own ``view_step`` while they move onto the core's, one at a time.
-OWN_VIEW_STEP = {
-    "daybreak",
-}
-
-
-@pytest.mark.parametrize("slug", sorted(set(BEFORE) - OWN_VIEW_STEP))
+@pytest.mark.parametrize("slug", sorted(BEFORE))
 def test_no_game_writes_view_step_unless_it_does_more_than_the_core(slug):
     """The core's ``view_step`` (secrets of the sentence left out, the state through
     ``view``) serves every game of the registry."""
