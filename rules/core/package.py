@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -205,8 +206,9 @@ def _variant(table: Fields, name: str, prefix: str) -> Variant:
 def _ruling(table: Fields, name: str, prefix: str) -> RulingOption:
     """A ruling: its readings (the first the seed's, the default), written as a list, or as a
     table of ``readings`` and what departs from the convention: ``section`` (another rulebook
-    section) and ``reading-messages`` (another prefix of the readings' message ids)."""
-    section, labels = f"{prefix}.ruling.{name}", f"{prefix}-reading-{name}-"
+    section) and ``reading-messages`` (another prefix of the readings' message ids). Its title
+    and readings are named as ``RulingOption.worded`` names them."""
+    section, labels = f"{prefix}.ruling.{name}", None
     if isinstance(table.table[name], list):
         choices = _names(table, name, table.get(name, list), 2)
     else:
@@ -214,15 +216,11 @@ def _ruling(table: Fields, name: str, prefix: str) -> RulingOption:
         _only(entry, ("readings", "section", "reading-messages"))
         choices = _names(entry, "readings", entry.get("readings", list), 2)
         section = entry.text("section", section)
-        labels = entry.text("reading-messages", labels)
-    return RulingOption(
-        name,
-        Msg(f"{prefix}-ruling-{name}"),
-        section,
-        choices[0],
-        choices,
-        labels=tuple(Msg(labels + choice) for choice in choices),
-    )
+        labels = entry.text("reading-messages", None)
+    ruling = RulingOption.worded(prefix + "-", name, section, choices[0], choices)
+    if labels is None:
+        return ruling
+    return replace(ruling, labels=tuple(Msg(labels + choice) for choice in choices))
 
 
 def _only(entry: Fields, fields: tuple[str, ...]) -> None:
