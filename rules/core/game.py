@@ -3,38 +3,31 @@
 from __future__ import annotations
 
 import functools
-import importlib
 import random
 import re
-import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
-from pathlib import Path
 from typing import Any
 
 from . import chance
 from .errors import IllegalAction, StateError, quoted
 from .jsonstate import field_being_read, reading
-from .messages import Msg, named, redact, render
-from .package import GamePackage
+from .messages import Msg, redact, render
+from .package import PackageDefaults
 from .rulebook import Rulebook
-from .scenarios import Scenario, load_scenarios
-from .tutorials import Tutorial, load_tutorial
-from .types import CHANCE, Action, GameInfo, Result, Ruling, Step, Transition
+from .types import CHANCE, Action, Result, Ruling, Step, Transition
 
 
-class Game(ABC):
+class Game(PackageDefaults, ABC):
     """A game's rules. States are immutable values; the game holds no per-play data.
 
     Subclasses implement the ``_``-prefixed hooks and ``legal_actions``; this base class adds
     validation of ``setup`` arguments, the legality check before ``apply``, seeded chance and
-    parsing of action keys, so each game states those rules once.
+    parsing of action keys, so each game states those rules once. What a game declares in its
+    files (info, rulebook, scenarios, tutorial, bots, its save's codec) the core reads from
+    its package (``PackageDefaults``, rules/core/package.py).
     """
 
-    #: The dotted name of the game's package, whose folder holds its files (game.toml,
-    #: rulebook.toml, scenarios.toml, tutorial.toml, codec.py, bots.py: see
-    #: rules/core/package.py); by default the package of the module that defines the class.
-    package_name: str | None = None
     #: True when players may not see everything (hands, face-down tokens): the explorer then
     #: offers a switch between the teacher's view and each player's ``view``.
     hidden_information: bool = False
@@ -76,39 +69,6 @@ class Game(ABC):
         # then skips the look-up in the legal map, which a game may not have built.
         self._vouched: tuple[Any, Action | None] = (None, None)
         self._parsed_actions: dict[str, Action] = BoundedCache(PARSED_LIMIT)  # see cached_action
-
-    # ----- the package: what the core reads from the game's files --------------------------
-    # Each is read the first time it is asked for and kept on the game object (a game that
-    # computes one sets it in its ``__init__`` instead): loading a game reads no more than
-    # it must, since the static site and the dashboards load every game.
-    @functools.cached_property
-    def package(self) -> GamePackage:
-        """The game's package (its folder and the files the core knows by name)."""
-        name = self.package_name or sys.modules[type(self).__module__].__package__
-        module = importlib.import_module(name)
-        return GamePackage(name, Path(module.__file__).parent)
-
-    @functools.cached_property
-    def info(self) -> GameInfo:
-        """Facts about the game, from its declaration (game.toml)."""
-        return self.package.info()
-
-    @functools.cached_property
-    def rulebook(self) -> Rulebook:
-        """The game's rulebook (rulebook.toml)."""
-        return Rulebook.load(self.package.file("rulebook.toml"))
-
-    @functools.cached_property
-    def action_kinds(self) -> dict[str, Msg | str]:
-        """Titles for the kinds of action (``Action.kind``), in the order the explorer lists
-        them: the declaration's ``action-kinds``, each titled ``<prefix>-kind-<kind>``."""
-        declaration = self.package.declaration
-        return named(declaration.prefix + "-kind-", declaration.action_kinds)
-
-    @functools.cached_property
-    def bots(self) -> dict[str, type]:
-        """The game's own bots by name (the declaration's ``bots``, classes of bots.py)."""
-        return self.package.bots()
 
     # ----- setup ---------------------------------------------------------------------------
     def setup(
@@ -338,15 +298,6 @@ class Game(ABC):
             message = redact(message, player)
         return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
-    def to_json(self, state: Any) -> dict[str, Any]:
-        """The position as JSON: the package's ``codec.encode``."""
-        return self.package.codec.encode(self, state)
-
-    def from_json(self, data: str | bytes | dict[str, Any]) -> Any:
-        """A saved position read back: the package's ``codec.decode`` (behind the core's
-        guard, see ``_guarded_load``)."""
-        return self.package.codec.decode(self, data)
-
     def view_label(self, before: Any, action: Action, player: int) -> Msg | str:
         """An action's name as ``player`` may read it in the history (``before`` is the state
         it was taken in): a card drawn by someone else is just "a card". A message, so that
@@ -389,20 +340,7 @@ class Game(ABC):
         return ""
 
     # ----- teaching hooks (used by the explorer; the defaults make every game work) --------
-    @functools.cached_property
-    def scenarios(self) -> tuple[Scenario, ...]:
-        """Teaching positions of this game (scenarios.toml; see rules/core/scenarios.py),
-        each checked on reading; none without the file."""
-        path = self.package.file("scenarios.toml")
-        return load_scenarios(path, self) if path.exists() else ()
-
-    @functools.cached_property
-    def tutorials(self) -> tuple[Tutorial, ...]:
-        """Annotated move logs that teach the game (tutorial.toml; see
-        rules/core/tutorials.py), each move checked on reading; none without the file."""
-        path = self.package.file("tutorial.toml")
-        return (load_tutorial(path, self),) if path.exists() else ()
-
+    # (``scenarios`` and ``tutorials`` are read from the package's files: PackageDefaults.)
     def action_for(self, state: Any, picks: tuple[str, ...]) -> Action | None:
         """The action meant by clicking these board elements in order, legal or not.
 

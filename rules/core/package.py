@@ -4,8 +4,8 @@ A game is a package (``rules/<folder>/``) whose files the core knows by name: ``
 (the declaration: title, players, seed file, languages, variants, rulings, action kinds,
 bots), ``rulebook.toml``, ``scenarios.toml``, ``tutorial.toml``, ``messages/`` and the modules
 ``codec`` (``encode``, ``decode``) and ``bots``. ``Game`` reads each of them through a
-``GamePackage`` the first time it is asked for (see the defaults in game.py), so loading a
-game costs no more than reading its declaration.
+``GamePackage`` the first time it is asked for (``PackageDefaults``, below), so loading a game
+reads no more than it must: the static site and the dashboards load every game.
 
 The declaration holds names only: every text for people is a message of the game's catalogue
 named after its entry by the one convention every game follows (``prefix`` is the game's, e.g.
@@ -16,8 +16,10 @@ is ``<prefix>.ruling.<name>``. An entry whose id does not follow it names the id
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
+import sys
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
@@ -25,7 +27,10 @@ from typing import Any
 
 from .datafile import Fields, load_toml
 from .errors import DataError
-from .messages import Msg
+from .messages import Msg, named
+from .rulebook import Rulebook
+from .scenarios import Scenario, load_scenarios
+from .tutorials import Tutorial, load_tutorial
 from .types import GameInfo, RulingOption, Variant
 
 #: The declaration's file name in a game's package.
@@ -38,6 +43,69 @@ FIELDS = (
 #: A name in a declaration (a prefix, a variant, a ruling, a reading, a kind of action): the
 #: words of a message id, so that the ids made from it are ids.
 NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+
+class PackageDefaults:
+    """The hooks of ``Game`` that the core reads from the game's package, each the first time
+    it is asked for, then kept on the game object. A game that computes one overrides it (the
+    Hidden Castle's ``info`` takes its player counts from its board, Daybreak's ``rulebook``
+    fills in numbers from its data files)."""
+
+    #: The dotted name of the game's package, whose folder holds its files; by default the
+    #: package of the module that defines the game's class.
+    package_name: str | None = None
+
+    @functools.cached_property
+    def package(self) -> GamePackage:
+        """The game's package: its folder and the files the core knows by name."""
+        name = self.package_name or sys.modules[type(self).__module__].__package__
+        return GamePackage(name, Path(importlib.import_module(name).__file__).parent)
+
+    @functools.cached_property
+    def info(self) -> GameInfo:
+        """Facts about the game that the explorer shows before a game starts (game.toml)."""
+        return self.package.info()
+
+    @functools.cached_property
+    def rulebook(self) -> Rulebook:
+        """The game's rulebook (rulebook.toml)."""
+        return Rulebook.load(self.package.file("rulebook.toml"))
+
+    @functools.cached_property
+    def action_kinds(self) -> dict[str, Msg | str]:
+        """Titles for the kinds of action (``Action.kind``), in the order the explorer lists
+        them: the declaration's ``action-kinds``, each titled ``<prefix>-kind-<kind>``."""
+        declaration = self.package.declaration
+        return named(declaration.prefix + "-kind-", declaration.action_kinds)
+
+    @functools.cached_property
+    def bots(self) -> dict[str, type]:
+        """The game's own bots by name (the declaration's ``bots``, classes of bots.py); the
+        core adds ``random``."""
+        return self.package.bots()
+
+    @functools.cached_property
+    def scenarios(self) -> tuple[Scenario, ...]:
+        """Teaching positions of this game (scenarios.toml; see rules/core/scenarios.py),
+        each checked on reading; none without the file."""
+        path = self.package.file("scenarios.toml")
+        return load_scenarios(path, self) if path.exists() else ()
+
+    @functools.cached_property
+    def tutorials(self) -> tuple[Tutorial, ...]:
+        """Annotated move logs that teach the game (tutorial.toml; see
+        rules/core/tutorials.py), each move checked on reading; none without the file."""
+        path = self.package.file("tutorial.toml")
+        return (load_tutorial(path, self),) if path.exists() else ()
+
+    def to_json(self, state: Any) -> dict[str, Any]:
+        """The position as JSON: the package's ``codec.encode``."""
+        return self.package.codec.encode(self, state)
+
+    def from_json(self, data: str | bytes | dict[str, Any]) -> Any:
+        """A saved position read back: the package's ``codec.decode`` (behind the core's
+        guard, as a game's own: see ``Game``)."""
+        return self.package.codec.decode(self, data)
 
 
 class GamePackage:

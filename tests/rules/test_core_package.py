@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 import rules
-from rules.core import game as core_game
 from rules.core import package as core_package
 from rules.core.errors import DataError
 from rules.core.messages import Msg
@@ -246,8 +245,8 @@ def test_each_file_is_read_once_and_only_when_asked_for(package, monkeypatch):
         return wrapper
 
     monkeypatch.setattr(core_package, "load_toml", counted(core_package.load_toml))
-    monkeypatch.setattr(core_game, "load_scenarios", counted(core_game.load_scenarios))
-    monkeypatch.setattr(core_game, "load_tutorial", counted(core_game.load_tutorial))
+    monkeypatch.setattr(core_package, "load_scenarios", counted(core_package.load_scenarios))
+    monkeypatch.setattr(core_package, "load_tutorial", counted(core_package.load_tutorial))
     assert read == []  # nothing read by making the game
     for _ in range(3):
         game.info, game.action_kinds, game.scenarios, game.tutorials  # noqa: B018
