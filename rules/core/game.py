@@ -214,7 +214,21 @@ class Game(PackageDefaults, ABC):
         A game may override it with a cheaper way to the very same pick (the same draws from
         ``rng``, the same action), e.g. without building the legal list, and ``_vouch`` for it.
         """
+        if state.to_move == CHANCE:
+            self.refuse_unseeded(state)
         return rng.choice(self.legal_actions(state))
+
+    @staticmethod
+    def refuse_unseeded(state: Any) -> None:
+        """Raise a ValueError where chance is asked to act on a seat's view. A view keeps no
+        seed (``view``): a draw or roll picked on it would be one the seeded game never
+        makes, so chance acts on the whole game. ``sample_chance`` and ``random_action`` ask
+        this first; a game's own quicker pick asks it too."""
+        if getattr(state, "seed", 0) is None:
+            raise ValueError(
+                "a seat's view holds no seed (the seed would foretell every draw and roll to "
+                "come): chance acts on the whole game, not on a view"
+            )
 
     def _vouch(self, state: Any, action: Action) -> Action:
         """Record that the game picked ``action`` among the legal ones of ``state`` (states
@@ -256,6 +270,7 @@ class Game(PackageDefaults, ABC):
         of the node's outcomes, so legal there (the contract tests hold every outcome to
         ``why_illegal``): vouched for, ``apply`` takes it without making the legal list,
         which at a chance node would work the outcomes out once more (issue 47)."""
+        self.refuse_unseeded(state)
         outcomes = self.chance_outcomes(state)
         if not outcomes:
             raise ValueError("the state is not at a chance node")

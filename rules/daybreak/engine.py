@@ -141,20 +141,9 @@ class Daybreak(
     # ----- chance --------------------------------------------------------------------------
 
     def sample_chance(self, state) -> Action:
-        if state.seed is None:
-            raise ValueError(
-                "this is one player's view: it holds no seed (the seed would foretell every "
-                "card drawn and die rolled to come), so chance acts on the whole game, not on "
-                "a view"
-            )
         # One of this chance node's outcomes, which are its legal moves (the same pile): the
         # game vouches for it, so applying it needs no legal list.
         return self._vouch(state, super().sample_chance(state))
-
-    def random_action(self, state, rng):
-        if state.seed is None and state.to_move == -1:
-            raise ValueError("a view holds no seed: chance acts on the whole game, not a view")
-        return super().random_action(state, rng)
 
     # ----- applying ------------------------------------------------------------------------
     # The flow stops when the team loses (the tasks left are dropped: ``game_ended``), and

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any
 
 from rules.core import CHANCE, Action, GameInfo, Result, StateError
 from rules.core.jsonstate import VIEW_REFUSED
@@ -156,25 +155,6 @@ class HiddenCastle(
         if state.to_move != CHANCE:
             return []
         return [(action, DIE_WEIGHTS[action.key[5:]]) for action in self._die]
-
-    def _no_seed(self, state: CastleState) -> str:
-        who = self.seat_name(state.viewer) if state.viewer != EVERYONE else "This position"
-        return (
-            f"{who}'s view holds no seed (it would tell every roll still to come): the die is "
-            "rolled on the whole game, not on a view"
-        )
-
-    def sample_chance(self, state: CastleState) -> Action:
-        if state.seed is None:
-            raise ValueError(self._no_seed(state))
-        return super().sample_chance(state)
-
-    def random_action(self, state: CastleState, rng: Any) -> Action:
-        """A roll picked at random on a view would be one the seeded game never makes: the die
-        is rolled on the whole game (a seat's decisions may be picked on its view)."""
-        if state.seed is None and state.to_move == CHANCE:
-            raise ValueError(self._no_seed(state))
-        return super().random_action(state, rng)
 
     def result(self, state: CastleState) -> Result | None:
         if state.tasks:

@@ -78,19 +78,6 @@ class MushroomEaters(
         Path take no part in what the main pawn does)."""
         return tuple(s for s in turn_order(first, state.players) if state.on_path[s] < 0)
 
-    def sample_chance(self, state) -> Action:
-        if state.seed is None:
-            raise ValueError(
-                "this is one Eater's view: it holds no seed (it would replay every die roll "
-                "and draw to come), so chance acts on the whole game, not on a view"
-            )
-        return super().sample_chance(state)
-
-    def random_action(self, state, rng):
-        if state.seed is None and state.to_move == CHANCE:
-            raise ValueError("a view holds no seed: chance acts on the whole game, not a view")
-        return super().random_action(state, rng)
-
     # ----- the end of a move ---------------------------------------------------------------------
     # The flow stops when the game ends (the tasks left are dropped), and each Step keeps the
     # position its rule left (the goldens hold them).

@@ -153,23 +153,6 @@ class MyceliaPrisma(
             move, parts = self.draw_move, [(self.cards[c].key,) for c in codes]
         return [(self.action_of(move, p), w) for p, w in zip(parts, weights, strict=True)]
 
-    def sample_chance(self, state: MyceliaState) -> Action:
-        if state.seed is None:
-            raise ValueError(
-                "a player's view holds no seed (it would replay every hidden draw): chance "
-                "acts on the whole game, not on a view"
-            )
-        return super().sample_chance(state)
-
-    def random_action(self, state: MyceliaState, rng: Any) -> Action:
-        """Chance acts on the whole game: at a chance node of a player's view (even an open
-        die roll) a random pick would be a draw the seeded game never makes."""
-        if state.viewer != EVERYONE and state.to_move == CHANCE:
-            raise ValueError(
-                "a player's view holds no seed: chance acts on the whole game, not on a view"
-            )
-        return super().random_action(state, rng)
-
     def chance_hidden_from(self, state: MyceliaState, player: int) -> bool:
         return state.to_move == CHANCE and state.tasks[0][0] != "die"
 

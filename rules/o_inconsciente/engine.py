@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.core import CHANCE, Action, Result, chance
+from rules.core import Action, Result, chance
 from rules.core.messages import Msg, catalogue_for, sentences
 from rules.core.moves import DeclaredGame
 from rules.core.working import working_copy
@@ -224,18 +224,12 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
     def sample_chance(self, state):
         """The core's seeded pick among the cards the draw can give; only the card picked is
         named in words (the outcome list names them all). Vouched for, as the core's pick."""
-        if state.seed is None:
-            raise ValueError("this is a player's view: it holds no seed to draw with")
+        self.refuse_unseeded(state)
         odds = self.draw_odds(state)
         if not odds:
             return super().sample_chance(state)  # refuses: no draw is due
         card, _ = odds[chance.pick(state.seed, state.draws, [p for _, p in odds])]
         return self._vouch(state, self.drawn(state, card))
-
-    def random_action(self, state, rng):
-        if state.to_move == CHANCE and state.seed is None:
-            raise ValueError("this is a player's view: chance cannot be drawn on it")
-        return super().random_action(state, rng)
 
     def chance_hidden_from(self, state, player):
         return bool(state.tasks) and state.tasks[0][0] == "draw"

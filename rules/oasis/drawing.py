@@ -48,19 +48,11 @@ class Drawing:
         codes, weights = self._pile_weights(pile)
         return [(self._draw_action(c), w) for c, w in zip(codes, weights, strict=True)]
 
-    def _no_seed(self, state: OasisState) -> str:
-        who = self.seat_name(state.viewer) if state.viewer >= 0 else "this position"
-        return (
-            f"{who}'s view holds no seed (it would replay every hidden draw): chance acts "
-            "on the whole game, not on a scout's view"
-        )
-
     def sample_chance(self, state: OasisState) -> Action:
         # A draw from a deck: the card the core's weighted pick would give (``_pick_card``),
         # without building the outcome list; a Pillage's grab keeps the core's way. Either
         # pick is vouched for, so ``apply`` does not list the outcomes again.
-        if state.seed is None:
-            raise ValueError(self._no_seed(state))
+        self.refuse_unseeded(state)
         tasks = state.tasks
         kind = tasks[0][0] if tasks and not state.ended else ""
         if kind == "draw" or kind == "cdraw" or kind == "lair":

@@ -220,8 +220,6 @@ class Oasis(
         # order) without the core's map by key; vouched for, so ``apply`` skips the look-up.
         tasks = state.tasks
         if state.ended or not tasks or tasks[0][0] in FLOW.chance:
-            if state.seed is None and not state.ended:
-                raise ValueError(self._no_seed(state))
             return super().random_action(state, rng)
         return self._vouch(state, rng.choice(self._legal(state)))
 

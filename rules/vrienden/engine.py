@@ -246,8 +246,7 @@ class Vrienden(
         # The core's seeded pick over the same shares, without pairing them with actions.
         if state.to_move != CHANCE:
             raise ValueError("the state is not at a chance node")
-        if state.seed is None:
-            raise ValueError("a player's view holds no seed: let chance act on the whole game")
+        self.refuse_unseeded(state)
         bag = state.bag
         total = sum(bag)
         index = chance.pick(state.seed, state.draws, [n / total for n in bag if n])
@@ -268,10 +267,8 @@ class Vrienden(
         tasks = state.tasks
         front = tasks[0][0] if tasks else None
         if front == "draw":
-            if state.seed is None:
-                # A view's bag holds the energies its seat cannot tell apart from the bag: a
-                # pick there would be a draw the seeded game never makes.
-                raise ValueError("a player's view holds no seed: let chance act on the whole game")
+            # A view's bag holds the energies its seat cannot tell apart from the bag.
+            self.refuse_unseeded(state)
             draws = [a for a, n in zip(self._draw_actions(), state.bag, strict=True) if n]
             return self._vouch(state, rng.choice(draws))
         if front == "channel":

@@ -57,18 +57,6 @@ ALLOWED: dict[str, set[str]] = {
     **{f"{game}/engine.py": TITLES for game in GAMES},
     # The bot's rating key compiled as one expression (it is asked for every candidate).
     "daybreak/bots.py": {"lambda state, me: (me, {})"},
-    # The errors of asking chance for a roll or a draw on a view (``_no_seed``, raised).
-    "escape_from_the_hidden_castle/engine.py": TITLES
-    | {
-        "This position",
-        "Xx's view holds no seed (it would tell every roll still to come): the die is rolled "
-        "on the whole game, not on a view",
-    },
-    "oasis/drawing.py": {
-        "this position",
-        "Xx's view holds no seed (it would replay every hidden draw): chance acts on the whole "
-        "game, not on a scout's view",
-    },
     # What a key's part is, in the error for a key that names no such thing.
     "daybreak/moves.py": {
         "a stack",
