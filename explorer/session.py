@@ -635,13 +635,11 @@ class Session:
             return ""
         return words(self.seat(seat), language)
 
-    def seat(self, seat: int, state: Any = None) -> Msg | str:
-        """A seat by its name in the game ("Red", "Scout 2", a Daybreak power), else by its
-        number. The name may depend on the position (``state``; the present by default)."""
-        namer = getattr(self.game, "seat_name", None)
-        if namer is None:
-            return Msg("who-seat", number=seat + 1)
-        return namer(seat, self.state if state is None else state)
+    def seat(self, seat: int, state: Any = None) -> Msg:
+        """A seat by its name in the game ("Red", "Scout 2", a Daybreak power; the core's
+        "seat 2" for a game that names none), a message. The name may depend on the position
+        (``state``; the present by default)."""
+        return self.game.seat_name(seat, self.state if state is None else state)
 
     def roll(self) -> Entry:
         """Let the seeded random source pick the chance outcome."""

@@ -545,7 +545,7 @@ class View(BoardView):
     def _score_line(self, seat: int, points: int, mark: str | None) -> str:
         """A seat's line in the score panel, ``mark`` "wins" or "turn" (or None)."""
         # En spaces keep the words clear of a ring around the swatch.
-        line = f"\u2002\u2002{self.game.seat_name(seat)}: {points}"
+        line = f"\u2002\u2002{self.words(self.game.seat_name(seat))}: {points}"
         return self.words(say(f"score-{mark}", line=line)) if mark else line
 
     def _score_room(self, seats: int) -> float:

@@ -568,9 +568,6 @@ class View(BoardView):
         self._put("layout", "xaxis.range", self.x_range(state.players))
         self._flush(fig)
 
-    def _seat(self, seat: int) -> str:
-        return self.game.seat_name(seat)
-
     def _draw_lotus(self, state: VriendenState, lit: set[str] = frozenset()) -> None:
         put = self._put
         viewer = state.viewer

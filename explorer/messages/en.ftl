@@ -57,7 +57,6 @@ chance-nothing-to-decide = Nothing for chance to decide now: a player must act.
 
 who-chance = chance
 who-chance-for = chance, for { $seat }
-who-seat = seat { $number }
 who-bot = { $seat } ({ $bot } bot)
 bot-random = random
 bot-heuristic = heuristic

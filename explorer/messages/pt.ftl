@@ -56,7 +56,6 @@ chance-nothing-to-decide = Não há nada para o acaso decidir agora: é a vez de
 
 who-chance = o acaso
 who-chance-for = o acaso, na vez de { $seat }
-who-seat = jogador { $number }
 who-bot = { $seat } (bot { $bot })
 bot-random = aleatório
 bot-heuristic = heurístico

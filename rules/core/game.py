@@ -313,6 +313,14 @@ class Game(PackageDefaults, ABC):
             message = redact(message, player)
         return Step(step.rule, message, step.highlight, self.view(step.state, player))
 
+    def seat_name(self, seat: int, state: Any = None) -> Msg:
+        """A seat's name for people (the explorer's seat labels, a tutorial's lines): a
+        message, read where it is shown, in the reader's language; by default the seat by its
+        number ("seat 1"). A game that names its seats ("Red", "Scout 1", a Daybreak power)
+        gives its own message, from the position when the name depends on it (``state``,
+        None where there is no position)."""
+        return Msg("seat-number", number=seat + 1)
+
     def view_label(self, before: Any, action: Action, player: int) -> Msg | str:
         """An action's name as ``player`` may read it in the history (``before`` is the state
         it was taken in): a card drawn by someone else is just "a card". A message, so that
@@ -348,14 +356,9 @@ class Game(PackageDefaults, ABC):
         game's own bound (its rules end every game), checked by the contract tests."""
         return 100_000
 
-    def describe(self, state: Any) -> Msg | str:
-        """The position in words, for people who cannot see the board: a message (sentences
-        joined by the core's ``sentences``), read where it is shown, in the reader's language
-        (``render``); "" where the game says nothing."""
-        return ""
-
     # ----- teaching hooks (used by the explorer; the defaults make every game work) --------
-    # (``scenarios`` and ``tutorials`` are read from the package's files: PackageDefaults.)
+    # (``scenarios``, ``tutorials`` and ``describe`` are read from the package's files:
+    # PackageDefaults.)
     def action_for(self, state: Any, picks: tuple[str, ...]) -> Action | None:
         """The action meant by clicking these board elements in order, legal or not.
 

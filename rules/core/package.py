@@ -3,9 +3,10 @@
 A game is a package (``rules/<folder>/``) whose files the core knows by name: ``game.toml``
 (the declaration: title, players, seed file, languages, variants, rulings, action kinds,
 bots), ``rulebook.toml``, ``scenarios.toml``, ``tutorial.toml``, ``messages/`` and the modules
-``codec`` (``encode``, ``decode``) and ``bots``. ``Game`` reads each of them through a
-``GamePackage`` the first time it is asked for (``PackageDefaults``, below), so loading a game
-reads no more than it must: the static site and the dashboards load every game.
+``codec`` (``encode``, ``decode``), ``describe`` (``describe``) and ``bots``. ``Game`` reads
+each of them through a ``GamePackage`` the first time it is asked for (``PackageDefaults``,
+below), so loading a game reads no more than it must: the static site and the dashboards load
+every game.
 
 The declaration holds names only: every text for people is a message of the game's catalogue
 named after its entry by the one convention every game follows (``prefix`` is the game's, e.g.
@@ -47,9 +48,10 @@ NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 class PackageDefaults:
     """The hooks of ``Game`` that the core reads from the game's package, each the first time
-    it is asked for, then kept on the game object. A game that computes one overrides it (the
-    Hidden Castle's ``info`` takes its player counts from its board, Daybreak's ``rulebook``
-    fills in numbers from its data files)."""
+    it is asked for, then kept on the game object or its package. A game that computes one
+    overrides it (the Hidden Castle's ``info`` takes its player counts from its board,
+    Daybreak's ``rulebook`` fills in numbers from its data files, O Inconsciente composes its
+    description)."""
 
     #: The dotted name of the game's package, whose folder holds its files; by default the
     #: package of the module that defines the game's class.
@@ -98,6 +100,14 @@ class PackageDefaults:
         path = self.package.file("tutorial.toml")
         return (load_tutorial(path, self),) if path.exists() else ()
 
+    def describe(self, state: Any) -> Msg | str:
+        """The position in words, for people who cannot see the board: a message (sentences
+        joined by the core's ``sentences``), read where it is shown, in the reader's language
+        (``render``). The package's ``describe`` module's ``describe(game, state)``; "" for a
+        game without one, which says nothing."""
+        describer = self.package.describer
+        return "" if describer is None else describer(self, state)
+
     def to_json(self, state: Any) -> dict[str, Any]:
         """The position as JSON: the package's ``codec.encode``."""
         return self.package.codec.encode(self, state)
@@ -120,6 +130,7 @@ class GamePackage:
         self.source = f"{folder.name}/{DECLARATION}"
         self._declaration: Declaration | None = None
         self._codec: ModuleType | None = None
+        self._describer: tuple[Any] | None = None  # (the function or None,) once looked for
 
     def file(self, name: str) -> Path:
         return self.folder / name
@@ -145,16 +156,39 @@ class GamePackage:
         """The package's ``codec`` module (its ``encode`` and ``decode``), imported on the
         first save or load: most uses of a game never save."""
         if self._codec is None:
-            try:
-                self._codec = importlib.import_module(self.name + ".codec")
-            except ModuleNotFoundError as exc:
-                if exc.name != self.name + ".codec":
-                    raise  # a module the codec imports is missing: that is the error to see
+            self._codec = self.module("codec")
+            if self._codec is None:
                 raise TypeError(
                     f"{self.name} has no codec.py: a game saves through its codec's encode and "
                     "decode, or writes its own to_json and from_json"
-                ) from None
+                )
         return self._codec
+
+    @property
+    def describer(self) -> Any:
+        """The ``describe(game, state)`` of the package's ``describe`` module, imported when a
+        position is first described; None for a package without the module. A module without
+        the function is a mistake, named (its other functions may serve the game's own
+        ``describe``, which a game that composes its description so writes)."""
+        if self._describer is None:
+            module = self.module("describe")
+            function = None if module is None else getattr(module, "describe", None)
+            if module is not None and not callable(function):
+                raise TypeError(
+                    f"{module.__name__} has no describe(game, state): the core describes a "
+                    "position through it, or the game writes its own describe"
+                )
+            self._describer = (function,)
+        return self._describer[0]
+
+    def module(self, name: str) -> ModuleType | None:
+        """The package's module ``name`` (``codec``, ``describe``), or None if it has none."""
+        try:
+            return importlib.import_module(f"{self.name}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{self.name}.{name}":
+                raise  # a module it imports is missing: that is the error to see
+            return None
 
     def bots(self) -> dict[str, type]:
         """The bots the declaration names, by their names, from the package's ``bots``

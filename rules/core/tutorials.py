@@ -68,13 +68,13 @@ def transcript(game: Game, tutorial: Tutorial) -> list[str]:
     """The tutorial played through the engine: every key, its comment and its Steps."""
     state = tutorial.start(game)
     lines = [f"# {tutorial.title}: {tutorial.players} players, seed {tutorial.seed}"]
-    namer = getattr(game, "seat_name", lambda seat, state: f"seat {seat + 1}")
     # A seat's name and the description are messages: the golden files hold them in the
     # game's first language (O Inconsciente's Portuguese), the Steps and labels in English.
     first = game.info.languages[0]
     for number, (key, comment) in enumerate(tutorial.moves, start=1):
         action = game.action_from_key(state, key)  # IllegalAction names the rule if not legal
-        who = "chance" if state.to_move == CHANCE else render(namer(state.to_move, state), first)
+        mover = state.to_move
+        who = "chance" if mover == CHANCE else render(game.seat_name(mover, state), first)
         lines.append(f"{number}. {who}: {action.label} [{key}]")
         if comment:
             lines.append(f"   > {comment}")

@@ -130,13 +130,13 @@ class Daybreak(
         key = state.powers[seat_or_key] if isinstance(seat_or_key, int) else seat_or_key
         return n.power(key)
 
-    def seat_name(self, seat: int, state: DaybreakState | None = None) -> str:
-        """A seat by its power. Without a position the powers at the table are not known
-        (they depend on the player count and, solo, on the power chosen in Setup): the seat
-        is then named by its number."""
+    def seat_name(self, seat: int, state: DaybreakState | None = None) -> Msg:
+        """A seat by its power, a message. Without a position the powers at the table are not
+        known (they depend on the player count and, solo, on the power chosen in Setup): the
+        seat is then named by its number."""
         if state is not None:
-            return render(self.power_name(seat, state))
-        return render(Msg("daybreak-seat", number=seat + 1))
+            return self.power_name(seat, state)
+        return Msg("daybreak-seat", number=seat + 1)
 
     # ----- chance --------------------------------------------------------------------------
 
@@ -228,7 +228,7 @@ class Daybreak(
             raise ValueError(f"there is no player {player + 1} in this game")
         if state.viewer not in (EVERYONE, player):
             raise ValueError(
-                f"this is already {self.seat_name(state.viewer, state)}'s view: it cannot "
+                f"this is already {render(self.seat_name(state.viewer, state))}'s view: it cannot "
                 f"become another player's"
             )
         return _seen_by(state, player)
@@ -236,11 +236,6 @@ class Daybreak(
     # ----- checks, teaching ------------------------------------------------------------------
     def check_position(self, state) -> None:
         codec.check(self, state)
-
-    def describe(self, state) -> Msg:
-        from .describe import describe
-
-        return describe(self, state)
 
     def action_for(self, state, picks: tuple[str, ...]) -> Action | None:
         from .teaching import action_for

@@ -38,11 +38,10 @@ from rules.core.working import working_copy
 from . import reachable
 from .board import Board, Room, default_board
 from .checks import GAME_OVER, NOT_POSSIBLE, CastleChecks
-from .describe import describe as describe_position
 from .guests import GuestMoves
 from .hugo import HugoWalk
 from .moves import DIE_FACES, DIE_WEIGHTS, FACE_PARTS, CastleMoves  # noqa: F401 - read here
-from .names import CATALOGUE, CastleNames, M, R
+from .names import CATALOGUE, CastleNames, M, R, english
 from .rounds import TurnsAndRounds
 from .starting import Starting
 from .state import (
@@ -162,9 +161,6 @@ class HiddenCastle(
         winners, reason = self._outcome(state, state.points)
         return Result(state.points, winners, reason, state.ended)
 
-    def describe(self, state: CastleState) -> Msg:
-        return describe_position(self, state)
-
     # ----- views ---------------------------------------------------------------------------
     def view(self, state: CastleState, player: int) -> CastleState:
         """What ``player`` sees: the whole board (nothing on the table is hidden), but no seed,
@@ -177,8 +173,8 @@ class HiddenCastle(
             return state
         if state.viewer != EVERYONE:
             raise ValueError(
-                f"this is already {self.seat_name(state.viewer)}'s view: it cannot show what "
-                f"{self.seat_name(player)} sees"
+                f"this is already {english(self.seat_name(state.viewer))}'s view: it cannot "
+                f"show what {english(self.seat_name(player))} sees"
             )
         return seen_by(state, player)
 

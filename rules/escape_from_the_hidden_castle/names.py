@@ -83,8 +83,9 @@ class CastleNames:
     def seat_msg(self, seat: int) -> Msg:
         return colour_msg(self.board.colours[seat])
 
-    def seat_name(self, seat: int, state=None) -> str:
-        return english(self.seat_msg(seat))
+    def seat_name(self, seat: int, state=None) -> Msg:
+        """A seat by its colour ("Red"), a message: read where it is shown."""
+        return self.seat_msg(seat)
 
     def guest_id(self, state: CastleState, guest: int) -> str:
         return guest_key(self.board.colours, state.per_player, guest)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.flow import turn_order
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
 from rules.core.types import CHANCE, Action, Result
 
@@ -29,7 +29,7 @@ from .decisions import Decisions
 from .draws import Draws
 from .items import Items
 from .moves import GAME_OVER, MushroomMoves
-from .names import CATALOGUE
+from .names import CATALOGUE, seat_name
 from .personal_paths import PersonalPaths
 from .scoring import Scoring
 from .spaces import Spaces
@@ -168,11 +168,6 @@ class MushroomEaters(
 
         check(self, state)
 
-    def seat_name(self, seat: int, state=None) -> str:
-        # The tutorial's transcript writes a seat's name as text: the catalogue's, in English.
-        return render(Msg("mushroom-eaters-eater", number=seat + 1))
-
-    def describe(self, state) -> Msg:
-        from .describe import describe
-
-        return describe(self, state)
+    def seat_name(self, seat: int, state=None) -> Msg:
+        """A seat by its eater ("Eater 1"), a message: read where it is shown."""
+        return seat_name(seat)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rules.core.messages import render
 from rules.core.moves import Refusal
 
 from .moves import FACES, MyceliaMoves
@@ -22,7 +23,7 @@ class ChanceMoves:
     def chance_pile(self, s: Any) -> tuple[int, ...]:
         if s.viewer != EVERYONE:
             raise ValueError(
-                f"what chance can give here is hidden from {self.seat_name(s.viewer)}'s "
+                f"what chance can give here is hidden from {render(self.seat_name(s.viewer))}'s "
                 "view: ask the whole game, not a player's view"
             )
         task = s.tasks[0]

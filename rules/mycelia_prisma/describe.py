@@ -28,7 +28,7 @@ TASK_WORDS = {
 }
 
 
-def describe_position(game: Any, s: Any) -> Msg:
+def describe(game: Any, s: Any) -> Msg:
     """The position as one message, its sentences joined by the core's ``sentences``: read
     where it is shown, in the reader's language."""
     # What is being decided comes first: the dashboard's status line is the first sentence.

@@ -16,7 +16,7 @@ from typing import Any
 from rules.core import CHANCE, Action, Result, Ruling, StateError, decks
 from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
-from rules.core.messages import Msg, Secret, render
+from rules.core.messages import Msg, Secret
 from rules.core.moves import DeclaredGame
 from rules.core.working import working_copy
 
@@ -124,8 +124,9 @@ class MyceliaPrisma(
     def secret_card(self, code: int, seat: int) -> Secret:
         return Secret(self.card_name(code), frozenset({seat}), Msg(P + "card-hidden"))
 
-    def seat_name(self, seat: int, state=None) -> str:
-        return render(n.player(seat))
+    def seat_name(self, seat: int, state=None) -> Msg:
+        """A seat by its player ("Player 1"), a message: read where it is shown."""
+        return n.player(seat)
 
     def action_from_key(self, state: MyceliaState, key: str) -> Action:
         """The legal Action with this key, as the core's. A bot decides on its seat's view and
@@ -261,11 +262,6 @@ class MyceliaPrisma(
         if action.kind == "draw" and task[:1] == ("draw",) and task[1] != player:
             return Msg(P + "label-draw-hidden")
         return super().view_label(before, action, player)
-
-    def describe(self, state: MyceliaState) -> Msg:
-        from .describe import describe_position
-
-        return describe_position(self, state)
 
     # ----- a loaded position --------------------------------------------------------------
     def check_position(self, state: MyceliaState) -> None:

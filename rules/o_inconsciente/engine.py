@@ -268,8 +268,9 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
         return super().view_label(before, action, player)
 
     def seat_name(self, seat, state=None):
-        """A seat in words: a message the dashboard reads in its language."""
-        return Msg(M + "seat", n=seat + 1)
+        """A seat in words: a message the dashboard reads in its language (names.py's, the
+        one the Steps name a seat by)."""
+        return seat_name(seat)
 
     def action_for(self, state, picks):
         return teaching.action_for(self, state, picks)

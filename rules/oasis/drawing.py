@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from rules.core import CHANCE, Action
 from rules.core import chance as seeded
 from rules.core.flow import pop, push
-from rules.core.messages import Msg, Secret
+from rules.core.messages import Msg, Secret, render
 
 from . import names as n
 from .moves import OasisMoves
@@ -37,8 +37,9 @@ class Drawing:
         task = state.task
         if state.viewer >= 0 and self.chance_hidden_from(state, state.viewer):
             raise ValueError(
-                f"what chance can give here is hidden from {self.seat_name(state.viewer)}'s "
-                "view: ask the whole game, not a scout's view"
+                "what chance can give here is hidden from "
+                f"{render(self.seat_name(state.viewer))}'s view: ask the whole game, not a "
+                "scout's view"
             )
         if task[0] == "grab":
             pairs, weights = self._grab_pairs(state.hands[task[1]])

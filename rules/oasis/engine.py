@@ -62,7 +62,6 @@ from .actions import Actions
 from .cards import EQUIPMENT, HIDDEN, CardSet, load_cards
 from .companion_checks import CompanionChecks
 from .companions import Companions
-from .describe import describe as describe_position
 from .drawing import Drawing
 from .moves import NAMED_FIRST, OasisMoves
 from .refusals import Refusals
@@ -187,8 +186,9 @@ class Oasis(
             codes.sort()
 
     # ----- names ---------------------------------------------------------------------------
-    def seat_name(self, seat: int, state=None) -> str:
-        return n.scout_name(seat)
+    def seat_name(self, seat: int, state=None) -> Msg:
+        """A seat by its scout ("Scout 1"), a message: read where it is shown."""
+        return n.scout(seat)
 
     def card_key(self, code: int) -> str:
         return "?" if code == HIDDEN else self._keys[code]
@@ -266,8 +266,8 @@ class Oasis(
             raise ValueError(f"there is no Scout {player + 1} in this game")
         if state.viewer >= 0 and state.viewer != player:
             raise ValueError(
-                f"this is already {self.seat_name(state.viewer)}'s view: it cannot show what "
-                f"{self.seat_name(player)} sees"
+                f"this is already {render(self.seat_name(state.viewer))}'s view: it cannot "
+                f"show what {render(self.seat_name(player))} sees"
             )
         hands = tuple(h if s == player else (HIDDEN,) * len(h) for s, h in enumerate(state.hands))
         tasks = state.tasks
@@ -296,9 +296,6 @@ class Oasis(
         elif kind == "keep" and player not in (me, before.task[1]):
             return Msg("oasis-label-keep-hidden")
         return super().view_label(before, action, player)
-
-    def describe(self, state: OasisState) -> Msg:
-        return describe_position(self, state)
 
     # ----- a loaded position --------------------------------------------------------------
     def check_position(self, state: OasisState) -> None:

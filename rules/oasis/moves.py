@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from rules.core import CHANCE, Action, Ruling
-from rules.core.messages import Msg
+from rules.core.messages import Msg, render
 from rules.core.moves import Move, Part
 
 from . import names as n
@@ -347,7 +347,7 @@ class OasisMoves:
     def _outcomes_open(self, s: OasisState) -> None:
         if s.viewer >= 0 and self.chance_hidden_from(s, s.viewer):
             raise ValueError(
-                f"what chance can give here is hidden from {self.seat_name(s.viewer)}'s "
+                f"what chance can give here is hidden from {render(self.seat_name(s.viewer))}'s "
                 "view: ask the whole game, not a scout's view"
             )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules.core import messages
 from rules.core.elements import element_id
-from rules.core.messages import Msg, catalogue_for, render
+from rules.core.messages import Msg, catalogue_for
 
 LANGUAGES = ("en",)
 #: The messages of Oasis (with the core's shared ones): ``game.messages``.
@@ -49,11 +49,6 @@ _SCOUTS = tuple(Msg("oasis-scout", number=seat + 1) for seat in range(8))
 def scout(seat: int) -> Msg:
     """A scout's name, as a message."""
     return _SCOUTS[seat] if 0 <= seat < len(_SCOUTS) else Msg("oasis-scout", number=seat + 1)
-
-
-def scout_name(seat: int) -> str:
-    """A scout's name in English ("Scout 1"), for the explorer's seat labels."""
-    return render(scout(seat))
 
 
 def count(noun: str, n: int) -> Msg:

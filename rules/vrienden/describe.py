@@ -27,9 +27,10 @@ if TYPE_CHECKING:
     from .engine import Vrienden
 
 
-def description(game: Vrienden, state: VriendenState) -> Msg:
+def describe(game: Vrienden, state: VriendenState) -> Msg:
     """The position as one message, its sentences joined by the core's ``sentences``: read
-    where it is shown, in the reader's language (``Game.describe``)."""
+    where it is shown, in the reader's language (the game's ``describe``, the core's by
+    convention): what is due, the lotus board, every player's board."""
     parts = [due(game, state), _plenitude(state), _maya(state), _bag(state)]
     if OBJECTIVES in state.variants and state.objectives:
         parts.append(_objectives(game, state))
@@ -232,4 +233,4 @@ def _rows(game: Vrienden, state: VriendenState, seat: int) -> Msg:
     )
 
 
-__all__ = ["description", "due", "objective_name"]
+__all__ = ["describe", "due", "objective_name"]

@@ -38,7 +38,7 @@ import random
 from typing import Any
 
 from rules.core import CHANCE, Action, Result, chance
-from rules.core.messages import Msg, render
+from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
 from rules.core.working import working_copy
 
@@ -46,7 +46,6 @@ from . import codec
 from . import names as nm
 from .board import Board, Objective, default_board
 from .channelling import Channelling
-from .describe import description as describe_position
 from .effects import Effects
 from .moves import VriendenMoves, channel_text  # noqa: F401 - the board view reads it here
 from .names import (
@@ -161,9 +160,9 @@ class Vrienden(
         self._room_of_rows = tuple(self.capacity(row) for row in range(EARTH + 1))
 
     # ----- names ---------------------------------------------------------------------------
-    def seat_name(self, seat: int, state=None) -> str:
-        """A seat's name in English ("Player 1"), for the explorer's seat labels."""
-        return render(nm.seat(seat))
+    def seat_name(self, seat: int, state=None) -> Msg:
+        """A seat's name ("Player 1"), a message: read where it is shown."""
+        return nm.seat(seat)
 
     def objective(self, oid: str) -> Objective | None:
         """The objective card of Module D with this id, if the board has one."""
@@ -357,11 +356,6 @@ class Vrienden(
     # the token's value), the state goes through ``view``.
 
     # ----- description ---------------------------------------------------------------------
-    def describe(self, state: VriendenState) -> Msg:
-        """The position in words, for people who cannot see the board, as a message read where
-        it is shown: what is due, the lotus board, every player's board (describe.py)."""
-        return describe_position(self, state)
-
     # ----- a loaded position --------------------------------------------------------------
     def check_position(self, state: VriendenState) -> None:
         """A StateError naming the field unless the rules can reach ``state`` (the invariants

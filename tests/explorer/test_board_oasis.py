@@ -522,7 +522,7 @@ def test_a_real_pillage_shows_its_grabbed_cards():
     assert {f"grab:{key(a)}", f"grab:{key(b)}"} <= set(fig.data[CARDS].customdata)
     assert view.locate(keep, f"grab:{key(a)}")[1] < view.locate(keep, f"hand:{keep.current}")[1]
     assert view.locate(keep, "grab:gone") == view.locate(keep, "grab")
-    assert any(f"grabbed from {GAME.seat_name(target)}" in t for t in fig.data[LABELS].text)
+    assert any(f"grabbed from {render(GAME.seat_name(target))}" in t for t in fig.data[LABELS].text)
 
 
 def test_big_hands_and_play_areas_are_laid_out_on_more_lines(board):

@@ -38,9 +38,9 @@ def test_daybreak_setup_powers():
 def test_daybreak_setup_powers_name_the_players():
     """Issue 14: a player is named by its world power (Steps, status, results, the Lab)."""
     two = GAME.setup(2, seed=1)
-    assert [GAME.seat_name(s, two) for s in range(2)] == ["China", "United States"]
+    assert [render(GAME.seat_name(s, two)) for s in range(2)] == ["China", "United States"]
     solo = GAME.setup(1, rulings={"solo-power": "majority"})
-    assert GAME.seat_name(0, solo) == "Majority World"
+    assert render(GAME.seat_name(0, solo)) == "Majority World"
     t = apply(only_local(at_local()), "done")
     assert "United States" in texts_of(t) and "Player" not in texts_of(t)
     option = next(r for r in GAME.info.rulings if r.name == "solo-power")

@@ -1204,7 +1204,7 @@ def test_hidden_castle_ruling_midnight_order(reading, starter, first):
     queue = [GAME.guest_id(after, g) for g in after.queue]
     assert queue[:2] == [first, ({"red-4", "blue-6"} - {first}).pop()]
     reset = next(s.text for s in transition.steps if s.rule == R + "midnight.reset")
-    name = GAME.seat_name(starter)
+    name = render(GAME.seat_name(starter))
     assert f"{name} (Red and Blue tie on the most points, 33; {name} is the" in reset
     assert GAME.from_json(GAME.to_json(after)) == after
 

@@ -96,7 +96,8 @@ def test_every_colour_row_and_seat_is_a_message():
     assert render(nm.row(2)) == "the dark blue chakra"
     assert render(nm.row_start(8)) == "The earth"
     assert render(nm.row_plain(7)) == "red chakra"
-    assert nm.seat(2) == Msg(M + "seat", number=3) and GAME.seat_name(2) == "Player 3"
+    assert nm.seat(2) == Msg(M + "seat", number=3) and GAME.seat_name(2) == nm.seat(2)
+    assert render(GAME.seat_name(2)) == "Player 3"
     for space in range(1, 9):
         assert GAME.messages.has(f"{M}channel-moves-{space}")
 

@@ -27,3 +27,6 @@ view-refused = this file holds one player's view of a game: what that player cou
 example-watch = Watch for “{ $rule }”: the next move makes it happen.
 # The same, when the rule shows itself by forbidding the next move.
 example-watch-refused = Watch for “{ $rule }”: it forbids the next move, and says why.
+
+# A seat by its number, for a game that names its seats no other way (``Game.seat_name``).
+seat-number = seat { $number }

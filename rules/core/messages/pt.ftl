@@ -27,3 +27,6 @@ view-refused = este arquivo guarda a visão de um só jogador: o que esse jogado
 example-watch = Observe “{ $rule }”: a próxima jogada faz essa regra acontecer.
 # O mesmo, quando a regra se mostra proibindo a próxima jogada.
 example-watch-refused = Observe “{ $rule }”: ela proíbe a próxima jogada e diz por quê.
+
+# Um lugar pelo seu número, para um jogo que não dá outro nome aos lugares (``Game.seat_name``).
+seat-number = jogador { $number }
