@@ -278,3 +278,57 @@ def test_no_game_writes_view_step_unless_it_does_more_than_the_core(slug):
     game = rules.load_game(slug)
     assert "view_step" not in type(game).__dict__
     assert type(game).view_step is rules.Game.view_step
+
+
+# ----- describe ------------------------------------------------------------------------------
+#: Games that compose their description in the class rather than in describe.py's
+#: ``describe``, and why.
+OWN_DESCRIBE = {"o-inconsciente": "its sentences, from describe.py's describe_messages"}
+
+
+def test_a_package_without_a_describe_module_describes_nothing(package):
+    game = package()  # the small game's class writes its own: ask the core's
+    assert core_package.PackageDefaults.describe(game, game.setup(2)) == ""
+
+
+def test_the_core_describes_through_the_packages_describe_module(package):
+    game = package(files=("state.py",))
+    (game.package.folder / "describe.py").write_text(
+        "from rules.core.messages import Msg\n\n\n"
+        "def describe(game, state):\n"
+        "    return Msg('tiny-marks', game=game.info.title, cells=state.cells.count(-1))\n",
+        encoding="utf-8",
+    )
+    state = game.setup(2)
+    assert "tiny_game.describe" not in sys.modules  # read when first asked for
+    described = core_package.PackageDefaults.describe(game, state)
+    assert described == Msg("tiny-marks", game="Tiny", cells=9)
+    assert "tiny_game.describe" in sys.modules
+
+
+def test_a_describe_module_without_describe_is_refused_naming_it(package):
+    game = package()
+    (game.package.folder / "describe.py").write_text("def other(game, state): ...\n", "utf-8")
+    with pytest.raises(TypeError, match=r"tiny_game\.describe has no describe\(game, state\)"):
+        core_package.PackageDefaults.describe(game, game.setup(2))
+
+
+def test_a_describe_module_that_imports_what_is_missing_says_so(package):
+    """A module the describe module needs is missing: that error, not "nothing to say"."""
+    game = package()
+    (game.package.folder / "describe.py").write_text("import tiny_game.nowhere\n", "utf-8")
+    with pytest.raises(ModuleNotFoundError, match=r"tiny_game\.nowhere"):
+        core_package.PackageDefaults.describe(game, game.setup(2))
+
+
+@pytest.mark.parametrize("slug", sorted(BEFORE))
+def test_every_game_describes_through_the_core_unless_it_composes_its_own(slug):
+    game = rules.load_game(slug)
+    described = game.describe(game.setup(game.info.players[0], seed=1))
+    assert isinstance(described, Msg)
+    if slug in OWN_DESCRIBE:
+        assert "describe" in type(game).__dict__
+        return
+    assert type(game).describe is core_package.PackageDefaults.describe
+    module = sys.modules[game.package.name + ".describe"]
+    assert described == module.describe(game, game.setup(game.info.players[0], seed=1))

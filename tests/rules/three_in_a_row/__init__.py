@@ -162,6 +162,11 @@ class ThreeInARow(DeclaredGame):
         held = [Msg(M + "holds", seat=seat(s), count=state.cells.count(s)) for s in (0, 1)]
         return sentences(held)
 
+    def seat_name(self, player: int, state: Grid | None = None) -> Msg:
+        """A seat by its marks ("Crosses"), as the Steps name it: the core's would say
+        "seat 1"."""
+        return seat(player)
+
     # ----- saving: codec.py's encode and decode; what a loaded position must hold -----------
     def check_position(self, state: Grid) -> None:
         """The reachability laws: what types and bounds cannot say about a position."""
