@@ -269,18 +269,15 @@ LOOKS = (
         click=False,
         marker=dict(size=28, symbol="circle-open", color=palette.INK, line=dict(width=3)),
     ),
-    dict(  # SPACES
-        name="spaces",
-        mode="markers+text",
+    look(  # SPACES
+        "spaces",
+        "markers+text",
         textposition="bottom center",
         textfont=dict(size=12, shadow=HALO),
-        hoverinfo="text",
         marker=dict(size=22, line=dict(width=2, color=palette.SPACE_LINE)),
     ),
-    dict(  # BRANCHES
-        name="branches",
-        mode="markers",
-        hoverinfo="text",
+    look(  # BRANCHES
+        "branches",
         marker=dict(
             size=14,
             symbol="octagon",
@@ -295,10 +292,9 @@ LOOKS = (
     ),
     _focus_board("hour board"),  # HOUR
     _focus_board("drum board"),  # DRUM
-    dict(  # NERVES
-        name="nervous system",
-        mode="markers+text",
-        hoverinfo="text",
+    look(  # NERVES
+        "nervous system",
+        "markers+text",
         textposition="middle right",
         textfont=dict(size=12, shadow=HALO),
         marker=dict(size=14, line=dict(width=1, color=palette.INK)),

@@ -223,12 +223,11 @@ def _key_labels(key_lines: list[str]) -> list[tuple[float, float, Msg | str, str
 
 LOOKS = (
     *RING_LOOKS,  # RING_EDGE, RING, PICKED: under everything (see RING_EDGE)
-    dict(  # SPOTS
-        name="spots",
-        mode="markers+text",
-        textposition="middle center",
+    look(  # SPOTS
+        "spots",
+        "markers+text",
+        centre=True,
         textfont=dict(size=12, shadow=HALO),
-        hoverinfo="text",
         marker=dict(size=24, line=dict(width=1.5, color=palette.INK)),
     ),
     look(  # PIECES
