@@ -214,7 +214,9 @@ class Game(PackageDefaults, ABC):
         A game may override it with a cheaper way to the very same pick (the same draws from
         ``rng``, the same action), e.g. without building the legal list, and ``_vouch`` for it.
         """
-        if state.to_move == CHANCE:
+        # The seed first: a whole game's position has one, and reading it is cheaper than
+        # asking who moves (a property the flow works out, on every random move).
+        if getattr(state, "seed", 0) is None and state.to_move == CHANCE:
             self.refuse_unseeded(state)
         return rng.choice(self.legal_actions(state))
 
