@@ -3,7 +3,8 @@
 // preloads, then importing in the order a dashboard's page does, each step timed.
 //   node benchmarks/profile_site.mjs _site [escape-from-the-hidden-castle] [--snapshot]
 // With --snapshot, Python starts from the site's memory snapshot, as a second visit's page
-// does (scripts/site_snapshot.mjs: the imports below are then done already).
+// does (scripts/site_snapshot.mjs: the imports below are then done already, and the wheels'
+// files come with it).
 // The browser runs the same wasm in the same engine (V8); what this leaves out is the page's
 // own JavaScript, the kernel's messages and the drawing (bench_site.py times the whole).
 import path from "node:path";
@@ -36,15 +37,36 @@ const timed = async (label, work) => {
   return result;
 };
 const started = performance.now();
+// A snapshot file (scripts/site_snapshot.mjs): Python's memory, then the files the wheels
+// unpacked, which a page writes back instead of loading the wheels (a site built before
+// 2026-12-07 holds the memory alone: its wheels are loaded as on a first visit).
+let files = null;
+const snapshot = () => {
+  const data = gunzipSync(readFileSync(path.join(site, snapshotURL)));
+  if (data.toString("latin1", 0, 8) !== "rxsnap01") return data; // a site before 2026-12-07
+  const memory = data.readUInt32LE(8), size = data.readUInt32LE(12);
+  files = { index: JSON.parse(data.subarray(16 + memory, 16 + memory + size)),
+    data: data.subarray(16 + memory + size) };
+  return data.subarray(16, 16 + memory);
+};
 const py = await timed(
   snapshotURL ? "Pyodide's start from the snapshot (read, unzipped, restored)" : "Pyodide's start (loadPyodide)",
-  () => loadPyodide({
-    indexURL,
-    ...(snapshotURL && { _loadSnapshot: gunzipSync(readFileSync(path.join(site, snapshotURL))) }),
-  }),
+  () => loadPyodide({ indexURL, ...(snapshotURL && { _loadSnapshot: snapshot() }) }),
 );
-await timed(`the wheels fetched and unpacked (${packages.length} preloads with their dependencies)`,
-  () => py.loadPackage(packages, { messageCallback: () => {} }));
+if (files) {
+  await timed(`the snapshot's files written back (${files.index.files.length})`, () => {
+    let offset = 0;
+    for (const folder of files.index.dirs) py.FS.mkdirTree(folder);
+    for (const [where, size] of files.index.files) {
+      py.FS.writeFile(where, files.data.subarray(offset, (offset += size)));
+    }
+    Object.assign(py.loadedPackages, files.index.loaded);
+    py.runPython("import importlib; importlib.invalidate_caches()");
+  });
+} else {
+  await timed(`the wheels fetched and unpacked (${packages.length} preloads with their dependencies)`,
+    () => py.loadPackage(packages, { messageCallback: () => {} }));
+}
 const steps = [
   ["the kernel: IPython and its shims (and jedi, where the site has it)",
     "import pyodide_kernel, IPython"],

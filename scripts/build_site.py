@@ -697,19 +697,31 @@ WORKER_START = "...e.loadPyodideOptions})"
 #: What the worker then does: start from the snapshot if this browser keeps it (the Cache
 #: API), else start Python as before and, a while after the kernel is ready (``this`` is the
 #: worker's kernel: ``_initialized`` resolves then), fetch the snapshot into that cache for
-#: the next visit, dropping any other build's. Any failure: Python starts as before.
+#: the next visit, dropping any other build's. Any failure: Python starts as before. The cache
+#: keeps the snapshot unzipped (72 MB on disk for 26 MB downloaded), which a page reads in
+#: far less time than it takes to unzip it. From the snapshot, Pyodide loads no package: the
+#: files the wheels unpacked come with the snapshot (scripts/site_snapshot.mjs), kept in
+#: ``this._rxFiles`` until Python has started. A snapshot kept that cannot be read (not one
+#: of these files) is dropped, and the page starts as a first visit does.
 WORKER_SNAPSHOT = (
     "...e.loadPyodideOptions,...await(async o=>{"
     'const u=o&&o.snapshotURL,n="' + SNAPSHOT_CACHE + '";'
     'if(!u||typeof caches=="undefined"||typeof DecompressionStream!="function")return{};'
     "try{const c=await caches.open(n),r=await c.match(u);"
-    "if(r){const b=await new Response(r.body.pipeThrough("
-    'new DecompressionStream("gzip"))).arrayBuffer();'
+    "if(r)try{const b=await r.arrayBuffer(),a=new Uint8Array(b),h=new DataView(b);"
+    "if(new TextDecoder().decode(a.subarray(0,8))!==SNAPSHOT_MAGIC)"
+    'throw new Error("not a snapshot");'
+    "const m=h.getUint32(8,!0),i=h.getUint32(12,!0);"
+    "this._rxFiles={index:JSON.parse(new TextDecoder().decode(a.subarray(16+m,16+m+i))),"
+    "data:a.subarray(16+m+i)};"
     "console.info(SNAPSHOT_USED);"
-    "return{_loadSnapshot:new Uint8Array(b)}}"
+    "return{_loadSnapshot:a.subarray(16,16+m),packages:[]}"
+    '}catch(x){console.warn("the snapshot kept is unreadable:",x);'
+    "delete this._rxFiles;await c.delete(u)}"
     "this._initialized.then(()=>setTimeout(async()=>{try{"
     "for(const k of await c.keys())k.url!==u&&await c.delete(k);"
-    "const f=await fetch(u);f.ok&&(await c.put(u,f),console.info(SNAPSHOT_KEPT))"
+    "const f=await fetch(u);f.ok&&(await c.put(u,new Response(f.body.pipeThrough("
+    'new DecompressionStream("gzip")))),console.info(SNAPSHOT_KEPT))'
     "}catch(x){console.warn(x)}},"
     "SNAPSHOT_DELAY))"
     '}catch(x){console.warn("no snapshot:",x)}return{}})(e.loadPyodideOptions)})'
@@ -718,13 +730,45 @@ WORKER_SNAPSHOT = (
 #: test wait for it) and when a page's Python starts from it.
 SNAPSHOT_KEPT = "Python's snapshot kept for the next visit"
 SNAPSHOT_USED = "Python starts from the site's snapshot"
+#: The first bytes of a snapshot file (scripts/site_snapshot.mjs writes them).
+SNAPSHOT_MAGIC = "rxsnap01"
 #: Milliseconds after its kernel is ready before a first visit fetches the snapshot: the
 #: dashboard opens first, its downloads undisturbed (benchmarks/README.md).
 SNAPSHOT_DELAY = 15_000
-#: Where the worker has started Python: Pyodide keeps the snapshot it started from (52 MB)
-#: in its configuration for good; the worker lets it go.
+#: Where the worker has started Python: from a snapshot, it writes the wheels' files back
+#: (folders, then files, from the snapshot's bytes: MEMFS copies each), marks their packages
+#: loaded as Pyodide's loadPackage would (the kernel then asks for none), and has Python
+#: look at its folders anew. Pyodide keeps the snapshot it started from (52 MB) in its
+#: configuration for good: the worker lets it go, and the files' bytes with it.
 WORKER_STARTED = "this._pyodide._api.on_fatal="
-WORKER_STARTED_FREED = "delete this._pyodide._api.config._loadSnapshot," + WORKER_STARTED
+WORKER_FILES = (
+    "this._rxFiles&&((p,f)=>{const F=p.FS;let o=0;"
+    "for(const d of f.index.dirs)F.mkdirTree(d);"
+    "for(const[x,z]of f.index.files)F.writeFile(x,f.data.subarray(o,o+=z));"
+    "Object.assign(p.loadedPackages,f.index.loaded);"
+    'p.runPython("import importlib\\nimportlib.invalidate_caches()");'
+    "delete this._rxFiles})(this._pyodide,this._rxFiles),"
+)
+#: Then, before the notebook's folder is mounted, the worker imports the kernel's package
+#: manager and the kernel, as the kernel's own start does a moment later. Mounted, the folder
+#: (the kernel's DriveFS) answers every look at it with a synchronous request to the page, and
+#: Python looks in the current folder first for every top-level module it imports and
+#: IPython for its configuration: 60-90 such requests, 0.3-1 s (benchmarks/README.md, fifth
+#: round). Both imports are the kernel's own, in the same order, and neither reads the
+#: notebook's folder (there is no IPython configuration in it); random is seeded first, as
+#: the kernel's start seeds it (KERNEL_START_SEEDED). Should an import fail, the kernel's
+#: own says why.
+WORKER_PREIMPORT = (
+    "this._pyodide.runPython("
+    '"try:\\n import random,piplite.piplite\\n random.seed()\\n import pyodide_kernel\\n'
+    'except Exception:pass"),'
+)
+WORKER_STARTED_FREED = (
+    WORKER_FILES
+    + WORKER_PREIMPORT
+    + "delete this._pyodide._api.config._loadSnapshot,"
+    + WORKER_STARTED
+)
 #: A snapshot holds Python's random generator as it was seeded when the site was built:
 #: every page seeds it anew before the kernel starts.
 KERNEL_START = '"import pyodide_kernel"'
@@ -747,6 +791,7 @@ def patch_kernel_worker(output: Path) -> int:
             WORKER_SNAPSHOT.replace("SNAPSHOT_DELAY", str(SNAPSHOT_DELAY))
             .replace("SNAPSHOT_KEPT", json.dumps(SNAPSHOT_KEPT))
             .replace("SNAPSHOT_USED", json.dumps(SNAPSHOT_USED))
+            .replace("SNAPSHOT_MAGIC", json.dumps(SNAPSHOT_MAGIC))
         )
         text = (
             text.replace(WORKER_START, worker)

@@ -1,29 +1,61 @@
 // Takes the static site's memory snapshot when the site is built (scripts/build_site.py): the
 // site's own Pyodide under Node.js loads the wheels a page's kernel preloads and imports what
 // every dashboard imports while it opens (the kernel's IPython, ipywidgets, plotly, the
-// explorer and every game's rules), then writes Pyodide's memory as it stands, gzipped. A page
-// whose kernel finds the snapshot (the worker patched by build_site.py) starts its Python from
-// it: Python's own start and those imports are done once here instead of in every visit. The
-// wheels are still unpacked by the page (their files are not in Python's memory but in the
-// page's file system), which data files and later imports read.
+// explorer and every game's rules), then writes Pyodide's memory as it stands, with the files
+// the wheels unpacked, gzipped. A page whose kernel finds the snapshot (the worker patched by
+// build_site.py) starts its Python from it and writes those files back from JavaScript:
+// Python's own start, the wheels' unpacking (Python's zipfile, a file at a time) and those
+// imports are done once here instead of in every visit.
 //   node scripts/site_snapshot.mjs <pyodide folder of the site> <snapshot.gz> <packages...>
+//
+// The file (build_site.py's SNAPSHOT_MAGIC says the same), little-endian:
+//   "rxsnap01" | u32 memory's length M | u32 index's length I | memory (M bytes)
+//   | index (I bytes of JSON: {dirs, files: [[path, size]...], loaded: {package: channel}})
+//   | the files' bytes, one after the other in the index's order
+// The memory starts at byte 16, so that Pyodide reads it in place (as 32-bit words).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
+const MAGIC = "rxsnap01";
 const [pyodideDir, output, ...packages] = process.argv.slice(2);
 const indexURL = path.resolve(pyodideDir) + path.sep;
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")));
 const py = await loadPyodide({ indexURL, _makeSnapshot: true });
+
+// Every folder and file of Pyodide's file system (but its devices'), parents first.
+const skipped = new Set(["/dev", "/proc", "/sys", "/tmp"]);
+function walk(folder, found = new Map()) {
+  for (const name of py.FS.readdir(folder)) {
+    if (name === "." || name === "..") continue;
+    const where = folder === "/" ? `/${name}` : `${folder}/${name}`;
+    if (skipped.has(where)) continue;
+    const mode = py.FS.lstat(where).mode;
+    if (py.FS.isDir(mode)) {
+      found.set(where, "dir");
+      walk(where, found);
+    } else if (py.FS.isFile(mode)) found.set(where, "file");
+    else throw new Error(`${where}: neither a file nor a folder, which the snapshot cannot carry`);
+  }
+  return found;
+}
+const before = walk("/");
 const failures = [];
 await py.loadPackage(packages, {
   messageCallback: () => {},
   errorCallback: (message) => failures.push(message),
 });
+// What the wheels unpacked: a page that starts from the snapshot gets these from it.
+const unpacked = [...walk("/")].filter(([where]) => !before.has(where));
+const files = unpacked.filter(([, kind]) => kind === "file").map(([where]) => where);
+const contents = files.map((where) => py.FS.readFile(where));
+const loaded = { ...py.loadedPackages };
+
 // What a page's kernel and its dashboard import before the first cell's output. Not the
 // kernel's own module (pyodide_kernel: it takes hold of the page's JavaScript objects, which
-// a snapshot cannot carry), nor anything the cell makes: widgets talk to the page.
+// a snapshot cannot carry), nor micropip and piplite (they hold Pyodide's JavaScript module),
+// nor anything the cell makes: widgets talk to the page.
 py.runPython(`
 import importlib, pkgutil, sys
 import IPython, ipywidgets, anywidget, fluent.runtime, babel.numbers, babel.plural
@@ -38,13 +70,25 @@ import gc
 gc.collect()
 `);
 // Pyodide keeps the packages a page loaded as a JavaScript object the snapshot cannot hold
-// (it refuses one that is not empty); the page's kernel loads them again (it unpacks their
-// files, and finds their modules already imported).
+// (it refuses one that is not empty): the page puts them back with the files.
 for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
-const snapshot = py.makeMemorySnapshot();
-writeFileSync(output, gzipSync(snapshot, { level: 6 }));
+const memory = py.makeMemorySnapshot();
+const index = Buffer.from(
+  JSON.stringify({
+    dirs: unpacked.filter(([, kind]) => kind === "dir").map(([where]) => where),
+    files: files.map((where, i) => [where, contents[i].length]),
+    loaded,
+  }),
+);
+const header = Buffer.alloc(16);
+header.write(MAGIC, 0, "latin1");
+header.writeUInt32LE(memory.length, 8);
+header.writeUInt32LE(index.length, 12);
+writeFileSync(output, gzipSync(Buffer.concat([header, memory, index, ...contents]), { level: 6 }));
 const ignored = failures.filter((message) => !/jedi|sqlite3/.test(message));
+const bytes = contents.reduce((sum, data) => sum + data.length, 0);
 console.log(
-  `snapshot: ${(snapshot.length / 2 ** 20).toFixed(1)} MiB of memory` +
+  `snapshot: ${(memory.length / 2 ** 20).toFixed(1)} MiB of memory, ` +
+    `${files.length} files (${(bytes / 2 ** 20).toFixed(1)} MiB)` +
     (ignored.length ? `; not loaded: ${ignored.join("; ")}` : ""),
 );

@@ -12,11 +12,13 @@ minute with the downloads cached, a few more without).
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import io
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import time
@@ -483,6 +485,11 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     assert "_loadSnapshot" in patched and build_site.SNAPSHOT_CACHE in patched
     assert "random.seed()" in patched  # the snapshot's generator is seeded anew
     assert "delete this._pyodide._api.config._loadSnapshot" in patched  # its memory freed
+    # From the snapshot, no wheel is loaded: their files are written back, their packages
+    # marked loaded, before the kernel starts.
+    assert "packages:[]" in patched and "F.writeFile(" in patched
+    assert patched.index("F.writeFile(") < patched.index("_api.on_fatal")
+    assert json.dumps(build_site.SNAPSHOT_MAGIC) in patched
     assert (folder / "2.js").read_text() == "no worker here"
     # A kernel that starts Python some other way is refused, not left unpatched.
     (folder / "1.js").write_text("await t({indexURL:i,...options})")
@@ -499,6 +506,16 @@ def test_the_site_names_its_snapshot_and_holds_it(site: Path):
     snapshot = site / options["snapshotURL"]
     assert re.fullmatch(r"snapshot-[0-9a-f]{16}\.gz", snapshot.name)
     assert snapshot.is_file() and snapshot.read_bytes()[:2] == b"\x1f\x8b"  # gzip
+    # Python's memory, then the files the wheels unpacked (scripts/site_snapshot.mjs).
+    data = gzip.decompress(snapshot.read_bytes())
+    assert data[:8] == load_build_script().SNAPSHOT_MAGIC.encode()
+    memory, size = struct.unpack_from("<II", data, 8)
+    index = json.loads(data[16 + memory : 16 + memory + size])
+    assert len(data) == 16 + memory + size + sum(size for _, size in index["files"])
+    files = {where for where, _ in index["files"]}
+    assert "/lib/python3.13/site-packages/explorer/__init__.py" in files
+    assert any(where.endswith("plotly/_site_packed.zip") for where in files)
+    assert {"rules-explorer", "plotly", "ipython"} <= set(index["loaded"])
 
 
 @pytest.mark.browser
