@@ -230,6 +230,16 @@ class Codec:
         doc.update(self.layout.write_object(state, ctx, values))
         return doc
 
+    def load(self, game: Game, data: Any, build: Callable[..., Any]) -> Any:
+        """The position a file holds, where the layout is the state's own: its fields read
+        (``decode``), the state made by the game's one constructor ``build(players, variants,
+        rulings, **fields)`` (``full_position``, the one setup uses), then held to the game's
+        reachability laws (``check_position``)."""
+        ctx, values = self.decode(game, data)
+        state = build(ctx.players, ctx.variants, ctx.rulings, **values)
+        game.check_position(state)
+        return state
+
     def decode(
         self, game: Game, data: Any, source: str = "saved state"
     ) -> tuple[Ctx, dict[str, Any]]:

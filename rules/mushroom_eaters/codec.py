@@ -25,9 +25,7 @@ def encode(game, state: MushroomState) -> dict[str, Any]:
 
 
 def decode(game, data) -> MushroomState:
-    ctx, values = CODEC.decode(game, data)
-    state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
-    check(game, state)
+    state = CODEC.load(game, data, full_position)  # check_position: the laws below (check)
     _check_playable(game, state)
     return state
 

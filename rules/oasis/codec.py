@@ -30,7 +30,4 @@ def encode(game: Oasis, state: OasisState) -> dict[str, Any]:
 
 
 def decode(game: Oasis, data: Any) -> OasisState:
-    ctx, values = CODEC.decode(game, data)
-    state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
-    game.check_position(state)
-    return state
+    return CODEC.load(game, data, full_position)

@@ -34,7 +34,8 @@ def _setup_module(package: Path) -> Path:
 
 
 def _called(path: Path) -> set[str]:
-    """The names a module calls (``f(...)`` and ``x.f(...)``)."""
+    """The names a module calls (``f(...)`` and ``x.f(...)``), and the constructor it hands to
+    the core's ``Codec.load``, which calls it (``CODEC.load(game, data, full_position)``)."""
     names = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Call):
@@ -43,6 +44,8 @@ def _called(path: Path) -> set[str]:
                 names.add(func.id)
             elif isinstance(func, ast.Attribute):
                 names.add(func.attr)
+                if func.attr == "load":
+                    names.update(a.id for a in node.args if isinstance(a, ast.Name))
     return names
 
 

@@ -17,7 +17,4 @@ def encode(game: Any, state: Grid) -> dict[str, Any]:
 
 
 def decode(game: Any, data: Any) -> Grid:
-    ctx, values = CODEC.decode(game, data)
-    state = full_position(ctx.players, ctx.variants, ctx.rulings, **values)
-    game.check_position(state)
-    return state
+    return CODEC.load(game, data, full_position)
