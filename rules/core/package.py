@@ -128,22 +128,17 @@ class GamePackage:
         self.slug = folder.name.replace("_", "-")
         # Where a refusal says the problem is: "oasis/game.toml".
         self.source = f"{folder.name}/{DECLARATION}"
-        self._declaration: Declaration | None = None
-        self._codec: ModuleType | None = None
-        self._describer: tuple[Any] | None = None  # (the function or None,) once looked for
 
     def file(self, name: str) -> Path:
         return self.folder / name
 
-    @property
+    @functools.cached_property
     def declaration(self) -> Declaration:
-        if self._declaration is None:
-            try:
-                data = load_toml(self.file(DECLARATION))
-            except DataError as exc:  # named by its folder too: every game has a game.toml
-                raise DataError(self.source, exc.field, exc.problem) from None
-            self._declaration = Declaration(data, self.source)
-        return self._declaration
+        try:
+            data = load_toml(self.file(DECLARATION))
+        except DataError as exc:  # named by its folder too: every game has a game.toml
+            raise DataError(self.source, exc.field, exc.problem) from None
+        return Declaration(data, self.source)
 
     def info(self, **computed: Any) -> GameInfo:
         """The game's GameInfo from its declaration; ``computed`` gives the fields the game
@@ -151,35 +146,34 @@ class GamePackage:
         declaration then must not hold, so that each fact is written once."""
         return self.declaration.info(self.slug, computed)
 
-    @property
+    @functools.cached_property
     def codec(self) -> ModuleType:
         """The package's ``codec`` module (its ``encode`` and ``decode``), imported on the
         first save or load: most uses of a game never save."""
-        if self._codec is None:
-            self._codec = self.module("codec")
-            if self._codec is None:
-                raise TypeError(
-                    f"{self.name} has no codec.py: a game saves through its codec's encode and "
-                    "decode, or writes its own to_json and from_json"
-                )
-        return self._codec
+        codec = self.module("codec")
+        if codec is None:
+            raise TypeError(
+                f"{self.name} has no codec.py: a game saves through its codec's encode and "
+                "decode, or writes its own to_json and from_json"
+            )
+        return codec
 
-    @property
+    @functools.cached_property
     def describer(self) -> Any:
         """The ``describe(game, state)`` of the package's ``describe`` module, imported when a
         position is first described; None for a package without the module. A module without
         the function is a mistake, named (its other functions may serve the game's own
         ``describe``, which a game that composes its description so writes)."""
-        if self._describer is None:
-            module = self.module("describe")
-            function = None if module is None else getattr(module, "describe", None)
-            if module is not None and not callable(function):
-                raise TypeError(
-                    f"{module.__name__} has no describe(game, state): the core describes a "
-                    "position through it, or the game writes its own describe"
-                )
-            self._describer = (function,)
-        return self._describer[0]
+        module = self.module("describe")
+        if module is None:
+            return None
+        function = getattr(module, "describe", None)
+        if not callable(function):
+            raise TypeError(
+                f"{module.__name__} has no describe(game, state): the core describes a "
+                "position through it, or the game writes its own describe"
+            )
+        return function
 
     def module(self, name: str) -> ModuleType | None:
         """The package's module ``name`` (``codec``, ``describe``), or None if it has none."""
