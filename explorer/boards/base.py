@@ -15,7 +15,7 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.drawn_text import kept
-from explorer.boards.layers import RING_LOOKS, Point, Points, dotted, xs, ys
+from explorer.boards.layers import RING_LOOKS, Marks, Point, Points, dotted, xs, ys
 from explorer.boards.layers import STILL as STILL  # the boards import it from here
 from explorer.figure import LeanFigureWidget, served_picture_route
 from rules.core import Game
@@ -306,16 +306,24 @@ class BoardView(ABC):
         showing ``state`` in its initial data: updates sent before the page renders the widget
         are lost, so the first picture must be part of the figure itself."""
 
-    @abstractmethod
     def draw(
         self,
         fig: go.FigureWidget,
         state: Any,
-        highlight: Sequence[str] = (),
-        selected: Sequence[str] = (),
+        highlight: Marks = (),
+        selected: Marks = (),
     ) -> None:
         """Show ``state``; ring the elements in ``highlight`` (a Step's) and mark ``selected``
-        (the user's picks so far). Must update in place inside one ``fig.batch_update()``."""
+        (the user's picks so far). What ``paint`` queues reaches the page in one
+        ``fig.batch_update()``, only the properties that changed since the last draw."""
+        self._begin(fig)
+        self.paint(state, highlight, selected)
+        self._flush(fig)
+
+    @abstractmethod
+    def paint(self, state: Any, highlight: Marks, selected: Marks) -> None:
+        """Queue (``_put``, ``_points``, ``_draw_rings``) everything that shows ``state``, with
+        the rings of ``highlight`` and the picks of ``selected``."""
 
     def element_at(self, trace_index: int, point_index: int) -> str | None:
         """The board element id of a clicked point, or None for decoration."""

@@ -39,12 +39,13 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
-from explorer.boards.layers import RING_LOOKS, look, place_of, rect
+from explorer.boards.layers import RING_LOOKS, Marks, look, place_of, rect
 from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
 from rules.daybreak import names as n
 from rules.daybreak.data import SECTORS
+from rules.daybreak.state import DaybreakState
 
 # ----- trace indices ------------------------------------------------------------------------
 # The rings (a Step's highlight, the user's picks) come first, under every mark and word: a
@@ -974,8 +975,7 @@ class View(BoardView):
         return shapes, labels
 
     # ----- drawing --------------------------------------------------------------------------
-    def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()) -> None:
-        self._begin(fig)
+    def paint(self, state: DaybreakState, highlight: Marks, selected: Marks) -> None:
         self._gather(state)
         self._draw_scale(state.players)
         self._send_marks()
@@ -996,7 +996,6 @@ class View(BoardView):
         # rounds a card of 32 px, as it rounded one of 27 px.)
         rings = (RING_EDGE, RING, PICKED)
         self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
-        self._flush(fig)
 
     def _draw_scale(self, players: int) -> None:
         """The board's height, panels, fonts and marks for the powers in play: only they get

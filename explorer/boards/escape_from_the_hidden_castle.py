@@ -31,7 +31,7 @@ from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
-from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, look
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, look
 from rules.core import Game
 from rules.core.messages import Msg, render
 from rules.escape_from_the_hidden_castle.board import Room, Side
@@ -825,14 +825,7 @@ class View(BoardView):
         return self.game.describe(state)
 
     # ----- drawing ------------------------------------------------------------------------
-    def draw(
-        self,
-        fig: go.Figure,
-        state: CastleState,
-        highlight: Sequence[str] = (),
-        selected: Sequence[str] = (),
-    ) -> None:
-        self._begin(fig)
+    def paint(self, state: CastleState, highlight: Marks, selected: Marks) -> None:
         scene = self.scene(state)
         look = self._looks[state.side]
         self._put(KEY, "text", self._key_words(look.midnight))
@@ -850,7 +843,6 @@ class View(BoardView):
             picked_wider=6,
         )
         self._draw_targets(state, scene, selected)
-        self._flush(fig)
 
     def _here(self, state: CastleState, scene: _Scene, loc: int) -> str:
         names = [self.game.guest_name(state, g) for g in scene.by_place.get(loc, ())]

@@ -9,12 +9,13 @@ first drawing; a draw then hands each trace its points (``BoardView._points``, o
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from explorer import palette
 
 Point = tuple[float, float]
+Marks = Sequence[str]  # the elements a draw rings (a Step's) or marks (the user's picks)
 
 # Decorations take no hover and no clicks.
 STILL = {"hoverinfo": "skip", "showlegend": False}

@@ -22,9 +22,10 @@ from rules.core.messages import Msg, render
 from rules.mushroom_eaters.describe import legend_entries, panels, rightwards, space_words
 from rules.mushroom_eaters.engine import BRANCH, D, capacity
 from rules.mushroom_eaters.names import CARD_SHORT
+from rules.mushroom_eaters.state import MushroomState
 
 from .base import BoardView, Point, board_layout, rounded
-from .layers import RING_LOOKS, halo, look
+from .layers import RING_LOOKS, Marks, halo, look
 from .legend import legend_lines
 from .text_width import flow
 
@@ -404,8 +405,7 @@ class View(BoardView):
         return legend_lines(entries, LEGEND_WIDTH, f"<b>{title}</b> — ")
 
     # ----- drawing --------------------------------------------------------------------------
-    def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()) -> None:
-        self._begin(fig)
+    def paint(self, state: MushroomState, highlight: Marks, selected: Marks) -> None:
         # A table of four or five Eaters needs the taller board (their blocks at the right).
         self._put("layout", "height", height(state.players))
         self._put("layout", "yaxis.range", list(y_range(state.players)))
@@ -423,7 +423,6 @@ class View(BoardView):
             self.located(state),
             lambda _: RING_SIZE,
         )
-        self._flush(fig)
 
     def _draw_octagons(self, state) -> None:
         seats = [s for s in range(state.players) if state.path_space[s] >= 0]

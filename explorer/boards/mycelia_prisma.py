@@ -15,19 +15,18 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import BADGE_MARGIN, BoardView, Point, board_layout, rounded
-from explorer.boards.layers import RING_LOOKS, look
+from explorer.boards.layers import RING_LOOKS, Marks, look
 from explorer.boards.text_width import text_ems
 from rules.core.messages import Msg, render
 from rules.mycelia_prisma.data import COLORS
 from rules.mycelia_prisma.names import P, card_effect
-from rules.mycelia_prisma.state import HIDDEN
+from rules.mycelia_prisma.state import HIDDEN, MyceliaState
 
 SEAT_COLOURS = ("red", "blue", "turquoise", "yellow")
 LANDSCAPE_FILL = {
@@ -427,14 +426,7 @@ class View(BoardView):
         layout = board_layout(height(players), x_range(players), y_range, palette.BOARD, 13, [])
         return self._figure(LOOKS, layout, state)
 
-    def draw(
-        self,
-        fig: go.FigureWidget,
-        state: Any,
-        highlight: Sequence[str] = (),
-        selected: Sequence[str] = (),
-    ) -> None:
-        self._begin(fig)
+    def paint(self, state: MyceliaState, highlight: Marks, selected: Marks) -> None:
         self._put("layout", "height", height(state.players))
         self._put("layout", "xaxis.range", list(x_range(state.players)))
         self._put("layout", "yaxis.range", [bottom(state.players), TOP])
@@ -454,7 +446,6 @@ class View(BoardView):
         self._labels(state, at)
         self._legend(state, at)
         self._draw_rings(RINGS, highlight, selected, self._where(state), self._ring_size(z))
-        self._flush(fig)
 
     def _where(self, state: Any):
         """Where a ring goes round an element of ``state`` (None: not drawn)."""

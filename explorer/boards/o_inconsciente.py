@@ -15,13 +15,12 @@ Everything geometric is example data (rules/o_inconsciente/data.toml).
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
-from explorer.boards.layers import RING_LOOKS, look
+from explorer.boards.layers import RING_LOOKS, Marks, look
 from explorer.ending import game_ending
 from rules.core import Game
 from rules.core.messages import Msg, render
@@ -29,6 +28,7 @@ from rules.o_inconsciente import engine
 from rules.o_inconsciente.data import load
 from rules.o_inconsciente.describe import describe_messages, describe_text
 from rules.o_inconsciente.names import table_space_name
+from rules.o_inconsciente.state import OState
 
 D = load()
 # The rings (a Step's highlight, the user's picks) come first, under every spot and word: a
@@ -319,10 +319,8 @@ class View(BoardView):
         layout = board_layout(HEIGHT, X_RANGE, Y_RANGE, palette.BOARD, 13, [])
         return self._figure(LOOKS, layout, state)
 
-    def draw(self, fig, state, highlight: Sequence[str] = (), selected: Sequence[str] = ()):
-        self._begin(fig)
+    def paint(self, state: OState | None, highlight: Marks, selected: Marks) -> None:
         if state is None:
-            self._flush(fig)
             return
         spots = self._spots(state)
         ids = [name for name, _ in spots]
@@ -344,7 +342,6 @@ class View(BoardView):
         where = dict(zip(ids, xy, strict=True))
         rings = (RING_EDGE, RING, PICKED)
         self._draw_rings(rings, highlight, selected, where.get, lambda _: 34, picked_wider=0)
-        self._flush(fig)
 
     def _pieces(self, state) -> None:
         pieces = [self._professor(state, seat) for seat in range(state.players)]

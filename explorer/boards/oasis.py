@@ -51,7 +51,7 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
-from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Points, look, place_of, rect
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, Points, look, place_of, rect
 from explorer.boards.legend import legend_lines
 from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
@@ -700,14 +700,7 @@ class View(BoardView):
         sc.pile(n.CDISCARD, (CDECK_X, lower), count, look, self.words(hover))
 
     # ----- drawing ------------------------------------------------------------------------
-    def draw(
-        self,
-        fig: go.Figure,
-        state: OasisState,
-        highlight: Sequence[str] = (),
-        selected: Sequence[str] = (),
-    ) -> None:
-        self._begin(fig)
+    def paint(self, state: OasisState, highlight: Marks, selected: Marks) -> None:
         sc = self._gathered(state)
         for trace, points in (
             (SCOUTS, sc.scouts),
@@ -726,7 +719,6 @@ class View(BoardView):
         self._draw_rings(rings, highlight, selected, self.located(state), lambda _: RING_SIZE)
         self._draw_targets(state, selected)
         self._draw_frame(state, sc)
-        self._flush(fig)
 
     def _draw_frame(self, state: OasisState, sc: _Scene) -> None:
         """The legend under the last block, and the board's height and rows to fit them."""

@@ -36,7 +36,7 @@ from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from explorer.boards.drawn_text import kept
-from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Points, look
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, Points, look
 from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
@@ -541,14 +541,7 @@ class View(BoardView):
         return self._figure(LOOKS, layout, state, placed)
 
     # ----- drawing ------------------------------------------------------------------------
-    def draw(
-        self,
-        fig: go.Figure,
-        state: VriendenState,
-        highlight: Sequence[str] = (),
-        selected: Sequence[str] = (),
-    ) -> None:
-        self._begin(fig)
+    def paint(self, state: VriendenState, highlight: Marks, selected: Marks) -> None:
         positions = self.scene(state)
         # Several karma tokens highlighted at once (the end reveals all seven) are lit, filled
         # in the highlight's colour, not ringed: the tokens stand closer than a ring is wide,
@@ -566,7 +559,6 @@ class View(BoardView):
         self._draw_rings(rings, highlight, selected, positions.get, self._ring_size)
         self._draw_targets(state, positions, selected)
         self._put("layout", "xaxis.range", self.x_range(state.players))
-        self._flush(fig)
 
     def _draw_lotus(self, state: VriendenState, lit: set[str] = frozenset()) -> None:
         put = self._put

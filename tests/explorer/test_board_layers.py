@@ -30,14 +30,12 @@ class TinyView(BoardView):
         }
         return self._figure(LOOKS, layout, state, placed)
 
-    def draw(self, fig, state, highlight=(), selected=()) -> None:
-        self._begin(fig)
+    def paint(self, state, highlight, selected) -> None:
         points = Points("text", "marker_size")
         for element, (xy, text) in state.items():
             points.add(element, xy, text, 20)
         self._send(POINTS, points)
         self._draw_rings((2, 3, 4), highlight, selected, self.located(state), lambda _: 30)
-        self._flush(fig)
 
     def locate(self, state, element_id):
         return state[element_id][0]
