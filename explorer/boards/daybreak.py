@@ -39,7 +39,7 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
-from explorer.boards.layers import RING_LOOKS, Marks, look, place_of, rect
+from explorer.boards.layers import RING_LOOKS, Marks, look, place_of, rect, text_font
 from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
@@ -51,13 +51,10 @@ from rules.daybreak.state import DaybreakState
 # The rings (a Step's highlight, the user's picks) come first, under every mark and word: a
 # ring wider than its mark reached over the words on and beside it (issue 44: a ring or mark
 # never covers a text). Drawn under them it still shows round its mark, and the words it
-# passes under keep a halo (``HALO``) where its line crosses them.
+# passes under keep a halo (``text_font``) where its line crosses them.
 RING_EDGE, RING, PICKED = range(3)
 THERM, SINKS, ROUND, TRACKS, CARDS, PLAYERS, LABELS, TOKENS = range(3, 11)
 UP, DOWN, HEAT, FLOW_TEXT, STATUS = range(11, 16)
-#: The outline round the board's words where a ring passes under them: plotly's own, in the
-#: colour that sets off each text's ink.
-HALO = "auto"
 TRACE_COUNT = 16
 
 # ----- colours --------------------------------------------------------------------------------
@@ -387,7 +384,7 @@ def _marks(name: str, size: int, font: int = SMALL) -> dict[str, Any]:
         name,
         "markers+text",
         centre=True,
-        textfont=dict(size=font, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(font, palette.TEXT),
         marker=dict(size=size, symbol="square", line=dict(color=palette.INK, width=1)),
     )
 
@@ -400,7 +397,7 @@ def _bars(name: str, fill: str) -> dict[str, Any]:
 
 def _words(name: str, colour: str, **props) -> dict[str, Any]:
     """A trace of texts only, in the board's small font."""
-    font = dict(size=SMALL, color=colour, shadow=HALO)
+    font = text_font(SMALL, colour)
     return look(name, "text", click=False, textfont=font, **props)
 
 
@@ -431,7 +428,7 @@ LOOKS = (
         x=[0.3],
         y=[TOP + 0.1],
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(FONT, palette.TEXT),
     ),
 )
 assert len(LOOKS) == TRACE_COUNT

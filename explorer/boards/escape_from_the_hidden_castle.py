@@ -31,7 +31,7 @@ from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
-from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, look
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, look, text_font
 from rules.core import Game
 from rules.core.messages import Msg, render
 from rules.escape_from_the_hidden_castle.board import Room, Side
@@ -143,11 +143,6 @@ RING_SIZE = {
 }
 
 
-#: The outline round the board's words where a ring passes under them (see RING_EDGE):
-#: plotly's own, in the colour that sets off each text's ink (white round dark words).
-HALO = "auto"
-
-
 # ----- the traces, in order: what never changes of each --------------------------------
 LOOKS = (
     # An orange ring over a wider black one reads on light and dark pieces alike.
@@ -159,7 +154,7 @@ LOOKS = (
         "shields",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
         marker=dict(symbol="pentagon", angle=180, size=30, line=dict(width=2)),
     ),
     # The drawn step is a shape; this is its (nearly invisible) click target.
@@ -177,7 +172,7 @@ LOOKS = (
         "scores",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(FONT, palette.TEXT),
         marker=dict(size=SCORE_SWATCH, line=dict(width=1.5)),
     ),
     look(  # SPEED
@@ -189,7 +184,7 @@ LOOKS = (
         "die",
         "markers+text",
         centre=True,
-        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(FONT, palette.TEXT),
         marker=dict(
             symbol="square",
             size=44,
@@ -201,7 +196,7 @@ LOOKS = (
         "labels",
         "text",
         click=False,
-        textfont=dict(size=SMALL, color=palette.TEXT_MUTED, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT_MUTED),
     ),
     look("deco", click=False, marker=dict(color=palette.DOOR_LINE, line=dict(width=0))),  # DECO
     look(  # STATUS
@@ -209,14 +204,14 @@ LOOKS = (
         "text",
         click=False,
         textposition=["middle center", "middle right"],
-        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(FONT, palette.TEXT),
     ),
     look(  # HUGO
         "Hugo",
         "markers+text",
         centre=True,
         text=["<b>Hugo</b>"],
-        textfont=dict(size=SMALL, color=palette.HUGO_TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.HUGO_TEXT),
         marker=dict(
             symbol="circle",
             size=HUGO_SIZE,
@@ -230,9 +225,9 @@ LOOKS = (
         "markers+text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
     ),
-    look("speed numbers", "text", click=False, centre=True, textfont=dict(size=SMALL, shadow=HALO)),
+    look("speed numbers", "text", click=False, centre=True, textfont=text_font(SMALL)),
 )
 assert len(LOOKS) == TRACE_COUNT
 

@@ -34,6 +34,13 @@ def look(name: str, mode: str = "markers", *, click: bool = True, centre: bool =
     )
 
 
+def text_font(size: float, color: str | None = None, shadow: str = "auto") -> dict[str, Any]:
+    """A trace's text font: ``size`` px, in ``color`` (plotly's own ink when None), over a
+    halo (``shadow``; "auto": plotly's, the contrast of the ink) so a word stays readable where
+    it crosses a line or a mark."""
+    return {"size": size, "shadow": shadow} | ({} if color is None else {"color": color})
+
+
 #: The three traces every board draws last: a Step's highlight (dark rim, bright ring) and
 #: the user's current picks.
 RING_LOOKS = (

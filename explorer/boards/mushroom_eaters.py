@@ -25,7 +25,7 @@ from rules.mushroom_eaters.names import CARD_SHORT
 from rules.mushroom_eaters.state import MushroomState
 
 from .base import BoardView, Point, board_layout, rounded
-from .layers import RING_LOOKS, Marks, halo, look
+from .layers import RING_LOOKS, Marks, halo, look, text_font
 from .legend import legend_lines
 from .text_width import flow
 
@@ -257,7 +257,7 @@ def _focus_board(name: str) -> dict[str, Any]:
     colour that sets off its ink, plotly's "auto")."""
     marker = dict(size=16, symbol="square", line=dict(width=1, color=palette.INK))
     return dict(name=name, mode="markers+text", hoverinfo="text", textposition="middle center",
-                textfont=dict(size=12, shadow="auto"), marker=marker)  # fmt: skip
+                textfont=text_font(12, shadow=HALO), marker=marker)  # fmt: skip
 
 
 LOOKS = (
@@ -274,7 +274,7 @@ LOOKS = (
         "spaces",
         "markers+text",
         textposition="bottom center",
-        textfont=dict(size=12, shadow=HALO),
+        textfont=text_font(12, shadow=HALO),
         marker=dict(size=22, line=dict(width=2, color=palette.SPACE_LINE)),
     ),
     look(  # BRANCHES
@@ -297,7 +297,7 @@ LOOKS = (
         "nervous system",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=12, shadow=HALO),
+        textfont=text_font(12, shadow=HALO),
         marker=dict(size=14, line=dict(width=1, color=palette.INK)),
     ),
     # Hanging from its top: a block of more lines grows down, never up into the Nervous
@@ -307,29 +307,29 @@ LOOKS = (
         mode="text",
         hoverinfo="text",
         textposition="bottom right",
-        textfont=dict(size=12, shadow=HALO),
+        textfont=text_font(12, shadow=HALO),
     ),
     look(  # NUMBERS
         "space numbers",
         "text",
         click=False,
         textposition="middle left",
-        textfont=dict(size=12, color=palette.TEXT_MUTED, shadow=HALO),
+        textfont=text_font(12, palette.TEXT_MUTED, HALO),
     ),
     look(  # ONES
         "current Eater only",
         "text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(12, palette.TEXT, HALO),
     ),
-    look("labels", "text", click=False, textfont=dict(size=12, shadow=HALO)),  # LABELS
+    look("labels", "text", click=False, textfont=text_font(12, shadow=HALO)),  # LABELS
     look(  # LEGEND
         "legend",
         "text",
         click=False,
         textposition="bottom right",
-        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(12, palette.TEXT, HALO),
     ),
 )
 assert len(LOOKS) == TRACE_COUNT

@@ -21,7 +21,7 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import BADGE_MARGIN, BoardView, Point, board_layout, rounded
-from explorer.boards.layers import RING_LOOKS, Marks, look
+from explorer.boards.layers import RING_LOOKS, Marks, look, text_font
 from explorer.boards.text_width import text_ems
 from rules.core.messages import Msg, render
 from rules.mycelia_prisma.data import COLORS
@@ -67,13 +67,10 @@ PX_PER_CHAR = 6.2  # about the width of a character at 12 px (measured: 5.8 to 6
 # The rings (a Step's highlight, the user's picks) come first, under every field, piece and
 # word: a ring wider than its element reached over the counts, card names and labels beside it
 # (issue 44: a ring or mark never covers a text). Drawn under them it still shows round its
-# element, and the words it passes under keep a halo (``HALO``) where its line crosses them.
+# element, and the words it passes under keep a halo (``text_font``) where its line crosses them.
 RINGS = (0, 1, 2)  # a Step's highlight (rim, ring) and the user's picks
 FIELDS, DEWS, PRISMS, CARDS, BAR, MUSHROOMS, LABELS = range(3, 10)
 LEGEND = 10  # last: the key to the colours and shapes, and who is who
-#: The outline round the board's words where a ring passes under them: plotly's own, in the
-#: colour that sets off each text's ink.
-HALO = "auto"
 TRACE_COUNT = 11
 # The key to the board: what each field colour and each shape stands for (words, so that a
 # scenario's "the moss field right of the shrine field" can be found on the board).
@@ -303,48 +300,39 @@ def two_lines(name: str) -> str:
 _LINE = dict(width=1, color=palette.INK)
 LOOKS = (
     *RING_LOOKS,  # RINGS: under everything (see RINGS)
-    dict(
-        name="fields",
-        mode="markers",
-        hoverinfo="text",
-        marker=dict(symbol="square", size=38, line=_LINE),
-    ),
-    dict(
-        name="dewdrops",
-        mode="markers+text",
-        hoverinfo="text",
-        textfont=dict(size=12, color=palette.INK, shadow=HALO),
+    look("fields", marker=dict(symbol="square", size=38, line=_LINE)),
+    look(
+        "dewdrops",
+        "markers+text",
+        textfont=text_font(12, palette.INK),
         marker=dict(symbol="circle", color=DEW, size=16, line=_LINE),
     ),
-    dict(
-        name="prism drops",
-        mode="markers+text",
-        hoverinfo="text",
-        textfont=dict(size=12, color=palette.INK, shadow=HALO),
+    look(
+        "prism drops",
+        "markers+text",
+        textfont=text_font(12, palette.INK),
         marker=dict(symbol="diamond", color=PRISM, size=18, line=_LINE),
     ),
-    dict(
-        name="cards",
-        mode="markers+text",
-        hoverinfo="text",
-        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
+    look(
+        "cards",
+        "markers+text",
+        textfont=text_font(12, palette.TEXT),
         marker=dict(symbol="square", size=14, color=palette.PANEL_FILL, line=_LINE),
     ),
-    dict(
-        name="favors bar",
-        mode="markers+text",
-        hoverinfo="text",
-        textfont=dict(size=12, color=palette.INK, shadow=HALO),
+    look(
+        "favors bar",
+        "markers+text",
+        textfont=text_font(12, palette.INK),
         marker=dict(symbol="square", size=26, line=_LINE),
     ),
-    dict(name="mushrooms", mode="markers", hoverinfo="text", marker=dict(size=14, line=_LINE)),
-    look("labels", "text", click=False, textfont=dict(size=12, color=palette.TEXT, shadow=HALO)),
+    look("mushrooms", marker=dict(size=14, line=_LINE)),
+    look("labels", "text", click=False, textfont=text_font(12, palette.TEXT)),
     look(
         "key",
         "markers+text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=12, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(12, palette.TEXT),
         marker=dict(size=13, line=_LINE),
     ),
 )

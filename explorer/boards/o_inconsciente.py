@@ -20,7 +20,7 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
-from explorer.boards.layers import RING_LOOKS, Marks, look
+from explorer.boards.layers import RING_LOOKS, Marks, look, text_font
 from explorer.ending import game_ending
 from rules.core import Game
 from rules.core.messages import Msg, render
@@ -34,11 +34,8 @@ D = load()
 # The rings (a Step's highlight, the user's picks) come first, under every spot and word: a
 # ring wider than its spot reached over the names and counts beside it (issue 44: a ring or
 # mark never covers a text). Drawn under them it still shows round its spot, and the words it
-# passes under keep a halo (``HALO``) where its line crosses them.
+# passes under keep a halo (``text_font``) where its line crosses them.
 RING_EDGE, RING, PICKED, SPOTS, PIECES, LABELS, STATUS = range(7)
-#: The outline round the board's words where a ring passes under them: plotly's own, in the
-#: colour that sets off each text's ink.
-HALO = "auto"
 COLS = len(D.table_actions[0])
 SEAT_NAMES = ("red", "blue", "green", "yellow")
 FREE = "#FFFDF8"
@@ -227,22 +224,22 @@ LOOKS = (
         "spots",
         "markers+text",
         centre=True,
-        textfont=dict(size=12, shadow=HALO),
+        textfont=text_font(12),
         marker=dict(size=24, line=dict(width=1.5, color=palette.INK)),
     ),
     look(  # PIECES
         "pieces",
         "markers+text",
         click=False,
-        textfont=dict(size=12, shadow=HALO),
+        textfont=text_font(12),
         marker=dict(size=14, line=dict(width=1.5, color=palette.INK)),
     ),
-    look("labels", "text", click=False, textfont=dict(size=12, shadow=HALO)),  # LABELS
+    look("labels", "text", click=False, textfont=text_font(12)),  # LABELS
     look(  # STATUS
         "status",
         "text",
         click=False,
-        textfont=dict(size=13, shadow=HALO),
+        textfont=text_font(13),
         textposition="middle right",
     ),
 )

@@ -51,7 +51,16 @@ import plotly.graph_objects as go
 from explorer import palette
 from explorer.boards.base import BoardView, Point, board_layout
 from explorer.boards.base import rounded as _r
-from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, Points, look, place_of, rect
+from explorer.boards.layers import (
+    RING_LOOKS,
+    TARGETS_LOOK,
+    Marks,
+    Points,
+    look,
+    place_of,
+    rect,
+    text_font,
+)
 from explorer.boards.legend import legend_lines
 from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
@@ -77,7 +86,7 @@ def yes(flag: bool) -> str:
 # first, under every card, count and word: a ring wider than its card reached over the card
 # faces, headers and counts beside it (issue 44: a ring or mark never covers a text). Drawn
 # under them it still shows round its card, and the words it passes under keep a halo
-# (``HALO``) where its line crosses them.
+# (``text_font``) where its line crosses them.
 RING_EDGE = 0  # black rim under the highlight ring (decoration)
 RING = 1  # highlight ring around a Step's elements (decoration)
 PICKED = 2  # square ring around the user's picks (decoration)
@@ -166,22 +175,17 @@ CDISCARD_FILL = "#E8DDEE"
 AREA_FILL, AREA_LINE = "#F4EEE2", "#E0D4BF"  # the play area's panel inside a scout's row
 
 
-#: The outline round the board's words where a ring passes under them: plotly's own, in the
-#: colour that sets off each text's ink.
-HALO = "auto"
-
-
 # ----- the traces, in order: what never changes of each -----------------------------------
 def text_look(name: str, size: int, colour: str, **props: Any) -> dict[str, Any]:
     """The look of a trace of texts only, a decoration: its font's size and colour."""
-    font = dict(size=size, color=colour, shadow=HALO)
+    font = text_font(size, colour)
     return look(name, "text", click=False, textfont=font, **props)
 
 
 def squares(name: str, size: int, edge: float) -> dict[str, Any]:
     """The look of cards or piles: squares whose fills, edges and faces each draw gives."""
     marker = dict(size=size, symbol="square", line=dict(width=edge))
-    font = dict(size=SMALL, shadow=HALO)
+    font = text_font(SMALL)
     return look(name, "markers+text", centre=True, textfont=font, marker=marker)
 
 
@@ -192,14 +196,14 @@ LOOKS = (
         "scouts",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(FONT, palette.TEXT),
         marker=dict(size=SCOUT_MARK, line=dict(color=palette.INK, width=1.5)),
     ),
     look(  # PLACES
         "trail places",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=PLACE_TEXT, shadow=HALO),
+        textfont=text_font(SMALL, PLACE_TEXT),
         marker=dict(
             symbol="square",
             size=CARD_SIZE - 3,
@@ -210,14 +214,14 @@ LOOKS = (
     squares("cards", CARD_SIZE, 1.5),  # CARDS
     squares("piles", PILE_SIZE, 2.5),  # PILES
     look(  # HEADS
-        "headers", "text", centre=True, textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO)
+        "headers", "text", centre=True, textfont=text_font(SMALL, palette.TEXT)
     ),
     look(  # BADGES
         "counts",
         "markers+text",
         click=False,
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
         marker=dict(
             symbol="circle", size=BADGE_SIZE, color="#FFFFFF", line=dict(color=palette.INK, width=1)
         ),

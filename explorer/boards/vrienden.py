@@ -36,7 +36,7 @@ from explorer.boards.base import rounded as _r
 from explorer.boards.base import xs as _xs
 from explorer.boards.base import ys as _ys
 from explorer.boards.drawn_text import kept
-from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, Points, look
+from explorer.boards.layers import RING_LOOKS, TARGETS_LOOK, Marks, Points, look, text_font
 from explorer.boards.text_width import text_ems
 from rules.core import CHANCE, Game
 from rules.core.messages import Msg, render
@@ -63,7 +63,7 @@ from rules.vrienden.state import (
 # round a chakra is wider than its star and than the rows' spacing, and drawn over everything
 # it covered the neighbouring rows' stars and letters (at the end, when every chakra that
 # scored is ringed, issue 44: a ring or mark never covers a text). Under them it still shows
-# round its place, and the words over it have a halo where it passes (``HALO``).
+# round its place, and the words over it have a halo where it passes (``text_font``).
 HARMONY = 0  # a band behind each harmonized chakra (decoration)
 RING_EDGE = 1  # black rim under the highlight ring (decoration)
 RING = 2  # highlight ring around a Step's elements (decoration)
@@ -197,11 +197,6 @@ INK = tuple(palette.readable_ink(f) for f in FILL)
 LETTER = tuple(ENERGY_LETTER[c] for c in COLOURS)
 
 
-#: The outline round the board's words and letters where a ring passes under them (see
-#: HARMONY): plotly's own, in the colour that sets off each text's ink.
-HALO = "auto"
-
-
 # ----- the traces, in order: what never changes of each --------------------------------
 LOOKS = (
     look(  # HARMONY
@@ -216,7 +211,7 @@ LOOKS = (
         "karma",
         "markers+text",
         centre=True,
-        textfont=dict(size=FONT, shadow=HALO),
+        textfont=text_font(FONT),
         marker=dict(
             symbol="circle",
             size=26,
@@ -228,14 +223,14 @@ LOOKS = (
         "text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
     ),
     look(  # FLOW_HEADS
         "flows",
         "markers+text",
         centre=True,
         text=[f"<b>{f}</b>" for f in (1, 2, 3)],
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
         marker=dict(symbol="square", size=30, color="#E6D5EA", opacity=0.01),
     ),
     look(  # FLOW_SPACES
@@ -255,7 +250,7 @@ LOOKS = (
         "markers+text",
         zorder=OVER_THE_BOARD,
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(FONT, palette.TEXT),
         marker=dict(
             symbol="hexagon2", size=24, color="#A98BB0", line=dict(color=palette.INK, width=1.5)
         ),
@@ -264,7 +259,7 @@ LOOKS = (
         "bag colours",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, shadow=HALO),
+        textfont=text_font(SMALL),
         marker=dict(size=19, line=dict(color=palette.INK, width=1.2)),
     ),
     look(  # BAG_TEXT
@@ -272,13 +267,13 @@ LOOKS = (
         "text",
         click=False,
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
     ),
     look(  # OBJECTIVE_CARDS
         "objectives",
         "markers+text",
         textposition="middle right",
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
         marker=dict(
             symbol="square", size=22, color="#FFFFFF", line=dict(color=palette.INK, width=1.5)
         ),
@@ -287,7 +282,7 @@ LOOKS = (
         "chakras",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, shadow=HALO),
+        textfont=text_font(SMALL),
         marker=dict(size=26, line=dict(color=palette.INK, width=1.5)),
     ),
     look(  # PLACES
@@ -300,22 +295,20 @@ LOOKS = (
         ),
     ),
     TARGETS_LOOK,  # TARGETS: where the picked energies may legally go
-    look(
-        "players", "text", centre=True, textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO)
-    ),  # HEADERS
+    look("players", "text", centre=True, textfont=text_font(FONT, palette.TEXT)),  # HEADERS
     look("notches", marker=dict(symbol="diamond", size=17, line=dict(width=1.5))),  # NOTCHES
     look(  # MEDITATION
         "meditation tokens",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, shadow=HALO),
+        textfont=text_font(SMALL),
         marker=dict(symbol="hexagon", size=21, line=dict(width=1.5)),
     ),
     look(  # EARTH_MARKS
         "earth",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
         marker=dict(
             symbol="square",
             size=26,
@@ -327,14 +320,14 @@ LOOKS = (
         "inspiration spaces",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, shadow=HALO),
+        textfont=text_font(SMALL),
         marker=dict(symbol="square", size=24, line=dict(color=palette.TOKEN, width=1.5)),
     ),
     look(  # YIN_YANG_MARKS
         "yin-yang",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT),
         marker=dict(
             symbol="circle", size=24, color="#FFFFFF", line=dict(color=palette.INK, width=2)
         ),
@@ -343,7 +336,7 @@ LOOKS = (
         "energies",
         "markers+text",
         centre=True,
-        textfont=dict(size=SMALL, shadow=HALO),
+        textfont=text_font(SMALL),
         marker=dict(symbol="circle", line=dict(color=palette.INK, width=1.5)),
     ),
     look(  # LABELS
@@ -351,7 +344,7 @@ LOOKS = (
         "text",
         click=False,
         textposition=["middle center"] * 4 + ["middle right"],
-        textfont=dict(size=SMALL, color=palette.TEXT_MUTED, shadow=HALO),
+        textfont=text_font(SMALL, palette.TEXT_MUTED),
     ),
     look(  # STATUS
         "status",
@@ -360,7 +353,7 @@ LOOKS = (
         x=[0.0],
         y=[STATUS_Y],
         textposition="middle right",
-        textfont=dict(size=FONT, color=palette.TEXT, shadow=HALO),
+        textfont=text_font(FONT, palette.TEXT),
     ),
 )
 assert len(LOOKS) == TRACE_COUNT
