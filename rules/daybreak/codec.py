@@ -14,24 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any
 
-from rules.core import StateError
-from rules.core.codec import (
-    Between,
-    Check,
-    Codec,
-    Ctx,
-    Keyed,
-    Length,
-    MaxLength,
-    Names,
-    OneOf,
-    Refused,
-    SavedAs,
-    Sorted,
-    Tasks,
-    last_seat,
-    per_seat,
-)
+from rules.core import StateError, codec
 from rules.core.jsonstate import VIEW_REFUSED, first_problem
 
 from .data import SECTORS
@@ -59,55 +42,56 @@ def _keys(table: str):
     return lambda ctx: {c.key: c.code for c in getattr(ctx.game, table)}
 
 
-def _powers(ctx: Ctx) -> tuple[str, ...]:
+def _powers(ctx: codec.Ctx) -> tuple[str, ...]:
     return tuple(ctx.game.world.powers)
 
 
-def _sectors(ctx: Ctx) -> tuple[str, ...]:
+def _sectors(ctx: codec.Ctx) -> tuple[str, ...]:
     return SECTORS
 
 
-def _tracks(ctx: Ctx) -> tuple[str, ...]:
+def _tracks(ctx: codec.Ctx) -> tuple[str, ...]:
     return tuple(t.key for t in ctx.game.world.tracks)
 
 
-def _last_band(ctx: Ctx) -> int:
+def _last_band(ctx: codec.Ctx) -> int:
     return ctx.game.world.bands_to_lose
 
 
-def _a_stack_is_played(cards: tuple, ctx: Ctx) -> str | None:
+def _a_stack_is_played(cards: tuple, ctx: codec.Ctx) -> str | None:
     return None if cards else "a stack holds at least one played card"
 
 
-def _on_its_track(tokens: tuple[int, ...], ctx: Ctx) -> None:
+def _on_its_track(tokens: tuple[int, ...], ctx: codec.Ctx) -> None:
     for track, token in zip(ctx.game.world.tracks, tokens, strict=True):
         if token > track.length:
-            raise Refused(f"must be at most {track.length}, got {token}", track.key)
+            raise codec.Refused(f"must be at most {track.length}, got {token}", track.key)
 
 
-def _a_tie(task: tuple, ctx: Ctx) -> str | None:
+def _a_tie(task: tuple, ctx: codec.Ctx) -> str | None:
     tied = task[3:]
     if task[0] == "target" and (len(tied) < 2 or len(set(tied)) != len(tied)):
         return "a tie is between two or more different players"
     return None
 
 
-Local = Annotated[int, Names("Local Project", _keys("local"))]
-Crisis = Annotated[int, Names("crisis card", _keys("crisis"))]
-Global = Annotated[int, Names("Global Project", _keys("globals"))]
+Local = Annotated[int, codec.Names("Local Project", _keys("local"))]
+Crisis = Annotated[int, codec.Names("crisis card", _keys("crisis"))]
+Global = Annotated[int, codec.Names("Global Project", _keys("globals"))]
 Locals = tuple[Local, ...]
-Pile = Annotated[tuple[Local, ...], Sorted()]  # order unknown: kept sorted
-Seat = Annotated[int, Between(0, last_seat)]
-Amount = Annotated[int, Between(0, 999)]
-Big = Annotated[int, Between(0, 10**6)]
+Pile = Annotated[tuple[Local, ...], codec.Sorted()]  # order unknown: kept sorted
+Seat = Annotated[int, codec.Between(0, codec.last_seat)]
+Amount = Annotated[int, codec.Between(0, 999)]
+Big = Annotated[int, codec.Between(0, 10**6)]
 #: An Emissions tally's figures: counts, but its last (the Temperature Bands the stage added) is
 #: negative after a Drawdown broke bands; laws.tables holds each figure to its own bounds.
-Figure = Annotated[int, Between(-(10**6), 10**6)]
+Figure = Annotated[int, codec.Between(-(10**6), 10**6)]
 TASK_ARGS: dict[str, tuple[Any, ...]] = {
     "keep": (Seat,), "drop": (Seat,), "local": (Seat,), "draw": (Seat,),
-    "discard": (Seat, Crisis, Annotated[str, OneOf(WHERE)], Annotated[int, Between(1, 99)]),
-    "reveal": (Annotated[int, Between(0, 1)],), "gdraw": (), "roll": (),
-    "target": (Crisis, Annotated[int, Between(0, 99)]),  # then the tied seats
+    "discard": (Seat, Crisis, Annotated[str, codec.OneOf(WHERE)],
+                Annotated[int, codec.Between(1, 99)]),
+    "reveal": (Annotated[int, codec.Between(0, 1)],), "gdraw": (), "roll": (),
+    "target": (Crisis, Annotated[int, codec.Between(0, 99)]),  # then the tied seats
     "round": (), "local-start": (), "emissions": (), "crisis": (), "uncover": (), "crises": (),
     "resolve": (Crisis,), "growth": (),
 }  # fmt: skip
@@ -115,22 +99,22 @@ TASK_ARGS: dict[str, tuple[Any, ...]] = {
 
 @dataclass(frozen=True)
 class StackSave:
-    cards: Annotated[Locals, Check(_a_stack_is_played)]  # played from the bottom up
+    cards: Annotated[Locals, codec.Check(_a_stack_is_played)]  # played from the bottom up
     tucked: Locals
 
 
 @dataclass(frozen=True)
 class SeatSave:
-    power: Annotated[str, OneOf(_powers)]
+    power: Annotated[str, codec.OneOf(_powers)]
     demand: Amount
     clean: Amount
     dirty: Amount
-    emissions: Annotated[tuple[Amount, ...], Keyed(_sectors, "no such sector")]
+    emissions: Annotated[tuple[Amount, ...], codec.Keyed(_sectors, "no such sector")]
     resilience: Amount
-    communities: Annotated[int, Between(0, 99)]
+    communities: Annotated[int, codec.Between(0, 99)]
     hand: Pile
-    stacks: Annotated[tuple[StackSave, ...], MaxLength(MAX_STACKS, "at most {n} stacks")]
-    used: dict[Local, Annotated[int, Between(1, 99)]]  # this round: a card's uses
+    stacks: Annotated[tuple[StackSave, ...], codec.MaxLength(MAX_STACKS, "at most {n} stacks")]
+    used: dict[Local, Annotated[int, codec.Between(1, 99)]]  # this round: a card's uses
     done: bool
 
 
@@ -150,48 +134,52 @@ class ProjectSave:
 class DaybreakSave:
     """A save after its header, in the order the file holds it."""
 
-    draws: Annotated[int, Between(0)]
-    round: Annotated[int, Between(1, ROUNDS)]
-    stage: Annotated[str, OneOf(STAGES)]
+    draws: Annotated[int, codec.Between(0)]
+    round: Annotated[int, codec.Between(1, ROUNDS)]
+    stage: Annotated[str, codec.OneOf(STAGES)]
     tasks: Annotated[
         tuple[tuple, ...],
-        Tasks(TASK_ARGS, more={"target": Seat}, name_argument=True, check=_a_tie),
-        MaxLength(MAX_TASKS, "at most {n} tasks"),
+        codec.Tasks(TASK_ARGS, more={"target": Seat}, name_argument=True, check=_a_tie),
+        codec.MaxLength(MAX_TASKS, "at most {n} tasks"),
     ]
-    players_state: Annotated[tuple[SeatSave, ...], Length(per_seat)]
+    players_state: Annotated[tuple[SeatSave, ...], codec.Length(codec.per_seat)]
     deck: Pile
     discard: Pile
-    crisis_deck: Annotated[tuple[Crisis, ...], Sorted()]
-    crisis_discard: Annotated[tuple[Crisis, ...], Sorted()]
+    crisis_deck: Annotated[tuple[Crisis, ...], codec.Sorted()]
+    crisis_discard: Annotated[tuple[Crisis, ...], codec.Sorted()]
     crises: tuple[CrisisSave, ...]  # face up, in the order they resolve
-    facedown: Annotated[int, Between(0, 99)]
-    global_deck: Annotated[tuple[Global, ...], Sorted()]
-    global_discard: Annotated[tuple[Global, ...], Sorted()]
+    facedown: Annotated[int, codec.Between(0, 99)]
+    global_deck: Annotated[tuple[Global, ...], codec.Sorted()]
+    global_discard: Annotated[tuple[Global, ...], codec.Sorted()]
     offer: tuple[Global, ...]
     projects: tuple[ProjectSave, ...]
     completed: tuple[Global, ...]
     trees: Amount
     oceans: Amount
     dac: Amount
-    recent: Annotated[int, Between(0, 9999)]
-    therm: Annotated[int, Between(0, 999), SavedAs("thermometer")]
-    bands: Annotated[int, Between(0, _last_band)]
+    recent: Annotated[int, codec.Between(0, 9999)]
+    therm: Annotated[int, codec.Between(0, 999), codec.SavedAs("thermometer")]
+    bands: Annotated[int, codec.Between(0, _last_band)]
     emitted: Big
     sequestered: Big
-    tokens: Annotated[tuple[Annotated[int, Between(0)], ...], Keyed(_tracks), Check(_on_its_track)]
+    tokens: Annotated[
+        tuple[Annotated[int, codec.Between(0)], ...],
+        codec.Keyed(_tracks),
+        codec.Check(_on_its_track),
+    ]
     drawdown: bool
     tally: tuple[Figure, ...]
-    ended: Annotated[str, OneOf(("", *ENDINGS))]
+    ended: Annotated[str, codec.OneOf(("", *ENDINGS))]
 
 
-def _format_1(doc: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
+def _format_1(doc: dict[str, Any], ctx: codec.Ctx) -> dict[str, Any]:
     """A format 1 file loads with the readings it was played with (where it names none)."""
     if isinstance(doc.get("rulings"), dict):
         doc["rulings"] = {**FORMAT_1_READINGS, **doc["rulings"]}
     return doc
 
 
-CODEC = Codec(DaybreakSave, format=2, everyone=EVERYONE, migrations={1: _format_1})
+CODEC = codec.Codec(DaybreakSave, format=2, everyone=EVERYONE, migrations={1: _format_1})
 FORMAT = CODEC.format
 
 

@@ -17,19 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any
 
-from rules.core import StateError
-from rules.core.codec import (
-    Between,
-    Check,
-    Codec,
-    Ctx,
-    Keyed,
-    Length,
-    Names,
-    OneOf,
-    last_seat,
-    per_seat,
-)
+from rules.core import StateError, codec
 
 from .names import guest_key
 from .state import (
@@ -49,7 +37,7 @@ if TYPE_CHECKING:
     from .engine import HiddenCastle
 
 
-def places(ctx: Ctx) -> dict[str, int]:
+def places(ctx: codec.Ctx) -> dict[str, int]:
     """Each place of the board being played, by the name a save gives it."""
     board = ctx.game.board
     side = board.sides[side_of(ctx.variants)]
@@ -60,56 +48,58 @@ def places(ctx: Ctx) -> dict[str, int]:
     return table
 
 
-def guest_names(ctx: Ctx) -> tuple[str, ...]:
+def guest_names(ctx: codec.Ctx) -> tuple[str, ...]:
     board = ctx.game.board
     per = board.guests_per_player[ctx.players]
     return tuple(guest_key(board.colours, per, g) for g in range(ctx.players * per))
 
 
-def _no_three(roll: int | None, ctx: Ctx) -> str | None:
+def _no_three(roll: int | None, ctx: codec.Ctx) -> str | None:
     return "the die has no 3 (its faces are 1, 2, ghost, 4, 5, ghost)" if roll == 3 else None
 
 
-def _hugo_where(hugo: int, ctx: Ctx) -> str | None:
+def _hugo_where(hugo: int, ctx: codec.Ctx) -> str | None:
     if hugo == HAND or ROOM <= hugo < CELLAR:
         return "Hugo is on the cellar door, a cellar step or the gallery"
     return None
 
 
-def _last_round(ctx: Ctx) -> int:
+def _last_round(ctx: codec.Ctx) -> int:
     return ctx.game.board.midnight_rounds
 
 
-def _top_speed(ctx: Ctx) -> int:
+def _top_speed(ctx: codec.Ctx) -> int:
     return ctx.game.board.max_speed
 
 
-PLACE = Names("place on this board", places)
-GUEST = Names("guest of this game", lambda ctx: {n: g for g, n in enumerate(guest_names(ctx))})
+PLACE = codec.Names("place on this board", places)
+GUEST = codec.Names(
+    "guest of this game", lambda ctx: {n: g for g, n in enumerate(guest_names(ctx))}
+)
 
 
 @dataclass(frozen=True)
 class CastleSave:
     """A save after its header, in the order the file holds it."""
 
-    draws: Annotated[int, Between(0)]
-    phase: Annotated[str, OneOf(PHASES)]
-    current: Annotated[int, Between(0, last_seat)]
-    roll: Annotated[int | None, Between(1, 5), Check(_no_three)]
-    last_roll: Annotated[str, OneOf(("", "1", "2", "4", "5", "ghost"))]
-    round: Annotated[int, Between(1, _last_round)]
-    hugo: Annotated[int, PLACE, Check(_hugo_where)]
-    speed: Annotated[int, Between(1, _top_speed)]
-    points: Annotated[tuple[Annotated[int, Between(0)], ...], Length(per_seat)]
+    draws: Annotated[int, codec.Between(0)]
+    phase: Annotated[str, codec.OneOf(PHASES)]
+    current: Annotated[int, codec.Between(0, codec.last_seat)]
+    roll: Annotated[int | None, codec.Between(1, 5), codec.Check(_no_three)]
+    last_roll: Annotated[str, codec.OneOf(("", "1", "2", "4", "5", "ghost"))]
+    round: Annotated[int, codec.Between(1, _last_round)]
+    hugo: Annotated[int, PLACE, codec.Check(_hugo_where)]
+    speed: Annotated[int, codec.Between(1, _top_speed)]
+    points: Annotated[tuple[Annotated[int, codec.Between(0)], ...], codec.Length(codec.per_seat)]
     guests: Annotated[
         tuple[Annotated[int, PLACE], ...],
-        Keyed(guest_names, "no such guest in a {players}-player game"),
+        codec.Keyed(guest_names, "no such guest in a {players}-player game"),
     ]
     queue: tuple[Annotated[int, GUEST], ...]
     ended: str
 
 
-CODEC = Codec(CastleSave, format=2, everyone=EVERYONE, viewer_since=2)
+CODEC = codec.Codec(CastleSave, format=2, everyone=EVERYONE, viewer_since=2)
 FORMAT = CODEC.format
 
 

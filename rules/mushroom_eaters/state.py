@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from rules.core.codec import Between, Check, Ctx, Length, Normal, OneOf, last_seat, per_seat
+from rules.core import codec
 from rules.core.fastbuild import view_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.jsonstate import whole_game
@@ -56,23 +56,23 @@ EVERYONE = -1  # ``viewer`` of a full position
 
 
 # ----- how a position is saved: every field under its own name (rules/core/codec.py) -----------
-def _last_space(ctx: Ctx) -> int:
+def _last_space(ctx: codec.Ctx) -> int:
     return len(ctx.game.data.spaces) - 1
 
 
-def _track(name: str) -> Between:
+def _track(name: str) -> codec.Between:
     """The bounds of a Nervous System track (the board's data)."""
-    return Between(
+    return codec.Between(
         lambda ctx: ctx.game.data.tracks[name][0], lambda ctx: ctx.game.data.tracks[name][1]
     )
 
 
-def _task(task: Any, ctx: Ctx) -> str | None:
+def _task(task: Any, ctx: codec.Ctx) -> str | None:
     """What is wrong with a task: its kind (the turn flow) and the arguments its kind takes."""
     return FLOW.check(task) or task_problem(ctx.game.data, ctx.players, task)
 
 
-def _letters(letters: str, ctx: Ctx) -> str | None:
+def _letters(letters: str, ctx: codec.Ctx) -> str | None:
     if any(c not in LETTERS for c in letters):
         return "each entry is a string of Mantra letters A to E"
     return None
@@ -82,11 +82,13 @@ def _sorted_letters(letters: str) -> str:
     return "".join(sorted(letters))
 
 
-Seat = Annotated[int, Between(0, last_seat)]
-Count = Annotated[int, Between(0)]
-Index = Annotated[int, Between(-1)]  # a card or place, or -1 for none
-PerSeat = Length(per_seat)
-Cards = Annotated[tuple[Annotated[tuple[Annotated[str, OneOf(CARDS)], ...], ...], ...], PerSeat]
+Seat = Annotated[int, codec.Between(0, codec.last_seat)]
+Count = Annotated[int, codec.Between(0)]
+Index = Annotated[int, codec.Between(-1)]  # a card or place, or -1 for none
+PerSeat = codec.Length(codec.per_seat)
+Cards = Annotated[
+    tuple[Annotated[tuple[Annotated[str, codec.OneOf(CARDS)], ...], ...], ...], PerSeat
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +100,8 @@ class MushroomState(Rulings):
     viewer: int
     draws: Count
     current: Seat
-    tasks: tuple[Annotated[Any, Check(_task)], ...]
-    pawn: Annotated[int, Between(0, _last_space)]
+    tasks: tuple[Annotated[Any, codec.Check(_task)], ...]
+    pawn: Annotated[int, codec.Between(0, _last_space)]
     jelly: bool
     hands: Cards
     discards: Cards
@@ -113,7 +115,7 @@ class MushroomState(Rulings):
     faces: Annotated[tuple[Count, ...], PerSeat]
     # The letters each Eater holds, sorted.
     mantras: Annotated[
-        tuple[Annotated[str, Check(_letters), Normal(_sorted_letters)], ...], PerSeat
+        tuple[Annotated[str, codec.Check(_letters), codec.Normal(_sorted_letters)], ...], PerSeat
     ]
     # True: the Breathe token shows Deep Breathing.
     breathe: Annotated[tuple[bool, ...], PerSeat]
@@ -132,12 +134,12 @@ class MushroomState(Rulings):
     talk_row: tuple[Count, ...]  # the 2-player game's face-up Talking cards
     placed: tuple[tuple[Count, Count], ...]  # (space, Place token) laid face up
     lander: Annotated[
-        int, Between(-1, last_seat)
+        int, codec.Between(-1, codec.last_seat)
     ]  # who moved the pawn onto its space (-1: nobody yet)
     experienced: tuple[Seat, ...]  # who has experienced the pawn's space
     breathing: tuple[Seat, ...]  # who flipped Deep Breathing in the Intense moment under way
     specials: Annotated[tuple[bool, ...], PerSeat]  # Special Action used
-    ended: Annotated[str, OneOf(("", "end"))]
+    ended: Annotated[str, codec.OneOf(("", "end"))]
 
     @property
     def to_move(self) -> int | None:

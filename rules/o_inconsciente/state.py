@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from rules.core.codec import Between, Ctx, Length, OneOf, Since, Tasks, last_seat, per_seat
+from rules.core import codec
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.working import Rulings
 
@@ -49,25 +49,25 @@ FLOW = TurnFlow(
 
 # ----- the save's types -----------------------------------------------------------------------
 #: Any number a file holds (a bound on the work a file can ask for).
-Whole = Annotated[int, Between(-10, 10_000)]
+Whole = Annotated[int, codec.Between(-10, 10_000)]
 Ints = tuple[Whole, ...]
-PerSeat = Length(per_seat)
+PerSeat = codec.Length(codec.per_seat)
 SeatInts = Annotated[Ints, PerSeat]  # a number per seat
-Pair = Annotated[Ints, Length(2)]
-Disc = Annotated[Ints, Length(SECTIONS * LEVELS)]  # by section and level
-Seat = Annotated[int, Between(0, last_seat)]
-Slot = Annotated[int, Between(0, 1)]  # an office space
-Small = Annotated[int, Between(0, 30)]
-Mask = Annotated[int, Between(0, 255)]  # a bit per thesis cited
+Pair = Annotated[Ints, codec.Length(2)]
+Disc = Annotated[Ints, codec.Length(SECTIONS * LEVELS)]  # by section and level
+Seat = Annotated[int, codec.Between(0, codec.last_seat)]
+Slot = Annotated[int, codec.Between(0, 1)]  # an office space
+Small = Annotated[int, codec.Between(0, 30)]
+Mask = Annotated[int, codec.Between(0, 255)]  # a bit per thesis cited
 ACTIONS = ("notes", "research", "thesis", "insight", "move")  # of the meeting table
 
 
 def places(n: int) -> type:
-    return Annotated[int, Between(0, n - 1)]
+    return Annotated[int, codec.Between(0, n - 1)]
 
 
 def fixed(n: int, item: object = Whole) -> type:
-    return Annotated[tuple[item, ...], Length(n)]
+    return Annotated[tuple[item, ...], codec.Length(n)]
 
 
 def per_seat_of(item: object) -> type:
@@ -84,7 +84,7 @@ TASK_ARGS = {
     "marker": (Seat, Slot),
     "refill": (Seat,),
     "turn": (),
-    "resolve": (Annotated[str, OneOf(ACTIONS)],),
+    "resolve": (Annotated[str, codec.OneOf(ACTIONS)],),
     "swap": (),
     "play": (),
     "volume": (Small, Small, Mask),  # thesis, volumes left, the theses cited
@@ -103,12 +103,12 @@ TASK_ARGS = {
         "note": (places(6),),
         "routine": (places(4),),
         "study": (places(4),),
-        "grief": (Annotated[int, Between(-1, -1)], places(4)),
+        "grief": (Annotated[int, codec.Between(-1, -1)], places(4)),
     },
 }
 
 
-def _setup_stack(ctx: Ctx, values: dict) -> tuple:
+def _setup_stack(ctx: codec.Ctx, values: dict) -> tuple:
     """A format-1 file's stack of reputation markers: the setup's (reverse turn order)."""
     return ctx.game.setup(ctx.players, seed=0, rulings=ctx.rulings).rep_stack
 
@@ -120,7 +120,7 @@ class OState(Rulings):
     rulings: tuple
     draws: Whole
     viewer: int
-    tasks: Annotated[tuple, Tasks(TASK_ARGS, FLOW, name_argument=True)]
+    tasks: Annotated[tuple, codec.Tasks(TASK_ARGS, FLOW, name_argument=True)]
     current: Whole
     first: Whole
     round: Whole
@@ -131,7 +131,7 @@ class OState(Rulings):
     brilliant: SeatInts
     rep: SeatInts
     # seats bottom to top: of markers on one space, the one on top is ahead
-    rep_stack: Annotated[Ints, PerSeat, Since(2, _setup_stack)]
+    rep_stack: Annotated[Ints, PerSeat, codec.Since(2, _setup_stack)]
     own: per_seat_of(Disc)  # per player: insights of their colour on the disc
     own_spent: SeatInts  # per player: insights of their colour spent (a set, a dream)
     ideas: SeatInts
@@ -154,7 +154,7 @@ class OState(Rulings):
     client_display: fixed(4, Pair)
     client_decks: fixed(2, Ints)
     # routine clients put under the pile (setup step 13): drawn last; none before format 3
-    routine_bottom: Annotated[Ints, Since(3, ())]
+    routine_bottom: Annotated[Ints, codec.Since(3, ())]
     grief_deck: Ints
     grief_out: Ints  # griefs discarded (catharsis) or removed at setup step 13
     latent_deck: Ints

@@ -28,22 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from rules.core.codec import (
-    Between,
-    Ctx,
-    Empty,
-    Keyed,
-    Length,
-    MaxLength,
-    Names,
-    OneOf,
-    SavedAs,
-    Since,
-    Sorted,
-    Tasks,
-    last_seat,
-    per_seat,
-)
+from rules.core import codec
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.jsonstate import whole_game
@@ -85,25 +70,27 @@ CHOSEN_TASK = {
 
 
 # ----- how a position is saved (rules/core/codec.py reads these declarations) -------------------
-def _cards(*kinds: str) -> Names:
+def _cards(*kinds: str) -> codec.Names:
     """A card saved by its key, one of ``kinds`` where it lies; a face-down card of a scout's
     view is saved as "?" and never read back (a view cannot be loaded)."""
 
-    def table(ctx: Ctx) -> dict[str, int]:
+    def table(ctx: codec.Ctx) -> dict[str, int]:
         cards = ctx.game.cards
         return {key: code for key, code in cards.code_of.items() if cards.cards[code].kind in kinds}
 
-    return Names(f"card of Oasis that can lie here ({' or '.join(kinds)})", table, {HIDDEN: "?"})
+    return codec.Names(
+        f"card of Oasis that can lie here ({' or '.join(kinds)})", table, {HIDDEN: "?"}
+    )
 
 
-def max_tasks(ctx: Ctx) -> int:
+def max_tasks(ctx: codec.Ctx) -> int:
     """More tasks than any turn can hold: each Companion played leaves at most two waiting,
     a Mission one per Companion, and a turn adds a few of its own."""
     cards = ctx.game.cards.cards
     return 2 * sum(card.copies for card in cards if card.kind == "companion") + 8
 
 
-def _closed_before(ctx: Ctx, values: dict) -> frozenset[str]:
+def _closed_before(ctx: codec.Ctx, values: dict) -> frozenset[str]:
     """A file saved before piles could close: the piles empty now are the closed ones (with
     the reading that closes them)."""
     if ctx.rulings["empty-pile"] != "closed":
@@ -113,30 +100,31 @@ def _closed_before(ctx: Ctx, values: dict) -> frozenset[str]:
     )
 
 
-def _most_owed(ctx: Ctx) -> int:
+def _most_owed(ctx: codec.Ctx) -> int:
     return max(ctx.game.cards.cost.values())
 
 
-def _equipment(ctx: Ctx) -> tuple[str, ...]:
+def _equipment(ctx: codec.Ctx) -> tuple[str, ...]:
     return EQUIPMENT
 
 
-def _players(ctx: Ctx) -> int:
+def _players(ctx: codec.Ctx) -> int:
     return ctx.players
 
 
 Journey = Annotated[int, _cards("journey")]
 Companion = Annotated[int, _cards("companion")]
-Pile = Annotated[tuple[Journey, ...], Sorted()]  # order unknown: kept sorted
-Seat = Annotated[int, Between(0, last_seat)]
-Flag = Annotated[int, Between(0, 1)]
+Pile = Annotated[tuple[Journey, ...], codec.Sorted()]  # order unknown: kept sorted
+Seat = Annotated[int, codec.Between(0, codec.last_seat)]
+Flag = Annotated[int, codec.Between(0, 1)]
 TASK_ARGS = {
     "start": (Seat,), "action": (), "travel": (Flag,), "recycle": (), "equip": (Flag,),
-    "pay": (Annotated[str, OneOf(EQUIPMENT)],
-            Annotated[int, Between(1, _most_owed)]),
+    "pay": (Annotated[str, codec.OneOf(EQUIPMENT)],
+            Annotated[int, codec.Between(1, _most_owed)]),
     "recruit": (), "pillage": (),
     "keep": (Seat, *[Annotated[int, _cards("journey", "equipment", "companion")]] * 2),
-    "mission": (), "discard": (), "draw": (), "cdraw": (), "lair": (Annotated[int, Between(0, 3)],),
+    "mission": (), "discard": (), "draw": (), "cdraw": (),
+    "lair": (Annotated[int, codec.Between(0, 3)],),
     "grab": (Seat,), "explore": (), "lair-open": (), "begin": (Seat,), "end": (),
 }  # fmt: skip
 
@@ -147,56 +135,65 @@ class OasisState(Rulings):
     variants: tuple[str, ...]
     rulings: tuple[tuple[str, str], ...]
     seed: int | None  # None in a scout's view: the seed would replay every hidden draw
-    draws: Annotated[int, Between(0)]  # chance events so far: the index of the next seeded draw
+    draws: Annotated[
+        int, codec.Between(0)
+    ]  # chance events so far: the index of the next seeded draw
     current: Seat  # the scout whose turn it is (or who chooses a starting Companion)
-    turn: Annotated[int, Between(0)]  # turns begun so far (0 while starting Companions are chosen)
+    turn: Annotated[
+        int, codec.Between(0)
+    ]  # turns begun so far (0 while starting Companions are chosen)
     # What is left of this turn, front first.
     tasks: Annotated[
         tuple[tuple, ...],
-        Tasks(TASK_ARGS, FLOW),
-        MaxLength(max_tasks, "{got} tasks; no turn holds more than {n}"),
+        codec.Tasks(TASK_ARGS, FLOW),
+        codec.MaxLength(max_tasks, "{got} tasks; no turn holds more than {n}"),
     ]
     deck: Pile  # the Exploration deck (sorted; order unknown)
     ruins: Pile
     hands: Annotated[
         tuple[
             Annotated[
-                tuple[Annotated[int, _cards("journey", "equipment", "companion")], ...], Sorted()
+                tuple[Annotated[int, _cards("journey", "equipment", "companion")], ...],
+                codec.Sorted(),
             ],
             ...,
         ],
-        Length(per_seat),
+        codec.Length(codec.per_seat),
     ]
     # Per scout: cards played in order, the Khalla first.
     trails: Annotated[
         tuple[tuple[Annotated[int, _cards("journey", "equipment", "khalla")], ...], ...],
-        Length(per_seat),
+        codec.Length(codec.per_seat),
     ]
     # Per scout: Companions in the play area.
-    areas: Annotated[tuple[Annotated[tuple[Companion, ...], Sorted()], ...], Length(per_seat)]
+    areas: Annotated[
+        tuple[Annotated[tuple[Companion, ...], codec.Sorted()], ...], codec.Length(codec.per_seat)
+    ]
     # The Companion deck (sorted; order unknown).
-    cdeck: Annotated[tuple[Companion, ...], Sorted(), SavedAs("companion_deck")]
+    cdeck: Annotated[tuple[Companion, ...], codec.Sorted(), codec.SavedAs("companion_deck")]
     # The four Lair slots, EMPTY when empty (null in a file).
-    lair: Annotated[tuple[Annotated[int | None, Empty(EMPTY), _cards("companion")], ...], Length(4)]
-    cdiscard: Annotated[tuple[Companion, ...], Sorted(), SavedAs("companion_discard")]
+    lair: Annotated[
+        tuple[Annotated[int | None, codec.Empty(EMPTY), _cards("companion")], ...], codec.Length(4)
+    ]
+    cdiscard: Annotated[tuple[Companion, ...], codec.Sorted(), codec.SavedAs("companion_discard")]
     # Compass, Shield and Map piles (saved by item name).
     supply: Annotated[
-        tuple[Annotated[int, Between(0)], ...], Keyed(_equipment, "no such Equipment")
+        tuple[Annotated[int, codec.Between(0)], ...], codec.Keyed(_equipment, "no such Equipment")
     ]
     # Clans of the Companions played this turn.
-    played: frozenset[Annotated[str, OneOf(CLANS)]] = frozenset()
+    played: frozenset[Annotated[str, codec.OneOf(CLANS)]] = frozenset()
     recruited: bool = False  # a Recruit action happened this turn
     deck_out: bool = False  # the Exploration deck has run out
     # Turns left after the deck ran out (-1: not counting yet).
-    final: Annotated[int, Between(-1, _players)] = -1
+    final: Annotated[int, codec.Between(-1, _players)] = -1
     ended: str = ""  # the rulebook section that ended the game
     winners: tuple[Seat, ...] = ()
     # Equipment piles that ran out and stay closed (ruling empty-pile = closed), by item name;
     # older saves lack them.
     closed: Annotated[
-        frozenset[Annotated[str, OneOf(EQUIPMENT)]],
-        SavedAs("closed_piles"),
-        Since(None, _closed_before),
+        frozenset[Annotated[str, codec.OneOf(EQUIPMENT)]],
+        codec.SavedAs("closed_piles"),
+        codec.Since(None, _closed_before),
     ] = frozenset()
     viewer: int = EVERYONE  # the whole table (teacher view), or the scout whose view this is
 

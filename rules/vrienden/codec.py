@@ -16,22 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any
 
-from rules.core import StateError
-from rules.core.codec import (
-    Between,
-    Check,
-    Codec,
-    Ctx,
-    Empty,
-    Keyed,
-    Length,
-    MaxLength,
-    Names,
-    OneOf,
-    Sorted,
-    last_seat,
-    per_seat,
-)
+from rules.core import StateError, codec
 from rules.core.jsonstate import VIEW_REFUSED
 
 from .laws import (  # noqa: F401 - BLOCKED and the problems: what the tests read here
@@ -51,82 +36,84 @@ if TYPE_CHECKING:
 
 
 # ----- the layout of a save ---------------------------------------------------------------------
-def _colours(ctx: Ctx) -> dict[str, int]:
+def _colours(ctx: codec.Ctx) -> dict[str, int]:
     return {name: c for c, name in enumerate(COLOURS)}
 
 
-def _chakras(ctx: Ctx) -> dict[str, int]:
+def _chakras(ctx: codec.Ctx) -> dict[str, int]:
     return {name: c for c, name in enumerate(CHAKRAS)}
 
 
-def _rows(ctx: Ctx) -> dict[str, int]:
+def _rows(ctx: codec.Ctx) -> dict[str, int]:
     return {name: r for r, name in enumerate(ROW_NAMES)}
 
 
-def _colour_names(ctx: Ctx) -> tuple[str, ...]:
+def _colour_names(ctx: codec.Ctx) -> tuple[str, ...]:
     return COLOURS
 
 
-def _chakra_names(ctx: Ctx) -> tuple[str, ...]:
+def _chakra_names(ctx: codec.Ctx) -> tuple[str, ...]:
     return CHAKRAS
 
 
-def _row_names(ctx: Ctx) -> tuple[str, ...]:
+def _row_names(ctx: codec.Ctx) -> tuple[str, ...]:
     return ROW_NAMES
 
 
-def _flows(ctx: Ctx) -> int:
+def _flows(ctx: codec.Ctx) -> int:
     return ctx.game.board.flows
 
 
-def _flow_spaces(ctx: Ctx) -> int:
+def _flow_spaces(ctx: codec.Ctx) -> int:
     return ctx.game.board.flow_spaces
 
 
-def _bonuses(ctx: Ctx) -> int:
+def _bonuses(ctx: codec.Ctx) -> int:
     return len(ctx.game.board.objective_bonuses)
 
 
-def _an_objective(oid: str, ctx: Ctx) -> str | None:
+def _an_objective(oid: str, ctx: codec.Ctx) -> str | None:
     return None if ctx.game.objective(oid) is not None else "not an objective card"
 
 
 def _once(what: str):
-    def check(items: tuple, ctx: Ctx) -> str | None:
+    def check(items: tuple, ctx: codec.Ctx) -> str | None:
         return f"{what} is listed twice" if len(set(items)) != len(items) else None
 
     return check
 
 
-Colour = Annotated[int, Names("energy colour", _colours)]
-Chakra = Annotated[int, Names("chakra colour", _chakras)]
-Row = Annotated[int, Names("place on a board", _rows)]
-Seat = Annotated[int, Between(0, last_seat)]
-Count = Annotated[int, Between(0)]
+Colour = Annotated[int, codec.Names("energy colour", _colours)]
+Chakra = Annotated[int, codec.Names("chakra colour", _chakras)]
+Row = Annotated[int, codec.Names("place on a board", _rows)]
+Seat = Annotated[int, codec.Between(0, codec.last_seat)]
+Count = Annotated[int, codec.Between(0)]
 #: Energies per colour, saved by colour name, the colours with none left out.
-Counts = Annotated[tuple[Count, ...], Keyed(_colour_names, "not an energy colour", absent=0)]
-Space = Annotated[int | None, Names("energy colour", _colours), Empty(EMPTY)]
-Flow = Annotated[tuple[Space, ...], Length(_flow_spaces)]
+Counts = Annotated[tuple[Count, ...], codec.Keyed(_colour_names, "not an energy colour", absent=0)]
+Space = Annotated[int | None, codec.Names("energy colour", _colours), codec.Empty(EMPTY)]
+Flow = Annotated[tuple[Space, ...], codec.Length(_flow_spaces)]
 #: A seat's board: its nine rows by name, the empty ones left out, each row kept sorted.
 Board = Annotated[
-    tuple[Annotated[tuple[Colour, ...], Sorted()], ...],
-    Keyed(_row_names, "not a place on a board (bubbles, a chakra colour, earth)", absent=()),
+    tuple[Annotated[tuple[Colour, ...], codec.Sorted()], ...],
+    codec.Keyed(_row_names, "not a place on a board (bubbles, a chakra colour, earth)", absent=()),
 ]
 Takers = Annotated[
-    tuple[Seat, ...], MaxLength(_bonuses, "expected the list of seats that took its bonuses")
+    tuple[Seat, ...], codec.MaxLength(_bonuses, "expected the list of seats that took its bonuses")
 ]
 #: A space of a flow waiting for a draw: [flow, space], each counted from 1.
-Waiting = tuple[Annotated[int, Between(1, _flows)], Annotated[int, Between(1, _flow_spaces)]]
-Token = Annotated[int, Between(1, 4)]  # a plenitude token (a face-down 0 is a view's only)
-Plenitude = Annotated[tuple[Token, ...], Keyed(_chakra_names, "not a chakra colour")]
-Notches = Annotated[tuple[Chakra, ...], Check(_once("a notch"))]
-InspirationSpace = Annotated[int, Between(1, 8)]
-Inspiration = Annotated[tuple[InspirationSpace, ...], Check(_once("an inspiration space"))]
-Meditation = Annotated[tuple[Chakra, ...], Sorted(), Check(_once("a meditation token"))]
+Waiting = tuple[
+    Annotated[int, codec.Between(1, _flows)], Annotated[int, codec.Between(1, _flow_spaces)]
+]
+Token = Annotated[int, codec.Between(1, 4)]  # a plenitude token (a face-down 0 is a view's only)
+Plenitude = Annotated[tuple[Token, ...], codec.Keyed(_chakra_names, "not a chakra colour")]
+Notches = Annotated[tuple[Chakra, ...], codec.Check(_once("a notch"))]
+InspirationSpace = Annotated[int, codec.Between(1, 8)]
+Inspiration = Annotated[tuple[InspirationSpace, ...], codec.Check(_once("an inspiration space"))]
+Meditation = Annotated[tuple[Chakra, ...], codec.Sorted(), codec.Check(_once("a meditation token"))]
 
 
 def _per_seat(item: Any) -> Any:
-    return Annotated[tuple[item, ...], Length(per_seat)]
+    return Annotated[tuple[item, ...], codec.Length(codec.per_seat)]
 
 
 @dataclass(frozen=True)
@@ -135,11 +122,11 @@ class VriendenSave:
     state's are its own; ``encode`` passes the others)."""
 
     draws: Count
-    phase: Annotated[str, OneOf(PHASES)]
+    phase: Annotated[str, codec.OneOf(PHASES)]
     current: Seat
-    round: Annotated[int, Between(1)]
+    round: Annotated[int, codec.Between(1)]
     bag: Counts
-    flows: Annotated[tuple[Flow, ...], Length(_flows)]
+    flows: Annotated[tuple[Flow, ...], codec.Length(_flows)]
     refill: tuple[Waiting, ...]
     plenitude: Plenitude
     spare: Token
@@ -149,16 +136,16 @@ class VriendenSave:
     meditation: _per_seat(Meditation)
     alleviated: _per_seat(Count)
     halves: _per_seat(Count)
-    objectives: dict[Annotated[str, Check(_an_objective)], Takers]
+    objectives: dict[Annotated[str, codec.Check(_an_objective)], Takers]
     discard: Counts
-    channel: Annotated[int, Between(0, 8)]
-    pending: tuple[Annotated[int, Between(-3, 3)], ...]
+    channel: Annotated[int, codec.Between(0, 8)]
+    pending: tuple[Annotated[int, codec.Between(-3, 3)], ...]
     moved: tuple[tuple[Row, Colour], ...]
     triggered: bool
     ended: str
 
 
-CODEC = Codec(
+CODEC = codec.Codec(
     VriendenSave,
     format=1,
     everyone=EVERYONE,

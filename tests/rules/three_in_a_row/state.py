@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from rules.core.codec import Between, Length, Tasks
+from rules.core import codec
 from rules.core.flow import AUTO, RANDOM, TaskKind, TurnFlow
 from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings, working_copy
@@ -18,8 +18,8 @@ FLOW = TurnFlow([TaskKind(TOSS, RANDOM), TaskKind(MARK), TaskKind(TURN_END, AUTO
 TASK_ARGS = {TOSS: (), MARK: (), TURN_END: ()}  # no task takes an argument
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 EMPTY, EVERYONE = -1, -1  # an unmarked cell; the viewer of the whole game (no seat's view)
-Seat = Annotated[int, Between(0, 1)]
-Cell = Annotated[int, Between(EMPTY, 1)]  # empty, or the seat whose mark it holds
+Seat = Annotated[int, codec.Between(0, 1)]
+Cell = Annotated[int, codec.Between(EMPTY, 1)]  # empty, or the seat whose mark it holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,10 +31,11 @@ class Grid(Rulings):
     rulings: tuple[tuple[str, str], ...]
     seed: int | None
     viewer: int
-    draws: Annotated[int, Between(0, 1)] = 0  # coins tossed: the index of the next seeded draw
-    tasks: Annotated[tuple[tuple, ...], Tasks(TASK_ARGS, FLOW)] = ((TOSS,),)
+    # Coins tossed so far: the index of the next seeded draw.
+    draws: Annotated[int, codec.Between(0, 1)] = 0
+    tasks: Annotated[tuple[tuple, ...], codec.Tasks(TASK_ARGS, FLOW)] = ((TOSS,),)
     current: Seat = 0
-    cells: Annotated[tuple[Cell, ...], Length(9)] = (EMPTY,) * 9
+    cells: Annotated[tuple[Cell, ...], codec.Length(9)] = (EMPTY,) * 9
 
     @property
     def to_move(self) -> int | None:
