@@ -274,6 +274,19 @@ def whole_game(cls: type[T], everyone: int) -> Callable[..., T]:
     return full_position
 
 
+#: What a law of reachability finds wrong with a position: (the file's field, a sentence saying
+#: what is wrong), or None. The games' laws return it; ``check_position`` raises it.
+Problem = tuple[str, str] | None
+
+
+def count_problem(field: str, what: str, counted: int, expected: int, where: str) -> Problem:
+    """A law of conservation: the ``counted`` pieces of one kind (``what``) a position holds in
+    all its places together (``where``, in words) must be the ``expected`` number."""
+    if counted == expected:
+        return None
+    return (field, f"{what}: {counted} in the game, {expected} expected ({where})")
+
+
 def first_problem(checks: Iterable[Callable[..., Any]], *args: Any) -> Any:
     """The first problem a sequence of checks finds in a position, or None: each check takes
     ``args`` (the game, the state) and returns a problem, e.g. (field, sentence), or None.

@@ -21,12 +21,13 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from rules.core.jsonstate import Problem
+
 from .state import MAX_GLOBALS, ROUNDS, DaybreakState
 
 if TYPE_CHECKING:
     from .engine import Daybreak
 
-Problem = tuple[str, str] | None
 WIN, HEAT, COMMUNITIES, TIME = (
     "daybreak.growth.win",
     "daybreak.end.heat",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import jsonstate
+from rules.core.jsonstate import Problem
 
 from .names import R
 from .state import (
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
 #: The rules that can end a game, per side of the board.
 ENDINGS = {MAIN: (R + "end.points", R + "end.speed"), MIDNIGHT: (R + "midnight.rounds",)}
 DIE_NUMBERS = (1, 2, 4, 5)
-
-Problem = tuple[str, str] | None  # (field, what is wrong with it), or None
 
 
 def first_problem(game: HiddenCastle, state: CastleState) -> Problem:

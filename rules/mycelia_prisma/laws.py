@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from rules.core.jsonstate import Problem
+
 from .data import COLORS
 from .state import CHANCES, DECISIONS, EMPTY, EVERYONE, FLOW, MyceliaState
 
 if TYPE_CHECKING:
     from .engine import MyceliaPrisma
 
-Problem = tuple[str, str] | None
 SEAT_ZONES = ("hands", "tops", "decks", "discards", "gifts")
 PRISMA_TASKS = frozenset({"recycle", "globi", "grant", "drop-action", "lux"})
 

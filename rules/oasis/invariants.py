@@ -45,7 +45,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rules.core.jsonstate import first_problem
+from rules.core.jsonstate import Problem, count_problem, first_problem
 
 from .cards import EQUIPMENT
 from .state import CHANCE_TASKS, EMPTY, HAND_LIMIT, OasisState, open_supply
@@ -53,7 +53,6 @@ from .state import CHANCE_TASKS, EMPTY, HAND_LIMIT, OasisState, open_supply
 if TYPE_CHECKING:
     from .engine import Oasis
 
-Problem = tuple[str, str] | None
 
 # The tasks a Companion's banner or a Mission leaves waiting behind the front task (the
 # actions of state.BANNER_TASK); the front task itself may be any of them but an Explore,
@@ -98,13 +97,11 @@ def _count_problem(game: Oasis, state: OasisState) -> Problem:
     counted.update(c for c in state.lair if c != EMPTY)
     for item, pile in zip(EQUIPMENT, state.supply, strict=True):
         counted[cards.equipment[item]] += pile
+    where = "every zone counted together"
     for code, total in enumerate(game.totals(state)):
-        if counted[code] != total:
-            return (
-                "cards",
-                f"{cards.cards[code].title}: {counted[code]} in the game, {total} expected "
-                "(every zone counted together)",
-            )
+        problem = count_problem("cards", cards.cards[code].title, counted[code], total, where)
+        if problem:
+            return problem
     return None
 
 

@@ -74,6 +74,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from rules.core.jsonstate import (
+    Problem,
+    count_problem,
     first_problem,
 )
 
@@ -107,8 +109,6 @@ ENDINGS = (END_ROUND, BLOCKED, ROUND_LIMIT)
 REFILL_BETWEEN_TURNS = "flows are refilled between turns"
 #: Objectives that, once met, stay met: meditation tokens and alleviated blacks only grow.
 LASTING_OBJECTIVES = ("all-meditation", "three-alleviated")
-
-Problem = tuple[str, str] | None
 
 
 # ----- the invariants -----------------------------------------------------------------------
@@ -147,13 +147,11 @@ def _energy_problem(game: Vrienden, state: VriendenState) -> Problem:
     expected = [board.per_colour * state.players] * 8 + [
         board.white_per_player * state.players if yin else 0
     ]
+    where = "bag, flows, boards and discard together"
     for c, name in enumerate(COLOURS):
-        if total[c] != expected[c]:
-            return (
-                "bag",
-                f"{name} energies do not add up: {total[c]} in the game, {expected[c]} "
-                "expected (bag, flows, boards and discard together)",
-            )
+        problem = count_problem("bag", f"{name} energies", total[c], expected[c], where)
+        if problem:
+            return problem
     return None
 
 
