@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 
 from .bots import make_bots, playout
 from .game import Game
+from .messages import Msg, render
 from .types import CHANCE
 
 
@@ -28,7 +29,10 @@ def transcript(
     rng = random.Random(seed)
     moves = playout(game, state, bots, rng, explain=True)
     for number, (before, action, transition) in enumerate(moves, start=1):
-        who = "chance" if before.to_move == CHANCE else f"seat {before.to_move + 1}"
+        # The core's seat number ("seat 2"), not the game's seat name: a transcript is the
+        # developers' record of a game, in English, and the golden files are written in it.
+        seat = Msg("seat-number", number=before.to_move + 1)
+        who = "chance" if before.to_move == CHANCE else render(seat, "en")
         yield f"{number}. {who}: {action.label} [{action.key}]"
         for step in transition.steps:
             yield f"   {step.rule}: {step.text}"
