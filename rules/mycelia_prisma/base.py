@@ -240,7 +240,9 @@ class BaseRules:
     # ----- showcase ----------------------------------------------------------------------------
     def showcase_price(self, s: Any, code: int) -> int:
         price = self.cards[code].cost
-        if s.prisma and self.gift_active(s, "velamen"):
+        # gift_active asks whether Prisma is played (only once a gift lies there): the legal
+        # list of every turn asks this for each showcase slot.
+        if self.gift_active(s, "velamen"):
             price -= 1
         return max(price, 0)
 

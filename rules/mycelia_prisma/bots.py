@@ -47,6 +47,7 @@ class HeuristicBot(LookaheadBot):
         self._chosen = ""
         self._tables: tuple[Any, list[float], dict[tuple, tuple[int, ...]]] | None = None
         self._last_strength: tuple[tuple, float] | None = None  # zones and their mean
+        self._last_board: tuple | None = None  # a board's tuples and its counts (_own_board)
         self._parts: dict[str, tuple] = {}  # a narrowed task's action's kind and parts, by key
 
     def choose(self, game: Any, state: Any, rng: Any) -> Any:
@@ -89,7 +90,13 @@ class HeuristicBot(LookaheadBot):
         if last is not None and last.after is not None:
             went = last.after.get(self._chosen)
             if went is not None and went[1].state == state:
-                return went[1]
+                position = went[1]
+                if position.after is None:
+                    # Not yet played out: it is played out from the decision's own view (an
+                    # equal value), so that the legal list made is that view's, which the core
+                    # then takes the choice from without checking it again (chosen_in_view).
+                    position.state = state
+                return position
         return _Position(state)
 
     def _rate(self, game: Any, position: _Position, me: int, depth: int) -> float:
@@ -173,17 +180,32 @@ class HeuristicBot(LookaheadBot):
         if tables is None or tables[0] is not game.cards:
             tables = self._tables_of(game)
         dew, prism = state.dew, state.prism
-        left = list(map(add, map(sum, dew), map(sum, prism)))  # drops on each board
-        drops = left.pop(me)
-        shrines = state.shrines[me]
-        to_shrine = tables[2].get(shrines) or self._distances(game, shrines)
-        distance = sum(map(mul, map(add, dew[me], prism[me]), to_shrine))
+        drops, distance = self._own_board(game, state, me, tables)
+        boards = enumerate(zip(dew, prism, strict=True))
+        left = [sum(d) + sum(p) for seat, (d, p) in boards if seat != me]  # other boards' drops
         lead = (min(left) if left else 0) * 0.5
         return (
             -10.0 * drops - 1.5 * distance + lead + 8.0 * self._strength(state, me, tables[1])
             + 0.3 * min(state.leaves[me], 12) + 0.15 * state.mushrooms[me]
             + 0.2 * len(state.actions[me])
         )  # fmt: skip
+
+    def _own_board(self, game: Any, state: Any, me: int, tables: Any) -> tuple[int, int]:
+        """The drops on ``me``'s board and their steps to the nearest shrine fields. Most
+        positions rated one after the other hold the very same board (an action other than a
+        drop's keeps its tuples): the last two counts are kept with the board's tuples and
+        given again while they are the same objects."""
+        dew, prism, shrines = state.dew[me], state.prism[me], state.shrines[me]
+        last = self._last_board
+        if last is not None and last[0] is dew and last[1] is prism and last[2] is shrines:
+            return last[3]
+        to_shrine = tables[2].get(shrines) or self._distances(game, shrines)
+        counts = (
+            sum(dew) + sum(prism),
+            sum(map(mul, map(add, dew, prism), to_shrine)),
+        )
+        self._last_board = (dew, prism, shrines, counts)
+        return counts
 
     def _strength(self, state: Any, me: int, strengths: list[float]) -> float:
         """The mean strength of ``me``'s cards. Positions rated one after the other mostly
@@ -209,7 +231,7 @@ class HeuristicBot(LookaheadBot):
         tables = self._tables
         if tables is None or tables[0] is not game.cards:
             tables = self._tables = (game.cards, [_strength(c) for c in game.cards], {})
-            self._last_strength = None
+            self._last_strength = self._last_board = None
         return tables
 
     def _to_shrine(self, game: Any, own_shrines: tuple[int, ...]) -> tuple[int, ...]:
