@@ -11,6 +11,14 @@ chose such a play 2 times in 995 turns), and of the items a loss lets it choose,
 ``LOSSES_RATED`` it holds cheapest (``LOSS_COST``) are rated (the core's ``candidates``). Both
 read the action's key alone, no rule applied; the win share against random bots held (200
 games: 50.2 -> 52.0 % at four players, 87.0 -> 87.2 % at two, 65.9 -> 66.4 % at three).
+
+Two Mood cards of the same movement (the 3a and the 3b, the 2a and the 2b, the 1a and the 1b)
+played the same way lead to positions that differ only in which of the two is left in the
+hand: the rating reads the hand by its size alone, and no automatic rule reads which cards it
+holds (a card is chosen from it only by a decision, where the look-ahead stops). So a play, or
+an Environment's card, is rated once for its movement and the way it is played, and the other
+card's play takes up that rating (``same_outcome``; test_mushroom_eaters_bot_rated checks
+every kept rating against a fresh one). The bot chooses exactly as before.
 """
 
 from __future__ import annotations
@@ -44,8 +52,36 @@ def _loss_cost(action: Action) -> float:
     return MANTRA_COST if item.startswith("mantra") else LOSS_COST.get(item, 5.0)
 
 
+def same_outcome(state, action: Action) -> tuple | None:
+    """What a card play's rating depends on besides the position: its key without the card
+    (the movement and the way it is played: energy added, a Personal Path taken), for a Mood
+    card played on a turn or given to an Environment; None for any other action."""
+    key = action.key
+    if key.startswith("play:"):
+        return ("play", key.split(":", 2)[2])
+    if key.startswith("card:") and state.tasks[0][0] == "env":
+        return ("env", key.split(":", 2)[2])
+    return None
+
+
 class HeuristicBot(LookaheadBot):
     name = "heuristic"
+
+    def __init__(self) -> None:
+        # The position rated now and the ratings of its card plays by ``same_outcome``.
+        self._state = None
+        self._kept: dict[tuple, float] = {}
+
+    def rate_action(self, game: Game, state, action: Action, me: int) -> float:
+        outcome = same_outcome(state, action)
+        if outcome is None:
+            return super().rate_action(game, state, action, me)
+        if state is not self._state:
+            self._state, self._kept = state, {}
+        rating = self._kept.get(outcome)
+        if rating is None:
+            rating = self._kept[outcome] = super().rate_action(game, state, action, me)
+        return rating
 
     def candidates(self, game: Game, state, legal, me: int) -> Candidates | None:
         """The actions of ``state`` left unrated, by key; at least one action is rated."""

@@ -16,17 +16,24 @@ class Scoring:
             play.step("score", Msg("mushroom-eaters-step-scored"))
 
     def scores(self, state) -> tuple[float, ...]:
-        # Read for every position a bot rates: the sums are made over the seats at once.
-        paradox = state.paradox
-        base = [
-            a + 3 * f + 2 * w + p / 2
-            for a, f, w, p in zip(state.awakening, state.faces, state.wisdom, paradox, strict=True)
+        # Read for every position a bot rates, so made in one pass over the seats and counted
+        # in half points as whole numbers (a Paradox token is half a point), each total halved
+        # at the end: a whole score an int, as the rulebook writes it.
+        paradox, cards = state.paradox, state.path_cards
+        most, most_cards = max(paradox), max(cards)
+        # The prizes for most Paradox (6) and most Personal Path cards (3), the tied share
+        # them; nobody wins one with none.
+        share = 2 * (6 // paradox.count(most)) if most > 0 else 0
+        share_cards = 2 * (3 // cards.count(most_cards)) if most_cards > 0 else 0
+        halves = [
+            2 * a
+            + 6 * f
+            + 4 * w
+            + p
+            + (share if p == most else 0)
+            + (share_cards if c == most_cards else 0)
+            for a, f, w, p, c in zip(
+                state.awakening, state.faces, state.wisdom, paradox, cards, strict=True
+            )
         ]
-        for values, prize in ((paradox, 6), (state.path_cards, 3)):
-            best = max(values)
-            if best > 0:
-                share = prize // values.count(best)  # the tied share the prize
-                for s, v in enumerate(values):
-                    if v == best:
-                        base[s] += share
-        return tuple([int(x) if x.is_integer() else x for x in base])
+        return tuple([h / 2 if h & 1 else h >> 1 for h in halves])

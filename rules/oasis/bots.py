@@ -12,6 +12,11 @@ so a named action is rated as the best of the choices it opens (the card of the 
 Equipment, the first card of the Travel, the Companion). When the scout then names that
 action, its next decision is the very position rated one action further, and those ratings are
 taken up rather than made again (issue 47; test_oasis_bot_kept).
+
+Every Companion the Lair offers is worth the same to the rating (it counts Companions in the
+hand at one flat worth, and a Companion's code sorts after every card the hand's worth is
+ordered by), so a decision rates one Lair slot and the others take up its rating (``alike``;
+issue 47, third round; test_oasis_bot_alike). The bot chooses exactly as before.
 """
 
 from __future__ import annotations
@@ -40,6 +45,12 @@ WORTH = {"compass": 2.5, "shield": 1.0, "map": 4.0, "companion": 1.5}
 # Of the Ruins' cards a named Recycle could take, how many are looked at one action further
 # (``HeuristicBot._looked_at``).
 RECYCLE_LOOKED_AT = 3
+
+
+def alike(key: str) -> str:
+    """The key of the actions rated as ``key`` is: any Companion taken from the Lair is rated
+    as the first one (see the module's text), every other action on its own."""
+    return "recruit lair" if key.startswith("recruit lair:") else key
 
 
 class _Tables:
@@ -90,6 +101,8 @@ class HeuristicBot(LookaheadBot):
         if state is not self._state:
             self._begin(state)
         rating = self._ratings.get(action.key)
+        if rating is None:
+            rating = self._ratings.get(alike(action.key))
         if rating is not None:
             return rating
         # The position the action leads to, rated (the look-ahead's rating, no bonus)...
@@ -97,16 +110,24 @@ class HeuristicBot(LookaheadBot):
         # ...but a named action whose card is chosen next (CHOSEN_TASK; an Explore draws at
         # once) is worth what it lets the scout do next, at best: one action further.
         if action.key in CHOSEN_TASK and state.task == ("action",) and after.to_move == me:
-            follows = {}
+            follows: dict[str, float] = {}
+            rated: dict[str, float] = {}  # by ``alike``
             for follow in self._looked_at(game, action, game.legal_actions(after), state, me):
-                game._vouch(after, follow)  # one of the legal list's: applied without a look-up
-                next_state = game.apply(after, follow, explain=False).state
-                follows[follow.key] = self.value(game, next_state, me)
+                same = alike(follow.key)
+                rating = rated.get(same)
+                if rating is None:
+                    game._vouch(after, follow)  # one of the legal list's: applied without a look-up
+                    next_state = game.apply(after, follow, explain=False).state
+                    rating = rated[same] = self.value(game, next_state, me)
+                follows[follow.key] = rating
             # The scout's next decision, if it names this action, is this very position: the
             # ratings just made are its own (kept for ``_begin``; any others made then).
             self._ahead.append((after, follows))
             return max(follows.values())  # (a named Travel of no card is over at once:
-        return self.value(game, after, me)  # rated as it stands)
+        rating = self.value(game, after, me)  # rated as it stands)
+        if action.key.startswith("recruit lair:"):  # the other slots' rating (``alike``)
+            self._ratings[alike(action.key)] = rating
+        return rating
 
     def _looked_at(
         self, game: Game, named: Action, follows: list[Action], state: OasisState, me: int
