@@ -206,9 +206,10 @@ class HeuristicBot(LookaheadBot):
             tables = self._tables_of(game)
         dew, prism = state.dew, state.prism
         drops, distance = self._own_board(game, state, me, tables)
-        boards = enumerate(zip(dew, prism, strict=True))
-        left = [sum(d) + sum(p) for seat, (d, p) in boards if seat != me]  # other boards' drops
-        lead = (min(left) if left else 0) * 0.5
+        lead = 0.0  # half the fewest drops on another board: none in a solo game
+        if len(dew) > 1:
+            boards = enumerate(zip(dew, prism, strict=True))
+            lead = min(sum(d) + sum(p) for seat, (d, p) in boards if seat != me) * 0.5
         return (
             -10.0 * drops - 1.5 * distance + lead + 8.0 * self._strength(state, me, tables[1])
             + 0.3 * min(state.leaves[me], 12) + 0.15 * state.mushrooms[me]

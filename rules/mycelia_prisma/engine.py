@@ -112,6 +112,7 @@ class MyceliaPrisma(
         self.by_key = {c.key: c.code for c in self.cards}
         self.gift_code = {c.key: c.code for c in self.cards if c.gift}
         self._drop_actions: dict[tuple[str, tuple], Action] = {}  # moves._legal's, made once
+        self._outcomes: dict[tuple[bool, int], Action] = {}  # chance_outcomes', made once
         self._card_names: list[Msg] | None = None
 
     # ----- names ---------------------------------------------------------------------------
@@ -148,11 +149,21 @@ class MyceliaPrisma(
         if state.tasks[0][0] == "die":
             return [(action, 1 / 6) for action in self._legal(state)]
         codes, weights = decks.draw_weights(self.chance_pile(state))
-        if state.tasks[0][0] == "gwidyon":
-            move, parts = self.gwidyon_move, [(v,) for v in codes]
+        gwidyon = state.tasks[0][0] == "gwidyon"
+        made = self._outcomes  # each outcome's Action by (Gwidyon's card?, code): made once
+        return [
+            (made.get((gwidyon, c)) or self._outcome(gwidyon, c), w)
+            for c, w in zip(codes, weights, strict=True)
+        ]
+
+    def _outcome(self, gwidyon: bool, code: int) -> Action:
+        """The Action of a draw of the card ``code``, or of Gwidyon's solo card of that value."""
+        if gwidyon:
+            action = self.action_of(self.gwidyon_move, (code,))
         else:
-            move, parts = self.draw_move, [(self.cards[c].key,) for c in codes]
-        return [(self.action_of(move, p), w) for p, w in zip(parts, weights, strict=True)]
+            action = self.action_of(self.draw_move, (self.cards[code].key,))
+        self._outcomes[gwidyon, code] = action
+        return action
 
     def chance_hidden_from(self, state: MyceliaState, player: int) -> bool:
         return state.to_move == CHANCE and state.tasks[0][0] != "die"
