@@ -9,11 +9,10 @@ Step are the core's defaults (rules/core/package.py).
 
 from __future__ import annotations
 
-from dataclasses import fields
-from operator import attrgetter
 from typing import Any
 
 from rules.core import CHANCE, Action, Result, Ruling, StateError, decks
+from rules.core.fastbuild import Filling
 from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, Secret
@@ -30,7 +29,7 @@ from .moves import ACTION_PRICE, FREE_MOVE, MyceliaMoves
 from .prisma import MAX_ACTIONS, PrismaRules
 from .refusals import MyceliaRefusals
 from .starting import Starting
-from .state import EMPTY, EVERYONE, FLOW, HIDDEN, SHOWCASE, MyceliaState, build_state
+from .state import EMPTY, EVERYONE, FLOW, HIDDEN, SHOWCASE, MyceliaState
 from .task_moves import TaskMoves
 from .teaching import Teaching
 from .turn_end import TurnEnd
@@ -51,10 +50,17 @@ Play = working_copy(
 )  # fmt: skip
 
 
-#: A position's fields in their order, read at once, and each one's place (views).
-_FIELD_NAMES = tuple(f.name for f in fields(MyceliaState))
-_FIELD_VALUES = attrgetter(*_FIELD_NAMES)
-_AT = {name: at for at, name in enumerate(_FIELD_NAMES)}
+#: A player's view of a position: every field as it is but the hidden ones given, no seed,
+#: the viewer named. A bot's every decision asks for one: made field by field in place
+#: (``Filling``), not through a constructor call of every field as an argument.
+_masked = Filling(MyceliaState).define(
+    "_masked(state, viewer, hands, decks, market, piles, gw_deck)",
+    {
+        **{name: f"state.{name}" for name in Filling(MyceliaState).names},
+        "seed": "None", "viewer": "viewer", "hands": "hands", "decks": "decks",
+        "market": "market", "piles": "piles", "gw_deck": "gw_deck",
+    },
+)  # fmt: skip
 
 
 class MyceliaPlay(Play):
@@ -255,16 +261,13 @@ class MyceliaPrisma(
         if state.viewer != EVERYONE and state.viewer != player:
             raise ValueError("this is already another player's view")
         hide = lambda zone: decks.masked(zone, HIDDEN)  # noqa: E731
-        # Every field as it is but the hidden ones (a bot's every decision asks for a view:
-        # read with one attrgetter and built positionally, not field by field by name).
-        s, values = state, list(_FIELD_VALUES(state))
-        values[_AT["seed"]], values[_AT["viewer"]] = None, player
-        values[_AT["hands"]] = tuple(h if i == player else hide(h) for i, h in enumerate(s.hands))
-        values[_AT["decks"]] = tuple(map(hide, s.decks))
-        values[_AT["market"]] = hide(s.market)
-        values[_AT["piles"]] = tuple(p[:1] + hide(p[1:]) for p in s.piles)
-        values[_AT["gw_deck"]] = hide(s.gw_deck)
-        return build_state(*values)
+        s = state
+        return _masked(
+            s, player,
+            tuple(h if i == player else hide(h) for i, h in enumerate(s.hands)),
+            tuple(map(hide, s.decks)), hide(s.market),
+            tuple(p[:1] + hide(p[1:]) for p in s.piles), hide(s.gw_deck),
+        )  # fmt: skip
 
     def view_label(self, before: MyceliaState, action: Action, player: int) -> Msg | str:
         """Another player's draw is "a card" (a message, read in the reader's language); every

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from rules.core import codec
-from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, SEAT, TaskKind, TurnFlow
 from rules.core.jsonstate import whole_game
 from rules.core.working import Rulings
@@ -221,9 +220,6 @@ class MyceliaState(Rulings):
     @property
     def solo(self) -> bool:
         return self.players == 1
-
-
-build_state = positional_builder(MyceliaState)
 
 
 #: The one constructor of a whole position, a setup's (starting.py) and a loaded save's
