@@ -30,10 +30,13 @@ if (flags.includes("--snapshot") && !snapshotURL) {
 }
 
 const rows = [];
+// Python's memory after each step: the wasm memory's size, which never shrinks, and its
+// break (sbrk(0)), the top of what malloc ever took (what a page holds resident).
+let memory = () => [0, 0];
 const timed = async (label, work) => {
   const started = performance.now();
   const result = await work();
-  rows.push([label, (performance.now() - started) / 1000]);
+  rows.push([label, (performance.now() - started) / 1000, memory()]);
   return result;
 };
 const started = performance.now();
@@ -53,6 +56,8 @@ const py = await timed(
   snapshotURL ? "Pyodide's start from the snapshot (read, unzipped, restored)" : "Pyodide's start (loadPyodide)",
   () => loadPyodide({ indexURL, ...(snapshotURL && { _loadSnapshot: snapshot() }) }),
 );
+memory = () => [py._module.HEAP8.buffer.byteLength, py._module._sbrk(0) >>> 0];
+rows.at(-1)[2] = memory();
 if (files) {
   await timed(`the snapshot's files written back (${files.index.files.length})`, () => {
     let offset = 0;
@@ -90,5 +95,9 @@ try {
   console.log(`failed after ${rows.at(-1)[0]}:\n${py.runPython("import sys, traceback; ''.join(traceback.format_exception(sys.last_exc)) if hasattr(sys, 'last_exc') else ''")}`);
   process.exit(1);
 }
-rows.push(["total", (performance.now() - started) / 1000]);
-for (const [label, seconds] of rows) console.log(`${seconds.toFixed(2).padStart(7)} s  ${label}`);
+rows.push(["total", (performance.now() - started) / 1000, memory()]);
+const MiB = (bytes) => (bytes / 2 ** 20).toFixed(1).padStart(6);
+console.log("   time  wasm memory, its break (MiB)  step");
+for (const [label, seconds, [size, brk]] of rows) {
+  console.log(`${seconds.toFixed(2).padStart(7)} s  ${MiB(size)} ${MiB(brk)}  ${label}`);
+}

@@ -329,14 +329,18 @@ def babel_locales_kept() -> set[str]:
     return kept
 
 
-def prune_rules(pins: dict) -> dict[str, dict[str, list[str]]]:
+def prune_rules(pins: dict) -> dict[str, dict]:
     """Per wheel (canonical name): the files left out (``drop``) and those replaced by a
     one-line stand-in (``stub``), from site.toml's [prune]; Babel's locale data is left out
-    but for the locales the messages use."""
+    but for the locales the messages use; plotly's validator parameters are split by part
+    (``split_validators``: split_plotly_validators)."""
     rules_by_wheel = {
         canonical(name): {"drop": list(rule.get("drop", [])), "stub": list(rule.get("stub", []))}
         for name, rule in pins.get("prune", {}).items()
     }
+    # Named by the appended cache's digest, so that a change to it compiles plotly anew.
+    plotly = rules_by_wheel.setdefault("plotly", {"drop": [], "stub": []})
+    plotly["split_validators"] = hashlib.sha256(PLOTLY_VALIDATORS.read_bytes()).hexdigest()
     babel = rules_by_wheel.setdefault("babel", {"drop": [], "stub": []})
     babel["keep"] = [f"babel/locale-data/{locale}.dat" for locale in babel_locales_kept()]
     babel["drop"].append("babel/locale-data/*.dat")
@@ -347,8 +351,9 @@ def matches(name: str, patterns: list[str]) -> bool:
     return any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns)
 
 
-def unpack_wheel(wheel: Path, dest: Path, rule: dict[str, list[str]]) -> None:
-    """``wheel`` unpacked into ``dest``, less the files its rule leaves out."""
+def unpack_wheel(wheel: Path, dest: Path, rule: dict) -> None:
+    """``wheel`` unpacked into ``dest``, less the files its rule leaves out (and plotly's
+    validator parameters split by part, if its rule says so)."""
     keep, drop, stub = rule.get("keep", []), rule.get("drop", []), rule.get("stub", [])
     with zipfile.ZipFile(wheel) as archive:
         for info in archive.infolist():
@@ -361,6 +366,48 @@ def unpack_wheel(wheel: Path, dest: Path, rule: dict[str, list[str]]) -> None:
                 target.write_text("// left out of the static site: nothing there uses it\n")
             else:
                 target.write_bytes(archive.read(info))
+    if rule.get("split_validators"):
+        split_plotly_validators(dest)
+
+
+#: plotly's validator parameters, read by part on the site (site/plotly_validators.py, which
+#: the build appends to plotly's validator_cache.py, says why).
+PLOTLY_VALIDATORS = REPO / "site" / "plotly_validators.py"
+VALIDATORS_JSON = "plotly/validators/_validators.json"
+VALIDATORS_BY_PART = "plotly/validators/_validators"
+VALIDATOR_CACHE = "plotly/validator_cache.py"
+#: What the appended cache stands in for: plotly's class attribute ``_json_cache``, None
+#: until the whole file is loaded into it, and then asked for nothing but ``get``.
+VALIDATOR_CACHE_USES = {
+    "_json_cache = None": 1,
+    "_json_cache is None": 1,
+    "_json_cache = json.load(": 1,
+    "_json_cache.get(": None,  # any number of times
+}
+
+
+def split_plotly_validators(folder: Path) -> int:
+    """plotly's ``_validators.json`` in ``folder`` (an unpacked plotly wheel) split into one
+    file per first part of the properties' paths, read by the cache site/plotly_validators.py
+    appends to plotly's validator_cache.py; the number of parts. A plotly whose cache reads
+    the file otherwise is refused."""
+    source = folder / VALIDATOR_CACHE
+    text = source.read_text()
+    counts = {use: text.count(use) for use in VALIDATOR_CACHE_USES}
+    expected = all(n in (counts[use], None) for use, n in VALIDATOR_CACHE_USES.items())
+    if not expected or text.count("_json_cache") != sum(counts.values()):
+        raise BuildError(f"{VALIDATOR_CACHE} no longer reads its validators as expected")
+    whole = folder / VALIDATORS_JSON
+    parts: dict[str, dict] = {}
+    for path, parameters in json.loads(whole.read_text()).items():
+        parts.setdefault(path.partition(".")[0], {})[path] = parameters
+    out = folder / VALIDATORS_BY_PART
+    out.mkdir()
+    for part, entries in sorted(parts.items()):
+        (out / f"{part}.json").write_text(json.dumps(entries, separators=(",", ":")))
+    whole.unlink()
+    source.write_text(text + PLOTLY_VALIDATORS.read_text())
+    return len(parts)
 
 
 def record_line(path: str, data: bytes) -> list[str]:
@@ -763,8 +810,20 @@ WORKER_PREIMPORT = (
     '"try:\\n import random,piplite.piplite\\n random.seed()\\n import pyodide_kernel\\n'
     'except Exception:pass"),'
 )
+#: Then the worker trims the files the wheels unpacked to their sizes. Python writes a file
+#: in chunks, and Emscripten's in-memory file system grows the file's array ahead of the
+#: writes (twice over below 1 MiB): 3.5 MiB of a first visit's 30 MiB of files held nothing
+#: (benchmarks/README.md, the site's sixth round). A file written later grows as before.
+WORKER_COMPACT = (
+    "(F=>{const w=d=>{for(const n of F.readdir(d)){if(n==='.'||n==='..')continue;"
+    "const p=d+'/'+n,o=F.lookupPath(p,{follow:!1}).node;"
+    "F.isDir(o.mode)?w(p):o.contents instanceof Uint8Array&&o.contents.length>o.usedBytes"
+    "&&(o.contents=o.contents.slice(0,o.usedBytes))}};"
+    "try{w('/lib')}catch(x){console.warn(x)}})(this._pyodide.FS),"
+)
 WORKER_STARTED_FREED = (
     WORKER_FILES
+    + WORKER_COMPACT
     + WORKER_PREIMPORT
     + "delete this._pyodide._api.config._loadSnapshot,"
     + WORKER_STARTED

@@ -10,6 +10,7 @@ import csv
 import hashlib
 import importlib.util
 import io
+import json
 import os
 import re
 import subprocess
@@ -164,3 +165,64 @@ def test_the_projects_wheel_keeps_its_sources_and_the_cache_of_what_a_page_impor
         "explorer/app.py",
         "explorer/lab.py",
     ]
+
+
+def installed_plotly_validators(folder: Path) -> Path:
+    """The plotly installed here, as much of it as its validator cache needs, laid out in
+    ``folder`` as a wheel unpacks it (the site's plotly is downloaded)."""
+    import plotly
+
+    root = Path(plotly.__file__).parent
+    for name in ("validator_cache.py", "validators/_validators.json"):
+        target = folder / "plotly" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((root / name).read_bytes())
+    return folder
+
+
+def load_module_from(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_plotlys_validators_are_split_by_part_and_read_the_same_one_part_at_a_time(
+    build_site, tmp_path
+):
+    folder = installed_plotly_validators(tmp_path / "plotly-wheel")
+    whole = json.loads((folder / build_site.VALIDATORS_JSON).read_text())
+    parts = build_site.split_plotly_validators(folder)
+    assert not (folder / build_site.VALIDATORS_JSON).exists()
+    assert parts == len({key.partition(".")[0] for key in whole}) > 40
+    cache = load_module_from(folder / build_site.VALIDATOR_CACHE, "site_validator_cache")
+    by_part = cache.ValidatorCache._json_cache
+    assert by_part._parts == {}  # nothing read until a figure asks
+    assert by_part.get("scatter.marker.color") == whole["scatter.marker.color"]
+    assert set(by_part._parts) == {"scatter"}  # the scatter trace's part alone
+    assert all(by_part.get(key) == parameters for key, parameters in whole.items())
+    assert by_part.get("nosuchtrace.x") is None
+    # plotly's own lookup, through the split file, makes the validator it makes unsplit.
+    validator = cache.ValidatorCache.get_validator("scatter.marker", "size")
+    from plotly.validator_cache import ValidatorCache
+
+    unsplit = ValidatorCache.get_validator("scatter.marker", "size")
+    assert type(validator).__name__ == type(unsplit).__name__
+    assert (validator.plotly_name, validator.parent_name) == ("size", "scatter.marker")
+    assert validator.validate_coerce(12) == unsplit.validate_coerce(12) == 12
+
+
+def test_a_plotly_whose_validator_cache_reads_otherwise_is_refused(build_site, tmp_path):
+    folder = installed_plotly_validators(tmp_path / "plotly-wheel")
+    source = folder / build_site.VALIDATOR_CACHE
+    source.write_text(source.read_text() + "\nprint(ValidatorCache._json_cache.keys())\n")
+    with pytest.raises(build_site.BuildError, match="validators"):
+        build_site.split_plotly_validators(folder)
+    assert (folder / build_site.VALIDATORS_JSON).exists()  # nothing split
+
+
+def test_plotlys_rule_names_the_appended_cache_so_a_change_to_it_compiles_anew(build_site):
+    rule = build_site.prune_rules(build_site.load_pins())["plotly"]
+    digest = hashlib.sha256(build_site.PLOTLY_VALIDATORS.read_bytes()).hexdigest()
+    assert rule["split_validators"] == digest
+    assert "plotly/package_data/plotly.min.js" in rule["drop"]  # site.toml's rule kept

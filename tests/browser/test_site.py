@@ -36,7 +36,9 @@ from explorer.landing import landing_html
 from .dashboard_page import board_data, click_element, open_tab, tab_names, where
 from .support import REPO, free_port, screenshot, stop, wait_until_answers
 
-SITE = REPO / "_site"
+#: The site under test: _site/, or the folder RULES_EXPLORER_SITE names (a build of one's own,
+#: built there when missing or older than its sources, as _site/ is).
+SITE = Path(os.environ.get("RULES_EXPLORER_SITE", REPO / "_site"))
 SERVER = REPO / "scripts" / "site_server.py"
 STAMP = SITE / "voici" / "render" / "index.html"
 #: What the site is built from: a change in any of these makes the test rebuild it.
@@ -220,6 +222,45 @@ def test_a_module_left_in_a_packages_archive_imports_from_it(tmp_path, monkeypat
         importlib.import_module("rxpacked.nowhere")
     for name in [n for n in sys.modules if n.startswith("rxpacked")]:
         del sys.modules[name]
+
+
+def test_a_deferred_module_is_a_stand_in_until_first_used_then_the_real_one(tmp_path, monkeypatch):
+    """site/sitecustomize.py's DEFERRED: IPython's terminal (and prompt_toolkit with it) is
+    imported by IPython's package for one name, ``embed``, that no page calls."""
+    packed = load_packed_modules()
+    package = tmp_path / "rxdefer"
+    package.mkdir()
+    (package / "__init__.py").write_text("from .sub.heavy import embed\n")
+    (package / "on_disk.py").write_text("def embed():\n    return 'disk'\n")
+    heavy = (
+        "import sys\nsys.rxdefer_loads += 1\nclass Shell: pass\ndef embed(x):\n    return 2 * x\n"
+    )
+    with zipfile.ZipFile(package / packed.ARCHIVE, "w") as archive:
+        archive.writestr("rxdefer/sub/__init__.py", "")
+        archive.writestr("rxdefer/sub/heavy.py", heavy)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    monkeypatch.setattr(sys, "rxdefer_loads", 0, raising=False)
+    deferred = {"rxdefer.sub.heavy": ("embed",), "rxdefer.on_disk": ("embed",)}
+    monkeypatch.setattr(packed, "DEFERRED", deferred)
+    packed.install()
+    assert isinstance(sys.meta_path[0], packed.DeferredModules)
+    try:
+        top = importlib.import_module("rxdefer")
+        stand_in = sys.modules["rxdefer.sub.heavy"]
+        assert sys.rxdefer_loads == 0  # imported for ``embed``: not run yet
+        assert not hasattr(stand_in, "__path__") and not hasattr(stand_in, "__file__")
+        assert sys.rxdefer_loads == 0  # the import system's questions load nothing
+        assert top.embed(21) == 42 and sys.rxdefer_loads == 1  # the real one, on first call
+        real = sys.modules["rxdefer.sub.heavy"]
+        assert real is not stand_in and top.sub.heavy is real
+        assert stand_in.Shell is real.Shell and top.embed(1) == 2  # loaded once
+        assert sys.rxdefer_loads == 1
+        # A module on disk (not the site's packing) is never deferred.
+        assert importlib.import_module("rxdefer.on_disk").__file__.endswith("on_disk.py")
+    finally:
+        for name in [n for n in sys.modules if n.startswith("rxdefer")]:
+            del sys.modules[name]
 
 
 def test_a_packed_wheel_keeps_as_files_what_a_page_opens_with_and_its_packages_data(tmp_path):
@@ -490,6 +531,9 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     assert "packages:[]" in patched and "F.writeFile(" in patched
     assert patched.index("F.writeFile(") < patched.index("_api.on_fatal")
     assert json.dumps(build_site.SNAPSHOT_MAGIC) in patched
+    # The wheels' files are trimmed to their sizes before the kernel starts.
+    assert build_site.WORKER_COMPACT in patched
+    assert patched.index("o.contents.slice(0,o.usedBytes)") < patched.index("_api.on_fatal")
     assert (folder / "2.js").read_text() == "no worker here"
     # A kernel that starts Python some other way is refused, not left unpatched.
     (folder / "1.js").write_text("await t({indexURL:i,...options})")
