@@ -19,12 +19,20 @@ holds (a card is chosen from it only by a decision, where the look-ahead stops).
 an Environment's card, is rated once for its movement and the way it is played, and the other
 card's play takes up that rating (``same_outcome``; test_mushroom_eaters_bot_rated checks
 every kept rating against a fresh one). The bot chooses exactly as before.
+
+The scores it reads for every position it rates are kept under the fields they are counted
+from (``SCORED``): most actions leave every token alone, so three positions rated in four
+score as one rated before.
 """
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from rules.core import Action, Game
 from rules.core.bots import Candidates, LookaheadBot
+
+from .scoring import SCORED
 
 #: What losing one item costs the bot, by the item a loss names (``lose:<item>``): the weights
 #: of ``value`` (a cube 0.8, Intensity 0.6, Moving Forward 0.3, a Mantra token 0.7), and an
@@ -45,6 +53,11 @@ LOSS_COST = {
 MANTRA_COST = 0.7
 #: How many of the items a loss offers are rated (the cheapest to lose).
 LOSSES_RATED = 3
+#: How many positions' scores a bot keeps before it forgets them all (a game rates a few
+#: hundred distinct ones; the bound keeps a long-lived bot's memory small).
+SCORES_KEPT = 4096
+#: What the scores are kept under: the values of the fields they are counted from.
+scored_fields = attrgetter(*SCORED)
 
 
 def _loss_cost(action: Action) -> float:
@@ -71,6 +84,7 @@ class HeuristicBot(LookaheadBot):
         # The position rated now and the ratings of its card plays by ``same_outcome``.
         self._state = None
         self._kept: dict[tuple, float] = {}
+        self._scores: dict[tuple, tuple[float, ...]] = {}
 
     def rate_action(self, game: Game, state, action: Action, me: int) -> float:
         outcome = same_outcome(state, action)
@@ -97,8 +111,18 @@ class HeuristicBot(LookaheadBot):
             unrated=frozenset(a.key for a in sorted(legal, key=_loss_cost)[LOSSES_RATED:])
         )
 
+    def scores(self, game: Game, state) -> tuple[float, ...]:
+        """``game.scores(state)``, kept under the fields they are counted from."""
+        key = scored_fields(state)
+        scores = self._scores.get(key)
+        if scores is None:
+            if len(self._scores) >= SCORES_KEPT:
+                self._scores.clear()
+            scores = self._scores[key] = game.scores(state)
+        return scores
+
     def value(self, game: Game, state, me: int) -> float:
-        scores = game.scores(state)
+        scores = self.scores(game, state)
         rest = scores[:me] + scores[me + 1 :]
         others = max(rest) if rest else 0
         value = 3.0 * (scores[me] - others) + scores[me]

@@ -5,6 +5,8 @@ lost, the cubes, the Mantra tokens, who may receive a Share item (seed
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from itertools import islice
 
 from rules.core.flow import turn_order
 
@@ -28,27 +30,32 @@ class Holdings:
         value = getattr(state, track)[seat]
         return value < high if sign > 0 else value > low
 
-    def loss_options(self, state, seat, kind) -> list[str]:
+    def loss_options(self, state, seat, kind, at_most: int | None = None) -> list[str]:
         """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns); each of
-        its cubes on a focus board is an option of its own, since which one goes matters."""
-        return [option for group, option in self.owned(state, seat) if kind in ("any", group)]
+        its cubes on a focus board is an option of its own, since which one goes matters.
+        With ``at_most``, only that many first ones: a loss asks whether there is a choice
+        at all, on most actions a bot rates, before anything needs the whole list."""
+        options = (option for group, option in self.owned(state, seat) if kind in ("any", group))
+        return list(options if at_most is None else islice(options, at_most))
 
-    def owned(self, state, seat) -> list[tuple[str, str]]:
-        """Every item ``seat`` could lose, as (kind of loss, option)."""
-        found = [("focus", cube) for cube in self.own_cubes(state, seat)]
-        found += [("energy", t) for t in self.tracks_open(state, seat, -1)]
-        found += [
-            (kind, kind)
-            for kind, count in (
-                ("awakening", state.awakening[seat]),
-                ("paradox", state.paradox[seat]),
-                ("wisdom", state.wisdom[seat]),
-                ("path", state.path_cards[seat]),
-                ("face", state.faces[seat]),
-            )
-            if count > 0
-        ]
-        return found + [("mantra", f"mantra-{x}") for x in dict.fromkeys(state.mantras[seat])]
+    def owned(self, state, seat) -> Iterator[tuple[str, str]]:
+        """Every item ``seat`` could lose, as (kind of loss, option), in the order offered:
+        its cubes, the tracks that can go down, its tokens and cards, its Mantra letters."""
+        for cube in self.own_cubes(state, seat):
+            yield "focus", cube
+        for track in self.tracks_open(state, seat, -1):
+            yield "energy", track
+        for kind, count in (
+            ("awakening", state.awakening[seat]),
+            ("paradox", state.paradox[seat]),
+            ("wisdom", state.wisdom[seat]),
+            ("path", state.path_cards[seat]),
+            ("face", state.faces[seat]),
+        ):
+            if count > 0:
+                yield kind, kind
+        for letter in dict.fromkeys(state.mantras[seat]):
+            yield "mantra", f"mantra-{letter}"
 
     @staticmethod
     def own_cubes(state, seat) -> list[str]:

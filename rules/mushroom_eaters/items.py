@@ -118,7 +118,7 @@ class Items:
             )
 
     def lose(self, play, seat, kind) -> None:
-        options = self.loss_options(play, seat, kind)
+        options = self.loss_options(play, seat, kind, at_most=2)  # is there a choice?
         if len(options) > 1:
             push(play.tasks, ("lose", seat, kind))
         elif options:

@@ -177,10 +177,11 @@ class MushroomMoves(Reach, Holdings, Chances, KeyWords):
         Kept under every field these rules read: a bot's choice is listed on its seat's view,
         then looked up in the whole position, which differs only in the seed."""
         seat = state.current
-        found = []
+        found: list[tuple] = []
+        ways: dict = {}  # the ways to play each movement, for every card that has it
         for card in dict.fromkeys(state.hands[seat]):
             for mv in self.movement_choices(state, card):
-                found.extend(self._play_parts(state, seat, card, mv))
+                found.extend(self._play_parts(state, seat, card, mv, ways))
         if self.must_move_on(state, seat) and any(mv for _, mv, _ in found):
             found = [p for p in found if p[1]]  # a 0 only when nothing else
         return found

@@ -42,27 +42,41 @@ class Reach:
             return not any(state.specials)
         return not state.specials[seat]
 
-    def _play_parts(self, state, seat, card, mv) -> list[tuple]:
+    def _play_parts(self, state, seat, card, mv, ways=None) -> list[tuple]:
+        """The plays of ``card`` for ``mv`` movement, as key parts (card, move, steps). What
+        a play may do with the pawn depends on the card only by whether it forces a Personal
+        Path, so ``ways`` (a dict, if given) keeps them for the hand's other cards."""
+        forces = self.forces_path(state, card, mv)
+        steps = None if ways is None else ways.get((mv, forces))
+        if steps is None:
+            steps = self._ways_to_play(state, seat, mv, forces)
+            if ways is not None:
+                ways[mv, forces] = steps
+        return [(card, mv, s) for s in steps]
+
+    def _ways_to_play(self, state, seat, mv, forces) -> list[tuple]:
+        """Each way to play ``mv`` movement: (energy added, Personal Path entered or None)."""
         if mv == 0:
-            return [(card, 0, (0, None))]
+            return [(0, None)]
         if state.on_path[seat] >= 0:
-            return [(card, mv, (extra, None)) for extra in self.card_energy(state, seat, mv)]
-        forced = self.forced_paths(state, card, mv)
+            return [(extra, None) for extra in self.card_energy(state, seat, mv)]
+        forced = self.path_targets(state, 2) if forces else []
         if forced:
-            return [(card, mv, (0, t)) for t in forced]
+            return [(0, t) for t in forced]
         found = []
         before = None  # where one energy less took the pawn
-        for extra in range(state.forward[seat] + 1):
+        energy = state.forward[seat]
+        for extra in range(energy + 1):
             dest, _ = self.walk(state, state.pawn, mv + extra)
             if extra and dest == before:
                 break  # more energy would not move the pawn further (a Must Do or the end)
-            found.append((card, mv, (extra, None)))
+            found.append((extra, None))
             before = dest
-        reached: set[str] = set()
-        for extra in range(state.forward[seat] + 1):  # energy may carry the octagon there
-            fresh = [t for t in self.reachable_branches(state, mv + extra) if t not in reached]
-            found.extend((card, mv, (extra, t)) for t in fresh)
-            reached.update(fresh)
+        # Energy may carry the octagon onto a branch: each with the least energy that reaches
+        # it (the branches come in the order of the reach they need).
+        for target, needs in self.targets_by_reach(state, mv + energy):
+            if target[0] == "b":
+                found.append((max(0, needs - mv), target))
         return found
 
     def card_energy(self, state, seat, mv) -> range:
@@ -89,28 +103,34 @@ class Reach:
     def path_targets(self, state, reach: int) -> list[str]:
         """Free Personal Path spaces within ``reach`` movement: "p<space>" on the path,
         "b<space>" for the branch beside a space (one more movement to step onto it)."""
+        return [target for target, _ in self.targets_by_reach(state, reach)]
+
+    def targets_by_reach(self, state, reach: int) -> list[tuple[str, int]]:
+        """``path_targets`` with the movement each needs, nearest first: the targets within
+        a smaller reach are those needing no more than it."""
         if not self.free_paths(state):
             return []
         found, at, used = [], state.pawn, 0
         if D.spaces[at].branch and reach >= 1 and not self.locked(state, BRANCH + at):
-            found.append(f"b{at}")
+            found.append((f"b{at}", 1))
         while used < reach and at < LAST:
             at += 1
             used += 1
             space = D.spaces[at]
             if space.kind == "pp" and not self.locked(state, at):
-                found.append(f"p{at}")
+                found.append((f"p{at}", used))
             if space.branch and used + 1 <= reach and not self.locked(state, BRANCH + at):
-                found.append(f"b{at}")
+                found.append((f"b{at}", used + 1))
             if series_start(at):
                 break
         return found
 
-    def forced_paths(self, state, card, mv) -> list[str]:
-        two = card in ("2a", "2b") or (
+    def forces_path(self, state, card, mv) -> bool:
+        """Whether this play must go onto a Personal Path in reach (a 2, and the Identity
+        card played as a 2 when ruling identity-forces says so)."""
+        return card in ("2a", "2b") or (
             card == "I" and mv == 2 and state.ruling("identity-forces") == "forces"
         )
-        return self.path_targets(state, 2) if two else []
 
-    def reachable_branches(self, state, mv) -> list[str]:
-        return [t for t in self.path_targets(state, mv) if t[0] == "b"]
+    def forced_paths(self, state, card, mv) -> list[str]:
+        return self.path_targets(state, 2) if self.forces_path(state, card, mv) else []

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from rules.core.messages import Msg
 
+#: Every field ``scores`` reads: a bot keeps scores under their values (bots.py), so a field
+#: the scoring comes to read must be named here (test_mushroom_eaters_same_play checks it).
+SCORED = ("awakening", "faces", "wisdom", "paradox", "path_cards")
+
 
 class Scoring:
     """The game ended and each Eater's points."""
