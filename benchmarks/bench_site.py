@@ -11,7 +11,8 @@
    the browser's (Chromium's processes with the page open, less a blank page) and, under Voilà,
    the kernel's on the server.
 
-`python benchmarks/bench_site.py` builds the site first if _site/ is missing.
+`python benchmarks/bench_site.py [site]` measures _site/ (building it first if it is missing),
+or the built site named.
 """
 
 from __future__ import annotations
@@ -294,6 +295,9 @@ def measure(browser, url: str, game: str, landing_page: str, server: subprocess.
 
 
 def main() -> None:
+    global SITE
+    if len(sys.argv) > 1:
+        SITE = Path(sys.argv[1]).resolve()
     if not Path(bench_voila.CHROMIUM).exists():
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return

@@ -739,6 +739,26 @@ def take_snapshot(pyodide: Path, pins: dict, cache: Path = CACHE) -> str:
     return name
 
 
+def write_first_visit_files(pyodide: Path, snapshot: str) -> str:
+    """The files of the site's snapshot without its memory, gzipped into ``pyodide`` (the same
+    layout, a memory of no bytes); its file name, which holds its digest. A first visit,
+    which has no snapshot yet, fetches these instead of the wheels and writes them from
+    JavaScript as a second visit does: the files the wheels would unpack, unpacked once when
+    the site is built (benchmarks/README.md, the site's sixth round)."""
+    import gzip
+    import struct
+
+    data = gzip.decompress((pyodide / snapshot).read_bytes())
+    if data[:8] != SNAPSHOT_MAGIC.encode():
+        raise BuildError(f"{snapshot} is not one of the site's snapshots")
+    memory, size = struct.unpack_from("<II", data, 8)
+    files = data[:8] + struct.pack("<II", 0, size) + data[16 + memory :]
+    packed = gzip.compress(files, compresslevel=9, mtime=0)
+    name = f"files-{hashlib.sha256(packed).hexdigest()[:16]}.gz"
+    (pyodide / name).write_bytes(packed)
+    return name
+
+
 #: Where the Pyodide kernel's worker starts Python (the same in each of its bundles).
 WORKER_START = "...e.loadPyodideOptions})"
 #: What the worker then does: start from the snapshot if this browser keeps it (the Cache
@@ -771,12 +791,32 @@ WORKER_SNAPSHOT = (
     'new DecompressionStream("gzip")))),console.info(SNAPSHOT_KEPT))'
     "}catch(x){console.warn(x)}},"
     "SNAPSHOT_DELAY))"
-    '}catch(x){console.warn("no snapshot:",x)}return{}})(e.loadPyodideOptions)})'
+    '}catch(x){console.warn("no snapshot:",x)}'
+    "return await WORKER_FIRST_FILES})(e.loadPyodideOptions)})"
+)
+#: Without a snapshot kept (a first visit), the worker fetches the site's files
+#: (write_first_visit_files) and unzips them as they arrive; Pyodide then loads no package and
+#: the files are written back as from a snapshot (WORKER_FILES). Should the files not come or
+#: not be the site's, the wheels are loaded as before.
+WORKER_FIRST_FILES = (
+    "(async()=>{const f=o.filesURL;if(!f)return{};try{"
+    "const r=await fetch(f);if(!r.ok)throw new Error(r.status+' '+f);"
+    "const b=await new Response(r.body.pipeThrough(new DecompressionStream('gzip')))"
+    ".arrayBuffer(),a=new Uint8Array(b),h=new DataView(b);"
+    "if(new TextDecoder().decode(a.subarray(0,8))!==SNAPSHOT_MAGIC)"
+    "throw new Error('not the site\\'s files');"
+    "const m=h.getUint32(8,!0),i=h.getUint32(12,!0);"
+    "this._rxFiles={index:JSON.parse(new TextDecoder().decode(a.subarray(16+m,16+m+i))),"
+    "data:a.subarray(16+m+i)};"
+    "console.info(FILES_USED);return{packages:[]}"
+    "}catch(x){console.warn('the wheels, not the site\\'s files:',x);"
+    "delete this._rxFiles;return{}}})()"
 )
 #: What the worker's console says once it kept the snapshot (the benchmark and the browser
 #: test wait for it) and when a page's Python starts from it.
 SNAPSHOT_KEPT = "Python's snapshot kept for the next visit"
 SNAPSHOT_USED = "Python starts from the site's snapshot"
+FILES_USED = "Python starts with the site's files, unpacked when it was built"
 #: The first bytes of a snapshot file (scripts/site_snapshot.mjs writes them).
 SNAPSHOT_MAGIC = "rxsnap01"
 #: Milliseconds after its kernel is ready before a first visit fetches the snapshot: the
@@ -847,7 +887,9 @@ def patch_kernel_worker(output: Path) -> int:
         if len(counts) != 1:
             raise BuildError(f"{bundle.name}: the kernel's worker starts Python unexpectedly")
         worker = (
-            WORKER_SNAPSHOT.replace("SNAPSHOT_DELAY", str(SNAPSHOT_DELAY))
+            WORKER_SNAPSHOT.replace("WORKER_FIRST_FILES", WORKER_FIRST_FILES)
+            .replace("FILES_USED", json.dumps(FILES_USED))
+            .replace("SNAPSHOT_DELAY", str(SNAPSHOT_DELAY))
             .replace("SNAPSHOT_KEPT", json.dumps(SNAPSHOT_KEPT))
             .replace("SNAPSHOT_USED", json.dumps(SNAPSHOT_USED))
             .replace("SNAPSHOT_MAGIC", json.dumps(SNAPSHOT_MAGIC))
@@ -865,15 +907,18 @@ def patch_kernel_worker(output: Path) -> int:
 
 
 # ----- JupyterLite's configuration and the Voici build ----------------------------------------
-def lite_settings(pins: dict, snapshot: str | None = None) -> dict:
+def lite_settings(pins: dict, snapshot: str | None = None, files: str | None = None) -> dict:
     """jupyter-lite.json: the kernel loads the preloaded packages from the site's own lock and
     never falls back to PyPI; ``snapshot``, the file name of the site's memory snapshot in
     Pyodide's folder, is where the patched kernel worker looks for it (``snapshotURL``: the
-    kernel's extension resolves options named ``...URL`` against the site)."""
+    kernel's extension resolves options named ``...URL`` against the site), and ``files``
+    that of the files a first visit starts with (``filesURL``)."""
     packages = [*pins["kernel"]["preload"], *pins["kernel"]["missing"]]
     options: dict = {"packages": packages}
     if snapshot:
         options["snapshotURL"] = f"./static/pyodide/{snapshot}"
+    if files:
+        options["filesURL"] = f"./static/pyodide/{files}"
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -901,9 +946,12 @@ def build_settings(output: Path) -> dict:
     }
 
 
-def write_lite_dir(lite: Path, output: Path, pins: dict, snapshot: str | None = None) -> None:
+def write_lite_dir(
+    lite: Path, output: Path, pins: dict, snapshot: str | None = None, files: str | None = None
+) -> None:
     lite.mkdir(parents=True, exist_ok=True)
-    (lite / "jupyter-lite.json").write_text(json.dumps(lite_settings(pins, snapshot), indent=2))
+    settings = lite_settings(pins, snapshot, files)
+    (lite / "jupyter-lite.json").write_text(json.dumps(settings, indent=2))
     (lite / "jupyter_lite_config.json").write_text(json.dumps(build_settings(output), indent=2))
 
 
@@ -987,7 +1035,8 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
         shipped = lean_wheels(wheels, pins, pyodide, work / "lean", cache)
         write_lock(pyodide / "pyodide-lock.json", pins, wheels, shipped)
         snapshot = take_snapshot(pyodide, pins, cache)
-        write_lite_dir(lite, staged, pins, snapshot)
+        files = write_first_visit_files(pyodide, snapshot)
+        write_lite_dir(lite, staged, pins, snapshot, files)
         run_voici(lite)
         finish(staged)
         if output.exists():

@@ -429,6 +429,9 @@ def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, si
     wait_for_dashboard(page, PAGE)
     print(f"landing + dashboard usable after {time.monotonic() - started:.1f} s")
     screenshot(page, "site-dashboard")
+    # A first visit starts with the site's files, unpacked when it was built: no wheel.
+    assert any(re.search(r"/static/pyodide/files-[0-9a-f]{16}\.gz$", url) for url in requests)
+    assert not [url for url in requests if url.endswith(".whl")]
 
     # Place the first guest by clicking a gallery space on the board.
     before = where(page, "guest:red-1")
@@ -487,9 +490,9 @@ def test_a_game_is_played_on_the_static_site_without_leaving_127_0_0_1(visit, si
 
     left = [url for url in requests if not is_local(url)]
     assert left == [], f"requests that left 127.0.0.1: {left}"
-    # The wheels and Pyodide came from the site itself.
+    # Pyodide and the packages' files (the project's among them) came from the site itself.
     assert any(url.endswith("pyodide.asm.wasm") for url in requests)
-    assert any("/static/pyodide/rules_explorer-" in url for url in requests)
+    assert any(re.search(r"/static/pyodide/files-[0-9a-f]{16}\.gz$", url) for url in requests)
 
 
 @pytest.fixture(scope="module")
@@ -531,6 +534,9 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     assert "packages:[]" in patched and "F.writeFile(" in patched
     assert patched.index("F.writeFile(") < patched.index("_api.on_fatal")
     assert json.dumps(build_site.SNAPSHOT_MAGIC) in patched
+    # Without a snapshot kept, the site's files, unzipped as they arrive, instead of wheels.
+    assert "o.filesURL" in patched and json.dumps(build_site.FILES_USED) in patched
+    assert "DecompressionStream('gzip')" in patched and "WORKER_FIRST_FILES" not in patched
     # The wheels' files are trimmed to their sizes before the kernel starts.
     assert build_site.WORKER_COMPACT in patched
     assert patched.index("o.contents.slice(0,o.usedBytes)") < patched.index("_api.on_fatal")
@@ -539,6 +545,26 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     (folder / "1.js").write_text("await t({indexURL:i,...options})")
     with pytest.raises(build_site.BuildError, match="starts Python"):
         build_site.patch_kernel_worker(tmp_path)
+
+
+def test_a_first_visits_files_are_the_snapshots_without_its_memory(tmp_path):
+    build_site = load_build_script()
+    index = json.dumps({"dirs": ["/lib/x"], "files": [["/lib/x/a.py", 3]], "loaded": {}})
+    header = build_site.SNAPSHOT_MAGIC.encode() + struct.pack("<II", 5, len(index))
+    snapshot = header + b"MEMRY" + index.encode() + b"abc"
+    (tmp_path / "snapshot-0.gz").write_bytes(gzip.compress(snapshot))
+    name = build_site.write_first_visit_files(tmp_path, "snapshot-0.gz")
+    assert re.fullmatch(r"files-[0-9a-f]{16}\.gz", name)
+    files = gzip.decompress((tmp_path / name).read_bytes())
+    assert files[:8] == build_site.SNAPSHOT_MAGIC.encode()
+    assert struct.unpack_from("<II", files, 8) == (0, len(index))  # no memory
+    assert files[16:] == index.encode() + b"abc"
+    settings = build_site.lite_settings(build_site.load_pins(), "snapshot-0.gz", name)
+    options = next(iter(settings["jupyter-config-data"]["litePluginSettings"].values()))
+    assert options["loadPyodideOptions"]["filesURL"] == f"./static/pyodide/{name}"
+    (tmp_path / "snapshot-1.gz").write_bytes(gzip.compress(b"something else"))
+    with pytest.raises(build_site.BuildError, match="not one of the site's snapshots"):
+        build_site.write_first_visit_files(tmp_path, "snapshot-1.gz")
 
 
 @pytest.mark.browser
