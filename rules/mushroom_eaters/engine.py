@@ -79,12 +79,10 @@ class MushroomEaters(
         return tuple(s for s in turn_order(first, state.players) if state.on_path[s] < 0)
 
     # ----- the end of a move ---------------------------------------------------------------------
-    # The flow stops when the game ends (the tasks left are dropped), and each Step keeps the
-    # position its rule left (the goldens hold them).
+    # Each Step keeps the position its rule left (the goldens hold them). The flow needs no
+    # ``game_ended`` asked between its tasks: the one rule that ends the game (``end_game``)
+    # drops the tasks left itself, so the core's quiet path runs (issue 47, third round).
     steps_keep_positions = True
-
-    def game_ended(self, play) -> bool:
-        return bool(play.ended)
 
     # ----- the end (the scoring is scoring.py's) ---------------------------------------------
     def result(self, state) -> Result | None:

@@ -15,7 +15,7 @@ class Scoring:
 
     def end_game(self, play) -> None:
         play.ended = "end"
-        play.tasks = []
+        play.tasks = []  # nothing is left to do: the flow stops here
         if play.log is not None:
             play.step("score", Msg("mushroom-eaters-step-scored"))
 

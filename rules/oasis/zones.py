@@ -12,20 +12,26 @@ def removed(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
     """``cards`` without one copy of ``code`` (which is there). In a scout's view a card
     leaving a face-down zone (the victim's hand when that scout keeps a pillaged card) is
     one of its face-down cards; a full position holds none, so a missing card still fails."""
+    # Through a list: one copy, not two slices joined (each action of a bot's look-ahead
+    # moves a card or two).
+    changed = list(cards)
     try:
-        i = cards.index(code)
+        changed.remove(code)
     except ValueError:
-        i = cards.index(HIDDEN)
-    return cards[:i] + cards[i + 1 :]
+        changed.remove(HIDDEN)
+    return tuple(changed)
 
 
 def added(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
     """The sorted ``cards`` with one more ``code``, still sorted (the Ruins grow long: a
     binary search, not a new sort)."""
-    i = bisect_right(cards, code)
-    return (*cards[:i], code, *cards[i:])
+    changed = list(cards)
+    changed.insert(bisect_right(cards, code), code)
+    return tuple(changed)
 
 
 def replaced(items: tuple, i: int, value: object) -> tuple:
     """``items`` with entry ``i`` replaced by ``value``."""
-    return (*items[:i], value, *items[i + 1 :])
+    changed = list(items)
+    changed[i] = value
+    return tuple(changed)
