@@ -25,9 +25,10 @@ from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
 from rules.core.types import CHANCE, Action, Result
 
+from .data import SPACE_KINDS
 from .decisions import Decisions
 from .draws import Draws
-from .items import Items
+from .items import GAINED, Items
 from .moves import GAME_OVER, MushroomMoves
 from .names import CATALOGUE, seat_name
 from .personal_paths import PersonalPaths
@@ -71,12 +72,19 @@ class MushroomEaters(
         self.automatic = {
             kind: getattr(self, "_auto_" + kind.replace("-", "_")) for kind in FLOW.automatic
         }
+        # Each kind of item gained and of space experienced, by its rule: looked up once here,
+        # not by name on each of the thousands of actions a bot rates (issue 47).
+        self.gainers = {kind: getattr(self, "_gain_" + kind) for kind in GAINED}
+        self.experiences = {
+            kind: getattr(self, "_space_" + kind.replace("-", "_")) for kind in SPACE_KINDS
+        }
 
     # ----- who takes part ------------------------------------------------------------------------
     def group(self, state: Any, first: int) -> tuple[int, ...]:
         """The Eaters on the main path, in turn order from ``first`` (those on a Personal
         Path take no part in what the main pawn does)."""
-        return tuple(s for s in turn_order(first, state.players) if state.on_path[s] < 0)
+        on_path = state.on_path
+        return tuple([s for s in turn_order(first, state.players) if on_path[s] < 0])
 
     # ----- the end of a move ---------------------------------------------------------------------
     # Each Step keeps the position its rule left (the goldens hold them). The flow needs no

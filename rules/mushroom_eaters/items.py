@@ -6,10 +6,15 @@ from __future__ import annotations
 from rules.core.flow import pop, push
 from rules.core.messages import Msg
 
+from .data import ITEM_KINDS
 from .names import (
     seat_name,
 )
 from .table import D, capacity
+
+#: What a "gain" task may hand an Eater: an item, a loss ("lose:<kind>") or one energy
+#: drained after a Challenge ("drain:1"), each by its ``_gain_<kind>`` rule.
+GAINED = (*ITEM_KINDS, "lose", "drain")
 
 
 class Items:
@@ -25,7 +30,7 @@ class Items:
         if n > 1 and kind in ("energy", "focus", "mantra", "recall"):
             push(play.tasks, *[("gain", seat, f"{kind}:1")] * n)  # one choice at a time
             return
-        getattr(self, "_gain_" + kind)(play, seat, amount)
+        self.gainers[kind](play, seat, amount)
 
     def _gain_lose(self, play, seat, kind) -> None:
         self.lose(play, seat, kind)

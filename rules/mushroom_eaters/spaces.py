@@ -23,8 +23,7 @@ class Spaces:
         """The space's action for ``takers`` (in turn order from the current Eater)."""
         space = D.spaces[index]
         play.experienced = tuple(sorted(set(play.experienced) | set(takers)))
-        handler = getattr(self, "_space_" + space.kind.replace("-", "_"))
-        handler(play, seat, index, takers)
+        self.experiences[space.kind](play, seat, index, takers)
 
     def _space_hut(self, play, seat, index, takers) -> None:
         self._space_item(play, seat, index, takers)
