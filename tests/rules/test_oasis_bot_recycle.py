@@ -1,6 +1,7 @@
-"""At a Recycle, Oasis's heuristic bot rates only the Ruins cards the named Recycle looked at
-one action further (issue 47, third round): the others are left unrated and never chosen, and
-after a named Recycle the decision's ratings are all taken up, so it applies nothing."""
+"""At a Recycle, Oasis's heuristic bot leaves unrated the Ruins cards behind the trail (good only
+for paying) but for those the named Recycle looked at one action further (issue 47, third
+round): a card left unrated is never chosen, every card that could go on the trail is rated,
+and the ratings the named Recycle made are taken up rather than made again."""
 
 from __future__ import annotations
 
@@ -52,28 +53,36 @@ def _recycles() -> list[tuple]:
     return found
 
 
-def test_a_recycle_rates_the_cards_looked_at_and_chooses_among_them():
+def _number(key: str) -> int:
+    return GAME.cards.by_key(key.partition(" ")[2]).number
+
+
+def test_a_recycle_leaves_only_cards_behind_the_trail_unrated():
     recycles = _recycles()
     pruned = 0
     for state, legal, plan, action, _ in recycles:
         me = state.to_move
-        looked = HeuristicBot()._looked_at(GAME, GAME.cached_action("recycle"), legal, state, me)
-        if len(legal) <= RECYCLE_LOOKED_AT:
+        reached = 14 - len(state.trails[me])
+        named = GAME.cached_action("recycle")
+        looked = {a.key for a in HeuristicBot()._looked_at(GAME, named, legal, state, me)}
+        behind = {a.key for a in legal if _number(a.key) >= reached} - looked
+        if len(legal) <= RECYCLE_LOOKED_AT or not behind:
             assert plan is None
             continue
-        assert plan.unrated == {a.key for a in legal} - {a.key for a in looked}
+        assert plan.unrated == behind
         assert action.key not in plan.unrated
         pruned += 1
     assert pruned > 10
 
 
-def test_a_recycle_after_a_named_one_applies_nothing():
-    """After a named Recycle, the look one further rated the very cards the Recycle rates:
-    nothing is applied. A Recycle that no naming led to (a Companion's banner, a Mission)
-    applies the cards rated, and no more."""
+def test_a_recycle_applies_only_the_cards_rated_afresh():
+    """A Recycle applies the cards it rates, less those the named Recycle rated one action
+    further (taken up): never a card left unrated."""
     taken_up = 0
-    for _, legal, plan, _, applied in _recycles():
-        if plan is not None:
-            assert applied in (0, len(legal) - len(plan.unrated))
-            taken_up += applied == 0
+    for _state, legal, plan, _, applied in _recycles():
+        if plan is None:
+            continue
+        rated = len(legal) - len(plan.unrated)
+        assert applied <= rated
+        taken_up += applied < rated
     assert taken_up > 10
