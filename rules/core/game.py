@@ -177,6 +177,20 @@ class Game(PackageDefaults, ABC):
         kept[ident] = self._legal_cache = entry
         return entry[1]
 
+    def _legal_with_key(self, state: Any, key: str) -> Action | None:
+        """The legal Action of ``state`` with this key, or None: by default from the whole
+        legal list (``_legal_map``); a game that can tell one move's legality alone says so
+        (``DeclaredGame``)."""
+        return self._legal_map(state).get(key)
+
+    def legal_by_key(self, state: Any, key: str) -> Action | None:
+        """The legal Action of ``state`` with this key, vouched for (``apply`` then takes it
+        as it is), or None; a game that can tell one move's legality alone asks only that
+        move (``_legal_with_key``). A bot that lists only the moves it means to rate asks
+        this rather than for the whole legal list."""
+        action = self._legal_with_key(state, key)
+        return None if action is None else self._vouch(state, action)
+
     def legal_actions(self, state: Any) -> list[Action]:
         return list(self._legal_map(state).values())
 
@@ -201,7 +215,7 @@ class Game(PackageDefaults, ABC):
         if action is vouched and state is vouched_state:
             return self._apply(state, action, explain)
         key = action.key if type(action) is Action else key_of(action)
-        legal = self._legal_map(state).get(key)
+        legal = self._legal_with_key(state, key)
         if legal is None:
             ruling = self.why_illegal(state, action)
             assert ruling is not None

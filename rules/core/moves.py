@@ -120,7 +120,12 @@ class Move:
     ``checked_options``: the options are made by the same rule the check asks (a game whose
     candidates are cheaper to test in its own terms than from a key's parts, as the Hidden
     Castle's moves by guest and place numbers), so the legal list does not ask the check again.
-    The contract tests hold every such option to the check."""
+    The contract tests hold every such option to the check.
+
+    ``check_decides``: the check alone says whether a move of this kind is legal at its task
+    (every move it passes is among the options), so one move is taken on its check without
+    its kind's options being made (Vrienden's owed moves: each option's remaining moves are
+    searched). tests/rules/test_core_lab.py holds such moves' checks to their options."""
 
     def __init__(
         self,
@@ -131,12 +136,14 @@ class Move:
         parts: Mapping[str, Part] | None = None,
         example: str | None = None,
         checked_options: bool = False,
+        check_decides: bool = False,
     ) -> None:
         self.kind = kind
         self.grammar = KeyGrammar(key, parts or {})
         self.tasks = frozenset(tasks)
         self.example = example or key
         self.checked_options = checked_options
+        self.check_decides = check_decides
         self._options: Callable[..., Iterable[tuple]] | None = None
         self._check: Callable[..., Refusal | None] | None = None
         self._effect: Callable[..., None] | None = None
@@ -190,6 +197,8 @@ class Move:
         for name in ("options", "effect", "label"):
             if getattr(self, "_" + name) is None:
                 return f"{self!r} has no {name}"
+        if self.check_decides and self._check is None:
+            return f"{self!r} has no check to decide with"
         return None
 
 
@@ -296,10 +305,17 @@ class DeclaredGame(Game):
             made = self._move_actions[move] = {}
         action = made.get(parts)
         if action is None:
-            action = Action(move.grammar.write(parts), move._label(self, *parts), move.kind)
+            # Its name is said when first read (``label_of``): bots never read one.
+            key = move.grammar.write(parts)
+            action = Action.named_later(key, move.kind, self.label_of, move, parts)
             made[parts] = action
-            self._read_keys[action.key] = (move, parts)
+            self._read_keys[key] = (move, parts)
         return action
+
+    def label_of(self, move: Move, parts: tuple) -> Msg | str:
+        """What the move with these parts is called: its declared ``label``, said when its
+        Action's name is first read. A game may word a label its parts cannot give."""
+        return move._label(self, *parts)
 
     def _legal(self, state: Any) -> list[Action]:
         front = self.front_task(state)
@@ -343,6 +359,18 @@ class DeclaredGame(Game):
                     return self._vouch(state, action)
         return super().action_from_key(state, key)
 
+    def _legal_with_key(self, state: Any, key: str) -> Action | None:
+        """As ``Game._legal_with_key``; where the core makes the legal list and the list of
+        ``state`` is not kept, by the move's own check and options alone (``_listed``), as
+        ``action_from_key`` does: ``apply`` of a move a bot listed itself makes no list."""
+        if self._core_legal and len(key) <= self.longest_key:
+            cached_state, cached = self._legal_cache
+            if cached_state is state:
+                return cached.get(key)
+            if id(state) not in self._legal_kept:
+                return self._listed(state, key)
+        return super()._legal_with_key(state, key)
+
     def _listed(self, state: Any, key: str) -> Action | None:
         """The Action with this key if the core's legal list of ``state`` would list it (its
         move is among those the list asks at the front task, its check passes, its options
@@ -353,6 +381,10 @@ class DeclaredGame(Game):
             return None
         if move not in self._moves_at.get(self.front_task(state), ()):
             return None
+        if move.check_decides:  # its check alone decides: no options made
+            if move._form is not None and move._form(self, *parts) is not None:
+                return None
+            return self.action_of(move, parts) if move._check(self, state, *parts) is None else None
         check = None if move.checked_options else move._check
         if check is not None and check(self, state, *parts) is not None:
             return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +37,41 @@ class Action:
 
     def render(self, language: str) -> str:
         return render(self.name, language)
+
+    @classmethod
+    def named_later(cls, key: str, kind: str, say: Callable[..., Msg | str], *args: Any) -> Action:
+        """An Action whose name is ``say(*args)``, made when it is first read (then kept):
+        bots and random seats list thousands of actions whose names nobody reads (issue 47).
+        Everything that reads the name (``name``, ``label``, equality, ``repr``, a copy) reads
+        the same message as if it had been made at once."""
+        return cls(key, _NameLater(say, args), kind)
+
+
+class _NameLater:
+    """What says an Action's name, until it is first read (``Action.named_later``)."""
+
+    __slots__ = ("args", "say")
+
+    def __init__(self, say: Callable[..., Msg | str], args: tuple) -> None:
+        self.say = say
+        self.args = args
+
+
+#: The slot that holds an Action's name (or what says it), under the ``name`` property below.
+_NAME_SLOT = Action.__dict__["name"]
+
+
+def _read_name(action: Action) -> Msg | str:
+    name = _NAME_SLOT.__get__(action, Action)
+    if type(name) is _NameLater:
+        name = name.say(*name.args)
+        _NAME_SLOT.__set__(action, name)  # said once: the Action is a value, its name fixed
+    return name
+
+
+# ``name`` read through the slot: a name said later is said on its first read. The dataclass's
+# own __init__ sets it through the same property (object.__setattr__ finds it on the class).
+Action.name = property(_read_name, _NAME_SLOT.__set__, doc="The Action's name, for people.")  # type: ignore[assignment,method-assign]
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,17 +174,17 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
         say = self.position_labels.get(move)
         if say is None:
             return action
-        return Action(action.key, say(self, state, *parts), action.kind)
+        # Said when read (the Lab's random seats list these at every such decision).
+        return Action.named_later(action.key, action.kind, say, self, state, *parts)
 
-    def action_of(self, move, parts):
-        """The Action of a move. A key may name what the board does not have (thesis 99,
-        table space 99): it is still read as its kind of move and refused by that move's rule,
-        as the game always did; having no name in words, its label is the key as typed."""
+    def label_of(self, move, parts):
+        """A move's label. A key may name what the board does not have (thesis 99, table
+        space 99): it is still read as its kind of move and refused by that move's rule, as
+        the game always did; having no name in words, its label is the key as typed."""
         try:
-            return super().action_of(move, parts)
+            return super().label_of(move, parts)
         except (IndexError, TypeError):  # a label looked the number up in the game's data
-            key = move.grammar.write(parts)
-            return Action(key, Msg(M + "label-key", key=key), move.kind)
+            return Msg(M + "label-key", key=move.grammar.write(parts))
 
     # O Inconsciente claims the local goals met after the flow and runs it again (settle), and
     # each Step keeps the position its rule left (the goldens hold them).

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from operator import itemgetter
@@ -32,6 +33,7 @@ from .state import BLACK, COLOURS, EARTH, HIDDEN, VriendenState, move_energy, ro
 
 _HARMONIZED = tuple((c, c, c) for c in range(7))
 _RATING = itemgetter(2)  # of a (action, position, rating) entry of HeuristicBot._level
+_FIRST = itemgetter(0)  # of an (index, ...) pair: back in the legal list's order
 #: Boards the planner looks at, at most, before giving up (a jammed board has few moves; an
 #: open one needs no plan). Issue 47: with 1,500, half its searches found nothing and those
 #: took most of its time; 600 keeps 86 % of the plans found (10 games), and the bot wins as
@@ -207,24 +209,52 @@ class HeuristicBot(LookaheadBot):
         follow within the turn start from the positions it went through."""
         level = self._levels.get(state)
         if level is None:
-            level = []
-            for action in self._likely_moves(game, state):
+            found = []
+            for index, action in self._ranked_moves(game, state):
+                # Applied as soon as it is found legal: ``legal_by_key`` vouched for it.
                 after = game.apply(state, action, explain=False).state
-                level.append((action, after, self.rate(game, after, me)))
-            self._levels[state] = level
+                found.append((index, (action, after, self.rate(game, after, me))))
+            level = self._levels[state] = [entry for _, entry in sorted(found, key=_FIRST)]
         return level
 
     def _likely_moves(self, game: Game, state: VriendenState) -> list[Action]:
         """The legal actions of a channel action's next move, only the ``moves_rated`` best
-        first guesses (prescore.py); a choice from the bag keeps them all."""
-        legal = game.legal_actions(state)
+        first guesses (prescore.py), in the legal list's order; a choice from the bag keeps
+        them all."""
+        return [action for _, action in sorted(self._ranked_moves(game, state), key=_FIRST)]
+
+    def _ranked_moves(self, game: Game, state: VriendenState) -> Iterator[tuple[int, Action]]:
+        """``_likely_moves`` as (its index in the legal list's order, action), the best guess
+        first. Where more than one move is owed, the legal list searches every candidate's
+        owed moves after it: the candidates are then guessed before they are checked, and
+        asked of their own check best guess first (ties: the earlier key) until
+        ``moves_rated`` pass (issue 47, third round), which gives the same moves as
+        ``best_first`` over the legal list. Each is vouched for as it is given."""
         keep = self.moves_rated
-        if keep is None or state.phase != "channel" or len(legal) <= keep:
-            return legal
-        read_key = game.read_key  # type: ignore[attr-defined]
+        if keep is None or state.phase != "channel" or len(state.pending) < 2:
+            legal = game.legal_actions(state)  # no search: the whole list costs little
+            if keep is None or state.phase != "channel":
+                return enumerate(legal)
+            rows = state.boards[state.current]
+            read_key = game.read_key  # type: ignore[attr-defined]
+            guesses = [move_guess(self.weights, rows, *read_key(a.key)[1]) for a in legal]
+            return ((i, legal[i]) for i in best_first(guesses, keep))
+        return self._checked_best_guesses(game, state, keep)
+
+    def _checked_best_guesses(
+        self, game: Game, state: VriendenState, keep: int
+    ) -> Iterator[tuple[int, Action]]:
         rows = state.boards[state.current]
-        guesses = [move_guess(self.weights, rows, *read_key(a.key)[1]) for a in legal]
-        return [legal[i] for i in best_first(guesses, keep)]
+        moves = game.move_candidates(state)  # type: ignore[attr-defined]
+        guesses = [move_guess(self.weights, rows, *move) for move in moves]
+        kept = 0
+        for i in sorted(range(len(moves)), key=lambda i: -guesses[i]):
+            action = game.legal_by_key(state, move_key(*moves[i]))
+            if action is not None:
+                yield i, action
+                kept += 1
+                if kept == keep:
+                    return
 
     # ----- a plan for a jammed board ---------------------------------------------------------
     def _planned(self, game: Game, state: VriendenState, me: int, looks: list) -> Action | None:

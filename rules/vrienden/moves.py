@@ -131,6 +131,7 @@ class VriendenMoves:
         "move", "move {colour} {source} {target}", tasks=("channel",),
         parts={"colour": COLOUR, "source": ROW, "target": ROW},
         example="move red chakra:red earth", checked_options=True,  # move_options
+        check_decides=True,  # move_check searches the moves owed after this one only
     )  # fmt: skip
     pick_move = Move(
         "pick", "pick {colour}", tasks=("pick",), parts={"colour": COLOUR},

@@ -266,6 +266,18 @@ class Paths:
         # owed after it must stay possible.
         if len(state.pending) > 1:
             options = [move for move in options if self._completes(state, rows, move)]
+        return self._in_key_order(options)
+
+    def move_candidates(self, state: VriendenState) -> list[tuple[int, int, int]]:
+        """The moves that serve a move the channel action under way owes (colour, from row,
+        to row), in the order of their keys, before the moves owed after each are searched:
+        the legal ones are those ``move_check`` passes (``move_options`` lists them all). A
+        bot that rates only a few searches only those it would rate."""
+        rows = state.boards[state.current]
+        return self._in_key_order(self._options(state, rows, state.moved, state.pending))
+
+    def _in_key_order(self, options: list) -> list[tuple[int, int, int]]:
+        """Options (colour, from row, to row, owed) as moves, each once, in key order."""
         keyed = {
             self._move_key(colour, src, dst): (colour, src, dst) for colour, src, dst, _ in options
         }

@@ -17,8 +17,8 @@ import rules
 from rules import CHANCE
 from rules.core.bots import make_bots
 from rules.vrienden import bots as bots_module
-from rules.vrienden.bots import TAKES_RATED, HeuristicBot
-from rules.vrienden.prescore import held_counts, move_guess, take_guess
+from rules.vrienden.bots import MOVES_RATED, TAKES_RATED, HeuristicBot
+from rules.vrienden.prescore import best_first, held_counts, move_guess, take_guess
 
 GAME = rules.load_game("vrienden")
 
@@ -153,3 +153,32 @@ def test_a_planned_move_is_made_even_when_it_is_not_among_the_rated(monkeypatch)
         assert bot._planned(GAME, view, me, looks).key == unrated[0].key
         return
     pytest.fail("no channel decision with a move left out of those rated")
+
+
+@pytest.mark.parametrize(("players", "seed", "variants"), [(2, 1, ()), (3, 4, ("yin-yang",))])
+def test_the_moves_rated_are_the_best_guesses_of_the_legal_list(players, seed, variants):
+    """Where a channel action owes more than one move, its candidates are guessed before
+    they are checked and checked best guess first, each on its own check (issue 47, third
+    round): the moves rated are exactly the best guesses of the whole legal list
+    (``best_first``, ties to the earlier key), in the list's order, and no whole legal list
+    of the position is made for them (it searched every candidate's owed moves)."""
+    bot = HeuristicBot()
+    checked = searched = 0
+    for _, view in decisions(players, seed, variants):
+        if view.phase != "channel":
+            continue
+        legal = GAME.legal_actions(view)
+        rows = view.boards[view.current]
+        guesses = [move_guess(bot.weights, rows, *GAME.read_key(a.key)[1]) for a in legal]
+        expected = [legal[i].key for i in best_first(guesses, MOVES_RATED)]
+        game = type(GAME)()  # nothing listed yet
+        made: list = []
+        game._legal = lambda state, made=made, listing=game._legal: (
+            made.append(state) or listing(state)
+        )
+        assert [a.key for a in bot._likely_moves(game, view)] == expected
+        if len(view.pending) > 1:
+            assert made == []  # failed before: the whole list was made
+            searched += 1
+        checked += 1
+    assert checked > 10 and searched > 3
