@@ -178,16 +178,13 @@ class Game(PackageDefaults, ABC):
         return entry[1]
 
     def _legal_with_key(self, state: Any, key: str) -> Action | None:
-        """The legal Action of ``state`` with this key, or None: by default from the whole
-        legal list (``_legal_map``); a game that can tell one move's legality alone says so
-        (``DeclaredGame``)."""
+        """The legal Action of ``state`` with this key, or None: from the whole legal list
+        unless the game can tell one move's legality alone (``DeclaredGame``)."""
         return self._legal_map(state).get(key)
 
     def legal_by_key(self, state: Any, key: str) -> Action | None:
-        """The legal Action of ``state`` with this key, vouched for (``apply`` then takes it
-        as it is), or None; a game that can tell one move's legality alone asks only that
-        move (``_legal_with_key``). A bot that lists only the moves it means to rate asks
-        this rather than for the whole legal list."""
+        """The legal Action of ``state`` with this key, vouched for (``apply`` takes it as it
+        is), or None: for a bot that lists only the moves it means to rate."""
         action = self._legal_with_key(state, key)
         return None if action is None else self._vouch(state, action)
 

@@ -194,11 +194,10 @@ class Move:
 
     def complete(self) -> str | None:
         """What the declaration lacks, or None."""
-        for name in ("options", "effect", "label"):
+        needed = ("options", "effect", "label", *(("check",) if self.check_decides else ()))
+        for name in needed:  # a move whose check decides alone must have one
             if getattr(self, "_" + name) is None:
                 return f"{self!r} has no {name}"
-        if self.check_decides and self._check is None:
-            return f"{self!r} has no check to decide with"
         return None
 
 

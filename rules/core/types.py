@@ -62,6 +62,7 @@ _NAME_SLOT = Action.__dict__["name"]
 
 
 def _read_name(action: Action) -> Msg | str:
+    """The Action's name, for people: said on its first read where it was made to be said later."""
     name = _NAME_SLOT.__get__(action, Action)
     if type(name) is _NameLater:
         name = name.say(*name.args)
@@ -71,7 +72,7 @@ def _read_name(action: Action) -> Msg | str:
 
 # ``name`` read through the slot: a name said later is said on its first read. The dataclass's
 # own __init__ sets it through the same property (object.__setattr__ finds it on the class).
-Action.name = property(_read_name, _NAME_SLOT.__set__, doc="The Action's name, for people.")  # type: ignore[assignment,method-assign]
+Action.name = property(_read_name, _NAME_SLOT.__set__)  # type: ignore[assignment,method-assign]
 
 
 @dataclass(frozen=True, slots=True)
