@@ -20,11 +20,13 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import shutil
 import signal
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import psutil
@@ -72,6 +74,25 @@ def serve_site() -> tuple[subprocess.Popen, str]:
     url = f"http://127.0.0.1:{port}/"
     bench_voila.wait_until_answers(url, seconds=10)
     return process, url
+
+
+def instrumented_copy(site: Path, copy: Path, edit: Callable[[str], str | None]) -> int:
+    """Copy ``site`` to ``copy`` and rewrite its kernel worker's bundles (those that start
+    Python from the snapshot) with ``edit`` (None: a bundle left as it is); how many were
+    rewritten. Their gzipped twins go, so that the copy serves the edited text. The
+    profiles (profile_site_browser.py, profile_site_memory.py) watch the worker this way."""
+    shutil.copytree(site, copy, symlinks=True)
+    folder = copy / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    changed = 0
+    for bundle in folder.glob("*.js"):
+        text = bundle.read_text()
+        edited = edit(text) if "snapshotURL" in text else None
+        if edited is None:
+            continue
+        bundle.write_text(edited)
+        bundle.with_name(bundle.name + ".gz").unlink(missing_ok=True)
+        changed += 1
+    return changed
 
 
 def mib(size: float) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import shutil
 import sys
 import tempfile
 import time
@@ -137,19 +136,13 @@ PAGE_SCRIPT = (
 
 def instrument(site: Path, copy: Path) -> int:
     """A copy of ``site`` whose kernel worker logs its steps; the bundles changed."""
-    shutil.copytree(site, copy, symlinks=True)
-    folder = copy / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    changed = 0
-    for bundle in folder.glob("*.js"):
-        text = bundle.read_text()
-        if "snapshotURL" not in text:
-            continue
+
+    def log_steps(text: str) -> str:
         for old, new in WORKER_MARKS:
             text = text.replace(old, new)
-        bundle.write_text(text)
-        bundle.with_name(bundle.name + ".gz").unlink(missing_ok=True)  # served as it is
-        changed += 1
-    return changed
+        return text
+
+    return bench_site.instrumented_copy(site, copy, log_steps)
 
 
 class Timeline:

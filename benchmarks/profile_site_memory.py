@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import shutil
 import statistics
 import sys
 import tempfile
@@ -75,17 +74,11 @@ WORKER_FIGURES = """() => {
 
 def instrument(site: Path, copy: Path) -> int:
     """A copy of ``site`` whose kernel worker keeps ``self.__rxPyodide``; bundles changed."""
-    shutil.copytree(site, copy, symlinks=True)
-    folder = copy / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    changed = 0
-    for bundle in folder.glob("*.js"):
-        text = bundle.read_text()
-        if STARTED not in text or "snapshotURL" not in text:
-            continue
-        bundle.write_text(text.replace(STARTED, HANDLE + STARTED, 1))
-        bundle.with_name(bundle.name + ".gz").unlink(missing_ok=True)  # served as it is
-        changed += 1
-    return changed
+
+    def keep_pyodide(text: str) -> str | None:
+        return text.replace(STARTED, HANDLE + STARTED, 1) if STARTED in text else None
+
+    return bench_site.instrumented_copy(site, copy, keep_pyodide)
 
 
 def per_process(browser_pid: int) -> dict[int, tuple[str, int, int]]:

@@ -1,17 +1,35 @@
-"""Checks of a game's moves kept for the last position asked about (rules/core/kept_moves.py),
-shared by the games that keep some (the Hidden Castle's guest moves, The Mushroom Eaters' card
-plays)."""
+"""Checks of what a game or its bot keeps rather than works out again: moves kept for the last
+position asked about (rules/core/kept_moves.py; the Hidden Castle's guest moves, The Mushroom
+Eaters' card plays), and the decisions of seeded bot games at which a kept rating is checked
+against a fresh one (The Mushroom Eaters' card plays, Oasis's Lair slots)."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
 
 from rules import Game
+from rules.core.bots import make_bots, playout
 from rules.core.kept_moves import forget_kept, kept_for_last_position
+
+#: The seeded games of heuristic bots whose decisions the checks look at: (players, seed).
+HEURISTIC_GAMES = ((4, 0), (3, 1), (2, 2), (4, 3))
+
+
+def heuristic_decisions(game: Game, keep: Callable[[Any], bool]) -> list[Any]:
+    """The positions of the ``HEURISTIC_GAMES`` at which a seat decides and ``keep`` holds."""
+    found = []
+    for players, seed in HEURISTIC_GAMES:
+        bots = make_bots(game, ["heuristic"], players)
+        state = game.setup(players, seed=seed)
+        for before, _, _ in playout(game, state, bots, random.Random(seed)):
+            if before.to_move is not None and before.to_move >= 0 and keep(before):
+                found.append(before)
+    return found
 
 
 def one_field_mixes(state: Any, others: Sequence[Any], done: set[str]) -> Iterator[tuple[str, Any]]:

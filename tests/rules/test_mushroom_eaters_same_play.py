@@ -15,6 +15,7 @@ import rules
 import rules.mushroom_eaters.bots as bots_module
 from rules.core.bots import LookaheadBot, make_bots, playout
 from rules.mushroom_eaters.bots import HeuristicBot, same_outcome
+from tests.rules.kept_check import heuristic_decisions
 
 GAME = rules.load_game("mushroom-eaters")
 
@@ -22,18 +23,13 @@ GAME = rules.load_game("mushroom-eaters")
 def _card_decisions() -> list:
     """Positions of seeded heuristic games where some two card plays share a key
     (``same_outcome``): Mood card turns and Environments, at two to four players."""
-    found = []
-    for players, seed in ((4, 0), (3, 1), (2, 2), (4, 3)):
-        bots = make_bots(GAME, ["heuristic"], players)
-        state = GAME.setup(players, seed=seed)
-        for before, _, _ in playout(GAME, state, bots, random.Random(seed)):
-            if before.to_move is None or before.to_move < 0:
-                continue
-            outcomes = [same_outcome(before, a) for a in GAME.legal_actions(before)]
-            shared = [o for o in outcomes if o is not None]
-            if len(set(shared)) < len(shared):
-                found.append(before)
-    return found
+
+    def shared(before) -> bool:
+        outcomes = [same_outcome(before, a) for a in GAME.legal_actions(before)]
+        outcomes = [o for o in outcomes if o is not None]
+        return len(set(outcomes)) < len(outcomes)
+
+    return heuristic_decisions(GAME, shared)
 
 
 def _ratings_taken_up_and_wrong(states) -> tuple[int, int]:

@@ -15,6 +15,7 @@ import rules
 import rules.oasis.bots as bots_module
 from rules.core.bots import make_bots, playout
 from rules.oasis.bots import HeuristicBot, alike
+from tests.rules.kept_check import heuristic_decisions
 
 GAME = rules.load_game("oasis")
 
@@ -22,17 +23,12 @@ GAME = rules.load_game("oasis")
 def _lair_choices() -> list:
     """Positions of seeded heuristic games where a scout chooses among two or more Lair
     slots: a starting Companion, a Recruit named before, at two to four players."""
-    found = []
-    for players, seed in ((4, 0), (3, 1), (2, 2), (4, 3)):
-        bots = make_bots(GAME, ["heuristic"], players)
-        state = GAME.setup(players, seed=seed)
-        for before, _, _ in playout(GAME, state, bots, random.Random(seed)):
-            if before.to_move is None or before.to_move < 0:
-                continue
-            lair = [a for a in GAME.legal_actions(before) if a.key.startswith("recruit lair:")]
-            if len(lair) > 1:
-                found.append(before)
-    return found
+
+    def several_slots(before) -> bool:
+        lair = [a for a in GAME.legal_actions(before) if a.key.startswith("recruit lair:")]
+        return len(lair) > 1
+
+    return heuristic_decisions(GAME, several_slots)
 
 
 def _fresh(state, action, me) -> float:
