@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import fields
 from typing import Any, TypeVar
 
@@ -93,16 +93,21 @@ def _slot_twin(cls: type, names: list[str]) -> type | None:
     return twin
 
 
-def view_builder(cls: type[T]) -> Callable[[T, int], T]:
-    """``seen_by(state, viewer)`` for a state class with ``seed`` and ``viewer`` fields: the
-    state with no seed, as ``viewer`` sees it; ``dataclasses.replace(state, seed=None,
-    viewer=viewer)`` made field by field, as a bot's every decision asks for it."""
+def view_builder(cls: type[T], hidden: Sequence[str] = ()) -> Callable[..., T]:
+    """``seen_by(state, viewer, *masked)`` for a state class with ``seed`` and ``viewer``
+    fields: the state with no seed, as ``viewer`` sees it, the ``hidden`` fields given in
+    that order as ``viewer`` may see them (each game masks its own zones); that is
+    ``dataclasses.replace(state, seed=None, viewer=viewer, ...)`` made field by field, as a
+    bot's every decision asks for it."""
     filling = Filling(cls)
     values = _copied(filling.names, "state")
     if "seed" not in values or "viewer" not in values:
         raise ValueError(f"{cls.__name__} has no seed or no viewer field")
-    values.update(seed="None", viewer="viewer")
-    return filling.define("seen_by(state, viewer)", values)
+    unknown = [name for name in hidden if name not in values]
+    if unknown:
+        raise ValueError(f"{cls.__name__} has no field {unknown[0]!r}")
+    values.update(seed="None", viewer="viewer", **{name: name for name in hidden})
+    return filling.define(f"seen_by({', '.join(('state', 'viewer', *hidden))})", values)
 
 
 def _copied(names: Iterable[str], source: str) -> dict[str, str]:

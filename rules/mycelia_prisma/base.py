@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.core import decks
 from rules.core.flow import for_each, pop, push, turn_order
+from rules.core.working import replaced
 
 from . import names as n
 from .state import EMPTY
@@ -252,7 +253,7 @@ class BaseRules:
         code = play.showcase[slot]
         price = self.showcase_price(play, code)
         play.leaves[me] -= price
-        play.showcase = _replaced(play.showcase, slot, EMPTY)
+        play.showcase = replaced(play.showcase, slot, EMPTY)
         play.tops[me] = (code, *play.tops[me])
         if play.log is not None:
             play.say(
@@ -272,7 +273,7 @@ class BaseRules:
         pop(play.tasks)
         slot = play.showcase.index(EMPTY)
         play.market = decks.without(play.market, code)
-        play.showcase = _replaced(play.showcase, slot, code)
+        play.showcase = replaced(play.showcase, slot, code)
         if play.log is not None:
             play.say("base.showcase", "refilled", f"showcase:{slot}", card=self.card_name(code))
 
@@ -331,7 +332,3 @@ class BaseRules:
                     card=self.secret_card(code, seat),
                 )  # fmt: skip
         play.tasks[0] = ("fill", seat, left)
-
-
-def _replaced(row: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    return (*row[:index], value, *row[index + 1 :])

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import CHANCE, Action, Result, Ruling, StateError, decks
-from rules.core.fastbuild import Filling
+from rules.core.fastbuild import view_builder
 from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, Secret
@@ -51,16 +51,8 @@ Play = working_copy(
 
 
 #: A player's view of a position: every field as it is but the hidden ones given, no seed,
-#: the viewer named. A bot's every decision asks for one: made field by field in place
-#: (``Filling``), not through a constructor call of every field as an argument.
-_masked = Filling(MyceliaState).define(
-    "_masked(state, viewer, hands, decks, market, piles, gw_deck)",
-    {
-        **{name: f"state.{name}" for name in Filling(MyceliaState).names},
-        "seed": "None", "viewer": "viewer", "hands": "hands", "decks": "decks",
-        "market": "market", "piles": "piles", "gw_deck": "gw_deck",
-    },
-)  # fmt: skip
+#: the viewer named (a bot's every decision asks for one).
+_masked = view_builder(MyceliaState, ("hands", "decks", "market", "piles", "gw_deck"))
 
 
 class MyceliaPlay(Play):

@@ -9,9 +9,10 @@ from typing import Any
 
 from rules.core import decks
 from rules.core.flow import pop, push
+from rules.core.working import replaced
 
 from . import names as n
-from .base import R, _replaced
+from .base import R
 from .state import HAND
 
 P = n.P
@@ -75,7 +76,7 @@ class TurnEnd:
                 play.say("base.drop-supply", "supply-short", "shrine", field=n.field_name(field))
                 continue
             for seat in boards:
-                play.dew[seat] = _replaced(play.dew[seat], field, play.dew[seat][field] + 1)
+                play.dew[seat] = replaced(play.dew[seat], field, play.dew[seat][field] + 1)
             play.dew_supply -= len(boards)
             taken += len(boards)
             placed.append(field)

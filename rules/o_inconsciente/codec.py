@@ -14,7 +14,7 @@ import contextlib
 
 from rules.core.codec import Codec
 from rules.core.errors import StateError
-from rules.core.fastbuild import Filling
+from rules.core.fastbuild import view_builder
 from rules.core.jsonstate import Reader, read_full_position, read_setup
 
 from .data import load
@@ -72,22 +72,9 @@ def playable(game, state):
         raise StateError("tasks", f"not a position the rules can play on: {exc!r}") from None
 
 
-def _seen_by_builder():
-    """``dataclasses.replace`` of the five fields a view changes, written field by field
-    (rules/core/fastbuild.py): a bot's every decision asks for its seat's view."""
-    filling = Filling(OState)
-    values = {name: f"state.{name}" for name in filling.names}
-    values.update(
-        seed="None",
-        viewer="viewer",
-        hand="hand",
-        research_deck="research_deck",
-        note_piles="note_piles",
-    )
-    return filling.define("seen_by(state, viewer, hand, research_deck, note_piles)", values)
-
-
-_seen_by = _seen_by_builder()
+#: ``dataclasses.replace`` of the five fields a view changes, written field by field
+#: (rules/core/fastbuild.py): a bot's every decision asks for its seat's view.
+_seen_by = view_builder(OState, ("hand", "research_deck", "note_piles"))
 
 
 def masked(state, seat):

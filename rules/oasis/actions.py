@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from rules.core.flow import pop, push
 from rules.core.messages import Msg
+from rules.core.working import replaced
 
 from . import names as n
 from .cards import EQUIPMENT
 from .moves import OasisMoves, R
 from .state import CHOSEN_TASK
-from .zones import added, removed, replaced
+from .zones import added, removed
 
 if TYPE_CHECKING:
     from .engine import Play

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from rules.core.flow import pop, push
 from rules.core.messages import Msg
+from rules.core.working import replaced
 
 from . import names as n
 from .moves import OasisMoves
 from .state import BANNER_TASK, EMPTY
-from .zones import added, removed, replaced
+from .zones import added, removed
 
 if TYPE_CHECKING:
     from .engine import Play

@@ -13,11 +13,12 @@ from rules.core import CHANCE, Action
 from rules.core import chance as seeded
 from rules.core.flow import pop, push
 from rules.core.messages import Msg, Secret, render
+from rules.core.working import replaced
 
 from . import names as n
 from .moves import OasisMoves
 from .state import OasisState
-from .zones import removed, replaced
+from .zones import removed
 
 if TYPE_CHECKING:
     from .engine import Play

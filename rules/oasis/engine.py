@@ -53,7 +53,7 @@ from rules.core import Action, Result, Ruling, StateError
 from rules.core.jsonstate import VIEW_REFUSED
 from rules.core.messages import Msg, render
 from rules.core.moves import DeclaredGame
-from rules.core.working import working_copy
+from rules.core.working import replaced, working_copy
 
 from . import invariants
 from . import names as n
@@ -69,7 +69,7 @@ from .starting import Starting
 from .state import BANNER_TASK, FLOW, TURN_TASKS, OasisState, build_state  # noqa: F401 - TURN_TASKS: tests read it here
 from .teaching import Teaching
 from .turns import Turns
-from .zones import added, removed, replaced
+from .zones import added, removed
 
 SLUG = "oasis"
 R = "oasis."

@@ -28,10 +28,3 @@ def added(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
     changed = list(cards)
     changed.insert(bisect_right(cards, code), code)
     return tuple(changed)
-
-
-def replaced(items: tuple, i: int, value: object) -> tuple:
-    """``items`` with entry ``i`` replaced by ``value``."""
-    changed = list(items)
-    changed[i] = value
-    return tuple(changed)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from rules.core.flow import pop
 from rules.core.messages import Msg, Secret
+from rules.core.working import replaced
 
 from . import names as nm
 from .moves import VriendenMoves as Moves
@@ -20,7 +21,6 @@ from .state import (
     CHANNELS,
     HARMONIZED,
     VriendenState,
-    replaced,
 )
 
 if TYPE_CHECKING:

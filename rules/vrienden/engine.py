@@ -35,12 +35,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
 
 from rules.core import CHANCE, Action, Result, chance
 from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
-from rules.core.working import working_copy
+from rules.core.working import replaced, working_copy
 
 from . import codec
 from . import names as nm
@@ -65,7 +64,6 @@ from .state import (
     FLOW,
     VriendenState,
     full_position,
-    replaced,
 )
 from .teaching import Teaching
 from .turns import Turns
@@ -91,10 +89,6 @@ class Play(
     flow's ``push`` and ``pop`` change."""
 
     __slots__ = ()
-
-    def put(self, field: str, index: int, value: Any) -> None:
-        """Replace entry ``index`` of the tuple ``field`` (bag, notches, spaces, ...)."""
-        setattr(self, field, replaced(getattr(self, field), index, value))
 
     def add(self, seat: int, row: int, colour: int) -> None:
         rows = self.boards[seat]

@@ -20,7 +20,6 @@ and the board view read, and what a position made by hand may still name (``phas
 from __future__ import annotations
 
 from dataclasses import InitVar, dataclass
-from typing import Any
 
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, TaskKind, TurnFlow
@@ -152,13 +151,6 @@ def tasks_of(phase: str, refill: tuple[tuple[int, int], ...]) -> tuple[tuple, ..
 
 #: Each chakra row when harmonized: three energies of its own colour.
 HARMONIZED = tuple((c, c, c) for c in range(7))
-
-
-def replaced(items: tuple, index: int, value: Any) -> tuple:
-    """``items`` with entry ``index`` replaced."""
-    changed = list(items)  # half the cost of joining two slices around the new value
-    changed[index] = value
-    return tuple(changed)
 
 
 def move_energy(rows: tuple, colour: int, src: int, dst: int) -> tuple:

@@ -55,11 +55,6 @@ TITLES = {
 }
 ALLOWED: dict[str, set[str]] = {
     **{f"{game}/engine.py": TITLES for game in GAMES},
-    # A constructor compiled from its signature (rules/core/fastbuild.py's Filling).
-    "mycelia_prisma/engine.py": {
-        *TITLES,
-        "_masked(state, viewer, hands, decks, market, piles, gw_deck)",
-    },
     # The bot's rating key compiled as one expression (it is asked for every candidate).
     "daybreak/bots.py": {"lambda state, me: (me, {})"},
     # What a key's part is, in the error for a key that names no such thing.
