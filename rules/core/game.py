@@ -266,7 +266,7 @@ class Game(PackageDefaults, ABC):
     def action_from_key(self, state: Any, key: str) -> Action:
         """The legal Action with this key; IllegalAction (naming the rule) when not legal here.
         The Action found is vouched for: ``apply`` in ``state`` takes it without a look-up."""
-        legal = self._legal_map(state).get(key_of(key))
+        legal = self._legal_with_key(state, key_of(key))
         if legal is not None:
             return self._vouch(state, legal)
         ruling = self.why_illegal(state, key)

@@ -125,7 +125,8 @@ class Move:
     ``check_decides``: the check alone says whether a move of this kind is legal at its task
     (every move it passes is among the options), so one move is taken on its check without
     its kind's options being made (Vrienden's owed moves: each option's remaining moves are
-    searched). tests/rules/test_core_lab.py holds such moves' checks to their options."""
+    searched). tests/rules/test_core_labels_later.py holds such moves' checks to their
+    options."""
 
     def __init__(
         self,
@@ -344,24 +345,12 @@ class DeclaredGame(Game):
                 ]
         return legal
 
-    def action_from_key(self, state: Any, key: str) -> Action:
-        """The legal Action with this key, as ``Game.action_from_key``. A bot that decided on
-        its seat's view made the legal list of the view; its choice is then checked in the
-        whole position alone, by its own move's check and options, not by making that
-        position's whole legal list as well (issue 47). Anything not found so goes the
-        general way, which also says why a key is refused."""
-        if self._core_legal and type(key) is str and len(key) <= self.longest_key:
-            cached_state, _ = self._legal_cache
-            if cached_state is not state and id(state) not in self._legal_kept:
-                action = self._listed(state, key)
-                if action is not None:
-                    return self._vouch(state, action)
-        return super().action_from_key(state, key)
-
     def _legal_with_key(self, state: Any, key: str) -> Action | None:
         """As ``Game._legal_with_key``; where the core makes the legal list and the list of
-        ``state`` is not kept, by the move's own check and options alone (``_listed``), as
-        ``action_from_key`` does: ``apply`` of a move a bot listed itself makes no list."""
+        ``state`` is not kept, by the move's own check and options alone (``_listed``): a
+        bot's choice made on its seat's view and taken in the whole position
+        (``action_from_key``), or a move a bot listed itself (``apply``), makes no list of the
+        whole position (issue 47)."""
         if self._core_legal and len(key) <= self.longest_key:
             cached_state, cached = self._legal_cache
             if cached_state is state:

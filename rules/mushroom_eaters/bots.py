@@ -17,7 +17,7 @@ played the same way lead to positions that differ only in which of the two is le
 hand: the rating reads the hand by its size alone, and no automatic rule reads which cards it
 holds (a card is chosen from it only by a decision, where the look-ahead stops). So a play, or
 an Environment's card, is rated once for its movement and the way it is played, and the other
-card's play takes up that rating (``same_outcome``; test_mushroom_eaters_bot_rated checks
+card's play takes up that rating (``same_outcome``; test_mushroom_eaters_same_play checks
 every kept rating against a fresh one). The bot chooses exactly as before.
 
 The scores it reads for every position it rates are kept under the fields they are counted
