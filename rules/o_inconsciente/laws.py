@@ -321,6 +321,7 @@ def reputation(game, state):
 # ----- the task list -------------------------------------------------------------------------
 def tasks(game, state):
     from .position import NOTE_COLUMNS, deck_of
+    from .starting import setup_tasks
 
     n, tasks = state.players, state.tasks
     kinds = [t[0] for t in tasks]
@@ -338,6 +339,11 @@ def tasks(game, state):
             or state.current
         ):
             fail("tasks", "the setup's tasks, then the first turn")
+        # The players choose their rows, then their clients, each in the setup's order.
+        order = [t for t in setup_tasks(n) if t[0] in SETUP_TASKS]
+        left = [tuple(t) for t in tasks if t[0] in SETUP_TASKS]
+        if left != order[len(order) - len(left) :]:
+            fail("tasks", "the setup's choices, in the setup's order")
     if not in_setup and pending:
         fail("tasks", "the setup's tasks, then the first turn")
     if len(state.start_pool) != (pending + 1 if pending else 0):

@@ -10,6 +10,22 @@ from .position import COLS, LEVELS, ROWS, SECTIONS, D, blocked_spaces, start_own
 from .state import BLOCKED_SLOT, EMPTY_SLOT, full_position
 
 
+def setup_tasks(n: int) -> list[tuple]:
+    """The setup's tasks, in their order, then the first turn. Setup step 9 goes
+    counter-clockwise from the first player, step 12 in reverse turn order (a saved position
+    in setup holds what is left of this list: laws.py)."""
+    tasks: list[tuple] = [("start-row", seat) for seat in (0, *reversed(range(1, n)))]
+    for seat in reversed(turn_order(0, n)):
+        tasks += [
+            ("start-client", seat),
+            ("draw", "latent", seat, 0),
+            ("manifest", seat, 0),
+            ("marker", seat, 0),
+        ]
+    tasks.append(("turn",))
+    return tasks
+
+
 def initial_state(players, seed, rulings):
     """The position after the setup the rules do themselves (setup steps 1-13); the players' own
     setup choices (starting tiles and clients) are the first tasks."""
@@ -41,16 +57,7 @@ def initial_state(players, seed, rulings):
     extra = rulings["starting-resources"] == "example"
     office_cards = offices[:n]
     reverse = tuple(reversed(turn_order(0, n)))
-    # Setup step 9 goes counter-clockwise from the first player, step 12 in reverse turn order.
-    tasks = [("start-row", seat) for seat in (0, *reversed(range(1, n)))]
-    for seat in reverse:
-        tasks += [
-            ("start-client", seat),
-            ("draw", "latent", seat, 0),
-            ("manifest", seat, 0),
-            ("marker", seat, 0),
-        ]
-    tasks.append(("turn",))
+    tasks = setup_tasks(n)
     state = full_position(
         n,
         rulings,
