@@ -189,7 +189,7 @@ def test_a_save_whose_setup_choices_are_out_of_order_is_refused():
     """Rows are chosen before clients, each in the setup's order: a save whose first task is a
     client's choice while rows are still to choose is refused (the fuzz above found one that
     loaded, and whose play ran out of legal actions)."""
-    doc = json.loads(GAME.to_json(GAME.setup(4, seed=17)))
+    doc = GAME.to_json(GAME.setup(4, seed=17))
     tasks = doc["tasks"]
     first_client = next(i for i, t in enumerate(tasks) if t[0] == "start-client")
     tasks[0], tasks[first_client] = tasks[first_client], tasks[0]
