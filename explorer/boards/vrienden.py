@@ -25,6 +25,7 @@ and ``draw`` sends only the trace properties that changed, inside one ``batch_up
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -142,7 +143,7 @@ PANEL_TOP = 12.95
 INSPIRATION_Y = (1.85, 0.95)
 INSPIRATION_X = (0.75, 1.7, 2.65, 3.6)
 STATUS_Y = 13.45
-Y_RANGE = (-1.3, 14.05)
+Y_RANGE = (-1.3, 14.05)  # at two and three players (see LOWER for four)
 KARMA_X, SEEN_X = 0.45, 0.85  # karma spaces: a column level with the chakra rows
 # The flows and the bag stand far enough right of the karma tokens for "Players 1, 2" on one
 # line at presenter mode's 18 px, at every table: at 3.4 and 3.0 it ran into the first flow and
@@ -157,15 +158,52 @@ FLOW_X = (4.5, 5.75, 7.0)
 FLOW_HALF = 0.55  # half a flow column's width
 FLOW_HEAD_Y = 10.85
 FLOW_Y = (10.15, 9.25, 8.35)
+# The bag's heading is its count alone ("Bag: 87"; its hover and the board's description say
+# "energies"): "Bag: 87 energies" at four players ran past the lotus board's edge into Player
+# 1's chakras, and on two lines it ran into the flows above and the bag's entries below; each
+# way figure.js stopped both short of 18 px in presenter mode (issue 44).
 BAG_XY = (4.1, 7.45)
-BAG_COLS, BAG_ROW0, BAG_DY = (4.1, 5.4, 6.7), 6.8, 0.6
+# The bag's entries in two columns, 1.9 units apart, rows 0.68 apart: a count at presenter
+# mode's 18 px reaches 0.86 units right of its letter at four players (the board widest, its
+# scale smallest), and a line there is 0.59 units high. In three columns 1.3 apart and rows
+# 0.6 apart the counts ran into the next column's letters and the rows into each other, and
+# figure.js stopped them at 15.3-15.9 px (issue 44).
+BAG_COLS, BAG_ROW0, BAG_DY = (4.1, 6.0), 6.57, 0.68
 HEIGHT = 480  # the figure's own height, in pixels
 # Presenter mode at 1366 x 768 (explorer/access.py): the board's column and the room under
 # its top, in pixels, and the font whose line is 18 px high (14 px for a 12 px font), what
 # every label must reach there (tests/browser/test_projector.py).
 PRESENTER_COLUMN_PX, PRESENTER_ROOM_PX, PRESENTER_FONT_PX = 908, 658, 18 * 12 / 14
-OBJECTIVE_Y = (2.95, 1.95, 0.95)
-LEGEND_Y = -0.45  # three lines, under the inspiration spaces
+
+
+@dataclass(frozen=True)
+class Lower:
+    """The lotus board's lower part: Module D's heading and its three cards (two lines each)
+    under the karma column and the bag, then the legend's three lines under everything."""
+
+    heading_y: float
+    objective_y: tuple[float, float, float]
+    legend_y: float
+    y_range: tuple[float, float]
+
+
+# In presenter mode at four players the board is at its widest, so its words are at their
+# largest in board units: two lines are 1.17 units high there (0.90 at two players), and
+# cards 1.0 apart, their heading and the legend ran into each other (figure.js then kept
+# their words at 11-14 px). At four players the cards stand 1.19 apart and the board reaches
+# lower for the legend. Presenter mode draws that board as wide as its column, with height to
+# spare (its scale is set by its width), so the taller board draws nothing smaller there
+# (issue 44). At two and three players the board is scaled by its height: it keeps its range.
+LOWER = {
+    False: Lower(3.36, (2.63, 1.66, 0.69), -0.52, Y_RANGE),
+    True: Lower(3.26, (2.37, 1.18, -0.01), -1.48, (-2.4, Y_RANGE[1])),
+}
+
+
+def lower(players: int) -> Lower:
+    return LOWER[players >= MAX_SEATS]
+
+
 EARTH_SHOWN = 6  # energies drawn in the earth; more are counted in its label
 
 ENERGY_SIZE = 20
@@ -394,7 +432,7 @@ class View(BoardView):
                 pos[f"flow:{f}:{i}"] = (x, y)
         pos["bag"] = BAG_XY
         for k, name in enumerate(COLOURS):
-            row, col = divmod(k, 3)
+            row, col = divmod(k, len(BAG_COLS))
             pos[f"bag:{name}"] = (BAG_COLS[col], BAG_ROW0 - row * BAG_DY)
         for seat, x0 in enumerate(self.column_x):
             for i, x in enumerate(SLOT_X, start=1):
@@ -413,8 +451,9 @@ class View(BoardView):
                 pos[f"inspiration:{seat}:{i + 1}"] = (x0 + INSPIRATION_X[col], INSPIRATION_Y[row])
         return {k: _r(v) for k, v in pos.items()}
 
-    def _objective_xy(self, index: int) -> Point:
-        return (0.45, OBJECTIVE_Y[index % len(OBJECTIVE_Y)])
+    def _objective_xy(self, index: int, players: int) -> Point:
+        rows = lower(players).objective_y
+        return (0.45, rows[index % len(rows)])
 
     def scene(self, state: VriendenState) -> dict[str, Point]:
         """Where every element of ``state`` is drawn (remembered for the last state asked)."""
@@ -430,7 +469,7 @@ class View(BoardView):
                 positions.pop(f"yin-yang:{seat}", None)
             positions.pop("bag:white", None)
         for index, oid in enumerate(state.objectives):
-            positions[f"objective:{oid}"] = _r(self._objective_xy(index))
+            positions[f"objective:{oid}"] = _r(self._objective_xy(index, state.players))
         self._scene_of = (state, positions)
         return positions
 
@@ -502,8 +541,8 @@ class View(BoardView):
             ((LOTUS_W / 2, 12.45), say("label-lotus")),
             ((1.2, ROW_Y[BUBBLES] - 0.05), say("label-karma")),
             ((FLOW_X[1], 11.45), say("label-flows")),
-            ((LOTUS_W / 2, OBJECTIVE_Y[0] + 0.65), ""),
-            ((-0.1, LEGEND_Y), say("legend")),
+            ((LOTUS_W / 2, lower(MAX_SEATS).heading_y), ""),
+            ((-0.1, lower(MAX_SEATS).legend_y), say("legend")),
         ]
         return (_xs(p for p, _ in labels), _ys(p for p, _ in labels), tuple(t for _, t in labels))
 
@@ -552,6 +591,7 @@ class View(BoardView):
         self._draw_rings(rings, highlight, selected, positions.get, self._ring_size)
         self._draw_targets(state, positions, selected)
         self._put("layout", "xaxis.range", self.x_range(state.players))
+        self._put("layout", "yaxis.range", lower(state.players).y_range)
 
     def _draw_lotus(self, state: VriendenState, lit: set[str] = frozenset()) -> None:
         put = self._put
@@ -603,7 +643,8 @@ class View(BoardView):
         """Whether a "seen by" line, at presenter mode's size, ends before the first flow's
         column and the bag's energies."""
         low, high = self.x_range(players)
-        unit = (HEIGHT - BADGE_MARGIN - 4) / (Y_RANGE[1] - Y_RANGE[0])  # pixels a board unit
+        bottom, top = lower(players).y_range
+        unit = (HEIGHT - BADGE_MARGIN - 4) / (top - bottom)  # pixels a board unit
         own = (high - low) * unit + 8
         scale = min(PRESENTER_COLUMN_PX / own, PRESENTER_ROOM_PX / HEIGHT)
         width = text_ems(line) * PRESENTER_FONT_PX / scale / unit
@@ -665,7 +706,7 @@ class View(BoardView):
             marker_opacity=(1.0 if state.bag[k] else 0.35 for k in colours),
             hovertext=hovers,
         )
-        counts_xy = ((round(x, 3) + 0.33, y) for x, y in xy)
+        counts_xy = ((round(x, 3) + 0.35, y) for x, y in xy)
         self._points(BAG_TEXT, counts_xy, text=(f"×{state.bag[k]}" for k in colours))
 
     def _objective_name(self, oid: str) -> str:
@@ -682,7 +723,7 @@ class View(BoardView):
         ids, xy, texts, hovers = [], [], [], []
         for index, (oid, takers) in enumerate(zip(state.objectives, state.bonuses, strict=True)):
             ids.append(f"objective:{oid}")
-            xy.append(self._objective_xy(index))
+            xy.append(self._objective_xy(index, state.players))
             taken = nm.chained(
                 "dot",
                 tuple(
@@ -708,6 +749,8 @@ class View(BoardView):
         title = say("label-objectives") if OBJECTIVES in state.variants else ""
         labels = (say("label-lotus"), say("label-karma"), say("label-flows"), title, say("legend"))
         put(LABELS, "text", labels)
+        below = lower(state.players)
+        put(LABELS, "y", (*self._labels()[1][:3], below.heading_y, below.legend_y))
 
     def _turn(self, state: VriendenState) -> int | None:
         return None if state.phase == "over" else state.current
