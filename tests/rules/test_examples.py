@@ -57,6 +57,16 @@ def test_no_example_shows_a_section_marked_as_never_firing(slug: str) -> None:
 
 
 @pytest.mark.parametrize("slug", GAMES)
+def test_every_section_that_can_fire_has_an_example(slug: str) -> None:
+    # What `python -m rules examples SLUG` reports as "N of M sections have an example", held
+    # at M of M: a section added to a rulebook, or an example a rebuild lost, is caught here.
+    game = rules.load_game(slug)
+    found = report(game, load_examples(game))
+    assert found.uncovered == ()
+    assert found.covered == found.firing > 0
+
+
+@pytest.mark.parametrize("slug", GAMES)
 def test_every_section_marked_silent_says_why(slug: str) -> None:
     silent = [s for s in rules.load_game(slug).rulebook.sections if not s.fires]
     assert all(len(s.silent.split()) >= 3 for s in silent)
