@@ -14,6 +14,7 @@ without a browser.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -104,69 +105,208 @@ def _each(value, count: int) -> list:
     return [value] * count
 
 
+def _frozen(value):
+    """``value`` as part of a key: a list or an array (plotly's dicts hold lists, its
+    properties give tuples) as a tuple of its items, anything else as it is."""
+    if isinstance(value, list | tuple):
+        return tuple(value)
+    if hasattr(value, "tolist"):
+        return tuple(value.tolist())
+    return value
+
+
+@dataclass(frozen=True)
 class Drawing:
     """A board figure's plot in pixels of its own drawing (what plotly draws before the
-    dashboard scales it): the board's units to pixels, and its y axis turned downwards."""
+    dashboard scales it): the board's units to pixels, and its y axis turned downwards. Its
+    values are all a text's box is worked out from besides its own trace's."""
 
-    def __init__(self, fig) -> None:
+    x0: float
+    y1: float
+    px_per_unit: float
+    presenter_scale: float
+    font: float
+
+    @classmethod
+    def of(cls, fig) -> Drawing:
         layout = fig.layout
-        self.x0 = min(layout.xaxis.range)
-        self.y1 = max(layout.yaxis.range)
         room = presenter_room(fig)
-        self.px_per_unit = room.px_per_unit
-        self.presenter_scale = room.scale
-        self.font = layout.font.size or 12
+        return cls(
+            min(layout.xaxis.range),
+            max(layout.yaxis.range),
+            room.px_per_unit,
+            room.scale,
+            layout.font.size or 12,
+        )
 
     def at(self, x: float, y: float) -> tuple[float, float]:
         return ((x - self.x0) * self.px_per_unit, (self.y1 - y) * self.px_per_unit)
 
 
-def drawing_order(fig) -> list[int]:
-    """Each trace's place in the drawing (later ones drawn over earlier ones): in the order of
-    ``fig.data`` within each ``zorder`` (plotly draws lower ones first: the explorer's own
-    mark of the legal targets goes under the board's traces)."""
-    ranked = sorted(range(len(fig.data)), key=lambda i: (fig.data[i].zorder or 0, i))
+def _drawing_order(traces: Sequence) -> list[int]:
+    ranked = sorted(range(len(traces)), key=lambda i: (traces[i].zorder or 0, i))
     order = [0] * len(ranked)
     for place, index in enumerate(ranked):
         order[index] = place
     return order
 
 
+def drawing_order(fig) -> list[int]:
+    """Each trace's place in the drawing (later ones drawn over earlier ones): in the order of
+    ``fig.data`` within each ``zorder`` (plotly draws lower ones first: the explorer's own
+    mark of the legal targets goes under the board's traces)."""
+    return _drawing_order(list(fig.data))
+
+
+@dataclass(frozen=True)
+class TextTrace:
+    """What a trace's texts are worked out from: its words, where they stand and how large,
+    and its markers' sizes (a text beside a marker starts past it). A key: two traces with
+    the same values give the same texts, wherever and whenever they are read."""
+
+    name: str
+    x: tuple
+    y: tuple
+    words: object
+    where: object
+    size: object
+    shadow: object
+    marks: object
+
+    @classmethod
+    def of(cls, trace, mode: str) -> TextTrace:
+        textfont = trace.textfont
+        marks = trace.marker.size if "markers" in mode else 0
+        return cls(
+            trace.name,
+            _frozen(trace.x),
+            _frozen(trace.y),
+            _frozen(trace.text),
+            _frozen(trace.textposition),
+            _frozen(textfont.size),
+            textfont.shadow,
+            _frozen(marks),
+        )
+
+
+@functools.lru_cache(maxsize=1024)
+def _boxed(trace: TextTrace, drawing: Drawing, presenter: bool, order: int) -> tuple[Text, ...]:
+    """The texts ``trace`` draws in ``drawing`` (see ``texts``). Kept by their values: the
+    check reads a board anew for each element it rings, and a ring's drawing leaves most of
+    the board's words where they were; a trace whose words, places or sizes change (or a
+    layout that does) is a new key, worked out anew."""
+    count = len(trace.x)
+    words = _each(trace.words, count)
+    where = _each(trace.where or "middle center", count)
+    sizes = _each(trace.size or drawing.font, count)
+    marks = _each(trace.marks, count)
+    halo = bool(trace.shadow) and trace.shadow != "none"
+    found = []
+    points = zip(trace.x, trace.y, words, where, sizes, marks, strict=True)
+    for x, y, text, at, size, mark in points:
+        if not text or not str(text).strip():
+            continue
+        px, py = drawing.at(x, y)
+        box = text_box(str(text), px, py, at, size, (mark or 0) / 2)
+        if presenter:
+            box = grown(box, at, FONT_PX / drawing.presenter_scale / size)
+        # A text written on its own marker, within it: the marker is drawn with it.
+        on_mark = (
+            at == "middle center"
+            and bool(mark)
+            and all(
+                abs(edge - centre) <= mark / 2
+                for edge, centre in ((box[0], px), (box[1], px), (box[2], py), (box[3], py))
+            )
+        )
+        found.append(Text(trace.name, str(text), box, order, halo, on_mark))
+    return tuple(found)
+
+
+#: How far (px) a ring's line may graze a text's box and not count as crossing it.
+SLACK = 0.5
+
+
+class Reading:
+    """One drawing of a figure, read once for both presenter modes: its traces, their places
+    in the drawing, its rings, and the keys its texts are worked out from (``TextTrace``:
+    texts read before from the same values are not worked out again). Read it anew after
+    each drawing."""
+
+    def __init__(self, fig) -> None:
+        self.drawing = Drawing.of(fig)
+        self.traces = list(fig.data)
+        self.order = _drawing_order(self.traces)
+        self.names = [trace.name for trace in self.traces]
+        self._rings: list[Ring] | None = None
+        self._text_traces: list[tuple[TextTrace, int]] | None = None
+
+    def rings(self) -> list[Ring]:
+        """Every ring drawn: the highlight's rim and ring, the picks' square and the legal
+        targets' marks, each as the band its line covers."""
+        if self._rings is None:
+            self._rings = [
+                ring
+                for trace, name, order in zip(self.traces, self.names, self.order, strict=True)
+                if name in RING_NAMES
+                for ring in _rings_of(trace, self.drawing, order)
+            ]
+        return list(self._rings)
+
+    def text_traces(self) -> list[tuple[TextTrace, int]]:
+        """Each trace that draws texts (not the rings'), as its key, with its place."""
+        if self._text_traces is None:
+            self._text_traces = []
+            for trace, name, order in zip(self.traces, self.names, self.order, strict=True):
+                mode = trace.mode or ""
+                if "text" in mode and name not in RING_NAMES and trace.x:
+                    self._text_traces.append((TextTrace.of(trace, mode), order))
+        return self._text_traces
+
+    def texts(self, presenter: bool = False, skip: Iterable[str] = ()) -> list[Text]:
+        """Every text drawn (see ``texts``)."""
+        skip = set(skip)
+        return [
+            text
+            for trace, order in self.text_traces()
+            if trace.name not in skip
+            for text in _boxed(trace, self.drawing, presenter, order)
+        ]
+
+    def crossed(self, presenter: bool = False, skip: Iterable[str] = ()):
+        """Every (ring, text) whose ring's line crosses the text's box (see ``crossed``)."""
+        boxes = self.texts(presenter, skip)
+        found = []
+        for ring in self.rings():
+            cx, cy = ring.centre
+            reach = ring.outer - SLACK
+            # Only a box within ``reach`` of the centre along both axes can be crossed (for
+            # the three shapes, ``covers``'s nearest distance is at least the larger of dx
+            # and dy): the others are passed over without working out the distances.
+            found += [
+                (ring, text)
+                for text in boxes
+                if text.box[0] - cx < reach
+                and cx - text.box[1] < reach
+                and text.box[2] - cy < reach
+                and cy - text.box[3] < reach
+                and covers(ring, text.box, SLACK)
+            ]
+        return found
+
+    def hidden(self, presenter: bool = False, skip: Iterable[str] = ()):
+        """(ring's trace, text's trace, text) for every text a ring hides (see ``hidden``)."""
+        return [
+            (ring.trace, text.trace, text.words)
+            for ring, text in self.crossed(presenter, skip)
+            if text.order < ring.order or not (text.halo or text.on_mark)
+        ]
+
+
 def texts(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[Text]:
     """Every text a trace of ``fig`` draws (not the rings' and not those in ``skip``), boxed
     where plotly draws it; with ``presenter``, grown to presenter mode's 18 px on screen."""
-    drawing = Drawing(fig)
-    skip = set(skip) | RING_NAMES
-    found = []
-    for order, trace in zip(drawing_order(fig), fig.data, strict=True):
-        mode = trace.mode or ""
-        if "text" not in mode or trace.name in skip or not trace.x:
-            continue
-        count = len(trace.x)
-        words = _each(trace.text, count)
-        where = _each(trace.textposition or "middle center", count)
-        sizes = _each(trace.textfont.size or drawing.font, count)
-        marks = _each(trace.marker.size if "markers" in mode else 0, count)
-        halo = bool(trace.textfont.shadow) and trace.textfont.shadow != "none"
-        points = zip(trace.x, trace.y, words, where, sizes, marks, strict=True)
-        for x, y, text, at, size, mark in points:
-            if not text or not str(text).strip():
-                continue
-            px, py = drawing.at(x, y)
-            box = text_box(str(text), px, py, at, size, (mark or 0) / 2)
-            if presenter:
-                box = grown(box, at, FONT_PX / drawing.presenter_scale / size)
-            # A text written on its own marker, within it: the marker is drawn with it.
-            on_mark = (
-                at == "middle center"
-                and bool(mark)
-                and all(
-                    abs(edge - centre) <= mark / 2
-                    for edge, centre in ((box[0], px), (box[1], px), (box[2], py), (box[3], py))
-                )
-            )
-            found.append(Text(trace.name, str(text), box, order, halo, on_mark))
-    return found
+    return Reading(fig).texts(presenter, skip)
 
 
 def text_box(text: str, x: float, y: float, where: str, size: float, radius: float):
@@ -205,25 +345,27 @@ def grown(box, where: str, grow: float):
 def rings(fig) -> list[Ring]:
     """Every ring drawn on ``fig`` now: the highlight's rim and ring, the picks' square and
     the legal targets' marks, each as the band its line covers."""
-    drawing = Drawing(fig)
+    return Reading(fig).rings()
+
+
+def _rings_of(trace, drawing: Drawing, order: int) -> list[Ring]:
+    if not trace.x:
+        return []
+    line = RING_LINES[trace.name]
+    sizes = _each(trace.marker.size, len(trace.x))
+    symbol = trace.marker.symbol or ""
+    shape = next((s for s in ("square", "diamond") if s in symbol), "circle")
+    # A diamond's line, at 45 degrees to the axes, is line * sqrt(2) wide along them.
+    reach, width = (0.65, line * math.sqrt(2)) if shape == "diamond" else (0.5, line)
     found = []
-    for order, trace in zip(drawing_order(fig), fig.data, strict=True):
-        if trace.name not in RING_NAMES or not trace.x:
-            continue
-        line = RING_LINES[trace.name]
-        sizes = _each(trace.marker.size, len(trace.x))
-        symbol = trace.marker.symbol or ""
-        shape = next((s for s in ("square", "diamond") if s in symbol), "circle")
-        # A diamond's line, at 45 degrees to the axes, is line * sqrt(2) wide along them.
-        reach, width = (0.65, line * math.sqrt(2)) if shape == "diamond" else (0.5, line)
-        for x, y, size in zip(trace.x, trace.y, sizes, strict=True):
-            half = (size or 6) * reach
-            inner, outer = max(half - width / 2, 0), half + width / 2
-            found.append(Ring(trace.name, drawing.at(x, y), inner, outer, shape, order))
+    for x, y, size in zip(trace.x, trace.y, sizes, strict=True):
+        half = (size or 6) * reach
+        inner, outer = max(half - width / 2, 0), half + width / 2
+        found.append(Ring(trace.name, drawing.at(x, y), inner, outer, shape, order))
     return found
 
 
-def covers(ring: Ring, box: Sequence[float], slack: float = 0.5) -> bool:
+def covers(ring: Ring, box: Sequence[float], slack: float = SLACK) -> bool:
     """Whether ``ring``'s line crosses ``box`` (a text wholly inside the ring, on the mark it
     rounds, is not covered; nor one the line only grazes by ``slack`` px)."""
     cx, cy = ring.centre
@@ -246,27 +388,22 @@ def covers(ring: Ring, box: Sequence[float], slack: float = 0.5) -> bool:
 
 def crossed(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[tuple[Ring, Text]]:
     """Every (ring, text) of ``fig`` whose ring's line crosses the text's box."""
-    boxes = texts(fig, presenter, skip)
-    return [(ring, text) for ring in rings(fig) for text in boxes if covers(ring, text.box)]
+    return Reading(fig).crossed(presenter, skip)
 
 
 def hidden(fig, presenter: bool = False, skip: Iterable[str] = ()) -> list[tuple[str, str, str]]:
     """(ring's trace, text's trace, text) for every text a ring of ``fig`` hides: one its line
     crosses that is drawn under the ring, or over it with neither a halo round its letters
     nor a marker of its own under them (the ring's line then runs through its letters)."""
-    return [
-        (ring.trace, text.trace, text.words)
-        for ring, text in crossed(fig, presenter, skip)
-        if text.order < ring.order or not (text.halo or text.on_mark)
-    ]
+    return Reading(fig).hidden(presenter, skip)
 
 
-def _cover_shapes(fig, above: int, presenter: bool):
+def _cover_shapes(reading: Reading, above: int, presenter: bool):
     """What is drawn over the drawing's place ``above``: each later trace's markers (centre,
     half size with their line, square or not) and, for its texts, their boxes."""
-    drawing = Drawing(fig)
+    drawing = reading.drawing
     marks, boxes = [], []
-    for order, trace in zip(drawing_order(fig), fig.data, strict=True):
+    for order, trace in zip(reading.order, reading.traces, strict=True):
         if order <= above or not trace.x or trace.visible is False:
             continue
         if "markers" in (trace.mode or "") and trace.name not in RING_NAMES:
@@ -279,7 +416,7 @@ def _cover_shapes(fig, above: int, presenter: bool):
                 if size and opacity > 0.5 and "open" not in str(symbol):
                     square = "square" in str(symbol)
                     marks.append((drawing.at(x, y), size / 2 + (line or 0) / 2, square))
-    boxes = [t.box for t in texts(fig, presenter) if t.order > above]
+    boxes = [t.box for t in reading.texts(presenter) if t.order > above]
     return marks, boxes
 
 
@@ -290,11 +427,12 @@ def shown_share(
     drawn over it hides: no later trace's filled marker and (with ``words``) no later text's
     box (the letters of a text over a ring hide less than its box: a share, not an exact
     count)."""
+    reading = Reading(fig)
     found = []
-    for ring in rings(fig):
+    for ring in reading.rings():
         if ring.trace != trace_name:
             continue
-        marks, boxes = _cover_shapes(fig, ring.order, presenter)
+        marks, boxes = _cover_shapes(reading, ring.order, presenter)
         boxes = boxes if words else []
         radius = (ring.inner + ring.outer) / 2
         cx, cy = ring.centre

@@ -23,7 +23,8 @@ import pytest
 import rules
 from explorer import target_marks
 from explorer.boards import board_view
-from tests.explorer.rings_over_texts import crossed, hidden, plain, rings, texts
+from tests.explorer import rings_over_texts
+from tests.explorer.rings_over_texts import Reading, crossed, hidden, plain, rings, texts
 from tests.explorer.test_board_contract import player_counts, playthrough
 
 SLUGS = rules.available_games()
@@ -54,9 +55,9 @@ def words_under_rings(slug: str) -> dict[tuple[str, str, str, bool], str]:
         for element in elements:
             for way, args in (("highlight", ((element,), ())), ("pick", ((), (element,)))):
                 view.draw(fig, state, *args)
-                drawn = plain(fig)
+                drawn = Reading(plain(fig))  # read once for both presenter modes
                 for presenter in (False, True):
-                    for _, trace, words in hidden(drawn, presenter):
+                    for _, trace, words in drawn.hidden(presenter):
                         key = (way, element.partition(":")[0], trace, presenter)
                         found.setdefault(key, f"{element} over {words!r}")
         if not marks_own_targets(fig):
@@ -83,7 +84,8 @@ def diamonds_on(fig, view, state, elements):
     diamonds = next(t for t in fig.data if t.name == target_marks.NAME)
     diamonds.x, diamonds.y, diamonds.marker.size = target_marks.points(view, state, elements)
     try:
-        return [(presenter, one) for presenter in (False, True) for one in hidden(fig, presenter)]
+        drawn = Reading(fig)
+        return [(presenter, one) for presenter in (False, True) for one in drawn.hidden(presenter)]
     finally:
         diamonds.x, diamonds.y, diamonds.marker.size = (), (), ()
 
@@ -158,5 +160,66 @@ def test_a_drawing_read_plainly_gives_what_plotly_gives(slug):
     drawn = plain(fig)
     assert rings(drawn) == rings(fig) != []
     for presenter in (False, True):
-        assert texts(drawn, presenter) == texts(fig, presenter) != []
-        assert crossed(drawn, presenter) == crossed(fig, presenter)
+        # Each reading works its texts out from what it read (none reused from the other).
+        rings_over_texts._boxed.cache_clear()
+        read_plainly = texts(drawn, presenter), crossed(drawn, presenter)
+        rings_over_texts._boxed.cache_clear()
+        assert read_plainly == (texts(fig, presenter), crossed(fig, presenter))
+        assert read_plainly[0] != []
+
+
+def _change_words_in_place(fig):
+    # In the very list the trace holds (a reuse keyed on the list's identity would miss it).
+    plain(fig).data[6].text[0] = "a much longer name for the first space"
+
+
+def _change_size(fig):
+    fig.data[6].textfont.size = 20
+
+
+def _change_where(fig):
+    fig.data[13].textposition = "top center"
+
+
+def _change_place_in_place(fig):
+    plain(fig).data[13].x[0] += 3
+
+
+def _change_marker(fig):
+    fig.data[6].marker.size = 40
+
+
+def _change_layout(fig):
+    fig.layout.height += 200
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        _change_words_in_place,
+        _change_size,
+        _change_where,
+        _change_place_in_place,
+        _change_marker,
+        _change_layout,
+    ],
+)
+def test_texts_read_before_are_read_anew_once_what_they_come_from_changes(change):
+    # The check reuses the texts it worked out for a trace while the values they come from
+    # are the same (each element ringed redraws the board, mostly as it was): once a text,
+    # its size, place or marker or the board's layout changes, the reading must give what
+    # a reading that reuses nothing gives, not what it gave before.
+    game = rules.load_game("mushroom-eaters")
+    view = board_view(game)
+    state = game.setup(2, seed=1)
+    fig = view.build(state)
+    view.draw(fig, state, ("space:65", "space:68"))
+    assert [t.name for t in fig.data][6:14:7] == ["spaces", "space numbers"]
+    modes = (False, True)
+    before = [texts(plain(fig), presenter) for presenter in modes]
+    change(fig)
+    reused = [Reading(plain(fig)).texts(presenter) for presenter in modes]
+    rings_over_texts._boxed.cache_clear()
+    anew = [Reading(plain(fig)).texts(presenter) for presenter in modes]
+    assert reused == anew
+    assert all(now != then for now, then in zip(anew, before, strict=True))
