@@ -19,9 +19,10 @@ from collections.abc import (
     Sequence,
 )
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
+from .fastbuild import Filling, positional_builder
 from .game import Game
 from .types import CHANCE, Action, Result, Transition
 
@@ -75,16 +76,22 @@ class LookaheadBot:
     actions unrated (``candidates``)."""
 
     name = "lookahead"
+    #: The game and position whose actions were applied last (``applied``), and their
+    #: transitions by action key: a new dict for each position, never this shared empty one.
+    _applied_in: tuple[Any, Any, dict[str, Transition]] = (None, None, {})
 
     def choose(self, game: Game, state: Any, rng: random.Random) -> Action:
         return rng.choice(self.best_actions(game, state))
 
     def best_actions(self, game: Game, state: Any) -> list[Action]:
         """Every legal action rated best for the seat to move, in the legal list's order (a
-        rating within ``TIE`` of the first best one ties with it)."""
+        rating within ``TIE`` of the first best one ties with it). A decision with one legal
+        action rates nothing: that action is the best whatever it is worth."""
         me = state.to_move
         assert me is not None and me >= 0
         legal = game.legal_actions(state)
+        if len(legal) == 1:  # issue 47: some ten decisions a game of The Mushroom Eaters
+            return legal
         if type(self).candidates is not LookaheadBot.candidates:  # none of the game's: all
             plan = self.candidates(game, state, legal, me)
             if plan is not None:
@@ -131,10 +138,35 @@ class LookaheadBot:
         """What taking ``action`` in ``state`` is worth to ``me``: the value of the position it
         leads to, plus its bonus. A game overrides it for actions whose worth only shows one
         decision later (Oasis: naming the mandatory action changes nothing but the task)."""
-        after = game.apply(state, action, explain=False).state
+        after = self.applied(game, state, action).state
         if type(self).bonus is LookaheadBot.bonus:  # no bonus of the game's own: none to ask
             return self.value(game, after, me)
         return self.value(game, after, me) + self.bonus(state, action, me)
+
+    def applied(self, game: Game, state: Any, action: Action) -> Transition:
+        """``game.apply(state, action, explain=False)``, kept by the action's key for the
+        position applied to last: when the bot then chooses one of these actions, the playout
+        takes its transition up (``kept_transition``) rather than applying it again."""
+        kept_game, kept_state, kept = self._applied_in
+        if kept_state is not state or kept_game is not game:
+            kept = {}
+            self._applied_in = (game, state, kept)
+        transition = kept[action.key] = game.apply(state, action, explain=False)
+        return transition
+
+    def kept_transition(self, game: Game, state: Any, action: Action) -> Transition | None:
+        """What ``game.apply(state, action, explain=False)`` gives, if this bot applied
+        ``action`` while rating the last position it rated (``applied``), and that position
+        was ``state`` itself or a seat's view of it that differs in nothing but the seed and
+        the viewer (``seated_transition``); else None. A transition with Steps (none in quiet
+        mode) is never taken up: a person reads those, and a view's Steps show the view."""
+        kept_game, kept_state, kept = self._applied_in
+        transition = kept.get(action.key)
+        if transition is None or kept_game is not game or transition.steps:
+            return None
+        if kept_state is state:
+            return transition
+        return seated_transition(kept_state, state, transition)
 
     def value(self, game: Game, state: Any, me: int) -> float:
         raise NotImplementedError
@@ -162,6 +194,52 @@ def _best(
         elif abs(value - best_value) <= TIE:
             best.append(action)
     return best
+
+
+def seated_transition(view: Any, state: Any, transition: Transition) -> Transition | None:
+    """``transition``, made by applying an action to ``view``, as applying it to ``state``
+    makes it; None unless every field of ``view`` but the seed and the viewer is the very
+    object ``state`` holds (a seat's view that hides nothing else, as The Mushroom Eaters'
+    and the Hidden Castle's do: issue 47). No rule of an action reads or changes those two
+    (every working copy holds them as constants; the seed is read at chance nodes, never a
+    bot's decision, and a rule reading it on a view, which has none, would fail), so the
+    position the action leads to is the view's with ``state``'s seed and viewer."""
+    twin = _seat_twins(type(state))
+    if twin is None or type(view) is not type(state) or not twin[0](view, state):
+        return None
+    return _transition(twin[1](transition.state, state), ())
+
+
+#: A Transition made without the dataclass's checking constructor.
+_transition = positional_builder(Transition)
+#: Per state class, the two functions ``seated_transition`` uses (None: a class without both
+#: fields, or no dataclass).
+_SEAT_TWINS: dict[type, tuple[Callable[[Any, Any], bool], Callable[[Any, Any], Any]] | None] = {}
+#: The fields a seat's view may differ in from the whole position and still share its moves.
+SEAT_FIELDS = ("seed", "viewer")
+
+
+def _seat_twins(cls: type) -> tuple[Callable[[Any, Any], bool], Callable[[Any, Any], Any]] | None:
+    """For a state class: whether a view holds the position's every field but the seed and
+    the viewer (``is``, field by field: a view built from the position shares them), and the
+    position an action leads to from a view's (the view's fields, the position's seed and
+    viewer), both written out field by field once per class (``Filling``)."""
+    if cls in _SEAT_TWINS:
+        return _SEAT_TWINS[cls]
+    try:
+        names = [f.name for f in fields(cls)]
+    except TypeError:  # not a dataclass: no view of it is taken for the position
+        names = []
+    twin = None
+    if all(name in names for name in SEAT_FIELDS):
+        shared = [name for name in names if name not in SEAT_FIELDS]
+        same = " and ".join(f"view.{n} is state.{n}" for n in shared) or "True"
+        scope: dict[str, Any] = {}
+        exec(f"def same(view, state):\n    return {same}\n", scope)
+        values = {n: f"state.{n}" if n in SEAT_FIELDS else f"after.{n}" for n in names}
+        twin = (scope["same"], Filling(cls).define("seated(after, state)", values))
+    _SEAT_TWINS[cls] = twin
+    return twin
 
 
 def available_bots(game: Game) -> dict[str, Callable[[], Bot]]:
@@ -224,17 +302,29 @@ def playout(
     # action of every simulated game. A RandomBot's choice is the game's random_action.
     random_action, sample_chance, apply = game.random_action, game.sample_chance, game.apply
     choosers = [None if type(bot) is RandomBot else _chooser(game, bot) for bot in bots]
+    # In quiet mode a bot's choice is taken up from its look-ahead where it applied that very
+    # action to this position (issue 47: a quarter of The Mushroom Eaters' applies were such
+    # second ones); a transition with Steps for a person is always made anew.
+    kept = [None if explain else getattr(bot, "kept_transition", None) for bot in bots]
     with fewer_collections():
         for _ in range(limit):
             to_move = state.to_move
             if to_move is None:
                 return
+            transition = None
             if to_move == CHANCE:
                 action = sample_chance(state)
             else:
                 choose = choosers[to_move]
-                action = random_action(state, rng) if choose is None else choose(game, state, rng)
-            transition = apply(state, action, explain)
+                if choose is None:
+                    action = random_action(state, rng)
+                else:
+                    action = choose(game, state, rng)
+                    taken_up = kept[to_move]
+                    if taken_up is not None:
+                        transition = taken_up(game, state, action)
+            if transition is None:
+                transition = apply(state, action, explain)
             yield state, action, transition
             state = transition.state
     raise GameTooLong(limit)

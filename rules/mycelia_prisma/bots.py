@@ -57,18 +57,27 @@ class HeuristicBot(LookaheadBot):
         """The action whose position rates best for the seat to move (ties broken by
         ``rng``, among the actions in the legal list's order), as ``LookaheadBot`` chooses,
         among the actions this bot plays out (all but where a drop or card task offers
-        many: there the most promising few)."""
+        many: there the most promising few). One legal action is taken without playing it
+        out (issue 47), ``rng`` still asked as for any choice."""
+        root = self._root_of(state)
+        if root.after is None:
+            legal = game.legal_actions(state)
+            if len(legal) == 1:
+                return self._chose(rng.choice(legal))
         me = state.to_move
         best: list[Any] = []
         best_value = float("-inf")
         rate, depth = self._rate, self.depth
-        for action, after in self._follow_ups(game, self._root_of(state)).values():
+        for action, after in self._follow_ups(game, root).values():
             value = rate(game, after, me, depth)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
-        action = rng.choice(best)
+        return self._chose(rng.choice(best))
+
+    def _chose(self, action: Any) -> Any:
+        """``action``, chosen: the next decision looks for where it led (``_position``)."""
         self._chosen = action.key
         return action
 
