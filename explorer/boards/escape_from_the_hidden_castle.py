@@ -82,6 +82,10 @@ TRACE_COUNT = 19
 UNDER_THE_RINGS = -1
 
 
+#: The word on Hugo's piece (his name, not a message: it reads the same in every language).
+HUGO_WORD = "<b>Hugo</b>"
+
+
 def say(text: str, /, **params: Any) -> Msg:
     """One of the board's own texts, a message of the game's catalogue (``board-...``)."""
     return Msg(f"{M}board-{text}", **params)
@@ -121,6 +125,16 @@ PANEL_W = 3.7  # the score panel's width at least; wider where its longest line 
 # wins" needs): the panel is made as wide as its longest line at that size, which ran past
 # the panel's edge, cut at the board's ("Blue: 49 — wi", issue 44).
 EM_18 = 0.47
+# Where "Hugo" and the number of the space he stands on are kept apart, in board units per em:
+# the two at 16.5 px in presenter mode (0.405 would be the projector's 15.4 px font, EM_18
+# its 18 px), so that each keeps a little more than the room it needs. Drawn 0.66 out from
+# a side's space, a two-digit number met the word on Hugo and both stopped at 13.4 px (issue
+# 44).
+EM_CLEAR = 0.43
+NUMBER_OUT = 0.66  # a space's number, out from its space's centre
+#: Hugo on a cellar step, left of its middle: far enough right of the step's "+10" for both
+#: words to grow (0.5 left, "Hugo" met "+10"), the guests captured with him right of him.
+HUGO_ON_STEP = -0.34
 SCORE_SWATCH = 18  # the swatch before each score line (px)
 SPACE_SIZE = 28
 GUEST_SIZE = 15
@@ -210,7 +224,7 @@ LOOKS = (
         "Hugo",
         "markers+text",
         centre=True,
-        text=["<b>Hugo</b>"],
+        text=[HUGO_WORD],
         textfont=text_font(SMALL, palette.HUGO_TEXT),
         marker=dict(
             symbol="circle",
@@ -504,7 +518,8 @@ class View(BoardView):
 
         # The score panel: one line per seat, room under each for its guests in the box.
         # Clear of the right side's space numbers, also when presenter mode enlarges them.
-        self.panel_x = g.width + 1.0
+        # 1.1 units out: a side's number pushed out of Hugo's way stays off the panel.
+        self.panel_x = g.width + 1.1
         seats = len(board.colours)
         top_row, bottom_row = g.height - 0.15, 0.55
         gap = (top_row - bottom_row) / max(seats - 1, 1)
@@ -564,10 +579,8 @@ class View(BoardView):
         positions["die"] = self.die_xy
 
         labels: list[tuple[Point, Msg | str]] = []
-        for k, (x, y) in enumerate(g.spaces):
-            if k != self.board.arrow:  # the arrow's own label gives its number
-                a = math.radians(g.outward(k))
-                labels.append(((x + 0.66 * math.cos(a), y + 0.66 * math.sin(a)), str(k)))
+        for k in self.numbered:  # first, in this order: _draw_labels moves one of them
+            labels.append((self._number_xy(k, NUMBER_OUT), str(k)))
         arrow_y = g.spaces[self.board.arrow][1]
         labels.append(((-0.95, arrow_y + 0.5), say("label-arrow", space=self.board.arrow)))
         for room, box in zip(side.rooms, self.rooms, strict=True):
@@ -608,6 +621,32 @@ class View(BoardView):
             ),
             positions=positions,
         )
+
+    @property
+    def numbered(self) -> list[int]:
+        """The spaces with a number beside them: all but the arrow's, which its label names."""
+        return [k for k in range(self.gallery.count) if k != self.board.arrow]
+
+    def _number_xy(self, k: int, out: float) -> Point:
+        """Where space ``k``'s number stands, ``out`` units out of the loop from the space."""
+        x, y = self.gallery.spaces[k]
+        a = math.radians(self.gallery.outward(k))
+        return (x + out * math.cos(a), y + out * math.sin(a))
+
+    def _number_clear_of_hugo(self, k: int) -> float:
+        """How far out space ``k``'s number stands while Hugo is on the space: at least as
+        usual, and far enough for it and the word on Hugo to stand side by side (or one over
+        the other) at EM_CLEAR, with figure.js's 2 px between them (a side's number goes
+        out sideways, a corner's less far)."""
+        a = math.radians(self.gallery.outward(k))
+        across = (text_width.text_ems(HUGO_WORD) + text_width.text_ems(str(k))) / 2 * EM_CLEAR
+        across += 2 / 34  # figure.js's gap, at about 34 px a unit
+        high = 14 / 12 * EM_CLEAR  # half of each line's box, both
+        need = min(
+            across / abs(math.cos(a)) if abs(math.cos(a)) > 1e-9 else math.inf,
+            high / abs(math.sin(a)) if abs(math.sin(a)) > 1e-9 else math.inf,
+        )
+        return max(NUMBER_OUT, need)
 
     def _room_rule(self, room: Room, box: _RoomBox, midnight: bool) -> str:
         when = say("when-round" if midnight else "when-entering")
@@ -759,7 +798,7 @@ class View(BoardView):
         hugo_loc = state.hugo
         hugo_xy = self._anchor(hugo_loc)
         if in_cellar(hugo_loc):
-            hugo_xy = (hugo_xy[0] - 0.5, hugo_xy[1])  # Hugo keeps the step's left end
+            hugo_xy = (hugo_xy[0] + HUGO_ON_STEP, hugo_xy[1])  # Hugo keeps the step's left
         guest_xy: list[Point] = [(0.0, 0.0)] * len(state.guests)
         for loc, members in groups.items():
             if loc == HAND:
@@ -774,7 +813,7 @@ class View(BoardView):
             if in_cellar(loc):
                 # Captured guests line up on the step, right of Hugo's spot when he is there.
                 shared = loc == hugo_loc
-                start = 0.0 if shared else -0.68
+                start = HUGO_ON_STEP + 0.48 if shared else -0.68  # 0.48 right of Hugo
                 offsets = [(start + dx, dy) for dx, dy in _row(len(members), 3 if shared else 5)]
             else:
                 facing = self.gallery.outward(loc) if in_gallery(loc) else 90.0
@@ -895,11 +934,18 @@ class View(BoardView):
         else:
             door = say("cellar-door-unused", step=side.cellar_labels[0])
         put(CELLAR_DOOR, "hovertext", (self.words(door) + self._here(state, scene, DOOR),))
-        self._draw_labels(look)
+        self._draw_labels(look, state.hugo)
 
-    def _draw_labels(self, look: _SideLook) -> None:
-        self._put(LABELS, "x", look.labels[0])
-        self._put(LABELS, "y", look.labels[1])
+    def _draw_labels(self, look: _SideLook, hugo: int) -> None:
+        xs, ys = look.labels[0], look.labels[1]
+        if in_gallery(hugo) and hugo != self.board.arrow:
+            # The number of Hugo's space steps out of the way of the word on him.
+            index = self.numbered.index(hugo)
+            x, y = _r(self._number_xy(hugo, self._number_clear_of_hugo(hugo)))
+            xs = (*xs[:index], x, *xs[index + 1 :])
+            ys = (*ys[:index], y, *ys[index + 1 :])
+        self._put(LABELS, "x", xs)
+        self._put(LABELS, "y", ys)
         self._put(LABELS, "text", tuple(self.words(text) for text in look.labels[2]))
 
     def _draw_scores(self, state: CastleState) -> None:
