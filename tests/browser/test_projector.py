@@ -10,10 +10,12 @@ tests/browser/screenshots/."""
 
 from __future__ import annotations
 
+import contextlib
 from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import Error as PlaywrightError
 
 import rules
 
@@ -259,14 +261,22 @@ def presenter(page: Page, on: bool) -> None:
 
 # The board's labels as drawn (CSS pixels): those under 18 px high, those leaving the board's
 # drawing, pairs drawn over each other (more than 2 px both ways), and pairs side by side (on
-# one line) less than a pixel apart, which read as one word ("mantra Aenvironment").
+# one line) less than a pixel apart, which read as one word ("mantra Aenvironment"). A label
+# of two or more lines is 18 px high at any size: its lines are held to the font whose line
+# is 18 px high (LINE_FONT_PX), the font on screen being the label's own times figure.js's
+# grow times the board's scale (a one-line label under 18 px high is under that font too).
+#: The font whose line box is 18 px high in Chromium (14 px for a 12 px font: 18 / 14 * 12 =
+#: 15.43), less a tenth for the browser's rounding.
+LINE_FONT_PX = 15.3
 _LABELS = """() => {
   const svg = document.querySelector('.rx-board .main-svg').getBoundingClientRect();
+  const scale = parseFloat(document.querySelector('.rx-board').dataset.rxScale) || 1;
+  const font = (t) => parseFloat(t.style.fontSize) * (parseFloat(t.style.scale) || 1) * scale;
   const labels = [...document.querySelectorAll('.rx-board .main-svg text')]
     .filter((t) => t.textContent.trim() && !t.closest('.hoverlayer'))
-    .map((t) => [t.textContent, t.getBoundingClientRect()]);
-  const small = labels.filter(([, r]) => r.height < 18)
-    .map(([text, r]) => `${text} (${r.height.toFixed(1)} px)`);
+    .map((t) => [t.textContent, t.getBoundingClientRect(), font(t)]);
+  const small = labels.filter(([, r, f]) => r.height < 18 || f < LINE_FONT_PX)
+    .map(([text, r, f]) => `${text} (${r.height.toFixed(1)} px high, font ${f.toFixed(1)} px)`);
   const off = labels.filter(([, r]) => r.left < svg.left - 1 || r.right > svg.right + 1
     || r.top < svg.top - 1 || r.bottom > svg.bottom + 1).map(([text]) => text);
   const over = [], close = [];
@@ -277,7 +287,7 @@ _LABELS = """() => {
     else if (high > Math.min(p.height, q.height) / 2 && wide > -1) close.push([a, b]);
   }));
   return {small, off, over, close};
-}"""
+}""".replace("LINE_FONT_PX", str(LINE_FONT_PX))
 
 #: Boards whose layout leaves some labels too little room to reach 18 px in presenter mode
 #: (their neighbours would be drawn over them): the board's module has to space them.
@@ -624,3 +634,72 @@ def test_a_long_explanation_scrolls_in_its_box_and_the_tabs_stay_on_screen(at_13
         # scrollable-region-focusable: the static site's test found it first).
         assert violations(page) == []
     presenter(page, False)
+
+
+#: Bot moves played at the largest table before its labels are checked a second time: words
+#: grow with play (a stack's line, a history of draws, a count that gains a digit).
+MOVES_AT_THE_LARGEST_TABLE = 20
+#: Boards whose labels at their largest table still stop short of 18 px in presenter mode,
+#: for their owners (issue 44), with what is left.
+CROWDED_AT_THE_LARGEST_TABLE: dict[str, str] = {
+    "mushroom-eaters": "five players: each eater's intensity line and hand lines at 14.1 px, "
+    "the pawns' E1-E5 at 14.2",
+    "o-inconsciente": "four players: the status line reaches 15.4 px after some moves",
+    "vrienden": "four players: the columns' two-line headers and the status line at 14.7 px",
+}
+
+
+def new_game_at_the_largest_table(page: Page, players: int) -> None:
+    """A new game at ``players`` from the Setup tab (by its place: the game may speak
+    Portuguese), back on the Play tab once its board is drawn."""
+    open_tab(page, SETUP_TAB)
+    pane = page.locator(".rx-tabs .widget-tab-contents > *").nth(SETUP_TAB)
+    pane.locator("select").first.select_option(str(players))
+    pane.locator(".rx-new-game").click()
+    page.wait_for_function(
+        "() => document.querySelector('.rx-step-text [data-step=\"none\"]')", timeout=60_000
+    )
+    open_tab(page, PLAY_TAB)
+
+
+# What a move changes on the page: the line above the board and the Steps shown.
+_SHOWN = """[...document.querySelectorAll('.rx-board .annotation-text, .rx-step-text')]
+  .map((e) => e.textContent).join('|')"""
+
+
+def bot_move(page: Page) -> None:
+    """The bot's move for the seat to play (its key, "b"), waited for: the line above the board
+    or the Steps change (two moves of the same words, seldom, wait the timeout and go on)."""
+    before = page.evaluate(f"() => {_SHOWN}")
+    page.keyboard.press("b")
+    with contextlib.suppress(PlaywrightError):
+        page.wait_for_function(f"(before) => {_SHOWN} !== before", arg=before, timeout=5_000)
+
+
+def test_at_the_largest_table_every_line_on_the_board_is_18px_in_presenter_mode(at_1366, request):
+    """Issue 44 at the table a board is widest at (its words smallest in presenter mode, the
+    board scaled to its column), at the opening and after some bot moves: every line of every
+    label reaches the 18 px line, on the board, clear of the others. (Last of this file's
+    checks of a game's page: it starts a new game at another table.)"""
+    page, slug = at_1366.page, at_1366.slug
+    players = rules.load_game(slug).info.players[1]
+    new_game_at_the_largest_table(page, players)
+    found = {}
+    for moment in ("opening", "after moves"):
+        if moment == "after moves":
+            for _ in range(MOVES_AT_THE_LARGEST_TABLE):
+                bot_move(page)
+            page.wait_for_timeout(800)  # the last move's redraw and its labels
+        presenter(page, True)
+        try:
+            screenshot(page, f"presenter-1366-{slug}-{players}p-{moment.replace(' ', '-')}")
+            drawn = page.evaluate(_LABELS)
+        finally:
+            presenter(page, False)
+        found[moment] = {kind: drawn[kind] for kind in ("small", "off", "over", "close")}
+    if slug in CROWDED_AT_THE_LARGEST_TABLE:
+        request.applymarker(
+            pytest.mark.xfail(reason=CROWDED_AT_THE_LARGEST_TABLE[slug], strict=True)
+        )
+    empty = {kind: [] for kind in ("small", "off", "over", "close")}
+    assert found == {"opening": empty, "after moves": empty}
