@@ -143,7 +143,7 @@ PANEL_TOP = 12.95
 INSPIRATION_Y = (1.85, 0.95)
 INSPIRATION_X = (0.75, 1.7, 2.65, 3.6)
 STATUS_Y = 13.45
-Y_RANGE = (-1.3, 14.05)  # at two and three players (see LOWER for four)
+Y_RANGE = (-1.3, 14.05)  # at two players (see LOWER and TOP for more)
 KARMA_X, SEEN_X = 0.45, 0.85  # karma spaces: a column level with the chakra rows
 # The flows and the bag stand far enough right of the karma tokens for "Players 1, 2" on one
 # line at presenter mode's 18 px, at every table: at 3.4 and 3.0 it ran into the first flow and
@@ -179,29 +179,54 @@ PRESENTER_COLUMN_PX, PRESENTER_ROOM_PX, PRESENTER_FONT_PX = 908, 658, 18 * 12 / 
 @dataclass(frozen=True)
 class Lower:
     """The lotus board's lower part: Module D's heading and its three cards (two lines each)
-    under the karma column and the bag, then the legend's three lines under everything."""
+    under the karma column and the bag, then the legend's three lines under everything, and
+    the bottom of the board's range."""
 
     heading_y: float
     objective_y: tuple[float, float, float]
     legend_y: float
-    y_range: tuple[float, float]
+    bottom: float
 
 
-# In presenter mode at four players the board is at its widest, so its words are at their
-# largest in board units: two lines are 1.17 units high there (0.90 at two players), and
-# cards 1.0 apart, their heading and the legend ran into each other (figure.js then kept
-# their words at 11-14 px). At four players the cards stand 1.19 apart and the board reaches
-# lower for the legend. Presenter mode draws that board as wide as its column, with height to
-# spare (its scale is set by its width), so the taller board draws nothing smaller there
-# (issue 44). At two and three players the board is scaled by its height: it keeps its range.
+# Presenter mode draws the board at three and four players as wide as its column, with
+# height to spare (its scale is set by its width, not its height), so there a board that
+# reaches lower draws nothing smaller; at two players it is scaled by its height and keeps
+# its range. The words are at their largest in board units at four players (an 18 px line
+# is 0.69 units high there, 0.56 at three, 0.45 at two), and plotly sets a text's lines 1.3
+# em apart: Module D's heading (one line), its cards (two) and the legend (three) need 12.3
+# ems between the bag's last row and the board's bottom. With cards 1.19 apart and the
+# legend at -1.48, at four players they ran into each other and the legend (which, at the
+# drawing's edge, grows upwards only) and figure.js kept them at 14.2-15.0 px; at three
+# players they had only just room for an 18 px line (issue 44). Here each stands clear of the
+# next at an 18 px font. Without Module D the legend stands under the inspiration spaces.
 LOWER = {
-    False: Lower(3.36, (2.63, 1.66, 0.69), -0.52, Y_RANGE),
-    True: Lower(3.26, (2.37, 1.18, -0.01), -1.48, (-2.4, Y_RANGE[1])),
+    (2, False): Lower(3.36, (2.63, 1.66, 0.69), -0.52, Y_RANGE[0]),
+    (2, True): Lower(3.36, (2.63, 1.66, 0.69), -0.52, Y_RANGE[0]),
+    (3, False): Lower(3.36, (2.63, 1.66, 0.69), -0.52, Y_RANGE[0]),
+    (3, True): Lower(3.28, (2.4, 1.21, 0.02), -1.49, -2.25),
+    (4, False): Lower(3.16, (2.1, 0.65, -0.8), -0.6, -1.85),
+    (4, True): Lower(3.16, (2.1, 0.65, -0.8), -2.63, -3.9),
 }
 
 
-def lower(players: int) -> Lower:
-    return LOWER[players >= MAX_SEATS]
+def lower(players: int, objectives: bool) -> Lower:
+    return LOWER[min(max(players, 2), MAX_SEATS), objectives]
+
+
+# At four players the status line stands higher, the board's top with it: its two lines and
+# the players' two-line headers under it stood 0.7 px into each other at their own size, so
+# figure.js grew neither (14.7 px in presenter mode). At 18 px each is 1.45 units high there;
+# the room above is free, as below (issue 44).
+TOP = {False: (STATUS_Y, Y_RANGE[1]), True: (13.75, 14.45)}
+
+
+def status_and_top(players: int) -> tuple[float, float]:
+    """The status line's y and the top of the board's range at ``players``."""
+    return TOP[players >= MAX_SEATS]
+
+
+def y_range(players: int, objectives: bool) -> tuple[float, float]:
+    return (lower(players, objectives).bottom, status_and_top(players)[1])
 
 
 EARTH_SHOWN = 6  # energies drawn in the earth; more are counted in its label
@@ -452,7 +477,7 @@ class View(BoardView):
         return {k: _r(v) for k, v in pos.items()}
 
     def _objective_xy(self, index: int, players: int) -> Point:
-        rows = lower(players).objective_y
+        rows = lower(players, True).objective_y
         return (0.45, rows[index % len(rows)])
 
     def scene(self, state: VriendenState) -> dict[str, Point]:
@@ -541,8 +566,8 @@ class View(BoardView):
             ((LOTUS_W / 2, 12.45), say("label-lotus")),
             ((1.2, ROW_Y[BUBBLES] - 0.05), say("label-karma")),
             ((FLOW_X[1], 11.45), say("label-flows")),
-            ((LOTUS_W / 2, lower(MAX_SEATS).heading_y), ""),
-            ((-0.1, lower(MAX_SEATS).legend_y), say("legend")),
+            ((LOTUS_W / 2, lower(MAX_SEATS, True).heading_y), ""),
+            ((-0.1, lower(MAX_SEATS, True).legend_y), say("legend")),
         ]
         return (_xs(p for p, _ in labels), _ys(p for p, _ in labels), tuple(t for _, t in labels))
 
@@ -591,7 +616,7 @@ class View(BoardView):
         self._draw_rings(rings, highlight, selected, positions.get, self._ring_size)
         self._draw_targets(state, positions, selected)
         self._put("layout", "xaxis.range", self.x_range(state.players))
-        self._put("layout", "yaxis.range", lower(state.players).y_range)
+        self._put("layout", "yaxis.range", y_range(state.players, OBJECTIVES in state.variants))
 
     def _draw_lotus(self, state: VriendenState, lit: set[str] = frozenset()) -> None:
         put = self._put
@@ -629,7 +654,7 @@ class View(BoardView):
             count = "one" if len(seers) == 1 else "two" if len(seers) == 2 else "more"
             numbers = ", ".join(str(s + 1) for s in seers)
             line = say("seen-by", count=count, seats=numbers) if seers else ""
-            if count == "two" and not self._seen_fits(line, state.players):
+            if count == "two" and not self._seen_fits(line, state):
                 line = say("seen-by", count="more", seats=numbers)  # on two lines
             seen_texts.append(line)
         put(KARMA, "text", tuple(texts))
@@ -639,11 +664,11 @@ class View(BoardView):
         put(SEEN, "text", tuple(seen_texts))
         self._draw_flows(state)
 
-    def _seen_fits(self, line: str, players: int) -> bool:
+    def _seen_fits(self, line: str, state: VriendenState) -> bool:
         """Whether a "seen by" line, at presenter mode's size, ends before the first flow's
         column and the bag's energies."""
-        low, high = self.x_range(players)
-        bottom, top = lower(players).y_range
+        low, high = self.x_range(state.players)
+        bottom, top = y_range(state.players, OBJECTIVES in state.variants)
         unit = (HEIGHT - BADGE_MARGIN - 4) / (top - bottom)  # pixels a board unit
         own = (high - low) * unit + 8
         scale = min(PRESENTER_COLUMN_PX / own, PRESENTER_ROOM_PX / HEIGHT)
@@ -749,7 +774,7 @@ class View(BoardView):
         title = say("label-objectives") if OBJECTIVES in state.variants else ""
         labels = (say("label-lotus"), say("label-karma"), say("label-flows"), title, say("legend"))
         put(LABELS, "text", labels)
-        below = lower(state.players)
+        below = lower(state.players, OBJECTIVES in state.variants)
         put(LABELS, "y", (*self._labels()[1][:3], below.heading_y, below.legend_y))
 
     def _turn(self, state: VriendenState) -> int | None:
@@ -971,6 +996,7 @@ class View(BoardView):
         if hint:
             view = render(Msg(M + "dot", head=hint, tail=view))
         self._put(STATUS, "text", (say("status", text=text, view=view),))
+        self._put(STATUS, "y", (status_and_top(state.players)[0],))
 
     @staticmethod
     def _moment(state: VriendenState) -> str:
