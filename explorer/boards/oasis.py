@@ -136,6 +136,13 @@ CDECK_X = AREA_X + 4 * DX
 # 12 px, and presenter mode could not grow them to 18 px (each stopped at 17.9 px): they stand
 # 18 px words apart now.
 SUPPLY_BADGE_DY = 0.62
+# A Ruins card's count at its corner away from the other line: top right on the upper line,
+# bottom right on the Stage cards' line, half over the card's edge. At (0.36, 0.36) up, a
+# count stood 0.39 under the Ruins heading (then above the upper line) and as close to a
+# two-digit face ("10", "12"): in presenter mode each line is 0.42 high, and at 2-4 scouts the
+# counts, the faces and the heading stopped at 14.0-14.3 px (issue 44). The heading is the
+# band's caption under the Ruins now, on the supply's line, out of the counts' way.
+RUINS_BADGE_DX, RUINS_BADGE_DY = 0.36, 0.46
 SUPPLY_LABEL_DY = 1.22
 LINE_DY = 1.0  # between a scout's trail and hand
 # A scout's block: its trail and hand lines and a little room; as low as the cards allow, so
@@ -270,9 +277,13 @@ class _Scene:
         self.piles.add(element, p, text, hover, *look)
         self.where[element] = p
 
-    def badge(self, p: Point, count: int, below: bool = False) -> None:
-        """A copy count: below a supply pile, as a tab, or at a Ruins card's corner."""
-        at = (p[0], p[1] - SUPPLY_BADGE_DY) if below else (p[0] + 0.36, p[1] + 0.36)
+    def badge(self, p: Point, count: int, below: bool = False, stage: bool = False) -> None:
+        """A copy count: below a supply pile, as a tab, or at a Ruins card's corner (see
+        RUINS_BADGE_DY: the bottom one on a Stage card)."""
+        if below:
+            at = (p[0], p[1] - SUPPLY_BADGE_DY)
+        else:
+            at = (p[0] + RUINS_BADGE_DX, p[1] + (-RUINS_BADGE_DY if stage else RUINS_BADGE_DY))
         self.badges.add(None, _r(at), str(count))
 
     def label(self, p: Point, text: str, position: str = "middle center") -> None:
@@ -537,11 +548,12 @@ class View(BoardView):
         return sc
 
     def _table_labels(self, sc: _Scene) -> None:
-        """The middle band's headings: above its upper line, and under the supply's counts."""
+        """The middle band's headings: above its upper line, and under the supply's counts
+        (the Ruins' too: above, its counts met it, see RUINS_BADGE_DY)."""
         label_y, _, lower = sc.lines
         below = round(lower - SUPPLY_LABEL_DY, 3)
         for p, text in (
-            ((CARD_X + 6 * DX, label_y), say("label-ruins")),
+            ((CARD_X + 6 * DX, below), say("label-ruins")),
             ((DECK_X, label_y), say("label-deck")),
             ((LAIR_X + 1.5 * DX, label_y), say("label-lair")),
             ((CDECK_X, label_y), say("label-cdeck")),
@@ -658,7 +670,7 @@ class View(BoardView):
             where = self.words(say("in-ruins", copies=ruins[code]))
             self._put_card(sc, n.ruins_card_id(c.key), p, code, where)
             if ruins[code] > 1:
-                sc.badge(p, ruins[code])
+                sc.badge(p, ruins[code], stage=c.stage)
 
     def _decks(self, sc: _Scene, state: OasisState) -> None:
         """The Exploration deck, the Lair's four slots and the Companion deck."""

@@ -29,6 +29,8 @@ from explorer.boards.oasis import (
     PLACES,
     RING,
     RING_EDGE,
+    RUINS_BADGE_DX,
+    RUINS_BADGE_DY,
     SCOUTS,
     STATUS,
     TRACE_COUNT,
@@ -196,8 +198,11 @@ def test_ruins_are_grouped_by_number_with_counts(board):
         card = GAME.cards.cards[code]
         x, y = drawn[f"ruins:{card.key}"]
         assert (x, y) == pytest.approx(view.ruins_xy(2, card.number, card.stage))
+        dy = -RUINS_BADGE_DY if card.stage else RUINS_BADGE_DY  # away from the other line
         near = [
-            t for bx, by, t in badges if abs(bx - x - 0.36) < 1e-6 and abs(by - y - 0.36) < 1e-6
+            t
+            for bx, by, t in badges
+            if abs(bx - x - RUINS_BADGE_DX) < 1e-6 and abs(by - y - dy) < 1e-6
         ]
         assert near == ([str(n)] if n > 1 else [])
     heads = dict(zip(fig.data[HEADS].customdata, fig.data[HEADS].text, strict=True))
