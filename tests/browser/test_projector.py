@@ -645,7 +645,6 @@ CROWDED_AT_THE_LARGEST_TABLE: dict[str, str] = {
     "mushroom-eaters": "five players: each eater's intensity line and hand lines at 14.1 px, "
     "the pawns' E1-E5 at 14.2",
     "o-inconsciente": "four players: the status line reaches 15.4 px after some moves",
-    "vrienden": "four players: the columns' two-line headers and the status line at 14.7 px",
 }
 
 
