@@ -85,16 +85,20 @@ class HeuristicBot(LookaheadBot):
         self._state = None
         self._kept: dict[tuple, float] = {}
         self._scores: dict[tuple, tuple[float, ...]] = {}
+        self._last_scores: tuple[tuple, tuple[float, ...]] | None = None  # see ``scores``
 
     def rate_action(self, game: Game, state, action: Action, me: int) -> float:
+        """The core's rating (the position the action leads to; this bot gives no bonus),
+        a card play's taken up from its twin's (``same_outcome``)."""
         outcome = same_outcome(state, action)
         if outcome is None:
-            return super().rate_action(game, state, action, me)
+            return self.value(game, self.applied(game, state, action).state, me)
         if state is not self._state:
             self._state, self._kept = state, {}
         rating = self._kept.get(outcome)
         if rating is None:
-            rating = self._kept[outcome] = super().rate_action(game, state, action, me)
+            after = self.applied(game, state, action).state
+            rating = self._kept[outcome] = self.value(game, after, me)
         return rating
 
     def candidates(self, game: Game, state, legal, me: int) -> Candidates | None:
@@ -112,13 +116,19 @@ class HeuristicBot(LookaheadBot):
         )
 
     def scores(self, game: Game, state) -> tuple[float, ...]:
-        """``game.scores(state)``, kept under the fields they are counted from."""
+        """``game.scores(state)``, kept under the fields they are counted from. The last
+        scores are tried first: the positions one decision rates mostly hold the very same
+        tuples, which compare equal without hashing every number in them again."""
         key = scored_fields(state)
+        last = self._last_scores
+        if last is not None and key == last[0]:
+            return last[1]
         scores = self._scores.get(key)
         if scores is None:
             if len(self._scores) >= SCORES_KEPT:
                 self._scores.clear()
             scores = self._scores[key] = game.scores(state)
+        self._last_scores = (key, scores)
         return scores
 
     def value(self, game: Game, state, me: int) -> float:

@@ -204,3 +204,24 @@ def test_with_steps_wanted_nothing_is_taken_up(slug):
         if count == 150:
             break
     assert explained > 100
+
+
+def test_the_mushroom_eaters_last_scores_are_tried_first_and_are_the_scorings_own():
+    """The Mushroom Eaters' bot gives the last scores again while the scored fields compare
+    equal (most candidates of a decision leave them the very same tuples), and never for a
+    position whose scored fields differ."""
+    from rules.mushroom_eaters.bots import HeuristicBot
+
+    game, moves = _taken_up("mushroom-eaters", 3, 6)
+    bot, again = HeuristicBot(), 0
+    for before, _, _, _ in moves:
+        if before.to_move < 0:
+            continue
+        view = game.view(before, before.to_move)
+        for action in game.legal_actions(view):
+            after = game.apply(view, action, explain=False).state
+            last = bot._last_scores
+            scores = bot.scores(game, after)
+            again += last is not None and scores is last[1]
+            assert scores == game.scores(after)
+    assert again > 200
