@@ -45,6 +45,7 @@ BLOCKED = "#4D4539"
 HEIGHT = 576
 X_RANGE = (-0.5, 44.5)
 Y_RANGE = (-1.05, 29.25)
+BOTTOM_LINE = -0.7  # the board's last line, whose turn it is (see _status)
 TOP = 28.45  # the titles' line, as low as the places' names: clear of the badge above when grown
 ROW_H = 4.2
 # The city, a ring of six places in two rows (clockwise: the top row left to right, the bottom
@@ -61,6 +62,11 @@ TRACK_STEP = 2
 # so each covers a third of the one below it in the stack, as a stack would): five in one row
 # stay nearer their own space than the next.
 REP_PITCH = 0.45
+# The markers' row under the track: as high as the track's spots allow (their edges 0.04
+# apart). At 1.2 under the track, Freud's "F" stood 0.9 above the first player's row names
+# ("Office", "Inkwell"), as much as the two lines need in presenter mode and no more: neither
+# could grow past 15.4 px where Freud's marker stood under one (issue 44).
+REP_ROW = TRACK[1] - 1.1
 DISPLAY_X = 27.6  # the displays' first column; their row names end left of it
 RESEARCH_STEP = 6.4  # room for the name of the place a research card shows ("Universidade")
 # The key to the letters, symbols and numbers left on the board: a column of its own at the
@@ -378,7 +384,7 @@ class View(BoardView):
             width = sum(gaps)
             x = track_x(space) - width / 2
             for (text, colour, size), gap in zip(row, [*gaps, 0], strict=True):
-                markers.append((x, TRACK[1] - 1.2, text, colour, size, 1.5))
+                markers.append((x, REP_ROW, text, colour, size, 1.5))
                 x += gap
         return markers
 
@@ -474,7 +480,10 @@ class View(BoardView):
             if ending is None
             else ending.sentence(self.language, scores=False)
         )
-        lines.append((0, -0.55, bottom))
+        # As low as presenter mode's 18 px line stays inside the board (its 4 px margin
+        # under the range): at -0.55 it met the fourth player's four lines above it at
+        # 15.4 px (issue 44).
+        lines.append((0, BOTTOM_LINE, bottom))
         self._put(STATUS, "x", tuple(x for x, _, _ in lines))
         self._put(STATUS, "y", tuple(y for _, y, _ in lines))
         self._put(STATUS, "text", tuple(self.words(t) for _, _, t in lines))
