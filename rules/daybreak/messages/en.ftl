@@ -475,12 +475,14 @@ daybreak-board-stack-label = { $name }{ $covered ->
    *[other] {""}, over { $covered } cards
   }
 daybreak-board-new-stack-label = (room for a new stack)
-# The legend under the board: every mark that is not a word, said in words (issue 44).
-daybreak-board-legend-1 = <b>Key.</b> Thermometer: red rows are Temperature Bands; a number: a space's cubes (five fill it); grey: no player.
-daybreak-board-legend-2 = Planetary Effects: the number before a track is the die face moving its token (blue ●); ◆ is a tipping point.
-daybreak-board-legend-3 = Crises: darker ones are passive. A number on a crisis, a project or a stack's tab: the cards tucked behind it.
-daybreak-board-legend-4 = Orange: a power's Communities in Crisis (at 4 it draws one card fewer, at 8 two fewer; at 12 the team loses).
-daybreak-board-legend-5 = A stack's number turns grey once its action is used up this round. Point at any card or space for what it does.
+# The key under the top band: every mark that is not a word, said in words (issue 44). Each
+# line short enough (44 ems at most) to grow to 18 px in presenter mode on the one power's
+# board: a longer one met the board's edge and stayed at 14.8 px (test_board_daybreak_key_room).
+daybreak-board-legend-1 = <b>Key.</b> Thermometer: red rows are Temperature Bands; a number: a space's cubes; grey: no player.
+daybreak-board-legend-2 = Planetary Effects: a track's number is the die face that moves its token (blue ●); ◆ is a tipping point.
+daybreak-board-legend-3 = Darker crises are passive. A number on a crisis, project or stack's tab: the cards tucked behind it.
+daybreak-board-legend-4 = Orange: a power's Communities in Crisis (at 4 it draws a card fewer, at 8 two; at 12 the team loses).
+daybreak-board-legend-5 = A stack's number turns grey once its action is used up this round. Point at anything for what it does.
 daybreak-board-card-hover = <b>{ $name }</b> ({ $theme })<br>Symbols: { $symbols }<br>Action: { $effect }{ $bonus ->
     [none] {""}
    *[other] , +1 per { $bonus } in its stack
