@@ -139,10 +139,18 @@ TITLE_LEFT = {"hour": 1.68, "drum": 0.6}
 # the block's lines hanging under it (aligned with its text): Moving Forward and the
 # Experience, the hand and discards, the tokens, Mantras and Personal Path cards and, on a
 # Personal Path card, where. The block starts HAND_GAP under the dot's line (by the number of
-# Eaters), room for that line to grow above the block; blocks are SEAT_ROW apart.
-SEAT_X, TEXT_X, NERVES_Y = 48.8, 49.7, 0.95
+# Eaters), room for that line to grow above the block; blocks are SEAT_ROW apart. In
+# presenter mode figure.js grows a block about its middle, so it reaches up as far as down:
+# at three Eaters a block of eight lines and the next Eater's line both grow to 18 px, one of
+# nine does not (tests/explorer/test_board_mushroom_room.py). The first Eater's line stands
+# far enough under the board's top to grow there: at 0.95 it met a step's badge of two lines
+# above the board (grown too) and both stopped at 13.6 px (issue 44). Four or five Eaters'
+# lines and blocks stop one another short of 18 px wherever they stand (see BLOCK_EMS); lower
+# there, the last block pressed the Shaman Drum's title smaller, so they keep their place.
+SEAT_X, TEXT_X = 48.8, 49.7
+NERVES_Y = {2: 0.45, 3: 0.45, 4: 0.95, 5: 0.95}
 HAND_GAP = {2: 2.1, 3: 2.1, 4: 1.0, 5: 1.0}
-SEAT_ROW = {2: 24.0, 3: 16.6, 4: 12.0, 5: 10.7}
+SEAT_ROW = {2: 24.0, 3: 16.7, 4: 12.0, 5: 10.7}
 # A block's lines are at most this wide (ems of its font), by the number of Eaters. In
 # presenter mode (explorer/figure.js) a label grows about its start until its font is 18 px,
 # as far as its neighbours leave room, and one that would run past the board's right edge
@@ -227,7 +235,7 @@ def slot_point(board: str, slot: int) -> Point:
 def seat_y(players: int, seat: int, hand: bool = False) -> float:
     """Where an Eater's Nervous System line is, or (``hand``) the top of the block under it."""
     table = min(max(players, 2), 5)
-    y = NERVES_Y - (HAND_GAP[table] if hand else 0)
+    y = NERVES_Y[table] - (HAND_GAP[table] if hand else 0)
     return round(y - SEAT_ROW[table] * seat, 3)
 
 
@@ -300,8 +308,8 @@ LOOKS = (
         textfont=text_font(12, shadow=HALO),
         marker=dict(size=14, line=dict(width=1, color=palette.INK)),
     ),
-    # Hanging from its top: a block of more lines grows down, never up into the Nervous
-    # System line above it.
+    # Hanging from its top, under the Nervous System line (a block of more lines reaches
+    # further down; in presenter mode it grows about its middle, see HAND_GAP).
     dict(
         name="eaters",
         mode="text",
@@ -502,15 +510,16 @@ class View(BoardView):
         )
         width = block_ems(state.players)
         path = state.on_path[seat]
-        # Where on a Personal Path card, in two pieces that a narrow block puts on two lines.
+        # Where on a Personal Path card, on a line of its own (in two lines, "on a Personal
+        # Path card:" and the action, it made a three Eaters' block ten lines: into the next
+        # Eater's line, issue 44).
         where = (
             [
-                say("on-path-card"),
                 say(
-                    "path-action",
+                    "on-path-card",
                     action=state.path_pos[seat] + 1,
                     actions=len(D.path_cards[path].spaces),
-                ),
+                )
             ]
             if path >= 0
             else []
@@ -530,7 +539,7 @@ class View(BoardView):
             ),
             *self.card_lines(state.hands[seat], state.discards[seat], width),
             *flow(things, width),
-            *flow(where, width, " "),
+            *where,
         ]
         return "<br>".join(lines)
 

@@ -175,7 +175,8 @@ def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):
     assert "Intensity 5/10" in fig.data[NERVES].text[0]
     # A block's lines as one text (three Eaters' lines are wrapped short: issue 44, presenter
     # mode), and where the hand's first line breaks.
-    assert "on a Personal Path card: action 1 of 4" in flowed(fig.data[SEATS].text[0])
+    # Where on a Personal Path card: one line, the block's last.
+    assert fig.data[SEATS].text[0].endswith("<br>Personal Path card: action 1 of 4")
     seat = fig.data[SEATS].text[1].replace("\u00a0", " ")
     assert "hand: Identity, 3 energy, 3 focus,<br>  2 focus, 2 energy" in seat
     assert "discards: none" in seat
