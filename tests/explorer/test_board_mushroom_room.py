@@ -3,8 +3,9 @@ the Eaters' lines and blocks at the board's right have room to grow to an 18 px 
 Measured in the browser before: a step's badge above the board, when it ran to two lines,
 met "Eater 1: Intensity 4/10" (its line stood within half a line of the board's top) and
 both stopped at 13.6 px, at two, four and five Eaters; at three Eaters a block on a Personal
-Path card ran to nine lines, into the next Eater's line (in normal mode too), and blocks
-stopped at 14.5 px.
+Path card ran to ten lines, into the next Eater's line (in normal mode too), and blocks
+stopped at 14.5 px. (Four or five Eaters' blocks need about a third more height than the
+board has at 18 px: they are left as they were.)
 
 Worked out in-process as explorer/figure.js grows a label: about its middle vertically (a
 block that hangs from its point grows up as far as down), from its start across, and from
