@@ -69,12 +69,38 @@ def same_outcome(state, action: Action) -> tuple | None:
     """What a card play's rating depends on besides the position: its key without the card
     (the movement and the way it is played: energy added, a Personal Path taken), for a Mood
     card played on a turn or given to an Environment; None for any other action."""
-    key = action.key
+    read = _READ.get(action.key) or _read(action.key)
+    outcome = read[0]
+    if outcome is None or (outcome[0] == "env" and state.tasks[0][0] != "env"):
+        return None
+    return outcome
+
+
+def spends_energy(key: str) -> bool:
+    """Whether ``key`` is a Mood card played with Moving Forward energy added."""
+    return (_READ.get(key) or _read(key))[1]
+
+
+#: What ``_read`` found in a key, by key (the game's few hundred keys come back in every
+#: decision: each is split once, issue 47).
+_READ: dict[str, tuple[tuple[str, str] | None, bool]] = {}
+
+
+def _read(key: str) -> tuple[tuple[str, str] | None, bool]:
+    """(the key's ``same_outcome`` where its task allows one, whether energy is added): a
+    Mood card played on a turn ("play:<card>:<move>:<energy>...") gives ("play", the key
+    without the card), a card given with the way it is played ("card:<card>:<way>") gives
+    ("env", the way), which counts only at an Environment; any other key None."""
+    if len(_READ) >= 4096:  # keys come from legal lists; the bound is for keys made up
+        _READ.clear()
     if key.startswith("play:"):
-        return ("play", key.split(":", 2)[2])
-    if key.startswith("card:") and state.tasks[0][0] == "env":
-        return ("env", key.split(":", 2)[2])
-    return None
+        read = (("play", key.split(":", 2)[2]), key.split(":")[3] != "0")
+    elif key.startswith("card:") and key.count(":") >= 2:
+        read = (("env", key.split(":", 2)[2]), False)
+    else:
+        read = (None, False)
+    _READ[key] = read
+    return read
 
 
 class HeuristicBot(LookaheadBot):
@@ -105,9 +131,7 @@ class HeuristicBot(LookaheadBot):
         """The actions of ``state`` left unrated, by key; at least one action is rated."""
         task = state.tasks[0][0] if state.tasks else None
         if task == "turn":  # a card played with energy added, "play:<card>:<move>:<energy>..."
-            spending = frozenset(
-                a.key for a in legal if a.key.startswith("play:") and a.key.split(":")[3] != "0"
-            )
+            spending = frozenset(a.key for a in legal if spends_energy(a.key))
             return Candidates(unrated=spending) if 0 < len(spending) < len(legal) else None
         if task != "lose" or len(legal) <= LOSSES_RATED:
             return None
