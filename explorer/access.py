@@ -147,16 +147,20 @@ function render({ model, el }) {
     const shift = Math.floor(Math.max(0, column - width * scale) / 2);
     const margin = shift ? shift + "px" : "";
     const own = Math.ceil(width) + "px";  // its box as wide as its drawing, scaled with it
+    // ... and as high: a drawing that grows at the same scale (the line above the board on two
+    // lines: 20 px more) grows its box too, or its last 20 px were cut off.
+    const high = scale === 1 ? "" : Math.ceil(height * scale) + "px";
     board.dataset.rxScale = scale.toFixed(3);  // what tests and stylesheets may read
     const style = gd.style;
-    if (style.transform === transform && style.marginLeft === margin && style.width === own) {
+    if (style.transform === transform && style.marginLeft === margin && style.width === own
+        && board.style.height === high) {
       return;
     }
     style.transformOrigin = "0 0";
     style.transform = transform;
     style.marginLeft = margin;
     style.width = own;
-    board.style.height = scale === 1 ? "" : Math.ceil(height * scale) + "px";
+    board.style.height = high;
   };
   let queued = false;
   const later = () => {
