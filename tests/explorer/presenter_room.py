@@ -111,10 +111,11 @@ def side_by_side_apart(room: Room, a: Box, b: Box) -> bool:
     return a[1] + gap <= b[0] or b[1] + gap <= a[0]
 
 
-def oasis_positions(players: int, moves: int = 120, every: int = 15, end: bool = False):
-    """Positions of a seeded random Oasis game (``players`` scouts, seed ``players``): one
-    every ``every`` moves among the first ``moves``, and the last one reached with ``end``."""
-    game = rules.load_game("oasis")
+def random_positions(slug: str, players: int, moves: int = 120, every: int = 15, end: bool = False):
+    """Positions of a seeded random game of ``slug`` (``players`` seats, seed ``players``):
+    one every ``every`` moves among the first ``moves``, and with ``end`` the last one
+    reached. The boards' presenter checks read their words from these."""
+    game = rules.load_game(slug)
     state = game.setup(players, players)
     pick = random.Random(players)
     for move in range(moves):
@@ -126,6 +127,11 @@ def oasis_positions(players: int, moves: int = 120, every: int = 15, end: bool =
             action = game.sample_chance(state)
         else:
             action = pick.choice(game.legal_actions(state))
-        state = game.apply(state, action).state
+        state = game.apply(state, action, explain=False).state
     if end:
         yield state
+
+
+def oasis_positions(players: int, moves: int = 120, every: int = 15, end: bool = False):
+    """``random_positions`` of Oasis."""
+    return random_positions("oasis", players, moves, every, end)

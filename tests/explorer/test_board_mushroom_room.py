@@ -13,15 +13,13 @@ the board's edge where it would pass it; plotly sets a text's lines 1.3 ems apar
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import rules
 from explorer.boards import board_view
 from explorer.boards.mushroom_eaters import NERVES, SEATS, X_RANGE, Y_TOP
 
-from .presenter_room import presenter_room, side_by_side_apart, text_ems
+from .presenter_room import presenter_room, random_positions, side_by_side_apart, text_ems
 
 GAME = rules.load_game("mushroom-eaters")
 #: The font on screen the projector test asks for (an 18 px line box); plotly's line spacing
@@ -31,19 +29,7 @@ FONT_PX, LINE_EMS, BOX_EMS, OWN_PX, MARGIN_PX = 15.4, 1.3, 14 / 12, 12, 4
 
 def positions(players: int, moves: int = 600, every: int = 5):
     """A seeded random game's positions, one every ``every`` moves, and its last."""
-    state = GAME.setup(players, seed=players)
-    pick = random.Random(players)
-    for move in range(moves):
-        if state.to_move is None:
-            break
-        if move % every == 0:
-            yield state
-        if state.to_move == rules.CHANCE:
-            action = GAME.sample_chance(state)
-        else:
-            action = pick.choice(GAME.legal_actions(state))
-        state = GAME.apply(state, action, explain=False).state
-    yield state
+    return random_positions("mushroom-eaters", players, moves, every, end=True)
 
 
 def grown_boxes(fig, font_px: float = FONT_PX):

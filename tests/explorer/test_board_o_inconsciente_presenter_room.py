@@ -11,15 +11,13 @@ line 1.17 em)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import rules
 from explorer.boards import board_view
 from explorer.boards.o_inconsciente import LABELS, PIECES, SPOTS, STATUS
 
-from .presenter_room import EM_PER_LINE, presenter_room, side_by_side_apart
+from .presenter_room import EM_PER_LINE, presenter_room, random_positions, side_by_side_apart
 from .test_board_presenter_room import labels_at_18px
 
 GAME = rules.load_game("o-inconsciente")
@@ -28,21 +26,8 @@ PLOTLY_LINE = 1.3
 
 
 def positions(players: int, moves: int = 200, every: int = 10):
-    """Positions of a seeded random game (``players`` players, seed ``players``): one every
-    ``every`` moves, and the last one reached."""
-    state = GAME.setup(players, seed=players)
-    pick = random.Random(players)
-    for move in range(moves):
-        if state.to_move is None:
-            break
-        if move % every == 0:
-            yield state
-        if state.to_move == rules.CHANCE:
-            action = GAME.sample_chance(state)
-        else:
-            action = pick.choice(GAME.legal_actions(state))
-        state = GAME.apply(state, action).state
-    yield state
+    """A seeded random game's positions, one every ``every`` moves, and its last."""
+    return random_positions("o-inconsciente", players, moves, every, end=True)
 
 
 def plotly_high(room, text: str, box: tuple[float, ...]) -> tuple[float, ...]:
