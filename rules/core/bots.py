@@ -20,9 +20,10 @@ from collections.abc import (
 )
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
+from operator import attrgetter, is_
 from typing import Any, Protocol
 
-from .fastbuild import Filling, positional_builder
+from .fastbuild import positional_builder, seated_builder
 from .game import Game
 from .types import CHANCE, Action, Result, Transition
 
@@ -222,8 +223,7 @@ SEAT_FIELDS = ("seed", "viewer")
 def _seat_twins(cls: type) -> tuple[Callable[[Any, Any], bool], Callable[[Any, Any], Any]] | None:
     """For a state class: whether a view holds the position's every field but the seed and
     the viewer (``is``, field by field: a view built from the position shares them), and the
-    position an action leads to from a view's (the view's fields, the position's seed and
-    viewer), both written out field by field once per class (``Filling``)."""
+    position an action leads to from a view's (``fastbuild.seated_builder``)."""
     if cls in _SEAT_TWINS:
         return _SEAT_TWINS[cls]
     try:
@@ -232,12 +232,14 @@ def _seat_twins(cls: type) -> tuple[Callable[[Any, Any], bool], Callable[[Any, A
         names = []
     twin = None
     if all(name in names for name in SEAT_FIELDS):
-        shared = [name for name in names if name not in SEAT_FIELDS]
-        same = " and ".join(f"view.{n} is state.{n}" for n in shared) or "True"
-        scope: dict[str, Any] = {}
-        exec(f"def same(view, state):\n    return {same}\n", scope)
-        values = {n: f"state.{n}" if n in SEAT_FIELDS else f"after.{n}" for n in names}
-        twin = (scope["same"], Filling(cls).define("seated(after, state)", values))
+        # Every other field read in one C call per side; the seed comes last only so that
+        # even a single other field reads as a tuple, and is left out of the comparison.
+        shared = attrgetter(*[n for n in names if n not in SEAT_FIELDS], "seed")
+
+        def same(view: Any, state: Any) -> bool:
+            return all(map(is_, shared(view)[:-1], shared(state)[:-1]))
+
+        twin = (same, seated_builder(cls))
     _SEAT_TWINS[cls] = twin
     return twin
 

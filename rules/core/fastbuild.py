@@ -110,6 +110,19 @@ def view_builder(cls: type[T], hidden: Sequence[str] = ()) -> Callable[..., T]:
     return filling.define(f"seen_by({', '.join(('state', 'viewer', *hidden))})", values)
 
 
+def seated_builder(cls: type[T]) -> Callable[[Any, Any], T]:
+    """``seated(after, state)`` for a state class with ``seed`` and ``viewer`` fields:
+    ``after`` with ``state``'s seed and viewer, made field by field (``view_builder``'s
+    inverse: the position an action leads to from a seat's view, given back the whole
+    position's seed and viewer)."""
+    filling = Filling(cls)
+    values = _copied(filling.names, "after")
+    if "seed" not in values or "viewer" not in values:
+        raise ValueError(f"{cls.__name__} has no seed or no viewer field")
+    values.update(seed="state.seed", viewer="state.viewer")
+    return filling.define("seated(after, state)", values)
+
+
 def _copied(names: Iterable[str], source: str) -> dict[str, str]:
     """Every field read from the instance named ``source``."""
     return {n: f"{source}.{n}" for n in names}

@@ -67,14 +67,7 @@ ALLOWED: dict[str, set[str]] = {
     },
     # Where in a data file a field is (a DataError's), and an exception's own wording.
     "mushroom_eaters/data.py": {"panel Xx.spaces[Xx]"},
-    "core/bots.py": {
-        "the game did not end within Xx actions",
-        # Code compiled once per kind of state (seated_transition): whether a seat's view is
-        # the position but for its seed and viewer, and the position rebuilt from a view's.
-        "view.{} is state.{}",
-        "def same(view, state):\n    return {}\n",
-        "seated(after, state)",
-    },
+    "core/bots.py": {"the game did not end within Xx actions"},
     "core/errors.py": {
         "illegal action Xx: ",
         "illegal action: ",
