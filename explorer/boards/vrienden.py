@@ -229,6 +229,9 @@ def y_range(players: int, objectives: bool) -> tuple[float, float]:
     return (lower(players, objectives).bottom, status_and_top(players)[1])
 
 
+# The lotus board's headings that stand where they are at every table: the board's name,
+# the karma column's and the maya flows' (the LABELS trace's first three).
+HEADINGS_XY = ((LOTUS_W / 2, 12.45), (1.2, ROW_Y[BUBBLES] - 0.05), (FLOW_X[1], 11.45))
 EARTH_SHOWN = 6  # energies drawn in the earth; more are counted in its label
 
 ENERGY_SIZE = 20
@@ -563,9 +566,11 @@ class View(BoardView):
 
     def _labels(self) -> tuple[tuple[float, ...], tuple[float, ...], tuple[str, ...]]:
         labels: list[tuple[Point, str]] = [
-            ((LOTUS_W / 2, 12.45), say("label-lotus")),
-            ((1.2, ROW_Y[BUBBLES] - 0.05), say("label-karma")),
-            ((FLOW_X[1], 11.45), say("label-flows")),
+            *zip(
+                HEADINGS_XY,
+                (say("label-lotus"), say("label-karma"), say("label-flows")),
+                strict=True,
+            ),
             ((LOTUS_W / 2, lower(MAX_SEATS, True).heading_y), ""),
             ((-0.1, lower(MAX_SEATS, True).legend_y), say("legend")),
         ]
@@ -775,7 +780,7 @@ class View(BoardView):
         labels = (say("label-lotus"), say("label-karma"), say("label-flows"), title, say("legend"))
         put(LABELS, "text", labels)
         below = lower(state.players, OBJECTIVES in state.variants)
-        put(LABELS, "y", (*self._labels()[1][:3], below.heading_y, below.legend_y))
+        put(LABELS, "y", (*_ys(HEADINGS_XY), below.heading_y, below.legend_y))
 
     def _turn(self, state: VriendenState) -> int | None:
         return None if state.phase == "over" else state.current
