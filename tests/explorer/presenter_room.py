@@ -111,12 +111,19 @@ def side_by_side_apart(room: Room, a: Box, b: Box) -> bool:
     return a[1] + gap <= b[0] or b[1] + gap <= a[0]
 
 
-def random_positions(slug: str, players: int, moves: int = 120, every: int = 15, end: bool = False):
-    """Positions of a seeded random game of ``slug`` (``players`` seats, seed ``players``):
-    one every ``every`` moves among the first ``moves``, and with ``end`` the last one
-    reached. The boards' presenter checks read their words from these."""
+def random_positions(
+    slug: str,
+    players: int,
+    moves: int = 120,
+    every: int = 15,
+    end: bool = False,
+    variants: tuple[str, ...] = (),
+):
+    """Positions of a seeded random game of ``slug`` (``players`` seats, seed ``players``,
+    ``variants``): one every ``every`` moves among the first ``moves``, and with ``end`` the
+    last one reached. The boards' presenter checks read their words from these."""
     game = rules.load_game(slug)
-    state = game.setup(players, players)
+    state = game.setup(players, players, variants=variants)
     pick = random.Random(players)
     for move in range(moves):
         if state.to_move is None:

@@ -16,7 +16,6 @@ past the drawing's top or bottom edge is kept inside it, as figure.js's placeOnB
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
@@ -28,6 +27,7 @@ from tests.explorer.presenter_room import (
     EM_PER_LINE,
     Room,
     presenter_room,
+    random_positions,
     side_by_side_apart,
     text_ems,
 )
@@ -60,17 +60,8 @@ class Lines(Room):
 
 def position(players: int, variants: tuple[str, ...], moves: int):
     """A seeded game after ``moves`` random legal moves (the scores, hands and status change)."""
-    state = GAME.setup(players, seed=players, variants=variants)
-    pick = random.Random(players)
-    for _ in range(moves):
-        if state.to_move is None:
-            break
-        if state.to_move == rules.CHANCE:
-            action = GAME.sample_chance(state)
-        else:
-            action = pick.choice(GAME.legal_actions(state))
-        state = GAME.apply(state, action).state
-    return state
+    *_, last = random_positions("vrienden", players, moves, moves + 1, end=True, variants=variants)
+    return last
 
 
 def inside(fig, room: Room, label: tuple[float, ...]) -> tuple[float, ...]:
