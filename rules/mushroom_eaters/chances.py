@@ -21,6 +21,11 @@ DRAW_PREFIX = {
 }
 
 
+#: What a roll of the die may show and how likely (the die's faces are the board's alone):
+#: worked out once, not at each of the Intense moments a bot's every game rolls (issue 47).
+DIE_DRAWS = tuple((("die", f), c / len(D.die)) for f, c in sorted(Counter(D.die).items()))
+
+
 class Chances:
     """The chance outcomes and their chances."""
 
@@ -35,8 +40,7 @@ class Chances:
         """What the chance task due now may draw, as the draw move's key parts, and how likely."""
         kind = state.tasks[0][0]
         if kind == "roll":
-            counts = Counter(D.die)
-            return [(("die", f), c / len(D.die)) for f, c in sorted(counts.items())]
+            return list(DIE_DRAWS)
         pool = self.chance_pool(state, kind)
         prefix = DRAW_PREFIX[kind]
         faces = {"draw-place": D.place, "draw-pp": D.path_cards}.get(kind)

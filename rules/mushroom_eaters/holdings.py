@@ -4,15 +4,25 @@ lost, the cubes, the Mantra tokens, who may receive a Share item (seed
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
-from itertools import islice
+from collections.abc import Iterable
 
 from rules.core.flow import turn_order
 
 from .data import LETTERS
 from .names import DRUM, HOUR
 from .table import D
+
+#: The kinds of loss in the order a loss of any item offers them: an Eater's cubes, the tracks
+#: that can go down, its tokens and cards, its Mantra letters.
+LOSS_GROUPS = ("focus", "energy", "awakening", "paradox", "wisdom", "path", "face", "mantra")
+#: The field that counts each kind of token or card lost one at a time.
+COUNTED = {
+    "awakening": "awakening",
+    "paradox": "paradox",
+    "wisdom": "wisdom",
+    "path": "path_cards",
+    "face": "faces",
+}
 
 
 class Holdings:
@@ -31,31 +41,31 @@ class Holdings:
         return value < high if sign > 0 else value > low
 
     def loss_options(self, state, seat, kind, at_most: int | None = None) -> list[str]:
-        """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns); each of
-        its cubes on a focus board is an option of its own, since which one goes matters.
-        With ``at_most``, only that many first ones: a loss asks whether there is a choice
-        at all, on most actions a bot rates, before anything needs the whole list."""
-        options = (option for group, option in self.owned(state, seat) if kind in ("any", group))
-        return list(options if at_most is None else islice(options, at_most))
+        """What ``seat`` could lose for a loss of ``kind`` ("any": any item it owns, in the
+        order ``LOSS_GROUPS`` offers them); each of its cubes on a focus board is an option of
+        its own, since which one goes matters. With ``at_most``, only that many first ones:
+        a loss asks whether there is a choice at all, on most actions a bot rates, before
+        anything needs the whole list. A loss of one kind looks at that kind alone (issue 47:
+        it walked everything the Eater owns to keep one kind's)."""
+        found: list[str] = []
+        for group in LOSS_GROUPS if kind == "any" else (kind,):
+            found += self.owned_of(state, seat, group)
+            if at_most is not None and len(found) >= at_most:
+                return found[:at_most]
+        return found
 
-    def owned(self, state, seat) -> Iterator[tuple[str, str]]:
-        """Every item ``seat`` could lose, as (kind of loss, option), in the order offered:
-        its cubes, the tracks that can go down, its tokens and cards, its Mantra letters."""
-        for cube in self.own_cubes(state, seat):
-            yield "focus", cube
-        for track in self.tracks_open(state, seat, -1):
-            yield "energy", track
-        for kind, count in (
-            ("awakening", state.awakening[seat]),
-            ("paradox", state.paradox[seat]),
-            ("wisdom", state.wisdom[seat]),
-            ("path", state.path_cards[seat]),
-            ("face", state.faces[seat]),
-        ):
-            if count > 0:
-                yield kind, kind
-        for letter in dict.fromkeys(state.mantras[seat]):
-            yield "mantra", f"mantra-{letter}"
+    def owned_of(self, state, seat, group) -> Iterable[str]:
+        """The options of one kind of loss (``LOSS_GROUPS``) that ``seat`` owns: its cubes,
+        the tracks that can go down, a kind of token or card it holds, its Mantra letters; a
+        kind that is none of these, nothing."""
+        if group == "focus":
+            return self.own_cubes(state, seat)
+        if group == "energy":
+            return self.tracks_open(state, seat, -1)
+        if group == "mantra":
+            return [f"mantra-{letter}" for letter in dict.fromkeys(state.mantras[seat])]
+        field = COUNTED.get(group)
+        return (group,) if field is not None and getattr(state, field)[seat] > 0 else ()
 
     @staticmethod
     def own_cubes(state, seat) -> list[str]:
@@ -68,10 +78,12 @@ class Holdings:
         ]
 
     def mantras_open(self, state, seat) -> list[str]:
-        held = Counter("".join(state.mantras))
+        """The Mantra letters ``seat`` may take: some left in the supply, and (by a ruling) at
+        most two of a letter held."""
+        held, mine = "".join(state.mantras), state.mantras[seat]
         cap = 2 if state.ruling("mantra-chant") == "at-most-two" else 99
-        mine = Counter(state.mantras[seat])
-        return [x for x in LETTERS if held[x] < D.supply["mantras_per_letter"] and mine[x] < cap]
+        supply = D.supply["mantras_per_letter"]
+        return [x for x in LETTERS if held.count(x) < supply and mine.count(x) < cap]
 
     def receivers(self, state, giver, item) -> list[int]:
         kind = item.partition(":")[0]

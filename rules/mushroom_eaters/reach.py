@@ -4,6 +4,7 @@ the moves (moves.py)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .table import BRANCH, LAST, D, easier, series_start
@@ -86,19 +87,8 @@ class Reach:
         return range(min(state.forward[seat], max(0, left - mv)) + 1)
 
     def walk(self, state, start: int, steps: int) -> tuple[int, bool]:
-        """Where ``steps`` spaces of movement take the pawn: it stops at the first space of a
-        Must Do series and at the last space; in the easier game Personal Path spaces are
-        not counted."""
-        at = start
-        skip_paths = easier(state)
-        while steps > 0 and at < LAST:
-            at += 1
-            if skip_paths and D.spaces[at].kind == "pp":
-                continue
-            steps -= 1
-            if series_start(at):
-                return at, True
-        return at, False
+        """Where ``steps`` spaces of movement take the pawn (``walked``)."""
+        return walked(easier(state), start, steps)
 
     def path_targets(self, state, reach: int) -> list[str]:
         """Free Personal Path spaces within ``reach`` movement: "p<space>" on the path,
@@ -107,23 +97,14 @@ class Reach:
 
     def targets_by_reach(self, state, reach: int) -> list[tuple[str, int]]:
         """``path_targets`` with the movement each needs, nearest first: the targets within
-        a smaller reach are those needing no more than it."""
+        a smaller reach are those needing no more than it. Those no octagon locks, of the
+        free ones ahead of the pawn (``targets_ahead``)."""
         if not self.free_paths(state):
             return []
-        found, at, used = [], state.pawn, 0
-        if D.spaces[at].branch and reach >= 1 and not self.locked(state, BRANCH + at):
-            found.append((f"b{at}", 1))
-        while used < reach and at < LAST:
-            at += 1
-            used += 1
-            space = D.spaces[at]
-            if space.kind == "pp" and not self.locked(state, at):
-                found.append((f"p{at}", used))
-            if space.branch and used + 1 <= reach and not self.locked(state, BRANCH + at):
-                found.append((f"b{at}", used + 1))
-            if series_start(at):
-                break
-        return found
+        locks = state.path_space
+        return [
+            (t, needs) for t, needs, lock in targets_ahead(state.pawn, reach) if lock not in locks
+        ]
 
     def forces_path(self, state, card, mv) -> bool:
         """Whether this play must go onto a Personal Path in reach (a 2, and the Identity
@@ -134,3 +115,46 @@ class Reach:
 
     def forced_paths(self, state, card, mv) -> list[str]:
         return self.path_targets(state, 2) if self.forces_path(state, card, mv) else []
+
+
+# The two answers below depend on the board alone (and the easier game): each is worked out
+# once by its rule and looked up after (issue 47: a bot's every turn asks them for every card
+# and every Moving Forward energy it could add). Their arguments are a space and a movement,
+# so there are only as many as the path has spaces times the reach of a card.
+@cache
+def walked(skip_paths: bool, start: int, steps: int) -> tuple[int, bool]:
+    """Where ``steps`` spaces of movement take the pawn from ``start``, and whether it
+    stopped early: it stops at the first space of a Must Do series and at the last space; in
+    the easier game (``skip_paths``) Personal Path spaces are not counted."""
+    at = start
+    while steps > 0 and at < LAST:
+        at += 1
+        if skip_paths and D.spaces[at].kind == "pp":
+            continue
+        steps -= 1
+        if series_start(at):
+            return at, True
+    return at, False
+
+
+@cache
+def targets_ahead(start: int, reach: int) -> tuple[tuple[str, int, int], ...]:
+    """The Personal Path targets within ``reach`` movement of the pawn on ``start``, nearest
+    first, each with the movement it needs and the ``path_space`` an octagon locking it holds:
+    "p<space>" on the path (locked by the space), "b<space>" for the branch beside a space
+    (one more movement to step onto it; locked by ``BRANCH`` + the space). A Must Do series
+    stops the walk."""
+    found, at, used = [], start, 0
+    if D.spaces[at].branch and reach >= 1:
+        found.append((f"b{at}", 1, BRANCH + at))
+    while used < reach and at < LAST:
+        at += 1
+        used += 1
+        space = D.spaces[at]
+        if space.kind == "pp":
+            found.append((f"p{at}", used, at))
+        if space.branch and used + 1 <= reach:
+            found.append((f"b{at}", used + 1, BRANCH + at))
+        if series_start(at):
+            break
+    return tuple(found)

@@ -29,15 +29,13 @@ class Scoring:
         # them; nobody wins one with none.
         share = 2 * (6 // paradox.count(most)) if most > 0 else 0
         share_cards = 2 * (3 // cards.count(most_cards)) if most_cards > 0 else 0
-        halves = [
-            2 * a
-            + 6 * f
-            + 4 * w
-            + p
-            + (share if p == most else 0)
-            + (share_cards if c == most_cards else 0)
-            for a, f, w, p, c in zip(
-                state.awakening, state.faces, state.wisdom, paradox, cards, strict=True
-            )
-        ]
-        return tuple([h / 2 if h & 1 else h >> 1 for h in halves])
+        awakening, faces, wisdom = state.awakening, state.faces, state.wisdom
+        scores = []
+        for seat, p in enumerate(paradox):  # one loop, no zip: the bot's every new position
+            halves = 2 * awakening[seat] + 6 * faces[seat] + 4 * wisdom[seat] + p
+            if p == most:
+                halves += share
+            if cards[seat] == most_cards:
+                halves += share_cards
+            scores.append(halves / 2 if halves & 1 else halves >> 1)
+        return tuple(scores)
