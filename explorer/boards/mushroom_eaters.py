@@ -19,6 +19,8 @@ import plotly.graph_objects as go
 
 from explorer import palette
 from rules.core.messages import Msg, render
+from rules.mushroom_eaters.data import CARDS
+from rules.mushroom_eaters.describe import _eater as eater_words  # (the Eater's hover text)
 from rules.mushroom_eaters.describe import legend_entries, panels, rightwards, space_words
 from rules.mushroom_eaters.engine import BRANCH, D, capacity
 from rules.mushroom_eaters.names import CARD_SHORT
@@ -27,7 +29,7 @@ from rules.mushroom_eaters.state import MushroomState
 from .base import BoardView, Point, board_layout, rounded
 from .layers import RING_LOOKS, Marks, halo, look, text_font
 from .legend import legend_lines
-from .text_width import flow
+from .text_width import flow, text_ems
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")  # example colour sets
 ROW = 7  # columns: the most spaces a panel has
@@ -93,11 +95,13 @@ HALO = halo(palette.BOARD)
 # The board is laid out at ten pixels a unit, 814 px wide (the board's column at 1366 x 768;
 # wider screens scale the whole board up). Its height follows the table: with up to three
 # Eaters it is SHORT (the whole board fits under the dashboard's header at 1366 x 768), with
-# four or five the Eaters' blocks need TALL. The spacings below are what the 12 px texts need
-# to grow to 18 px in presenter mode (explorer/figure.js grows each label about its anchor as
-# far as its neighbours leave room; the board is drawn about 1.1 times larger there).
+# four or five the Eaters' blocks need TALL, as tall as presenter mode can draw the board at
+# its width's scale (658 px of room at 1366 x 768, 1.1155 times larger: 589 px; taller, it
+# would be drawn smaller, and the path's names no longer have room). The spacings below are
+# what the 12 px texts need to grow to 18 px in presenter mode (explorer/figure.js grows each
+# label about its anchor as far as its neighbours leave room).
 BADGE_AND_MARGINS = 34  # the explorer's badge above the plot, and the margins
-SHORT, TALL = 540, 570
+SHORT, TALL = 540, 588
 X_RANGE, Y_TOP = (-5.0, 75.6), 1.7
 # The Action Path: each space's name one line under it, its number left of it and a "1"
 # mark (for the current Eater only) right of it, both at its height, where they stand
@@ -127,48 +131,53 @@ LEGEND_X, LEGEND_WIDTH, LEGEND_BELOW = -4.7, 74, 3.9
 # its cube's "E1" inside the square: the Hour board's title above it, the Shaman Drum's under
 # it (above it, its two lines met the names of the path's last column).
 BOARD_X, SLOT_GAP = 47.3, 2.8
-BOARD_TOP = {"hour": -1.1, "drum": -22.8}
-# (The Shaman Drum's title far enough under its last square that both lines grow clear of it.)
-TITLE_Y = {"hour": 0.6, "drum": -45.4}
+BOARD_TOP = {"hour": -1.2, "drum": -22.8}
+# (The Shaman Drum's title far enough under its last square that both lines grow clear of it;
+# "Hour" low enough under the board's top to grow under a step's badge of two lines, at 0.6
+# it stopped at 15.2 px, and the Hour board's top square far enough under it.)
+TITLE_Y = {"hour": 0.5, "drum": -45.4}
 # The titles left of their column's middle, clear of the Eaters' dots: "Hour", level with
-# the first Eater's dot, ends short of it at 18 px in presenter mode (0.6
-# left of the column, the dot sat on its "r", issue 44), halfway between it and the
-# path's last column; "Shaman Drum" is under every dot.
-TITLE_LEFT = {"hour": 1.68, "drum": 0.6}
+# the first Eater's dot, ends short of it at 18 px in presenter mode (0.6 left of the
+# column, the dot sat on its "r", issue 44), halfway between it and the path's last column;
+# "Shaman Drum" ends short of the dots too (at five Eaters the last one stands level with
+# it) and of the last Eater's block, its start clear of the legend's lines.
+TITLE_LEFT = {"hour": 1.68, "drum": 2.9}
 # Each Eater's block at the right: the Nervous System line beside the Eater's colour dot,
-# the block's lines hanging under it (aligned with its text): Moving Forward and the
-# Experience, the hand and discards, the tokens, Mantras and Personal Path cards and, on a
-# Personal Path card, where. The block starts HAND_GAP under the dot's line (by the number of
-# Eaters), room for that line to grow above the block; blocks are SEAT_ROW apart. In
-# presenter mode figure.js grows a block about its middle, so it reaches up as far as down:
-# at three Eaters a block of eight lines and the next Eater's line both grow to 18 px, one of
-# nine does not (tests/explorer/test_board_mushroom_room.py). The first Eater's line stands
-# far enough under the board's top to grow there: at 0.95 it met a step's badge of two lines
-# above the board (grown too) and both stopped at 13.6 px (issue 44). Four or five Eaters'
-# lines and blocks stop one another short of 18 px wherever they stand (see BLOCK_EMS); lower
-# there, the last block pressed the Shaman Drum's title smaller, so they keep their place.
-SEAT_X, TEXT_X = 48.8, 49.7
-NERVES_Y = {2: 0.45, 3: 0.45, 4: 0.95, 5: 0.95}
-HAND_GAP = {2: 2.1, 3: 2.1, 4: 1.0, 5: 1.0}
-SEAT_ROW = {2: 24.0, 3: 16.7, 4: 12.0, 5: 10.7}
-# A block's lines are at most this wide (ems of its font), by the number of Eaters. In
-# presenter mode (explorer/figure.js) a label grows about its start until its font is 18 px,
-# as far as its neighbours leave room, and one that would run past the board's right edge
-# grows leftwards instead: lines of fifty characters grew over the Hour and Shaman Drum
-# squares. The room right of TEXT_X is 263 px of the board's drawing, drawn 1.12 times larger
-# in presenter mode at 1366 x 768: two or three Eaters' blocks, with the height to grow to
-# 18 px (three Eaters' blocks 16.6 apart, their longer blocks still within five Eaters'
-# height), have lines of 15.6 ems (about 33 characters), what fits that room at that size
-# (tests/explorer/test_presenter_mushroom_hands.py). Four or five Eaters' blocks stand so
-# close (the board may not be taller: with five it ends at the window's bottom) that figure.js
-# stops each where it meets the next: lines of 22 ems (about 50 characters) keep five blocks
-# to six lines.
-BLOCK_EMS = {2: 15.6, 3: 15.6, 4: 22.0, 5: 22.0}
+# the block's lines hanging under it (aligned with its text): Moving Forward, the Experience
+# and what the Eater holds (what is none left out), where on a Personal Path card, then the
+# hand. In presenter mode figure.js grows a line or block about its middle, so a block
+# reaches up as far as down; the Eaters' rows (``seat_rows``) give each line and block the
+# height it takes at the font whose line box is 18 px (issue 44): evenly while every block
+# has room there, else each block its own height and the rest shared out (five Eaters'
+# blocks of four to six lines then still fit). The first Eater's line stands far enough under
+# the board's top to grow there: at 0.95 it met a step's badge of two lines above the board
+# (grown too) and both stopped at 13.6 px.
+# The blocks start under the dots (the dot stands beside the Eater's line, above the block),
+# left of the lines' text: clear of the focus boards' cubes, whose "E1" grows past its square.
+SEAT_X, TEXT_X = 48.8, 49.0
+FIRST_NERVES_Y = 0.45
+# A block's lines are at most this wide (ems of its font). In presenter mode figure.js grows
+# a label about its start until its font is 18 px (a little more than the 18 px line box
+# asks), as far as its neighbours leave room, and one that would run past the board's right
+# edge grows leftwards instead: lines of fifty characters grew over the Hour and Shaman Drum
+# squares. The room right of TEXT_X is 270 px of the board's drawing, drawn 1.1155 times
+# larger in presenter mode at 1366 x 768: 16.7 ems at 18 px
+# (tests/explorer/test_board_mushroom_crowded_tables.py).
+BLOCK_EMS = 16.5
+HOVER_EMS = 36.0  # an Eater's hover text: its lines at most this wide
+# The Mood cards in the order the board names them: a 3 beside the 2 whose Fire gives the
+# same (the two said together, PAIRS).
+CARD_ORDER = ("I", "3a", "2b", "3b", "2a", "1a", "1b", "0")
+PAIRS = {"3a": ("2b", "energy"), "3b": ("2a", "focus")}
 INDENT = "\u00a0\u00a0"  # a hand's later lines, under its first card (kept: no-break spaces)
-
-
-def block_ems(players: int) -> float:
-    return BLOCK_EMS[min(max(players, 2), 5)]
+# The texts' heights in presenter mode at 1366 x 768, in board units: the board drawn
+# 908/814 times larger, each label grown to the font whose line box is 18 px (15.4 px, the
+# projector test's size); plotly sets a text's lines 1.3 ems apart, a line's box 14/12 ems
+# high. A little SLACK keeps two texts apart (the browser's boxes are a little larger).
+PRESENTER_SCALE = 908 / 814
+OWN_EM, GROWN_EM = 1.2, 18 * 12 / 14 / PRESENTER_SCALE / 10
+LINE_EMS, BOX_EMS = 1.3, 14 / 12
+SLACK = 0.15
 
 
 def _rows() -> tuple[tuple[int, int], ...]:
@@ -232,11 +241,37 @@ def slot_point(board: str, slot: int) -> Point:
     return (BOARD_X, round(BOARD_TOP[board] - SLOT_GAP * (D.focus_spaces - 1 - slot), 3))
 
 
-def seat_y(players: int, seat: int, hand: bool = False) -> float:
-    """Where an Eater's Nervous System line is, or (``hand``) the top of the block under it."""
-    table = min(max(players, 2), 5)
-    y = NERVES_Y[table] - (HAND_GAP[table] if hand else 0)
-    return round(y - SEAT_ROW[table] * seat, 3)
+def text_height(lines: int, em: float) -> float:
+    """The box of a text of ``lines`` lines whose em is ``em`` board units, its height."""
+    return ((lines - 1) * LINE_EMS + BOX_EMS) * em
+
+
+def seat_rows(players: int, lines: Sequence[int]) -> tuple[tuple[float, float], ...]:
+    """Per Eater: where its Nervous System line is, and where the top of its block of
+    ``lines[seat]`` lines is, from the first line under the board's top down to its bottom.
+
+    Each Eater takes the height its line and block take in presenter mode (``GROWN_EM``), a
+    block growing about its middle as far up as down: its top stands under the line by that
+    much more. While every Eater has room in an even share of the column, the rows are even
+    (the Eaters stay where they were while their blocks change); else each row is its
+    Eater's height and the rest is shared out evenly."""
+    nerves = text_height(1, GROWN_EM)
+    top = FIRST_NERVES_Y + nerves / 2
+    room = top - y_range(players)[0]
+    needs = [nerves + text_height(n, GROWN_EM) + 2 * SLACK for n in lines]
+    share = room / len(needs)
+    if max(needs) <= share:
+        rows = [share] * len(needs)
+    else:
+        spare = (room - sum(needs)) / len(needs)
+        rows = [need + spare for need in needs]
+    places = []
+    for row, n in zip(rows, lines, strict=True):
+        line = top - nerves / 2
+        above = (text_height(n, GROWN_EM) - text_height(n, OWN_EM)) / 2  # grown up past its top
+        places.append((round(line, 3), round(line - nerves / 2 - SLACK - above, 3)))
+        top -= row
+    return tuple(places)
 
 
 def say(text: str, /, **params: Any) -> str:
@@ -309,7 +344,7 @@ LOOKS = (
         marker=dict(size=14, line=dict(width=1, color=palette.INK)),
     ),
     # Hanging from its top, under the Nervous System line (a block of more lines reaches
-    # further down; in presenter mode it grows about its middle, see HAND_GAP).
+    # further down; in presenter mode it grows about its middle, see seat_rows).
     dict(
         name="eaters",
         mode="text",
@@ -422,8 +457,9 @@ class View(BoardView):
         self._draw_octagons(state)
         self._draw_board(state, HOUR, state.hour)
         self._draw_board(state, DRUM, state.drum)
-        self._draw_nerves(state)
-        self._draw_seats(state)
+        texts, rows = self.seat_places(state)
+        self._draw_nerves(state, rows)
+        self._draw_seats(state, texts, rows)
         self._draw_rings(
             RINGS,
             highlight,
@@ -466,11 +502,11 @@ class View(BoardView):
             ),
         )
 
-    def _draw_nerves(self, state) -> None:
+    def _draw_nerves(self, state, rows) -> None:
         seats = range(state.players)
         self._points(
             NERVES,
-            ((SEAT_X, seat_y(state.players, s)) for s in seats),
+            ((SEAT_X, line) for line, _ in rows),
             [f"eater:{s}" for s in seats],
             marker_color=(self.colour(s) for s in seats),
             # Short, so that it grows to 18 px in presenter mode about its start, beside the
@@ -480,16 +516,28 @@ class View(BoardView):
             hovertext=(say("nerves-hover", eater=s + 1) for s in seats),
         )
 
-    def _draw_seats(self, state) -> None:
+    def _draw_seats(self, state, texts, rows) -> None:
         seats = range(state.players)
-        scores = self.experience(state)
         self._points(
             SEATS,
-            ((TEXT_X, seat_y(state.players, s, hand=True)) for s in seats),
+            ((TEXT_X, block) for _, block in rows),
             [f"hand:{s}" for s in seats],
-            text=(self.seat_text(state, s, scores) for s in seats),
-            hovertext=(say("eater", eater=s + 1) for s in seats),
+            text=texts,
+            # The Eater in full, as the text description says it (the block leaves out
+            # what is none, and names the shorter of hand and discards).
+            hovertext=(self.seat_hover(state, s) for s in seats),
         )
+
+    def seat_places(self, state):
+        """Each Eater's block, and where its line and its block stand (``seat_rows``)."""
+        scores = self.experience(state)
+        texts = tuple(self.seat_text(state, s, scores) for s in range(state.players))
+        return texts, seat_rows(state.players, [text.count("<br>") + 1 for text in texts])
+
+    def seat_hover(self, state, seat: int) -> str:
+        """An Eater's whole position in words (the text description's sentence), in lines."""
+        words = render(eater_words(self.game, state, seat)).split()
+        return "<br>".join(flow(words, HOVER_EMS, " "))
 
     def experience(self, state) -> tuple[Any, ...]:
         """Each Eater's Experience: the result's once the game is over (the board's figures
@@ -498,69 +546,83 @@ class View(BoardView):
         return tuple(result.scores if result is not None else self.game.scores(state))
 
     def seat_text(self, state, seat, scores: Sequence[Any] | None = None) -> str:
-        """An Eater's track, Experience, hand, discards, tokens and path, in lines no wider
-        than the room beside the block leaves at this table (``BLOCK_EMS``)."""
+        """An Eater's block: Moving Forward, the Experience, what the Eater holds (none of a
+        kind: left out; the Breathe token only once used) and where on a Personal Path
+        card, in one flow; then the hand. Lines at most ``BLOCK_EMS`` wide."""
         score = (scores if scores is not None else self.experience(state))[seat]
-        experience = render(
-            Msg(
-                "mushroom-eaters-board-experience",
-                score=str(score),
-                final="yes" if state.ended else "no",
-            )
-        )
-        width = block_ems(state.players)
+        final = "yes" if state.ended else "no"
+        pieces: list[str | tuple[str, str]] = [
+            say("forward", count=state.forward[seat]),
+            (" · ", say("experience", score=str(score), final=final)),
+        ]
+        held = self.held(state, seat)
+        if held:
+            pieces += [(" · ", held[0]), *held[1:]]
         path = state.on_path[seat]
-        # Where on a Personal Path card, on a line of its own (in two lines, "on a Personal
-        # Path card:" and the action, it made a three Eaters' block ten lines: into the next
-        # Eater's line, issue 44).
-        where = (
-            [
-                say(
-                    "on-path-card",
-                    action=state.path_pos[seat] + 1,
-                    actions=len(D.path_cards[path].spaces),
-                )
-            ]
-            if path >= 0
-            else []
+        if path >= 0:
+            actions = len(D.path_cards[path].spaces)
+            where = say("on-path-card", action=state.path_pos[seat] + 1, actions=actions)
+            pieces.append((" · ", where))
+        # A line broken at a " · " ends without its dot (a comma stays: the list goes on).
+        lines = [line.removesuffix(" ·") for line in flow(pieces, BLOCK_EMS)]
+        return "<br>".join([*lines, *self.card_lines(state.hands[seat], state.discards[seat])])
+
+    @staticmethod
+    def held(state, seat) -> list[str]:
+        """What an Eater holds besides its cards, each kind it has none of left out."""
+        counts = (
+            ("awakening", state.awakening[seat]),
+            ("wisdom", state.wisdom[seat]),
+            ("paradox", state.paradox[seat]),
+            ("face", state.faces[seat]),
         )
-        things = [
-            say("awakening", count=state.awakening[seat]),
-            say("wisdom", count=state.wisdom[seat]),
-            say("paradox", count=state.paradox[seat]),
-            say("face", count=state.faces[seat]),
-            say("mantras", mantras=state.mantras[seat] or "-"),
-            say("deep-breathing" if state.breathe[seat] else "breathe-used"),
-            say("path-cards", count=state.path_cards[seat]),
-        ]
-        lines = [
-            *flow(
-                [say("forward", count=state.forward[seat]), f"<b>{experience}</b>"], width, " · "
-            ),
-            *self.card_lines(state.hands[seat], state.discards[seat], width),
-            *flow(things, width),
-            *where,
-        ]
-        return "<br>".join(lines)
+        held = [say(kind, count=count) for kind, count in counts if count]
+        letters = state.mantras[seat]
+        if letters:
+            held.append(say("mantras", count=len(letters), mantras=" ".join(letters)))
+        if state.path_cards[seat]:
+            held.append(say("path-cards", count=state.path_cards[seat]))
+        if not state.breathe[seat]:  # face up, Deep Breathing, as every Eater starts
+            held.append(say("breathe-used"))
+        return held
 
     @classmethod
-    def card_lines(cls, hand, discards, width: float = BLOCK_EMS[5]) -> list[str]:
-        """The hand then the discards, as one flow of lines at most ``width`` ems wide (a
-        card's words never split): the eight Mood cards take two or three lines where a line
-        each for hand and discards took more."""
-        pieces: list[str | tuple[str, str]] = [say("hand", cards=cls.cards(hand[:1]))]
-        pieces += [CARD_SHORT[c] for c in hand[1:]]
-        # "discards: none" stays whole; before cards, "discards:" may end a line.
-        if discards:
-            pieces += [("; ", say("discards")), (" ", CARD_SHORT[discards[0]])]
-            pieces += [CARD_SHORT[c] for c in discards[1:]]
-        else:
-            pieces.append(("; ", say("discards-none")))
+    def card_lines(cls, hand, discards, width: float = BLOCK_EMS) -> list[str]:
+        """The hand, as one flow of lines at most ``width`` ems wide (a card's words never
+        split). A hand is the eight Mood cards less the discards: said as all but the
+        discards ("hand: all but 1 recall, 0 card") where that is the shorter."""
+        whole = sorted([*hand, *discards]) == sorted(CARDS)
+        if whole and not discards:
+            return [say("hand-all")]
+        words = cls.card_words(hand) or [say("no-cards")]
+        pieces: list[str | tuple[str, str]] = [say("hand", cards=words[0]), *words[1:]]
+        if whole:
+            but = cls.card_words(discards)
+            said = say("hand", cards=", ".join(words))
+            if text_ems(say("hand-all-but", cards=", ".join(but))) < text_ems(said):
+                pieces = [say("hand-all-but", cards=but[0]), *but[1:]]
+        elif discards:  # (never, by the rules: said in full all the same)
+            more = cls.card_words(discards)
+            pieces += [("; ", say("discards", cards=more[0])), *more[1:]]
         return flow(pieces, width, indent=INDENT)
 
     @staticmethod
-    def cards(cards) -> str:
-        return ", ".join(CARD_SHORT[c] for c in cards) or say("no-cards")
+    def card_words(cards) -> list[str]:
+        """Cards in the board's words, in CARD_ORDER, a 3 and a 2 whose Fire gives the same
+        said together ("3 & 2 focus"), the 0 as "0 card" ("all but 0" read as all)."""
+        have = set(cards)
+        words: list[str] = []
+        said: set[str] = set()
+        for card in CARD_ORDER:
+            if card not in have or card in said:
+                continue
+            partner, fire = PAIRS.get(card, (None, ""))
+            if partner in have:
+                words.append(say("card-pair", fire=fire))
+                said.add(partner)
+            else:
+                words.append(say("card-zero") if card == "0" else CARD_SHORT[card])
+        return words
 
     def colour(self, seat: int) -> str:
         return palette.seat_colour(COLOURS[seat], seat)
@@ -577,8 +639,7 @@ class View(BoardView):
             return rounded(branch_point(n))
         if kind in ("hour", "drum") and n < capacity(state.players):
             return slot_point(kind, n)
-        if kind == "eater" and n < state.players:
-            return (SEAT_X, seat_y(state.players, n))
-        if kind == "hand" and n < state.players:
-            return (TEXT_X, seat_y(state.players, n, hand=True))
+        if kind in ("eater", "hand") and n < state.players:
+            line, block = self.seat_places(state)[1][n]
+            return (SEAT_X, line) if kind == "eater" else (TEXT_X, block)
         raise KeyError(element_id)

@@ -666,12 +666,7 @@ def test_the_boards_box_grows_with_its_drawing_when_the_line_above_it_wraps(brow
 MOVES_AT_THE_LARGEST_TABLE = 20
 #: Boards whose labels at their largest table still stop short of 18 px in presenter mode,
 #: for their owners (issue 44), with what is left.
-CROWDED_AT_THE_LARGEST_TABLE: dict[str, str] = {
-    "mushroom-eaters": "four and five Eaters: each Eater's six lines (intensity, tracks, hand, "
-    "discards, tokens) need about 30 board units of width at 18 px where the column beside the "
-    "Hour board has 26, so they stay at 13.6-15.3 px: a third fewer words an Eater, or another "
-    "place for them, is a design still to be made",
-}
+CROWDED_AT_THE_LARGEST_TABLE: dict[str, str] = {}
 
 
 def new_game_at_the_largest_table(page: Page, players: int) -> None:

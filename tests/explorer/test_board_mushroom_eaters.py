@@ -11,6 +11,7 @@ import rules
 from explorer.boards import board_view
 from explorer.boards.mushroom_eaters import (
     ARROWS,
+    BLOCK_EMS,
     BRANCHES,
     DRUM,
     HOUR,
@@ -28,6 +29,7 @@ from explorer.boards.mushroom_eaters import (
     View,
     space_point,
 )
+from explorer.boards.text_width import text_ems
 from rules.core.bots import RandomBot, playout
 from rules.core.messages import render
 from rules.mushroom_eaters.names import CARD_SHORT as GAME_SHORT
@@ -147,7 +149,8 @@ def test_the_description_says_what_the_board_draws_beyond_the_position(board):
 def test_the_eaters_blocks_show_their_experience_and_at_the_end_the_final_one(board):
     state = GAME.setup(3, seed=4)
     fig = board.build(state)
-    assert all("Experience so far 0" in text for text in fig.data[SEATS].text)
+    # "Experience 0": the count so far (at the end the line says it is final).
+    assert all("Experience 0" in text for text in fig.data[SEATS].text)
     for _, _, t in playout(GAME, state, [RandomBot()] * 3, random.Random(4)):
         state = t.state
     result = GAME.result(state)
@@ -173,16 +176,39 @@ def test_the_pawn_octagons_cubes_and_nerves_follow_the_state(board):
     assert fig.data[DRUM].text[0] == "E1"
     assert len(fig.data[HOUR].x) == 7  # three Eaters: the last space unused
     assert "Intensity 5/10" in fig.data[NERVES].text[0]
-    # A block's lines as one text (three Eaters' lines are wrapped short: issue 44, presenter
-    # mode), and where the hand's first line breaks.
-    # Where on a Personal Path card: one line, the block's last.
-    assert fig.data[SEATS].text[0].endswith("<br>Personal Path card: action 1 of 4")
-    seat = fig.data[SEATS].text[1].replace("\u00a0", " ")
-    assert "hand: Identity, 3 energy, 3 focus,<br>  2 focus, 2 energy" in seat
-    assert "discards: none" in seat
+    # A block's lines as one text (its lines wrapped short: issue 44, presenter mode): what
+    # an Eater holds, none of it yet, left out; where on a Personal Path card, in the flow.
+    first = flowed(fig.data[SEATS].text[0])
+    assert first.startswith("Moving Forward 1/4 · Experience 0")
+    assert "on a path card: action 1 of 4" in first and first.endswith(" hand: all eight cards")
+    assert "Awakening" not in first and "Mantra" not in first and "path cards" not in first
     # Short lines: the plot's right edge is near the Eaters' blocks.
     lines = [line for text in fig.data[SEATS].text for line in text.split("<br>")]
-    assert max(map(len, [*lines, *fig.data[NERVES].text])) <= 50
+    assert max(map(len, [*lines, *fig.data[NERVES].text])) <= 40
+
+
+def test_a_block_names_what_an_eater_holds_and_leaves_out_what_is_none(board):
+    state = GAME.setup(4, seed=1)
+    state = replace(
+        state,
+        awakening=(3, 0, 0, 0),
+        paradox=(0, 5, 0, 0),
+        faces=(1, 0, 0, 0),
+        mantras=("AD", "B", "", ""),
+        path_cards=(2, 1, 0, 0),
+        breathe=(True, False, True, True),
+    )
+    texts = [flowed(board.seat_text(state, seat)) for seat in range(4)]
+    assert "Awakening 3, Face 1, Mantras A D, 2 path cards" in texts[0]
+    assert "Paradox 5, Mantra B, 1 path card, Breathe used" in texts[1]
+    assert "Wisdom" not in texts[0] and "Breathe" not in texts[0]  # face up: as it starts
+    assert texts[2] == "Moving Forward 1/4 · Experience 0 hand: all eight cards"
+    # The hover text and the text description say every Eater in full.
+    fig = board.build(state)
+    hover = fig.data[SEATS].hovertext[2].replace("<br>", " ")
+    assert "0 Awakening, 0 Wisdom, 0 Paradox, 0 Face tokens" in hover
+    assert "Deep Breathing ready" in hover and "discards: none" in hover
+    assert hover in render(board.describe(state))
 
 
 def flowed(block: str) -> str:
@@ -191,17 +217,35 @@ def flowed(block: str) -> str:
 
 
 @pytest.mark.parametrize("in_hand", range(9))
-def test_the_eight_mood_cards_take_two_lines_however_hand_and_discards_split(in_hand):
-    # Five Eaters' blocks just fit the board's height: the Experience line (issue 44) left no
-    # room for a third line of cards, which a line for the hand and one for the discards took.
+def test_a_hand_is_said_in_two_lines_at_most_as_its_cards_or_all_but_the_discards(in_hand):
+    # A hand is the eight Mood cards less the discards (the rules' open hands): the block
+    # names the shorter of the hand and "all but" the discards, a 3 and a 2 whose Fire gives
+    # the same together.
     order = ("I", "3a", "3b", "2a", "2b", "1a", "1b", "0")
     for cards in (order, order[::-1]):
-        lines = View.card_lines(cards[:in_hand], cards[in_hand:])
-        assert len(lines) == 2 and all(len(line) <= 50 for line in lines), lines
-        words = " ".join(lines).replace("\u00a0", " ")
-        assert "discards:" in words and all(
-            GAME_SHORT[c] in words for c in cards
-        )  # every card, never cut in two
+        hand, discards = cards[:in_hand], cards[in_hand:]
+        lines = View.card_lines(hand, discards)
+        assert len(lines) <= 2 and all(text_ems(line) <= BLOCK_EMS for line in lines), lines
+        said = flowed("<br>".join(lines))
+        named = ", ".join(View.card_words(hand) or ["none"])
+        but = ", ".join(View.card_words(discards))
+        if not discards:
+            assert said == "hand: all eight cards"
+        elif said.startswith("hand: all but "):
+            assert said == f"hand: all but {but}" and text_ems(but) < text_ems(named)
+        else:
+            assert said == f"hand: {named}" and text_ems(named) <= text_ems(f"all but {but}")
+
+
+def test_cards_are_named_in_order_and_a_pair_with_the_same_fire_together():
+    assert View.card_words(("0", "2b", "I", "3a", "2a")) == [
+        "Identity",
+        "3 & 2 energy",
+        "2 focus",
+        "0 card",  # "all but 0" would read as all of them
+    ]
+    assert View.card_words(("3b", "2a", "1b")) == ["3 & 2 focus", "1 breathe"]
+    assert all(GAME_SHORT[c] in View.card_words((c,)) for c in GAME_SHORT if c != "0")
 
 
 def test_clicks_on_the_board_are_plays_and_board_choices():

@@ -391,7 +391,7 @@ mushroom-eaters-describe-legend-entry = { $mark } means { $meaning }
 mushroom-eaters-describe-legend = The board's legend: { $entries }.
 mushroom-eaters-board-experience = { $final ->
     [yes] Experience { $score }, final
-   *[no] Experience so far { $score }
+   *[no] Experience { $score }
   }
 
 ## The board view's own texts (explorer/boards/mushroom_eaters.py): titles, hover texts and
@@ -403,22 +403,32 @@ mushroom-eaters-board-title-hour = Hour
 mushroom-eaters-board-title-drum = Shaman<br>Drum
 mushroom-eaters-board-slot-empty = space { $space }: empty
 mushroom-eaters-board-slot-eater = space { $space }: Eater { $eater }
-mushroom-eaters-board-eater = Eater { $eater }
 mushroom-eaters-board-nerves = Eater { $eater }: Intensity { $intensity }/10
 mushroom-eaters-board-nerves-hover = Eater { $eater }'s Nervous System
-mushroom-eaters-board-on-path-card = Personal Path card: action { $action } of { $actions }
+mushroom-eaters-board-on-path-card = on a path card: action { $action } of { $actions }
 mushroom-eaters-board-awakening = Awakening { $count }
 mushroom-eaters-board-wisdom = Wisdom { $count }
 mushroom-eaters-board-paradox = Paradox { $count }
 mushroom-eaters-board-face = Face { $count }
-mushroom-eaters-board-mantras = Mantras { $mantras }
-mushroom-eaters-board-deep-breathing = Deep Breathing
+mushroom-eaters-board-mantras = { $count ->
+    [one] Mantra
+   *[other] Mantras
+  } { $mantras }
 mushroom-eaters-board-breathe-used = Breathe used
-mushroom-eaters-board-path-cards = { $count } path cards
+mushroom-eaters-board-path-cards = { $count ->
+    [one] { $count } path card
+   *[other] { $count } path cards
+  }
 mushroom-eaters-board-forward = Moving Forward { $count }/4
 mushroom-eaters-board-hand = hand: { $cards }
-mushroom-eaters-board-discards = discards:
-mushroom-eaters-board-discards-none = discards: none
+mushroom-eaters-board-hand-all = hand: all eight cards
+mushroom-eaters-board-hand-all-but = hand: all but { $cards }
+mushroom-eaters-board-discards = discards: { $cards }
+mushroom-eaters-board-card-pair = 3 & 2 { $fire ->
+    [energy] energy
+   *[focus] focus
+  }
+mushroom-eaters-board-card-zero = 0 card
 mushroom-eaters-board-no-cards = none
 
 # ----- The game's facts and the kinds of action (engine.py), as messages (issue 45) -----
