@@ -21,8 +21,8 @@ card's play takes up that rating (``same_outcome``; test_mushroom_eaters_same_pl
 every kept rating against a fresh one). The bot chooses exactly as before.
 
 The scores it reads for every position it rates are kept under the fields they are counted
-from (``SCORED``): most actions leave every token alone, so three positions rated in four
-score as one rated before.
+from (``SCORED``), in one table for all the game's bots: most actions leave every token
+alone, so three positions rated in four score as one rated before.
 """
 
 from __future__ import annotations
@@ -53,9 +53,14 @@ LOSS_COST = {
 MANTRA_COST = 0.7
 #: How many of the items a loss offers are rated (the cheapest to lose).
 LOSSES_RATED = 3
-#: How many positions' scores a bot keeps before it forgets them all (a game rates a few
-#: hundred distinct ones; the bound keeps a long-lived bot's memory small).
+#: How many positions' scores the bots keep before they forget them all (a game rates a few
+#: hundred distinct ones; the bound keeps a long-lived process's memory small).
 SCORES_KEPT = 4096
+#: The scores kept, by the values of the fields they are counted from: one table for every
+#: bot of the game (the scores depend on those values alone: test_mushroom_eaters_kept_scores),
+#: so that a position one seat's bot scored is not scored again for another's (a third of
+#: the scorings of a four-player game, issue 47).
+_SCORES: dict[tuple, tuple[float, ...]] = {}
 #: What the scores are kept under: the values of the fields they are counted from.
 scored_fields = attrgetter(*SCORED)
 
@@ -110,7 +115,7 @@ class HeuristicBot(LookaheadBot):
         # The position rated now and the ratings of its card plays by ``same_outcome``.
         self._state = None
         self._kept: dict[tuple, float] = {}
-        self._scores: dict[tuple, tuple[float, ...]] = {}
+        self._scores = _SCORES
         self._last_scores: tuple[tuple, tuple[float, ...]] | None = None  # see ``scores``
 
     def rate_action(self, game: Game, state, action: Action, me: int) -> float:

@@ -64,15 +64,8 @@ class Reach:
         forced = self.path_targets(state, 2) if forces else []
         if forced:
             return [(0, t) for t in forced]
-        found = []
-        before = None  # where one energy less took the pawn
         energy = state.forward[seat]
-        for extra in range(energy + 1):
-            dest, _ = self.walk(state, state.pawn, mv + extra)
-            if extra and dest == before:
-                break  # more energy would not move the pawn further (a Must Do or the end)
-            found.append((extra, None))
-            before = dest
+        found = list(energy_ways(easier(state), state.pawn, mv, energy))
         # Energy may carry the octagon onto a branch: each with the least energy that reaches
         # it (the branches come in the order of the reach they need).
         for target, needs in self.targets_by_reach(state, mv + energy):
@@ -117,7 +110,7 @@ class Reach:
         return self.path_targets(state, 2) if self.forces_path(state, card, mv) else []
 
 
-# The two answers below depend on the board alone (and the easier game): each is worked out
+# The three answers below depend on the board alone (and the easier game): each is worked out
 # once by its rule and looked up after (issue 47: a bot's every turn asks them for every card
 # and every Moving Forward energy it could add). Their arguments are a space and a movement,
 # so there are only as many as the path has spaces times the reach of a card.
@@ -135,6 +128,22 @@ def walked(skip_paths: bool, start: int, steps: int) -> tuple[int, bool]:
         if series_start(at):
             return at, True
     return at, False
+
+
+@cache
+def energy_ways(skip_paths: bool, start: int, mv: int, energy: int) -> tuple[tuple, ...]:
+    """The ways to move the pawn on from ``start`` with ``mv`` movement and up to ``energy``
+    Moving Forward energy added, as (energy added, None): each more energy only while it
+    moves the pawn further (not past a Must Do or the end). The walk is ``walked``'s."""
+    found = []
+    before = None  # where one energy less took the pawn
+    for extra in range(energy + 1):
+        dest, _ = walked(skip_paths, start, mv + extra)
+        if extra and dest == before:
+            break  # more energy would not move the pawn further (a Must Do or the end)
+        found.append((extra, None))
+        before = dest
+    return tuple(found)
 
 
 @cache

@@ -5,9 +5,11 @@ up instead of working out again gives what the rules give.
   share of a loss of any item that is of that kind, in the same order;
 - a gain task's item is read from a table made once (``items.GAIN_PARTS``);
 - the die's outcomes are worked out once (``chances.DIE_DRAWS``);
-- where the pawn goes and the Personal Paths ahead are looked up by the board's space and
-  the movement (``reach.walked``, ``reach.targets_ahead``), the octagons' locks applied to
-  each position.
+- where the pawn goes, the Moving Forward energy worth adding and the Personal Paths ahead
+  are looked up by the board's space and the movement (``reach.walked``,
+  ``reach.energy_ways``, ``reach.targets_ahead``), the octagons' locks applied to each
+  position;
+- the heuristic bots of a game keep the scores of the positions they rate in one table.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -182,3 +185,48 @@ def test_the_pawns_walk_is_the_boards_alone():
                 assert at > before_it and all(skip and D.spaces[i].kind == "pp" for i in passed)
                 assert stopped == D.series_start(at)
                 assert not (skip and D.spaces[at].kind == "pp")
+
+
+def test_more_energy_is_a_way_to_play_only_while_it_moves_the_pawn_further():
+    """Each extra Moving Forward energy offered takes the pawn further than one less; the
+    first one not offered (if the Eater has it) would not move it further."""
+    for skip in (False, True):
+        for start in range(len(D.spaces)):
+            for mv in (1, 2, 3):
+                for energy in range(0, 5):
+                    ways = reach.energy_ways(skip, start, mv, energy)
+                    extras = [extra for extra, target in ways]
+                    assert extras == list(range(len(extras))) and extras[0] == 0
+                    assert all(target is None for _, target in ways)
+                    dests = [reach.walked(skip, start, mv + e)[0] for e in extras]
+                    assert all(a < b for a, b in pairwise(dests))
+                    if len(extras) <= energy:
+                        assert reach.walked(skip, start, mv + len(extras))[0] == dests[-1]
+
+
+class _CountingScores:
+    """The game, counting its scorings."""
+
+    def __init__(self) -> None:
+        self.scored = 0
+
+    def scores(self, state):
+        self.scored += 1
+        return GAME.scores(state)
+
+
+def test_a_position_one_seats_bot_scored_is_not_scored_again_for_anothers(positions):
+    """The bots of a game keep the scores in one table: the second bot to score positions the
+    first one scored takes every score from it, and each equals the scoring's own."""
+    from rules.mushroom_eaters.bots import HeuristicBot
+
+    counting = _CountingScores()
+    first, second = HeuristicBot(), HeuristicBot()
+    late = [replace(s, awakening=tuple(a + 100 for a in s.awakening)) for s in positions[:60]]
+    for state in late:  # scores no earlier test can have kept (100 Awakening more each)
+        first.scores(counting, state)
+    assert counting.scored > 0
+    scored = counting.scored
+    for state in reversed(late):
+        assert second.scores(counting, state) == GAME.scores(state)
+    assert counting.scored == scored
