@@ -3,7 +3,6 @@ chromium driven by pytest-playwright."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import subprocess
@@ -16,9 +15,8 @@ from pathlib import Path
 
 import psutil
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 
-from .support import REPO, free_port, launch_args, stop, wait_until_answers
+from .support import REPO, close_like_a_person, free_port, launch_args, stop, wait_until_answers
 
 SERVE = REPO / "scripts" / "serve.sh"
 
@@ -96,6 +94,9 @@ def voila_server(tmp_path_factory) -> VoilaServer:
         # on purpose without their websocket: the first-visit share of one address (6) is
         # tested on servers of their own too.
         "FIRST_VISITS_PER_ADDRESS": "400",
+        # The pages of a worker's shared profile are one visitor (its cookie): its share (8)
+        # is tested on servers of its own as well.
+        "KERNELS_PER_VISITOR": "400",
     }
     with log.open("w") as out:
         process = subprocess.Popen(
@@ -149,6 +150,38 @@ def browser(browser):
     return browser
 
 
+@pytest.fixture(scope="session")
+def shared_profile(browser_type, browser_type_launch_args, browser_context_args, tmp_path_factory):
+    """One browser profile on disk for this worker's pages that need nothing of their own.
+    Chromium keeps the scripts it compiled (V8's code cache) only in a profile on disk, never in
+    the in-memory contexts ``browser.new_context`` makes: a dashboard page opened here after the
+    first costs its browser about 0.8 CPU s less (of 2.5), and the full tier opens about a
+    hundred of them. What the pages share is what one person's tabs share: cookies (the
+    server's visitor cookie, so the session's server allows a visitor many kernels), storage
+    and the HTTP cache; a test that needs its own (routes over the whole context, its own
+    cookies, another device scale) keeps ``context`` or a context of its own."""
+    profile = browser_type.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"), **browser_type_launch_args, **browser_context_args
+    )
+    profile.set_default_navigation_timeout(NAVIGATION_TIMEOUT)
+    yield profile
+    profile.close()
+
+
+@pytest.fixture
+def page(request, shared_profile):
+    """A new tab of the shared profile (pytest-playwright's size, 1280 x 720), closed as a
+    person closes it with every other tab the test opened there; a test that also asks for
+    ``context`` (to route all its requests, say) gets its page in that context instead."""
+    if "context" in request.fixturenames:
+        yield request.getfixturevalue("context").new_page()
+        return
+    before = set(shared_profile.pages)
+    tab = shared_profile.new_page()
+    yield tab
+    close_like_a_person(page for page in shared_profile.pages if page not in before)
+
+
 @pytest.fixture(autouse=True)
 def _close_pages_like_a_person(request):
     """Close each test's pages as a browser tab closes (beforeunload runs, so Voilà's shutdown
@@ -160,9 +193,4 @@ def _close_pages_like_a_person(request):
         return
     context = request.getfixturevalue("context")
     yield
-    pages = [page for page in context.pages if not page.is_closed()]
-    for page in pages:
-        with contextlib.suppress(PlaywrightError):  # already closing
-            page.close(run_before_unload=True)
-    if pages:
-        time.sleep(0.3)  # let the beacons leave before the context goes
+    close_like_a_person(context.pages)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import psutil
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -128,7 +129,8 @@ def screenshot(page, name: str) -> Path:
 
 
 def refuse_other_hosts(context, own_url: str) -> list[str]:
-    """Abort every request of ``context`` that leaves the server at ``own_url`` (as a class
+    """Abort every request of ``context`` (a browser context, or one page: a tab of the shared
+    profile routes only its own requests) that leaves the server at ``own_url`` (as a class
     network without internet would) and return the list their URLs are added to."""
     left: list[str] = []
 
@@ -142,3 +144,14 @@ def refuse_other_hosts(context, own_url: str) -> list[str]:
 
     context.route("**/*", route)
     return left
+
+
+def close_like_a_person(pages) -> None:
+    """Close ``pages`` as a browser tab closes (beforeunload runs, so Voilà's shutdown beacon
+    goes out) instead of tearing them down silently and leaving kernels behind."""
+    pages = [page for page in pages if not page.is_closed()]
+    for page in pages:
+        with contextlib.suppress(PlaywrightError):  # already closing
+            page.close(run_before_unload=True)
+    if pages:
+        time.sleep(0.3)  # let the beacons leave before the context goes

@@ -31,9 +31,9 @@ _SCROLL_PANEL = """(by) => {
 
 @pytest.mark.parametrize("slug", ["vrienden"])
 def test_a_move_played_with_the_page_scrolled_leaves_the_board_in_the_window(
-    browser: Browser, base_url: str, slug: str
+    browser: Browser, shared_profile, slug: str
 ):
-    context, page = game_page(browser, base_url, 1366, 768)
+    context, page = game_page(browser, shared_profile, 1366, 768)
     try:
         open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
         open_tab(page, PLAY_TAB)

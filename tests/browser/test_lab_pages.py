@@ -119,7 +119,7 @@ def test_a_game_page_under_jupyterlab_asks_nothing_of_other_hosts(lab, page: Pag
     # A Jupyter server's settings name no MathJax, so Voilà's page asked cdnjs for it
     # (explorer/page_config.py); every other asset comes from the server as under Voilà.
     url, _ = lab
-    outside = refuse_other_hosts(page.context, url)
+    outside = refuse_other_hosts(page, url)
     page.goto(url + GAME)
     expect(page.locator(".js-plotly-plot .scatterlayer path.point").first).to_be_visible(
         timeout=60_000

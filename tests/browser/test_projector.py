@@ -20,7 +20,7 @@ from playwright.sync_api import Error as PlaywrightError
 import rules
 
 from .dashboard_page import open_dashboard, open_tab, play_where_it_stands, take_first_action
-from .support import screenshot
+from .support import close_like_a_person, screenshot
 from .test_accessibility import violations
 
 pytestmark = pytest.mark.browser
@@ -39,9 +39,27 @@ def box(page: Page, selector: str) -> dict:
     return found
 
 
-def game_page(browser: Browser, base_url: str, width: int, height: int, zoom: float = 1):
-    """A page of ``width`` x ``height`` screen pixels at ``zoom`` (150 %: the CSS viewport is
-    1.5 times smaller and drawn 1.5 times larger, as the browser's zoom does)."""
+class _Tab:
+    """A tab of the shared profile, closed as a person closes it (its kernel freed)."""
+
+    def __init__(self, page: Page):
+        self.page = page
+
+    def close(self) -> None:
+        close_like_a_person([self.page])
+
+
+def game_page(
+    browser: Browser, profile, width: int, height: int, zoom: float = 1, base_url: str = ""
+):
+    """A page of ``width`` x ``height`` screen pixels at ``zoom``, and what closes it. At 100 %
+    a tab of the worker's shared profile (conftest.py: its compiled scripts are kept); at
+    150 % a context of its own, whose CSS viewport is 1.5 times smaller and drawn 1.5 times
+    larger, as the browser's zoom does."""
+    if zoom == 1:
+        page = profile.new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        return _Tab(page), page
     context = browser.new_context(
         base_url=base_url,
         viewport={"width": round(width / zoom), "height": round(height / zoom)},
@@ -72,12 +90,12 @@ def at_top(page: Page) -> None:
 
 
 @pytest.fixture(scope="module", params=GAMES)
-def at_1366(request, browser: Browser, base_url: str):
+def at_1366(request, browser: Browser, shared_profile):
     """Each game's dashboard at 1366 x 768 after its first action, opened once for this file's
     three checks at that size (one screen, the board's growth, texts apart); what the board
     showed before the action is kept for the texts' check."""
     slug = request.param
-    context, page = game_page(browser, base_url, 1366, 768)
+    context, page = game_page(browser, shared_profile, 1366, 768)
     try:
         open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
         before = page.evaluate(_TEXTS_OVER_EACH_OTHER)
@@ -100,10 +118,10 @@ def test_at_1366x768_board_explanation_and_actions_fit_one_screen(at_1366):
     assert action["bottom"] <= 768, action
 
 
-def test_at_1920x1080_the_board_grows_with_readable_text(browser, base_url, at_1366):
+def test_at_1920x1080_the_board_grows_with_readable_text(browser, shared_profile, at_1366):
     slug = at_1366.slug
     small_text = board_text_height(at_1366.page)
-    context, page = game_page(browser, base_url, 1920, 1080)
+    context, page = game_page(browser, shared_profile, 1920, 1080)
     try:
         open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
         take_first_action(page)
@@ -123,8 +141,8 @@ def test_at_1920x1080_the_board_grows_with_readable_text(browser, base_url, at_1
 
 
 @pytest.mark.parametrize("slug", GAMES)
-def test_at_150_percent_zoom_the_tabs_stay_on_screen(browser, base_url, slug):
-    context, page = game_page(browser, base_url, 1366, 768, zoom=1.5)
+def test_at_150_percent_zoom_the_tabs_stay_on_screen(browser, shared_profile, base_url, slug):
+    context, page = game_page(browser, shared_profile, 1366, 768, zoom=1.5, base_url=base_url)
     try:
         open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
         at_top(page)
@@ -141,9 +159,9 @@ def test_at_150_percent_zoom_the_tabs_stay_on_screen(browser, base_url, slug):
         context.close()
 
 
-def test_presenter_mode_has_large_text_and_a_larger_board(browser, base_url):
+def test_presenter_mode_has_large_text_and_a_larger_board(browser, shared_profile):
     slug = "escape-from-the-hidden-castle"
-    context, page = game_page(browser, base_url, 1920, 1080)
+    context, page = game_page(browser, shared_profile, 1920, 1080)
     try:
         open_dashboard(page, f"voila/render/notebooks/{slug}.ipynb")
         take_first_action(page)
@@ -209,11 +227,11 @@ def _inside(inner: dict, outer: dict) -> bool:
 
 @pytest.mark.parametrize(("width", "height"), [(1366, 768), (1920, 1080)])
 def test_the_castles_turn_line_die_and_caption_stay_apart_inside_their_panel(
-    browser, base_url, width, height
+    browser, shared_profile, width, height
 ):
     # The die's square is sized in pixels and the panel in board units: the turn line once ran
     # into the square's top edge, and the caption out of the panel's right side.
-    context, page = game_page(browser, base_url, width, height)
+    context, page = game_page(browser, shared_profile, width, height)
     try:
         open_dashboard(page, "voila/render/notebooks/escape-from-the-hidden-castle.ipynb")
         drawn = page.evaluate(_CASTLE_CENTRE)
@@ -636,12 +654,14 @@ def test_a_long_explanation_scrolls_in_its_box_and_the_tabs_stay_on_screen(at_13
     presenter(page, False)
 
 
-def test_the_boards_box_grows_with_its_drawing_when_the_line_above_it_wraps(browser, base_url):
+def test_the_boards_box_grows_with_its_drawing_when_the_line_above_it_wraps(
+    browser, shared_profile
+):
     """The line above the board on two lines makes the drawing 20 px taller at the same scale
     (explorer/app.py's badge): the board's box, kept at its first drawing's height, cut off
     the drawing's last 29 px (O Inconsciente at four players, 1920 x 1080: its last line
     hidden). The box now grows with the drawing."""
-    context, page = game_page(browser, base_url, 1920, 1080)
+    context, page = game_page(browser, shared_profile, 1920, 1080)
     try:
         open_dashboard(page, "voila/render/notebooks/o-inconsciente.ipynb")
         new_game_at_the_largest_table(page, 4)
