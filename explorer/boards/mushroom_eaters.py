@@ -171,11 +171,13 @@ CARD_ORDER = ("I", "3a", "2b", "3b", "2a", "1a", "1b", "0")
 PAIRS = {"3a": ("2b", "energy"), "3b": ("2a", "focus")}
 INDENT = "\u00a0\u00a0"  # a hand's later lines, under its first card (kept: no-break spaces)
 # The texts' heights in presenter mode at 1366 x 768, in board units: the board drawn
-# 908/814 times larger, each label grown to the font whose line box is 18 px (15.4 px, the
-# projector test's size); plotly sets a text's lines 1.3 ems apart, a line's box 14/12 ems
-# high. A little SLACK keeps two texts apart (the browser's boxes are a little larger).
+# 908/814 times larger, each label grown to an 18 px font where it has room, at least to
+# the font whose line box is 18 px (15.4 px, the projector test's size); plotly sets a
+# text's lines 1.3 ems apart, a line's box 14/12 ems high. A little SLACK keeps two texts
+# apart (the browser's boxes are a little larger).
 PRESENTER_SCALE = 908 / 814
 OWN_EM, GROWN_EM = 1.2, 18 * 12 / 14 / PRESENTER_SCALE / 10
+FULL_EM = 18 / PRESENTER_SCALE / 10  # an 18 px font, what figure.js grows a label to
 LINE_EMS, BOX_EMS = 1.3, 14 / 12
 SLACK = 0.15
 
@@ -250,25 +252,37 @@ def seat_rows(players: int, lines: Sequence[int]) -> tuple[tuple[float, float], 
     """Per Eater: where its Nervous System line is, and where the top of its block of
     ``lines[seat]`` lines is, from the first line under the board's top down to its bottom.
 
-    Each Eater takes the height its line and block take in presenter mode (``GROWN_EM``), a
-    block growing about its middle as far up as down: its top stands under the line by that
-    much more. While every Eater has room in an even share of the column, the rows are even
-    (the Eaters stay where they were while their blocks change); else each row is its
-    Eater's height and the rest is shared out evenly."""
-    nerves = text_height(1, GROWN_EM)
+    Each Eater takes the height its line and block take in presenter mode, a block growing
+    about its middle as far up as down: its top stands under the line by that much more. At
+    the 18 px font figure.js aims at (``FULL_EM``) where every Eater has room for it in an
+    even share of the column, else at the 18 px line box (``GROWN_EM``): in even rows while
+    every Eater has room in one (the Eaters stay where they were while their blocks change),
+    else each row its Eater's height and the rest shared out evenly."""
+    full = rows_at(FULL_EM, players, lines, even_only=True)
+    return full or rows_at(GROWN_EM, players, lines) or ()
+
+
+def rows_at(
+    em: float, players: int, lines: Sequence[int], even_only: bool = False
+) -> tuple[tuple[float, float], ...] | None:
+    """``seat_rows`` with the texts grown to ``em`` board units an em; None if ``even_only``
+    and some Eater has no room in an even share."""
+    nerves = text_height(1, em)
     top = FIRST_NERVES_Y + nerves / 2
     room = top - y_range(players)[0]
-    needs = [nerves + text_height(n, GROWN_EM) + 2 * SLACK for n in lines]
+    needs = [nerves + text_height(n, em) + 2 * SLACK for n in lines]
     share = room / len(needs)
     if max(needs) <= share:
         rows = [share] * len(needs)
+    elif even_only:
+        return None
     else:
         spare = (room - sum(needs)) / len(needs)
         rows = [need + spare for need in needs]
     places = []
     for row, n in zip(rows, lines, strict=True):
         line = top - nerves / 2
-        above = (text_height(n, GROWN_EM) - text_height(n, OWN_EM)) / 2  # grown up past its top
+        above = (text_height(n, em) - text_height(n, OWN_EM)) / 2  # grown up past its top
         places.append((round(line, 3), round(line - nerves / 2 - SLACK - above, 3)))
         top -= row
     return tuple(places)
