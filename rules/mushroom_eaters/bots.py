@@ -117,6 +117,7 @@ class HeuristicBot(LookaheadBot):
         self._kept: dict[tuple, float] = {}
         self._scores = _SCORES
         self._last_scores: tuple[tuple, tuple[float, ...]] | None = None  # see ``scores``
+        self._last_standing: tuple[tuple | None, int, float] = (None, -1, 0.0)
 
     def rate_action(self, game: Game, state, action: Action, me: int) -> float:
         """The core's rating (the position the action leads to; this bot gives no bonus),
@@ -160,11 +161,22 @@ class HeuristicBot(LookaheadBot):
         self._last_scores = (key, scores)
         return scores
 
-    def value(self, game: Game, state, me: int) -> float:
+    def standing(self, game: Game, state, me: int) -> float:
+        """What the scores count for in ``me``'s rating: three times its lead over the best
+        of the others, plus its own score. The last one is given again for the very same
+        scores and seat (the candidates of one decision mostly leave the scores alone)."""
         scores = self.scores(game, state)
+        last = self._last_standing
+        if last[0] is scores and last[1] == me:
+            return last[2]
         rest = scores[:me] + scores[me + 1 :]
         others = max(rest) if rest else 0
-        value = 3.0 * (scores[me] - others) + scores[me]
+        standing = 3.0 * (scores[me] - others) + scores[me]
+        self._last_standing = (scores, me, standing)
+        return standing
+
+    def value(self, game: Game, state, me: int) -> float:
+        value = self.standing(game, state, me)
         if state.ended:
             return value * 10
         value += 0.6 * state.intensity[me] + 0.3 * state.forward[me]

@@ -230,3 +230,24 @@ def test_a_position_one_seats_bot_scored_is_not_scored_again_for_anothers(positi
     for state in reversed(late):
         assert second.scores(counting, state) == GAME.scores(state)
     assert counting.scored == scored
+
+
+def _fresh_standing(scores, me) -> float:
+    rest = scores[:me] + scores[me + 1 :]
+    return 3.0 * (scores[me] - (max(rest) if rest else 0)) + scores[me]
+
+
+def test_the_standing_given_again_is_the_one_worked_out_for_the_same_scores_and_seat(positions):
+    """Over every position of the seeded games and every seat, in play order: the bot's
+    standing equals the one worked out from the scoring's scores, and the last one is given
+    again only for the very same scores and seat."""
+    from rules.mushroom_eaters.bots import HeuristicBot
+
+    bot, again = HeuristicBot(), 0
+    for state in positions:
+        for me in (0, 0, state.players - 1):  # the second the same: given again
+            last = bot._last_standing
+            standing = bot.standing(GAME, state, me)
+            assert standing == _fresh_standing(GAME.scores(state), me)
+            again += last is bot._last_standing
+    assert again >= len(positions)
