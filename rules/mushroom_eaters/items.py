@@ -183,7 +183,7 @@ class Items:
         cubes = getattr(play, board)
         if cubes[place] != seat:
             raise ValueError(f"the cube at place {place} of the {board} board is not {seat}'s")
-        del cubes[place]
+        setattr(play, board, cubes[:place] + cubes[place + 1 :])
 
     def add_focus(self, play, seat, board) -> None:
         """A cube from stock onto ``board``; with none in stock the Eater may take one of its
@@ -196,11 +196,10 @@ class Items:
     def lay_cube(self, play, seat, board) -> None:
         """A cube at the bottom of the board, pushing the others up: any above the last used
         space fall off to their owners."""
-        cubes = getattr(play, board)
-        cubes.insert(0, seat)
-        fallen = []
-        while len(cubes) > capacity(play.players):
-            fallen.append(cubes.pop())
+        cubes = (seat, *getattr(play, board))
+        used = capacity(play.players)
+        fallen = cubes[used:][::-1]  # the highest falls first
+        setattr(play, board, cubes[:used])
         if play.log is not None:
             play.step(
                 "focus",
@@ -213,4 +212,4 @@ class Items:
             )
 
     def stock(self, state, seat) -> int:
-        return D.supply["cubes"] - list(state.hour).count(seat) - list(state.drum).count(seat)
+        return D.supply["cubes"] - state.hour.count(seat) - state.drum.count(seat)

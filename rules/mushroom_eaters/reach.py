@@ -21,7 +21,9 @@ class Reach:
 
     def own_moment(self, state) -> bool:
         """A decision of the current Eater in their own turn, with the Special Action open."""
-        return state.to_move == state.current and self.special_open(state, state.current)
+        # Whether it is open asked first: closed until the Jelly Space, which is cheaper to
+        # read than who is to move.
+        return self.special_open(state, state.current) and state.to_move == state.current
 
     def movement_choices(self, state: Any, card: str) -> tuple[int, ...]:
         if card == "I":

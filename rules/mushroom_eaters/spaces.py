@@ -138,7 +138,7 @@ class Spaces:
         tied = {s for s, c in counts.items() if c == best}
         winner = next(s for s in reversed(cubes) if s in tied)
         top = len(cubes) - 1 - cubes[::-1].index(winner)
-        del cubes[top]
+        setattr(play, board, cubes[:top] + cubes[top + 1 :])
         if board == "hour":
             won = 1 if sum(play.faces) < D.supply["faces"] else 0
             play.put("faces", winner, play.faces[winner] + won)

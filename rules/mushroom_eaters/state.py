@@ -155,14 +155,15 @@ seen_by = view_builder(MushroomState)
 full_position = whole_game(MushroomState, EVERYONE)
 
 
-#: The working copy an action runs on (``rules.core.working``). Only the fields changed in
-#: place are copied into lists: the turn's tasks and the focus boards' cubes (laid at the
-#: bottom, taken from any place). The per-seat fields stay tuples, one seat's entry replaced
-#: by ``Play.put``: an action changes one or two of the sixteen, and each list copied in and
-#: frozen back was two more objects per action a bot looks at (issue 47).
+#: The working copy an action runs on (``rules.core.working``). Only the turn's tasks are
+#: copied into a list, changed in place. Every other field stays a tuple, replaced as a whole
+#: (a focus board's cubes, when one is laid or taken: a fifth of the actions) or one seat's
+#: entry at a time by ``Play.put``: an action changes one or two of the sixteen per-seat
+#: fields, and each list copied in and frozen back was two more objects per action a bot
+#: looks at (issue 47).
 _Play = working_copy(
     MushroomState,
-    lists=("tasks", "hour", "drum"),
+    lists=("tasks",),
     constants=("players", "variants", "rulings", "seed", "viewer"),
     rule_prefix=PREFIX,
 )

@@ -251,3 +251,20 @@ def test_the_standing_given_again_is_the_one_worked_out_for_the_same_scores_and_
             assert standing == _fresh_standing(GAME.scores(state), me)
             again += last is bot._last_standing
     assert again >= len(positions)
+
+
+def test_the_focus_boards_are_replaced_whole_and_the_position_before_keeps_its_own():
+    """The working copy holds the focus boards as the position's tuples (issue 47: no list
+    copied in and frozen back for the four actions in five that leave them alone): a cube laid
+    (the highest falling off a full board), won or taken back makes a new tuple, and the
+    position the action started from keeps its own."""
+    assert type(GAME.Play(table(), False).hour) is tuple  # not a list of the copy's own
+    full = before(table(), 2, hour=(2, 2, 3, 3, 0, 0, 1, 1))
+    played = GAME.apply(full, "play:1a:1:0").state
+    laid = GAME.apply(GAME.apply(played, "card:3b").state, "board:hour").state
+    layer = laid.hour[0]
+    assert laid.hour == (layer, 2, 2, 3, 3, 0, 0, 1) and full.hour == (2, 2, 3, 3, 0, 0, 1, 1)
+    play = GAME.Play(laid, False)
+    GAME.take_cube(play, 3, "hour", 3)
+    assert play.hour == (layer, 2, 2, 3, 0, 0, 1) and laid.hour[3:5] == (3, 3)
+    assert type(play.freeze().hour) is tuple
