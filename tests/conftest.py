@@ -20,12 +20,11 @@ from tests.examples import FULL
 settings.register_profile(
     "quick", max_examples=FULL // 4, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
-# The full tier (CI) tries each test's whole count. (It tried 60 % while CI stood at the edge
-# of its 15 minutes; with the browser tests' pages cheaper, the whole count costs the tests
-# that take it about 25 CPU s more than 60 %: 376 against 401 CPU s, both quick-tier test
-# sets, 2026-12-07.)
+# The full tier (CI) tries 60 % of each test's count: with every example, issue 43's new
+# tests took CI to 15 min 37 s of its 15 minutes (893 s of pytest); the coverage of rules/
+# hardly moves between a quarter and all of them (618 and 604 lines missed).
 settings.register_profile(
-    "full", max_examples=FULL, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "full", max_examples=FULL * 3 // 5, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 HERE = Path(__file__).parent

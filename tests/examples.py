@@ -1,6 +1,6 @@
 """How many random examples a property test tries, by test tier.
 
-Each property test names the count it was written for; the full tier (CI) tries all of it and
+Each property test names the count it was written for; the full tier (CI) tries 60 % of it and
 the quick tier (``make test``) a quarter. The share comes from the Hypothesis profile
 the run loaded (``--hypothesis-profile=quick``, registered in ``tests/conftest.py``): its
 ``max_examples`` over Hypothesis's default of 100. A run without a profile, a plain
