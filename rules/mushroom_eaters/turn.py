@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from rules.core.flow import pop, push
 from rules.core.messages import Msg
-from rules.core.working import replaced
 
 from .data import CARDS
 from .moves import MushroomMoves
@@ -49,17 +48,15 @@ class Turn:
             self.move_pawn(play, seat, mv, extra)
 
     def discard(self, play, seat, card) -> None:
-        # The seat's entries replaced directly (``replaced``, as ``Play.put`` does): every
-        # card a bot rates comes here.
         hand = list(play.hands[seat])
         hand.remove(card)
-        play.discards = replaced(play.discards, seat, (*play.discards[seat], card))
+        play.put("discards", seat, (*play.discards[seat], card))
         if not hand:  # an empty hand takes the discards back
             hand = sorted(play.discards[seat], key=CARDS.index)
-            play.discards = replaced(play.discards, seat, ())
+            play.put("discards", seat, ())
             if play.log is not None:
                 play.step("turn.hand", Msg("mushroom-eaters-step-refill", eater=seat_name(seat)))
-        play.hands = replaced(play.hands, seat, tuple(hand))
+        play.put("hands", seat, tuple(hand))
 
     def spend_forward(self, play, seat, extra) -> None:
         if extra:
