@@ -20,8 +20,13 @@ import plotly.graph_objects as go
 from explorer import palette
 from rules.core.messages import Msg, render
 from rules.mushroom_eaters.data import CARDS
-from rules.mushroom_eaters.describe import _eater as eater_words  # (the Eater's hover text)
-from rules.mushroom_eaters.describe import legend_entries, panels, rightwards, space_words
+from rules.mushroom_eaters.describe import (
+    eater_words,
+    legend_entries,
+    panels,
+    rightwards,
+    space_words,
+)
 from rules.mushroom_eaters.engine import BRANCH, D, capacity
 from rules.mushroom_eaters.names import CARD_SHORT
 from rules.mushroom_eaters.state import MushroomState

@@ -39,7 +39,7 @@ def describe(game: MushroomEaters, state) -> Msg:
     if state.talk_row:
         talks = tuple(item_name(game.data.share[c][1]) for c in state.talk_row)
         parts.append(Msg("mushroom-eaters-describe-talk-row", items=talks))
-    parts += [_eater(game, state, seat) for seat in range(state.players)]
+    parts += [eater_words(game, state, seat) for seat in range(state.players)]
     # Once the game is over the figures are the result's: the final ones.
     result = game.result(state)
     scores = tuple(
@@ -214,7 +214,8 @@ def _cards(cards) -> Any:
     return tuple(Msg("mushroom-eaters-card", card=CARD_WORDS[c]) for c in cards) or "none"
 
 
-def _eater(game, state, seat) -> Msg:
+def eater_words(game, state, seat) -> Msg:
+    """One Eater's whole position in words (the description's sentence; the board's hover)."""
     card = state.on_path[seat]
     if card >= 0:
         path = game.data.path_cards[card]
