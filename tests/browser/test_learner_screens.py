@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from .dashboard_page import open_dashboard, tab
 
@@ -94,11 +95,22 @@ def test_presenter_mode_is_one_click_away(page: Page, size):
     expect(page.locator(".rx-explorer.rx-presenter")).to_have_count(1)
     # After a move the explanation grows; the next move's button stays on the screen.
     page.locator(".rx-action-go >> visible=true").first.click()
-    expect(page.locator(".rx-step-now")).to_be_visible()
+    # The move has been explained and the next player's actions offered ("Back to now" is on
+    # the page before the move too, so it says nothing about the page having settled).
+    expect(page.locator(".rx-step-item")).to_have_count(2)
     go = page.locator(".rx-action-go >> visible=true").first
-    expect(go).to_be_visible()
-    box = go.bounding_box()
-    assert box["y"] + box["height"] <= size[1], box
+    expect(go).to_contain_text("Place on space 1")
+    # The panels are redrawn in a few messages from the kernel; what must hold is the page as
+    # it settles, so the check waits (up to expect's timeout) for the button's bottom edge.
+    bottom = """() => {
+        const go = [...document.querySelectorAll('.rx-action-go')].find((b) => b.offsetParent);
+        return go && go.getBoundingClientRect().bottom <= window.innerHeight;
+    }"""
+    try:
+        page.wait_for_function(bottom, timeout=5_000)
+    except PlaywrightTimeoutError:
+        box = go.bounding_box()
+        raise AssertionError(f"the next move's button ends below the window: {box}") from None
     shot(page, f"escape-from-the-hidden-castle-presenter-{size[0]}")
     page.locator(".rx-presenter-toggle").click()
     expect(page.locator(".rx-explorer.rx-presenter")).to_have_count(0)
