@@ -87,8 +87,19 @@ scored_fields = attrgetter(*SCORED)
 UNRATED_TRADES = frozenset({"idea", "set", "suppress", "elevate", "transfer"})
 
 #: What a key is to the bot, read once per key (the same few hundred keys come back in every
-#: turn's decision): a declaration's group, an index into ``GROUPS``, or one of these two.
-OTHER, UNRATED = -1, -2
+#: turn's decision): a declaration's group, an index into ``GROUPS``, or one of these three.
+OTHER, UNRATED, ALIKE = -1, -2, -3
+
+#: The moves whose options all lead to positions the bot rates alike, so that it applies one
+#: of a decision's and gives the others its rating (issue 47: the office's refill asks for
+#: them some 55 times a game, with about five options each, a quarter of all the bot's
+#: applies). Choosing a manifest dream (from the display or the deck) changes only the card
+#: in the office slot and the display, neither of which the rating reads (only the slot's
+#: therapy marker, ``rate``), and the tasks after it do not read the card either; choosing a
+#: client puts it in the slot with its marker still at 0 and a latent dream to draw first,
+#: so the flow stops at that draw whichever client it is. A test rates every option of
+#: these moves afresh in seeded games and finds one rating per decision.
+ALIKE_MOVES = frozenset({"manifest", "client"})
 _reading: dict[str, int] = {}
 #: Each group of declarations, as (the actions of the spaces named, how many of the pieces
 #: are ideas, ``i3``, not Brilliant Ideas, ``b3``): declarations of one group are rated alike.
@@ -97,6 +108,8 @@ _group_index: dict[tuple[tuple[str, ...], int], int] = {}
 
 #: A declaration the first estimate leaves out (``HeuristicBot.declaration_bonuses``).
 _PASSED = object()
+#: An action of ``ALIKE_MOVES``: rated as the first of them rated in the decision.
+_SHARED = object()
 
 #: The cheapest note tile: a note is worth a bonus only to a player who can pay for one.
 _CHEAPEST_NOTE = min(D.note_costs)
@@ -115,7 +128,8 @@ def reading(key):
                 found = _group_index[group] = len(GROUPS)
                 GROUPS.append(group)
         else:
-            found = UNRATED if key.partition(" ")[0] in UNRATED_TRADES else OTHER
+            word = key.partition(" ")[0]
+            found = UNRATED if word in UNRATED_TRADES else ALIKE if word in ALIKE_MOVES else OTHER
         _reading[key] = found
     return found
 
@@ -147,8 +161,9 @@ class HeuristicBot(LookaheadBot):
         self._rated = (None, 0.0)  # the fields of the position rated last, and its rating
         self._theses = (None, -1, 0.0)  # the position and seat asked last, the best thesis
         self._scored = (None, ())  # the fields of the position scored last, and its scores
-        # The position decided in now, its bonuses by key and the declarations' one rating.
-        self._decision = (None, {}, None)
+        # The position decided in now, its bonuses by key, the declarations' one rating and
+        # the one rating of the options of ``ALIKE_MOVES``.
+        self._decision = (None, {}, None, None)
 
     def candidates(self, game, state, legal, me):
         """The core's look-ahead (``LookaheadBot.best_actions``) over the actions worth
@@ -156,16 +171,17 @@ class HeuristicBot(LookaheadBot):
         declaration is rated by the position it leads to; the declarations left are those the
         first estimate ranks alike, which rate alike (``rate_action``)."""
         bonuses = self.declaration_bonuses(state, legal, me)
-        self._decision = (state, bonuses, None)
+        self._decision = (state, bonuses, None, None)
         passed = frozenset(key for key, bonus in bonuses.items() if bonus is _PASSED)
         return Candidates(unrated=passed) if passed else None
 
     def rate_action(self, game, state, action, me):
         """In a decision (``candidates``), the first declaration rated is applied and rated
         with its bonus and the others take its rating, so each is among the best as often as
-        when each was applied; any other action is rated by the position it leads to.
-        Outside one, or for an action left unrated, the core's rating."""
-        decided, bonuses, declared = self._decision
+        when each was applied; likewise the options of ``ALIKE_MOVES``, with no bonus; any
+        other action is rated by the position it leads to. Outside one, or for an action left
+        unrated, the core's rating."""
+        decided, bonuses, declared, shared = self._decision
         if decided is not state:
             return super().rate_action(game, state, action, me)
         bonus = bonuses.get(action.key)
@@ -173,10 +189,15 @@ class HeuristicBot(LookaheadBot):
             return self.value(game, game.apply(state, action, explain=False).state, me)
         if bonus is _PASSED:  # every action was left unrated: all are rated after all
             return super().rate_action(game, state, action, me)
+        if bonus is _SHARED:
+            if shared is None:
+                shared = self.value(game, game.apply(state, action, explain=False).state, me)
+                self._decision = (state, bonuses, declared, shared)
+            return shared
         if declared is None:
             declared = self.value(game, game.apply(state, action, explain=False).state, me)
             declared += bonus
-            self._decision = (state, bonuses, declared)
+            self._decision = (state, bonuses, declared, shared)
         return declared
 
     def declaration_bonuses(self, state, legal, me):
@@ -197,6 +218,8 @@ class HeuristicBot(LookaheadBot):
             if group < 0:
                 if group == UNRATED:
                     bonuses[key] = _PASSED
+                elif group == ALIKE:
+                    bonuses[key] = _SHARED
                 continue
             found = worth.get(group)
             if found is None:

@@ -1,0 +1,133 @@
+"""O Inconsciente's heuristic bot applies one option of a move whose options it rates alike
+(``ALIKE_MOVES``: the office's manifest dream and client) and gives the others that rating
+(issue 47): on every such decision of seeded games every option, applied and rated afresh,
+has that one rating, and the check finds a move whose options do differ."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import pytest
+
+from rules import CHANCE
+from rules.core.bots import make_bots
+from rules.o_inconsciente import bots
+from rules.o_inconsciente.bots import ALIKE_MOVES, HeuristicBot
+
+from .o_inconsciente_helpers import GAME
+
+#: The Lab's default mix at the smallest table, and heuristic bots in every seat at 3 and 4.
+TABLES = (
+    (2, ("heuristic", "random"), 0),
+    (2, ("heuristic", "random"), 1),
+    (3, ("heuristic",) * 3, 2),
+    (4, ("heuristic",) * 4, 3),
+)
+
+
+def _decisions():
+    """The seat views of every decision of the seeded games above, with their legal lists."""
+    found = []
+    for players, seats, seed in TABLES:
+        seated = make_bots(GAME, list(seats), players)
+        rng = random.Random(seed)
+        state = GAME.setup(players, seed=seed)
+        while state.to_move is not None:
+            if state.to_move == CHANCE:
+                action = GAME.sample_chance(state)
+            else:
+                view = GAME.view(state, state.to_move)
+                found.append((view, GAME.legal_actions(view)))
+                key = seated[state.to_move].choose(GAME, view, rng).key
+                action = GAME.action_from_key(state, key)
+            state = GAME.apply(state, action, explain=False).state
+    return found
+
+
+DECISIONS = _decisions()
+
+
+def _by_move(legal):
+    groups = defaultdict(list)
+    for action in legal:
+        groups[action.key.partition(" ")[0]].append(action)
+    return groups
+
+
+def decisions_rated_apart(words):
+    """How many decisions offer two or more options of a move named in ``words`` that rate
+    apart when each is applied and rated afresh, and how many offer such options at all."""
+    apart = offered = 0
+    for view, legal in DECISIONS:
+        me = view.to_move
+        for word, options in _by_move(legal).items():
+            if word not in words or len(options) < 2:
+                continue
+            offered += 1
+            ratings = {
+                HeuristicBot().rate(GAME.apply(view, a, explain=False).state, me) for a in options
+            }
+            apart += len(ratings) > 1
+    return apart, offered
+
+
+def test_the_options_of_each_alike_move_rate_alike():
+    apart, offered = decisions_rated_apart(ALIKE_MOVES)
+    assert apart == 0
+    assert offered > 50  # the office's refill is exercised, at every table size
+
+
+@pytest.mark.parametrize("word", ["track", "note", "ink"])
+def test_a_move_whose_options_rate_apart_is_found(word):
+    """The check above would catch a move wrongly counted alike."""
+    apart, _ = decisions_rated_apart({word})
+    assert apart > 0
+
+
+def test_the_bot_gives_every_alike_option_its_fresh_rating_and_applies_one():
+    """In a decision, the bot's rating of each option of an alike move is that option's own
+    fresh rating, and it applies only the first it rates."""
+    checked = 0
+    for view, legal in DECISIONS:
+        me = view.to_move
+        alike = [a for a in legal if a.key.partition(" ")[0] in ALIKE_MOVES]
+        if len(alike) < 2:
+            continue
+        bot = HeuristicBot()
+        bot.candidates(GAME, view, legal, me)
+        applied = []
+        real_apply = GAME.apply
+
+        def counting_apply(state, action, explain=True, _applied=applied, _real=real_apply):
+            _applied.append(action.key)
+            return _real(state, action, explain=explain)
+
+        GAME.apply = counting_apply
+        try:
+            given = [bot.rate_action(GAME, view, a, me) for a in alike]
+        finally:
+            del GAME.apply
+        fresh = [HeuristicBot().rate(real_apply(view, a, explain=False).state, me) for a in alike]
+        assert given == fresh
+        assert applied == [alike[0].key]
+        checked += 1
+    assert checked > 50
+
+
+def test_a_move_counted_alike_shares_one_rating(monkeypatch):
+    """Counted alike, the options of a move that rate apart get one rating: the bot's shared
+    rating is what the check above compares with the fresh ones."""
+    monkeypatch.setattr(bots, "ALIKE_MOVES", frozenset({"ink"}))
+    monkeypatch.setattr(bots, "_reading", {})
+    for view, legal in DECISIONS:
+        me = view.to_move
+        inks = [a for a in legal if a.key.startswith("ink ")]
+        if len(inks) < 2:
+            continue
+        bot = HeuristicBot()
+        bot.candidates(GAME, view, legal, me)
+        given = {bot.rate_action(GAME, view, a, me) for a in inks}
+        assert len(given) == 1
+        return
+    pytest.fail("no decision with two inkwell options")
