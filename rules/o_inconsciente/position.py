@@ -165,13 +165,37 @@ def disc_of(state, p, colour):
 DISC_SPACES = tuple(divmod(i, LEVELS) for i in range(SECTIONS * LEVELS))
 
 
+#: What is read from a seat's two discs (the common insights and those of its colour), kept by
+#: what it is read from: every legal list of a player's turn lists the trades, which read the
+#: discs, and the discs change seldom (issue 47). Emptied when it grows past ``_DISC_READS_KEPT``.
+_disc_reads: dict = {}
+_DISC_READS_KEPT = 20_000
+
+
+def kept_disc_read(key, make):
+    """``make()``, kept under ``key`` (what it reads, first the kind of read): given as kept,
+    so it is a tuple."""
+    found = _disc_reads.get(key)
+    if found is None:
+        if len(_disc_reads) >= _DISC_READS_KEPT:
+            _disc_reads.clear()
+        found = _disc_reads[key] = tuple(make())
+    return found
+
+
 def insights_on_disc(state, p):
     """(colour, section, level) of every kind of insight the player has on the disc: the
     common ones, then those of the player's colour, each by section then level. Every legal
-    list of the player's turn asks (the trades), so each disc is read in one pass."""
+    list of the player's turn asks (the trades), so each pair of discs is read once
+    (``kept_disc_read``)."""
+    common, own = state.disc[p], state.own[p]
+    return kept_disc_read(("on", common, own), lambda: _insights_on(common, own))
+
+
+def _insights_on(common, own):
     return [
         (colour, s, lv)
-        for colour, disc in ((COMMON, state.disc[p]), (OWN, state.own[p]))
+        for colour, disc in ((COMMON, common), (OWN, own))
         for (s, lv), n in zip(DISC_SPACES, disc, strict=True)
         if n
     ]
@@ -204,16 +228,21 @@ def converting_allowed(state):
 def set_choices(state, p):
     """The sets a player can spend: for each section (an insight's type) a letter, c for a
     common insight, o for one of the player's colour, each where the section has one, and
-    no more of the player's colour than they can spare."""
+    no more of the player's colour than they can spare. Kept by the discs and what can be
+    spared (``kept_disc_read``): every legal list of the player's turn asks."""
+    common, own, spare = state.disc[p], state.own[p], own_to_spare(state, p)
+    return kept_disc_read(("sets", common, own, spare), lambda: _set_choices(common, own, spare))
+
+
+def _set_choices(common, own, spare):
     choices = [""]
     for s in range(SECTIONS):
         have = [
             letter
-            for colour, letter in ((COMMON, "c"), (OWN, "o"))
-            if any(disc_of(state, p, colour)[s * LEVELS : (s + 1) * LEVELS])
+            for disc, letter in ((common, "c"), (own, "o"))
+            if any(disc[s * LEVELS : (s + 1) * LEVELS])
         ]
         choices = [done + letter for done in choices for letter in have]
-    spare = own_to_spare(state, p)
     return [kinds for kinds in choices if kinds.count("o") <= spare]
 
 

@@ -17,6 +17,7 @@ from .position import (
     converting_allowed,
     disc_of,
     insights_on_disc,
+    kept_disc_read,
     neighbours,
     set_choices,
     spends_the_thesis_insight,
@@ -117,7 +118,14 @@ class TradeMoves:
         if not converting_allowed(state):
             return []
         p = state.current
-        coffee, remove = state.coffee[p], state.ruling("suppress") == "remove"
+        # Kept by what it reads (position.py's ``kept_disc_read``): coffee counts only up to
+        # the 2 a trade costs at most.
+        coffee, remove = min(2, state.coffee[p]), state.ruling("suppress") == "remove"
+        common, own = state.disc[p], state.own[p]
+        key = ("trades", common, own, coffee, remove)
+        return kept_disc_read(key, lambda: self._trades(state, p, coffee, remove))
+
+    def _trades(self, state, p, coffee, remove):
         out = []
         for colour, s, lv in insights_on_disc(state, p):
             off = lv == 0 or remove
