@@ -131,15 +131,17 @@ def reputation(play, p, rule, message="step-rep"):
         # Freud walks once for an icon passed, by his marker or the player's (or both)
         if any(old < icon <= new for old, new in zip(before, after, strict=True)):
             play.freud_loc = (play.freud_loc + 1) % 6
-            play.step(
-                "reputation.gain",
-                Msg(M + "step-freud-walks", place=place_to(play.freud_loc)),
-                f"place-{play.freud_loc}",
-            )
+            if explaining(play):  # a sentence only when explained
+                play.step(
+                    "reputation.gain",
+                    Msg(M + "step-freud-walks", place=place_to(play.freud_loc)),
+                    f"place-{play.freud_loc}",
+                )
     if play.freud_rep >= D.clock and play.final_round < 0:
         play.final_round = play.round + 1
         play.scores[p] += 3
-        play.step("end.trigger", Msg(M + "step-clock", seat=seat_name(p)), "clock")
+        if explaining(play):  # a sentence only when explained
+            play.step("end.trigger", Msg(M + "step-clock", seat=seat_name(p)), "clock")
 
 
 def declare(play, p, pieces):
@@ -170,7 +172,8 @@ def recover(play, p):
         if play.table[i] % 2 == 0:
             play.ideas[p] += 1
         play.table[i] = -1
-    play.step("recover", Msg(M + "step-recover", seat=seat_name(p), n=len(spaces)))
+    if explaining(play):  # a sentence only when explained
+        play.step("recover", Msg(M + "step-recover", seat=seat_name(p), n=len(spaces)))
     push(play.tasks, ("bonus",))
 
 
@@ -259,7 +262,10 @@ def therapy(play, p, s, steps):
 def unblock(play, p, s):
     if s == 0 and play.office[p][1] == BLOCKED_SLOT:
         set_slot(play, p, 1, EMPTY_SLOT)
-        play.step("setup.office-block", Msg(M + "step-unblock", seat=seat_name(p)), f"office-{p}-1")
+        if explaining(play):  # a sentence only when explained
+            play.step(
+                "setup.office-block", Msg(M + "step-unblock", seat=seat_name(p)), f"office-{p}-1"
+            )
 
 
 def take_note(play, p, slot, space):
@@ -320,11 +326,12 @@ def complete_lines(play, p):
             own = list(play.own[p])
             own[section * LEVELS] += 1
             play.own[p] = tuple(own)
-            play.step(
-                "ruling.own-insights",
-                Msg(M + "step-own-insight", seat=seat_name(p), section=section_name(section)),
-                f"disc-{p}",
-            )
+            if explaining(play):  # a sentence only when explained
+                play.step(
+                    "ruling.own-insights",
+                    Msg(M + "step-own-insight", seat=seat_name(p), section=section_name(section)),
+                    f"disc-{p}",
+                )
     play.lines[p] = tuple(flags)
 
 
@@ -335,16 +342,17 @@ def publish(play, p, t, cited):
     play.published[p] = play.published[p] + (t,)
     take_own_insight(play, p)  # onto the thesis
     play.scores[p] += D.theses[t][1]
-    play.step(
-        "research.thesis",
-        Msg(
-            M + "step-thesis",
-            seat=seat_name(p),
-            volumes=volumes,
-            cited=bin(cited).count("1"),
-            n=D.theses[t][1],
-        ),
-    )
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            "research.thesis",
+            Msg(
+                M + "step-thesis",
+                seat=seat_name(p),
+                volumes=volumes,
+                cited=bin(cited).count("1"),
+                n=D.theses[t][1],
+            ),
+        )
 
 
 def move_figure(play, p, who, loc, bright=0):
@@ -357,22 +365,24 @@ def move_figure(play, p, who, loc, bright=0):
     owned = symbols(play, p).count(loc)
     play.brilliant[p] -= bright
     times = min(5, max(here, owned) + 2 * bright)
-    play.step(
-        "move",
-        Msg(M + "step-move", seat=seat_name(p), who=who, place=place_to(loc), n=times),
-        f"place-{loc}",
-    )
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            "move",
+            Msg(M + "step-move", seat=seat_name(p), who=who, place=place_to(loc), n=times),
+            f"place-{loc}",
+        )
     for _ in range(times):
         gain(play, p, D.location_effects[loc], "move")
 
 
 def activate_line(play, p, spaces, rule):
     tiles = [play.notebook[p][s] for s in spaces]
-    play.step(
-        rule,
-        Msg(M + "step-line", seat=seat_name(p), n=sum(t >= 0 for t in tiles)),
-        *[f"note-{p}-{s}" for s in spaces],
-    )
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            rule,
+            Msg(M + "step-line", seat=seat_name(p), n=sum(t >= 0 for t in tiles)),
+            *[f"note-{p}-{s}" for s in spaces],
+        )
     for t in tiles:
         if t >= 0:
             gain(play, p, D.notes[t][1], rule)
@@ -384,11 +394,12 @@ def activate_track(play, p):
     pts, cof = D.track_points[play.rep[p]], D.track_coffee[play.rep[p]]
     play.scores[p] += pts
     play.coffee[p] += cof
-    play.step(
-        "reputation.activate",
-        Msg(M + "step-track", seat=seat_name(p), points=pts, coffee=cof),
-        f"track-{play.rep[p]}",
-    )
+    if explaining(play):  # a sentence only when explained
+        play.step(
+            "reputation.activate",
+            Msg(M + "step-track", seat=seat_name(p), points=pts, coffee=cof),
+            f"track-{play.rep[p]}",
+        )
     push(play.tasks, ("track",))
 
 
@@ -408,35 +419,42 @@ def draw_card(play, task, deck, card):
         c, g, _, m, mark = play.office[seat][slot]
         set_slot(play, seat, slot, (c, g, card, m, mark))
         play.latent_deck = take_from(play.latent_deck, card)
-        play.step(
-            "office.refill", Msg(M + "step-latent", seat=seat_name(seat)), f"office-{seat}-{slot}"
-        )
+        if explaining(play):  # a sentence only when explained (the Lab's draws are quiet)
+            play.step(
+                "office.refill",
+                Msg(M + "step-latent", seat=seat_name(seat)),
+                f"office-{seat}-{slot}",
+            )
     elif deck == "office-manifest":
         seat, slot = task[2], task[3]
         c, g, lat, _, mark = play.office[seat][slot]
         set_slot(play, seat, slot, (c, g, lat, card, mark))
         play.manifest_deck = take_from(play.manifest_deck, card)
-        play.step(
-            "office.refill",
-            Msg(M + "step-manifest-deck", seat=seat_name(seat)),
-            f"office-{seat}-{slot}",
-        )
+        if explaining(play):
+            play.step(
+                "office.refill",
+                Msg(M + "step-manifest-deck", seat=seat_name(seat)),
+                f"office-{seat}-{slot}",
+            )
     elif deck == "manifest":
         play.manifest_display[task[2]] = card
         play.manifest_deck = take_from(play.manifest_deck, card)
-        play.step("office.refill", Msg(M + "step-display"), f"manifest-{task[2]}")
+        if explaining(play):
+            play.step("office.refill", Msg(M + "step-display"), f"manifest-{task[2]}")
     elif deck == "research":
         seat = task[2]
         play.research_deck = take_from(play.research_deck, card)
         play.hand[seat] = tuple(sorted(play.hand[seat] + (card,)))
-        play.step("research.gain", Msg(M + "step-drawn", seat=seat_name(seat)))
+        if explaining(play):
+            play.step("research.gain", Msg(M + "step-drawn", seat=seat_name(seat)))
     elif deck == "note":
         level = task[2] // NOTE_COLUMNS  # the same level's pile
         piles = list(play.note_piles)
         piles[level] = take_from(piles[level], card)
         play.note_piles = tuple(piles)
         play.note_display[task[2]] = card
-        play.step("notes.gain", Msg(M + "step-display"), f"notes-{task[2]}")
+        if explaining(play):
+            play.step("notes.gain", Msg(M + "step-display"), f"notes-{task[2]}")
     elif deck in ("routine", "study"):
         k = 0 if deck == "routine" else 1
         decks = list(play.client_decks)
@@ -447,10 +465,12 @@ def draw_card(play, task, deck, card):
         play.client_decks = tuple(decks)
         c_old, g_old = play.client_display[task[2]]
         play.client_display[task[2]] = (card, g_old)
-        play.step("office.refill", Msg(M + "step-display"), f"clients-{task[2]}")
+        if explaining(play):
+            play.step("office.refill", Msg(M + "step-display"), f"clients-{task[2]}")
     elif deck == "grief":
         i = task[3]
         play.grief_deck = take_from(play.grief_deck, card)
         c_old, _ = play.client_display[i]
         play.client_display[i] = (c_old, card)
-        play.step("office.refill", Msg(M + "step-display"), f"clients-{i}")
+        if explaining(play):
+            play.step("office.refill", Msg(M + "step-display"), f"clients-{i}")

@@ -59,19 +59,27 @@ class OInconscienteMoves(ResearchMoves, TurnMoves, SetupMoves):
         end = (start + moved) % len(D.rondel)
         laps = (start + moved) // len(D.rondel)
         play.inkwell[p] = end
-        play.step(
-            "declare.inkwell",
-            Msg(M + "step-ink", seat=seat_name(p), n=moved, spent=spent, space=rondel_name(end)),
-            f"rondel-{p}-{end}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "declare.inkwell",
+                Msg(
+                    M + "step-ink",
+                    seat=seat_name(p),
+                    n=moved,
+                    spent=spent,
+                    space=rondel_name(end),
+                ),
+                f"rondel-{p}-{end}",
+            )
         for _ in range(laps):
             if play.locked[p]:
                 play.locked[p] -= 1
                 play.ideas[p] += 1
-                play.step(
-                    "declare.unlock",
-                    Msg(M + "step-unlock", seat=seat_name(p), col=3 - play.locked[p]),
-                )
+                if fx.explaining(play):  # a sentence only when explained
+                    play.step(
+                        "declare.unlock",
+                        Msg(M + "step-unlock", seat=seat_name(p), col=3 - play.locked[p]),
+                    )
         space = D.rondel[end]
         if space == "column":
             push(play.tasks, ("column",))
@@ -159,11 +167,12 @@ class OInconscienteMoves(ResearchMoves, TurnMoves, SetupMoves):
         row = list(play.loc_bonus[loc])
         row[i] = p
         play.loc_bonus[loc] = tuple(row)
-        play.step(
-            "recover.bonus",
-            Msg(M + "step-bonus", seat=seat_name(p), place=place_in(loc)),
-            f"bonus-{loc}-{i}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "recover.bonus",
+                Msg(M + "step-bonus", seat=seat_name(p), place=place_in(loc)),
+                f"bonus-{loc}-{i}",
+            )
         fx.district_token(play, p, district_of(loc))
         fx.gain(play, p, D.location_bonuses[loc][i], "recover.bonus")
 
@@ -201,11 +210,12 @@ class OInconscienteMoves(ResearchMoves, TurnMoves, SetupMoves):
         row[i] = p
         play.dist_bonus[d] = tuple(row)
         fx.take_own_insight(play, p)  # onto the district
-        play.step(
-            "recover.district",
-            Msg(M + "step-district", seat=seat_name(p), d=d + 1),
-            f"district-{d}-{i}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "recover.district",
+                Msg(M + "step-district", seat=seat_name(p), d=d + 1),
+                f"district-{d}-{i}",
+            )
         fx.district_token(play, p, d)
         fx.gain(play, p, D.district_bonus_effects[i], "recover.district")
 
@@ -235,7 +245,8 @@ class OInconscienteMoves(ResearchMoves, TurnMoves, SetupMoves):
 
     @skip.effect
     def _skip(self, play):
-        if pop(play.tasks)[0] == "resolve":
+        # a sentence only when explained
+        if pop(play.tasks)[0] == "resolve" and fx.explaining(play):
             play.step("declare.resolve", Msg(M + "step-skip", seat=seat_name(play.current)))
 
     # ----- the end of the turn (o-inconsciente.end-of-turn.hearts) -------------------------------
@@ -278,11 +289,12 @@ class OInconscienteMoves(ResearchMoves, TurnMoves, SetupMoves):
     def _heart(self, play, slot):
         p = play.current
         play.hearts[p] -= 1
-        play.step(
-            "end-of-turn.hearts",
-            Msg(M + "step-heart", seat=seat_name(p), slot=slot + 1),
-            f"office-{p}-{slot}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "end-of-turn.hearts",
+                Msg(M + "step-heart", seat=seat_name(p), slot=slot + 1),
+                f"office-{p}-{slot}",
+            )
         fx.therapy(play, p, slot, 1)
 
     # core: some labels read the position (the starting tile of the seat's office card, the

@@ -66,11 +66,12 @@ class ResearchMoves:
         hand.append(play.research_display[d])
         play.hand[p] = tuple(sorted(hand))
         play.research_display[d] = h
-        play.step(
-            "research.gain",
-            Msg(M + "step-swap", seat=seat_name(p), card=research_name(h)),
-            f"research-{d}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "research.gain",
+                Msg(M + "step-swap", seat=seat_name(p), card=research_name(h)),
+                f"research-{d}",
+            )
 
     play = Move(
         "choice", "play {card}", tasks=("play",), parts={"card": NUMBER}, example="play 0",
@@ -95,9 +96,10 @@ class ResearchMoves:
         hand.remove(card)
         play.hand[p] = tuple(hand)
         play.played[p] = play.played[p] + (card,)
-        play.step(
-            "research.play", Msg(M + "step-play", seat=seat_name(p), card=research_name(card))
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "research.play", Msg(M + "step-play", seat=seat_name(p), card=research_name(card))
+            )
         fx.gain(play, p, D.research[card][1], "research.play")
 
     volume = Move(
@@ -130,9 +132,11 @@ class ResearchMoves:
         mine.remove(card)
         play.played[p] = tuple(mine)
         play.covered[p] = play.covered[p] + (card,)  # under the thesis, its symbol counts
-        play.step(
-            "research.thesis", Msg(M + "step-volume", seat=seat_name(p), card=research_name(card))
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "research.thesis",
+                Msg(M + "step-volume", seat=seat_name(p), card=research_name(card)),
+            )
         self._next_volume(play, t, left - 1, cited)
 
     cite = Move(
@@ -166,10 +170,11 @@ class ResearchMoves:
     @cite.effect
     def _cite(self, play, q):
         _, t, left, cited = pop(play.tasks)
-        play.step(
-            "research.thesis",
-            Msg(M + "step-cite", seat=seat_name(play.current), thesis=thesis_name(q)),
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "research.thesis",
+                Msg(M + "step-cite", seat=seat_name(play.current), thesis=thesis_name(q)),
+            )
         self._next_volume(play, t, left - citation_width(play, q), cited | 1 << q)
 
     def _next_volume(self, play, t, left, cited):
@@ -237,6 +242,7 @@ class ResearchMoves:
         else:
             fx.move_insight(play, p, colour, s, lv, t, lv)
             transfers -= 1
-        play.step("insights.free", Msg(M + "step-free", seat=seat_name(p)), f"disc-{p}")
+        if fx.explaining(play):  # a sentence only when explained
+            play.step("insights.free", Msg(M + "step-free", seat=seat_name(p)), f"disc-{p}")
         if (elevations, transfers) != (0, 0):
             push(play.tasks, ("free", elevations, transfers))

@@ -45,12 +45,13 @@ class SetupMoves:
         book[row * 3] = tiles[k]
         play.notebook[seat] = tuple(book)
         play.prof[seat] = place
-        play.step(
-            "setup.start-notes",
-            Msg(M + "step-start-row", seat=seat_name(seat), row=row + 1, place=place_in(place)),
-            f"note-{seat}-{row * 3}",
-            f"place-{place}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "setup.start-notes",
+                Msg(M + "step-start-row", seat=seat_name(seat), row=row + 1, place=place_in(place)),
+                f"note-{seat}-{row * 3}",
+                f"place-{place}",
+            )
 
     start = Move(
         "setup", "start {i}", tasks=("start-client",), parts={"i": NUMBER}, example="start 0",
@@ -78,16 +79,18 @@ class SetupMoves:
         del pool[i]
         play.start_pool = tuple(pool)
         play.office[seat] = ((client, grief, -1, -1, 0), play.office[seat][1])
-        play.step(
-            "setup.start-clients",
-            Msg(M + "step-start-client", seat=seat_name(seat), client=client_name(client)),
-            f"office-{seat}-0",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "setup.start-clients",
+                Msg(M + "step-start-client", seat=seat_name(seat), client=client_name(client)),
+                f"office-{seat}-0",
+            )
         if seat == 0:  # the last to choose: what is left goes back (setup step 13)
             play.routine_bottom = play.routine_bottom + tuple(c for c, _ in play.start_pool)
             play.grief_out = (*play.grief_out, *(g for _, g in play.start_pool))
             play.start_pool = ()
-            play.step("setup.start-clients", Msg(M + "step-leftovers"))
+            if fx.explaining(play):  # a sentence only when explained
+                play.step("setup.start-clients", Msg(M + "step-leftovers"))
 
     # ----- the office's refill (o-inconsciente.office.refill) -----------------------------------
     client = Move(
@@ -122,16 +125,17 @@ class SetupMoves:
             ("marker", seat, slot),
             *fx.refill_display_tasks(play, i, deck),
         )
-        play.step(
-            "office.refill",
-            Msg(
-                M + "step-client",
-                seat=seat_name(seat),
-                client=client_name(client),
-                grief=grief_name(grief),
-            ),
-            f"office-{seat}-{slot}",
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "office.refill",
+                Msg(
+                    M + "step-client",
+                    seat=seat_name(seat),
+                    client=client_name(client),
+                    grief=grief_name(grief),
+                ),
+                f"office-{seat}-{slot}",
+            )
 
     manifest = Move(
         "setup", "manifest {i}", tasks=("manifest",), parts={"i": NUMBER}, example="manifest 0",

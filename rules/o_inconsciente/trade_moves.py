@@ -74,9 +74,10 @@ class TradeMoves:
             lv = next(lv for lv in range(LEVELS) if disc[s * LEVELS + lv])  # the lowest
             fx.spend_insight(play, p, colour, s, lv)
         play.hearts[p] += 1
-        play.step(
-            "anytime", Msg(M + "step-set", seat=seat_name(p), own=kinds.count("o")), f"disc-{p}"
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "anytime", Msg(M + "step-set", seat=seat_name(p), own=kinds.count("o")), f"disc-{p}"
+            )
 
     cash = Move("convert", "cash", tasks=TRADE_TASKS, checked_options=True)
 
@@ -99,7 +100,8 @@ class TradeMoves:
         p = play.current
         play.hearts[p] -= 1
         play.scores[p] += 2
-        play.step("anytime", Msg(M + "step-cash", seat=seat_name(p)))
+        if fx.explaining(play):  # a sentence only when explained
+            play.step("anytime", Msg(M + "step-cash", seat=seat_name(p)))
 
     # core: as with the free elevations, each insight's trades are listed together (suppress,
     # elevate, transfer to each neighbour): one Move whose verb is a part of its key.

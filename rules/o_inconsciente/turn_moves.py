@@ -139,7 +139,8 @@ class TurnMoves:
     @rest.effect
     def _rest(self, play):
         pop(play.tasks)
-        play.step("turn", Msg(M + "step-rest", seat=seat_name(play.current)))
+        if fx.explaining(play):  # a sentence only when explained
+            play.step("turn", Msg(M + "step-rest", seat=seat_name(play.current)))
         end_of_turn_action(play)
 
     # ----- resolving a declared action (o-inconsciente.declare.resolve) ---------------------------
@@ -201,10 +202,14 @@ class TurnMoves:
         p = play.current
         if play.research_deck:
             push(play.tasks, ("draw", "research", p, 0), ("swap",), ("play",))
-            play.step("research.gain", Msg(M + "step-research", seat=seat_name(p)))
+            if fx.explaining(play):  # a sentence only when explained
+                play.step("research.gain", Msg(M + "step-research", seat=seat_name(p)))
         else:
             push(play.tasks, ("swap",), ("play",))
-            play.step("ruling.empty-research", Msg(M + "step-research-empty", seat=seat_name(p)))
+            if fx.explaining(play):  # a sentence only when explained
+                play.step(
+                    "ruling.empty-research", Msg(M + "step-research-empty", seat=seat_name(p))
+                )
 
     thesis = Move(
         "choice", "thesis {t}", tasks=("resolve",), parts={"t": NUMBER}, example="thesis 0",
@@ -231,10 +236,11 @@ class TurnMoves:
     def _thesis(self, play, t):
         pop(play.tasks)
         push(play.tasks, ("volume", t, D.theses[t][0], 0))
-        play.step(
-            "research.thesis",
-            Msg(M + "step-thesis-chosen", seat=seat_name(play.current), volumes=D.theses[t][0]),
-        )
+        if fx.explaining(play):  # a sentence only when explained
+            play.step(
+                "research.thesis",
+                Msg(M + "step-thesis-chosen", seat=seat_name(play.current), volumes=D.theses[t][0]),
+            )
 
     minor = Move(
         "choice", "minor {section}", tasks=("resolve",), parts={"section": NUMBER},

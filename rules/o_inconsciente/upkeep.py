@@ -22,13 +22,20 @@ def _marker(play, task):
         return
     at = D.clients[client][1] + (D.griefs[grief][0] if grief >= 0 else 0)
     set_slot(play, seat, slot, (client, grief, latent, manifest, at))
-    play.step(
-        "office.refill", Msg(M + "step-marker", seat=seat_name(seat), n=at), f"office-{seat}-{slot}"
-    )
+    explain = play.log is not None  # sentences only when explained (the Lab's refills are quiet)
+    if explain:
+        play.step(
+            "office.refill",
+            Msg(M + "step-marker", seat=seat_name(seat), n=at),
+            f"office-{seat}-{slot}",
+        )
     for spot, pts in D.therapy_points:
         if spot == at:
             play.scores[seat] += pts
-            play.step("treat.points", Msg(M + "step-therapy-points", seat=seat_name(seat), n=pts))
+            if explain:
+                play.step(
+                    "treat.points", Msg(M + "step-therapy-points", seat=seat_name(seat), n=pts)
+                )
 
 
 def _refill(play, task):
@@ -54,7 +61,8 @@ def _next(play, task):
     nxt = (play.current + 1) % play.state.players
     if nxt == play.first:
         if play.final_round == play.round:
-            play.step("end", Msg(M + "step-over"))
+            if play.log is not None:  # a sentence only when explained
+                play.step("end", Msg(M + "step-over"))
             play.tasks.clear()
             return
         play.round += 1
@@ -144,7 +152,10 @@ def check_goals(play):
             if list(counts(play))[p] >= need:
                 play.goals_left = take_from(play.goals_left, g)
                 play.goals_won[p] = play.goals_won[p] + (g,)
-                play.step("goals", Msg(M + "step-goal", seat=seat_name(p), goal=g + 1), f"goal-{g}")
+                if play.log is not None:  # a sentence only when explained
+                    play.step(
+                        "goals", Msg(M + "step-goal", seat=seat_name(p), goal=g + 1), f"goal-{g}"
+                    )
                 reputation(play, p, "goals")
                 return True
     return False
