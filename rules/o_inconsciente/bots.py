@@ -24,7 +24,7 @@ from operator import attrgetter
 
 from rules.core.bots import Candidates, LookaheadBot
 
-from .position import D, can_publish, space_action
+from .position import LINES, D, can_publish, space_action
 from .scoring import final_scores
 
 
@@ -87,8 +87,8 @@ scored_fields = attrgetter(*SCORED)
 UNRATED_TRADES = frozenset({"idea", "set", "suppress", "elevate", "transfer"})
 
 #: What a key is to the bot, read once per key (the same few hundred keys come back in every
-#: turn's decision): a declaration's group, an index into ``GROUPS``, or one of these three.
-OTHER, UNRATED, ALIKE = -1, -2, -3
+#: turn's decision): a declaration's group, an index into ``GROUPS``, or one of these.
+OTHER, UNRATED, ALIKE, NOTE, STAYS, SKIP = -1, -2, -3, -4, -5, -6
 
 #: The moves whose options all lead to positions the bot rates alike, so that it applies one
 #: of a decision's and gives the others its rating (issue 47: the office's refill asks for
@@ -100,6 +100,16 @@ OTHER, UNRATED, ALIKE = -1, -2, -3
 #: so the flow stops at that draw whichever client it is. A test rates every option of
 #: these moves afresh in seeded games and finds one rating per decision.
 ALIKE_MOVES = frozenset({"manifest", "client"})
+
+#: The moves after which every field the rating reads is as it was, so that the bot rates the
+#: position it decides in rather than applying them (issue 47: some 50 applies a game): ending
+#: the turn at the heart boxes (the office's refill and the next turn only push tasks and
+#: change whose turn it is; the goals, checked after every action, have nothing new to
+#: claim), keeping the research card in hand, and passing on an action declared (``SKIP``,
+#: only while resolving: the next task is the next action declared or the inkwell, both
+#: decisions; passing elsewhere can run the therapy marker). A test compares each with the
+#: position it leads to in seeded games.
+STAYING_MOVES = frozenset({"end", "keep"})
 _reading: dict[str, int] = {}
 #: Each group of declarations, as (the actions of the spaces named, how many of the pieces
 #: are ideas, ``i3``, not Brilliant Ideas, ``b3``): declarations of one group are rated alike.
@@ -108,8 +118,34 @@ _group_index: dict[tuple[tuple[str, ...], int], int] = {}
 
 #: A declaration the first estimate leaves out (``HeuristicBot.declaration_bonuses``).
 _PASSED = object()
-#: An action of ``ALIKE_MOVES``: rated as the first of them rated in the decision.
-_SHARED = object()
+#: The one outcome of every option of ``ALIKE_MOVES`` (``HeuristicBot.rate_action``).
+ALIKE_OUTCOME = ("alike",)
+#: An action rated as the position decided in (``STAYING_MOVES``).
+_STAYS = object()
+
+
+def note_outcome(state, key):
+    """What the rating reads of the position a note (``note {slot} {space}``) leads to,
+    besides what every note from ``slot`` shares (its price, its gains, the display sliding
+    and refilled): whether the space was empty (the notebook's filled spaces, the notes goal,
+    a full notebook's reputation) and which of the lines through it the tile completes (a
+    row's final points; a line's insight of the player's colour under ruling own-insights).
+    Notes with one outcome rate alike: the bot applies one of them (a test rates every note
+    of seeded games afresh)."""
+    parts = _note_parts.get(key)
+    if parts is None:
+        _, slot, space = key.split()
+        parts = _note_parts[key] = (int(slot), int(space), [ln for ln in LINES if int(space) in ln])
+    slot, space, lines = parts
+    book = state.notebook[state.current]
+    if book[space] >= 0:  # a tile replaced: no line changes
+        return ("note", slot, False)
+    done = tuple(all(book[s] >= 0 for s in line if s != space) for line in lines)
+    return ("note", slot, True, done)
+
+
+#: A note key's slot, space and the notebook's lines through the space, read once per key.
+_note_parts: dict[str, tuple[int, int, list[tuple[int, ...]]]] = {}
 
 #: The cheapest note tile: a note is worth a bonus only to a player who can pay for one.
 _CHEAPEST_NOTE = min(D.note_costs)
@@ -129,7 +165,19 @@ def reading(key):
                 GROUPS.append(group)
         else:
             word = key.partition(" ")[0]
-            found = UNRATED if word in UNRATED_TRADES else ALIKE if word in ALIKE_MOVES else OTHER
+            found = (
+                UNRATED
+                if word in UNRATED_TRADES
+                else ALIKE
+                if word in ALIKE_MOVES
+                else NOTE
+                if word == "note"
+                else STAYS
+                if word in STAYING_MOVES
+                else SKIP
+                if word == "skip"
+                else OTHER
+            )
         _reading[key] = found
     return found
 
@@ -161,9 +209,10 @@ class HeuristicBot(LookaheadBot):
         self._rated = (None, 0.0)  # the fields of the position rated last, and its rating
         self._theses = (None, -1, 0.0)  # the position and seat asked last, the best thesis
         self._scored = (None, ())  # the fields of the position scored last, and its scores
-        # The position decided in now, its bonuses by key, the declarations' one rating and
-        # the one rating of the options of ``ALIKE_MOVES``.
-        self._decision = (None, {}, None, None)
+        # The position decided in now, its bonuses by key (a float for a declaration, or
+        # what the action's rating is shared with), the declarations' one rating and the
+        # ratings shared by options that rate alike.
+        self._decision = (None, {}, None, {})
 
     def candidates(self, game, state, legal, me):
         """The core's look-ahead (``LookaheadBot.best_actions``) over the actions worth
@@ -171,16 +220,17 @@ class HeuristicBot(LookaheadBot):
         declaration is rated by the position it leads to; the declarations left are those the
         first estimate ranks alike, which rate alike (``rate_action``)."""
         bonuses = self.declaration_bonuses(state, legal, me)
-        self._decision = (state, bonuses, None, None)
+        self._decision = (state, bonuses, None, {})
         passed = frozenset(key for key, bonus in bonuses.items() if bonus is _PASSED)
         return Candidates(unrated=passed) if passed else None
 
     def rate_action(self, game, state, action, me):
         """In a decision (``candidates``), the first declaration rated is applied and rated
         with its bonus and the others take its rating, so each is among the best as often as
-        when each was applied; likewise the options of ``ALIKE_MOVES``, with no bonus; any
-        other action is rated by the position it leads to. Outside one, or for an action left
-        unrated, the core's rating."""
+        when each was applied; likewise the options of ``ALIKE_MOVES`` and the notes of one
+        outcome (``note_outcome``), with no bonus; ``STAYING_MOVES`` are rated as the
+        position itself; any other action is rated by the position it leads to. Outside one,
+        or for an action left unrated, the core's rating."""
         decided, bonuses, declared, shared = self._decision
         if decided is not state:
             return super().rate_action(game, state, action, me)
@@ -189,11 +239,14 @@ class HeuristicBot(LookaheadBot):
             return self.value(game, game.apply(state, action, explain=False).state, me)
         if bonus is _PASSED:  # every action was left unrated: all are rated after all
             return super().rate_action(game, state, action, me)
-        if bonus is _SHARED:
-            if shared is None:
-                shared = self.value(game, game.apply(state, action, explain=False).state, me)
-                self._decision = (state, bonuses, declared, shared)
-            return shared
+        if type(bonus) is tuple:  # rated as the first option of its outcome rated
+            rating = shared.get(bonus)
+            if rating is None:
+                after = game.apply(state, action, explain=False).state
+                rating = shared[bonus] = self.value(game, after, me)
+            return rating
+        if bonus is _STAYS:
+            return self.value(game, state, me)
         if declared is None:
             declared = self.value(game, game.apply(state, action, explain=False).state, me)
             declared += bonus
@@ -219,7 +272,11 @@ class HeuristicBot(LookaheadBot):
                 if group == UNRATED:
                     bonuses[key] = _PASSED
                 elif group == ALIKE:
-                    bonuses[key] = _SHARED
+                    bonuses[key] = ALIKE_OUTCOME
+                elif group == NOTE:
+                    bonuses[key] = note_outcome(state, key)
+                elif group == STAYS or (group == SKIP and state.tasks[0][0] == "resolve"):
+                    bonuses[key] = _STAYS
                 continue
             found = worth.get(group)
             if found is None:

@@ -131,3 +131,81 @@ def test_a_move_counted_alike_shares_one_rating(monkeypatch):
         assert len(given) == 1
         return
     pytest.fail("no decision with two inkwell options")
+
+
+def notes_rated_apart(outcome):
+    """How many note outcomes (by ``outcome(view, key)``) of the decisions above hold notes
+    that rate apart when each is applied and rated afresh, and how many notes there were."""
+    apart = notes = 0
+    for view, legal in DECISIONS:
+        me = view.to_move
+        by_outcome = defaultdict(set)
+        for action in legal:
+            if action.key.startswith("note "):
+                after = GAME.apply(view, action, explain=False).state
+                by_outcome[outcome(view, action.key)].add(HeuristicBot().rate(after, me))
+                notes += 1
+        apart += sum(len(ratings) > 1 for ratings in by_outcome.values())
+    return apart, notes
+
+
+def test_notes_of_one_outcome_rate_alike():
+    apart, notes = notes_rated_apart(bots.note_outcome)
+    assert apart == 0
+    assert notes > 200
+
+
+def test_an_outcome_that_leaves_out_the_lines_is_caught():
+    apart, _ = notes_rated_apart(lambda view, key: bots.note_outcome(view, key)[:3])
+    assert apart > 0
+
+
+def staying_rated_apart(staying):
+    """How many actions ``staying(view, key)`` counts as leaving the rated fields as they
+    were lead to a position rated otherwise than the one decided in, and how many it counts."""
+    apart = counted = 0
+    for view, legal in DECISIONS:
+        me = view.to_move
+        here = HeuristicBot().rate(view, me)
+        for action in legal:
+            if staying(view, action.key):
+                after = GAME.apply(view, action, explain=False).state
+                apart += HeuristicBot().rate(after, me) != here
+                counted += 1
+    return apart, counted
+
+
+def bot_counts_staying(view, key):
+    bonuses = HeuristicBot().declaration_bonuses(view, [GAME.parse_action(key)], view.to_move)
+    return bonuses[key] is bots._STAYS if key in bonuses else False
+
+
+def test_the_moves_rated_as_the_position_leave_its_rating_as_it_was():
+    apart, counted = staying_rated_apart(bot_counts_staying)
+    assert apart == 0
+    assert counted > 200
+
+
+@pytest.mark.parametrize("word", ["cash", "heart"])
+def test_a_move_wrongly_counted_staying_is_caught(word):
+    apart, _ = staying_rated_apart(lambda view, key: key.partition(" ")[0] == word)
+    assert apart > 0
+
+
+def test_the_bot_rates_a_staying_move_without_applying_it():
+    for view, legal in DECISIONS:
+        if not any(a.key == "end" for a in legal):
+            continue
+        me = view.to_move
+        bot = HeuristicBot()
+        bot.candidates(GAME, view, legal, me)
+        end = next(a for a in legal if a.key == "end")
+        real_apply = GAME.apply
+        GAME.apply = None  # any apply would fail
+        try:
+            rating = bot.rate_action(GAME, view, end, me)
+        finally:
+            del GAME.apply
+        assert rating == HeuristicBot().rate(real_apply(view, end, explain=False).state, me)
+        return
+    pytest.fail("no decision offered the turn's end")
