@@ -136,6 +136,27 @@ DECKS = ("grief", "latent", "manifest", "research", "note", "routine", "study", 
 POSITION_LABELLED = frozenset({"start-row", "start-client", "pick-client", "track", "volume"})
 
 
+#: The odds of each deck drawn from, kept by the deck (a sorted tuple of cards): a game draws
+#: some 140 times, from decks that change by a card at a time (issue 47). Emptied when it
+#: grows past ``_ODDS_KEPT``.
+_odds_kept: dict = {}
+_ODDS_KEPT = 5_000
+
+
+def odds_of(deck):
+    """Each card ``deck`` can give with its chance, the copies of it in the deck, in card
+    order (a list the caller may keep: it is not shared)."""
+    found = _odds_kept.get(deck)
+    if found is None:
+        if len(_odds_kept) >= _ODDS_KEPT:
+            _odds_kept.clear()
+        total = len(deck)
+        found = _odds_kept[deck] = tuple(
+            (card, n / total) for card, n in sorted(Counter(deck).items())
+        )
+    return list(found)
+
+
 class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
     hidden_information = True
     turn_rule = R + "turn"
@@ -213,9 +234,7 @@ class OInconsciente(TradeMoves, OInconscienteMoves, Refusals, DeclaredGame):
             raise ValueError(
                 "this is a player's view: what the draw could give is hidden from that player"
             )
-        deck = deck_of(state, state.tasks[0])
-        total = len(deck)
-        return [(card, n / total) for card, n in sorted(Counter(deck).items())]
+        return odds_of(deck_of(state, state.tasks[0]))
 
     def drawn(self, state, card):
         """The Action of drawing ``card``, labelled with the pile and the card."""

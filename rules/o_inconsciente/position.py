@@ -130,19 +130,30 @@ def routine_pile(state):
     return state.client_decks[0] or state.routine_bottom[:1]
 
 
+#: The field each draw task's deck is, by the task's name (the note piles and the routine
+#: pile are read otherwise, ``deck_of``).
+DECK_FIELDS = {
+    "grief": "grief_deck",
+    "latent": "latent_deck",
+    "manifest": "manifest_deck",
+    "office-manifest": "manifest_deck",
+    "research": "research_deck",
+}
+
+
 def deck_of(state, task):
     """The cards a draw task draws from."""
     name = task[1]
-    return {
-        "grief": state.grief_deck,
-        "latent": state.latent_deck,
-        "manifest": state.manifest_deck,
-        "office-manifest": state.manifest_deck,
-        "research": state.research_deck,
-        "note": state.note_piles[task[2] // NOTE_COLUMNS] if name == "note" else (),
-        "routine": routine_pile(state),
-        "study": state.client_decks[1],
-    }[name]
+    field = DECK_FIELDS.get(name)
+    if field is not None:
+        return getattr(state, field)
+    if name == "note":
+        return state.note_piles[task[2] // NOTE_COLUMNS]
+    if name == "routine":
+        return routine_pile(state)
+    if name == "study":
+        return state.client_decks[1]
+    raise KeyError(name)
 
 
 def take_from(deck, card):
