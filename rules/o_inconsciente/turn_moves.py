@@ -49,14 +49,16 @@ class TurnMoves:
         ideas, brilliant = state.ideas[p], state.brilliant[p]
         singles = self._singles(state)
         out = [((piece,),) for piece in singles]
-        for a, (la, ia) in enumerate(singles):
-            for lb, ib in singles[a + 1 :]:
-                if ia == ib or ACTIONS[ia] == ACTIONS[ib]:
-                    continue
-                need_ideas = (la == "i") + (lb == "i")  # the rest are Brilliant Ideas
-                if need_ideas > ideas or 2 - need_ideas > brilliant:
-                    continue
-                out.append((((la, ia), (lb, ib)),))
+        # Two pieces of the kinds a pair needs: how many ideas (the rest Brilliant Ideas)
+        # the player can put down at once, read once rather than per pair.
+        affordable = [n <= ideas and 2 - n <= brilliant for n in range(3)]
+        actions = [ACTIONS[i] for _, i in singles]  # one space is one action
+        for a, first in enumerate(singles):
+            action, idea = actions[a], first[0] == "i"
+            for b in range(a + 1, len(singles)):
+                second = singles[b]
+                if actions[b] != action and affordable[idea + (second[0] == "i")]:
+                    out.append(((first, second),))
         return out
 
     declare.check(listed_in(_declare_options, "declare"))
@@ -126,7 +128,9 @@ class TurnMoves:
     def _rest_options(self, state):
         """Only when the turn has nothing else: no piece to declare, none to recover, no
         client to treat."""
-        if self._singles(state) or self._recover_options(state) or self._treat_options(state):
+        # A piece to declare is a declaration of it alone (the kept list of declarations).
+        declares = self._declare_options(state)
+        if declares or self._recover_options(state) or self._treat_options(state):
             return []
         return [()]
 
