@@ -79,10 +79,10 @@ class BaseRules:
     def take_drop(self, play: Any, seat: int, field: int, kind: str) -> None:
         """Take one drop off ``field`` of ``seat``'s board and put it on the Shrine of Life
         (base.remove); a prism drop gives its favor (prisma.prism-favor)."""
-        grid = play.prism if kind == "p" else play.dew
-        row = list(grid[seat])
+        grid = "prism" if kind == "p" else "dew"
+        row = list(getattr(play, grid)[seat])
         row[field] -= 1
-        grid[seat] = tuple(row)
+        play.put(grid, seat, tuple(row))
         play.shrine += 1
         if kind == "p":
             play.shrine_prism += 1
@@ -92,7 +92,7 @@ class BaseRules:
                 who=n.player(seat), drop=n.drop_name(kind), field=n.field_name(field),
             )  # fmt: skip
         if seat == play.current and self.gift_active(play, "clessidra"):
-            play.leaves[seat] += 1
+            play.put("leaves", seat, play.leaves[seat] + 1)
             play.say("gift.clessidra", "clessidra", n.gifts_id(seat, "clessidra"))
         if kind == "p":
             self.gain_favors(play, seat, 1, "prisma.prism-favor")
@@ -114,11 +114,11 @@ class BaseRules:
                 )  # fmt: skip
             self.take_drop(play, seat, source, kind)
             return
-        grid = play.prism if kind == "p" else play.dew
-        row = list(grid[seat])
+        grid = "prism" if kind == "p" else "dew"
+        row = list(getattr(play, grid)[seat])
         row[source] -= 1
         row[target] += 1
-        grid[seat] = tuple(row)
+        play.put(grid, seat, tuple(row))
         if play.log is not None:
             play.say(
                 "base.move", "moved", n.field_id(seat, source), n.field_id(seat, target),
@@ -157,7 +157,7 @@ class BaseRules:
         me = play.current
         hand = list(play.hands[me])
         hand.remove(code)
-        play.hands[me] = tuple(hand)
+        play.put("hands", me, tuple(hand))
         play.played = (*play.played, code)
         play.plays += 1
         card = self.cards[code]
@@ -188,7 +188,7 @@ class BaseRules:
     def card_effects(self, play: Any, card: Any) -> None:
         me = play.current
         if card.leaves:
-            play.leaves[me] += card.leaves
+            play.put("leaves", me, play.leaves[me] + card.leaves)
             if play.log is not None:
                 play.say(
                     "base.leaves", "leaves", n.hand_id(me), who=n.player(me), count=card.leaves
@@ -221,7 +221,7 @@ class BaseRules:
         others = turn_order(me, play.players)[1:]
         for seat in others:
             if leaves:
-                play.leaves[seat] += leaves
+                play.put("leaves", seat, play.leaves[seat] + leaves)
                 play.say("base.bonus", "bonus-leaves", who=n.player(seat), count=leaves)
         if drops and len(others) > 1 and play.log is not None:
             play.say(
@@ -252,9 +252,9 @@ class BaseRules:
         me = play.current
         code = play.showcase[slot]
         price = self.showcase_price(play, code)
-        play.leaves[me] -= price
+        play.put("leaves", me, play.leaves[me] - price)
         play.showcase = replaced(play.showcase, slot, EMPTY)
-        play.tops[me] = (code, *play.tops[me])
+        play.put("tops", me, (code, *play.tops[me]))
         if play.log is not None:
             play.say(
                 "base.showcase", "bought", f"showcase:{slot}", n.discard_id(me),
@@ -287,12 +287,12 @@ class BaseRules:
             return
         if play.tops[seat]:
             code = play.tops[seat][0]
-            play.tops[seat] = play.tops[seat][1:]
+            play.put("tops", seat, play.tops[seat][1:])
             self.arrive(play, seat, code)
             return
         if not play.decks[seat] and play.discards[seat]:
-            play.decks[seat] = decks.with_cards(play.decks[seat], play.discards[seat])
-            play.discards[seat] = ()
+            play.put("decks", seat, decks.with_cards(play.decks[seat], play.discards[seat]))
+            play.put("discards", seat, ())
             play.say("base.deck", "reshuffled", f"deck:{seat}", who=n.player(seat))
         if not play.decks[seat]:
             pop(play.tasks)
@@ -302,7 +302,7 @@ class BaseRules:
 
     def chance_draw(self, play: Any, code: int) -> None:
         _, seat = pop(play.tasks)
-        play.decks[seat] = decks.without(play.decks[seat], code)
+        play.put("decks", seat, decks.without(play.decks[seat], code))
         self.arrive(play, seat, code)
 
     def arrive(self, play: Any, seat: int, code: int) -> None:
@@ -313,7 +313,7 @@ class BaseRules:
         left -= 1
         card = self.cards[code]
         if card.gift and play.prisma:
-            play.gifts[seat] = (*play.gifts[seat], code)
+            play.put("gifts", seat, (*play.gifts[seat], code))
             left += card.draws
             if play.log is not None:
                 play.say(
@@ -325,7 +325,7 @@ class BaseRules:
                     who=n.player(seat), card=self.card_name(code), count=card.draws,
                 )  # fmt: skip
         else:
-            play.hands[seat] = decks.with_cards(play.hands[seat], (code,))
+            play.put("hands", seat, decks.with_cards(play.hands[seat], (code,)))
             if play.log is not None:
                 play.say(
                     "base.deck", "drew", n.hand_id(seat), who=n.player(seat),

@@ -23,6 +23,8 @@ from typing import Any
 
 from rules.core.bots import LookaheadBot
 
+from .data import COLORS
+
 #: The tasks after which the look-ahead stops: the player's free choice of the next thing to
 #: do (the turn) and another player's bonus drop.
 OPEN_TASKS = ("turn", "bonus")
@@ -34,6 +36,13 @@ KEEP = {"move": 4, "remove": 4, "bonus": 4, "trash": 2, "recycle": 2}
 #: The options of a solo turn that are not played out (``_without_unseen_gains``): action
 #: card a's uses, as (kind, parts).
 UNSEEN = (("action", "a-showcase"), ("action", "a-gifts"))
+#: The turn's options applied only where their bound (``_bound``) does not rule them out:
+#: a card bought from the showcase, a gift taken.
+BOUNDED = ("buy", "gift")
+#: How far below the best rating so far an option's bound (``_bound``) must lie for it to be
+#: left unplayed: far more than the rounding of a sum of a few dozen floats, far less
+#: than any difference a rating tells apart.
+BOUND_MARGIN = 1e-6
 
 
 class HeuristicBot(LookaheadBot):
@@ -69,6 +78,12 @@ class HeuristicBot(LookaheadBot):
         best_value = float("-inf")
         rate, depth = self._rate, self.depth
         for action, after in self._follow_ups(game, root).values():
+            if (
+                type(after) is _Unplayed
+                and after.unplayed
+                and self._bound(game, state, me, action) < best_value - BOUND_MARGIN
+            ):
+                continue  # it cannot rate as high as the best so far: never the choice
             value = rate(game, after, me, depth)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
@@ -137,7 +152,9 @@ class HeuristicBot(LookaheadBot):
         (quiet mode), in the legal list's order; made once per position. The legal list is
         asked once and every action applied to that same position, so the engine finds it in
         its one-entry cache. Of a drop or card task's many options only the most promising
-        few (``KEEP``)."""
+        few (``KEEP``). A card bought or a gift taken is applied only when its position is
+        first read (``_Unplayed``): ``choose`` reads it only where its bound does not rule it
+        out already (``_bound``)."""
         after = position.after
         if after is None:
             state, apply = position.state, game.apply
@@ -150,9 +167,84 @@ class HeuristicBot(LookaheadBot):
             if 0 < keep < len(legal):
                 legal = self._promising(game, state, legal, keep)
             after = position.after = {
-                a.key: (a, _Position(apply(state, a, False).state)) for a in legal
-            }
+                a.key: (
+                    a, _Unplayed(game, state, a) if a.kind in BOUNDED
+                    else _Position(apply(state, a, False).state),
+                )
+                for a in legal
+            }  # fmt: skip
         return after
+
+    def _bound(self, game: Any, state: Any, me: int, action: Any) -> float:
+        """At least the rating of a card bought or a gift taken (``action``) at ``me``'s
+        turn, read from the card's own fields and the position before, without applying it
+        (issue 47, sixth round: alone against Gwidyon the bot played out some 100 buys and
+        170 gifts a game, a third of its time, and took 2 and 4). Neither touches a board;
+        the card goes onto the draw pile. A gift costs the mushroom's favors (back to the
+        start) and its lightning gives leaves and tasks; a gift that removes drops or makes a
+        shrine field (Reticulus, Globi) has no bound (infinite: always played out). A card
+        bought costs leaves and may grant an action card; Viatica and Simulacrum give
+        favors (bounded by the bar's last space), Falx a card removal, Gemma a recycle. Of
+        the tasks left, card removals (each at most the weakest card left) and a recycle (a
+        card moved between the seat's own zones) are all the look-ahead can go through before
+        the next turn or another seat's bonus. Tests:
+        tests/rules/test_mycelia_prisma_speed_bound.py."""
+        kind, part = self._parts_of(game, action)
+        if kind == "gift":
+            terms = self._gift_terms(game, state, me, part)
+        else:
+            terms = self._buy_terms(game, state, me, part)
+        if terms is None:
+            return float("inf")
+        code, removals, leaves, favors, actions = terms
+        tables = self._tables_of(game)
+        return (
+            self._board_part(game, state, me, tables)
+            + 8.0 * self._best_mean(state, me, tables[1], code, removals)
+            + 0.3 * min(leaves, 12) + 0.15 * favors + 0.2 * actions
+        )  # fmt: skip
+
+    def _gift_terms(self, game: Any, state: Any, me: int, color: str) -> tuple | None:
+        """The gift taken (its code), the card removals its lightning leaves, and at most the
+        leaves, favors and action cards after it; None for a gift that removes drops or
+        makes a shrine field."""
+        code = state.piles[COLORS.index(color)][0]
+        card = game.cards[code]
+        if card.remove_moss or card.globi:
+            return None
+        return code, card.trash, state.leaves[me] + card.leaves, 0, len(state.actions[me])
+
+    def _buy_terms(self, game: Any, state: Any, me: int, slot: int) -> tuple:
+        """The card bought (its code), the card removals it may leave (Falx), and at most
+        the leaves (the rule's own price paid), favors and action cards after it."""
+        code = state.showcase[slot]
+        active = game.gift_active
+        leaves = state.leaves[me] - game.showcase_price(state, code)
+        favors = state.mushrooms[me]
+        if active(state, "viatica") or active(state, "simulacrum"):
+            favors = game.last_space()
+        actions = len(state.actions[me]) + (1 if game.cards[code].grant else 0)
+        return code, 1 if active(state, "falx") else 0, leaves, favors, actions
+
+    def _best_mean(
+        self, state: Any, me: int, strengths: list[float], code: int, removals: int
+    ) -> float:
+        """The highest mean strength of ``me``'s cards with the card ``code`` added and up to
+        ``removals`` cards removed: the weakest ones, whichever of them the rules let go."""
+        own = state.played if state.current == me else ()
+        zones = (
+            state.hands[me], state.tops[me], state.decks[me], state.discards[me],
+            state.gifts[me], own,
+        )  # fmt: skip
+        worths = [*map(strengths.__getitem__, chain.from_iterable(zones)), strengths[code]]
+        worths.sort()
+        total, count, mean = sum(worths), len(worths), float("-inf")
+        for weakest in worths[: removals + 1]:  # none removed, then one by one the weakest
+            mean = max(mean, total / max(count, 1))
+            total, count = total - weakest, count - 1
+            if count < 1:
+                break
+        return mean
 
     def _without_unseen_gains(self, game: Any, legal: list[Any]) -> list[Any]:
         """A solo turn's options but the uses of action card a (``UNSEEN``), unless nothing
@@ -211,17 +303,23 @@ class HeuristicBot(LookaheadBot):
         tables = self._tables
         if tables is None or tables[0] is not game.cards:
             tables = self._tables_of(game)
-        dew, prism = state.dew, state.prism
-        drops, distance = self._own_board(game, state, me, tables)
-        lead = 0.0  # half the fewest drops on another board: none in a solo game
-        if len(dew) > 1:
-            boards = enumerate(zip(dew, prism, strict=True))
-            lead = min(sum(d) + sum(p) for seat, (d, p) in boards if seat != me) * 0.5
         return (
-            -10.0 * drops - 1.5 * distance + lead + 8.0 * self._strength(state, me, tables[1])
+            self._board_part(game, state, me, tables) + 8.0 * self._strength(state, me, tables[1])
             + 0.3 * min(state.leaves[me], 12) + 0.15 * state.mushrooms[me]
             + 0.2 * len(state.actions[me])
         )  # fmt: skip
+
+    def _board_part(self, game: Any, state: Any, me: int, tables: Any) -> float:
+        """What the boards count for in ``me``'s rating: its drops and their steps to the
+        shrine fields against the lead (half the fewest drops on another board: none in a
+        solo game). Summed first, as the rating always summed them."""
+        dew, prism = state.dew, state.prism
+        drops, distance = self._own_board(game, state, me, tables)
+        lead = 0.0
+        if len(dew) > 1:
+            boards = enumerate(zip(dew, prism, strict=True))
+            lead = min(sum(d) + sum(p) for seat, (d, p) in boards if seat != me) * 0.5
+        return -10.0 * drops - 1.5 * distance + lead
 
     def _own_board(self, game: Any, state: Any, me: int, tables: Any) -> tuple[int, int]:
         """The drops on ``me``'s board and their steps to the nearest shrine fields. Most
@@ -308,3 +406,37 @@ class _Position:
         self.after: dict[str, tuple[Any, _Position]] | None = None  # by key: action, position
         self.worth: tuple[int, float] | None = None  # (seat, value)
         self.rated: dict[tuple[int, int], float] | None = None  # by (seat, depth)
+
+
+class _Unplayed(_Position):
+    """A gift taken, not applied yet: the position it leads to is made when first read
+    (``state``), the same as ``_follow_ups`` would have made at once."""
+
+    __slots__ = ("_from",)
+
+    def __init__(self, game: Any, state: Any, action: Any) -> None:
+        self._from: tuple[Any, Any, Any] | None = (game, state, action)
+        self.after = None
+        self.worth = None
+        self.rated = None
+
+    @property
+    def unplayed(self) -> bool:
+        return self._from is not None
+
+    @property  # type: ignore[override]
+    def state(self) -> Any:
+        made = self._from
+        if made is not None:
+            game, before, action = made
+            _SLOT.__set__(self, game.apply(before, action, False).state)
+            self._from = None
+        return _SLOT.__get__(self, _Unplayed)
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        _SLOT.__set__(self, state)
+        self._from = None
+
+
+_SLOT = _Position.__dict__["state"]  # the slot ``_Unplayed.state`` fills when first read

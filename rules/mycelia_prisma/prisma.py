@@ -57,7 +57,7 @@ class PrismaRules:
                 lost += 1
             else:
                 position = self.advance(play, position, taken)
-        play.mushrooms[seat] = position
+        play.put("mushrooms", seat, position)
         if play.log is None:  # quiet mode (bots, the Lab) composes no Step
             return
         play.say(
@@ -101,10 +101,10 @@ class PrismaRules:
         me = play.current
         index = COLORS.index(color)
         code = play.piles[index][0]
-        play.piles[index] = play.piles[index][1:]
+        play.put("piles", index, play.piles[index][1:])
         space = play.mushrooms[me]
-        play.mushrooms[me] = 0
-        play.tops[me] = (code, *play.tops[me])
+        play.put("mushrooms", me, 0)
+        play.put("tops", me, (code, *play.tops[me]))
         play.say(
             "prisma.gift-buy", "gift-bought", f"pile:{color}", f"mushroom:{me}",
             who=n.player(me), card=self.card_name(code), space=space,
@@ -133,7 +133,7 @@ class PrismaRules:
                 card=self.card_name(card.code),
             )  # fmt: skip
         if card.leaves:
-            play.leaves[me] += card.leaves
+            play.put("leaves", me, play.leaves[me] + card.leaves)
             play.say(rule, "leaves", n.discard_id(me), who=n.player(me), count=card.leaves)
         tasks: list[tuple] = []
         if card.trash:
@@ -182,7 +182,7 @@ class PrismaRules:
         pool = list(play.pool)
         pool[index] -= 1
         play.pool = tuple(pool)
-        play.actions[me] = tuple(sorted((*play.actions[me], letter)))
+        play.put("actions", me, tuple(sorted((*play.actions[me], letter))))
         play.say(
             f"prisma.action-{letter}", "action-gained", n.action_id(me, letter),
             who=n.player(me), letter=letter,
@@ -194,7 +194,7 @@ class PrismaRules:
         me = play.current
         actions = list(play.actions[me])
         actions.remove(letter)
-        play.actions[me] = tuple(actions)
+        play.put("actions", me, tuple(actions))
         if letter in "fg":
             pool = list(play.pool)
             pool["fg".index(letter)] += 1
@@ -211,14 +211,16 @@ class PrismaRules:
         """A card from the discard pile or the gift area onto the draw pile; a recycled gift
         stops working at once (prisma.recycle)."""
         me = play.current
-        zone = play.discards if place == "discard" else play.gifts
-        zone[me] = decks.without(zone[me], code) if place == "discard" else _minus(zone[me], code)
-        play.tops[me] = (code, *play.tops[me])
+        if place == "discard":
+            play.put("discards", me, decks.without(play.discards[me], code))
+        else:
+            play.put("gifts", me, _minus(play.gifts[me], code))
+        play.put("tops", me, (code, *play.tops[me]))
         play.say("prisma.recycle", "recycled", f"deck:{me}", card=self.card_name(code))
 
     def rotate_piles(self, play: Any) -> None:
         """The top gift of each pile goes to its bottom (prisma.action-a, solo.advance)."""
-        play.piles = [p[1:] + p[:1] for p in play.piles]
+        play.piles = tuple(p[1:] + p[:1] for p in play.piles)
         play.say("prisma.action-a", "piles-rotated", *(f"pile:{c}" for c in COLORS))
 
     def globi_options(self, s: Any) -> list[tuple[int]]:
@@ -233,10 +235,10 @@ class PrismaRules:
 
     def globi(self, play: Any, field: int) -> None:
         me = play.current
-        for kind, grid in (("d", play.dew), ("p", play.prism)):
-            for _ in range(grid[me][field]):
+        for kind, grid in (("d", "dew"), ("p", "prism")):
+            for _ in range(getattr(play, grid)[me][field]):
                 self.take_drop(play, me, field, kind)
-        play.shrines[me] = (*play.shrines[me], field)
+        play.put("shrines", me, (*play.shrines[me], field))
         play.say("gift.globi", "globi", n.field_id(me, field), field=n.field_name(field))
 
     # ----- solo: Gwidyon -----------------------------------------------------------------------

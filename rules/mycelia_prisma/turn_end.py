@@ -26,9 +26,9 @@ class TurnEnd:
         showcase, draw three; then the next player (base.turn, base.shrine)."""
         me = play.current
         gifts = play.gifts[me]
-        play.discards[me] = decks.with_cards(play.discards[me], play.played + gifts)
+        play.put("discards", me, decks.with_cards(play.discards[me], play.played + gifts))
         play.played = ()
-        play.gifts[me] = ()
+        play.put("gifts", me, ())
         if play.log is not None:
             play.say("base.turn", "turn-ends", n.discard_id(me), who=n.player(me))
             if gifts:  # they worked for this turn only (prisma.gift-turn)
@@ -76,7 +76,7 @@ class TurnEnd:
                 play.say("base.drop-supply", "supply-short", "shrine", field=n.field_name(field))
                 continue
             for seat in boards:
-                play.dew[seat] = replaced(play.dew[seat], field, play.dew[seat][field] + 1)
+                play.put("dew", seat, replaced(play.dew[seat], field, play.dew[seat][field] + 1))
             play.dew_supply -= len(boards)
             taken += len(boards)
             placed.append(field)

@@ -1,0 +1,127 @@
+"""Mycelia: Prisma, issue 47's sixth round: the heuristic bot applies a card bought or a gift
+taken only where a bound on its rating, read from the card and the position before, does not
+already put it below the best option rated so far (``HeuristicBot._bound``); and the working
+copy keeps the per-seat fields as tuples, replacing only those an action changes. Both must be
+invisible: the bound is never below the rating the look-ahead gives, the bot chooses what it
+chose when it played out every option, and a transition is the position the rules make."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import rules
+from rules.core.bots import make_bots, playout
+from rules.mycelia_prisma import bots as mycelia_bots
+from rules.mycelia_prisma.bots import BOUNDED, HeuristicBot
+
+GAME = rules.load_game("mycelia-prisma")
+#: The state's fields an action replaces as tuples entry by entry (engine.py's ``Play``).
+PER_SEAT = (
+    "dew", "prism", "shrines", "leaves", "mushrooms", "hands", "tops", "decks", "discards",
+    "gifts", "actions",
+)  # fmt: skip
+
+
+def turns(players: int, seed: int, count: int) -> list:
+    """The turn decisions (``turn`` task, more than one option) of a heuristic game's first
+    ``count`` actions, as the seat to move sees them."""
+    state = GAME.setup(players, seed=seed)
+    steps = playout(GAME, state, make_bots(GAME, ["heuristic"], players), random.Random(seed))
+    views = []
+    for _, (before, _, _) in zip(range(count), steps, strict=False):
+        seat = before.to_move
+        if seat is None or seat < 0 or before.tasks[0][0] != "turn":
+            continue
+        view = GAME.view(before, seat)
+        if len(GAME.legal_actions(view)) > 1:
+            views.append(view)
+    return views
+
+
+def keys_played(players: int, seed: int, limit: int) -> list[str]:
+    state = GAME.setup(players, seed=seed)
+    bots = make_bots(GAME, ["heuristic"], players)
+    steps = playout(GAME, state, bots, random.Random(seed))
+    return [action.key for _, (_, action, _) in zip(range(limit), steps, strict=False)]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 0), (1, 5), (2, 1), (3, 2), (4, 3)])
+def test_the_bound_is_never_below_the_rating_of_a_buy_or_a_gift(players, seed):
+    """At every turn of heuristic games, each card the seat may buy and each gift it may take
+    has a bound at least the rating the look-ahead gives it once applied (its card removals,
+    recycles and grants looked through); most bounds are finite."""
+    finite = 0
+    for view in turns(players, seed, 500):
+        me = view.to_move
+        for action in GAME.legal_actions(view):
+            if action.kind not in BOUNDED:
+                continue
+            bound = HeuristicBot()._bound(GAME, view, me, action)
+            rated = HeuristicBot().rate_action(GAME, view, action, me)
+            assert bound >= rated - 1e-9, (action.key, bound, rated)
+            finite += bound != float("inf")
+    assert finite > 20
+
+
+def test_the_bound_leaves_most_buys_and_gifts_of_a_solo_game_unplayed():
+    """Alone against Gwidyon the bot plays out fewer than half of the buys and gifts on offer
+    (it takes one in some forty turns): the bound rules the others out."""
+    offered = played = 0
+    for view in turns(1, 7, 400):
+        bot = HeuristicBot()
+        bot.choose(GAME, view, random.Random(0))
+        for action, position in bot._root.after.values():
+            if action.kind in BOUNDED:
+                offered += 1
+                played += not position.unplayed
+    assert offered > 50 and played < offered / 2
+
+
+def test_a_buy_or_gift_read_later_is_the_position_apply_makes():
+    """A buy or gift left unplayed gives, when its position is read, the position applying it
+    gives; read once, it is played."""
+    met = 0
+    for view in turns(1, 2, 300):
+        bot = HeuristicBot()
+        bot.choose(GAME, view, random.Random(0))
+        for action, position in bot._root.after.values():
+            if action.kind in BOUNDED and position.unplayed:
+                assert position.state == GAME.apply(view, action, False).state
+                assert not position.unplayed
+                met += 1
+    assert met > 20
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 3), (1, 8), (2, 4), (4, 6)])
+def test_the_bot_chooses_what_it_chose_playing_out_every_buy_and_gift(players, seed, monkeypatch):
+    """Heuristic games play the same actions with the bound as with every buy and gift
+    played out (an infinite bound): an option the bound leaves out is never the choice."""
+    bounded = keys_played(players, seed, 400)
+    monkeypatch.setattr(mycelia_bots.HeuristicBot, "_bound", lambda *args: float("inf"))
+    assert keys_played(players, seed, 400) == bounded
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_an_action_replaces_only_the_per_seat_tuples_it_changes(players):
+    """The working copy keeps the per-seat fields as the state's own tuples: after an action,
+    each such field is the very same tuple as before, or a new tuple whose seats' entries
+    are the very same but for the seats whose entry changed (no field is copied and frozen
+    back when the action leaves it alone). The position before keeps its own values."""
+    state = GAME.setup(players, seed=9)
+    steps = playout(GAME, state, make_bots(GAME, ["heuristic"], players), random.Random(9))
+    kept = replaced = 0
+    for _, (before, _, transition) in zip(range(600), steps, strict=False):
+        saved = {name: tuple(getattr(before, name)) for name in PER_SEAT}
+        after = transition.state
+        for name in PER_SEAT:
+            old, new = getattr(before, name), getattr(after, name)
+            assert type(new) is tuple and old == saved[name]
+            if new is old:
+                kept += 1
+                continue
+            replaced += 1
+            for seat in range(players):
+                assert new[seat] is old[seat] or new[seat] != old[seat], (name, seat)
+    assert kept > 5 * replaced > 0
