@@ -220,9 +220,22 @@ class HeuristicBot(LookaheadBot):
         declaration is rated by the position it leads to; the declarations left are those the
         first estimate ranks alike, which rate alike (``rate_action``)."""
         bonuses = self.declaration_bonuses(state, legal, me)
-        self._decision = (state, bonuses, None, {})
+        self._decision = (state, bonuses, None, self.lone_outcome(legal, bonuses))
         passed = frozenset(key for key, bonus in bonuses.items() if bonus is _PASSED)
         return Candidates(unrated=passed) if passed else None
+
+    @staticmethod
+    def lone_outcome(legal, bonuses):
+        """The ratings shared by options that rate alike, to begin a decision with: where
+        every action the bot rates has one outcome (a refill's manifest dreams or clients,
+        the trades passed over), they all tie whatever that outcome is worth, so none is
+        applied (issue 47: some 55 decisions a game)."""
+        outcomes = {bonus for bonus in bonuses.values() if bonus is not _PASSED}
+        if len(bonuses) == len(legal) and len(outcomes) == 1:
+            (outcome,) = outcomes
+            if type(outcome) is tuple:
+                return {outcome: 0.0}
+        return {}
 
     def rate_action(self, game, state, action, me):
         """In a decision (``candidates``), the first declaration rated is applied and rated

@@ -87,8 +87,9 @@ def test_a_move_whose_options_rate_apart_is_found(word):
 
 def test_the_bot_gives_every_alike_option_its_fresh_rating_and_applies_one():
     """In a decision, the bot's rating of each option of an alike move is that option's own
-    fresh rating, and it applies only the first it rates."""
-    checked = 0
+    fresh rating, and it applies only the first it rates; where nothing else is rated, it
+    applies none (they all tie) and finds every option best, as the fresh ratings do."""
+    rated_with_others = alone = 0
     for view, legal in DECISIONS:
         me = view.to_move
         alike = [a for a in legal if a.key.partition(" ")[0] in ALIKE_MOVES]
@@ -109,10 +110,16 @@ def test_the_bot_gives_every_alike_option_its_fresh_rating_and_applies_one():
         finally:
             del GAME.apply
         fresh = [HeuristicBot().rate(real_apply(view, a, explain=False).state, me) for a in alike]
-        assert given == fresh
-        assert applied == [alike[0].key]
-        checked += 1
-    assert checked > 50
+        looked_at = [a for a in legal if a.key.partition(" ")[0] not in bots.UNRATED_TRADES]
+        if looked_at == alike:  # nothing else rated: all tie, none applied
+            assert applied == [] and len(set(given)) == 1 and len(set(fresh)) == 1
+            assert HeuristicBot().best_actions(GAME, view) == alike
+            alone += 1
+        else:
+            assert given == fresh
+            assert applied == [alike[0].key]
+            rated_with_others += 1
+    assert alone > 50 and rated_with_others > 5
 
 
 def test_a_move_counted_alike_shares_one_rating(monkeypatch):
