@@ -97,9 +97,11 @@ OTHER, UNRATED, ALIKE, NOTE, STAYS, SKIP = -1, -2, -3, -4, -5, -6
 #: in the office slot and the display, neither of which the rating reads (only the slot's
 #: therapy marker, ``rate``), and the tasks after it do not read the card either; choosing a
 #: client puts it in the slot with its marker still at 0 and a latent dream to draw first,
-#: so the flow stops at that draw whichever client it is. A test rates every option of
-#: these moves afresh in seeded games and finds one rating per decision.
-ALIKE_MOVES = frozenset({"manifest", "client"})
+#: so the flow stops at that draw whichever client it is. The setup's choices likewise: the
+#: starting client goes in with its marker at 0, the starting tile onto an empty notebook,
+#: where one tile completes no row. A test rates every option of these moves afresh in
+#: seeded games and finds one rating per decision.
+ALIKE_MOVES = frozenset({"manifest", "client", "start", "row"})
 
 #: The moves after which every field the rating reads is as it was, so that the bot rates the
 #: position it decides in rather than applying them (issue 47: some 50 applies a game): ending
