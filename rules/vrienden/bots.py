@@ -94,7 +94,9 @@ class HeuristicBot(LookaheadBot):
         self.takes_rated = takes_rated
         self.moves_rated = moves_rated
         self._boards: dict[tuple, tuple[float, tuple[int, ...]]] = {}  # see _board_value
-        self._levels: dict[VriendenState, list[tuple]] = {}  # see _level (for one turn)
+        # See _level (for one turn): positions by a part of them cheap to hash, each with the
+        # whole positions found under it and their levels.
+        self._levels: dict[tuple, list[tuple[VriendenState, list[tuple]]]] = {}
 
     def choose(self, game: Game, state: VriendenState, rng: random.Random) -> Action:
         me = state.to_move
@@ -207,14 +209,21 @@ class HeuristicBot(LookaheadBot):
         position where ``me`` makes a channel action's move or chooses from the bag, kept for
         the turn: the look ahead completes a channel action from here, and the decisions that
         follow within the turn start from the positions it went through."""
-        level = self._levels.get(state)
-        if level is None:
-            found = []
-            for index, action in self._ranked_moves(game, state):
-                # Applied as soon as it is found legal: ``legal_by_key`` vouched for it.
-                after = game.apply(state, action, explain=False).state
-                found.append((index, (action, after, self.rate(game, after, me))))
-            level = self._levels[state] = [entry for _, entry in sorted(found, key=_FIRST)]
+        key = _level_key(state)
+        kept = self._levels.get(key)
+        if kept is None:
+            kept = self._levels[key] = []
+        else:
+            for position, level in kept:
+                if position is state or position == state:
+                    return level
+        found = []
+        for index, action in self._ranked_moves(game, state):
+            # Applied as soon as it is found legal: ``legal_by_key`` vouched for it.
+            after = game.apply(state, action, explain=False).state
+            found.append((index, (action, after, self.rate(game, after, me))))
+        level = [entry for _, entry in sorted(found, key=_FIRST)]
+        kept.append((state, level))
         return level
 
     def _likely_moves(self, game: Game, state: VriendenState) -> list[Action]:
@@ -328,7 +337,7 @@ class HeuristicBot(LookaheadBot):
         (``_on_the_way``), each summed on its own and added in this order (so that equal
         boards are worth exactly the same, whichever way they were reached)."""
         w = self.weights
-        done = [False] + [rows[c + 1] == _HARMONIZED[c] for c in range(7)] + [False]
+        done = (False, *map(tuple.__eq__, rows[1:EARTH], _HARMONIZED), False)
         held = [0] * 9
         away: list[list[int]] = [[] for _ in range(7)]  # rows of the energies off their chakra
         total = 0.0
@@ -347,7 +356,7 @@ class HeuristicBot(LookaheadBot):
         total += self._chakras(rows, done, held) + self._on_the_way(rows, done, away)
         return total, tuple(c for c in range(7) if done[c + 1])
 
-    def _chakras(self, rows: tuple, done: list[bool], held: list[int]) -> float:
+    def _chakras(self, rows: tuple, done: tuple[bool, ...], held: list[int]) -> float:
         """The chakras themselves: harmonized ones (with the line from red up), and for the
         others what lies on them and how many energies of their colour the board holds."""
         w = self.weights
@@ -369,14 +378,14 @@ class HeuristicBot(LookaheadBot):
                 total -= w.jam
         return total
 
-    def _on_the_way(self, rows: tuple, done: list[bool], away: list[list[int]]) -> float:
+    def _on_the_way(self, rows: tuple, done: tuple[bool, ...], away: list[list[int]]) -> float:
         """Energies of a chakra colour away from their chakra: the ones it still lacks, the
         nearest first, are worth less the more chakras they must still travel (harmonized
         ones are skipped, so they do not count); any more of the colour are clutter."""
         spare = self.weights.spare
         worth = self._way_terms
         total = 0.0
-        distances = _distances(tuple(done))
+        distances = _distances(done)
         for c in range(7):
             rows_away = away[c]
             if not rows_away:
@@ -414,6 +423,14 @@ class HeuristicBot(LookaheadBot):
             for distance in range(9)
             for up in (False, True)
         }
+
+
+def _level_key(state: VriendenState) -> tuple:
+    """What ``HeuristicBot._level`` keeps a position's level under: the board of the seat
+    whose turn it is, the moves it owes and the tasks, which tell a turn's positions apart
+    (issue 47: hashing a whole position was a fortieth of a game). Positions with the same
+    key are told apart whole."""
+    return state.boards[state.current], state.pending, state.moved, state.tasks
 
 
 @cache
@@ -518,17 +535,18 @@ def _search_plan(game: Game, state: VriendenState, start: tuple, budget: int) ->
     changes two rows, so a board's harmonized chakras are counted from its predecessor's."""
     goal = _harmonized_count(start) + 1
     came_from: dict[tuple, tuple | None] = {start: None}
-    counts = {start: goal - 1}
-    frontier = deque([start])
+    # Each board waits with its count of harmonized chakras; a board is hashed once when it
+    # is reached (``setdefault``), not again to look its count up (issue 47).
+    frontier = deque([(start, goal - 1)])
     single_moves = game.single_moves  # type: ignore[attr-defined]
     while frontier and len(came_from) < budget:
-        rows = frontier.popleft()
-        count = counts[rows]
-        for colour, src, dst in single_moves(state, rows):
+        rows, count = frontier.popleft()
+        for move in single_moves(state, rows):
+            colour, src, dst = move
             after = move_energy(rows, colour, src, dst)
-            if after in came_from:
-                continue
-            came_from[after] = (rows, (colour, src, dst))
+            link = (rows, move)
+            if came_from.setdefault(after, link) is not link:
+                continue  # reached before
             # A move changes two rows: each may become or stop being harmonized.
             now = count
             if 0 < src < EARTH:
@@ -539,8 +557,7 @@ def _search_plan(game: Game, state: VriendenState, start: tuple, budget: int) ->
                 now += (after[dst] == harmonized) - (rows[dst] == harmonized)
             if now >= goal:
                 return came_from, after
-            counts[after] = now
-            frontier.append(after)
+            frontier.append((after, now))
     return None
 
 

@@ -33,10 +33,10 @@ and element ids the engine shares with the codec, teaching and the board view.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 from rules.core import CHANCE, Action, Result, chance
+from rules.core.fastbuild import view_builder
 from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
 from rules.core.working import replaced, working_copy
@@ -64,6 +64,8 @@ from .state import (
     FLOW,
     VriendenState,
     full_position,
+    row_less,
+    row_more,
 )
 from .teaching import Teaching
 from .turns import Turns
@@ -92,17 +94,20 @@ class Play(
 
     def add(self, seat: int, row: int, colour: int) -> None:
         rows = self.boards[seat]
-        self.put("boards", seat, replaced(rows, row, tuple(sorted((*rows[row], colour)))))
+        self.put("boards", seat, replaced(rows, row, row_more(rows[row], colour)))
 
     def remove(self, seat: int, row: int, colour: int) -> None:
         rows = self.boards[seat]
-        items = list(rows[row])
-        items.remove(colour)
-        self.put("boards", seat, replaced(rows, row, tuple(items)))
+        self.put("boards", seat, replaced(rows, row, row_less(rows[row], colour)))
 
     def set_space(self, flow: int, space: int, colour: int) -> None:
         """Put ``colour`` (or EMPTY) on space ``space`` of maya flow ``flow``."""
         self.put("flows", flow, replaced(self.flows[flow], space, colour))
+
+
+#: ``dataclasses.replace(state, seed=None, viewer=viewer, plenitude=..., spare=...)`` made
+#: field by field: every decision of a heuristic bot asks for its seat's view (issue 47).
+_seen_by = view_builder(VriendenState, ("plenitude", "spare"))
 
 
 class Vrienden(
@@ -145,6 +150,7 @@ class Vrienden(
         self._looks: dict[tuple[int, ...], list[tuple[int]]] = {}  # look_options by tokens held
         self._other_lists: dict[tuple, list[Action]] = {}  # channels and meditations
         self._move_key_cache: dict[tuple[int, int, int], str] = {}
+        self._skips_kept: dict[tuple, tuple[bool, ...]] = {}  # see Paths._skips
         self._choice_counts: dict[tuple, tuple[int, ...]] = {}
         self._dest_count_cache: dict[int, tuple[int, ...]] = {}
         # Board shapes pack each row's size into two bits.
@@ -341,9 +347,7 @@ class Vrienden(
         seen = set(state.meditation[player])
         over = state.phase == "over"
         plenitude = tuple(v if over or c in seen else HIDDEN for c, v in enumerate(state.plenitude))
-        return dataclasses.replace(
-            state, plenitude=plenitude, spare=HIDDEN, seed=None, viewer=player
-        )
+        return _seen_by(state, player, plenitude, HIDDEN)
 
     # A Step as a player reads it is the core's ``view_step``: another player's peek at a
     # plenitude token is a secret of its message (only the teacher and the one who looked read

@@ -26,26 +26,40 @@ if TYPE_CHECKING:
 R = "vrienden."
 #: The two walks of a move owed "one row up or down": down first.
 EITHER_WAY = ((1, 1), (-1, 1))
+#: Boards whose skipped rows a game keeps (``Paths._skips``) before it forgets them all.
+SKIPS_KEPT = 20_000
 
 
 class Paths:
     """The rules of moving energies (a part of the Vrienden game class)."""
 
-    def _skips(self, rows: tuple) -> list[bool]:
+    def _skips(self, rows: tuple) -> tuple[bool, ...]:
+        """``_skips_of(rows)``, kept per board (issue 47: a channel action's checks and the
+        bot's planner walk the same board again and again, and hashing a board costs a tenth
+        of working its skips out)."""
+        kept = self._skips_kept
+        skip = kept.get(rows)
+        if skip is None:
+            if len(kept) >= SKIPS_KEPT:
+                kept.clear()
+            skip = kept[rows] = self._skips_of(rows)
+        return skip
+
+    def _skips_of(self, rows: tuple) -> tuple[bool, ...]:
         """Per row of the board ``rows``: whether a travelling energy skips it without counting
         it (a harmonized chakra, or in Module A one temporarily harmonized by a white)."""
         places = self.board.places
-        return [
+        return (
             False,
             *[
                 len(content) >= places and (content == harmonized or WHITE in content)
                 for content, harmonized in zip(rows[1:EARTH], HARMONIZED, strict=True)
             ],
             False,
-        ]
+        )
 
     def _walk(
-        self, rows: tuple, skip: list[bool], src: int, step: int, distance: int, top: int
+        self, rows: tuple, skip: tuple[bool, ...], src: int, step: int, distance: int, top: int
     ) -> tuple[int, str]:
         """The one walk of an energy from row ``src``, ``distance`` counted rows in direction
         ``step`` (+1 down, -1 up), skipped rows not counted, never above row ``top``

@@ -157,11 +157,44 @@ def move_energy(rows: tuple, colour: int, src: int, dst: int) -> tuple:
     """The board ``rows`` once an energy of ``colour`` went from row ``src`` to row ``dst``
     (each row stays sorted)."""
     new = list(rows)
-    items = list(new[src])
-    items.remove(colour)
-    new[src] = tuple(items)
-    new[dst] = tuple(sorted((*new[dst], colour)))
+    new[src] = row_less(new[src], colour)
+    new[dst] = row_more(new[dst], colour)
     return tuple(new)
+
+
+#: Rows an energy left or reached, kept by (row, colour): a board's rows are short sorted
+#: tuples of few kinds, and the bot's look-ahead and planner move energies some 4,000 times a
+#: game (issue 47). Forgotten all at once when this many are kept.
+ROWS_KEPT = 20_000
+_LESS: dict[tuple, tuple[int, ...]] = {}
+_MORE: dict[tuple, tuple[int, ...]] = {}
+
+
+def row_less(row: tuple[int, ...], colour: int) -> tuple[int, ...]:
+    """``row`` with one energy of ``colour`` less (it must hold one)."""
+    key = (row, colour)
+    found = _LESS.get(key)
+    if found is None:
+        items = list(row)
+        items.remove(colour)
+        found = _kept(_LESS, key, tuple(items))
+    return found
+
+
+def row_more(row: tuple[int, ...], colour: int) -> tuple[int, ...]:
+    """``row`` with one more energy of ``colour``, still sorted."""
+    key = (row, colour)
+    found = _MORE.get(key)
+    if found is None:
+        found = _kept(_MORE, key, tuple(sorted((*row, colour))))
+    return found
+
+
+def _kept(rows: dict, key: tuple, row: tuple[int, ...]) -> tuple[int, ...]:
+    if len(rows) >= ROWS_KEPT:
+        rows.clear()
+    rows[key] = row
+    return row
 
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.
