@@ -17,6 +17,7 @@ holds all of it.
 
 from __future__ import annotations
 
+from bisect import insort
 from itertools import chain
 from operator import add, is_, mul
 from typing import Any
@@ -61,6 +62,7 @@ class HeuristicBot(LookaheadBot):
         self._last_strength: tuple[tuple, float] | None = None  # zones and their mean
         self._last_board: tuple | None = None  # a board's tuples and its counts (_own_board)
         self._parts: dict[str, tuple] = {}  # a narrowed task's action's kind and parts, by key
+        self._bound_base: tuple | None = None  # what a turn's bounds start from (_base_of)
 
     def choose(self, game: Any, state: Any, rng: Any) -> Any:
         """The action whose position rates best for the seat to move (ties broken by
@@ -197,12 +199,27 @@ class HeuristicBot(LookaheadBot):
         if terms is None:
             return float("inf")
         code, removals, leaves, favors, actions = terms
-        tables = self._tables_of(game)
+        base = self._bound_base  # the same for every buy and gift of the turn
+        if base is None or base[0] is not state or base[1] != me:
+            base = self._bound_base = self._base_of(game, state, me)
         return (
-            self._board_part(game, state, me, tables)
-            + 8.0 * self._best_mean(state, me, tables[1], code, removals)
+            base[2] + 8.0 * _best_mean(base[3], base[4][code], removals)
             + 0.3 * min(leaves, 12) + 0.15 * favors + 0.2 * actions
         )  # fmt: skip
+
+    def _base_of(self, game: Any, state: Any, me: int) -> tuple:
+        """What every bound of ``me``'s turn in ``state`` starts from: what the boards count
+        for (``_board_part``, which neither a buy nor a gift changes), and the strengths of
+        ``me``'s cards in ascending order (with the strength table)."""
+        tables = self._tables_of(game)
+        strengths = tables[1]
+        own = state.played if state.current == me else ()
+        zones = (
+            state.hands[me], state.tops[me], state.decks[me], state.discards[me],
+            state.gifts[me], own,
+        )  # fmt: skip
+        worths = sorted(map(strengths.__getitem__, chain.from_iterable(zones)))
+        return state, me, self._board_part(game, state, me, tables), worths, strengths
 
     def _gift_terms(self, game: Any, state: Any, me: int, color: str) -> tuple | None:
         """The gift taken (its code), the card removals its lightning leaves, and at most the
@@ -225,26 +242,6 @@ class HeuristicBot(LookaheadBot):
             favors = game.last_space()
         actions = len(state.actions[me]) + (1 if game.cards[code].grant else 0)
         return code, 1 if active(state, "falx") else 0, leaves, favors, actions
-
-    def _best_mean(
-        self, state: Any, me: int, strengths: list[float], code: int, removals: int
-    ) -> float:
-        """The highest mean strength of ``me``'s cards with the card ``code`` added and up to
-        ``removals`` cards removed: the weakest ones, whichever of them the rules let go."""
-        own = state.played if state.current == me else ()
-        zones = (
-            state.hands[me], state.tops[me], state.decks[me], state.discards[me],
-            state.gifts[me], own,
-        )  # fmt: skip
-        worths = [*map(strengths.__getitem__, chain.from_iterable(zones)), strengths[code]]
-        worths.sort()
-        total, count, mean = sum(worths), len(worths), float("-inf")
-        for weakest in worths[: removals + 1]:  # none removed, then one by one the weakest
-            mean = max(mean, total / max(count, 1))
-            total, count = total - weakest, count - 1
-            if count < 1:
-                break
-        return mean
 
     def _without_unseen_gains(self, game: Any, legal: list[Any]) -> list[Any]:
         """A solo turn's options but the uses of action card a (``UNSEEN``), unless nothing
@@ -385,6 +382,20 @@ def _strength(card: Any) -> float:
     worth = card.remove * 1.0 + card.move * 0.5 + card.leaves * 0.15 + card.favors * 0.2
     worth += card.draws * 0.4 + card.draw * 0.4 if card.gift else card.draw * 0.4
     return worth
+
+
+def _best_mean(worths: list[float], worth: float, removals: int) -> float:
+    """The highest mean of the strengths ``worths`` (ascending) with ``worth`` added and up to
+    ``removals`` of them removed: the weakest ones, whichever of them the rules let go."""
+    worths = worths[:]
+    insort(worths, worth)
+    total, count, mean = sum(worths), len(worths), float("-inf")
+    for weakest in worths[: removals + 1]:  # none removed, then one by one the weakest
+        mean = max(mean, total / count)
+        total, count = total - weakest, count - 1
+        if count < 1:
+            break
+    return mean
 
 
 def _steps(a: int, b: int) -> int:

@@ -44,11 +44,12 @@ ACTION_LIMIT = 12_000
 #: changes one entry replaces the tuple (``play.put(field, seat, value)``). An action changes
 #: one or two of those twelve tuples, if any, and copying all of them into lists and freezing
 #: them back was a third of the copy's cost on every action a bot looks at (issue 47, sixth
-#: round).
+#: round). The supply card, the viewer and the unused mushrooms are set up once and no action
+#: changes them: like the players, variants, rulings and seed, they are read from the state.
 Play = working_copy(
     MyceliaState,
     lists=("tasks",),
-    constants=("players", "variants", "rulings", "seed"),
+    constants=("players", "variants", "rulings", "seed", "supply", "viewer", "blocked"),
     rule_prefix=R,
 )
 
@@ -56,6 +57,26 @@ Play = working_copy(
 #: A player's view of a position: every field as it is but the hidden ones given, no seed,
 #: the viewer named (a bot's every decision asks for one).
 _masked = view_builder(MyceliaState, ("hands", "decks", "market", "piles", "gw_deck"))
+#: Draw outcomes kept by their pile (``chance_outcomes``) before they are let go all at once.
+DRAWS_KEPT = 4096
+
+
+def _hide(zone: tuple[int, ...]) -> tuple[int, ...]:
+    """A face-down pile as a player knows it: its size."""
+    return decks.masked(zone, HIDDEN)
+
+
+def _hands_seen(hands: tuple, player: int) -> tuple:
+    return tuple(h if i == player else _hide(h) for i, h in enumerate(hands))
+
+
+def _decks_seen(piles: tuple) -> tuple:
+    return tuple(map(_hide, piles))
+
+
+def _piles_seen(piles: tuple) -> tuple:
+    """The gift piles: each top face up, the rest face down."""
+    return tuple(p[:1] + _hide(p[1:]) for p in piles)
 
 
 class MyceliaPlay(Play):
@@ -68,6 +89,19 @@ class MyceliaPlay(Play):
     @property
     def players(self) -> int:
         return self.state.players
+
+    # The other constants the rules read (no action changes them).
+    @property
+    def supply(self) -> int:
+        return self.state.supply
+
+    @property
+    def viewer(self) -> int:
+        return self.state.viewer
+
+    @property
+    def blocked(self) -> tuple[int, ...]:
+        return self.state.blocked
 
     @property
     def prisma(self) -> bool:
@@ -114,6 +148,10 @@ class MyceliaPrisma(
         self.gift_code = {c.key: c.code for c in self.cards if c.gift}
         self._drop_actions: dict[tuple[str, tuple], Action] = {}  # moves._legal's, made once
         self._outcomes: dict[tuple[bool, int], Action] = {}  # chance_outcomes', made once
+        # A draw's outcomes by (Gwidyon's card?, the pile), made once (chance_outcomes).
+        self._draws: dict[tuple[bool, tuple[int, ...]], tuple[tuple[Action, float], ...]] = {}
+        # The last view's masked zones, each with the zone it masks (view).
+        self._masks: dict[str, tuple[Any, Any]] = {}
         self._card_names: list[Msg] | None = None
 
     # ----- names ---------------------------------------------------------------------------
@@ -149,13 +187,31 @@ class MyceliaPrisma(
             return []
         if state.tasks[0][0] == "die":
             return [(action, 1 / 6) for action in self._legal(state)]
-        codes, weights = decks.draw_weights(self.chance_pile(state))
         gwidyon = state.tasks[0][0] == "gwidyon"
+        pile = self.chance_pile(state)
+        # The same piles come back (Gwidyon's few cards, the start decks of every seeded
+        # game): half the draws of the Lab's games find their pile's outcomes made already.
+        outcomes = self._draws.get((gwidyon, pile))
+        if outcomes is None:
+            outcomes = self._draw_outcomes(gwidyon, pile)
+        return list(outcomes)
+
+    def _draw_outcomes(
+        self, gwidyon: bool, pile: tuple[int, ...]
+    ) -> tuple[tuple[Action, float], ...]:
+        """A draw's outcomes from ``pile`` (Gwidyon's solo cards, or a pile of cards), each
+        card's chance as the core's decks give it; kept by the pile (some thousands at most:
+        let go all at once beyond that)."""
+        codes, weights = decks.draw_weights(pile)
         made = self._outcomes  # each outcome's Action by (Gwidyon's card?, code): made once
-        return [
+        outcomes = tuple(
             (made.get((gwidyon, c)) or self._outcome(gwidyon, c), w)
             for c, w in zip(codes, weights, strict=True)
-        ]
+        )
+        if len(self._draws) >= DRAWS_KEPT:
+            self._draws.clear()
+        self._draws[gwidyon, pile] = outcomes
+        return outcomes
 
     def _outcome(self, gwidyon: bool, code: int) -> Action:
         """The Action of a draw of the card ``code``, or of Gwidyon's solo card of that value."""
@@ -255,14 +311,22 @@ class MyceliaPrisma(
             raise ValueError(f"there is no Player {player + 1} in this game")
         if state.viewer != EVERYONE and state.viewer != player:
             raise ValueError("this is already another player's view")
-        hide = lambda zone: decks.masked(zone, HIDDEN)  # noqa: E731
-        s = state
+        s, mask = state, self._masked_zone
+        hands = s.hands if s.players == 1 else _hands_seen(s.hands, player)  # solo: all seen
         return _masked(
-            s, player,
-            tuple(h if i == player else hide(h) for i, h in enumerate(s.hands)),
-            tuple(map(hide, s.decks)), hide(s.market),
-            tuple(p[:1] + hide(p[1:]) for p in s.piles), hide(s.gw_deck),
+            s, player, hands, mask("decks", s.decks, _decks_seen), mask("market", s.market, _hide),
+            mask("piles", s.piles, _piles_seen), mask("gw_deck", s.gw_deck, _hide),
         )  # fmt: skip
+
+    def _masked_zone(self, name: str, zone: Any, seen: Any) -> Any:
+        """``seen(zone)``, the zone as a player sees it; given again for the very same zone
+        as the last view's (most views follow a position that left it alone)."""
+        last = self._masks.get(name)
+        if last is not None and last[0] is zone:
+            return last[1]
+        masked = seen(zone)
+        self._masks[name] = (zone, masked)
+        return masked
 
     def view_label(self, before: MyceliaState, action: Action, player: int) -> Msg | str:
         """Another player's draw is "a card" (a message, read in the reader's language); every

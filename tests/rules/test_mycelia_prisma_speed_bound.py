@@ -1,20 +1,25 @@
 """Mycelia: Prisma, issue 47's sixth round: the heuristic bot applies a card bought or a gift
 taken only where a bound on its rating, read from the card and the position before, does not
-already put it below the best option rated so far (``HeuristicBot._bound``); and the working
-copy keeps the per-seat fields as tuples, replacing only those an action changes. Both must be
-invisible: the bound is never below the rating the look-ahead gives, the bot chooses what it
-chose when it played out every option, and a transition is the position the rules make."""
+already put it below the best option rated so far (``HeuristicBot._bound``); the working copy
+keeps the per-seat fields as tuples, replacing only those an action changes; a draw's outcomes
+are kept by their pile, and a view's masked zones given again for the very same zones. All of
+it must be invisible: the bound is never below the rating the look-ahead gives, the bot
+chooses what it chose when it played out every option, a transition is the position the rules
+make, outcomes and views are those made anew."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 import rules
+from rules.core import CHANCE, decks
 from rules.core.bots import make_bots, playout
 from rules.mycelia_prisma import bots as mycelia_bots
 from rules.mycelia_prisma.bots import BOUNDED, HeuristicBot
+from rules.mycelia_prisma.state import HIDDEN
 
 GAME = rules.load_game("mycelia-prisma")
 #: The state's fields an action replaces as tuples entry by entry (engine.py's ``Play``).
@@ -125,3 +130,73 @@ def test_an_action_replaces_only_the_per_seat_tuples_it_changes(players):
             for seat in range(players):
                 assert new[seat] is old[seat] or new[seat] != old[seat], (name, seat)
     assert kept > 5 * replaced > 0
+
+
+def chance_nodes(players: int, seed: int, count: int, bot: str) -> list:
+    state = GAME.setup(players, seed=seed)
+    steps = playout(GAME, state, make_bots(GAME, [bot], players), random.Random(seed))
+    return [
+        before
+        for _, (before, _, _) in zip(range(count), steps, strict=False)
+        if before.to_move == CHANCE and before.tasks[0][0] != "die"
+    ]
+
+
+def fresh_outcomes(state) -> list:
+    """A draw's outcomes made anew: each distinct card (or Gwidyon's card) of the pile with
+    the chance the core's decks give it."""
+    gwidyon = state.tasks[0][0] == "gwidyon"
+    codes, weights = decks.draw_weights(GAME.chance_pile(state))
+    made = [
+        GAME.action_of(GAME.gwidyon_move, (c,)) if gwidyon
+        else GAME.action_of(GAME.draw_move, (GAME.cards[c].key,))
+        for c in codes
+    ]  # fmt: skip
+    return list(zip(made, weights, strict=True))
+
+
+@pytest.mark.parametrize(("players", "seed", "bot"), [(1, 1, "heuristic"), (3, 2, "random")])
+def test_a_draw_s_outcomes_kept_by_their_pile_are_those_made_anew(players, seed, bot):
+    """Every draw of a long seeded game (a card from a seat's pile or the market, Gwidyon's
+    card) offers the outcomes the pile gives when made anew, many of them kept from an
+    earlier draw from the very same pile."""
+    nodes = chance_nodes(players, seed, 1500, bot)
+    for state in nodes:
+        assert GAME.chance_outcomes(state) == fresh_outcomes(state)
+    assert len(nodes) > 100
+
+
+def test_a_pile_of_the_same_numbers_draws_gwidyon_s_card_or_a_card_by_the_task():
+    """Gwidyon's cards and a pile of cards are kept apart: the very same numbers as a seat's
+    pile are drawn as cards, as Gwidyon's deck as his cards."""
+    gwidyon = next(s for s in chance_nodes(1, 4, 400, "heuristic") if s.tasks[0][0] == "gwidyon")
+    pile = tuple(sorted(set(gwidyon.gw_deck) - {0})) or (1,)
+    as_gwidyon = dataclasses.replace(gwidyon, gw_deck=pile)
+    as_cards = dataclasses.replace(gwidyon, tasks=(("draw", 0), *gwidyon.tasks[1:]), decks=(pile,))
+    for state in (as_gwidyon, as_cards, as_gwidyon, as_cards):
+        assert GAME.chance_outcomes(state) == fresh_outcomes(state)
+    kinds = {a.kind for a, _ in GAME.chance_outcomes(as_cards)}
+    assert kinds == {"draw"} and {a.kind for a, _ in GAME.chance_outcomes(as_gwidyon)} == {
+        "gwidyon"
+    }
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_views_of_a_game_in_turn_are_the_positions_masked(players):
+    """Each seat's view of every position of a heuristic game in turn (the masked zones of
+    the last view given again while the zone is the very same) is the position with the
+    hidden fields masked: other hands, every face-down pile, the market, the gift piles under
+    their tops, Gwidyon's deck."""
+    hide = lambda zone: decks.masked(zone, HIDDEN)  # noqa: E731
+    state = GAME.setup(players, seed=6)
+    steps = playout(GAME, state, make_bots(GAME, ["heuristic"], players), random.Random(6))
+    for _, (before, _, _) in zip(range(300), steps, strict=False):
+        for seat in range(players):
+            expected = dataclasses.replace(
+                before, seed=None, viewer=seat,
+                hands=tuple(h if i == seat else hide(h) for i, h in enumerate(before.hands)),
+                decks=tuple(map(hide, before.decks)), market=hide(before.market),
+                piles=tuple(p[:1] + hide(p[1:]) for p in before.piles),
+                gw_deck=hide(before.gw_deck),
+            )  # fmt: skip
+            assert GAME.view(before, seat) == expected
