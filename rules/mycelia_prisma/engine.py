@@ -148,6 +148,8 @@ class MyceliaPrisma(
         self.gift_code = {c.key: c.code for c in self.cards if c.gift}
         self._drop_actions: dict[tuple[str, tuple], Action] = {}  # moves._legal's, made once
         self._outcomes: dict[tuple[bool, int], Action] = {}  # chance_outcomes', made once
+        # A turn's buys and gifts by what their checks read (turn_moves.py), made once.
+        self._turn_options: dict[tuple, tuple] = {}
         # A draw's outcomes by (Gwidyon's card?, the pile), made once (chance_outcomes).
         self._draws: dict[tuple[bool, tuple[int, ...]], tuple[tuple[Action, float], ...]] = {}
         # The last view's masked zones, each with the zone it masks (view).

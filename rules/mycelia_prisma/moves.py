@@ -84,10 +84,11 @@ class MyceliaMoves:
     buy_move = Move(
         "buy", "buy-{slot}", tasks=("turn",),
         parts={"slot": Part(f"[0-{SHOWCASE - 1}]", lambda g, t: int(t))}, example="buy-0",
+        checked_options=True,  # the slots the check passes, kept by what it reads
     )  # fmt: skip
     gift_move = Move(
         "gift", "gift-{color}", tasks=("turn",), parts={"color": Part("|".join(COLORS))},
-        example="gift-green",
+        example="gift-green", checked_options=True,  # the colours the check passes, kept
     )  # fmt: skip
     action_move = Move(
         "action", "action-{use}", tasks=("turn",), parts={"use": Part("|".join(USES))},

@@ -34,8 +34,15 @@ if TYPE_CHECKING:
     from .engine import MyceliaPlay
 
 
+#: Turn options kept by what their check reads (``_buy_options``, ``_gift_options``) before
+#: they are let go all at once.
+TURN_OPTIONS_KEPT = 4096
+
+
 class TurnMoves:
     """A turn's moves (a part of the game class)."""
+
+    _turn_options: dict[tuple, tuple]  # made in the game's __init__
 
     @MyceliaMoves.play_move.options
     def _play_options(self, s: Any) -> list[tuple]:
@@ -54,8 +61,18 @@ class TurnMoves:
         self.play_card(play, self.by_key[card])
 
     @MyceliaMoves.buy_move.options
-    def _buy_options(self, s: Any) -> list[tuple]:
-        return SLOTS
+    def _buy_options(self, s: Any) -> tuple[tuple[int], ...]:
+        """The slots whose card the player may buy: those the check passes, asked once for
+        the showcase, the player's leaves and gift area (Velamen) and the variants, which is
+        all it reads. Most turns a look-ahead lists hold the same (issue 47, sixth round)."""
+        me = s.current
+        key = ("buy", s.showcase, s.leaves[me], s.gifts[me], s.variants)
+        slots = self._turn_options.get(key)
+        if slots is None:
+            check = self._buy_check
+            slots = tuple(parts for parts in SLOTS if check(s, *parts) is None)
+            self._keep_turn_options(key, slots)
+        return slots
 
     @MyceliaMoves.buy_move.check
     def _buy_check(self, s: Any, slot: int) -> Refusal | None:
@@ -73,8 +90,25 @@ class TurnMoves:
         self.buy_from_showcase(play, slot)
 
     @MyceliaMoves.gift_move.options
-    def _gift_options(self, s: Any) -> list[tuple]:
-        return COLOR_PARTS if s.prisma else ()
+    def _gift_options(self, s: Any) -> tuple[tuple[str], ...]:
+        """The gift piles the player may take from: those the check passes, asked once for
+        the variants, the piles and the player's space on the favors bar, which is all it
+        reads (issue 47, sixth round)."""
+        key = ("gift", s.variants, s.piles, s.mushrooms[s.current])
+        colors = self._turn_options.get(key)
+        if colors is None:
+            check = self._gift_check
+            colors = tuple(parts for parts in COLOR_PARTS if check(s, *parts) is None)
+            self._keep_turn_options(key, colors)
+        return colors
+
+    def _keep_turn_options(self, key: tuple, options: tuple) -> None:
+        """Keep a turn move's options under all its check reads (some thousands of keys at
+        most: let go all at once beyond that)."""
+        kept = self._turn_options
+        if len(kept) >= TURN_OPTIONS_KEPT:
+            kept.clear()
+        kept[key] = options
 
     @MyceliaMoves.gift_move.check
     def _gift_check(self, s: Any, color: str) -> Refusal | None:

@@ -2,10 +2,11 @@
 taken only where a bound on its rating, read from the card and the position before, does not
 already put it below the best option rated so far (``HeuristicBot._bound``); the working copy
 keeps the per-seat fields as tuples, replacing only those an action changes; a draw's outcomes
-are kept by their pile, and a view's masked zones given again for the very same zones. All of
-it must be invisible: the bound is never below the rating the look-ahead gives, the bot
-chooses what it chose when it played out every option, a transition is the position the rules
-make, outcomes and views are those made anew."""
+are kept by their pile, a turn's buys and gifts by what their checks read, and a view's masked
+zones given again for the very same zones. All of it must be invisible: the bound is never
+below the rating the look-ahead gives, the bot chooses what it chose when it played out every
+option, a transition is the position the rules make, the options, outcomes and views are
+those made anew."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from rules.core import CHANCE, decks
 from rules.core.bots import make_bots, playout
 from rules.mycelia_prisma import bots as mycelia_bots
 from rules.mycelia_prisma.bots import BOUNDED, HeuristicBot
+from rules.mycelia_prisma.moves import COLOR_PARTS, SLOTS
 from rules.mycelia_prisma.state import HIDDEN
 
 GAME = rules.load_game("mycelia-prisma")
@@ -200,3 +202,45 @@ def test_views_of_a_game_in_turn_are_the_positions_masked(players):
                 gw_deck=hide(before.gw_deck),
             )  # fmt: skip
             assert GAME.view(before, seat) == expected
+
+
+def passing(state, move, candidates) -> tuple:
+    """The candidates the move's own check passes in ``state``, asked anew."""
+    return tuple(parts for parts in candidates if move._check(GAME, state, *parts) is None)
+
+
+def with_seat(state, name: str, value) -> object:
+    """``state`` with the seat to move's entry of the per-seat field ``name`` replaced."""
+    values = list(getattr(state, name))
+    values[state.current] = value
+    return dataclasses.replace(state, **{name: tuple(values)})
+
+
+@pytest.mark.parametrize(("players", "seed", "bot"), [(1, 2, "heuristic"), (2, 3, "random")])
+def test_a_turn_s_buys_and_gifts_are_those_their_checks_pass(players, seed, bot):
+    """At every turn of a seeded game, and at each turn again with one thing its checks read
+    changed alone (the leaves, the gift area holding Velamen, a showcase slot emptied, the
+    mushroom on another space, a gift pile emptied), the buys and gifts listed are exactly
+    the slots and colours the checks pass, though each was kept from a turn before."""
+    state = GAME.setup(players, seed=seed)
+    steps = playout(GAME, state, make_bots(GAME, [bot], players), random.Random(seed))
+    velamen = GAME.by_key["velamen"]
+    met = 0
+    for _, (before, _, _) in zip(range(1500), steps, strict=False):
+        if before.ended or before.tasks[0][0] != "turn":
+            continue
+        me = before.current
+        changed = [
+            before,
+            with_seat(before, "leaves", max(before.leaves[me] - 2, 0)),
+            with_seat(before, "leaves", before.leaves[me] + 3),
+            with_seat(before, "gifts", (*before.gifts[me], velamen)),
+            dataclasses.replace(before, showcase=(0, *before.showcase[1:])),
+            with_seat(before, "mushrooms", (before.mushrooms[me] + 4) % GAME.last_space()),
+            dataclasses.replace(before, piles=((), *before.piles[1:])),
+        ]
+        for position in changed:
+            assert GAME._buy_options(position) == passing(position, GAME.buy_move, SLOTS)
+            assert GAME._gift_options(position) == passing(position, GAME.gift_move, COLOR_PARTS)
+        met += 1
+    assert met > 30
