@@ -94,7 +94,6 @@ class HeuristicBot(LookaheadBot):
         self.takes_rated = takes_rated
         self.moves_rated = moves_rated
         self._boards: dict[tuple, tuple[float, tuple[int, ...]]] = {}  # see _board_value
-        self._last_worth: tuple = (None, None, None, ())  # see _token_worth
         # See _level (for one turn): positions by a part of them cheap to hash, each with the
         # whole positions found under it and their levels.
         self._levels: dict[tuple, list[tuple[VriendenState, list[tuple]]]] = {}
@@ -310,8 +309,8 @@ class HeuristicBot(LookaheadBot):
         w = self.weights
         rows = state.boards[me]
         board, harmonized = self._board_value(rows)
-        worth = self._token_worth(game, state, me)
-        total = board + sum([worth[c] for c in harmonized])
+        worth = token_worth(game, state, me)
+        total = board + sum(worth[c] for c in harmonized)
         tokens = state.tokens_in_hand(me, game.board.inspiration_tokens)  # type: ignore[attr-defined]
         notched = state.notches[me].bit_count()
         total += w.token * tokens + w.placed * state.spaces[me].bit_count()
@@ -321,19 +320,6 @@ class HeuristicBot(LookaheadBot):
             if scores[me] >= max(scores) - 1e-9:
                 total += w.win
         return total
-
-    def _token_worth(self, game: Game, state: VriendenState, me: int) -> tuple[float, ...]:
-        """``token_worth``, given again while the seat's meditation tokens, the karma spaces
-        and the game's tokens are the very same tuples as at the last rating (kept, so their
-        ids are not reused): the positions of a look ahead share them (an action seldom
-        changes either), and ``_worth_seen``'s cache hashed them at every rating (issue 47)."""
-        held, plenitude = state.meditation[me], state.plenitude
-        tokens = game.board.plenitude  # type: ignore[attr-defined]
-        last_held, last_plenitude, last_tokens, worth = self._last_worth
-        if held is not last_held or plenitude is not last_plenitude or tokens is not last_tokens:
-            worth = token_worth(game, state, me)
-            self._last_worth = (held, plenitude, tokens, worth)
-        return worth
 
     def _board_value(self, rows: tuple) -> tuple[float, tuple[int, ...]]:
         """What a board is worth apart from the plenitude tokens, and its harmonized chakras

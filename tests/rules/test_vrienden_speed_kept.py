@@ -16,7 +16,7 @@ import rules
 from rules.core.bots import make_bots, playout
 from rules.vrienden import paths as paths_module
 from rules.vrienden import state as state_module
-from rules.vrienden.bots import HeuristicBot, token_worth
+from rules.vrienden.bots import HeuristicBot
 from rules.vrienden.state import HIDDEN, move_energy, row_less, row_more
 
 GAME = rules.load_game("vrienden")
@@ -144,26 +144,3 @@ def test_a_level_is_kept_for_an_equal_position_and_no_other(games):
         assert [(a.key, after, value) for a, after, value in level] == [
             (a.key, after, value) for a, after, value in fresh
         ]
-
-
-def test_the_token_worth_given_again_is_the_one_worked_out(games):
-    given_again = 0
-    for game in games:
-        for seat in range(game[0].players):
-            bot = HeuristicBot()
-            for state in game:  # a game's positions share their karma spaces' tuple
-                before = bot._last_worth
-                assert bot._token_worth(GAME, state, seat) == token_worth(GAME, state, seat)
-                given_again += bot._last_worth is before
-            for state in game[:: max(1, len(game) // 25)]:  # each view its own tuples
-                view = GAME.view(state, seat)
-                assert bot._token_worth(GAME, view, seat) == token_worth(GAME, view, seat)
-    assert given_again > 100
-    # A seat holding other tokens, or other karma spaces, is worked out afresh.
-    state = games[1][-1]
-    bot = HeuristicBot()
-    seen = bot._token_worth(GAME, state, 0)
-    other = dataclasses.replace(state, plenitude=tuple(reversed(state.plenitude)))
-    assert bot._token_worth(GAME, other, 0) == token_worth(GAME, other, 0) != seen
-    other = dataclasses.replace(state, meditation=((), *state.meditation[1:]))
-    assert bot._token_worth(GAME, other, 0) == token_worth(GAME, other, 0)
