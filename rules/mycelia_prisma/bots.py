@@ -79,19 +79,32 @@ class HeuristicBot(LookaheadBot):
         best: list[Any] = []
         best_value = float("-inf")
         rate, depth = self._rate, self.depth
-        for action, after in self._follow_ups(game, root).values():
+        follow_ups = self._follow_ups(game, root)
+        floor = self._end_floor(game, state, me, follow_ups)
+        for action, after in follow_ups.values():
             if (
                 type(after) is _Unplayed
                 and after.unplayed
-                and self._bound(game, state, me, action) < best_value - BOUND_MARGIN
+                and self._bound(game, state, me, action) < max(best_value, floor) - BOUND_MARGIN
             ):
-                continue  # it cannot rate as high as the best so far: never the choice
+                continue  # it cannot rate as high as the best: never the choice
             value = rate(game, after, me, depth)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return self._chose(rng.choice(best))
+
+    def _end_floor(self, game: Any, state: Any, me: int, follow_ups: dict) -> float:
+        """At most the rating the turn's end will have, where it is known before anything is
+        rated: alone against Gwidyon, ending the turn leads to a chance (a card drawn, the
+        die, the market or Gwidyon's card) before any decision, with the board, leaves,
+        favors, action cards and the multiset of the seat's cards as they are: its rating is
+        the position's own, but for the order its cards' strengths are summed in. So a buy
+        or gift whose bound lies below it is never the choice, even before one is rated."""
+        if state.players != 1 or "end" not in follow_ups or state.tasks[0][0] != "turn":
+            return float("-inf")
+        return self.value(game, state, me) - BOUND_MARGIN
 
     def _chose(self, action: Any) -> Any:
         """``action``, chosen: the next decision looks for where it led (``_position``)."""

@@ -244,3 +244,24 @@ def test_a_turn_s_buys_and_gifts_are_those_their_checks_pass(players, seed, bot)
             assert GAME._gift_options(position) == passing(position, GAME.gift_move, COLOR_PARTS)
         met += 1
     assert met > 30
+
+
+@pytest.mark.parametrize("seed", [0, 4])
+def test_alone_the_turn_s_end_rates_as_the_position_itself(seed):
+    """Alone against Gwidyon, wherever the turn may end, the look-ahead's rating of ending it
+    is the position's own rating (to the rounding of its sums), which the bot takes as the
+    floor under its choice before rating anything; with other players it takes none."""
+    met = 0
+    for view in turns(1, seed, 1500):
+        if "end" not in {a.key for a in GAME.legal_actions(view)}:
+            continue
+        bot = HeuristicBot()
+        own = bot.value(GAME, view, 0)
+        ended = bot.rate_action(GAME, view, GAME.parse_action("end"), 0)
+        assert abs(ended - own) < 1e-9
+        floor = bot._end_floor(GAME, view, 0, {"end": None})
+        assert own - 2e-6 < floor < ended
+        met += 1
+    assert met > 10
+    view = turns(2, seed, 200)[0]
+    assert HeuristicBot()._end_floor(GAME, view, view.to_move, {"end": None}) == float("-inf")
