@@ -17,22 +17,39 @@ from rules.o_inconsciente.bots import ALIKE_MOVES, HeuristicBot
 
 from .o_inconsciente_helpers import GAME
 
-#: The Lab's default mix at the smallest table, and heuristic bots in every seat at 3 and 4.
+#: Every ruling at its other reading (the first where there are two others).
+OTHER_READINGS = {
+    "starting-resources": "none",
+    "generate": "nothing",
+    "suppress": "remove",
+    "dream-insights": "keep",
+    "ink-value": "sum",
+    "district-ladder": "two-three",
+    "track-ties": "share",
+    "own-insights": "from-start",
+    "win-ties": "coffee",
+    "thesis-citation": "its-size",
+    "empty-research": "closed",
+}
+
+#: The Lab's default mix at the smallest table, heuristic bots in every seat at 3 and 4, and
+#: a game under the rulings' other readings.
 TABLES = (
-    (2, ("heuristic", "random"), 0),
-    (2, ("heuristic", "random"), 1),
-    (3, ("heuristic",) * 3, 2),
-    (4, ("heuristic",) * 4, 3),
+    (2, ("heuristic", "random"), 0, {}),
+    (2, ("heuristic", "random"), 1, {}),
+    (3, ("heuristic",) * 3, 2, {}),
+    (4, ("heuristic",) * 4, 3, {}),
+    (3, ("heuristic", "random", "heuristic"), 4, OTHER_READINGS),
 )
 
 
 def _decisions():
     """The seat views of every decision of the seeded games above, with their legal lists."""
     found = []
-    for players, seats, seed in TABLES:
+    for players, seats, seed, rulings in TABLES:
         seated = make_bots(GAME, list(seats), players)
         rng = random.Random(seed)
-        state = GAME.setup(players, seed=seed)
+        state = GAME.setup(players, seed=seed, rulings=rulings)
         while state.to_move is not None:
             if state.to_move == CHANCE:
                 action = GAME.sample_chance(state)
