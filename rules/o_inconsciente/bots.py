@@ -20,12 +20,15 @@ published once per decision, not once per candidate."""
 
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from rules.core.bots import Candidates, LookaheadBot
 
 from .position import LINES, D, can_publish, space_action
 from .scoring import final_scores
+
+#: A slot of the office's therapy marker.
+_MARKER = itemgetter(4)
 
 
 def _filled(book):
@@ -232,8 +235,10 @@ class HeuristicBot(LookaheadBot):
         every action the bot rates has one outcome (a refill's manifest dreams or clients,
         the trades passed over), they all tie whatever that outcome is worth, so none is
         applied (issue 47: some 55 decisions a game)."""
+        if len(bonuses) != len(legal):  # an action rated by the position it leads to
+            return {}
         outcomes = {bonus for bonus in bonuses.values() if bonus is not _PASSED}
-        if len(bonuses) == len(legal) and len(outcomes) == 1:
+        if len(outcomes) == 1:
             (outcome,) = outcomes
             if type(outcome) is tuple:
                 return {outcome: 0.0}
@@ -323,7 +328,7 @@ class HeuristicBot(LookaheadBot):
             final = final_scores(state)
             self._scored = (fields, final)
         mine = final[me]
-        best_other = max((final[p] for p in range(state.players) if p != me), default=0)
+        best_other = max(final[:me] + final[me + 1 :], default=0)  # final is a list
         return (
             mine
             - 0.5 * best_other
@@ -334,7 +339,7 @@ class HeuristicBot(LookaheadBot):
             + 0.8 * state.rep[me]
             + 0.5 * len(state.played[me])
             + IDEA_WORTH * state.ideas[me]
-            + 0.7 * sum(slot[4] for slot in state.office[me])  # the therapy markers
+            + 0.7 * sum(map(_MARKER, state.office[me]))  # the therapy markers
             + 1.0 * _filled(state.notebook[me])
             + 1.5 * sum(state.own[me])
         )
