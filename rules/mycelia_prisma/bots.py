@@ -40,6 +40,9 @@ UNSEEN = (("action", "a-showcase"), ("action", "a-gifts"))
 #: The turn's options applied only where their bound (``_bound``) does not rule them out:
 #: a card bought from the showcase, a gift taken.
 BOUNDED = ("buy", "gift")
+#: The turn's options applied only when their position is first read (``_Unplayed``): those
+#: bounded, and the turn's end (rated without applying it alone against Gwidyon).
+LAZY = (*BOUNDED, "end")
 #: How far below the best rating so far an option's bound (``_bound``) must lie for it to be
 #: left unplayed: far more than the rounding of a sum of a few dozen floats, far less
 #: than any difference a rating tells apart.
@@ -80,14 +83,19 @@ class HeuristicBot(LookaheadBot):
         best_value = float("-inf")
         rate, depth = self._rate, self.depth
         follow_ups = self._follow_ups(game, root)
-        floor = self._end_floor(game, state, me, follow_ups)
+        ended = self._end_rating(game, state, me, follow_ups)
+        floor = float("-inf") if ended is None else ended - BOUND_MARGIN
         for action, after in follow_ups.values():
-            if (
-                type(after) is _Unplayed
-                and after.unplayed
-                and self._bound(game, state, me, action) < max(best_value, floor) - BOUND_MARGIN
-            ):
-                continue  # it cannot rate as high as the best: never the choice
+            if type(after) is _Unplayed and after.unplayed:
+                if action.kind != "end":
+                    if self._bound(game, state, me, action) < max(best_value, floor) - BOUND_MARGIN:
+                        continue  # it cannot rate as high as the best: never the choice
+                elif ended is not None:  # the turn's end, the last option: its rating known
+                    if ended < best_value - 2 * BOUND_MARGIN:
+                        continue  # below the best: never the choice
+                    if ended > best_value + 2 * BOUND_MARGIN:
+                        best = [action]  # above every other: the choice, as rated alone
+                        continue
             value = rate(game, after, me, depth)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
@@ -95,16 +103,20 @@ class HeuristicBot(LookaheadBot):
                 best.append(action)
         return self._chose(rng.choice(best))
 
-    def _end_floor(self, game: Any, state: Any, me: int, follow_ups: dict) -> float:
-        """At most the rating the turn's end will have, where it is known before anything is
-        rated: alone against Gwidyon, ending the turn leads to a chance (a card drawn, the
-        die, the market or Gwidyon's card) before any decision, with the board, leaves,
-        favors, action cards and the multiset of the seat's cards as they are: its rating is
-        the position's own, but for the order its cards' strengths are summed in. So a buy
-        or gift whose bound lies below it is never the choice, even before one is rated."""
-        if state.players != 1 or "end" not in follow_ups or state.tasks[0][0] != "turn":
-            return float("-inf")
-        return self.value(game, state, me) - BOUND_MARGIN
+    def _end_rating(self, game: Any, state: Any, me: int, follow_ups: dict) -> float | None:
+        """The rating the turn's end will have, to the rounding of its sums, where it is known
+        without applying it (else None): alone against Gwidyon, ending the turn leads to a
+        chance (a card drawn, the die, the market or Gwidyon's card) before any decision,
+        with the board, leaves, favors, action cards and the multiset of the seat's cards as
+        they are: its rating is the position's own, but for the order its cards' strengths
+        are summed in. So a buy or gift whose bound lies below it is never the choice, even
+        before one is rated; and the end itself (the turn's last option) is applied only
+        where the best before it rates about as high."""
+        if state.players != 1 or state.tasks[0][0] != "turn":
+            return None
+        if next(reversed(follow_ups), None) != "end":  # the end, last of the options
+            return None
+        return self.value(game, state, me)
 
     def _chose(self, action: Any) -> Any:
         """``action``, chosen: the next decision looks for where it led (``_position``)."""
@@ -131,7 +143,7 @@ class HeuristicBot(LookaheadBot):
         last = self._root
         if last is not None and last.after is not None:
             went = last.after.get(self._chosen)
-            if went is not None and went[1].state == state:
+            if went is not None and _played(went[1]) and went[1].state == state:
                 position = went[1]
                 if position.after is None:
                     # Not yet played out: it is played out from the decision's own view (an
@@ -183,7 +195,7 @@ class HeuristicBot(LookaheadBot):
                 legal = self._promising(game, state, legal, keep)
             after = position.after = {
                 a.key: (
-                    a, _Unplayed(game, state, a) if a.kind in BOUNDED
+                    a, _Unplayed(game, state, a) if a.kind in LAZY
                     else _Position(apply(state, a, False).state),
                 )
                 for a in legal
@@ -463,4 +475,11 @@ class _Unplayed(_Position):
         self._from = None
 
 
-_SLOT = _Position.__dict__["state"]  # the slot ``_Unplayed.state`` fills when first read
+_SLOT = _Position.__dict__["state"]
+
+
+def _played(position: _Position) -> bool:
+    """Whether the position's state is made (a turn's option left unplayed is not)."""
+    return (
+        type(position) is not _Unplayed or not position.unplayed
+    )  # the slot ``_Unplayed.state`` fills when first read

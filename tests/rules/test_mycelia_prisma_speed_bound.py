@@ -104,9 +104,11 @@ def test_a_buy_or_gift_read_later_is_the_position_apply_makes():
 @pytest.mark.parametrize(("players", "seed"), [(1, 3), (1, 8), (2, 4), (4, 6)])
 def test_the_bot_chooses_what_it_chose_playing_out_every_buy_and_gift(players, seed, monkeypatch):
     """Heuristic games play the same actions with the bound as with every buy and gift
-    played out (an infinite bound): an option the bound leaves out is never the choice."""
+    played out (an infinite bound) and the turn's end applied (its rating not known before):
+    an option the bound leaves out is never the choice, nor an end left unapplied."""
     bounded = keys_played(players, seed, 400)
     monkeypatch.setattr(mycelia_bots.HeuristicBot, "_bound", lambda *args: float("inf"))
+    monkeypatch.setattr(mycelia_bots.HeuristicBot, "_end_rating", lambda *args: None)
     assert keys_played(players, seed, 400) == bounded
 
 
@@ -250,7 +252,8 @@ def test_a_turn_s_buys_and_gifts_are_those_their_checks_pass(players, seed, bot)
 def test_alone_the_turn_s_end_rates_as_the_position_itself(seed):
     """Alone against Gwidyon, wherever the turn may end, the look-ahead's rating of ending it
     is the position's own rating (to the rounding of its sums), which the bot takes as the
-    floor under its choice before rating anything; with other players it takes none."""
+    floor under its choice before rating anything, and as the end's rating where it is the
+    turn's last option; with other players it takes none."""
     met = 0
     for view in turns(1, seed, 1500):
         if "end" not in {a.key for a in GAME.legal_actions(view)}:
@@ -259,9 +262,9 @@ def test_alone_the_turn_s_end_rates_as_the_position_itself(seed):
         own = bot.value(GAME, view, 0)
         ended = bot.rate_action(GAME, view, GAME.parse_action("end"), 0)
         assert abs(ended - own) < 1e-9
-        floor = bot._end_floor(GAME, view, 0, {"end": None})
-        assert own - 2e-6 < floor < ended
+        assert bot._end_rating(GAME, view, 0, {"play-x": None, "end": None}) == own
+        assert bot._end_rating(GAME, view, 0, {"end": None, "play-x": None}) is None
         met += 1
     assert met > 10
     view = turns(2, seed, 200)[0]
-    assert HeuristicBot()._end_floor(GAME, view, view.to_move, {"end": None}) == float("-inf")
+    assert HeuristicBot()._end_rating(GAME, view, view.to_move, {"end": None}) is None
