@@ -373,7 +373,7 @@ class HeuristicBot(LookaheadBot):
             # board holds: they are worth having anywhere, which is what makes the third one
             # of a colour (taken, or chosen by space 8) count.
             total += lying[len(row) * 4 + row.count(c)]
-            total += needed[min(3, held[c])]
+            total += needed[held[c]]
             if len(row) == 3:  # full and not harmonized: it blocks every energy passing
                 total -= w.jam
         return total
@@ -401,7 +401,7 @@ class HeuristicBot(LookaheadBot):
         return total
 
     @cached_property
-    def _chakra_terms(self) -> tuple[dict[int, float], dict[int, float]]:
+    def _chakra_terms(self) -> tuple[dict[int, float], tuple[float, ...]]:
         """The terms of ``_chakras``, worked out once per weights: what lies on a chakra that
         is not harmonized, by ``size * 4 + own`` (``own`` energies of its colour among
         ``size``), and what the energies of its colour on the board are worth, by count."""
@@ -411,7 +411,9 @@ class HeuristicBot(LookaheadBot):
             for size in range(8)
             for own in range(min(size, len(w.own) - 1) + 1)
         }
-        needed = {held: w.need * held for held in range(4)}
+        # By any count a board may hold (bubbles and chakras, far fewer than 64): up to
+        # three count, so the rating reads one entry instead of asking min() (issue 47).
+        needed = tuple(w.need * min(3, held) for held in range(64))
         return lying, needed
 
     @cached_property

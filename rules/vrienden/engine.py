@@ -151,6 +151,7 @@ class Vrienden(
         self._other_lists: dict[tuple, list[Action]] = {}  # channels and meditations
         self._move_key_cache: dict[tuple[int, int, int], str] = {}
         self._skips_kept: dict[tuple, tuple[bool, ...]] = {}  # see Paths._skips
+        self._owed_ways: dict[tuple, tuple[int, ...]] = {}  # see Paths._owed_move
         self._choice_counts: dict[tuple, tuple[int, ...]] = {}
         self._dest_count_cache: dict[int, tuple[int, ...]] = {}
         # Board shapes pack each row's size into two bits.

@@ -359,9 +359,13 @@ class Paths:
         """Which of the moves still owed the legal move ``colour`` from ``src`` to ``dst``
         makes: the longest in its direction that ends there."""
         step = 1 if dst > src else -1
-        wanted = sorted(
-            {r for r in pending if r == 0 or (r > 0) == (step > 0)}, key=abs, reverse=True
-        )
+        wanted = self._owed_ways.get((pending, step))
+        if wanted is None:  # kept per owed moves and way: a game meets a dozen of them
+            wanted = self._owed_ways[pending, step] = tuple(
+                sorted(
+                    {r for r in pending if r == 0 or (r > 0) == (step > 0)}, key=abs, reverse=True
+                )
+            )
         if len(wanted) == 1:
             return wanted[0]  # the move is legal, so it makes the only one in its direction
         return next(

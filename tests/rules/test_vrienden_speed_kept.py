@@ -144,3 +144,40 @@ def test_a_level_is_kept_for_an_equal_position_and_no_other(games):
         assert [(a.key, after, value) for a, after, value in level] == [
             (a.key, after, value) for a, after, value in fresh
         ]
+
+
+def owed_afresh(state, rows, colour: int, src: int, dst: int) -> int:
+    """Which owed move a legal move makes, the ways in its direction sorted anew."""
+    step = 1 if dst > src else -1
+    wanted = sorted(
+        {r for r in state.pending if r == 0 or (r > 0) == (step > 0)}, key=abs, reverse=True
+    )
+    return next(
+        r
+        for r in wanted
+        if GAME._target(state, rows, src, colour, step, 1 if r == 0 else abs(r))[0] == dst
+    )
+
+
+def test_the_owed_ways_kept_give_the_owed_move_worked_out(games):
+    GAME._owed_ways.clear()
+    checked = 0
+    for _ in range(2):  # worked out, then kept
+        for game in games:
+            for state in game:
+                if state.phase != "channel":
+                    continue
+                rows = state.boards[state.current]
+                for colour, src, dst in GAME.move_options(state):
+                    owed = GAME._owed_move(state, rows, state.pending, colour, src, dst)
+                    assert owed == owed_afresh(state, rows, colour, src, dst)
+                    checked += 1
+    assert checked > 100
+    assert any(len(ways) > 1 for ways in GAME._owed_ways.values())
+
+
+def test_the_colours_needed_count_up_to_three_at_any_count():
+    bot = HeuristicBot()
+    _, needed = bot._chakra_terms
+    for held in range(25):  # all a board's bubbles and chakras could hold of one colour
+        assert needed[held] == bot.weights.need * min(3, held)
