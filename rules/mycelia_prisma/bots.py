@@ -17,7 +17,6 @@ holds all of it.
 
 from __future__ import annotations
 
-from bisect import insort
 from itertools import chain
 from operator import add, is_, mul
 from typing import Any
@@ -228,14 +227,14 @@ class HeuristicBot(LookaheadBot):
         if base is None or base[0] is not state or base[1] != me:
             base = self._bound_base = self._base_of(game, state, me)
         return (
-            base[2] + 8.0 * _best_mean(base[3], base[4][code], removals)
+            base[2] + 8.0 * _best_mean(base[3], base[5], base[4][code], removals)
             + 0.3 * min(leaves, 12) + 0.15 * favors + 0.2 * actions
         )  # fmt: skip
 
     def _base_of(self, game: Any, state: Any, me: int) -> tuple:
         """What every bound of ``me``'s turn in ``state`` starts from: what the boards count
         for (``_board_part``, which neither a buy nor a gift changes), and the strengths of
-        ``me``'s cards in ascending order (with the strength table)."""
+        ``me``'s cards in ascending order (with the strength table) and their sum."""
         tables = self._tables_of(game)
         strengths = tables[1]
         own = state.played if state.current == me else ()
@@ -244,7 +243,8 @@ class HeuristicBot(LookaheadBot):
             state.gifts[me], own,
         )  # fmt: skip
         worths = sorted(map(strengths.__getitem__, chain.from_iterable(zones)))
-        return state, me, self._board_part(game, state, me, tables), worths, strengths
+        board = self._board_part(game, state, me, tables)
+        return state, me, board, worths, strengths, sum(worths)
 
     def _gift_terms(self, game: Any, state: Any, me: int, color: str) -> tuple | None:
         """The gift taken (its code), the card removals its lightning leaves, and at most the
@@ -409,17 +409,17 @@ def _strength(card: Any) -> float:
     return worth
 
 
-def _best_mean(worths: list[float], worth: float, removals: int) -> float:
-    """The highest mean of the strengths ``worths`` (ascending) with ``worth`` added and up to
-    ``removals`` of them removed: the weakest ones, whichever of them the rules let go."""
-    worths = worths[:]
-    insort(worths, worth)
-    total, count, mean = sum(worths), len(worths), float("-inf")
-    for weakest in worths[: removals + 1]:  # none removed, then one by one the weakest
-        mean = max(mean, total / count)
+def _best_mean(worths: list[float], total: float, worth: float, removals: int) -> float:
+    """The highest mean of the strengths ``worths`` (ascending, summing to ``total``) with
+    ``worth`` added and up to ``removals`` of them removed: the weakest ones, whichever of
+    them the rules let go (the weakest are among the first ``removals`` and ``worth``)."""
+    total, count = total + worth, len(worths) + 1
+    mean = total / count
+    for weakest in sorted((*worths[:removals], worth))[:removals]:
         total, count = total - weakest, count - 1
         if count < 1:
             break
+        mean = max(mean, total / count)
     return mean
 
 
