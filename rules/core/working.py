@@ -37,9 +37,10 @@ def working_copy(
 
     Every field becomes an attribute of the copy. ``lists`` are fields the rules change in
     place: copied into lists, frozen back into tuples. ``constants`` are fields no action
-    changes (players, rulings, the seed): read from the original state when freezing, never
-    copied. Other fields are plain attributes, replaced as a whole (tuples stay tuples);
-    ``put(field, index, value)`` replaces one entry of such a tuple (``replaced``).
+    changes (players, rulings, the seed): never copied, read from the original state (a
+    read-only attribute of the copy, and when freezing). Other fields are plain attributes,
+    replaced as a whole (tuples stay tuples); ``put(field, index, value)`` replaces one entry
+    of such a tuple (``replaced``).
     ``rule_prefix`` is put before the rule names given to ``step`` (a game's section ids all
     start with it). Subclass the result (with ``__slots__ = ()``) to add a game's helpers.
 
@@ -109,6 +110,8 @@ def working_copy(
         "put": put,
         "__doc__": f"A mutable working copy of a {state_class.__name__} while an action runs.",
     }
+    for name in constants:  # read where the rules ask, from the state the action started on
+        namespace[name] = property(attrgetter(f"state.{name}"), doc=f"The state's {name}.")
     for name in on_use:
         namespace[name] = _OnUse(name)
     if on_use:

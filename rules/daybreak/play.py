@@ -36,14 +36,6 @@ class Play(
     def row_size(self) -> int:
         return 5 * self.state.players
 
-    @property
-    def powers(self) -> tuple[str, ...]:
-        return self.state.powers
-
-    @property
-    def players(self) -> int:
-        return self.state.players
-
 
 def _sorted_add(items: tuple[int, ...], *codes: int) -> tuple[int, ...]:
     return tuple(sorted((*items, *codes)))

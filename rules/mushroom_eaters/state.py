@@ -170,14 +170,7 @@ _Play = working_copy(
 
 
 class Play(_Play):
-    """The working copy, reading the fields no action changes from the state it started from."""
+    """The working copy (its constants, such as the players and variants, are read from the
+    state it started from)."""
 
     __slots__ = ()
-
-    @property
-    def players(self) -> int:
-        return self.state.players
-
-    @property
-    def variants(self) -> tuple[str, ...]:
-        return self.state.variants

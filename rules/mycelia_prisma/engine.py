@@ -87,23 +87,6 @@ class MyceliaPlay(Play):
             self.step(rule, Msg(P + message, **params), *highlight)
 
     @property
-    def players(self) -> int:
-        return self.state.players
-
-    # The other constants the rules read (no action changes them).
-    @property
-    def supply(self) -> int:
-        return self.state.supply
-
-    @property
-    def viewer(self) -> int:
-        return self.state.viewer
-
-    @property
-    def blocked(self) -> tuple[int, ...]:
-        return self.state.blocked
-
-    @property
     def prisma(self) -> bool:
         return self.state.prisma
 

@@ -102,6 +102,15 @@ def test_a_copy_without_lists_on_use_keeps_no_dict():
         play.unknown = 1  # a misspelt field is still an error where nothing is on use
 
 
+def test_a_constant_is_read_from_the_state_and_cannot_be_set():
+    before = toy()
+    play = ToyPlay(before)
+    assert play.players == 2 and play.rulings is before.rulings
+    with pytest.raises(AttributeError):
+        play.players = 3  # no action changes a constant
+    assert play.freeze().players == 2
+
+
 @pytest.mark.parametrize("slug", SLUGS)
 def test_every_game_s_copy_freezes_back_into_the_same_state(slug):
     """A working copy no rule touches freezes into a state equal to the one it copied,
