@@ -28,6 +28,7 @@ from pathlib import Path
 
 from rules.core import Action, Result, Rulebook, Transition
 from rules.core.fastbuild import view_builder
+from rules.core.kept_table import KeptTable
 from rules.core.messages import Msg, render
 from rules.core.moves import DeclaredGame
 
@@ -43,9 +44,9 @@ from .growth import GrowthStage
 from .local_stage import LocalStage
 from .move_checks import MoveChecks
 from .move_labels import MoveLabels
-from .moves import DaybreakMoves, R
+from .moves import CARD_MOVES_KEPT, DaybreakMoves, R
 from .play import Play
-from .reading import Reading
+from .reading import STACKS_KEPT, Reading
 from .starting import Starting
 from .state import EVERYONE, FLOW, DaybreakState
 
@@ -103,10 +104,10 @@ class Daybreak(
         self._track_by_face = {t.face: i for i, t in enumerate(world.tracks)}
         self._stack_actions: dict[tuple, Action] = {}  # moves.stack_action's
         self._last_legal: tuple[DaybreakState | None, list[Action]] = (None, [])  # moves._legal's
-        self._card_moves: dict[tuple, list[Action]] = {}  # moves._local_legal's, per card
+        self._card_moves = KeptTable(CARD_MOVES_KEPT)  # moves._local_legal's, per card
         # stack -> its tags counted (Reading.stack_tag_counts): emptied when it reaches
         # reading.STACKS_KEPT, a few games' worth (the Lab plays thousands).
-        self._stack_counts: dict[tuple, dict[str, int]] = {}
+        self._stack_counts = KeptTable(STACKS_KEPT)
         self.automatic = {
             "round": self._round,
             "local-start": self._local_start,

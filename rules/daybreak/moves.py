@@ -206,9 +206,7 @@ class DaybreakMoves:
             key = (code, tops, projects, crises)
             moves = listed.get(key)
             if moves is None:
-                if len(listed) >= CARD_MOVES_KEPT:
-                    listed.clear()
-                moves = listed[key] = self._card_moves_of(code, tops, projects, crises)
+                moves = listed.keep(key, self._card_moves_of(code, tops, projects, crises))
             found += moves
         found.append(self.action_of(self.done, ()))
         return found

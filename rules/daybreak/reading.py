@@ -28,10 +28,7 @@ class Reading:
             counts = {}
             for tag in self.stack_tags(stack):
                 counts[tag] = counts.get(tag, 0) + 1
-            kept = self._stack_counts
-            if len(kept) >= STACKS_KEPT:
-                kept.clear()
-            kept[stack] = counts
+            self._stack_counts.keep(stack, counts)
         return counts
 
     def tag_count(self, cards: Iterable[int], tag: str) -> int:

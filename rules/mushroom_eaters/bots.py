@@ -31,6 +31,7 @@ from operator import attrgetter
 
 from rules.core import Action, Game
 from rules.core.bots import Candidates, LookaheadBot
+from rules.core.kept_table import KeptTable
 
 from .scoring import SCORED
 
@@ -60,7 +61,7 @@ SCORES_KEPT = 4096
 #: bot of the game (the scores depend on those values alone: test_mushroom_eaters_kept_scores),
 #: so that a position one seat's bot scored is not scored again for another's (a third of
 #: the scorings of a four-player game, issue 47).
-_SCORES: dict[tuple, tuple[float, ...]] = {}
+_SCORES = KeptTable(SCORES_KEPT)
 #: What the scores are kept under: the values of the fields they are counted from.
 scored_fields = attrgetter(*SCORED)
 
@@ -155,9 +156,7 @@ class HeuristicBot(LookaheadBot):
             return last[1]
         scores = self._scores.get(key)
         if scores is None:
-            if len(self._scores) >= SCORES_KEPT:
-                self._scores.clear()
-            scores = self._scores[key] = game.scores(state)
+            scores = self._scores.keep(key, game.scores(state))
         self._last_scores = (key, scores)
         return scores
 

@@ -15,6 +15,7 @@ from rules.core import CHANCE, Action, Result, Ruling, StateError, decks
 from rules.core.fastbuild import view_builder
 from rules.core.flow import push
 from rules.core.jsonstate import VIEW_REFUSED
+from rules.core.kept_table import KeptTable
 from rules.core.messages import Msg, Secret
 from rules.core.moves import DeclaredGame
 from rules.core.working import working_copy
@@ -33,7 +34,7 @@ from .state import EMPTY, EVERYONE, FLOW, HIDDEN, SHOWCASE, MyceliaState
 from .task_moves import TaskMoves
 from .teaching import Teaching
 from .turn_end import TurnEnd
-from .turn_moves import TurnMoves
+from .turn_moves import TURN_OPTIONS_KEPT, TurnMoves
 
 SLUG = "mycelia-prisma"
 P = n.P
@@ -132,9 +133,9 @@ class MyceliaPrisma(
         self._drop_actions: dict[tuple[str, tuple], Action] = {}  # moves._legal's, made once
         self._outcomes: dict[tuple[bool, int], Action] = {}  # chance_outcomes', made once
         # A turn's buys and gifts by what their checks read (turn_moves.py), made once.
-        self._turn_options: dict[tuple, tuple] = {}
+        self._turn_options = KeptTable(TURN_OPTIONS_KEPT)
         # A draw's outcomes by (Gwidyon's card?, the pile), made once (chance_outcomes).
-        self._draws: dict[tuple[bool, tuple[int, ...]], tuple[tuple[Action, float], ...]] = {}
+        self._draws = KeptTable(DRAWS_KEPT)
         # The last view's masked zones, each with the zone it masks (view).
         self._masks: dict[str, tuple[Any, Any]] = {}
         self._card_names: list[Msg] | None = None
@@ -193,10 +194,7 @@ class MyceliaPrisma(
             (made.get((gwidyon, c)) or self._outcome(gwidyon, c), w)
             for c, w in zip(codes, weights, strict=True)
         )
-        if len(self._draws) >= DRAWS_KEPT:
-            self._draws.clear()
-        self._draws[gwidyon, pile] = outcomes
-        return outcomes
+        return self._draws.keep((gwidyon, pile), outcomes)
 
     def _outcome(self, gwidyon: bool, code: int) -> Action:
         """The Action of a draw of the card ``code``, or of Gwidyon's solo card of that value."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Ruling
 from rules.core.flow import pop
+from rules.core.kept_table import KeptTable
 from rules.core.messages import Msg
 from rules.core.moves import Refusal
 
@@ -42,7 +43,7 @@ TURN_OPTIONS_KEPT = 4096
 class TurnMoves:
     """A turn's moves (a part of the game class)."""
 
-    _turn_options: dict[tuple, tuple]  # made in the game's __init__
+    _turn_options: KeptTable  # made in the game's __init__
 
     @MyceliaMoves.play_move.options
     def _play_options(self, s: Any) -> list[tuple]:
@@ -71,7 +72,7 @@ class TurnMoves:
         if slots is None:
             check = self._buy_check
             slots = tuple(parts for parts in SLOTS if check(s, *parts) is None)
-            self._keep_turn_options(key, slots)
+            self._turn_options.keep(key, slots)
         return slots
 
     @MyceliaMoves.buy_move.check
@@ -99,16 +100,8 @@ class TurnMoves:
         if colors is None:
             check = self._gift_check
             colors = tuple(parts for parts in COLOR_PARTS if check(s, *parts) is None)
-            self._keep_turn_options(key, colors)
+            self._turn_options.keep(key, colors)
         return colors
-
-    def _keep_turn_options(self, key: tuple, options: tuple) -> None:
-        """Keep a turn move's options under all its check reads (some thousands of keys at
-        most: let go all at once beyond that)."""
-        kept = self._turn_options
-        if len(kept) >= TURN_OPTIONS_KEPT:
-            kept.clear()
-        kept[key] = options
 
     @MyceliaMoves.gift_move.check
     def _gift_check(self, s: Any, color: str) -> Refusal | None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core import Action, Result, chance
+from rules.core.kept_table import KeptTable
 from rules.core.messages import Msg, catalogue_for, sentences
 from rules.core.moves import DeclaredGame
 from rules.core.working import working_copy
@@ -139,8 +140,8 @@ POSITION_LABELLED = frozenset({"start-row", "start-client", "pick-client", "trac
 #: The odds of each deck drawn from, kept by the deck (a sorted tuple of cards): a game draws
 #: some 140 times, from decks that change by a card at a time (issue 47). Emptied when it
 #: grows past ``_ODDS_KEPT``.
-_odds_kept: dict = {}
 _ODDS_KEPT = 5_000
+_odds_kept = KeptTable(_ODDS_KEPT)
 
 
 def odds_of(deck):
@@ -148,11 +149,9 @@ def odds_of(deck):
     order (a list the caller may keep: it is not shared)."""
     found = _odds_kept.get(deck)
     if found is None:
-        if len(_odds_kept) >= _ODDS_KEPT:
-            _odds_kept.clear()
         total = len(deck)
-        found = _odds_kept[deck] = tuple(
-            (card, n / total) for card, n in sorted(Counter(deck).items())
+        found = _odds_kept.keep(
+            deck, tuple((card, n / total) for card, n in sorted(Counter(deck).items()))
         )
     return list(found)
 

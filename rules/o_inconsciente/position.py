@@ -4,6 +4,8 @@ takes from, and when trades are allowed."""
 
 from __future__ import annotations
 
+from rules.core.kept_table import KeptTable
+
 from .data import load
 
 D = load()
@@ -179,8 +181,8 @@ DISC_SPACES = tuple(divmod(i, LEVELS) for i in range(SECTIONS * LEVELS))
 #: What is read from a seat's two discs (the common insights and those of its colour), kept by
 #: what it is read from: every legal list of a player's turn lists the trades, which read the
 #: discs, and the discs change seldom (issue 47). Emptied when it grows past ``_DISC_READS_KEPT``.
-_disc_reads: dict = {}
 _DISC_READS_KEPT = 20_000
+_disc_reads = KeptTable(_DISC_READS_KEPT)
 
 
 def kept_disc_read(key, make):
@@ -188,9 +190,7 @@ def kept_disc_read(key, make):
     so it is a tuple."""
     found = _disc_reads.get(key)
     if found is None:
-        if len(_disc_reads) >= _DISC_READS_KEPT:
-            _disc_reads.clear()
-        found = _disc_reads[key] = tuple(make())
+        found = _disc_reads.keep(key, tuple(make()))
     return found
 
 

@@ -6,6 +6,8 @@ by what they are made of (its cured clients and research cards in play)."""
 
 from __future__ import annotations
 
+from rules.core.kept_table import KeptTable
+
 from .position import D, symbols
 
 #: Points for districts with a bonus of the player's (ruling district-ladder).
@@ -16,17 +18,15 @@ KIND_POINTS = (0, 0, 1, 3, 6, 10, 18)
 
 #: Kinds of location symbols by (cured clients, research cards played, covered): a cache,
 #: emptied when it grows past ``_KINDS_KEPT`` entries.
-_kinds_seen: dict = {}
 _KINDS_KEPT = 50_000
+_kinds_seen = KeptTable(_KINDS_KEPT)
 
 
 def _symbol_kinds(state, p):
     key = (state.cured[p], state.played[p], state.covered[p])
     kinds = _kinds_seen.get(key)
     if kinds is None:
-        if len(_kinds_seen) >= _KINDS_KEPT:
-            _kinds_seen.clear()
-        kinds = _kinds_seen[key] = len(set(symbols(state, p)))
+        kinds = _kinds_seen.keep(key, len(set(symbols(state, p))))
     return kinds
 
 

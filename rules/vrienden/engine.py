@@ -37,6 +37,7 @@ import random
 
 from rules.core import CHANCE, Action, Result, chance
 from rules.core.fastbuild import view_builder
+from rules.core.kept_table import KeptTable
 from rules.core.messages import Msg
 from rules.core.moves import DeclaredGame
 from rules.core.working import replaced, working_copy
@@ -57,7 +58,7 @@ from .names import (
     YIN_YANG,
     M,
 )
-from .paths import Paths
+from .paths import SKIPS_KEPT, Paths
 from .receiving import Receiving
 from .scoring import Scoring
 from .state import (
@@ -150,7 +151,7 @@ class Vrienden(
         self._looks: dict[tuple[int, ...], list[tuple[int]]] = {}  # look_options by tokens held
         self._other_lists: dict[tuple, list[Action]] = {}  # channels and meditations
         self._move_key_cache: dict[tuple[int, int, int], str] = {}
-        self._skips_kept: dict[tuple, tuple[bool, ...]] = {}  # see Paths._skips
+        self._skips_kept = KeptTable(SKIPS_KEPT)  # see Paths._skips
         self._owed_ways: dict[tuple, tuple[int, ...]] = {}  # see Paths._owed_move
         self._choice_counts: dict[tuple, tuple[int, ...]] = {}
         self._dest_count_cache: dict[int, tuple[int, ...]] = {}

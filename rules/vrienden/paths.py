@@ -40,9 +40,7 @@ class Paths:
         kept = self._skips_kept
         skip = kept.get(rows)
         if skip is None:
-            if len(kept) >= SKIPS_KEPT:
-                kept.clear()
-            skip = kept[rows] = self._skips_of(rows)
+            skip = kept.keep(rows, self._skips_of(rows))
         return skip
 
     def _skips_of(self, rows: tuple) -> tuple[bool, ...]:

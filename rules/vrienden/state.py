@@ -24,6 +24,7 @@ from dataclasses import InitVar, dataclass
 from rules.core.fastbuild import positional_builder
 from rules.core.flow import AUTO, CURRENT, RANDOM, TaskKind, TurnFlow
 from rules.core.jsonstate import whole_game
+from rules.core.kept_table import KeptTable
 from rules.core.working import Rulings
 
 from .names import (  # noqa: F401 - re-exported: the state's vocabulary
@@ -166,8 +167,8 @@ def move_energy(rows: tuple, colour: int, src: int, dst: int) -> tuple:
 #: tuples of few kinds, and the bot's look-ahead and planner move energies some 4,000 times a
 #: game (issue 47). Forgotten all at once when this many are kept.
 ROWS_KEPT = 20_000
-_LESS: dict[tuple, tuple[int, ...]] = {}
-_MORE: dict[tuple, tuple[int, ...]] = {}
+_LESS = KeptTable(ROWS_KEPT)
+_MORE = KeptTable(ROWS_KEPT)
 
 
 def row_less(row: tuple[int, ...], colour: int) -> tuple[int, ...]:
@@ -177,7 +178,7 @@ def row_less(row: tuple[int, ...], colour: int) -> tuple[int, ...]:
     if found is None:
         items = list(row)
         items.remove(colour)
-        found = _kept(_LESS, key, tuple(items))
+        found = _LESS.keep(key, tuple(items))
     return found
 
 
@@ -186,15 +187,8 @@ def row_more(row: tuple[int, ...], colour: int) -> tuple[int, ...]:
     key = (row, colour)
     found = _MORE.get(key)
     if found is None:
-        found = _kept(_MORE, key, tuple(sorted((*row, colour))))
+        found = _MORE.keep(key, tuple(sorted((*row, colour))))
     return found
-
-
-def _kept(rows: dict, key: tuple, row: tuple[int, ...]) -> tuple[int, ...]:
-    if len(rows) >= ROWS_KEPT:
-        rows.clear()
-    rows[key] = row
-    return row
 
 
 # The engine builds a new state per action: a positional constructor is about twice as fast.

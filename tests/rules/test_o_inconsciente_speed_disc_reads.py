@@ -11,6 +11,7 @@ import pytest
 
 from rules import CHANCE
 from rules.core.bots import make_bots
+from rules.core.kept_table import KeptTable
 from rules.o_inconsciente import position, trade_moves
 from rules.o_inconsciente.position import _insights_on, _set_choices, own_to_spare
 
@@ -71,7 +72,7 @@ def test_a_key_leaving_out_what_is_read_is_caught(monkeypatch, left_out):
     """A key without the common disc (1), the disc of the seat's colour (2), or what can be
     spared and the coffee (3) gives a kept read of another position somewhere."""
     kept = position.kept_disc_read
-    monkeypatch.setattr(position, "_disc_reads", {})
+    monkeypatch.setattr(position, "_disc_reads", KeptTable(position._DISC_READS_KEPT))
 
     def short_key(key, make):
         return kept(key[:left_out] + key[left_out + 1 :], make)

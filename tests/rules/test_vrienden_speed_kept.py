@@ -14,7 +14,6 @@ import pytest
 
 import rules
 from rules.core.bots import make_bots, playout
-from rules.vrienden import paths as paths_module
 from rules.vrienden import state as state_module
 from rules.vrienden.bots import HeuristicBot
 from rules.vrienden.state import HIDDEN, move_energy, row_less, row_more
@@ -53,7 +52,7 @@ def test_kept_skips_are_the_ones_worked_out(games):
 
 
 def test_skips_kept_are_forgotten_all_at_once_at_the_limit(monkeypatch, games):
-    monkeypatch.setattr(paths_module, "SKIPS_KEPT", 5)
+    monkeypatch.setattr(GAME._skips_kept, "limit", 5)
     GAME._skips_kept.clear()
     boards = list(dict.fromkeys(boards_of(games)))[:12]
     for rows in boards:
@@ -79,7 +78,7 @@ def test_a_row_less_or_more_is_the_row_worked_out_for_each_colour(games):
 
 
 def test_rows_kept_are_forgotten_all_at_once_at_the_limit(monkeypatch):
-    monkeypatch.setattr(state_module, "ROWS_KEPT", 3)
+    monkeypatch.setattr(state_module._MORE, "limit", 3)
     state_module._MORE.clear()
     for colour in range(9):
         assert row_more((0, 8), colour) == tuple(sorted((0, 8, colour)))
