@@ -41,6 +41,17 @@ WORKER_MARKS = [
         "await this.initRuntime(e),",
         "await this.initRuntime(e)," + mark("worker: runtime ready").rstrip(";") + ",",
     ),
+    # From 2026-12-08 on: the page starts the worker from its head and sends it the options
+    # (build_site.py's PAGE_PREWARM); the kernel's start then takes the Python started early.
+    (
+        "o&&!this._rxRuntime&&(this._rxPrewarm=o,",
+        "o&&!this._rxRuntime&&(" + mark("worker: early options received").rstrip(";") + ","
+        "this._rxPrewarm=o,",
+    ),
+    (
+        "return void console.info(",
+        mark("worker: runtime ready (started early)") + "return void console.info(",
+    ),
     (
         "await this.initFilesystem(e),",
         "await this.initFilesystem(e)," + mark("worker: filesystem ready").rstrip(";") + ",",
@@ -140,7 +151,8 @@ def instrument(site: Path, copy: Path) -> int:
     def log_steps(text: str) -> str:
         for old, new in WORKER_MARKS:
             text = text.replace(old, new)
-        return text
+        # When the worker's own script starts to run (its first statement).
+        return mark("worker: script runs") + text
 
     return bench_site.instrumented_copy(site, copy, log_steps)
 

@@ -30,6 +30,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -873,17 +874,79 @@ WORKER_STARTED_FREED = (
 KERNEL_START = '"import pyodide_kernel"'
 KERNEL_START_SEEDED = '"import random\\nrandom.seed()\\nimport pyodide_kernel"'
 
+# Python started while the page loads. A dashboard's page spends about a second (two on a
+# first visit) on Voici's and JupyterLite's JavaScript before its kernel creates the worker
+# that starts Python, and the worker then spends as long again starting Python and importing
+# the kernel (benchmarks/README.md, the site's seventh round). The build has each dashboard's
+# page create that worker from its head (PAGE_PREWARM) and hand it the options its kernel
+# will start Python with; the worker starts Python at once (WORKER_PREWARM), and the kernel,
+# when it comes, takes that worker (KERNEL_WORKER) and the Python started in it
+# (WORKER_RUNTIME). Should the kernel ask for other options, the worker says so, lets the
+# early start finish and starts Python anew with the kernel's: nothing runs with options the
+# kernel did not give.
+#: Where the worker's kernel is made: it then listens for the page's early options.
+WORKER_CONSTRUCTED = (
+    "this._initialized=new Promise(((e,t)=>{this._initializer={resolve:e,reject:t}}))"
+)
+WORKER_PREWARM = (
+    WORKER_CONSTRUCTED + ',typeof WorkerGlobalScope!="undefined"&&self instanceof '
+    'WorkerGlobalScope&&self.addEventListener("message",e=>{const o=e.data&&e.data.rxPrewarm;'
+    "o&&!this._rxRuntime&&(this._rxPrewarm=o,this._rxRuntime=this.initRuntime(o))})"
+)
+#: Where the kernel's own start starts Python: with the early options, it takes the Python
+#: already started (or starting).
+WORKER_RUNTIME = "await this.initRuntime(e)"
+WORKER_RUNTIME_TAKEN = (
+    "await(this._rxRuntime?this._rxRuntime.then(()=>{const a=this._rxPrewarm,"
+    "x=a.loadPyodideOptions||{},y=e.loadPyodideOptions||{},k=Object.keys(x);"
+    "if(a.pyodideUrl===e.pyodideUrl&&a.indexUrl===e.indexUrl&&k.length===Object.keys(y).length"
+    "&&k.every(n=>JSON.stringify(x[n])===JSON.stringify(y[n])))"
+    "return void console.info(PREWARM_USED);"
+    'console.warn("Python started early with other options: started anew");'
+    'return this.initRuntime(e)},x=>(console.warn("Python\'s early start failed:",x),'
+    "this.initRuntime(e))):this.initRuntime(e))"
+)
+#: Where the page's kernel creates its worker: it takes the page's early one, once.
+KERNEL_WORKER = "initWorker(e){return crossOriginIsolated?"
+KERNEL_WORKER_TAKEN = (
+    "initWorker(e){const w=self.rxKernelWorker;if(w&&!crossOriginIsolated)"
+    "return self.rxKernelWorker=null,w;return crossOriginIsolated?"
+)
+#: The worker's bundle the kernel creates when the page is not cross-origin isolated (a
+#: static host's page is not): the second chunk of its initWorker.
+KERNEL_WORKER_CHUNK = re.compile(
+    r"initWorker\(e\)\{return crossOriginIsolated\?new Worker\(new URL\(\w+\.p\+\w+\.u\(\d+\)"
+    r",\w+\.b\),\{[^}]*\}\):new Worker\(new URL\(\w+\.p\+\w+\.u\((\d+)\)"
+)
+#: Where a page's early script goes: first in its head, after the charset's declaration.
+PAGE_HEAD = re.compile(r"<head>(\s*<meta charset=[^>]*>)?")
+#: What the worker's console says when the kernel takes the Python started early.
+PREWARM_USED = "Python was started while the page loaded"
+#: The script each dashboard's page runs first (ROOT: the site from the page; WORKER: the
+#: worker's bundle, PYODIDE: Pyodide's script and OPTIONS: the kernel's options for it, each
+#: from the site; their URLs resolved against the site as the kernel's extension does).
+PAGE_PREWARM = (
+    '<script>(()=>{try{if(self.crossOriginIsolated||typeof Worker!="function")return;'
+    "const r=new URL(ROOT,location.href),u=p=>new URL(p,r).href,o=OPTIONS,p=u(PYODIDE);"
+    'for(const k in o)k.endsWith("URL")&&typeof o[k]=="string"&&(o[k]=u(o[k]));'
+    "const w=new Worker(u(WORKER));w.postMessage({rxPrewarm:{pyodideUrl:p,"
+    'indexUrl:p.slice(0,p.lastIndexOf("/")+1),loadPyodideOptions:o}});self.rxKernelWorker=w'
+    '}catch(x){console.warn("Python not started early:",x)}})()</script>'
+)
+
 
 def patch_kernel_worker(output: Path) -> int:
     """The Pyodide kernel's worker bundles made to start from the site's snapshot; how many
     were patched (a kernel that no longer starts Python as expected is refused)."""
-    folder = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    folder = output / KERNEL_STATIC
+    runtime = WORKER_RUNTIME_TAKEN.replace("PREWARM_USED", json.dumps(PREWARM_USED))
     patched = 0
     for bundle in sorted(folder.glob("*.js")):
         text = bundle.read_text()
         if WORKER_START not in text:
             continue
-        counts = {text.count(marker) for marker in (WORKER_START, KERNEL_START, WORKER_STARTED)}
+        markers = (WORKER_START, KERNEL_START, WORKER_STARTED, WORKER_CONSTRUCTED, WORKER_RUNTIME)
+        counts = {text.count(marker) for marker in markers}
         if len(counts) != 1:
             raise BuildError(f"{bundle.name}: the kernel's worker starts Python unexpectedly")
         worker = (
@@ -898,12 +961,63 @@ def patch_kernel_worker(output: Path) -> int:
             text.replace(WORKER_START, worker)
             .replace(KERNEL_START, KERNEL_START_SEEDED)
             .replace(WORKER_STARTED, WORKER_STARTED_FREED)
+            .replace(WORKER_CONSTRUCTED, WORKER_PREWARM)
+            .replace(WORKER_RUNTIME, runtime)
         )
         bundle.write_text(text)
         patched += 1
     if not patched:
         raise BuildError(f"no worker of the Pyodide kernel in {folder} starts Python as expected")
     return patched
+
+
+#: The Pyodide kernel's bundles, from the site.
+KERNEL_STATIC = Path("extensions", "@jupyterlite", "pyodide-kernel-extension", "static")
+
+
+def patch_kernel_page(output: Path) -> str:
+    """The kernel's page side made to take the worker its page started early (KERNEL_WORKER);
+    the worker's bundle, from the site. A kernel that creates its worker otherwise is
+    refused."""
+    folder = output / KERNEL_STATIC
+    found = [(b, b.read_text()) for b in sorted(folder.glob("*.js"))]
+    found = [(b, text) for b, text in found if KERNEL_WORKER in text]
+    if len(found) != 1 or found[0][1].count(KERNEL_WORKER) != 1:
+        raise BuildError(f"the Pyodide kernel in {folder} does not create its worker once")
+    bundle, text = found[0]
+    chunk = KERNEL_WORKER_CHUNK.search(text)
+    workers = sorted(folder.glob(f"{chunk.group(1)}.*.js")) if chunk else []
+    if len(workers) != 1:
+        raise BuildError(f"{bundle.name}: the kernel's worker is not one bundle of {folder}")
+    bundle.write_text(text.replace(KERNEL_WORKER, KERNEL_WORKER_TAKEN))
+    return (KERNEL_STATIC / workers[0].name).as_posix()
+
+
+def prewarm_pages(output: Path, worker: str, pins: dict, snapshot: str, files: str) -> int:
+    """Each dashboard's page made to start its kernel's worker and Python from its head
+    (PAGE_PREWARM); how many. The landing page and Voici's index run no Python."""
+    settings = lite_settings(pins, snapshot, files)["jupyter-config-data"]["litePluginSettings"]
+    options = settings[KERNEL_PLUGIN]["loadPyodideOptions"]
+    rendered = output / "voici" / "render"
+    changed = 0
+    for page in sorted(rendered.glob("*.html")):
+        if page.name == "index.html":
+            continue
+        html = page.read_text()
+        head = PAGE_HEAD.search(html)
+        if head is None:
+            raise BuildError(f"{page.name}: no <head> to start Python from")
+        script = (
+            PAGE_PREWARM.replace("ROOT", json.dumps(os.path.relpath(output, rendered) + "/"))
+            .replace("WORKER", json.dumps(worker))
+            .replace("PYODIDE", json.dumps("static/pyodide/pyodide.js"))
+            .replace("OPTIONS", json.dumps(options, separators=(",", ":")))
+        )
+        page.write_text(html[: head.end()] + script + html[head.end() :])
+        changed += 1
+    if not changed:
+        raise BuildError(f"no dashboard's page in {rendered}")
+    return changed
 
 
 # ----- JupyterLite's configuration and the Voici build ----------------------------------------
@@ -1010,12 +1124,13 @@ def write_compressed(output: Path) -> int:
     return written
 
 
-def finish(output: Path) -> None:
-    """What Voici's output lacks for this project: the landing page as plain HTML, the lean
-    figure's plotly.js where the figure asks for it, Font Awesome's fonts, and the gzip
-    copies a static server sends."""
+def finish(output: Path, pins: dict, snapshot: str, files: str) -> None:
+    """What Voici's output lacks for this project: the landing page as plain HTML, a kernel
+    that starts from the snapshot and while the page loads, the lean figure's plotly.js where
+    the figure asks for it, Font Awesome's fonts, and the gzip copies a static server sends."""
     write_landing(output)
     patch_kernel_worker(output)
+    prewarm_pages(output, patch_kernel_page(output), pins, snapshot, files)
     shutil.copytree(PLOTLY_STATIC, output / PLOTLY_ROUTE, dirs_exist_ok=True)
     shutil.copytree(FONTS / "webfonts", output / "voici" / "webfonts", dirs_exist_ok=True)
     (output / ".nojekyll").touch()  # GitHub Pages: serve every file as it is
@@ -1038,7 +1153,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
         files = write_first_visit_files(pyodide, snapshot)
         write_lite_dir(lite, staged, pins, snapshot, files)
         run_voici(lite)
-        finish(staged)
+        finish(staged, pins, snapshot, files)
         if output.exists():
             shutil.rmtree(output)
         shutil.move(str(staged), output)

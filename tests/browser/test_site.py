@@ -518,6 +518,8 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     folder = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
     folder.mkdir(parents=True)
     worker = (
+        "constructor(){" + build_site.WORKER_CONSTRUCTED + "}"
+        "async initialize(e){await this.initRuntime(e),await this.initFilesystem(e)}"
         "this._pyodide=await t({indexURL:i,...e.loadPyodideOptions}),"
         'this._pyodide._api.on_fatal=f;s.push("import pyodide_kernel")'
     )
@@ -539,11 +541,62 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     # The wheels' files are trimmed to their sizes before the kernel starts.
     assert build_site.WORKER_COMPACT in patched
     assert patched.index("o.contents.slice(0,o.usedBytes)") < patched.index("_api.on_fatal")
+    # The worker listens for the options its page sends from its head and starts Python at
+    # once; the kernel's own start takes that Python if its options are the same.
+    assert build_site.WORKER_PREWARM in patched and "rxPrewarm" in patched
+    assert "await this.initRuntime(e)," not in patched
+    assert "this._rxRuntime.then(" in patched and json.dumps(build_site.PREWARM_USED) in patched
     assert (folder / "2.js").read_text() == "no worker here"
     # A kernel that starts Python some other way is refused, not left unpatched.
     (folder / "1.js").write_text("await t({indexURL:i,...options})")
     with pytest.raises(build_site.BuildError, match="starts Python"):
         build_site.patch_kernel_worker(tmp_path)
+
+
+def test_each_dashboards_page_starts_its_kernels_worker_and_the_kernel_takes_it(tmp_path):
+    """Each dashboard's page creates the kernel's worker from its head and sends it the options
+    the kernel would start Python with; the kernel takes that worker instead of its own."""
+    build_site = load_build_script()
+    folder = tmp_path / build_site.KERNEL_STATIC
+    folder.mkdir(parents=True)
+    page_side = (
+        "class S{initWorker(e){return crossOriginIsolated?"
+        "new Worker(new URL(n.p+n.u(620),n.b),{type:void 0}):"
+        "new Worker(new URL(n.p+n.u(352),n.b),{type:void 0})}}"
+    )
+    (folder / "872.abc.js").write_text(page_side)
+    (folder / "352.def.js").write_text("the worker")
+    worker = build_site.patch_kernel_page(tmp_path)
+    assert worker == "extensions/@jupyterlite/pyodide-kernel-extension/static/352.def.js"
+    taken = (folder / "872.abc.js").read_text()
+    assert taken.startswith("class S{" + build_site.KERNEL_WORKER_TAKEN)
+    assert "self.rxKernelWorker=null,w" in taken  # taken once: a restarted kernel makes its own
+    rendered = tmp_path / "voici" / "render"
+    rendered.mkdir(parents=True)
+    head = '<!DOCTYPE html>\n<html>\n<head><meta charset="utf-8" />\n<title>x</title>'
+    (rendered / "oasis.html").write_text(head + "</head><body></body></html>")
+    (rendered / "index.html").write_text("<html><head></head><body>cards</body></html>")
+    pins = build_site.load_pins()
+    assert build_site.prewarm_pages(tmp_path, worker, pins, "snapshot-0.gz", "files-0.gz") == 1
+    page = (rendered / "oasis.html").read_text()
+    assert page.startswith(head.split("\n<title>")[0] + "<script>")  # after the charset
+    script = page[page.index("<script>") : page.index("</script>")]
+    assert '"../../"' in script and json.dumps(worker) in script
+    assert (
+        '"./static/pyodide/snapshot-0.gz"' in script and '"./static/pyodide/files-0.gz"' in script
+    )
+    options = build_site.lite_settings(pins, "snapshot-0.gz", "files-0.gz")
+    plugin = options["jupyter-config-data"]["litePluginSettings"][build_site.KERNEL_PLUGIN]
+    assert json.dumps(plugin["loadPyodideOptions"]["packages"], separators=(",", ":")) in script
+    assert (rendered / "index.html").read_text() == "<html><head></head><body>cards</body></html>"
+    # A kernel whose worker is not one bundle, or that makes no worker, is refused.
+    (folder / "352.def.js").unlink()
+    (folder / "872.abc.js").write_text(page_side)
+    with pytest.raises(build_site.BuildError, match="not one bundle"):
+        build_site.patch_kernel_page(tmp_path)
+    (folder / "872.abc.js").write_text("class S{}")
+    with pytest.raises(build_site.BuildError, match="does not create its worker once"):
+        build_site.patch_kernel_page(tmp_path)
 
 
 def test_a_first_visits_files_are_the_snapshots_without_its_memory(tmp_path):
@@ -605,11 +658,13 @@ def test_a_second_visit_starts_python_from_the_sites_snapshot(shared_context, si
         page.wait_for_timeout(250)
     assert build_site.SNAPSHOT_KEPT in said
     assert build_site.SNAPSHOT_USED not in said
+    assert build_site.PREWARM_USED in said  # Python started while the page loaded
     page.close()
     page = context.new_page()
     page.goto(f"{site_url}voici/render/{GAME}.html")
     wait_for_dashboard(page, PAGE)
     assert build_site.SNAPSHOT_USED in said
+    assert said.count(build_site.PREWARM_USED) == 2
     page.locator(".rx-action-go").click()  # a move is made: the restored Python plays
     expect(page.locator(".rx-undo:not([disabled])")).to_be_visible(timeout=60_000)
     page.close()
