@@ -44,9 +44,8 @@ WORKER_MARKS = [
     # From 2026-12-08 on: the page starts the worker from its head and sends it the options
     # (build_site.py's PAGE_PREWARM); the kernel's start then takes the Python started early.
     (
-        "o&&!this._rxRuntime&&(this._rxPrewarm=o,",
-        "o&&!this._rxRuntime&&(" + mark("worker: early options received").rstrip(";") + ","
-        "this._rxPrewarm=o,",
+        "if(!o||this._rxRuntime)return;",
+        "if(!o||this._rxRuntime)return;" + mark("worker: early options received"),
     ),
     (
         "return void console.info(",
@@ -77,6 +76,19 @@ WORKER_MARKS = [
         "try{"
         + mark("worker: snapshot looked up")
         + "const c=await caches.open(n),r=await c.match(u);",
+    ),
+    # From 2026-12-08 on, the worker starts reading the snapshot as the options come.
+    (
+        "try{const c=await caches.open(n),f=this._rxEarlyRead;",
+        "try{"
+        + mark("worker: snapshot looked up")
+        + "const c=await caches.open(n),f=this._rxEarlyRead;",
+    ),
+    (
+        ".then(r=>r?r.arrayBuffer():null).catch(()=>null));",
+        ".then(r=>r?r.arrayBuffer():null).catch(()=>null).then(b=>("
+        + mark("worker: snapshot read (started early)").rstrip(";")
+        + ",b)));",
     ),
     # loadPyodide loads the preloads itself, silently: the copy has it load none, then loads
     # them just after, timing the unpacking (Python's unpack_buffer, wheel by wheel) apart.
@@ -151,8 +163,9 @@ def instrument(site: Path, copy: Path) -> int:
     def log_steps(text: str) -> str:
         for old, new in WORKER_MARKS:
             text = text.replace(old, new)
-        # When the worker's own script starts to run (its first statement).
-        return mark("worker: script runs") + text
+        # When the worker's own script starts to run (its first statement; the page loads
+        # one of these bundles too, and says nothing).
+        return 'typeof WorkerGlobalScope!="undefined"&&' + mark("worker: script runs") + text
 
     return bench_site.instrumented_copy(site, copy, log_steps)
 

@@ -775,8 +775,9 @@ WORKER_SNAPSHOT = (
     "...e.loadPyodideOptions,...await(async o=>{"
     'const u=o&&o.snapshotURL,n="' + SNAPSHOT_CACHE + '";'
     'if(!u||typeof caches=="undefined"||typeof DecompressionStream!="function")return{};'
-    "try{const c=await caches.open(n),r=await c.match(u);"
-    "if(r)try{const b=await r.arrayBuffer(),a=new Uint8Array(b),h=new DataView(b);"
+    "try{const c=await caches.open(n),f=this._rxEarlyRead;delete this._rxEarlyRead;"
+    "const b=f?await f:await c.match(u).then(r=>r?r.arrayBuffer():null);"
+    "if(b)try{const a=new Uint8Array(b),h=new DataView(b);"
     "if(new TextDecoder().decode(a.subarray(0,8))!==SNAPSHOT_MAGIC)"
     'throw new Error("not a snapshot");'
     "const m=h.getUint32(8,!0),i=h.getUint32(12,!0);"
@@ -845,11 +846,15 @@ WORKER_FILES = (
 #: round). Both imports are the kernel's own, in the same order, and neither reads the
 #: notebook's folder (there is no IPython configuration in it); random is seeded first, as
 #: the kernel's start seeds it (KERNEL_START_SEEDED). Should an import fail, the kernel's
-#: own says why.
+#: own says why. Then the explorer, which every dashboard's cell imports first: from a
+#: snapshot it is there already; on a first visit its imports (plotly, ipywidgets, the
+#: explorer's modules) would each ask the page about the folder, some 40 requests in the
+#: cell (benchmarks/README.md, the site's seventh round). It starts nothing and reads no
+#: folder but its own; should it fail, the cell's own import says why.
 WORKER_PREIMPORT = (
     "this._pyodide.runPython("
     '"try:\\n import random,piplite.piplite\\n random.seed()\\n import pyodide_kernel\\n'
-    'except Exception:pass"),'
+    'except Exception:pass\\ntry:\\n from explorer import GameExplorer\\nexcept Exception:pass"),'
 )
 #: Then the worker trims the files the wheels unpacked to their sizes. Python writes a file
 #: in chunks, and Emscripten's in-memory file system grows the file's array ahead of the
@@ -883,7 +888,10 @@ KERNEL_START_SEEDED = '"import random\\nrandom.seed()\\nimport pyodide_kernel"'
 # when it comes, takes that worker (KERNEL_WORKER) and the Python started in it
 # (WORKER_RUNTIME). Should the kernel ask for other options, the worker says so, lets the
 # early start finish and starts Python anew with the kernel's: nothing runs with options the
-# kernel did not give.
+# kernel did not give. The worker starts reading the snapshot kept (the Cache API) as soon as
+# it has the options, while it loads Pyodide's script, rather than after. (Read by the page
+# and handed over, it came later: the page's promises wait for its main thread, busy with
+# the front end's JavaScript.)
 #: Where the worker's kernel is made: it then listens for the page's early options.
 WORKER_CONSTRUCTED = (
     "this._initialized=new Promise(((e,t)=>{this._initializer={resolve:e,reject:t}}))"
@@ -891,7 +899,12 @@ WORKER_CONSTRUCTED = (
 WORKER_PREWARM = (
     WORKER_CONSTRUCTED + ',typeof WorkerGlobalScope!="undefined"&&self instanceof '
     'WorkerGlobalScope&&self.addEventListener("message",e=>{const o=e.data&&e.data.rxPrewarm;'
-    "o&&!this._rxRuntime&&(this._rxPrewarm=o,this._rxRuntime=this.initRuntime(o))})"
+    "if(!o||this._rxRuntime)return;this._rxPrewarm=o;"
+    "const u=(o.loadPyodideOptions||{}).snapshotURL;"
+    'u&&typeof caches!="undefined"&&(this._rxEarlyRead=caches.open("'
+    + SNAPSHOT_CACHE
+    + '").then(c=>c.match(u)).then(r=>r?r.arrayBuffer():null).catch(()=>null));'
+    "this._rxRuntime=this.initRuntime(o)})"
 )
 #: Where the kernel's own start starts Python: with the early options, it takes the Python
 #: already started (or starting).

@@ -546,6 +546,9 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     assert build_site.WORKER_PREWARM in patched and "rxPrewarm" in patched
     assert "await this.initRuntime(e)," not in patched
     assert "this._rxRuntime.then(" in patched and json.dumps(build_site.PREWARM_USED) in patched
+    # It reads the snapshot kept as soon as it has the options, and the start takes that read.
+    assert "this._rxEarlyRead=caches.open(" in patched
+    assert "f=this._rxEarlyRead;delete this._rxEarlyRead" in patched
     assert (folder / "2.js").read_text() == "no worker here"
     # A kernel that starts Python some other way is refused, not left unpatched.
     (folder / "1.js").write_text("await t({indexURL:i,...options})")
@@ -638,6 +641,25 @@ def test_the_site_names_its_snapshot_and_holds_it(site: Path):
     assert "/lib/python3.13/site-packages/explorer/__init__.py" in files
     assert any(where.endswith("plotly/_site_packed.zip") for where in files)
     assert {"rules-explorer", "plotly", "ipython"} <= set(index["loaded"])
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_snapshot_holds_what_the_kernels_start_imports_but_its_own_modules(site: Path):
+    """A page started from the snapshot imports only the kernel's own modules (those that
+    hold the page's JavaScript objects) when its kernel starts: the standard library's and
+    IPython's modules it needs were imported when the snapshot was taken, after the kernel's
+    stand-ins were put in place as the kernel puts them (scripts/site_snapshot.mjs)."""
+    script = Path(__file__).with_name("site_kernel_start.mjs")
+    done = subprocess.run(
+        ["node", str(script), str(site)], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    own = {"micropip", "piplite", "pyodide_kernel", "js", "pyodide", "_pyodide", "pyodide_js"}
+    assert found["added"] and "pyodide_kernel" in found["added"]
+    assert {name.split(".")[0] for name in found["added"]} <= own
+    assert found["termios"] == 2  # the kernel's stand-in, as pyodide_kernel/mocks.py makes it
 
 
 @pytest.mark.browser
