@@ -11,12 +11,14 @@
    the browser's (Chromium's processes with the page open, less a blank page) and, under Voilà,
    the kernel's on the server.
 
-`python benchmarks/bench_site.py [site]` measures _site/ (building it first if it is missing),
-or the built site named.
+`python benchmarks/bench_site.py [site] [--profile private|disk]` measures _site/ (building it
+first if it is missing), or the built site named; the first and second visits in a private
+profile (the default, as in earlier rounds) or an ordinary one on disk (``PROFILE``).
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import importlib.util
 import os
@@ -25,6 +27,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -51,6 +54,38 @@ SNAPSHOT_USED = "Python starts from the site's snapshot"
 CARDS = (".rx-card a",)
 ROUNDS = 3
 CLICKS = 30
+#: The browser profile a first visit starts with, and the second visit keeps: "private" (the
+#: browser's off-the-record profile, every cache in memory and no code cache, as in earlier
+#: rounds) or "disk" (an ordinary profile in a new folder: the HTTP cache and V8's code
+#: cache, compiled JavaScript and WebAssembly, on disk, as in a learner's browser). Both the
+#: site and the server are visited the same way.
+PROFILE = "private"
+PROFILES = ("private", "disk")
+
+
+class Profile:
+    """A new browser profile (``PROFILE``) for a first visit and the same profile's later
+    visits: a context of ``browser``, or an ordinary profile in a new folder (its own
+    browser process, as a learner's browser is), removed when closed."""
+
+    def __init__(self, browser) -> None:
+        viewport = {"width": 1400, "height": 1000}
+        self.folder: str | None = None
+        if PROFILE == "disk":
+            self.folder = tempfile.mkdtemp(prefix="rx-bench-profile-")
+            self.context = browser.browser_type.launch_persistent_context(
+                self.folder,
+                executable_path=bench_voila.CHROMIUM,
+                args=bench_voila.ARGS,
+                viewport=viewport,
+            )
+        else:
+            self.context = browser.new_context(viewport=viewport)
+
+    def close(self) -> None:
+        self.context.close()
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def ensure_site() -> float | None:
@@ -184,7 +219,8 @@ def cold_and_warm(browser, url: str, site: bool) -> dict:
     apart, and how many second visits started from the snapshot."""
     cold, warm, downloaded, later, restored = [], [], 0, 0, 0
     for _ in range(ROUNDS):
-        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        profile = Profile(browser)
+        context = profile.context
         first = Visit(context, url)
         cold.append(first.seconds)
         if site:
@@ -196,7 +232,7 @@ def cold_and_warm(browser, url: str, site: bool) -> dict:
         warm.append(second.seconds)
         restored += second.from_snapshot()
         second.close()
-        context.close()
+        profile.close()
         time.sleep(bench_voila.REFILL)
     return dict(cold=cold, warm=warm, downloaded=downloaded, later=later, restored=restored)
 
@@ -316,9 +352,13 @@ def measure(browser, url: str, game: str, landing_page: str, server: subprocess.
 
 
 def main() -> None:
-    global SITE
-    if len(sys.argv) > 1:
-        SITE = Path(sys.argv[1]).resolve()
+    global SITE, PROFILE
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("site", nargs="?", type=Path, default=SITE)
+    parser.add_argument("--profile", choices=PROFILES, default=PROFILE, help=Profile.__doc__)
+    args = parser.parse_args()
+    SITE, PROFILE = args.site.resolve(), args.profile
+    print(f"browser profile: {PROFILE}")
     if not Path(bench_voila.CHROMIUM).exists():
         print("chromium is not installed: skipped (apt-get install -y chromium)")
         return

@@ -6,7 +6,7 @@ half). Each round visits, in turn, site A, site B and the Voilà server with a n
 first visit (which, on a site, stays until its worker has kept the memory snapshot) and the
 same profile's second visit, each timed until usable as bench_site.py times it.
 
-    python benchmarks/bench_site_ab.py <site A> <site B> [--rounds 3]
+    python benchmarks/bench_site_ab.py <site A> <site B> [--rounds 3] [--profile private|disk]
 """
 
 from __future__ import annotations
@@ -36,7 +36,10 @@ def main() -> None:
     parser.add_argument("a", type=Path)
     parser.add_argument("b", type=Path)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--profile", choices=bench_site.PROFILES, default=bench_site.PROFILE)
     args = parser.parse_args()
+    bench_site.PROFILE = args.profile
+    print(f"browser profile: {args.profile}")
     from playwright.sync_api import sync_playwright
 
     bench_site.ROUNDS = 1  # one round per call, the three pages in turn

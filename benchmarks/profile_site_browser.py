@@ -45,7 +45,7 @@ WORKER_MARKS = [
     # (build_site.py's PAGE_PREWARM); the kernel's start then takes the Python started early.
     (
         "if(!o||this._rxRuntime)return;",
-        "if(!o||this._rxRuntime)return;" + mark("worker: early options received"),
+        "if(!o||this._rxRuntime)return;" + mark("worker: early options read"),
     ),
     (
         "return void console.info(",

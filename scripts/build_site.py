@@ -883,28 +883,30 @@ KERNEL_START_SEEDED = '"import random\\nrandom.seed()\\nimport pyodide_kernel"'
 # first visit) on Voici's and JupyterLite's JavaScript before its kernel creates the worker
 # that starts Python, and the worker then spends as long again starting Python and importing
 # the kernel (benchmarks/README.md, the site's seventh round). The build has each dashboard's
-# page create that worker from its head (PAGE_PREWARM) and hand it the options its kernel
-# will start Python with; the worker starts Python at once (WORKER_PREWARM), and the kernel,
-# when it comes, takes that worker (KERNEL_WORKER) and the Python started in it
-# (WORKER_RUNTIME). Should the kernel ask for other options, the worker says so, lets the
-# early start finish and starts Python anew with the kernel's: nothing runs with options the
-# kernel did not give. The worker starts reading the snapshot kept (the Cache API) as soon as
-# it has the options, while it loads Pyodide's script, rather than after. (Read by the page
-# and handed over, it came later: the page's promises wait for its main thread, busy with
-# the front end's JavaScript.)
-#: Where the worker's kernel is made: it then listens for the page's early options.
+# page create that worker from its head (PAGE_PREWARM), the options its kernel will start
+# Python with in the worker's address (after "#": the same script, the same cache entry); the
+# worker starts Python as soon as its script has run (WORKER_PREWARM), and the kernel, when
+# it comes, takes that worker (KERNEL_WORKER) and the Python started in it (WORKER_RUNTIME).
+# Should the kernel ask for other options, the worker says so, lets the early start finish
+# and starts Python anew with the kernel's: nothing runs with options the kernel did not
+# give. The worker starts reading the snapshot kept (the Cache API) at once too, while it
+# loads Pyodide's script. (Options sent as a message came only once the page's main thread,
+# busy with the front end's JavaScript, had seen the worker's script run: 0.3 s later.)
+#: Where the worker's kernel is made: it then reads the early options from its address.
 WORKER_CONSTRUCTED = (
     "this._initialized=new Promise(((e,t)=>{this._initializer={resolve:e,reject:t}}))"
 )
 WORKER_PREWARM = (
     WORKER_CONSTRUCTED + ',typeof WorkerGlobalScope!="undefined"&&self instanceof '
-    'WorkerGlobalScope&&self.addEventListener("message",e=>{const o=e.data&&e.data.rxPrewarm;'
+    "WorkerGlobalScope&&self.location.hash&&queueMicrotask(()=>{try{"
+    "const o=JSON.parse(decodeURIComponent(self.location.hash.slice(1))).rxPrewarm;"
     "if(!o||this._rxRuntime)return;this._rxPrewarm=o;"
     "const u=(o.loadPyodideOptions||{}).snapshotURL;"
     'u&&typeof caches!="undefined"&&(this._rxEarlyRead=caches.open("'
     + SNAPSHOT_CACHE
     + '").then(c=>c.match(u)).then(r=>r?r.arrayBuffer():null).catch(()=>null));'
-    "this._rxRuntime=this.initRuntime(o)})"
+    "this._rxRuntime=this.initRuntime(o)}"
+    'catch(x){console.warn("Python not started early:",x)}})'
 )
 #: Where the kernel's own start starts Python: with the early options, it takes the Python
 #: already started (or starting).
@@ -942,8 +944,9 @@ PAGE_PREWARM = (
     '<script>(()=>{try{if(self.crossOriginIsolated||typeof Worker!="function")return;'
     "const r=new URL(ROOT,location.href),u=p=>new URL(p,r).href,o=OPTIONS,p=u(PYODIDE);"
     'for(const k in o)k.endsWith("URL")&&typeof o[k]=="string"&&(o[k]=u(o[k]));'
-    "const w=new Worker(u(WORKER));w.postMessage({rxPrewarm:{pyodideUrl:p,"
-    'indexUrl:p.slice(0,p.lastIndexOf("/")+1),loadPyodideOptions:o}});self.rxKernelWorker=w'
+    "const e={rxPrewarm:{pyodideUrl:p,"
+    'indexUrl:p.slice(0,p.lastIndexOf("/")+1),loadPyodideOptions:o}};'
+    'self.rxKernelWorker=new Worker(u(WORKER)+"#"+encodeURIComponent(JSON.stringify(e)))'
     '}catch(x){console.warn("Python not started early:",x)}})()</script>'
 )
 

@@ -543,7 +543,7 @@ def test_the_kernels_worker_is_patched_to_start_from_the_snapshot_or_the_build_s
     assert patched.index("o.contents.slice(0,o.usedBytes)") < patched.index("_api.on_fatal")
     # The worker listens for the options its page sends from its head and starts Python at
     # once; the kernel's own start takes that Python if its options are the same.
-    assert build_site.WORKER_PREWARM in patched and "rxPrewarm" in patched
+    assert build_site.WORKER_PREWARM in patched and "self.location.hash" in patched
     assert "await this.initRuntime(e)," not in patched
     assert "this._rxRuntime.then(" in patched and json.dumps(build_site.PREWARM_USED) in patched
     # It reads the snapshot kept as soon as it has the options, and the start takes that read.
@@ -585,6 +585,7 @@ def test_each_dashboards_page_starts_its_kernels_worker_and_the_kernel_takes_it(
     assert page.startswith(head.split("\n<title>")[0] + "<script>")  # after the charset
     script = page[page.index("<script>") : page.index("</script>")]
     assert '"../../"' in script and json.dumps(worker) in script
+    assert '"#"+encodeURIComponent(JSON.stringify(e))' in script  # the options, in its address
     assert (
         '"./static/pyodide/snapshot-0.gz"' in script and '"./static/pyodide/files-0.gz"' in script
     )
