@@ -41,11 +41,12 @@ WORKER_MARKS = [
         "await this.initRuntime(e),",
         "await this.initRuntime(e)," + mark("worker: runtime ready").rstrip(";") + ",",
     ),
-    # From 2026-12-08 on: the page starts the worker from its head and sends it the options
-    # (build_site.py's PAGE_PREWARM); the kernel's start then takes the Python started early.
+    # From 2026-12-08 on: the page starts the worker from its head, the options in its
+    # address (build_site.py's PAGE_PREWARM); the kernel's start then takes the Python
+    # started early.
     (
-        "if(!o||this._rxRuntime)return;",
-        "if(!o||this._rxRuntime)return;" + mark("worker: early options read"),
+        "if(!o)return;this._rxPrewarm=o;",
+        "if(!o)return;" + mark("worker: early options read") + "this._rxPrewarm=o;",
     ),
     (
         "return void console.info(",

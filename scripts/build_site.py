@@ -69,6 +69,8 @@ PYODIDE_FILES = [
     "package.json",
 ]
 #: The lean figure's plotly.js (explorer/figure.py), where figure.js asks for it first.
+#: Where Pyodide is in the site (Voici's build serves it from there: ``pyodideUrl``).
+PYODIDE_ROUTE = "static/pyodide"
 PLOTLY_STATIC = REPO / "explorer" / "labextensions" / "rules-explorer" / "static"
 PLOTLY_ROUTE = Path("voila", "labextensions", "rules-explorer", "static")
 #: The Font Awesome files the rx template's stylesheet names (relative to the pages).
@@ -900,7 +902,7 @@ WORKER_PREWARM = (
     WORKER_CONSTRUCTED + ',typeof WorkerGlobalScope!="undefined"&&self instanceof '
     "WorkerGlobalScope&&self.location.hash&&queueMicrotask(()=>{try{"
     "const o=JSON.parse(decodeURIComponent(self.location.hash.slice(1))).rxPrewarm;"
-    "if(!o||this._rxRuntime)return;this._rxPrewarm=o;"
+    "if(!o)return;this._rxPrewarm=o;"
     "const u=(o.loadPyodideOptions||{}).snapshotURL;"
     'u&&typeof caches!="undefined"&&(this._rxEarlyRead=caches.open("'
     + SNAPSHOT_CACHE
@@ -951,6 +953,10 @@ PAGE_PREWARM = (
 )
 
 
+#: The Pyodide kernel's bundles, from the site.
+KERNEL_STATIC = Path("extensions", "@jupyterlite", "pyodide-kernel-extension", "static")
+
+
 def patch_kernel_worker(output: Path) -> int:
     """The Pyodide kernel's worker bundles made to start from the site's snapshot; how many
     were patched (a kernel that no longer starts Python as expected is refused)."""
@@ -985,10 +991,6 @@ def patch_kernel_worker(output: Path) -> int:
     if not patched:
         raise BuildError(f"no worker of the Pyodide kernel in {folder} starts Python as expected")
     return patched
-
-
-#: The Pyodide kernel's bundles, from the site.
-KERNEL_STATIC = Path("extensions", "@jupyterlite", "pyodide-kernel-extension", "static")
 
 
 def patch_kernel_page(output: Path) -> str:
@@ -1026,7 +1028,7 @@ def prewarm_pages(output: Path, worker: str, pins: dict, snapshot: str, files: s
         script = (
             PAGE_PREWARM.replace("ROOT", json.dumps(os.path.relpath(output, rendered) + "/"))
             .replace("WORKER", json.dumps(worker))
-            .replace("PYODIDE", json.dumps("static/pyodide/pyodide.js"))
+            .replace("PYODIDE", json.dumps(f"{PYODIDE_ROUTE}/pyodide.js"))
             .replace("OPTIONS", json.dumps(options, separators=(",", ":")))
         )
         page.write_text(html[: head.end()] + script + html[head.end() :])
@@ -1046,9 +1048,9 @@ def lite_settings(pins: dict, snapshot: str | None = None, files: str | None = N
     packages = [*pins["kernel"]["preload"], *pins["kernel"]["missing"]]
     options: dict = {"packages": packages}
     if snapshot:
-        options["snapshotURL"] = f"./static/pyodide/{snapshot}"
+        options["snapshotURL"] = f"./{PYODIDE_ROUTE}/{snapshot}"
     if files:
-        options["filesURL"] = f"./static/pyodide/{files}"
+        options["filesURL"] = f"./{PYODIDE_ROUTE}/{files}"
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -1158,7 +1160,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> Path:
     with tempfile.TemporaryDirectory(prefix="rules-explorer-site-") as scratch:
         work = Path(scratch)
         lite, staged = work / "lite", work / "site"
-        pyodide = lite / "static" / "pyodide"
+        pyodide = lite / PYODIDE_ROUTE
         tarball = pyodide_tarball(pins["pyodide"]["version"], pins["pyodide"]["integrity"], cache)
         unpack_pyodide(tarball, pyodide)
         lock = json.loads((pyodide / "pyodide-lock.json").read_text())
